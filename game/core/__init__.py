@@ -1,0 +1,1 @@
+"""Core runtime: fixed-timestep loop, scene stack, tweens, assets and settings."""

@@ -1,0 +1,1 @@
+"""Flourish effects and pymunk physics."""

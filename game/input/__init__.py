@@ -1,0 +1,1 @@
+"""The one place raw pygame events become named actions (keyboard, mouse, gamepads)."""

@@ -1,0 +1,1 @@
+"""Scenes: title, options, table, overlays, results, ladder."""

@@ -1,0 +1,1 @@
+"""Sprites, table layout and the director that turns engine events into tweens."""
