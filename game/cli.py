@@ -1,0 +1,70 @@
+"""Command line of `python -m game`: launches the game, or runs a headless sub-command.
+
+Each sub-command lives in its own module that exposes ``register(subparsers)``; that
+function adds its parser and sets ``handler`` (a callable taking the parsed namespace and
+returning an exit code). Modules are listed in COMMAND_MODULES and imported lazily so that
+launching the game stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from game import GAME_NAME, __version__
+
+# Modules that contribute sub-commands (each has register(subparsers)).
+COMMAND_MODULES: tuple[str, ...] = (
+    "game.commands.engine_commands",
+)
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit code 2, no traceback."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m game",
+        description=f"{GAME_NAME} - play, or run a headless command.",
+    )
+    parser.add_argument("--version", action="version", version=f"{GAME_NAME} {__version__}")
+    parser.add_argument("--autoplay", action="store_true", help="CPU vs CPU in the real UI")
+    parser.add_argument("--smoke", action="store_true",
+                        help="headless short CPU match through every scene; exit 0 on success")
+    parser.add_argument("--screenshots", metavar="DIR", help="with --smoke: save a PNG per scene")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name == module_name:
+                continue
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    try:
+        if handler is None:
+            if args.command is not None:
+                parser.parse_args([args.command, "--help"])
+            from game.app import run_game
+
+            return run_game(args)
+        return int(handler(args) or 0)
+    except CliError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Headless sub-commands of `python -m game` (one module per family)."""

@@ -1,0 +1,188 @@
+"""The 48 hanafuda cards as data: codes, months, kinds and special roles.
+
+A card is identified by its canonical code ``"M-I"`` (month 1-12, index 1-4 inside the month,
+ordered bright, animal, ribbon, chaff). Inside the engine a card is the integer
+``(month - 1) * 4 + (index - 1)`` (0..47) so that sets of cards are bitmasks; use
+:func:`card_code` / :func:`card_id` to convert. Every rule that depends on what a card is
+reads the tables here, never a scattered conditional.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Kind(str, Enum):
+    BRIGHT = "bright"
+    ANIMAL = "animal"
+    RIBBON = "ribbon"
+    CHAFF = "chaff"
+
+
+class Role(str, Enum):
+    """Special roles a card plays in yaku (a card may have several)."""
+
+    RAIN_MAN = "rain_man"
+    SAKE_CUP = "sake_cup"
+    CURTAIN = "curtain"
+    MOON = "moon"
+    POETRY_RIBBON = "poetry_ribbon"
+    BLUE_RIBBON = "blue_ribbon"
+    PLAIN_RIBBON = "plain_ribbon"
+    INO_SHIKA_CHO = "ino_shika_cho"
+
+
+MONTH_PLANTS: tuple[str, ...] = (
+    "Pine", "Plum", "Cherry", "Wisteria", "Iris", "Peony",
+    "Bush clover", "Pampas grass", "Chrysanthemum", "Maple", "Willow", "Paulownia",
+)
+MONTH_PLANTS_JA: tuple[str, ...] = (
+    "松", "梅", "桜", "藤", "菖蒲", "牡丹", "萩", "芒", "菊", "紅葉", "柳", "桐",
+)
+
+
+@dataclass(frozen=True)
+class Card:
+    id: int
+    code: str
+    month: int
+    index: int
+    kind: Kind
+    name: str
+    roles: frozenset[Role]
+
+    @property
+    def plant(self) -> str:
+        return MONTH_PLANTS[self.month - 1]
+
+    @property
+    def bit(self) -> int:
+        return 1 << self.id
+
+
+# (month, index) -> (kind, name, roles)
+_TABLE: dict[tuple[int, int], tuple[Kind, str, tuple[Role, ...]]] = {
+    (1, 1): (Kind.BRIGHT, "Pine crane", ()),
+    (1, 2): (Kind.RIBBON, "Pine poetry ribbon", (Role.POETRY_RIBBON,)),
+    (2, 1): (Kind.ANIMAL, "Plum bush warbler", ()),
+    (2, 2): (Kind.RIBBON, "Plum poetry ribbon", (Role.POETRY_RIBBON,)),
+    (3, 1): (Kind.BRIGHT, "Cherry curtain", (Role.CURTAIN,)),
+    (3, 2): (Kind.RIBBON, "Cherry poetry ribbon", (Role.POETRY_RIBBON,)),
+    (4, 1): (Kind.ANIMAL, "Wisteria cuckoo", ()),
+    (4, 2): (Kind.RIBBON, "Wisteria ribbon", (Role.PLAIN_RIBBON,)),
+    (5, 1): (Kind.ANIMAL, "Iris bridge", ()),
+    (5, 2): (Kind.RIBBON, "Iris ribbon", (Role.PLAIN_RIBBON,)),
+    (6, 1): (Kind.ANIMAL, "Peony butterflies", (Role.INO_SHIKA_CHO,)),
+    (6, 2): (Kind.RIBBON, "Peony blue ribbon", (Role.BLUE_RIBBON,)),
+    (7, 1): (Kind.ANIMAL, "Bush clover boar", (Role.INO_SHIKA_CHO,)),
+    (7, 2): (Kind.RIBBON, "Bush clover ribbon", (Role.PLAIN_RIBBON,)),
+    (8, 1): (Kind.BRIGHT, "Pampas moon", (Role.MOON,)),
+    (8, 2): (Kind.ANIMAL, "Pampas geese", ()),
+    (9, 1): (Kind.ANIMAL, "Chrysanthemum sake cup", (Role.SAKE_CUP,)),
+    (9, 2): (Kind.RIBBON, "Chrysanthemum blue ribbon", (Role.BLUE_RIBBON,)),
+    (10, 1): (Kind.ANIMAL, "Maple deer", (Role.INO_SHIKA_CHO,)),
+    (10, 2): (Kind.RIBBON, "Maple blue ribbon", (Role.BLUE_RIBBON,)),
+    (11, 1): (Kind.BRIGHT, "Willow rain man", (Role.RAIN_MAN,)),
+    (11, 2): (Kind.ANIMAL, "Willow swallow", ()),
+    (11, 3): (Kind.RIBBON, "Willow ribbon", (Role.PLAIN_RIBBON,)),
+    (11, 4): (Kind.CHAFF, "Willow lightning", ()),
+    (12, 1): (Kind.BRIGHT, "Paulownia phoenix", ()),
+}
+
+
+def _build_deck() -> tuple[Card, ...]:
+    deck = []
+    for month in range(1, 13):
+        chaff_number = 0
+        for index in range(1, 5):
+            kind, name, roles = _TABLE.get((month, index), (Kind.CHAFF, "", ()))
+            if not name:
+                chaff_number += 1
+                name = f"{MONTH_PLANTS[month - 1]} chaff"
+                if month == 12 or (month != 11 and index >= 3):
+                    name = f"{name} {chaff_number}"
+            card_id = (month - 1) * 4 + (index - 1)
+            deck.append(Card(card_id, f"{month}-{index}", month, index, kind, name,
+                             frozenset(roles)))
+    return tuple(deck)
+
+
+CARDS: tuple[Card, ...] = _build_deck()
+CARD_BY_CODE: dict[str, Card] = {card.code: card for card in CARDS}
+ALL_MASK = (1 << 48) - 1
+
+
+def mask_of(predicate) -> int:
+    mask = 0
+    for card in CARDS:
+        if predicate(card):
+            mask |= card.bit
+    return mask
+
+
+def role_mask(role: Role) -> int:
+    return mask_of(lambda card: role in card.roles)
+
+
+def kind_mask(kind: Kind) -> int:
+    return mask_of(lambda card: card.kind is kind)
+
+
+BRIGHTS = kind_mask(Kind.BRIGHT)
+ANIMALS = kind_mask(Kind.ANIMAL)
+RIBBONS = kind_mask(Kind.RIBBON)
+CHAFF = kind_mask(Kind.CHAFF)
+RAIN_MAN = role_mask(Role.RAIN_MAN)
+SAKE_CUP = role_mask(Role.SAKE_CUP)
+CURTAIN = role_mask(Role.CURTAIN)
+MOON = role_mask(Role.MOON)
+POETRY_RIBBONS = role_mask(Role.POETRY_RIBBON)
+BLUE_RIBBONS = role_mask(Role.BLUE_RIBBON)
+INO_SHIKA_CHO = role_mask(Role.INO_SHIKA_CHO)
+MONTH_MASKS: tuple[int, ...] = tuple(0b1111 << (4 * m) for m in range(12))
+
+
+class UnknownCardError(ValueError):
+    """A card code that names no card."""
+
+
+def card_id(code: str) -> int:
+    card = CARD_BY_CODE.get(code.strip() if isinstance(code, str) else code)
+    if card is None:
+        raise UnknownCardError(f"unknown card code {code!r} (expected M-I, month 1-12, index 1-4)")
+    return card.id
+
+
+def card_code(card: int) -> str:
+    return CARDS[card].code
+
+
+def month_of(card: int) -> int:
+    """Month 1-12 of a card id."""
+    return (card >> 2) + 1
+
+
+def mask_from_ids(ids) -> int:
+    mask = 0
+    for card in ids:
+        mask |= 1 << card
+    return mask
+
+
+def ids_from_mask(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def codes(ids) -> list[str]:
+    return [CARDS[card].code for card in ids]
+
+
+def describe(card: int) -> str:
+    """Human name of a card, e.g. 'Cherry curtain (3-1)'."""
+    return f"{CARDS[card].name} ({CARDS[card].code})"
