@@ -17,6 +17,7 @@ from game import GAME_NAME, __version__
 # Modules that contribute sub-commands (each has register(subparsers)).
 COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.engine_commands",
+    "game.commands.bench_commands",
 )
 
 

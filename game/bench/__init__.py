@@ -1,0 +1,1 @@
+"""Benchmarks behind `python -m game bench NAME`: each module has add_arguments(parser) and run(args) -> dict."""
