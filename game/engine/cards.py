@@ -170,12 +170,22 @@ def mask_from_ids(ids) -> int:
     return mask
 
 
+_BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(8) if value >> i & 1) for value in range(256))
+BYTE_IDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * chunk + i for i in bits) for bits in _BYTE_BITS) for chunk in range(6))
+
+
 def ids_from_mask(mask: int) -> list[int]:
-    out = []
+    """Card ids of a mask, ascending."""
+    out: list[int] = []
+    chunk = 0
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        byte = mask & 255
+        if byte:
+            out.extend(BYTE_IDS[chunk][byte])
+        mask >>= 8
+        chunk += 1
     return out
 
 

@@ -1,0 +1,88 @@
+"""Dealing a month: shuffling, the redeal rule, explicit deals and the first-dealer draw.
+
+A :class:`Deal` is the complete starting position of a month: both hands, the field and the
+stock in draw order (first drawn first). Records store deals; the engine plays them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.engine.cards import CARDS, card_id, mask_from_ids
+from game.engine.errors import EngineError
+
+_pc = int.bit_count
+
+
+@dataclass(frozen=True)
+class Deal:
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    field: tuple[int, ...]
+    stock: tuple[int, ...]       # draw order, first drawn first
+
+    def to_json(self) -> dict:
+        return {
+            "hands": [[CARDS[c].code for c in hand] for hand in self.hands],
+            "field": [CARDS[c].code for c in self.field],
+            "stock": [CARDS[c].code for c in self.stock],
+        }
+
+    @classmethod
+    def from_codes(cls, hands, field, stock) -> Deal:
+        """Build a deal from card codes, checking that it holds each of the 48 cards once."""
+        try:
+            hand_ids = tuple(tuple(card_id(c) for c in hand) for hand in hands)
+            field_ids = tuple(card_id(c) for c in field)
+            stock_ids = tuple(card_id(c) for c in stock)
+        except (TypeError, AttributeError):
+            raise EngineError("a deal needs lists of card codes") from None
+        if len(hand_ids) != 2:
+            raise EngineError(f"a deal needs two hands, not {len(hand_ids)}")
+        deal = cls(hand_ids, field_ids, stock_ids)  # type: ignore[arg-type]
+        deal.check()
+        return deal
+
+    def check(self) -> None:
+        every = list(self.hands[0]) + list(self.hands[1]) + list(self.field) + list(self.stock)
+        if len(every) != 48 or len(set(every)) != 48:
+            seen: set[int] = set()
+            doubled = sorted({CARDS[c].code for c in every if c in seen or seen.add(c)})
+            missing = sorted(CARDS[c].code for c in set(range(48)) - set(every))
+            raise EngineError(
+                f"a deal must hold each of the 48 cards once (duplicated: {doubled or 'none'}, "
+                f"missing: {missing or 'none'})")
+        if len(self.hands[0]) != len(self.hands[1]) or not self.hands[0]:
+            raise EngineError("both hands must hold the same number of cards")
+        if len(self.stock) < 2 * len(self.hands[0]):
+            raise EngineError("the stock is too small for every turn to draw")
+
+
+def four_of_a_month(mask: int) -> bool:
+    for month in range(12):
+        if mask >> (4 * month) & 0b1111 == 0b1111:
+            return True
+    return False
+
+
+def shuffled_deal(rng: random.Random) -> Deal:
+    deck = list(range(48))
+    rng.shuffle(deck)
+    return Deal((tuple(deck[0:8]), tuple(deck[8:16])), tuple(deck[16:24]), tuple(deck[24:]))
+
+
+def needs_redeal(deal: Deal, redeal_hand_fours: bool) -> str | None:
+    if four_of_a_month(mask_from_ids(deal.field)):
+        return "four of a month on the field"
+    if redeal_hand_fours:
+        for hand in deal.hands:
+            if four_of_a_month(mask_from_ids(hand)):
+                return "four of a month in a hand"
+    return None
+
+
+def card_draw_dealer(rng: random.Random) -> tuple[int, tuple[int, int]]:
+    """Seed 000's first-dealer rule: each draws a card; the earlier month deals, and in the
+    same month the higher-value card (lower index). Returns (dealer, (card0, card1))."""
+    first, second = rng.sample(range(48), 2)
+    return (0 if first < second else 1), (first, second)

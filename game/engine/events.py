@@ -1,0 +1,147 @@
+"""Engine events: frozen records of what happened, carrying all their data (card codes).
+
+``State.apply`` returns a list of these; the UI animates from them and never reads engine
+internals to find out what moved. :func:`for_viewer` filters a list for one player so that
+hidden cards stay hidden (the opponent's hand and the stock order at the deal).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class MonthStarted:
+    month: int               # 1-based
+    months: int
+    dealer: int
+    scores: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    hands: tuple[tuple[str, ...] | None, tuple[str, ...] | None]   # None: hidden from viewer
+    hand_counts: tuple[int, int]
+    field: tuple[str, ...]
+    stock: tuple[str, ...] | None                                   # draw order; None: hidden
+    stock_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Redealt:
+    reason: str              # "four of a month on the field" / "four of a month in a hand"
+    field: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandYakuShown:
+    player: int
+    yaku: str                # "teshi" | "kuttsuki"
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    player: int
+    card: str
+    matches: tuple[str, ...]     # field cards of the same month before the play
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    player: int
+    card: str
+    matches: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardToField:
+    player: int
+    card: str
+    source: str              # "play" | "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceNeeded:
+    player: int
+    card: str
+    options: tuple[str, ...]
+    source: str              # "play" | "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Captured:
+    player: int
+    cards: tuple[str, ...]   # the played/drawn card first, then the field cards it took
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class YakuFormed:
+    player: int
+    yaku: tuple[tuple[str, int], ...]      # every yaku now held, with points
+    new: tuple[str, ...]                   # yaku names that are new or raised this turn
+    cards: tuple[tuple[str, tuple[str, ...]], ...]   # yaku name -> cards that make it
+    total: int
+    previous_total: int
+    stop_score: int                        # what stopping pays now
+    stop_steps: tuple[str, ...]            # multipliers spelled out
+    decision: bool                         # True: the player now chooses koi-koi or stop
+
+
+@dataclass(frozen=True, slots=True)
+class KoiKoiCalled:
+    player: int
+    count: int               # this player's calls this month
+
+
+@dataclass(frozen=True, slots=True)
+class Stopped:
+    player: int
+    forced: bool             # last hand card (or once-per-month rule): no choice
+
+
+@dataclass(frozen=True, slots=True)
+class MonthEnded:
+    month: int
+    reason: str              # "stop" | "hand_yaku" | "exhausted" | "both_hand_yaku"
+    winner: int | None
+    score_delta: tuple[int, int]
+    scores: tuple[int, int]
+    yaku: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]   # per player
+    base: int
+    steps: tuple[str, ...]
+    koikoi: tuple[int, int]
+    captured: tuple[tuple[str, ...], tuple[str, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    scores: tuple[int, int]
+    winner: int | None       # None: draw
+    months_played: int
+
+
+Event = (MonthStarted | Dealt | Redealt | HandYakuShown | CardPlayed | CardDrawn | CardToField
+         | ChoiceNeeded | Captured | YakuFormed | KoiKoiCalled | Stopped | MonthEnded | MatchEnded)
+
+
+def for_viewer(events: list, viewer: int | None) -> list:
+    """The events as ``viewer`` may see them (None: an all-seeing spectator or replay)."""
+    if viewer is None:
+        return list(events)
+    out = []
+    for event in events:
+        if isinstance(event, Dealt):
+            hands = tuple(h if seat == viewer else None for seat, h in enumerate(event.hands))
+            event = dataclasses.replace(event, hands=hands, stock=None)
+        out.append(event)
+    return out
+
+
+def event_to_dict(event) -> dict:
+    """A JSON-ready dict of an event (type name plus its fields)."""
+    data = {"type": type(event).__name__}
+    data.update({f.name: getattr(event, f.name) for f in dataclasses.fields(event)})
+    return data

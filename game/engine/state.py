@@ -1,0 +1,488 @@
+"""The match state machine: months, turns, matches, koi-koi decisions and scores.
+
+:class:`State` is the one public API every seat drives (OpenSpiel style): ``current_player()``,
+``legal_actions()``, ``apply(action) -> events``, ``is_terminal()``, ``returns()``,
+``clone()`` and ``information(player)``. A match runs month after month inside one state;
+the next month is dealt inside the ``apply`` that ended the previous one.
+
+Cards are ids 0..47 and card sets are bitmasks (see cards.py) so that the CPU search can
+play thousands of months a second. Events are built only when ``emit_events`` is on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import events as ev
+from game.engine.actions import KOIKOI, STOP, TAKE_BY_BYTE, Action, actions_of_mask
+from game.engine.cards import CARDS, MONTH_MASKS, ids_from_mask, mask_from_ids
+from game.engine.deal import Deal, card_draw_dealer, needs_redeal, shuffled_deal
+from game.engine.errors import EngineError, IllegalActionError
+from game.engine.rules import RuleSet, load_preset
+from game.engine.scoring import (
+    evaluate_yaku, hand_yaku, stop_multipliers, yaku_cards, yaku_total,
+)
+
+PLAY_CARD = "play"        # the current player plays a hand card
+TAKE_AFTER_PLAY = "take_play"   # the played card matched two field cards: pick one
+TAKE_AFTER_DRAW = "take_draw"   # the drawn card matched two field cards: pick one
+DECIDE = "decide"         # a yaku formed or rose: koi-koi or stop
+MATCH_OVER = "match_over"
+
+_pc = int.bit_count
+
+
+def _codes(mask_or_ids) -> tuple[str, ...]:
+    ids = ids_from_mask(mask_or_ids) if isinstance(mask_or_ids, int) else mask_or_ids
+    return tuple(CARDS[c].code for c in ids)
+
+
+class State:
+    """A whole match of Koi-Koi between seats 0 and 1."""
+
+    __slots__ = (
+        "rules", "rng", "emit_events", "keep_record",
+        "month", "dealer", "scores", "hands", "field", "stock", "stock_pos",
+        "captured", "koikoi", "phase", "current", "pending", "pending_options",
+        "turn_start_total", "turn_start_captured", "totals", "deal_queue", "month_log", "month_results",
+        "last_month_end", "hand_yaku_name", "_initial_events",
+    )
+
+    def __init__(self, rules: RuleSet | None = None, seed: int | None = None, *,
+                 rng: random.Random | None = None, deals: list[Deal] | None = None,
+                 first_dealer: int | None = None, emit_events: bool = True,
+                 keep_record: bool = True, _blank: bool = False):
+        self.rules = rules or load_preset("nintendo")
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.emit_events = emit_events
+        self.keep_record = keep_record
+        self.hand_yaku_name = ""
+        if _blank:
+            return
+        self.month = 0
+        self.scores = [self.rules.start_score, self.rules.start_score]
+        self.hands = [0, 0]
+        self.field = 0
+        self.stock: tuple[int, ...] = ()
+        self.stock_pos = 0
+        self.captured = [0, 0]
+        self.koikoi = [0, 0]
+        self.phase = PLAY_CARD
+        self.current = 0
+        self.pending = -1
+        self.pending_options = 0
+        self.turn_start_total = 0
+        self.deal_queue = list(deals or [])
+        self.month_log: list[dict] = []
+        self.month_results: list[dict] = []
+        self.last_month_end: ev.MonthEnded | None = None
+        if first_dealer is None:
+            if self.rules.first_dealer == "card_draw":
+                first_dealer, _ = card_draw_dealer(self.rng)
+            else:
+                first_dealer = self.rng.randrange(2)
+        self.dealer = first_dealer
+        self._initial_events = [] if self.emit_events else None
+        self._start_month(self._initial_events)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def from_deal(cls, deal: Deal, *, rules: RuleSet | None = None, dealer: int = 0,
+                  scores: tuple[int, int] | None = None, month: int = 1,
+                  seed: int | None = None, emit_events: bool = True) -> State:
+        """A match positioned at the start of ``month`` with an explicit deal."""
+        deal.check()
+        rules = rules or load_preset("nintendo")
+        state = cls(rules, seed, deals=[deal], first_dealer=dealer, emit_events=emit_events,
+                    _blank=True)
+        state.month = month - 1
+        state.scores = list(scores) if scores else [rules.start_score] * 2
+        state.dealer = dealer
+        state.captured = [0, 0]
+        state.koikoi = [0, 0]
+        state.pending = -1
+        state.pending_options = 0
+        state.deal_queue = [deal]
+        state.month_log = []
+        state.month_results = []
+        state.last_month_end = None
+        state._initial_events = [] if emit_events else None
+        state._start_month(state._initial_events)
+        return state
+
+    def initial_events(self) -> list:
+        """Events of the first deal (the constructor cannot return them)."""
+        return list(self._initial_events or [])
+
+    def clone(self, *, for_search: bool = False) -> State:
+        """An independent copy. ``for_search`` drops events, records and the RNG history
+        (the copy gets a fresh RNG seeded from this one) for fast playouts."""
+        other = State.__new__(State)
+        other.rules = self.rules
+        if for_search:
+            other.rng = random.Random(self.rng.random())
+            other.emit_events = False
+            other.keep_record = False
+            other.month_log = []
+            other.month_results = []
+        else:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
+            other.emit_events = self.emit_events
+            other.keep_record = self.keep_record
+            other.month_log = [dict(m, decisions=list(m["decisions"])) for m in self.month_log]
+            other.month_results = list(self.month_results)
+        other.month = self.month
+        other.dealer = self.dealer
+        other.scores = list(self.scores)
+        other.hands = list(self.hands)
+        other.field = self.field
+        other.stock = self.stock
+        other.stock_pos = self.stock_pos
+        other.captured = list(self.captured)
+        other.koikoi = list(self.koikoi)
+        other.phase = self.phase
+        other.current = self.current
+        other.pending = self.pending
+        other.pending_options = self.pending_options
+        other.turn_start_total = self.turn_start_total
+        other.turn_start_captured = self.turn_start_captured
+        other.totals = list(self.totals)
+        other.hand_yaku_name = self.hand_yaku_name
+        other._initial_events = []
+        other.deal_queue = list(self.deal_queue)
+        other.last_month_end = self.last_month_end
+        return other
+
+    # ------------------------------------------------------------------ queries
+    def current_player(self) -> int:
+        return -1 if self.phase == MATCH_OVER else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == MATCH_OVER
+
+    def returns(self) -> tuple[int, int]:
+        """Running (or, when terminal, final) match scores of both seats."""
+        return (self.scores[0], self.scores[1])
+
+    def winner(self) -> int | None:
+        if self.scores[0] == self.scores[1]:
+            return None
+        return 0 if self.scores[0] > self.scores[1] else 1
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY_CARD:
+            return actions_of_mask(self.hands[self.current])
+        if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
+            return actions_of_mask(self.pending_options, TAKE_BY_BYTE)
+        if phase == DECIDE:
+            return [KOIKOI, STOP]
+        return []
+
+    def yaku(self, player: int) -> list[tuple[str, int]]:
+        return evaluate_yaku(self.captured[player], self.rules, self.koikoi[player])
+
+    def months_left(self) -> int:
+        """Months still to play after the current one."""
+        return max(0, self.rules.months - self.month)
+
+    def stock_left(self) -> int:
+        return len(self.stock) - self.stock_pos
+
+    def information(self, player: int):
+        from game.engine.view import InformationView
+
+        return InformationView.of(self, player)
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> list:
+        """Apply one decision of the current player; returns the events it caused.
+
+        An illegal action raises IllegalActionError naming the action and why, and leaves
+        the state untouched.
+        """
+        self._check(action)
+        out = [] if self.emit_events else None
+        if self.keep_record and self.month_log:
+            self.month_log[-1]["decisions"].append(action)
+        kind = action.kind
+        if kind == "play":
+            self._play(action.card, out)
+        elif kind == "take":
+            self._take(action.card, out)
+        elif kind == "koikoi":
+            p = self.current
+            self.koikoi[p] += 1
+            self.totals[p] = yaku_total(self.captured[p], self.rules, self.koikoi[p])
+            if out is not None:
+                out.append(ev.KoiKoiCalled(self.current, self.koikoi[self.current]))
+            self._next_turn(out)
+        else:
+            self._stop(self.current, False, out)
+        return out if out is not None else []
+
+    def _check(self, action: Action) -> None:
+        phase = self.phase
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"{action!r} is not an action")
+        if phase == MATCH_OVER:
+            raise IllegalActionError(f"cannot {action.describe()}: the match is over")
+        kind = action.kind
+        if phase == PLAY_CARD:
+            if kind != "play":
+                raise IllegalActionError(
+                    f"cannot {action.describe()}: player {self.current} must play a hand card")
+            if not (self.hands[self.current] >> action.card) & 1:
+                raise IllegalActionError(
+                    f"cannot {action.describe()}: it is not in player {self.current}'s hand")
+        elif phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
+            if kind != "take":
+                raise IllegalActionError(
+                    f"cannot {action.describe()}: player {self.current} must choose which "
+                    f"of {', '.join(_codes(self.pending_options))} to take")
+            if not (self.pending_options >> action.card) & 1:
+                raise IllegalActionError(
+                    f"cannot {action.describe()}: choose one of "
+                    f"{', '.join(_codes(self.pending_options))}")
+        elif phase == DECIDE:
+            if kind not in ("koikoi", "stop"):
+                raise IllegalActionError(
+                    f"cannot {action.describe()}: player {self.current} must call koi-koi or stop")
+
+    # ------------------------------------------------------------------ turn steps
+    def _play(self, card: int, out) -> None:
+        p = self.current
+        self.hands[p] &= ~(1 << card)
+        matches = self.field & MONTH_MASKS[card >> 2]
+        if out is not None:
+            out.append(ev.CardPlayed(p, CARDS[card].code, _codes(matches)))
+        if self._resolve(card, matches, "play", out):
+            self._draw(out)
+
+    def _resolve(self, card: int, matches: int, source: str, out) -> bool:
+        """Match a played or drawn card; False when the player must choose first."""
+        p = self.current
+        n = _pc(matches)
+        if n == 0:
+            self.field |= 1 << card
+            if out is not None:
+                out.append(ev.CardToField(p, CARDS[card].code, source))
+        elif n == 2:
+            self.pending = card
+            self.pending_options = matches
+            self.phase = TAKE_AFTER_PLAY if source == "play" else TAKE_AFTER_DRAW
+            if out is not None:
+                out.append(ev.ChoiceNeeded(p, CARDS[card].code, _codes(matches), source))
+            return False
+        else:
+            self.field &= ~matches
+            self.captured[p] |= matches | (1 << card)
+            if out is not None:
+                out.append(ev.Captured(p, (CARDS[card].code,) + _codes(matches), source))
+        return True
+
+    def _take(self, chosen: int, out) -> None:
+        p = self.current
+        card = self.pending
+        source = "play" if self.phase == TAKE_AFTER_PLAY else "draw"
+        self.field &= ~(1 << chosen)
+        self.captured[p] |= (1 << chosen) | (1 << card)
+        self.pending = -1
+        self.pending_options = 0
+        if out is not None:
+            out.append(ev.Captured(p, (CARDS[card].code, CARDS[chosen].code), source))
+        if source == "play":
+            self.phase = PLAY_CARD
+            self._draw(out)
+        else:
+            self._end_turn(out)
+
+    def _draw(self, out) -> None:
+        card = self.stock[self.stock_pos]
+        self.stock_pos += 1
+        matches = self.field & MONTH_MASKS[card >> 2]
+        if out is not None:
+            out.append(ev.CardDrawn(self.current, CARDS[card].code, _codes(matches)))
+        if self._resolve(card, matches, "draw", out):
+            self._end_turn(out)
+
+    def _end_turn(self, out) -> None:
+        p = self.current
+        rules = self.rules
+        total = yaku_total(self.captured[p], rules, self.koikoi[p])
+        self.totals[p] = total
+        if total > self.turn_start_total:
+            forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)
+            if out is not None:
+                out.append(self._yaku_event(p, total, not forced))
+            if forced:
+                self._stop(p, True, out)
+            else:
+                self.phase = DECIDE
+            return
+        self._next_turn(out)
+
+    def _yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
+        rules = self.rules
+        captured = self.captured[p]
+        now = evaluate_yaku(captured, rules, self.koikoi[p])
+        before = dict(evaluate_yaku(self.turn_start_captured, rules, self.koikoi[p]))
+        new = tuple(name for name, points in now if before.get(name, -1) < points)
+        final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
+        cards = tuple((name, _codes(yaku_cards(name, captured, rules))) for name, _ in now)
+        return ev.YakuFormed(p, tuple(now), new, cards, total, self.turn_start_total, final,
+                             tuple(steps), decision)
+
+    def _next_turn(self, out) -> None:
+        if not self.hands[0] and not self.hands[1]:
+            self._exhausted(out)
+            return
+        p = 1 - self.current
+        self.current = p
+        self.phase = PLAY_CARD
+        self.turn_start_captured = self.captured[p]
+        self.turn_start_total = self.totals[p]
+
+    # ------------------------------------------------------------------ month end
+    def _stop(self, p: int, forced: bool, out) -> None:
+        rules = self.rules
+        total = yaku_total(self.captured[p], rules, self.koikoi[p])
+        final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
+        if out is not None:
+            out.append(ev.Stopped(p, forced))
+        self._end_month(p, final, "stop", total, steps, out)
+
+    def _exhausted(self, out) -> None:
+        rules = self.rules
+        mode = rules.drawn_month
+        winner = None
+        points = 0
+        if mode == "dealer_wins" or mode == "dealer_plus_minus":
+            winner, points = self.dealer, rules.drawn_month_points
+        elif mode == "non_dealer_wins":
+            winner, points = 1 - self.dealer, rules.drawn_month_points
+        if points == 0:
+            winner = None
+        self._end_month(winner, points, "exhausted", points, [], out)
+
+    def _end_month(self, winner: int | None, points: int, reason: str, base: int,
+                   steps: list[str], out) -> None:
+        rules = self.rules
+        delta = [0, 0]
+        if winner is not None:
+            delta[winner] = points
+            if rules.zero_sum:
+                delta[1 - winner] = -points
+        self.scores[0] += delta[0]
+        self.scores[1] += delta[1]
+        if self.keep_record or out is not None:
+            held = [tuple(self.yaku(0)), tuple(self.yaku(1))]
+            if reason == "hand_yaku" and winner is not None:
+                held = [(), ()]
+                held[winner] = ((self.hand_yaku_name, points),)
+            result = {
+                "month": self.month, "reason": reason, "winner": winner,
+                "score_delta": tuple(delta), "yaku": tuple(held),
+                "koikoi": (self.koikoi[0], self.koikoi[1]), "base": base,
+                "steps": tuple(steps), "scores": (self.scores[0], self.scores[1]),
+            }
+            if self.keep_record:
+                self.month_results.append(result)
+            if out is not None:
+                end = ev.MonthEnded(self.month, reason, winner, tuple(delta),
+                                    (self.scores[0], self.scores[1]), tuple(held), base,
+                                    tuple(steps), (self.koikoi[0], self.koikoi[1]),
+                                    (_codes(self.captured[0]), _codes(self.captured[1])))
+                self.last_month_end = end
+                out.append(end)
+        # next dealer
+        if rules.next_dealer == "alternate":
+            self.dealer = 1 - self.dealer
+        elif winner is not None:
+            self.dealer = winner
+        elif rules.drawn_month_dealer == "alternates":
+            self.dealer = 1 - self.dealer
+        if self._match_finished():
+            self.phase = MATCH_OVER
+            self.pending = -1
+            self.pending_options = 0
+            if out is not None:
+                out.append(ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(),
+                                         self.month))
+            return
+        self._start_month(out)
+
+    def _match_finished(self) -> bool:
+        rules = self.rules
+        if self.month >= rules.months:
+            return True
+        if rules.target_score and max(self.scores) >= rules.target_score:
+            return True
+        return rules.end_at_zero and min(self.scores) <= 0
+
+    # ------------------------------------------------------------------ month start
+    def _start_month(self, out) -> None:
+        rules = self.rules
+        self.month += 1
+        if self.deal_queue:
+            deal = self.deal_queue.pop(0)
+        else:
+            deal = shuffled_deal(self.rng)
+            redeal_hands = rules.hand_yaku == "redeal"
+            reason = needs_redeal(deal, redeal_hands)
+            while reason:
+                if out is not None:
+                    out.append(ev.Redealt(reason, tuple(CARDS[c].code for c in deal.field)))
+                deal = shuffled_deal(self.rng)
+                reason = needs_redeal(deal, redeal_hands)
+        self.hands = [mask_from_ids(deal.hands[0]), mask_from_ids(deal.hands[1])]
+        self.field = mask_from_ids(deal.field)
+        self.stock = deal.stock
+        self.stock_pos = 0
+        self.captured = [0, 0]
+        self.koikoi = [0, 0]
+        self.current = self.dealer
+        self.phase = PLAY_CARD
+        self.pending = -1
+        self.pending_options = 0
+        self.turn_start_total = 0
+        self.turn_start_captured = 0
+        self.totals = [0, 0]
+        if self.keep_record:
+            self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
+        if out is not None:
+            out.append(ev.MonthStarted(self.month, rules.months, self.dealer,
+                                       (self.scores[0], self.scores[1])))
+            out.append(ev.Dealt(tuple(_codes(h) for h in deal.hands),  # type: ignore[arg-type]
+                                (len(deal.hands[0]), len(deal.hands[1])),
+                                _codes(deal.field), _codes(deal.stock), len(deal.stock)))
+        if rules.hand_yaku == "score":
+            found = [hand_yaku(self.hands[0]), hand_yaku(self.hands[1])]
+            if found[0] or found[1]:
+                for seat in (0, 1):
+                    if found[seat] and out is not None:
+                        out.append(ev.HandYakuShown(seat, found[seat], _codes(self.hands[seat])))
+                if found[0] and found[1]:
+                    self._end_month(None, 0, "both_hand_yaku", 0, [], out)
+                else:
+                    seat = 0 if found[0] else 1
+                    self.hand_yaku_name = found[seat]
+                    self._end_month(seat, rules.hand_yaku_points, "hand_yaku",
+                                    rules.hand_yaku_points, [], out)
+
+    # ------------------------------------------------------------------ records
+    def record_months(self) -> list[dict]:
+        """Per month: dealer, deal and the decisions taken (for match records)."""
+        return self.month_log
+
+
+def new_match(rules: RuleSet | str = "nintendo", seed: int | None = None, **kw) -> State:
+    """Start a match: a preset name or a RuleSet, and a seed for the shuffles."""
+    if isinstance(rules, str):
+        rules = load_preset(rules)
+    return State(rules, seed, **kw)
+
+
+__all__ = ["State", "new_match", "EngineError", "IllegalActionError", "Deal",
+           "PLAY_CARD", "TAKE_AFTER_PLAY", "TAKE_AFTER_DRAW", "DECIDE", "MATCH_OVER"]

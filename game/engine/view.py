@@ -1,0 +1,111 @@
+"""What one player may know: the information view, and sampling the hidden cards from it.
+
+:class:`InformationView` holds everything a seat can see (own hand, field, both capture
+piles, counts, scores, koi-koi calls, the face-up drawn card awaiting a choice) and nothing
+else: the opponent's hand and the stock order are absent. CPU players decide from a view
+only; :meth:`InformationView.sample_state` builds a playable State with the hidden cards
+arranged at random, for search (determinization).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.engine.actions import Action
+from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
+from game.engine.rules import RuleSet
+
+
+@dataclass(frozen=True)
+class InformationView:
+    player: int
+    rules: RuleSet
+    month: int
+    dealer: int
+    current: int
+    phase: str
+    hand: int                       # mask of this player's hand
+    opponent_hand_count: int
+    field: int
+    captured: tuple[int, int]
+    stock_count: int
+    pending: int                    # the card awaiting a take choice (-1: none); face up
+    pending_options: int
+    koikoi: tuple[int, int]
+    scores: tuple[int, int]
+    turn_start_total: int
+    turn_start_captured: int
+    totals: tuple[int, int]
+    legal: tuple[Action, ...]
+
+    @classmethod
+    def of(cls, state, player: int) -> InformationView:
+        own_turn = state.current == player
+        return cls(
+            player=player, rules=state.rules, month=state.month, dealer=state.dealer,
+            current=state.current, phase=state.phase, hand=state.hands[player],
+            opponent_hand_count=state.hands[1 - player].bit_count(), field=state.field,
+            captured=(state.captured[0], state.captured[1]),
+            stock_count=len(state.stock) - state.stock_pos,
+            pending=state.pending, pending_options=state.pending_options,
+            koikoi=(state.koikoi[0], state.koikoi[1]),
+            scores=(state.scores[0], state.scores[1]),
+            turn_start_total=state.turn_start_total if own_turn else 0,
+            turn_start_captured=state.turn_start_captured if own_turn else 0,
+            totals=(state.totals[0], state.totals[1]),
+            legal=tuple(state.legal_actions()) if own_turn else (),
+        )
+
+    @property
+    def unseen(self) -> int:
+        """Mask of the cards this player cannot see: the opponent's hand and the stock."""
+        seen = self.hand | self.field | self.captured[0] | self.captured[1]
+        if self.pending >= 0:
+            seen |= 1 << self.pending
+        return ALL_MASK & ~seen
+
+    @property
+    def months_left(self) -> int:
+        return max(0, self.rules.months - self.month)
+
+    def sample_state(self, rng: random.Random):
+        """A State consistent with this view, the hidden cards shuffled at random.
+
+        The state is in search mode (no events, no records) and positioned at this view's
+        decision point. Only the already-drawn part of the stock is unknown history; the
+        sampled stock holds exactly the unseen cards not placed in the opponent's hand.
+        """
+        from game.engine.state import State
+
+        hidden = ids_from_mask(self.unseen)
+        rng.shuffle(hidden)
+        opponent_hand = hidden[:self.opponent_hand_count]
+        stock = tuple(hidden[self.opponent_hand_count:])
+        state = State(self.rules, None, rng=random.Random(rng.random()), emit_events=False,
+                      keep_record=False, _blank=True)
+        state.month = self.month
+        state.dealer = self.dealer
+        state.scores = list(self.scores)
+        hands = [0, 0]
+        hands[self.player] = self.hand
+        hands[1 - self.player] = mask_from_ids(opponent_hand)
+        state.hands = hands
+        state.field = self.field
+        state.stock = stock
+        state.stock_pos = 0
+        state.captured = list(self.captured)
+        state.koikoi = list(self.koikoi)
+        state.phase = self.phase
+        state.current = self.current
+        state.pending = self.pending
+        state.pending_options = self.pending_options
+        state.turn_start_total = self.turn_start_total
+        state.turn_start_captured = self.turn_start_captured
+        state.totals = list(self.totals)
+        state.deal_queue = []
+        state.month_log = []
+        state.month_results = []
+        state.last_month_end = None
+        state._initial_events = None
+        return state
