@@ -1,0 +1,53 @@
+"""Button prompt text for the device in use: "Enter" on keyboard, "A" on Xbox, "Cross" on
+PlayStation, the Switch Pro labels on Nintendo pads. The pad family is guessed from the SDL
+controller name; unknown pads use the Xbox labels (SDL's GameController layout)."""
+
+from __future__ import annotations
+
+from game.input import actions as act
+
+XBOX = "xbox"
+PLAYSTATION = "playstation"
+NINTENDO = "nintendo"
+
+_FAMILY_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (PLAYSTATION, ("playstation", "ps3", "ps4", "ps5", "dualshock", "dualsense", "sony")),
+    (NINTENDO, ("nintendo", "switch", "joy-con", "joycon", "pro controller")),
+    (XBOX, ("xbox", "x-box", "xinput")),
+)
+
+PAD_LABELS: dict[str, dict[str, str]] = {
+    XBOX: {
+        "a": "A", "b": "B", "x": "X", "y": "Y", "start": "Menu", "back": "View",
+        "guide": "Xbox", "leftshoulder": "LB", "rightshoulder": "RB",
+        "leftstick": "LS", "rightstick": "RS",
+    },
+    PLAYSTATION: {
+        "a": "Cross", "b": "Circle", "x": "Square", "y": "Triangle", "start": "Options",
+        "back": "Share", "guide": "PS", "leftshoulder": "L1", "rightshoulder": "R1",
+        "leftstick": "L3", "rightstick": "R3",
+    },
+    # SDL reports Nintendo pads by their printed labels (A is the right face button).
+    NINTENDO: {
+        "a": "A", "b": "B", "x": "X", "y": "Y", "start": "+", "back": "-", "guide": "Home",
+        "leftshoulder": "L", "rightshoulder": "R", "leftstick": "L-stick",
+        "rightstick": "R-stick",
+    },
+}
+DPAD_LABELS = {"dpad_up": "D-pad Up", "dpad_down": "D-pad Down", "dpad_left": "D-pad Left",
+               "dpad_right": "D-pad Right"}
+MOUSE_LABELS = {act.CONFIRM: "Click", act.BACK: "Right-click"}
+
+
+def pad_family(controller_name: str | None) -> str:
+    lowered = (controller_name or "").lower()
+    for family, words in _FAMILY_WORDS:
+        if any(word in lowered for word in words):
+            return family
+    return XBOX
+
+
+def pad_button_label(button: str, family: str) -> str:
+    if button in DPAD_LABELS:
+        return DPAD_LABELS[button]
+    return PAD_LABELS.get(family, PAD_LABELS[XBOX]).get(button, button.title())

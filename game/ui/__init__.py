@@ -1,0 +1,1 @@
+"""Menu widgets (buttons, toggles, sliders, selectors), focus navigation and the menu look."""

@@ -1,0 +1,173 @@
+"""Look of the menus: palette, fonts, cached text, lacquer panels and the menu backdrop.
+
+Fonts come from game.view.fonts.font(size, family) and colours from
+game.view.table_theme.PALETTE when those modules exist; otherwise a built-in fallback is
+used, so the UI works on its own. Text surfaces are cached per (text, size, family, colour).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+DEFAULT_PALETTE: dict[str, Colour] = {
+    "lacquer": (22, 12, 12),
+    "lacquer_mid": (44, 20, 18),
+    "lacquer_light": (70, 32, 28),
+    "panel": (34, 18, 16),
+    "panel_focus": (150, 32, 24),
+    "vermilion": (214, 58, 38),
+    "vermilion_dark": (120, 28, 20),
+    "gold": (214, 176, 84),
+    "gold_light": (246, 214, 128),
+    "gold_dark": (120, 92, 40),
+    "ivory": (246, 236, 214),
+    "muted": (160, 140, 118),
+    "disabled": (96, 84, 74),
+    "ink": (12, 8, 8),
+    "felt": (24, 60, 40),
+}
+
+
+def palette() -> dict[str, Colour]:
+    """The shared PALETTE (game.view.table_theme) merged over the fallback colours."""
+    merged = dict(DEFAULT_PALETTE)
+    try:
+        from game.view.table_theme import PALETTE  # type: ignore[import-not-found]
+    except ImportError:
+        return merged
+    for name, value in dict(PALETTE).items():
+        if isinstance(value, (tuple, list)) and len(value) >= 3:
+            merged[name] = tuple(int(c) for c in value[:3])  # type: ignore[assignment]
+    return merged
+
+
+def colour(name: str) -> Colour:
+    return _palette_cached().get(name, DEFAULT_PALETTE.get(name, (255, 0, 255)))
+
+
+@lru_cache(maxsize=1)
+def _palette_cached() -> dict[str, Colour]:
+    return palette()
+
+
+@lru_cache(maxsize=64)
+def font(size: int, family: str = "ui") -> pygame.font.Font:
+    """game.view.fonts.font when available, else pygame's default font."""
+    try:
+        from game.view.fonts import font as shared_font
+
+        return shared_font(size, family)
+    except (ImportError, FileNotFoundError, ValueError, OSError, pygame.error):
+        if not pygame.font.get_init():
+            pygame.font.init()
+        return pygame.font.Font(None, int(size * 1.3))
+
+
+@lru_cache(maxsize=512)
+def text(content: str, size: int, colour_value: Colour, family: str = "ui") -> pygame.Surface:
+    """Rendered, cached text surface (antialiased, transparent background)."""
+    return font(size, family).render(content, True, colour_value)
+
+
+def draw_text(canvas: pygame.Surface, content: str, size: int, colour_value: Colour,
+              family: str = "ui", **anchor: tuple[float, float]) -> pygame.Rect:
+    """Blit text with a rect anchor, e.g. ``center=(960, 100)`` or ``midleft=(x, y)``."""
+    surface = text(content, size, colour_value, family)
+    rect = surface.get_rect(**anchor) if anchor else surface.get_rect()
+    canvas.blit(surface, rect)
+    return rect
+
+
+def draw_shadowed_text(canvas: pygame.Surface, content: str, size: int, colour_value: Colour,
+                       family: str = "ui", offset: int = 3, **anchor: tuple[float, float]) -> pygame.Rect:
+    shadow = text(content, size, colour("ink"), family)
+    rect = shadow.get_rect(**anchor)
+    canvas.blit(shadow, rect.move(offset, offset))
+    canvas.blit(text(content, size, colour_value, family), rect)
+    return rect
+
+
+def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, *, fill: Colour | None = None,
+               border: Colour | None = None, radius: int = 14, border_width: int = 3,
+               inner_line: bool = True) -> None:
+    """A lacquer panel: dark fill, gold rim and a fine inner gold line."""
+    pygame.draw.rect(canvas, fill or colour("panel"), rect, border_radius=radius)
+    pygame.draw.rect(canvas, border or colour("gold"), rect, border_width, border_radius=radius)
+    if inner_line and rect.width > 24 and rect.height > 24:
+        inner = rect.inflate(-2 * (border_width + 5), -2 * (border_width + 5))
+        pygame.draw.rect(canvas, colour("gold_dark"), inner, 1, border_radius=max(2, radius - 6))
+
+
+def draw_glow(canvas: pygame.Surface, rect: pygame.Rect, colour_value: Colour, *,
+              spread: int = 14, strength: int = 90, radius: int = 18) -> None:
+    """Soft halo around ``rect`` (focus highlight)."""
+    glow = _glow_surface(rect.width, rect.height, colour_value, spread, strength, radius)
+    canvas.blit(glow, (rect.x - spread, rect.y - spread))
+
+
+@lru_cache(maxsize=64)
+def _glow_surface(width: int, height: int, colour_value: Colour, spread: int,
+                  strength: int, radius: int) -> pygame.Surface:
+    surface = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
+    steps = max(1, spread // 2)
+    for step in range(steps):
+        inset = step * 2
+        alpha = int(strength * ((step + 1) / steps) ** 2 / 2)
+        rect = pygame.Rect(inset, inset, width + 2 * (spread - inset), height + 2 * (spread - inset))
+        pygame.draw.rect(surface, (*colour_value, alpha), rect, 2, border_radius=radius + spread - inset)
+    return surface
+
+
+@lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int] = (1920, 1080), sun: bool = True) -> pygame.Surface:
+    """Menu background: lacquer gradient, gold seigaiha waves below, a vermilion sun."""
+    width, height = size
+    surface = pygame.Surface(size)
+    top, bottom = colour("lacquer_mid"), colour("lacquer")
+    for y in range(height):
+        blend = y / max(1, height - 1)
+        row = tuple(int(top[i] + (bottom[i] - top[i]) * blend) for i in range(3))
+        pygame.draw.line(surface, row, (0, y), (width, y))
+    if sun:
+        centre = (int(width * 0.74), int(height * 0.34))
+        for ring in range(6, 0, -1):
+            alpha_surface = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.circle(alpha_surface, (*colour("vermilion"), 14), centre, 230 + ring * 22)
+            surface.blit(alpha_surface, (0, 0))
+        pygame.draw.circle(surface, colour("vermilion"), centre, 230)
+        pygame.draw.circle(surface, colour("vermilion_dark"), centre, 230, 4)
+    _draw_seigaiha(surface, top_y=int(height * 0.72), colour_value=colour("gold_dark"))
+    pygame.draw.line(surface, colour("gold"), (0, int(height * 0.72) - 40), (width, int(height * 0.72) - 40), 2)
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def _draw_seigaiha(surface: pygame.Surface, top_y: int, colour_value: Colour) -> None:
+    """Overlapping concentric half-circles (the traditional wave pattern)."""
+    width, height = surface.get_size()
+    radius = 60
+    fill = colour("lacquer")
+    row = 0
+    y = top_y
+    while y < height + radius:
+        offset = radius if row % 2 else 0
+        x = -radius + offset
+        while x < width + radius:
+            for ring in range(4):
+                r = radius - ring * 14
+                if r <= 4:
+                    break
+                pygame.draw.circle(surface, fill, (x, y), r)
+                pygame.draw.circle(surface, colour_value, (x, y), r, 2)
+            x += radius * 2
+        y += radius // 2
+        row += 1
+
+
+def pulse(time_seconds: float, speed: float = 3.0) -> float:
+    """0..1 breathing value for focus animations."""
+    return 0.5 + 0.5 * math.sin(time_seconds * speed)

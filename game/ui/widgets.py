@@ -1,0 +1,266 @@
+"""Focusable widgets for menus: Button, Toggle, Slider, Choice (and a Label).
+
+Widgets know their logical rect, draw themselves in the lacquer-and-gold style and react to
+three verbs: ``activate()`` (confirm / click), ``adjust(step)`` (left/right on sliders and
+selectors) and ``click_at(pos)``. Focus, hover and press state are set by the owning
+``WidgetGroup`` (game.ui.menu). Values are read and written through getter/setter callables
+so a widget edits settings or a config dict directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+
+Callback = Callable[[], Any]
+
+
+class Widget:
+    focusable: bool = True
+    adjustable: bool = False   # left/right change the value instead of moving focus
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *, enabled: bool = True,
+                 key: str | None = None, description: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = enabled
+        self.key = key
+        self.description = description
+        self.hovered = False
+        self.pressed = False
+        self.focused = False
+
+    def activate(self) -> bool:
+        return False
+
+    def adjust(self, step: int) -> bool:
+        return False
+
+    def click_at(self, position: tuple[float, float]) -> bool:
+        return self.activate()
+
+    def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
+        raise NotImplementedError
+
+    # shared look
+    def _draw_frame(self, canvas: pygame.Surface, time_seconds: float) -> pygame.Rect:
+        rect = self.rect.move(0, 3) if self.pressed else self.rect
+        if self.focused and self.enabled:
+            glow = theme.colour("gold_light")
+            theme.draw_glow(canvas, rect, glow, spread=12, strength=int(120 + 80 * theme.pulse(time_seconds)))
+            theme.draw_panel(canvas, rect, fill=theme.colour("panel_focus"),
+                             border=theme.colour("gold_light"), border_width=4)
+        elif self.hovered and self.enabled:
+            theme.draw_panel(canvas, rect, fill=theme.colour("lacquer_light"))
+        else:
+            theme.draw_panel(canvas, rect, fill=theme.colour("panel"),
+                             border=theme.colour("gold" if self.enabled else "gold_dark"), border_width=2)
+        return rect
+
+    def _text_colour(self) -> theme.Colour:
+        if not self.enabled:
+            return theme.colour("disabled")
+        return theme.colour("ivory") if not self.focused else theme.colour("gold_light")
+
+
+class Label(Widget):
+    focusable = False
+
+    def __init__(self, rect, content: str, *, size: int = 32, family: str = "ui",
+                 colour_name: str = "muted") -> None:
+        super().__init__(rect)
+        self.content = content
+        self.size = size
+        self.family = family
+        self.colour_name = colour_name
+
+    def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
+        theme.draw_text(canvas, self.content, self.size, theme.colour(self.colour_name),
+                        self.family, midleft=(self.rect.x, self.rect.centery))
+
+
+class Button(Widget):
+    def __init__(self, rect, label: str, on_activate: Callback | None = None, *,
+                 enabled: bool = True, key: str | None = None, description: str = "",
+                 size: int = 40, subtitle: str = "", subtitle_family: str = "jp") -> None:
+        super().__init__(rect, enabled=enabled, key=key, description=description)
+        self.label = label
+        self.on_activate = on_activate
+        self.size = size
+        self.subtitle = subtitle
+        self.subtitle_family = subtitle_family
+
+    def activate(self) -> bool:
+        if not self.enabled or self.on_activate is None:
+            return False
+        self.on_activate()
+        return True
+
+    def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
+        rect = self._draw_frame(canvas, time_seconds)
+        colour_value = self._text_colour()
+        theme.draw_text(canvas, self.label, self.size, colour_value, "ui_bold", center=rect.center)
+        if self.subtitle:
+            theme.draw_text(canvas, self.subtitle, int(self.size * 0.6),
+                            theme.colour("gold" if self.enabled else "disabled"),
+                            self.subtitle_family, midleft=(rect.x + 26, rect.centery))
+        if self.focused and self.enabled:
+            # vermilion lozenges either side mark the focused item
+            for side in (-1, 1):
+                x = rect.centerx + side * (rect.width // 2 + 26)
+                points = [(x, rect.centery - 12), (x + 10, rect.centery), (x, rect.centery + 12),
+                          (x - 10, rect.centery)]
+                pygame.draw.polygon(canvas, theme.colour("gold_light"), points)
+
+
+class _ValueWidget(Widget):
+    """A labelled row: name on the left, the value drawn on the right."""
+
+    adjustable = True
+
+    def __init__(self, rect, label: str, getter: Callable[[], Any], setter: Callable[[Any], None],
+                 *, enabled: bool = True, key: str | None = None, description: str = "",
+                 on_change: Callback | None = None) -> None:
+        super().__init__(rect, enabled=enabled, key=key, description=description)
+        self.label = label
+        self.getter = getter
+        self.setter = setter
+        self.on_change = on_change
+
+    def _set(self, value: Any) -> None:
+        self.setter(value)
+        if self.on_change is not None:
+            self.on_change()
+
+    def value_area(self) -> pygame.Rect:
+        width = int(self.rect.width * 0.42)
+        return pygame.Rect(self.rect.right - width - 28, self.rect.y + 10, width, self.rect.height - 20)
+
+    def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
+        rect = self._draw_frame(canvas, time_seconds)
+        theme.draw_text(canvas, self.label, 34, self._text_colour(), "ui_bold",
+                        midleft=(rect.x + 30, rect.centery))
+        area = self.value_area().move(0, rect.y - self.rect.y)
+        self.draw_value(canvas, area)
+
+    def draw_value(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        raise NotImplementedError
+
+
+class Toggle(_ValueWidget):
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self._set(not bool(self.getter()))
+        return True
+
+    def adjust(self, step: int) -> bool:
+        return self.activate()
+
+    def draw_value(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        on = bool(self.getter())
+        pill = pygame.Rect(0, 0, 150, 48)
+        pill.midright = area.midright
+        fill = theme.colour("vermilion") if on else theme.colour("lacquer_light")
+        pygame.draw.rect(canvas, fill, pill, border_radius=24)
+        pygame.draw.rect(canvas, theme.colour("gold"), pill, 2, border_radius=24)
+        knob_x = pill.right - 24 if on else pill.left + 24
+        pygame.draw.circle(canvas, theme.colour("ivory"), (knob_x, pill.centery), 17)
+        label = "On" if on else "Off"
+        label_x = pill.left + 50 if on else pill.right - 54
+        theme.draw_text(canvas, label, 26, theme.colour("ivory"), "ui_bold", center=(label_x, pill.centery))
+
+
+class Slider(_ValueWidget):
+    def __init__(self, rect, label: str, getter, setter, *, step: float = 0.1,
+                 minimum: float = 0.0, maximum: float = 1.0, **options: Any) -> None:
+        super().__init__(rect, label, getter, setter, **options)
+        self.step = step
+        self.minimum = minimum
+        self.maximum = maximum
+
+    def adjust(self, step: int) -> bool:
+        if not self.enabled:
+            return False
+        value = float(self.getter()) + step * self.step
+        value = round(min(self.maximum, max(self.minimum, value)), 4)
+        if value == self.getter():
+            return False
+        self._set(value)
+        return True
+
+    def activate(self) -> bool:
+        return False
+
+    def _bar(self) -> pygame.Rect:
+        area = self.value_area()
+        return pygame.Rect(area.x, area.centery - 6, area.width - 110, 12)
+
+    def click_at(self, position: tuple[float, float]) -> bool:
+        bar = self._bar()
+        if not self.enabled or not bar.inflate(30, 40).collidepoint(position):
+            return False
+        fraction = (position[0] - bar.x) / max(1, bar.width)
+        fraction = min(1.0, max(0.0, fraction))
+        value = self.minimum + fraction * (self.maximum - self.minimum)
+        value = round(round(value / self.step) * self.step, 4)
+        self._set(value)
+        return True
+
+    def draw_value(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        bar = pygame.Rect(area.x, area.centery - 6, area.width - 110, 12)
+        span = max(1e-9, self.maximum - self.minimum)
+        fraction = (float(self.getter()) - self.minimum) / span
+        pygame.draw.rect(canvas, theme.colour("lacquer_light"), bar, border_radius=6)
+        filled = bar.copy()
+        filled.width = int(bar.width * fraction)
+        pygame.draw.rect(canvas, theme.colour("vermilion"), filled, border_radius=6)
+        pygame.draw.rect(canvas, theme.colour("gold_dark"), bar, 1, border_radius=6)
+        pygame.draw.circle(canvas, theme.colour("gold_light"), (bar.x + filled.width, bar.centery), 15)
+        pygame.draw.circle(canvas, theme.colour("ink"), (bar.x + filled.width, bar.centery), 15, 2)
+        theme.draw_text(canvas, f"{round(fraction * 100)}%", 30, theme.colour("ivory"), "ui_bold",
+                        midright=(area.right, area.centery))
+
+
+class Choice(_ValueWidget):
+    """Pick one of ``options`` [(value, text)]: left/right cycle, confirm/click step forward."""
+
+    def __init__(self, rect, label: str, options: Sequence[tuple[Any, str]], getter, setter,
+                 **extra: Any) -> None:
+        super().__init__(rect, label, getter, setter, **extra)
+        self.options = list(options)
+
+    def index(self) -> int:
+        current = self.getter()
+        for position, (value, _text) in enumerate(self.options):
+            if value == current:
+                return position
+        return 0
+
+    def adjust(self, step: int) -> bool:
+        if not self.enabled or not self.options:
+            return False
+        self._set(self.options[(self.index() + step) % len(self.options)][0])
+        return True
+
+    def activate(self) -> bool:
+        return self.adjust(1)
+
+    def click_at(self, position: tuple[float, float]) -> bool:
+        area = self.value_area()
+        if position[0] < area.x + 50:
+            return self.adjust(-1)
+        return self.adjust(1)
+
+    def draw_value(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        text = self.options[self.index()][1] if self.options else ""
+        arrow = theme.colour("gold_light" if self.focused else "gold")
+        for x, direction in ((area.x + 14, -1), (area.right - 14, 1)):
+            points = [(x + direction * 10, area.centery), (x - direction * 8, area.centery - 13),
+                      (x - direction * 8, area.centery + 13)]
+            pygame.draw.polygon(canvas, arrow, points)
+        theme.draw_text(canvas, text, 32, theme.colour("ivory") if self.enabled else theme.colour("disabled"),
+                        "ui_bold", center=area.center)
