@@ -1,0 +1,238 @@
+"""The autosave: the match in progress saved as a record after every decision.
+
+An autosave IS a match record (game.engine.records) with two extra objects:
+
+* ``"seed"`` - the match seed (``records.replay`` builds the State with it);
+* ``"autosave"`` - what the game needs besides the engine position to continue exactly:
+  the mode (``"cpu"``, ``"couch"``, ...), the CPU level, the players' names and seat
+  colours, the open-hands option, the engine RNG state (so later months deal exactly as
+  they would have) and a free ``"session"`` object for the match session (e.g. the CPU's
+  own RNG state).
+
+:func:`save` writes it atomically (temp file, fsync, rename) after every decision;
+:func:`load` reads it defensively - a truncated, mistyped, random or huge file is moved
+aside with a timestamp and a one-line message comes back for the player, never an
+exception; :func:`restore` rebuilds the exact State through ``records.replay``.
+:func:`state_snapshot` is the full comparable position used by tests and the kill test.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core import paths, storage
+from game.engine.errors import EngineError
+from game.engine.records import check_record, record_of, replay
+from game.engine.state import State
+
+logger = logging.getLogger(__name__)
+
+AUTOSAVE_FILE = "autosave.json"
+MAX_AUTOSAVE_BYTES = 2 * 1024 * 1024
+MODES: tuple[str, ...] = ("cpu", "couch", "watch")
+SEAT_COLOURS: tuple[str, str] = ("red", "blue")
+
+
+@dataclass
+class SeatInfo:
+    """One seat of a saved match: who sits there and in which colour."""
+
+    name: str
+    colour: str
+    kind: str = "human"          # "human" | "cpu"
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind}
+
+
+@dataclass
+class MatchInfo:
+    """Everything besides the engine position that Continue must bring back."""
+
+    mode: str = "cpu"
+    seed: int | None = None
+    cpu_level: str | None = None
+    seats: list[SeatInfo] = field(default_factory=lambda: [
+        SeatInfo("Red", "red", "human"), SeatInfo("Blue", "blue", "cpu")])
+    open_hands: bool = False
+    session: dict[str, Any] = field(default_factory=dict)
+
+    def players_json(self) -> list[dict[str, str]]:
+        return [seat.to_json() for seat in self.seats]
+
+    def seat_label(self, seat: int) -> str:
+        """"Aki (Red)" - how results and prompts name a seat."""
+        info = self.seats[seat]
+        return f"{info.name} ({info.colour.capitalize()})"
+
+
+def autosave_path() -> Path:
+    return paths.data_dir() / AUTOSAVE_FILE
+
+
+def _rng_state_json(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_from_json(data: Any) -> tuple:
+    if (not isinstance(data, list) or len(data) != 3 or not isinstance(data[0], int)
+            or not isinstance(data[1], list) or len(data[1]) != 625
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
+            or not (data[2] is None or isinstance(data[2], float))):
+        raise storage.InvalidData("autosave.rng is not a random-generator state")
+    return (data[0], tuple(data[1]), data[2])
+
+
+def autosave_record(state: State, info: MatchInfo) -> dict:
+    """The autosave record of ``state`` (a normal record plus the extra fields)."""
+    extra = {
+        "seed": info.seed,
+        "autosave": {
+            "mode": info.mode,
+            "cpu_level": info.cpu_level,
+            "open_hands": info.open_hands,
+            "rng": _rng_state_json(state.rng),
+            "session": dict(info.session),
+        },
+    }
+    return record_of(state, players=info.players_json(), extra=extra)
+
+
+def save(state: State, info: MatchInfo, path: Path | None = None) -> Path:
+    """Write the autosave atomically; returns the path written."""
+    target = path or autosave_path()
+    storage.write_json_atomic(target, autosave_record(state, info), indent=None)
+    return target
+
+
+def clear(path: Path | None = None) -> None:
+    """Forget the autosave (the match finished or was abandoned on purpose)."""
+    target = path or autosave_path()
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        logger.warning("could not remove autosave %s: %s", target, error)
+
+
+def exists(path: Path | None = None) -> bool:
+    return (path or autosave_path()).is_file()
+
+
+def info_of(record: dict) -> MatchInfo:
+    """The MatchInfo stored in an autosave record; InvalidData when it is malformed."""
+    extra = record.get("autosave")
+    if not isinstance(extra, dict):
+        raise storage.InvalidData("autosave: missing 'autosave' object")
+    mode = extra.get("mode")
+    if mode not in MODES:
+        raise storage.InvalidData(f"autosave.mode must be one of {MODES}")
+    level = extra.get("cpu_level")
+    if level is not None and not isinstance(level, str):
+        raise storage.InvalidData("autosave.cpu_level must be text or null")
+    seed = record.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise storage.InvalidData("seed must be an integer or null")
+    open_hands = extra.get("open_hands", False)
+    if not isinstance(open_hands, bool):
+        raise storage.InvalidData("autosave.open_hands must be true/false")
+    session = extra.get("session", {})
+    if not isinstance(session, dict):
+        raise storage.InvalidData("autosave.session must be an object")
+    players = record.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise storage.InvalidData("players must list two seats")
+    seats = []
+    for number, player in enumerate(players):
+        if not isinstance(player, dict):
+            raise storage.InvalidData("each player must be an object")
+        name = player.get("name", f"Player {number + 1}")
+        colour = player.get("colour", SEAT_COLOURS[number])
+        kind = player.get("kind", "human")
+        if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in (name, colour, kind)):
+            raise storage.InvalidData("player name, colour and kind must be short text")
+        seats.append(SeatInfo(name, colour, kind))
+    return MatchInfo(mode=mode, seed=seed, cpu_level=level, seats=seats,
+                     open_hands=open_hands, session=session)
+
+
+def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo]:
+    """Rebuild the exact State (and MatchInfo) of an autosave record.
+
+    Raises storage.InvalidData when the record is malformed or does not replay.
+    """
+    try:
+        check_record(record, source="autosave")
+        info = info_of(record)
+        rng_state = _rng_from_json(record["autosave"].get("rng"))
+        state, _ = replay(record, emit_events=emit_events)
+    except (EngineError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+        raise storage.InvalidData(f"autosave does not replay: {error}") from None
+    if state.is_terminal():
+        raise storage.InvalidData("autosave holds a finished match")
+    try:
+        state.rng.setstate(rng_state)
+    except (TypeError, ValueError) as error:
+        raise storage.InvalidData(f"autosave.rng: {error}") from None
+    return state, info
+
+
+@dataclass
+class Loaded:
+    """The result of :func:`load`: a position to continue, or why there is none."""
+
+    state: State | None = None
+    info: MatchInfo | None = None
+    record: dict | None = None
+    warning: str | None = None         # show once on screen when set
+    moved_to: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.state is not None
+
+
+def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
+    """Read the autosave; never raises. A bad file is moved aside and a warning returned."""
+    target = path or autosave_path()
+    restored: dict[str, Any] = {}
+
+    def validate(data: Any) -> Any:
+        state, info = restore(data, emit_events=emit_events)
+        restored["state"], restored["info"] = state, info
+        return data
+
+    try:
+        result = storage.read_json_safe(target, validate, max_bytes=MAX_AUTOSAVE_BYTES,
+                                        what="saved match")
+    except Exception as error:   # noqa: BLE001 - the autosave must never crash the game
+        logger.exception("reading the autosave failed")
+        moved = storage.move_aside(target) if target.exists() else None
+        return Loaded(warning=f"Your saved match could not be read ({type(error).__name__}).",
+                      moved_to=moved)
+    if not result.ok:
+        return Loaded(warning=result.problem, moved_to=result.moved_to)
+    return Loaded(state=restored["state"], info=restored["info"], record=result.data)
+
+
+def state_snapshot(state: State) -> dict[str, Any]:
+    """Every fact of a position, comparable with ``==`` (tests, the kill test, replays)."""
+    return {
+        "month": state.month, "dealer": state.dealer, "scores": list(state.scores),
+        "hands": list(state.hands), "field": state.field, "stock": list(state.stock),
+        "stock_pos": state.stock_pos, "captured": list(state.captured),
+        "koikoi": list(state.koikoi), "phase": state.phase, "current": state.current,
+        "pending": state.pending, "pending_options": state.pending_options,
+        "turn_start_total": state.turn_start_total,
+        "turn_start_captured": state.turn_start_captured, "totals": list(state.totals),
+        "month_results": [dict(r) for r in state.month_results],
+        "decisions": [[a.to_json() for a in m["decisions"]] for m in state.record_months()],
+        "legal": [str(a) for a in state.legal_actions()],
+        "rng": state.rng.getstate(),
+    }
