@@ -18,6 +18,8 @@ from game import GAME_NAME, __version__
 COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.engine_commands",
     "game.commands.bench_commands",
+    "game.commands.flourish_commands",
+    "game.commands.art_commands",
 )
 
 

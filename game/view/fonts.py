@@ -1,0 +1,110 @@
+"""The game's fonts: which file backs each family, a cached loader, and every Japanese string shown.
+
+Families:
+  "ui"       Latin UI text (Lato Regular, OFL), "ui_bold" its bold cut (Lato Bold).
+  "jp"       Japanese text (Noto Sans CJK JP Bold, OFL, subset), "jp_regular" the regular weight.
+  "brush"    brush-style display font for flourishes (Kouzan Mouhitsu, public domain, subset);
+             falls back to the bold "jp" font if its file is missing.
+
+The CJK files in assets/fonts/ are subsets made by tools/subset_fonts.py from the strings in
+:data:`UI_STRINGS_JA` (plus ASCII, all kana and common punctuation). A string added to the game
+must be added here and the subset regenerated; tests/test_fonts.py fails on a missing glyph.
+Nothing happens at import: pygame.font is initialised on the first :func:`font` call.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.core.paths import MissingAssetError, resource_path
+from game.engine.cards import MONTH_PLANTS_JA
+
+if TYPE_CHECKING:
+    import pygame
+
+# family -> file name inside assets/fonts/
+FONT_FILES: dict[str, str] = {
+    "ui": "Lato-Regular.ttf",
+    "ui_bold": "Lato-Bold.ttf",
+    "jp": "NotoSansCJKjp-Bold-subset.otf",
+    "jp_regular": "NotoSansCJKjp-Regular-subset.otf",
+    "brush": "KouzanMouhitsu-subset.ttf",
+}
+FALLBACK_FAMILY: dict[str, str] = {"brush": "jp"}
+JP_FAMILIES: tuple[str, ...] = ("jp", "jp_regular", "brush")
+
+YAKU_NAMES_JA: tuple[str, ...] = (
+    "五光", "四光", "雨四光", "三光", "花見酒", "月見酒", "猪鹿蝶", "赤短", "青短", "赤短青短",
+    "タネ", "タン", "カス", "手四", "くっつき", "ぶっく", "のみ",
+)
+CALLS_JA: tuple[str, ...] = ("こいこい", "勝負", "こいこい中", "親", "子", "文", "点", "花札", "流れ")
+RIBBON_WRITING_JA: tuple[str, ...] = ("あのよろし", "みよしの")
+MONTH_LABELS_JA: tuple[str, ...] = tuple(f"{month}月" for month in range(1, 13))
+
+# Every Japanese string the game can show (the glyph test renders each one).
+UI_STRINGS_JA: tuple[str, ...] = (
+    YAKU_NAMES_JA + CALLS_JA + MONTH_PLANTS_JA + RIBBON_WRITING_JA + MONTH_LABELS_JA
+    + ("寿", "月", "0123456789", "×", "・", "「」", "！？", "、。")
+)
+
+# Extra code points kept in every CJK subset so short new kana strings work without a rebuild.
+EXTRA_RANGES: tuple[tuple[int, int], ...] = (
+    (0x20, 0x7E),      # ASCII
+    (0x3000, 0x303F),  # CJK punctuation
+    (0x3041, 0x3096),  # hiragana
+    (0x30A0, 0x30FF),  # katakana
+    (0xFF01, 0xFF5E),  # full-width forms
+    (0xD7, 0xD7),      # multiplication sign
+)
+
+
+def ui_strings_ja() -> tuple[str, ...]:
+    """Every Japanese string the game shows (for the glyph test and the subsetter)."""
+    return UI_STRINGS_JA
+
+
+def subset_codepoints() -> list[int]:
+    """Sorted code points a CJK subset must contain."""
+    points = {ord(char) for text in UI_STRINGS_JA for char in text}
+    for first, last in EXTRA_RANGES:
+        points.update(range(first, last + 1))
+    return sorted(points)
+
+
+def font_path(family: str) -> Path:
+    """Path of the font file behind a family (following the fallback if the file is missing)."""
+    if family not in FONT_FILES:
+        raise ValueError(f"unknown font family {family!r} (known: {', '.join(FONT_FILES)})")
+    try:
+        return resource_path("assets", "fonts", FONT_FILES[family])
+    except MissingAssetError:
+        fallback = FALLBACK_FAMILY.get(family)
+        if fallback is None:
+            raise
+        return font_path(fallback)
+
+
+@lru_cache(maxsize=None)
+def font(size: int, family: str = "ui") -> "pygame.font.Font":
+    """A pygame Font of the family at a pixel size; cached per (family, size)."""
+    import pygame
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(str(font_path(family)), max(1, int(size)))
+
+
+def missing_glyphs(text: str, family: str) -> list[str]:
+    """Characters of text that the family's font file has no glyph for (via its cmap)."""
+    cmap = _cmap(str(font_path(family)))
+    return sorted({char for char in text if not char.isspace() and ord(char) not in cmap})
+
+
+@lru_cache(maxsize=None)
+def _cmap(path: str) -> frozenset[int]:
+    from fontTools.ttLib import TTFont
+
+    with TTFont(path, lazy=True) as font_file:
+        return frozenset(font_file.getBestCmap())

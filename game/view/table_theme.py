@@ -1,0 +1,121 @@
+"""The look of the table: the UI colour palette and the drawn table surfaces (felt, wood, tatami).
+
+PALETTE is the one place the UI takes its colours from (seat colours, panels, accent, focus).
+draw_table_surface(size, theme) paints a table top procedurally, deterministically (the same
+size and theme give the same pixels), with no image files. Nothing happens at import.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+Colour = tuple[int, int, int]
+
+PALETTE: dict[str, Colour] = {
+    "table": (22, 58, 44),          # deep green felt
+    "table_dark": (14, 38, 29),
+    "text": (246, 238, 220),        # cream, as the card faces
+    "text_dim": (196, 188, 168),
+    "ink": (30, 25, 22),
+    "seat_red": (196, 44, 44),      # the player's seat (name plate, score)
+    "seat_red_dark": (120, 24, 26),
+    "seat_blue": (44, 82, 160),     # the opponent's seat
+    "seat_blue_dark": (24, 44, 96),
+    "panel": (36, 26, 22),          # lacquer-black panels and overlays
+    "panel_edge": (150, 112, 52),   # gold rim of panels
+    "panel_text": (246, 238, 220),
+    "accent": (233, 181, 38),       # gold: month indicator, yaku names, highlights
+    "focus": (255, 214, 90),        # keyboard / pad focus ring
+    "hover": (255, 240, 190),
+    "pressed": (190, 140, 30),
+    "disabled": (110, 104, 96),
+    "shadow": (0, 0, 0),
+}
+
+TABLE_THEMES: tuple[str, ...] = ("default", "wood", "tatami")
+
+
+def draw_table_surface(size: tuple[int, int], theme: str = "default") -> "pygame.Surface":
+    """A table top of `size` pixels: "default" green felt, "wood" boards, "tatami" woven mats."""
+    import pygame
+
+    painters = {"default": _felt, "wood": _wood, "tatami": _tatami}
+    if theme not in painters:
+        raise ValueError(f"unknown table theme {theme!r} (known: {', '.join(TABLE_THEMES)})")
+    width, height = max(1, int(size[0])), max(1, int(size[1]))
+    surface = pygame.Surface((width, height))
+    painters[theme](surface, random.Random(f"{theme}:{width}x{height}"))
+    _vignette(surface)
+    return surface
+
+
+def _shade(colour: Colour, amount: int) -> Colour:
+    return tuple(max(0, min(255, channel + amount)) for channel in colour)  # type: ignore[return-value]
+
+
+def _felt(surface: "pygame.Surface", rng: random.Random) -> None:
+    import pygame
+
+    width, height = surface.get_size()
+    surface.fill(PALETTE["table"])
+    # fine speckle for the nap of the felt
+    for _ in range(width * height // 60):
+        x, y = rng.randrange(width), rng.randrange(height)
+        surface.set_at((x, y), _shade(PALETTE["table"], rng.choice((-10, -6, 6, 9))))
+    # a faint inner border, as on a play mat
+    inset = max(8, min(width, height) // 30)
+    pygame.draw.rect(surface, _shade(PALETTE["table"], 14), surface.get_rect().inflate(-2 * inset, -2 * inset),
+                     width=max(1, inset // 6), border_radius=inset)
+
+
+def _wood(surface: "pygame.Surface", rng: random.Random) -> None:
+    import pygame
+
+    width, height = surface.get_size()
+    base: Colour = (112, 70, 40)
+    board = max(40, height // 7)
+    for top in range(0, height, board):
+        tone = _shade(base, rng.randint(-12, 12))
+        pygame.draw.rect(surface, tone, (0, top, width, board))
+        for _ in range(board // 3):
+            y = top + rng.randrange(board)
+            x0 = rng.randrange(-width // 2, width)
+            length = rng.randrange(width // 4, width)
+            pygame.draw.line(surface, _shade(tone, rng.choice((-18, -10, 10))), (x0, y), (x0 + length, y))
+        pygame.draw.line(surface, _shade(base, -45), (0, top), (width, top), 2)
+
+
+def _tatami(surface: "pygame.Surface", rng: random.Random) -> None:
+    import pygame
+
+    width, height = surface.get_size()
+    base: Colour = (176, 170, 108)
+    surface.fill(base)
+    for x in range(0, width, 3):
+        pygame.draw.line(surface, _shade(base, rng.choice((-14, -8, 0, 6))), (x, 0), (x, height))
+    # the cloth borders (heri) of the mats
+    mat = max(120, width // 3)
+    edge = max(6, mat // 24)
+    heri: Colour = (36, 44, 36)
+    pygame.draw.rect(surface, heri, (0, height // 2 - edge // 2, width, edge))
+    for x in range(mat, width, mat):
+        pygame.draw.rect(surface, heri, (x - edge // 2, 0, edge, height))
+
+
+def _vignette(surface: "pygame.Surface") -> None:
+    """Darken towards the edges so the cards in the centre stand out."""
+    import pygame
+
+    width, height = surface.get_size()
+    shade = pygame.Surface((width, height), pygame.SRCALPHA)
+    steps = 12
+    for step in range(steps):
+        inset_x, inset_y = width * step // (steps * 5), height * step // (steps * 5)
+        alpha = int(70 * (1 - step / steps) ** 2)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), (inset_x, inset_y, width - 2 * inset_x, height - 2 * inset_y),
+                         width=max(1, width // (steps * 5)))
+    surface.blit(shade, (0, 0))

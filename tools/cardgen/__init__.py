@@ -1,0 +1,1 @@
+"""Pieces of the card-art generator (tools/make_cards.py): SVG primitives, glyphs, plants, subjects."""
