@@ -1,0 +1,1 @@
+"""Match session and seat controllers: drive the rules engine for the table (no pygame)."""

@@ -1,0 +1,119 @@
+"""Seat controllers: who decides for a seat. No pygame here.
+
+A controller is asked each frame, while it is its seat's turn and the table is idle, for an
+action: ``poll(view, budget_seconds) -> Action | None``. ``None`` means "not yet" (a human
+who has not chosen, a CPU still thinking). CPU controllers never block the frame loop for
+long: a player offering an anytime ``Thinker`` (``thinker(view, rng)`` with
+``step(max_seconds)``, ``done`` and ``best()``/``result``) is stepped a small time slice per
+frame; a plain player (``choose(view, rng)``, e.g. "greedy") is called once.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Protocol
+
+from game.engine.actions import Action
+
+
+class SeatController(Protocol):
+    is_human: bool
+    name: str
+
+    def begin(self) -> None: ...
+
+    def poll(self, view, budget_seconds: float) -> Action | None: ...
+
+
+class HumanController:
+    """The table UI submits the chosen action; the session picks it up on the next poll."""
+
+    is_human = True
+
+    def __init__(self, name: str = "You") -> None:
+        self.name = name
+        self.pending: Action | None = None
+
+    def begin(self) -> None:
+        self.pending = None
+
+    def submit(self, action: Action) -> None:
+        self.pending = action
+
+    def poll(self, view, budget_seconds: float) -> Action | None:
+        action, self.pending = self.pending, None
+        if action is not None and action not in view.legal:
+            return None
+        return action
+
+
+class CpuController:
+    """A CPU seat. ``think_delay`` is a minimum pause (seconds of presentation time) before
+    the decision is handed over, so CPU moves do not arrive instantly; fast-forward sets it
+    to zero through :meth:`hurry`."""
+
+    is_human = False
+
+    def __init__(self, player: Any, name: str = "CPU", *, seed: int | None = None,
+                 think_delay: float = 0.35) -> None:
+        self.player = player
+        self.name = name
+        self.rng = random.Random(seed)
+        self.think_delay = think_delay
+        self._waited = 0.0
+        self._thinker: Any = None
+        self._decided: Action | None = None
+        self._hurried = False
+
+    def begin(self) -> None:
+        self._waited = 0.0
+        self._thinker = None
+        self._decided = None
+        self._hurried = False
+
+    def hurry(self) -> None:
+        """Skip the presentation pause for the current decision."""
+        self._hurried = True
+
+    def poll(self, view, budget_seconds: float) -> Action | None:
+        if self._decided is None:
+            self._decided = self._think(view, budget_seconds)
+        self._waited += budget_seconds if budget_seconds > 0 else 0.0
+        if self._decided is None:
+            return None
+        if not self._hurried and self._waited < self.think_delay:
+            return None
+        action, self._decided = self._decided, None
+        self._thinker = None
+        self._waited = 0.0
+        return action
+
+    def _think(self, view, budget_seconds: float) -> Action | None:
+        make_thinker = getattr(self.player, "thinker", None)
+        if make_thinker is None:
+            return self.player.choose(view, self.rng)
+        if self._thinker is None:
+            self._thinker = make_thinker(view, self.rng)
+        slice_seconds = min(0.008, max(0.001, budget_seconds * 0.5))
+        deadline = time.perf_counter() + slice_seconds
+        thinker = self._thinker
+        while not thinker.done and time.perf_counter() < deadline:
+            thinker.step(max(0.0005, deadline - time.perf_counter()))
+        if not thinker.done:
+            return None
+        best = getattr(thinker, "best", None)
+        result = best() if callable(best) else getattr(thinker, "result", None)
+        return result if result is not None else self.player.choose(view, self.rng)
+
+
+def make_cpu(level: str, name: str = "CPU", seed: int | None = None,
+             think_delay: float = 0.35) -> CpuController:
+    """A CPU seat of a named level; unknown levels fall back to "greedy"."""
+    from game.engine.ai import make_player
+
+    try:
+        player = make_player(level)
+    except ValueError:
+        player = make_player("greedy")
+    return CpuController(player, name, seed=seed, think_delay=think_delay)

@@ -1,0 +1,140 @@
+"""Where everything sits on the 1920x1080 logical table (seed 000's layout). Pure geometry.
+
+Your hand along the near (bottom) edge, the opponent's face down along the far edge, the
+field in two rows at the centre with the stock at its left, each player's captures between
+the field and that player's hand grouped bright / animal / ribbon / chaff, name plates and
+the month indicator in the left column, the yaku tracker, previous turn and buttons in the
+right column. Seat ``near`` is the viewer (bottom); the other seat is drawn at the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CANVAS = (1920, 1080)
+CARD_ASPECT = 1.6
+
+HAND_WIDTH = 124
+OPPONENT_HAND_WIDTH = 92
+FIELD_WIDTH = 108
+CAPTURE_WIDTH = 58
+STOCK_WIDTH = FIELD_WIDTH
+REST_WIDTHS: tuple[int, ...] = (HAND_WIDTH, OPPONENT_HAND_WIDTH, FIELD_WIDTH, CAPTURE_WIDTH)
+
+PLAY_LEFT, PLAY_RIGHT = 350, 1540
+PLAY_CENTRE = (PLAY_LEFT + PLAY_RIGHT) // 2
+
+HAND_Y = 858
+HAND_STEP = 134
+HAND_LIFT = 40
+OPPONENT_HAND_Y = 14
+OPPONENT_HAND_STEP = 100
+
+FIELD_LEFT = 540
+FIELD_STEP = 120
+FIELD_ROWS_Y = (300, 490)
+FIELD_COLUMNS = 8
+
+STOCK_POS = (372, 395)
+PENDING_POS = (STOCK_POS[0] + 26, STOCK_POS[1] + 22)
+
+CAPTURE_Y = {"near": 690, "far": 190}
+CAPTURE_LABEL_Y = {"near": 794, "far": 168}
+KIND_ORDER: tuple[str, ...] = ("bright", "animal", "ribbon", "chaff")
+CAPTURE_SLOTS: dict[str, tuple[int, int]] = {   # kind -> (x, width of its slot)
+    "bright": (PLAY_LEFT, 190),
+    "animal": (PLAY_LEFT + 215, 290),
+    "ribbon": (PLAY_LEFT + 530, 310),
+    "chaff": (PLAY_LEFT + 865, PLAY_RIGHT - PLAY_LEFT - 865),
+}
+CAPTURE_STEP = 26
+
+LEFT_COLUMN = (24, 300)                  # x, width
+PLATE_RECTS = {"far": (24, 24, 300, 132), "near": (24, 924, 300, 132)}
+MONTH_RECT = (24, 410, 300, 150)
+RIGHT_COLUMN = (1568, 330)
+TRACKER_RECT = (1568, 24, 330, 600)
+SUMMARY_RECT = (350, 800, 1190, 40)      # between near captures and hand (when room) -> below field
+BUTTON_SIZE = (330, 64)
+BUTTONS_TOP = 880
+BANNER_CENTRE = (PLAY_CENTRE, 480)
+
+
+def card_height(width: float) -> int:
+    return max(1, round(width * CARD_ASPECT))
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one card rests: top-left corner, width, face up?, z order."""
+
+    x: float
+    y: float
+    width: int
+    face_up: bool
+    z: int
+
+
+def side_of(seat: int, viewer: int) -> str:
+    return "near" if seat == viewer else "far"
+
+
+def hand_places(count: int, side: str, face_up: bool) -> list[Place]:
+    """Rest places of a hand of ``count`` cards, left to right."""
+    if side == "near":
+        width, step, y = HAND_WIDTH, HAND_STEP, HAND_Y
+    else:
+        width, step, y = OPPONENT_HAND_WIDTH, OPPONENT_HAND_STEP, OPPONENT_HAND_Y
+    total = width + step * max(0, count - 1)
+    left = PLAY_CENTRE - total / 2
+    return [Place(left + i * step, y, width, face_up, 100 + i) for i in range(count)]
+
+
+def field_columns(slot_count: int) -> int:
+    return max(FIELD_COLUMNS, (slot_count + 1) // 2)
+
+
+def field_place(slot: int, slot_count: int = 16) -> Place:
+    """Field slot ``slot``: column slot // 2, row slot % 2 (top row first)."""
+    columns = field_columns(slot_count)
+    step = min(FIELD_STEP, (PLAY_RIGHT - FIELD_LEFT - FIELD_WIDTH) / max(1, columns - 1))
+    column, row = divmod(slot, 2)
+    return Place(FIELD_LEFT + column * step, FIELD_ROWS_Y[row], FIELD_WIDTH, True, 20 + slot)
+
+
+def stock_place(index: int = 0) -> Place:
+    """The stock pile (a small offset per card gives it depth)."""
+    offset = min(index, 6) * 1.5
+    return Place(STOCK_POS[0] - offset, STOCK_POS[1] - offset, STOCK_WIDTH, False, 10 + min(index, 6))
+
+
+def pending_place() -> Place:
+    """A played or drawn card waiting for the player's pick: face up on the stock."""
+    return Place(PENDING_POS[0], PENDING_POS[1], FIELD_WIDTH, True, 60)
+
+
+def capture_places(kind: str, count: int, side: str) -> list[Place]:
+    """Rest places of ``count`` captured cards of one kind for one side, fanned."""
+    x, slot_width = CAPTURE_SLOTS[kind]
+    y = CAPTURE_Y[side]
+    if count <= 1:
+        step = 0.0
+    else:
+        step = min(CAPTURE_STEP, (slot_width - CAPTURE_WIDTH) / (count - 1))
+    base_z = 300 + KIND_ORDER.index(kind) * 30
+    return [Place(x + i * step, y, CAPTURE_WIDTH, True, base_z + i) for i in range(count)]
+
+
+def capture_label_pos(kind: str, side: str) -> tuple[int, int]:
+    x, _ = CAPTURE_SLOTS[kind]
+    return (x, CAPTURE_LABEL_Y[side])
+
+
+def button_rect(index: int) -> tuple[int, int, int, int]:
+    """Right-column buttons from BUTTONS_TOP down (index 0 first)."""
+    return (RIGHT_COLUMN[0], BUTTONS_TOP + index * (BUTTON_SIZE[1] + 14), *BUTTON_SIZE)
+
+
+def staging_place(target: Place) -> Place:
+    """Where a played/drawn card lands on top of the field card it matches."""
+    return Place(target.x + 18, target.y + 18, FIELD_WIDTH, True, 200)

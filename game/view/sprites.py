@@ -1,0 +1,199 @@
+"""Card sprites and their drawing: position, width (scale), flip, lift, fade, z order.
+
+A ``CardSprite`` is plain animated data that tweens change (``x``, ``y``, ``width``,
+``flip`` 0 = face down .. 1 = face up, ``lift``, ``alpha``, ``z``). ``CardArt`` hands out
+card surfaces: the crisp faces and backs from :class:`game.view.card_images.CardImages` at
+the resting widths, and cached smooth-scaled copies for in-between widths while a card
+grows or shrinks, so a frame never rasterises art. When the art module or its files are
+missing, a plain placeholder face is drawn through the same interface.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.cards import CARD_BY_CODE
+from game.view.layout import REST_WIDTHS, card_height
+
+logger = logging.getLogger(__name__)
+
+HIGHLIGHT = (255, 214, 90)
+CHOICE = (120, 230, 255)
+SELECTED = (255, 250, 230)
+NO_MATCH = (150, 150, 150)
+_SCALE_STEP = 4
+
+
+@dataclass(eq=False)
+class CardSprite:
+    code: str
+    x: float = 0.0
+    y: float = 0.0
+    width: float = 108.0
+    flip: float = 0.0           # 0 face down, 1 face up (0.5 edge-on)
+    lift: float = 0.0           # pixels raised (selection)
+    alpha: float = 255.0
+    z: int = 0
+    visible: bool = True
+    highlight: tuple[int, int, int] | None = None
+    dimmed: bool = False
+
+    @property
+    def face_up(self) -> bool:
+        return self.flip >= 0.5
+
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(round(self.x), round(self.y - self.lift), round(self.width),
+                           card_height(self.width))
+
+
+class _Placeholder:
+    """Plain faces and backs when the art is missing (same interface as CardImages)."""
+
+    KIND_COLOURS = {"bright": (232, 190, 70), "animal": (110, 170, 100),
+                    "ribbon": (210, 70, 60), "chaff": (170, 150, 120)}
+
+    def face(self, code: str, width: int, badge: bool = True) -> pygame.Surface:
+        card = CARD_BY_CODE[code]
+        height = card_height(width)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (246, 238, 220), surface.get_rect(), border_radius=max(3, width // 12))
+        colour = self.KIND_COLOURS[card.kind.value]
+        inner = surface.get_rect().inflate(-width // 6, -height // 4)
+        inner.top = height // 4
+        pygame.draw.rect(surface, colour, inner, border_radius=max(2, width // 16))
+        pygame.draw.rect(surface, (60, 40, 30), surface.get_rect(), 2, border_radius=max(3, width // 12))
+        if badge:
+            try:
+                from game.view.card_images import draw_badge
+
+                draw_badge(surface, card.month, card.kind)
+            except Exception:  # noqa: BLE001 - the badge is optional decoration here
+                pygame.draw.rect(surface, (28, 22, 20), (3, 3, width // 2, height // 8))
+        return surface
+
+    def back(self, width: int, style: str = "default") -> pygame.Surface:
+        height = card_height(width)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (40, 30, 70), surface.get_rect(), border_radius=max(3, width // 12))
+        pygame.draw.rect(surface, (214, 176, 84), surface.get_rect().inflate(-8, -8), 2,
+                         border_radius=max(3, width // 14))
+        return surface
+
+
+class CardArt:
+    """Card surfaces per (code, width, badge), cheap to ask for every frame."""
+
+    def __init__(self, images=None, badges: bool = True, back_style: str = "default") -> None:
+        if images is None:
+            images = _default_images()
+        self.images = images
+        self.fallback = _Placeholder()
+        self.badges = badges
+        self.back_style = back_style
+        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._flipped: dict[tuple, pygame.Surface] = {}
+
+    def _source(self, code: str | None, width: int) -> pygame.Surface:
+        try:
+            if code is None:
+                return self.images.back(width, self.back_style)
+            return self.images.face(code, width, badge=self.badges)
+        except Exception as error:  # noqa: BLE001 - missing art files: use placeholders
+            if self.images is not self.fallback:
+                logger.warning("card art unavailable (%s); drawing placeholders", error)
+                self.images = self.fallback
+            if code is None:
+                return self.fallback.back(width, self.back_style)
+            return self.fallback.face(code, width, badge=self.badges)
+
+    def surface(self, code: str | None, width: float) -> pygame.Surface:
+        """Face of ``code`` (None: the back) at ``width``: exact at the rest widths, else a
+        cached smooth-scaled copy of the nearest larger rest width (width rounded to 4 px)."""
+        rounded = int(round(width))
+        if rounded in REST_WIDTHS:
+            return self._source(code, rounded)
+        quantised = max(8, int(round(width / _SCALE_STEP)) * _SCALE_STEP)
+        key = (code, quantised, self.badges)
+        surface = self._scaled.get(key)
+        if surface is None:
+            base_width = min((w for w in REST_WIDTHS if w >= quantised), default=max(REST_WIDTHS))
+            base = self._source(code, base_width)
+            surface = pygame.transform.smoothscale(base, (quantised, card_height(quantised)))
+            if len(self._scaled) > 600:
+                self._scaled.clear()
+            self._scaled[key] = surface
+        return surface
+
+    def set_badges(self, on: bool) -> None:
+        if on != self.badges:
+            self.badges = on
+            self._scaled.clear()
+            self._flipped.clear()
+
+
+def _default_images():
+    try:
+        from game.view.card_images import CardImages
+
+        return CardImages()
+    except ImportError:
+        return _Placeholder()
+
+
+_SHADOW_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+_GLOW_CACHE: dict[tuple[int, int, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def _shadow(width: int, height: int) -> pygame.Surface:
+    surface = _SHADOW_CACHE.get((width, height))
+    if surface is None:
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (0, 0, 0, 70), surface.get_rect(), border_radius=max(3, width // 12))
+        _SHADOW_CACHE[(width, height)] = surface
+    return surface
+
+
+def _glow(width: int, height: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    key = (width, height, colour)
+    surface = _GLOW_CACHE.get(key)
+    if surface is None:
+        pad = 10
+        surface = pygame.Surface((width + 2 * pad, height + 2 * pad), pygame.SRCALPHA)
+        for step in range(5):
+            inset = step * 2
+            rect = surface.get_rect().inflate(-2 * inset, -2 * inset)
+            pygame.draw.rect(surface, (*colour, 40 + step * 40), rect, 3, border_radius=12)
+        _GLOW_CACHE[key] = surface
+    return surface
+
+
+def draw_sprite(canvas: pygame.Surface, sprite: CardSprite, art: CardArt) -> None:
+    """Draw one card: shadow, flip (horizontal squash), highlight glow, fade, dimming."""
+    if not sprite.visible or sprite.alpha <= 1:
+        return
+    width = max(4.0, sprite.width)
+    height = card_height(width)
+    x, y = sprite.x, sprite.y - sprite.lift
+    squash = abs(math.cos(sprite.flip * math.pi))
+    surface = art.surface(sprite.code if sprite.face_up else None, width)
+    if squash < 0.999:
+        squashed = max(1, int(surface.get_width() * squash))
+        surface = pygame.transform.scale(surface, (squashed, surface.get_height()))
+        x += (width - squashed) / 2
+    if sprite.lift > 0 or sprite.z >= 200:
+        canvas.blit(_shadow(surface.get_width(), height), (x + 6, y + 8))
+    if sprite.highlight is not None:
+        glow = _glow(int(width), height, sprite.highlight)
+        canvas.blit(glow, (x - 10, y - 10))
+    if sprite.alpha < 254 or sprite.dimmed:
+        surface = surface.copy()
+        if sprite.dimmed:
+            surface.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        if sprite.alpha < 254:
+            surface.set_alpha(int(sprite.alpha))
+    canvas.blit(surface, (x, y))

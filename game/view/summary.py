@@ -1,0 +1,157 @@
+"""Text for the table's HUD: the previous turn in one line, the live yaku tracker with the
+near yaku ("ino-shika-cho 2/3"), the opponent's nearest threats and the stop calculation.
+
+Pure functions over engine events and capture masks (no pygame), so they are easy to test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine import events as ev
+from game.engine.cards import (
+    ANIMALS, BLUE_RIBBONS, BRIGHTS, CARD_BY_CODE, CHAFF, CURTAIN, INO_SHIKA_CHO, MOON,
+    POETRY_RIBBONS, RAIN_MAN, RIBBONS, SAKE_CUP, card_id,
+)
+from game.engine.rules import RuleSet
+from game.engine.scoring import YAKU_NAMES, evaluate_yaku
+
+_pc = int.bit_count
+
+
+def card_name(code: str) -> str:
+    return CARD_BY_CODE[code].name
+
+
+def yaku_label(name: str) -> str:
+    """Short display name of a yaku id ("ino-shika-cho" -> "Ino-shika-cho")."""
+    display = YAKU_NAMES.get(name, (name, ""))[0]
+    return display.split(" (")[0]
+
+
+def describe_turn(events: list, names: tuple[str, ...]) -> str:
+    """One line for a turn: "CPU played Cherry chaff, took Cherry curtain, drew Pine chaff"."""
+    parts: list[str] = []
+    player: int | None = None
+    for event in events:
+        if isinstance(event, ev.CardPlayed):
+            player = event.player
+            parts.append(f"played {card_name(event.card)}")
+        elif isinstance(event, ev.CardDrawn):
+            player = event.player if player is None else player
+            parts.append(f"drew {card_name(event.card)}")
+        elif isinstance(event, ev.Captured):
+            taken = [card_name(code) for code in event.cards[1:]]
+            if taken:
+                parts.append("took " + " and ".join(taken))
+        elif isinstance(event, ev.KoiKoiCalled):
+            parts.append("called Koi-Koi!")
+        elif isinstance(event, ev.Stopped):
+            parts.append("stopped" if not event.forced else "ended the month")
+    if player is None or not parts:
+        return ""
+    return f"{names[player]} " + ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A yaku held or in reach: ``have`` of ``need`` cards (held when have >= need)."""
+
+    name: str
+    have: int
+    need: int
+    points: int = 0            # points when held
+
+    @property
+    def held(self) -> bool:
+        return self.points > 0
+
+    @property
+    def fraction(self) -> float:
+        return min(1.0, self.have / self.need) if self.need else 0.0
+
+    def text(self) -> str:
+        if self.held:
+            return f"{yaku_label(self.name)} {self.points} pts"
+        return f"{yaku_label(self.name)} {self.have}/{self.need}"
+
+
+def yaku_progress(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[Progress]:
+    """Held yaku (with points) and the near ones, nearest first after the held ones."""
+    held = evaluate_yaku(captured, rules, own_koikoi)
+    held_names = {name for name, _ in held}
+    out = [Progress(name, 1, 1, points) for name, points in held]
+    near: list[Progress] = []
+    brights = _pc(captured & BRIGHTS)
+    plain_brights = _pc(captured & BRIGHTS & ~RAIN_MAN)
+    if not held_names & {"goko", "shiko", "ame-shiko", "sanko"}:
+        near.append(Progress("sanko", plain_brights, 3))
+    elif "goko" not in held_names:
+        near.append(Progress("goko" if brights == 4 else "shiko", brights, 5 if brights == 4 else 4))
+    if rules.viewing_yaku != "never":
+        for name, other in (("hanami-zake", CURTAIN), ("tsukimi-zake", MOON)):
+            if name not in held_names:
+                near.append(Progress(name, _pc(captured & (other | SAKE_CUP)), 2))
+    for name, mask in (("ino-shika-cho", INO_SHIKA_CHO), ("akatan", POETRY_RIBBONS),
+                       ("aotan", BLUE_RIBBONS)):
+        if name not in held_names and "akatan-aotan" not in held_names:
+            near.append(Progress(name, _pc(captured & mask), 3))
+    for name, mask, need in (("tane", ANIMALS, 5), ("tan", RIBBONS, 5), ("kasu", CHAFF | SAKE_CUP, 10)):
+        if name not in held_names:
+            if name == "tane" and "ino-shika-cho" in held_names:
+                continue
+            if name == "tan" and held_names & {"akatan", "aotan", "akatan-aotan"}:
+                continue
+            near.append(Progress(name, _pc(captured & mask), need))
+    near = [p for p in near if p.have > 0 and p.have < p.need]
+    near.sort(key=lambda p: (-(p.fraction), p.need - p.have, p.name))
+    return out + near
+
+
+def tracker_lines(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5) -> list[str]:
+    """The tracker text for one player: held yaku then the nearest others."""
+    progress = yaku_progress(captured, rules, own_koikoi)
+    lines = [p.text() for p in progress[:limit]]
+    return lines or ["no yaku yet"]
+
+
+def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) -> list[str]:
+    """The opponent's nearest yaku (one card away first), for the koi-koi prompt."""
+    near = [p for p in yaku_progress(captured, rules, own_koikoi) if not p.held]
+    near = [p for p in near if p.need - p.have <= 1 or p.fraction >= 0.6]
+    held = [p for p in yaku_progress(captured, rules, own_koikoi) if p.held]
+    lines = [f"{p.text()} (held)" for p in held] + [p.text() for p in near]
+    return lines[:limit] or ["nothing close"]
+
+
+def stop_calculation(event: ev.YakuFormed) -> str:
+    """ "10 pts, x2 for 7+ = 20" from the yaku event's total, steps and stop score."""
+    if not event.stop_steps:
+        return f"{event.total} pts"
+    return f"{event.total} pts, " + ", ".join(event.stop_steps) + f" = {event.stop_score}"
+
+
+def month_calculation(event: ev.MonthEnded) -> str:
+    """Points line of a month result: "Sanko 5 + Tan 1 = 6 pts, x2 for 7+ = 12"."""
+    if event.winner is None:
+        return "Drawn month: no points"
+    yaku = event.yaku[event.winner]
+    parts = " + ".join(f"{yaku_label(name)} {points}" for name, points in yaku)
+    base = f"{parts} = {event.base} pts" if parts else f"{event.base} pts"
+    if event.steps:
+        base += ", " + ", ".join(event.steps)
+    return f"{base} -> {event.score_delta[event.winner]}"
+
+
+def kind_count(codes: list[str] | tuple[str, ...]) -> dict[str, int]:
+    counts = {"bright": 0, "animal": 0, "ribbon": 0, "chaff": 0}
+    for code in codes:
+        counts[CARD_BY_CODE[code].kind.value] += 1
+    return counts
+
+
+def mask_of_codes(codes) -> int:
+    mask = 0
+    for code in codes:
+        mask |= 1 << card_id(code)
+    return mask
