@@ -1,0 +1,376 @@
+"""Stage files: load levels/*.toml (and the user's levels folder), validate every field.
+
+A stage names its opponent, the CPU personality, the rules, the table look and what beating
+it unlocks (docs/levels.md documents every field). Loading never raises for a bad file: the
+stage comes back with ``problems`` (one line each, the file name is shown beside them) and
+``available`` False, and the ladder shows it greyed out. Pure Python, no pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.arcade.personality import (
+    PERSONALITY_PARAMETERS, Personality, check_personality,
+)
+
+logger = logging.getLogger(__name__)
+
+SHIPPED = "shipped"
+USER = "user"
+NAME_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+TEXT_LIMIT = 240
+
+# section -> field -> (expected type name, required)
+SCHEMA: dict[str, dict[str, tuple[str, bool]]] = {
+    "": {"order": ("int", True), "boss": ("bool", False), "ranking_points": ("int", False)},
+    "opponent": {"name": ("text", True), "title": ("text", True), "intro": ("text", True),
+                 "defeat": ("text", True), "victory": ("text", True), "portrait": ("name", True)},
+    "rules": {"preset": ("text", True), "months": ("int", False),
+              "target_score": ("int", False), "overrides": ("table", False)},
+    "table": {"theme": ("name", False), "card_back": ("name", False)},
+    "unlocks": {"card_backs": ("names", False), "table_themes": ("names", False),
+                "flourishes": ("names", False)},
+}
+SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules", "table", "unlocks")
+REQUIRED_SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules")
+
+
+@dataclass(frozen=True)
+class Opponent:
+    name: str = "?"
+    title: str = ""
+    intro: str = ""
+    defeat: str = ""      # said by the opponent when the player wins
+    victory: str = ""     # said by the opponent when it wins
+    portrait: str = ""
+
+
+@dataclass(frozen=True)
+class Unlocks:
+    card_backs: tuple[str, ...] = ()
+    table_themes: tuple[str, ...] = ()
+    flourishes: tuple[str, ...] = ()
+
+    def items(self) -> list[tuple[str, str]]:
+        """(kind, name) pairs: kind is "card_back", "table_theme" or "flourish"."""
+        return ([("card_back", n) for n in self.card_backs]
+                + [("table_theme", n) for n in self.table_themes]
+                + [("flourish", n) for n in self.flourishes])
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Names a stage may use; None means "not checked" (the art module is not there)."""
+
+    card_backs: tuple[str, ...] | None = None
+    table_themes: tuple[str, ...] | None = None
+    flourishes: tuple[str, ...] | None = None
+    portrait_dirs: tuple[Path, ...] = ()
+
+
+@dataclass
+class Stage:
+    """One opponent on the ladder. ``problems`` empty means ``available``."""
+
+    stage_id: str
+    path: Path | None = None
+    source: str = SHIPPED
+    order: int = 0
+    boss: bool = False
+    opponent: Opponent = field(default_factory=Opponent)
+    personality: Personality = field(default_factory=Personality)
+    preset: str = "nintendo"
+    rule_overrides: dict[str, Any] = field(default_factory=dict)
+    table_theme: str = "default"
+    card_back: str = "default"
+    unlocks: Unlocks = field(default_factory=Unlocks)
+    ranking_points: int | None = None
+    portrait_path: Path | None = None
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def available(self) -> bool:
+        return not self.problems
+
+    @property
+    def file_name(self) -> str:
+        return self.path.name if self.path else f"{self.stage_id}.toml"
+
+    @property
+    def level(self) -> str:
+        return self.personality.level
+
+    def rules(self, extra_overrides: dict[str, Any] | None = None):
+        """The stage's RuleSet (optionally with more overrides, e.g. months for tests)."""
+        from game.engine.rules import load_preset
+
+        merged = dict(self.rule_overrides)
+        merged.update(extra_overrides or {})
+        return load_preset(self.preset, merged)
+
+    def problem_lines(self) -> list[str]:
+        return [f"{self.file_name}: {problem}" for problem in self.problems]
+
+
+def default_catalog() -> Catalog:
+    """Names from the art modules when they exist (card backs, table themes) and yaku ids."""
+    from game.engine.scoring import YAKU_NAMES
+
+    backs: tuple[str, ...] | None = None
+    themes: tuple[str, ...] | None = None
+    try:
+        from game.view.card_images import BACK_STYLES
+
+        backs = tuple(BACK_STYLES)
+    except ImportError:
+        backs = None
+    try:
+        from game.view import table_theme  # type: ignore[attr-defined]
+
+        for attribute in ("THEME_NAMES", "THEMES", "TABLE_THEMES"):
+            names = getattr(table_theme, attribute, None)
+            if names:
+                themes = tuple(names)
+                break
+    except ImportError:
+        themes = None
+    return Catalog(card_backs=backs, table_themes=themes, flourishes=tuple(YAKU_NAMES),
+                   portrait_dirs=(_portrait_dir(),))
+
+
+def _portrait_dir() -> Path:
+    from game.core.paths import bundle_root
+
+    return bundle_root() / "assets" / "portraits"
+
+
+def _type_problem(path: str, kind: str, value: Any) -> str | None:
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"field '{path}' must be a whole number, not {value!r}"
+        if value < 0:
+            return f"field '{path}' must not be negative, not {value!r}"
+    elif kind == "bool":
+        if not isinstance(value, bool):
+            return f"field '{path}' must be true or false, not {value!r}"
+    elif kind == "text":
+        if not isinstance(value, str) or not value.strip():
+            return f"field '{path}' must be non-empty text, not {value!r}"
+        if len(value) > TEXT_LIMIT:
+            return f"field '{path}' is longer than {TEXT_LIMIT} characters"
+    elif kind == "name":
+        if not isinstance(value, str) or not NAME_PATTERN.match(value):
+            return f"field '{path}' must be a simple name (letters, digits, - or _), not {value!r}"
+    elif kind == "names":
+        if not isinstance(value, list) or not all(
+                isinstance(item, str) and NAME_PATTERN.match(item) for item in value):
+            return f"field '{path}' must be a list of simple names, not {value!r}"
+    elif kind == "table":
+        if not isinstance(value, dict):
+            return f"field '{path}' must be a table, not {value!r}"
+    return None
+
+
+def parse_stage(data: dict[str, Any], stage_id: str, *, path: Path | None = None,
+                source: str = SHIPPED, catalog: Catalog | None = None) -> Stage:
+    """Validate parsed TOML into a Stage; every problem found is listed, nothing raises."""
+    catalog = catalog if catalog is not None else default_catalog()
+    stage = Stage(stage_id=stage_id, path=path, source=source)
+    problems = stage.problems
+    values: dict[str, dict[str, Any]] = {}
+
+    for section in SECTIONS:
+        if section not in data:
+            if section in REQUIRED_SECTIONS:
+                problems.append(f"missing section [{section}]")
+            continue
+        if not isinstance(data[section], dict):
+            problems.append(f"field '{section}' must be a table [{section}], not {data[section]!r}")
+    sections: dict[str, dict[str, Any]] = {"": data}
+    for section in SECTIONS:
+        raw = data.get(section, {})
+        sections[section] = raw if isinstance(raw, dict) else {}
+
+    for section, spec in SCHEMA.items():
+        given = sections[section]
+        checked: dict[str, Any] = {}
+        prefix = f"{section}." if section else ""
+        for key, value in given.items():
+            if section == "" and key in SECTIONS:
+                continue
+            if key not in spec:
+                known = list(spec) + (list(SECTIONS) if section == "" else [])
+                problems.append(f"unknown field '{prefix}{key}' (known: {', '.join(known)})")
+                continue
+            problem = _type_problem(prefix + key, spec[key][0], value)
+            if problem:
+                problems.append(problem)
+            else:
+                checked[key] = value
+        for key, (_, required) in spec.items():
+            if required and key not in given and (section == "" or section in data):
+                problems.append(f"missing field '{prefix}{key}'")
+        values[section] = checked
+
+    # CPU personality
+    cpu = dict(sections["cpu"])
+    level = cpu.pop("level", None)
+    if "cpu" in data and level is None:
+        problems.append("missing field 'cpu.level'")
+    elif "cpu" in data:
+        problems.extend(check_personality(level, cpu))
+    if isinstance(level, str):
+        known = {k: v for k, v in cpu.items() if k in PERSONALITY_PARAMETERS}
+        stage.personality = Personality(level, known)
+
+    top = values[""]
+    stage.order = top.get("order", 0)
+    stage.boss = top.get("boss", False)
+    stage.ranking_points = top.get("ranking_points")
+    opponent = values["opponent"]
+    stage.opponent = Opponent(**{key: opponent.get(key, "") for key in SCHEMA["opponent"]})
+    if not stage.opponent.name:
+        stage.opponent = Opponent(**{**stage.opponent.__dict__, "name": stage_id})
+
+    _check_rules(stage, values["rules"], problems)
+    _check_table(stage, values["table"], catalog, problems)
+    _check_unlocks(stage, values["unlocks"], catalog, problems)
+    _find_portrait(stage, catalog, problems)
+    return stage
+
+
+def _check_rules(stage: Stage, rules: dict[str, Any], problems: list[str]) -> None:
+    from game.engine.errors import RuleSetError
+    from game.engine.rules import load_preset
+
+    overrides = dict(rules.get("overrides", {}))
+    for key in ("months", "target_score"):
+        if key in rules:
+            overrides[key] = rules[key]
+    if "preset" not in rules:
+        return
+    stage.preset = rules["preset"]
+    stage.rule_overrides = overrides
+    try:
+        load_preset(stage.preset, overrides)
+    except RuleSetError as error:
+        problems.append(str(error))
+    except (TypeError, ValueError) as error:
+        problems.append(f"rules: {error}")
+
+
+def _check_name(kind: str, path: str, name: str, known: tuple[str, ...] | None,
+                problems: list[str]) -> None:
+    if known is not None and name not in known:
+        problems.append(f"field '{path}': unknown {kind} {name!r} (known: {', '.join(known)})")
+
+
+def _check_table(stage: Stage, table: dict[str, Any], catalog: Catalog,
+                 problems: list[str]) -> None:
+    stage.table_theme = table.get("theme", "default")
+    stage.card_back = table.get("card_back", "default")
+    if "theme" in table:
+        _check_name("table theme", "table.theme", stage.table_theme, catalog.table_themes, problems)
+    if "card_back" in table:
+        _check_name("card back", "table.card_back", stage.card_back, catalog.card_backs, problems)
+
+
+def _check_unlocks(stage: Stage, unlocks: dict[str, Any], catalog: Catalog,
+                   problems: list[str]) -> None:
+    backs = tuple(unlocks.get("card_backs", ()))
+    themes = tuple(unlocks.get("table_themes", ()))
+    flourishes = tuple(unlocks.get("flourishes", ()))
+    for name in backs:
+        _check_name("card back", "unlocks.card_backs", name, catalog.card_backs, problems)
+    for name in themes:
+        _check_name("table theme", "unlocks.table_themes", name, catalog.table_themes, problems)
+    for name in flourishes:
+        _check_name("flourish", "unlocks.flourishes", name, catalog.flourishes, problems)
+    stage.unlocks = Unlocks(backs, themes, flourishes)
+
+
+def _find_portrait(stage: Stage, catalog: Catalog, problems: list[str]) -> None:
+    name = stage.opponent.portrait
+    if not name:
+        return
+    folders = ([stage.path.parent] if stage.path else []) + list(catalog.portrait_dirs)
+    for folder in folders:
+        candidate = folder / f"{name}.svg"
+        if candidate.is_file():
+            stage.portrait_path = candidate
+            return
+    if catalog.portrait_dirs:
+        problems.append(f"field 'opponent.portrait': no portrait {name}.svg next to the stage "
+                        f"file or in assets/portraits")
+
+
+def load_stage_file(path: Path, *, source: str = SHIPPED,
+                    catalog: Catalog | None = None) -> Stage:
+    """One stage file; a file that cannot be read or parsed gives an unavailable stage."""
+    stage_id = path.stem
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        return Stage(stage_id=stage_id, path=path, source=source,
+                     problems=[f"cannot read the file: {error}"])
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        return Stage(stage_id=stage_id, path=path, source=source,
+                     opponent=Opponent(name=stage_id),
+                     problems=[f"not valid TOML: {error}"])
+    try:
+        return parse_stage(data, stage_id, path=path, source=source, catalog=catalog)
+    except Exception as error:  # a validator bug must not crash the ladder
+        logger.exception("stage %s could not be validated", path)
+        return Stage(stage_id=stage_id, path=path, source=source,
+                     problems=[f"could not be checked: {type(error).__name__}: {error}"])
+
+
+def shipped_levels_dir() -> Path:
+    from game.core.paths import bundle_root
+
+    return bundle_root() / "levels"
+
+
+def user_levels_dir() -> Path:
+    from game.core.paths import config_dir
+
+    return config_dir() / "levels"
+
+
+def load_stage_dir(folder: Path, *, source: str = SHIPPED,
+                   catalog: Catalog | None = None) -> list[Stage]:
+    """Every *.toml in a folder (sorted by file name); a missing folder gives none."""
+    if not folder.is_dir():
+        return []
+    catalog = catalog if catalog is not None else default_catalog()
+    return [load_stage_file(path, source=source, catalog=catalog)
+            for path in sorted(folder.glob("*.toml"))]
+
+
+def load_ladder(folders: Iterable[tuple[Path, str]] | None = None,
+                catalog: Catalog | None = None) -> list[Stage]:
+    """All stages, shipped then user, ordered by ``order``; duplicate ids are problems."""
+    if folders is None:
+        folders = [(shipped_levels_dir(), SHIPPED), (user_levels_dir(), USER)]
+    catalog = catalog if catalog is not None else default_catalog()
+    stages: list[Stage] = []
+    seen: dict[str, Stage] = {}
+    for folder, source in folders:
+        for stage in load_stage_dir(folder, source=source, catalog=catalog):
+            if stage.stage_id in seen:
+                stage.problems.append(f"duplicate stage id {stage.stage_id!r} "
+                                      f"(also {seen[stage.stage_id].file_name})")
+            else:
+                seen[stage.stage_id] = stage
+            stages.append(stage)
+    stages.sort(key=lambda s: (s.order, s.source != SHIPPED, s.stage_id))
+    return stages
