@@ -118,8 +118,10 @@ def chrysanthemum(layout: str) -> list[str]:
              chrysanthemum_leaf(102, 270, 46, -150), chrysanthemum_leaf(104, 240, 46, -30),
              chrysanthemum_leaf(100, 300, 36, -60)]
     if layout == "animal":
-        return [chrysanthemum_flower(52, 70, 34), chrysanthemum_flower(146, 90, 30, RED),
-                chrysanthemum_leaf(100, 150, 40, -160), chrysanthemum_leaf(96, 150, 40, -20)]
+        return [branch([(60, 200), (56, 140), (52, 70)], 3, DARK_GREEN),
+                branch([(140, 200), (150, 150), (146, 90)], 3, DARK_GREEN),
+                chrysanthemum_leaf(56, 150, 36, -150), chrysanthemum_leaf(148, 140, 36, -30),
+                chrysanthemum_flower(52, 70, 34), chrysanthemum_flower(146, 90, 30, RED)]
     if layout == "ribbon":
         return parts + [chrysanthemum_flower(50, 60, 30), chrysanthemum_flower(152, 200, 30, RED)]
     flowers = [chrysanthemum_flower(96, 150, 46), chrysanthemum_flower(150, 70, 30, RED),
@@ -132,29 +134,40 @@ def chrysanthemum(layout: str) -> list[str]:
 # ---- 10 maple -------------------------------------------------------------------------------
 
 def maple_leaf(cx: float, cy: float, r: float, degrees: float, colour: str = RED) -> str:
+    """A seven-lobed maple leaf centred on (cx, cy), its top lobe pointing `degrees` from up."""
+    lobes = ((0, 1.0), (48, 0.92), (96, 0.74), (140, 0.48), (220, 0.48), (264, 0.74), (312, 0.92))
     points = []
-    lobes = ((0, 1.0), (45, 0.86), (90, 0.7), (150, 0.42), (210, 0.42), (270, 0.7), (315, 0.86))
-    for angle, reach in lobes:
+    for i, (angle, reach) in enumerate(lobes):
         a = degrees - 90 + angle
-        points.append(polar(cx, cy, r * reach, a))
-        points.append(polar(cx, cy, r * reach * 0.42, a + 22))
+        next_angle = lobes[(i + 1) % len(lobes)][0] + (360 if i == len(lobes) - 1 else 0)
+        points += [polar(cx, cy, r * reach * 0.6, a - 9), polar(cx, cy, r * reach, a),
+                   polar(cx, cy, r * reach * 0.6, a + 9),
+                   polar(cx, cy, r * 0.3, degrees - 90 + (angle + next_angle) / 2)]
     d = "M" + "L".join(f"{num(x)},{num(y)}" for x, y in points) + "Z"
-    stalk = polar(cx, cy, r * 0.9, degrees + 90)
-    return (path(d, colour, INK, THIN) + path(f"M{num(cx)},{num(cy)}L{num(stalk[0])},{num(stalk[1])}",
-                                               None, INK, THIN))
+    stalk = polar(cx, cy, r * 0.85, degrees + 90)
+    veins = "".join(f"M{num(cx)},{num(cy)}L{num(x)},{num(y)}"
+                    for x, y in (polar(cx, cy, r * reach * 0.8, degrees - 90 + a) for a, reach in lobes[:3] + lobes[-2:]))
+    return (path(d, colour, INK, THIN) + path(veins, None, DEEP_RED if colour != DEEP_RED else INK, 0.9)
+            + path(f"M{num(cx)},{num(cy)}L{num(stalk[0])},{num(stalk[1])}", None, INK, THIN))
 
 
 def maple(layout: str) -> list[str]:
-    limbs = [branch([(196, 20), (140, 50), (90, 60), (40, 110)], 6, INK),
-             branch([(140, 50), (120, 110), (150, 160)], 4, INK)]
-    leaves = [(40, 110, 22, 10), (80, 70, 20, -20), (116, 40, 18, 20), (170, 40, 20, 0),
-              (150, 160, 22, 30), (118, 112, 18, -10), (56, 160, 18, 15)]
+    limbs = [branch([(196, 22), (150, 44), (96, 58), (40, 96), (8, 150)], 6, INK),
+             branch([(130, 48), (118, 100), (150, 150)], 4, INK),
+             branch([(72, 72), (60, 40), (70, 14)], 3, INK)]
+    leaves = [(26, 132, 28, -30), (60, 84, 26, -10), (70, 22, 22, 10), (104, 52, 24, 20), (168, 40, 26, 5),
+              (150, 150, 28, 25), (118, 102, 22, -15)]
     if layout == "animal":
-        leaves = leaves[:5]
-    parts = limbs + [maple_leaf(x, y, r, a, RED if i % 3 else DEEP_RED) for i, (x, y, r, a) in enumerate(leaves)]
+        leaves = leaves[:6]
+    if layout == "ribbon":
+        leaves = leaves[:5] + [(170, 120, 26, 20)]
+    parts = limbs + [maple_leaf(x, y, r, a, DEEP_RED if i % 3 == 2 else RED)
+                     for i, (x, y, r, a) in enumerate(leaves)]
     if layout in ("chaff1", "chaff2"):
-        parts += [maple_leaf(60, 230, 24, -15), maple_leaf(140, 250, 22, 25, YELLOW),
-                  maple_leaf(100, 286, 18, 0, DEEP_RED)]
+        parts += [branch([(8, 230), (70, 214), (130, 232), (192, 212)], 4, INK),
+                  maple_leaf(44, 206, 26, -20), maple_leaf(100, 230, 24, 15, YELLOW),
+                  maple_leaf(160, 214, 26, 30, DEEP_RED), maple_leaf(70, 272, 22, -5),
+                  maple_leaf(140, 276, 24, 20)]
     if layout == "chaff2":
         return [mirrored(parts)]
     return parts
@@ -191,11 +204,17 @@ def paulownia_leaf(cx: float, cy: float, r: float, degrees: float = 0.0) -> str:
 
 
 def paulownia_spike(x: float, base: float, height: float) -> str:
+    """An upright flower spike: purple bells with pale mouths, smaller towards the top."""
     out = [path(f"M{num(x)},{num(base)}V{num(base - height)}", None, INK, 2.4)]
-    for i in range(int(height / 11)):
-        y = base - 10 - i * 11
+    levels = int(height / 12)
+    for i in range(levels):
+        y = base - 12 - i * 12
+        size = 7.5 - 3.5 * i / max(1, levels - 1)
         for side in (-1, 1):
-            out.append(ellipse(x + side * 7, y, 6, 4.5, PURPLE if (i + side) % 2 else WHITE, INK, THIN))
+            bx, by = x + side * size * 0.9, y
+            out.append(ellipse(bx, by, size, size * 0.62, PURPLE, INK, THIN, side * -30))
+            out.append(circle(*polar(bx, by, size * 0.8, 90 - side * 60 - 90 * (1 - side)), size * 0.28, WHITE, None))
+    out.append(ellipse(x, base - height - 2, 3.5, 5, PURPLE, INK, THIN))
     return "".join(out)
 
 
@@ -210,8 +229,8 @@ def paulownia(layout: str) -> list[str]:
     if layout == "chaff2":
         return [mirrored([paulownia_spike(70, 170, 130), paulownia_spike(120, 150, 120)]
                          + [paulownia_leaf(60, 240, 56, -10), paulownia_leaf(140, 260, 46, 30)])]
-    return [paulownia_spike(100, 200, 150), paulownia_leaf(60, 250, 50, -20), paulownia_leaf(140, 250, 50, 20),
-            paulownia_leaf(100, 120, 34, 180)]
+    return [paulownia_spike(100, 206, 170), paulownia_spike(150, 210, 90),
+            paulownia_leaf(60, 256, 50, -20), paulownia_leaf(142, 262, 48, 25)]
 
 
 PLANTS2: dict[int, Callable[[str], list[str]]] = {

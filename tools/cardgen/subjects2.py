@@ -37,7 +37,7 @@ BOAR = Subject(after=boar)
 
 # ---- 8-1 full moon, 8-2 geese ---------------------------------------------------------------
 
-MOON = Subject(before=lambda: [rect(8, 8, 184, 230, RED, None), circle(100, 108, 62, CREAM, INK, LINE),
+MOON = Subject(before=lambda: [rect(8, 8, 184, 280, RED, None), circle(100, 108, 62, CREAM, INK, LINE),
                                circle(100, 108, 56, None, OCHRE, THIN)])
 
 
@@ -51,7 +51,7 @@ def goose(cx: float, cy: float, size: float) -> str:
             + circle(cx + s * 0.45, cy - s * 0.12, s * 0.12, INK, None))
 
 
-GEESE = Subject(before=lambda: [rect(8, 8, 184, 200, RED, None)],
+GEESE = Subject(before=lambda: [rect(8, 8, 184, 290, RED, None)],
                 after=lambda: [goose(60, 80, 30), goose(116, 116, 26), goose(156, 60, 24)])
 
 
@@ -98,24 +98,50 @@ def rain() -> list[str]:
     return [path(streaks, None, GREY, THIN)]
 
 
+def frog(cx: float, cy: float, size: float) -> list[str]:
+    """A frog leaping up and to the right, legs stretched behind."""
+    s = size / 20
+    return [
+        path(f"M{num(cx - 10 * s)},{num(cy + 6 * s)}L{num(cx - 26 * s)},{num(cy + 22 * s)}"
+             f"L{num(cx - 32 * s)},{num(cy + 20 * s)}", None, DARK_GREEN, 3.2),
+        path(f"M{num(cx - 4 * s)},{num(cy + 10 * s)}L{num(cx - 12 * s)},{num(cy + 30 * s)}"
+             f"L{num(cx - 18 * s)},{num(cy + 32 * s)}", None, DARK_GREEN, 3.2),
+        ellipse(cx, cy, 16 * s, 10 * s, GREEN, INK, LINE, -35),
+        path(f"M{num(cx + 8 * s)},{num(cy - 6 * s)}L{num(cx + 18 * s)},{num(cy - 20 * s)}"
+             f"M{num(cx + 12 * s)},{num(cy)}L{num(cx + 26 * s)},{num(cy - 10 * s)}", None, DARK_GREEN, 3),
+        circle(cx + 9 * s, cy - 9 * s, 3.2 * s, YELLOW, INK, THIN), circle(cx + 9.5 * s, cy - 9 * s, 1.2 * s, INK, None),
+    ]
+
+
 def rain_man() -> list[str]:
+    canopy_top = (84, 52)
+    scallops = [(22, 112), (53, 104), (84, 110), (115, 104), (146, 112)]
+    rim = "".join(f"Q{num((a[0] + b[0]) / 2)},{num(min(a[1], b[1]) - 8)} {num(b[0])},{num(b[1])}"
+                  for a, b in zip(scallops[::-1], scallops[-2::-1]))
+    canopy = (f"M{scallops[0][0]},{scallops[0][1]}Q{num(canopy_top[0] - 50)},{canopy_top[1]} "
+              f"{canopy_top[0]},{canopy_top[1]}Q{num(canopy_top[0] + 50)},{canopy_top[1]} "
+              f"{scallops[-1][0]},{scallops[-1][1]}" + rim + "Z")
+    ribs = "".join(f"M{canopy_top[0]},{canopy_top[1]}L{x},{y}" for x, y in scallops[1:-1])
     return [
         path("M8,270Q60,252 110,270T192,266V312H8Z", BLUE, INK, LINE),  # stream
-        path("M20,286Q50,278 80,288M110,292Q140,284 170,292", None, PALE_BLUE, 1.6),
-        # robe
-        blob([(64, 170), (100, 160), (124, 190), (132, 254), (108, 264), (70, 262), (52, 230)], YELLOW),
-        path("M82,172L92,260M104,176L112,260", None, OCHRE, THIN),
-        blob([(66, 176), (44, 204), (52, 214), (80, 196)], BLUE),  # sleeve
-        circle(88, 150, 13, CREAM), path("M76,140Q88,118 102,140Z", INK, INK, THIN),  # head and hat
-        path("M84,144L88,120", None, INK, 3),
-        # umbrella: canopy and handle
-        path("M66,196L134,70", None, INK, 3),
-        path("M80,62Q130,20 190,60L170,92Q152,70 128,72Q104,74 92,96Z", RED, INK, LINE),
-        path("M134,70L118,36M134,70L160,44M134,70L182,66", None, DEEP_RED, THIN),
-        # frog leaping at the willow
-        blob([(30, 232), (46, 220), (60, 226), (54, 240), (36, 244)], GREEN),
-        path("M34,240L20,254M52,238L62,254M48,222L56,208", None, DARK_GREEN, 3),
-        circle(54, 224, 2.5, YELLOW, INK, THIN),
+        path("M20,288Q50,280 80,290M110,294Q140,286 170,294", None, PALE_BLUE, 1.6),
+        # robe, with a black under-robe showing at the hem
+        path("M58,250L50,272H118L108,250Z", INK, INK, LINE),
+        blob([(60, 152), (96, 146), (116, 176), (118, 252), (90, 262), (56, 256), (48, 210)], YELLOW),
+        path("M76,160L70,254M96,158L98,256", None, OCHRE, 1.6),
+        path("M68,262L64,278M98,262L100,278", None, INK, 3.4),  # legs
+        circle(82, 134, 14, CREAM),  # face
+        path("M72,128Q82,116 94,128", None, INK, 3),  # hair
+        circle(87, 134, 1.6, INK, None),
+        # sleeve reaching to the umbrella handle
+        blob([(96, 162), (120, 170), (112, 190), (92, 184)], BLUE),
+        circle(116, 176, 5, CREAM, INK, THIN),
+        # umbrella: handle, canopy, ribs
+        path(f"M{canopy_top[0]},{canopy_top[1]}L116,190", None, INK, 3),
+        path(canopy, RED, INK, LINE),
+        path(ribs, None, DEEP_RED, 1.6),
+        circle(*canopy_top, 4, INK, None),
+        *frog(150, 248, 22),
     ]
 
 
