@@ -1,0 +1,62 @@
+"""The executable's spec bundles every data folder, and the asset resolver finds every asset
+both in the source tree and in a simulated PyInstaller bundle (sys._MEIPASS)."""
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import paths
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_build_spec_lists_assets_levels_fonts_and_presets():
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    for folder in ('("assets", "assets")', '("assets/fonts", "assets/fonts")',
+                   '("levels", "levels")', '("game/engine/presets", "game/engine/presets")'):
+        assert folder in spec
+    assert "console=False" in spec and "collect_submodules(\"game\")" in spec
+
+
+def every_asset() -> list[Path]:
+    files = [p for folder in ("assets", "levels") for p in (ROOT / folder).rglob("*")
+             if p.is_file()]
+    assert len(files) > 50
+    return [p.relative_to(ROOT) for p in files]
+
+
+def test_resolver_finds_every_asset_in_the_source_tree():
+    for relative in every_asset():
+        assert paths.resource_path(*relative.parts).is_file()
+
+
+def test_resolver_finds_every_asset_in_a_simulated_bundle(tmp_path, monkeypatch):
+    bundle = tmp_path / "bundle"
+    for folder in ("assets", "levels"):
+        shutil.copytree(ROOT / folder, bundle / folder)
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert paths.bundle_root() == bundle
+    for relative in every_asset():
+        found = paths.resource_path(*relative.parts)
+        assert found.is_file() and bundle in found.parents
+
+
+def test_missing_asset_names_the_file(tmp_path, monkeypatch):
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    with pytest.raises(paths.MissingAssetError, match="assets/cards/1-1.svg"):
+        paths.resource_path("assets", "cards", "1-1.svg")
+
+
+def test_user_dirs_are_outside_the_bundle(tmp_path, monkeypatch):
+    monkeypatch.delenv("KOIKOI_USER_DIR", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home dir é"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "home dir é" / ".config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home dir é" / ".local" / "share"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "home dir é" / ".local" / "state"))
+    for directory in (paths.config_dir(), paths.data_dir(), paths.log_dir()):
+        assert directory.is_dir()
+        assert ROOT not in directory.parents
+        assert str(tmp_path) in str(directory)
