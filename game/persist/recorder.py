@@ -1,0 +1,62 @@
+"""MatchPersistence: the one hook a match session calls after every decision.
+
+``after_decision(state)`` autosaves the match in progress; once the match is over it keeps
+the record in the library, counts it in the per-player statistics and removes the autosave.
+Disk trouble never stops the game: the error is logged and kept in ``last_error`` for a
+one-line notice.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.engine.records import record_of
+from game.engine.state import State
+from game.persist import autosave, stats
+from game.persist.records_library import RecordsLibrary
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class MatchPersistence:
+    info: autosave.MatchInfo
+    library: RecordsLibrary = field(default_factory=RecordsLibrary)
+    autosave_path: Path | None = None
+    stats_path: Path | None = None
+    enabled: bool = True
+    last_error: str | None = None
+    finished: bool = False
+    saves: int = 0
+
+    def after_decision(self, state: State) -> None:
+        """Call after every applied decision (human or CPU)."""
+        if not self.enabled or self.finished:
+            return
+        try:
+            if state.is_terminal():
+                self.finish(state)
+            else:
+                autosave.save(state, self.info, self.autosave_path)
+                self.saves += 1
+        except OSError as error:
+            self.last_error = f"Could not save the match: {error.strerror or error}"
+            logger.warning("autosave failed: %s", error)
+
+    def finish(self, state: State) -> Path | None:
+        """Keep the finished match, count it in the statistics, drop the autosave."""
+        self.finished = True
+        record = record_of(state, players=self.info.players_json(),
+                           extra={"seed": self.info.seed, "mode": self.info.mode,
+                                  "cpu_level": self.info.cpu_level})
+        kept = self.library.add(record)
+        seats = self.info.seats
+        book, _warning = stats.load(self.stats_path)
+        book.add_match((seats[0].name, seats[1].name), list(state.month_results),
+                       state.returns(), colours=(seats[0].colour, seats[1].colour),
+                       match_id=stats.match_id_of(record))
+        stats.save(book, self.stats_path)
+        autosave.clear(self.autosave_path)
+        return kept
