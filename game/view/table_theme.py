@@ -61,11 +61,14 @@ def _felt(surface: "pygame.Surface", rng: random.Random) -> None:
     import pygame
 
     width, height = surface.get_size()
-    surface.fill(PALETTE["table"])
-    # fine speckle for the nap of the felt
-    for _ in range(width * height // 60):
-        x, y = rng.randrange(width), rng.randrange(height)
-        surface.set_at((x, y), _shade(PALETTE["table"], rng.choice((-10, -6, 6, 9))))
+    # a small tile of speckle (the nap of the felt), repeated across the table
+    tile = pygame.Surface((128, 128))
+    tile.fill(PALETTE["table"])
+    for _ in range(128 * 128 // 40):
+        tile.set_at((rng.randrange(128), rng.randrange(128)), _shade(PALETTE["table"], rng.choice((-10, -6, 6, 9))))
+    for y in range(0, height, 128):
+        for x in range(0, width, 128):
+            surface.blit(tile, (x, y))
     # a faint inner border, as on a play mat
     inset = max(8, min(width, height) // 30)
     pygame.draw.rect(surface, _shade(PALETTE["table"], 14), surface.get_rect().inflate(-2 * inset, -2 * inset),
@@ -101,21 +104,25 @@ def _tatami(surface: "pygame.Surface", rng: random.Random) -> None:
     mat = max(120, width // 3)
     edge = max(6, mat // 24)
     heri: Colour = (36, 44, 36)
-    pygame.draw.rect(surface, heri, (0, height // 2 - edge // 2, width, edge))
+    middle = height // 2
+    pygame.draw.rect(surface, heri, (0, middle - edge // 2, width, edge))
+    # mats are laid staggered: no four corners meet at one point
     for x in range(mat, width, mat):
-        pygame.draw.rect(surface, heri, (x - edge // 2, 0, edge, height))
+        pygame.draw.rect(surface, heri, (x - edge // 2, 0, edge, middle))
+    for x in range(mat // 2, width, mat):
+        pygame.draw.rect(surface, heri, (x - edge // 2, middle, edge, height - middle))
 
 
 def _vignette(surface: "pygame.Surface") -> None:
-    """Darken towards the edges so the cards in the centre stand out."""
+    """Darken smoothly towards the edges so the cards in the centre stand out."""
     import pygame
 
-    width, height = surface.get_size()
-    shade = pygame.Surface((width, height), pygame.SRCALPHA)
-    steps = 12
-    for step in range(steps):
-        inset_x, inset_y = width * step // (steps * 5), height * step // (steps * 5)
-        alpha = int(70 * (1 - step / steps) ** 2)
-        pygame.draw.rect(shade, (0, 0, 0, alpha), (inset_x, inset_y, width - 2 * inset_x, height - 2 * inset_y),
-                         width=max(1, width // (steps * 5)))
-    surface.blit(shade, (0, 0))
+    small_w, small_h = 32, 18
+    shade = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
+    for y in range(small_h):
+        for x in range(small_w):
+            dx = (x + 0.5) / small_w * 2 - 1
+            dy = (y + 0.5) / small_h * 2 - 1
+            distance = min(1.0, (dx * dx + dy * dy) / 2) ** 1.5
+            shade.set_at((x, y), (0, 0, 0, int(150 * distance)))
+    surface.blit(pygame.transform.smoothscale(shade, surface.get_size()), (0, 0))
