@@ -1,0 +1,529 @@
+"""The flourish: a yaku performed like a fighting-game super move over the frozen table.
+
+A Flourish is self-contained (no scene system): the caller steps it with ``update(dt)``
+from its fixed-timestep loop and calls ``draw(canvas, background)`` each frame, where
+``background`` is the frozen table. It freezes the table (dim, desaturate, vignette), slashes
+the screen with a brush stroke, stands the yaku's cards up as folding-screen panels, stamps
+the yaku's name like a seal, bursts pymunk particles, then folds the panels and sends the
+cards home. It never touches game state; ``skip()`` jumps to the same end state as watching.
+
+Internally time advances in constant physics STEPs, so the same seed, spec and total time
+give the same frames however ``dt`` is chunked.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.cards import CARD_BY_CODE, Kind, Role
+from game.fx import brush
+from game.fx.panels import FOLD_STEPS, FoldingPanel
+from game.fx.physics import STEP, FxPhysics
+from game.fx.props import Props
+from game.fx.resources import default_card_images
+from game.fx.spec import FlourishSpec
+from game.fx.sprites import PARTICLE_VARIANTS, ParticleArt, RotationCache
+from game.fx.stagings import Staging, order_cards, ribbon_colour, staging_for
+from game.fx.timeline import (
+    Timeline,
+    bezier,
+    ease_in_cubic,
+    ease_out_back,
+    ease_out_cubic,
+    progress,
+    shake_offset,
+)
+
+MODES = ("full", "short")
+SoundCallback = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class _Event:
+    time: float
+    order: int
+    action: str
+    arg: object = None
+
+
+class Flourish:
+    """One yaku flourish. See the module docstring; ``mode`` is "full" or "short"."""
+
+    def __init__(self, spec: FlourishSpec, mode: str, seed: int, card_images=None,
+                 play_sound: SoundCallback | None = None,
+                 canvas_size: tuple[int, int] = (1920, 1080),
+                 source_rect: pygame.Rect | tuple[int, int, int, int] | None = None) -> None:
+        if mode not in MODES:
+            raise ValueError(f"flourish mode must be one of {MODES}, not {mode!r}")
+        self.spec = spec
+        self.mode = mode
+        self.seed = seed
+        self.size = (int(canvas_size[0]), int(canvas_size[1]))
+        self.scale = self.size[1] / 1080.0
+        self.staging: Staging = staging_for(spec.yaku_id)
+        self.cards: tuple[str, ...] = order_cards(tuple(spec.cards), self.staging)
+        self.timeline = Timeline.build(self.staging, len(self.cards), mode == "short")
+        self._card_images = card_images
+        self._play_sound = play_sound
+        self.sounds_played: list[str] = []
+        w, h = self.size
+        if source_rect is None:
+            self.source = pygame.Rect(int(w * 0.04), int(h * 0.74), int(w * 0.06), int(w * 0.096))
+        else:
+            self.source = pygame.Rect(source_rect)
+        self._rng = random.Random(f"{seed}:{spec.yaku_id}:{mode}:motion")
+        self.physics = FxPhysics(self.size, random.Random(self._rng.random()))
+        self.physics.wind = self.staging.wind * (1 if self._rng.random() < 0.5 else -1)
+        self._layout()
+        self._spins = [self._rng.choice((-1, 1)) * math.tau * self._rng.uniform(0.8, 1.4)
+                       for _ in self.cards]
+        self.t = 0.0
+        self._accumulator = 0.0
+        self._done = False
+        self._events = self._schedule()
+        self._next_event = 0
+        self._emit_credit = 0.0
+        self._flashes: list[tuple[float, tuple[int, int, int], float, float]] = []
+        self._shakes: list[tuple[float, float, float]] = []
+        self._bolt_at = -1.0
+        self._bolt_target = (0.0, 0.0)
+        self._prepared = False
+        self._table: pygame.Surface | None = None
+        self._frozen: pygame.Surface | None = None
+        self.physics.add_table_edges()
+
+    # -- public API ----------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    @property
+    def space(self):
+        """The pymunk.Space of this flourish (empty once done or skipped)."""
+        return self.physics.space
+
+    @property
+    def duration(self) -> float:
+        return self.timeline.total
+
+    @property
+    def peak_bodies(self) -> int:
+        return self.physics.peak_bodies
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (in constant internal steps)."""
+        if self._done:
+            return
+        self._accumulator += dt
+        while self._accumulator >= STEP - 1e-9 and not self._done:
+            self._accumulator -= STEP
+            self._tick()
+
+    def skip(self) -> None:
+        """Jump straight to the end state (no sounds, nothing left in the space)."""
+        self._finish()
+
+    def summary(self) -> dict:
+        """A small picture of the state, for tests and logs."""
+        return {"yaku": self.spec.yaku_id, "mode": self.mode, "done": self._done,
+                "time": round(min(self.t, self.timeline.total), 6),
+                "bodies": len(self.space.bodies), "shapes": len(self.space.shapes),
+                "constraints": len(self.space.constraints)}
+
+    def prepare(self, background: pygame.Surface | None = None) -> None:
+        """Pre-render everything (called by the first draw; call it early to avoid a hitch)."""
+        if not self._prepared:
+            images = self._card_images if self._card_images is not None \
+                else default_card_images()
+            art_rng = random.Random(f"{self.seed}:{self.spec.yaku_id}:art")
+            self.props = Props(self.spec, self.staging, self.size, art_rng, self._title_centre,
+                               self._row_centre)
+            self.particle_art = ParticleArt(self.scale)
+            self.panels: list[FoldingPanel] = []
+            self.fan_cards: list[RotationCache] = []
+            for index, code in enumerate(self.cards):
+                if self.staging.layout == "byobu":
+                    panel = FoldingPanel(images.face(code, self._card_width), True,
+                                         self._flight_width)
+                    panel.flight.steps = 36
+                    panel.flight._frames = [None] * 36
+                    self.panels.append(panel)
+                else:
+                    face = images.face(code, self._card_width)
+                    self.fan_cards.append(RotationCache(face, 72))
+            self._prepared = True
+        if background is not None and self._frozen is None:
+            if background.get_size() == self.size:
+                self._table = background
+            else:
+                self._table = pygame.transform.smoothscale(background, self.size)
+            self._frozen = brush.frozen_table(self._table, self.size)
+
+    def draw(self, canvas: pygame.Surface, background: pygame.Surface) -> None:
+        """Draw the frozen table and every effect for the current time onto ``canvas``."""
+        if self._done:
+            if background.get_size() == canvas.get_size():
+                canvas.blit(background, (0, 0))
+            else:
+                canvas.blit(pygame.transform.smoothscale(background, canvas.get_size()), (0, 0))
+            return
+        self.prepare(background)
+        t, timeline = self.t, self.timeline
+        level = timeline.freeze_level(t)
+        offset = self._shake(t)
+        if offset != (0, 0):
+            canvas.fill((0, 0, 0))
+        if level >= 0.999:
+            canvas.blit(self._frozen, offset)
+        else:
+            canvas.blit(self._table, offset)
+            self._frozen.set_alpha(int(255 * level))
+            canvas.blit(self._frozen, offset)
+            self._frozen.set_alpha(None)
+        backdrop_start = timeline.cards[0].leap_start if timeline.cards else timeline.stamp_at
+        backdrop_level = level * (1.0 - progress(t, timeline.fold_at, 0.3 * timeline.scale))
+        self.props.draw_backdrop(canvas, t, self._row_centre, backdrop_start, backdrop_level)
+        self.props.draw_slashes(canvas, t, timeline.slash_at, timeline.slash_reveal,
+                                timeline.slash_fade_at)
+        if self._bolt_at >= 0:
+            self.props.draw_bolt(canvas, t, self._bolt_at)
+        self._draw_cards(canvas, t, offset)
+        for banner in self.physics.banners:
+            poetry = Role.POETRY_RIBBON in CARD_BY_CODE[banner.tag].roles
+            self.props.draw_banner(canvas, banner, offset, poetry)
+        self._draw_particles(canvas, level)
+        self.props.draw_cup(canvas, t, timeline.stamp_at, timeline.fold_at)
+        self.props.draw_title(canvas, t, timeline.stamp_at, timeline.stamp_in,
+                              timeline.fold_at, offset)
+        self._draw_flashes(canvas, t)
+
+    # -- layout --------------------------------------------------------------------------
+    def _layout(self) -> None:
+        w, h = self.size
+        n = max(1, len(self.cards))
+        layout = self.staging.layout
+        self._slots: list[tuple[float, float]] = []  # centre of each card in place
+        self._fan_angles: list[float] = []
+        if layout == "byobu":
+            card_w = int(min(0.135 * w, 0.88 * w / n / 1.125))
+            border = max(4, card_w // 16)
+            panel_w, panel_h = card_w + 2 * border, round(card_w * 1.6) + 2 * border
+            left = (w - n * panel_w) / 2
+            top = 0.07 * h
+            self._panel_size = (panel_w, panel_h)
+            self._slots = [(left + (i + 0.5) * panel_w, top + panel_h / 2) for i in range(n)]
+            self._row_centre = (w / 2, top + panel_h / 2)
+            self._title_centre = (w // 2, int(top + panel_h + 0.17 * h))
+            self._flight_width = int(card_w * 0.62)
+        elif layout == "fan":
+            card_w = int(min(0.1 * w, 0.9 * w / (n * 0.72 + 0.3)))
+            spacing = min(card_w * 0.9, 0.8 * w / n)
+            centre_y = 0.3 * h
+            for i in range(n):
+                k = i - (n - 1) / 2
+                self._slots.append((w / 2 + k * spacing, centre_y + abs(k) ** 2 * 3 * self.scale))
+                self._fan_angles.append(math.radians(-k * 4.0))
+            self._panel_size = (card_w, round(card_w * 1.6))
+            self._row_centre = (w / 2, centre_y)
+            self._title_centre = (w // 2, int(centre_y + card_w * 0.8 + 0.26 * h))
+            self._flight_width = card_w
+        else:  # drop
+            card_w = int(0.075 * w)
+            self._panel_size = (card_w, round(card_w * 1.6))
+            self._row_centre = (w / 2, 0.45 * h)
+            self._title_centre = (w // 2, int(0.3 * h))
+            self._flight_width = card_w
+            for i in range(len(self.cards)):
+                self._slots.append((w * (0.1 + 0.8 * (i + 0.5) / n), -0.2 * h))
+        self._card_width = card_w
+
+    # -- schedule ------------------------------------------------------------------------
+    def _schedule(self) -> list[_Event]:
+        timeline, staging = self.timeline, self.staging
+        events: list[tuple[float, str, object]] = []
+        for index in range(staging.slashes):
+            events.append((timeline.slash_at + index * timeline.slash_reveal * 1.2, "slash", None))
+        for index, (code, times) in enumerate(zip(self.cards, timeline.cards)):
+            if staging.layout == "drop":
+                events.append((times.leap_start, "drop", index))
+                if index % 3 == 0:
+                    events.append((times.leap_start + 0.45 * timeline.scale, "sound", "thud"))
+                continue
+            if index == 0:
+                events.append((times.leap_start, "sound", "whoosh"))
+            if staging.layout == "byobu":
+                events.append((times.stand, "thud", index))
+                if code == staging.thunder_card:
+                    events.append((times.stand, "thunder", index))
+                if staging.banners and CARD_BY_CODE[code].kind is Kind.RIBBON:
+                    events.append((times.stand, "banner", index))
+            if index == len(self.cards) - 1:
+                if staging.layout == "fan":
+                    events.append((times.arrive, "thud", index))
+                events.append((times.fold_start, "sound", "whoosh"))
+        events.append((timeline.stamp_at, "stamp", None))
+        events.append((timeline.burst_at, "burst", None))
+        if staging.chime:
+            events.append((timeline.stamp_at + 0.1 * timeline.scale, "sound", "chime"))
+        events.append((timeline.fold_at, "fold", None))
+        ordered = sorted(enumerate(events), key=lambda item: (item[1][0], item[0]))
+        return [_Event(time, order, action, arg) for order, (time, action, arg) in ordered]
+
+    # -- stepping ------------------------------------------------------------------------
+    def _tick(self) -> None:
+        self.t += STEP
+        while self._next_event < len(self._events) and \
+                self._events[self._next_event].time <= self.t:
+            self._fire(self._events[self._next_event])
+            self._next_event += 1
+        timeline = self.timeline
+        if self.staging.emit and timeline.burst_at <= self.t < timeline.fold_at:
+            rate = self.staging.emit_rate * (1.0 if self.mode == "full" else 0.6)
+            self._emit_credit += rate * STEP
+            while self._emit_credit >= 1.0:
+                self._emit_credit -= 1.0
+                self._emit(self.staging.emit)
+        self.physics.step()
+        if self.t >= timeline.total:
+            self._finish()
+
+    def _sound(self, name: str) -> None:
+        self.sounds_played.append(name)
+        if self._play_sound is not None:
+            self._play_sound(name)
+
+    def _fire(self, event: _Event) -> None:
+        w, h = self.size
+        s = self.scale
+        timeline = self.timeline
+        if event.action == "sound":
+            self._sound(str(event.arg))
+        elif event.action == "slash":
+            self._sound("slash")
+            self._flashes.append((event.time, self.staging.flash, 0.6, 0.3 * max(0.5,
+                                                                               timeline.scale)))
+            self._shakes.append((event.time, 10 * s, 0.2))
+        elif event.action == "thud":
+            self._sound("thud")
+            self._shakes.append((event.time, 6 * s, 0.15))
+            x, y = self._slots[int(event.arg)]
+            self.physics.burst("slip", (x, y + self._panel_size[1] / 2), 6, 300,
+                               (0.4, 0.8), spread=1.6)
+        elif event.action == "thunder":
+            self._sound("thunder")
+            x, y = self._slots[int(event.arg)]
+            self._bolt_at = event.time
+            self._bolt_target = (x, y - self._panel_size[1] / 2)
+            self._flashes.append((event.time, (200, 215, 255), 0.85, 0.35))
+            self._shakes.append((event.time, 16 * s, 0.35))
+        elif event.action == "banner":
+            index = int(event.arg)
+            x, y = self._slots[index]
+            code = self.cards[index]
+            self.physics.add_banner((x, y + self._panel_size[1] / 2 - 4 * s), 0.3 * h,
+                                    0.042 * w, ribbon_colour(code), links=10, tag=code)
+        elif event.action == "drop":
+            index = int(event.arg)
+            x, _ = self._slots[index]
+            size = self._panel_size
+            self.physics.drop_card(self.cards[index], size, (x, -size[1]),
+                                   (self.physics.rng.uniform(-250, 250) * s,
+                                    self.physics.rng.uniform(200, 500) * s),
+                                   self.physics.rng.uniform(-5, 5))
+            if index == 0:
+                self._sound("whoosh")
+        elif event.action == "stamp":
+            self._sound("stamp")
+            self._shakes.append((event.time + timeline.stamp_in * 0.6, 22 * s, 0.4))
+            self._flashes.append((event.time + timeline.stamp_in * 0.6, self.staging.flash, 0.35,
+                                  0.3))
+            if self.staging.layout == "byobu":
+                for x, y in self._slots:
+                    pw, ph = self._panel_size
+                    self.physics.add_obstacle_box(x - pw / 2, y - ph / 2, pw, ph)
+        elif event.action == "burst":
+            self._burst()
+        elif event.action == "fold":
+            self.physics.remove_obstacles()
+            self.physics.remove_banners()
+
+    def _burst(self) -> None:
+        w, h = self.size
+        factor = 1.0 if self.mode == "full" else 0.6
+        life_scale = max(0.5, self.timeline.scale)
+        for kind, count in self.staging.burst:
+            count = int(count * factor)
+            variants = self.particle_variants(kind)
+            if kind in ("spark", "confetti"):
+                self.physics.burst(kind, self._title_centre, count, 1500, (0.8 * life_scale,
+                                   1.8 * life_scale), spread=2.6, area=(w * 0.2, 20),
+                                   variants=variants)
+            elif kind == "mote":
+                self.physics.burst(kind, (w / 2, h * 0.85), count, 200, (1.2 * life_scale,
+                                   2.5 * life_scale), spread=1.2, area=(w * 0.45, 40),
+                                   variants=variants)
+            else:
+                self.physics.burst(kind, self._row_centre, count, 1300, (1.4 * life_scale,
+                                   3.0 * life_scale), spread=2.4,
+                                   area=(w * 0.35, self._panel_size[1] * 0.3), variants=variants)
+
+    def _emit(self, kind: str) -> None:
+        w, h = self.size
+        variants = self.particle_variants(kind)
+        if kind == "rain":
+            self.physics.burst(kind, (w / 2, -20), 1, 1500, (0.5, 0.8), spread=0.05,
+                               direction=math.pi / 2 + 0.12, area=(w * 0.55, 10))
+        elif kind == "mote":
+            self.physics.burst(kind, (w / 2, h * 0.95), 1, 80, (1.5, 2.5), spread=0.8,
+                               area=(w * 0.48, 20))
+        else:
+            self.physics.burst(kind, (w / 2, -30), 1, 200, (2.0, 3.5), spread=0.9,
+                               direction=math.pi / 2, area=(w * 0.5, 10), variants=variants)
+
+    @staticmethod
+    def particle_variants(kind: str) -> int:
+        return PARTICLE_VARIANTS.get(kind, 1)
+
+    def _finish(self) -> None:
+        self.physics.clear()
+        self.t = max(self.t, self.timeline.total)
+        self._next_event = len(self._events)
+        self._done = True
+
+    # -- drawing helpers ------------------------------------------------------------------
+    def _shake(self, t: float) -> tuple[int, int]:
+        dx = dy = 0
+        for start, amplitude, duration in self._shakes:
+            ox, oy = shake_offset(t, start, duration, amplitude)
+            dx, dy = dx + ox, dy + oy
+        return (dx, dy)
+
+    def _draw_flashes(self, canvas: pygame.Surface, t: float) -> None:
+        total = [0.0, 0.0, 0.0]
+        for start, colour, strength, duration in self._flashes:
+            u = progress(t, start, duration)
+            if 0.0 < u < 1.0:
+                k = strength * (1.0 - u) ** 2
+                for c in range(3):
+                    total[c] += colour[c] * k
+        if max(total) >= 6:
+            canvas.fill(tuple(min(255, int(v)) for v in total),
+                        special_flags=pygame.BLEND_RGB_ADD)
+
+    def _path(self, index: int, e: float, home: bool) -> tuple[float, float]:
+        """Where card ``index`` is at eased progress ``e`` of its leap (or trip home)."""
+        w, h = self.size
+        target = self._slots[index]
+        source = self.source.center
+        paths = self.staging.paths
+        kind = paths[index] if index < len(paths) and not home else "arc"
+        if home:
+            return bezier(target, ((target[0] + source[0]) / 2, min(target[1], source[1])
+                                   - 0.2 * h), source, e)
+        if kind == "charge":
+            return bezier((-0.15 * w, target[1] + 0.12 * h), (0.3 * w, target[1] + 0.2 * h),
+                          target, e)
+        if kind == "bound":
+            return bezier((1.15 * w, 0.85 * h), (0.75 * w, -0.45 * h), target, e)
+        if kind == "spiral":
+            angle = 4 * math.pi * e
+            radius = (1.0 - e) * 0.35 * h
+            return (target[0] + math.cos(angle) * radius, target[1] + math.sin(angle) * radius)
+        return bezier(source, ((source[0] + target[0]) / 2, min(source[1], target[1]) - 0.3 * h),
+                      target, e)
+
+    def _draw_cards(self, canvas: pygame.Surface, t: float, offset: tuple[int, int]) -> None:
+        layout = self.staging.layout
+        if layout == "drop":
+            fade = 1.0 - progress(t, self.timeline.fade_out_at, 0.3 * self.timeline.scale)
+            self._draw_falling_cards(canvas, offset, fade)
+            return
+        ox, oy = offset
+        for index, times in enumerate(self.timeline.cards):
+            if t < times.leap_start or t >= times.home:
+                continue
+            slot = self._slots[index]
+            if t < times.arrive:
+                e = ease_out_cubic(progress(t, times.leap_start, times.arrive - times.leap_start))
+                x, y = self._path(index, e, home=False)
+                angle = self._spins[index] * (1.0 - e)
+                if layout == "fan":
+                    angle += self._fan_angles[index] * e
+                sprite = self._flight_sprite(index, angle)
+                canvas.blit(sprite, sprite.get_rect(center=(x + ox, y + oy)))
+            elif t < times.fold_end or (layout == "fan" and t < times.fold_start):
+                if layout == "fan":
+                    sprite = self.fan_cards[index].get(self._fan_angles[index])
+                    canvas.blit(sprite, sprite.get_rect(center=(slot[0] + ox, slot[1] + oy)))
+                    continue
+                rest = (1.0 / FOLD_STEPS) if index % 2 else 0.0
+                if t < times.fold_start:
+                    unfold = progress(t, times.arrive, times.stand - times.arrive)
+                    fold = max(rest, 1.0 - ease_out_back(unfold, 1.2))
+                else:
+                    u = ease_in_cubic(progress(t, times.fold_start,
+                                               times.fold_end - times.fold_start))
+                    fold = rest + (1.0 - rest) * u
+                frame = self.panels[index].frame(fold)
+                if frame is not None:
+                    pw, ph = self._panel_size
+                    left = slot[0] - pw / 2
+                    canvas.blit(frame, (left + ox, slot[1] - frame.get_height() / 2 + oy))
+            else:
+                start = times.fold_end
+                e = ease_in_cubic(progress(t, start, times.home - start))
+                x, y = self._path(index, e, home=True)
+                sprite = self._flight_sprite(index, -self._spins[index] * e)
+                canvas.blit(sprite, sprite.get_rect(center=(x + ox, y + oy)))
+
+    def _flight_sprite(self, index: int, angle: float) -> pygame.Surface:
+        if self.staging.layout == "byobu":
+            return self.panels[index].flight.get(angle)
+        return self.fan_cards[index].get(angle)
+
+    def _draw_falling_cards(self, canvas: pygame.Surface, offset: tuple[int, int],
+                            fade: float) -> None:
+        index_of = {code: i for i, code in enumerate(self.cards)}
+        for card in self.physics.cards:
+            sprite = self.fan_cards[index_of[card.code]].get(card.body.angle)
+            x, y = card.body.position
+            if fade < 1.0:
+                sprite.set_alpha(int(255 * max(0.0, fade)))
+            canvas.blit(sprite, sprite.get_rect(center=(x + offset[0], y + offset[1])))
+            if fade < 1.0:
+                sprite.set_alpha(None)
+
+    def _draw_particles(self, canvas: pygame.Surface, level: float) -> None:
+        now = self.physics.time
+        art = self.particle_art
+        for particle in self.physics.particles:
+            body = particle.body
+            kind = particle.kind.name
+            variant = particle.variant
+            if kind == "butterfly":
+                variant = int(now * 12 + particle.variant) % 2
+            sprite = art.get(kind, variant, body.angle)
+            life_left = particle.dies - now
+            alpha = min(1.0, life_left / 0.5, level)
+            x, y = body.position
+            if alpha < 0.98:
+                sprite.set_alpha(max(0, int(255 * alpha)))
+                canvas.blit(sprite, sprite.get_rect(center=(x, y)))
+                sprite.set_alpha(None)
+            else:
+                canvas.blit(sprite, sprite.get_rect(center=(x, y)))
+
+
+def flourish_for(mode: str, spec: FlourishSpec, seed: int, card_images=None,
+                 play_sound: SoundCallback | None = None,
+                 canvas_size: tuple[int, int] = (1920, 1080),
+                 source_rect=None) -> Flourish | None:
+    """The flourish for a settings mode: None when ``mode`` is "off"."""
+    if mode == "off":
+        return None
+    return Flourish(spec, mode, seed, card_images, play_sound, canvas_size, source_rect)

@@ -1,0 +1,120 @@
+"""What a flourish performs: the FlourishSpec value, the list of flourish names and demo specs.
+
+A FlourishSpec is plain immutable data (yaku id, display names, points, card codes) so the
+table can build one from an engine YakuFormed event and the how-to-play gallery can build one
+with :func:`demo_spec`. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import CARD_BY_CODE
+
+# yaku id -> (Japanese name, romaji name)
+DISPLAY_NAMES: dict[str, tuple[str, str]] = {
+    "goko": ("五光", "GOKO"),
+    "shiko": ("四光", "SHIKO"),
+    "ame-shiko": ("雨四光", "AME-SHIKO"),
+    "sanko": ("三光", "SANKO"),
+    "hanami-zake": ("花見酒", "HANAMI-ZAKE"),
+    "tsukimi-zake": ("月見酒", "TSUKIMI-ZAKE"),
+    "ino-shika-cho": ("猪鹿蝶", "INO-SHIKA-CHO"),
+    "akatan": ("赤短", "AKATAN"),
+    "aotan": ("青短", "AOTAN"),
+    "akatan-aotan": ("赤短青短", "AKATAN-AOTAN"),
+    "tane": ("タネ", "TANE"),
+    "tan": ("タン", "TAN"),
+    "kasu": ("カス", "KASU"),
+    "finishing-slash": ("勝負", "SHOBU"),
+    "last-month-drop": ("終月", "LAST MONTH"),
+    "victory": ("勝利", "VICTORY"),
+}
+
+FLOURISH_NAMES: tuple[str, ...] = tuple(DISPLAY_NAMES)
+FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
+
+# Spellings other modules may use for the same yaku.
+_ALIASES: dict[str, str] = {
+    "hanami": "hanami-zake",
+    "tsukimi": "tsukimi-zake",
+    "inoshikacho": "ino-shika-cho",
+    "ameshiko": "ame-shiko",
+    "akatan-and-aotan": "akatan-aotan",
+    "akaao": "akatan-aotan",
+    "finish": "finishing-slash",
+    "last-month": "last-month-drop",
+}
+
+DEMO_CARDS: dict[str, tuple[str, ...]] = {
+    "goko": ("1-1", "3-1", "8-1", "12-1", "11-1"),
+    "shiko": ("1-1", "3-1", "8-1", "12-1"),
+    "ame-shiko": ("1-1", "3-1", "8-1", "11-1"),
+    "sanko": ("1-1", "3-1", "12-1"),
+    "hanami-zake": ("3-1", "9-1"),
+    "tsukimi-zake": ("8-1", "9-1"),
+    "ino-shika-cho": ("7-1", "10-1", "6-1"),
+    "akatan": ("1-2", "2-2", "3-2"),
+    "aotan": ("6-2", "9-2", "10-2"),
+    "akatan-aotan": ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"),
+    "tane": ("2-1", "4-1", "5-1", "8-2", "11-2"),
+    "tan": ("4-2", "5-2", "7-2", "11-3", "1-2"),
+    "kasu": ("1-3", "1-4", "2-3", "2-4", "3-3", "3-4", "4-3", "4-4", "5-3", "5-4"),
+    "finishing-slash": ("3-1", "9-1", "8-1"),
+    "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3",
+                        "5-1"),
+    "victory": ("1-1", "3-1", "8-1", "12-1", "11-1"),
+}
+
+DEMO_POINTS: dict[str, int] = {
+    "goko": 10, "shiko": 8, "ame-shiko": 7, "sanko": 5, "hanami-zake": 5, "tsukimi-zake": 5,
+    "ino-shika-cho": 5, "akatan": 5, "aotan": 5, "akatan-aotan": 10, "tane": 1, "tan": 1,
+    "kasu": 1, "finishing-slash": 10, "last-month-drop": 0, "victory": 48,
+}
+
+
+class UnknownFlourishError(ValueError):
+    """A flourish name that is not in FLOURISH_NAMES."""
+
+
+def canonical_name(name: str) -> str:
+    """The FLOURISH_NAMES spelling of a yaku id ('hanami', 'ino_shika_cho' are accepted)."""
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    key = _ALIASES.get(key, _ALIASES.get(key.replace("-", ""), key))
+    if key not in DISPLAY_NAMES:
+        raise UnknownFlourishError(
+            f"unknown flourish {name!r}; expected one of {', '.join(FLOURISH_NAMES)}")
+    return key
+
+
+@dataclass(frozen=True)
+class FlourishSpec:
+    """Everything a flourish shows. ``caption`` is an optional extra line (victory: best yaku)."""
+
+    yaku_id: str
+    name_ja: str
+    name_romaji: str
+    points: int
+    cards: tuple[str, ...]
+    caption: str = ""
+
+    def __post_init__(self) -> None:
+        if self.yaku_id not in DISPLAY_NAMES:
+            raise UnknownFlourishError(f"unknown flourish {self.yaku_id!r}")
+        for code in self.cards:
+            if code not in CARD_BY_CODE:
+                raise ValueError(f"unknown card code {code!r} in flourish spec")
+
+
+def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpec:
+    """A spec with the standard display names for ``yaku_id`` (any accepted spelling)."""
+    key = canonical_name(yaku_id)
+    name_ja, name_romaji = DISPLAY_NAMES[key]
+    return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption)
+
+
+def demo_spec(name: str) -> FlourishSpec:
+    """A sensible spec for the gallery and the CLI: the yaku's usual cards and points."""
+    key = canonical_name(name)
+    caption = "BEST  五光 GOKO" if key == "victory" else ""
+    return spec_for(key, DEMO_POINTS[key], DEMO_CARDS[key], caption)

@@ -1,0 +1,211 @@
+"""Flourish behaviour: every yaku plays to the end in full and short, none when off, skipping
+lands where watching ends, frames are reproducible per seed, the pymunk space is left empty
+and nothing the flourish is given is changed."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+
+import pygame
+import pytest
+
+from game.fx.flourish import Flourish, flourish_for
+from game.fx.physics import MAX_BODIES
+from game.fx.resources import FallbackCardImages
+from game.fx.spec import FLOURISH_NAMES, demo_spec, spec_for
+
+SIZE = (480, 270)
+DT = 1.0 / 60.0
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.quit()
+
+
+@pytest.fixture(scope="module")
+def images():
+    return FallbackCardImages()
+
+
+def table() -> pygame.Surface:
+    surface = pygame.Surface(SIZE)
+    surface.fill((24, 60, 40))
+    pygame.draw.rect(surface, (240, 230, 210), (30, 180, 40, 64))
+    pygame.draw.circle(surface, (200, 40, 40), (300, 120), 30)
+    return surface
+
+
+def frame_hash(surface: pygame.Surface) -> str:
+    return hashlib.sha1(pygame.image.tobytes(surface, "RGB")).hexdigest()
+
+
+def play(flourish: Flourish, background: pygame.Surface, draw_every: int = 1,
+         max_frames: int = 2000) -> tuple[int, list[str], pygame.Surface]:
+    canvas = pygame.Surface(SIZE)
+    hashes = []
+    frames = 0
+    while not flourish.done:
+        flourish.update(DT)
+        frames += 1
+        if frames % draw_every == 0:
+            flourish.draw(canvas, background)
+            hashes.append(frame_hash(canvas))
+        assert frames < max_frames, "flourish never finished"
+    flourish.draw(canvas, background)
+    return frames, hashes, canvas
+
+
+@pytest.mark.parametrize("mode", ["full", "short"])
+def test_every_flourish_plays_to_the_end_and_empties_its_space(mode, images):
+    background = table()
+    for name in FLOURISH_NAMES:
+        flourish = flourish_for(mode, demo_spec(name), 3, images, canvas_size=SIZE)
+        assert isinstance(flourish, Flourish)
+        frames, _, canvas = play(flourish, background, draw_every=7)
+        expected = round(flourish.duration * 60)
+        assert abs(frames - expected) <= 2, name
+        assert 0 < flourish.peak_bodies <= MAX_BODIES, name
+        assert flourish.summary()["bodies"] == 0
+        assert not flourish.space.bodies and not flourish.space.shapes
+        assert not flourish.space.constraints
+        assert frame_hash(canvas) == frame_hash(background), name
+
+
+def test_short_is_about_a_third_of_full(images):
+    for name in FLOURISH_NAMES:
+        full = Flourish(demo_spec(name), "full", 1, images, canvas_size=SIZE)
+        short = Flourish(demo_spec(name), "short", 1, images, canvas_size=SIZE)
+        assert short.duration == pytest.approx(full.duration / 3, rel=0.01), name
+        assert 1.2 <= full.duration <= 6.0, name
+
+
+def test_off_means_no_flourish(images):
+    assert flourish_for("off", demo_spec("goko"), 1, images) is None
+
+
+def test_unknown_mode_is_refused(images):
+    with pytest.raises(ValueError):
+        Flourish(demo_spec("goko"), "medium", 1, images)
+
+
+@pytest.mark.parametrize("name", ["goko", "akatan", "last-month-drop"])
+def test_skip_lands_in_the_same_end_state_as_watching(name, images):
+    background = table()
+    watched = Flourish(demo_spec(name), "full", 5, images, canvas_size=SIZE)
+    _, _, watched_canvas = play(watched, background, draw_every=50)
+    skipped = Flourish(demo_spec(name), "full", 5, images, canvas_size=SIZE)
+    canvas = pygame.Surface(SIZE)
+    for _ in range(100):  # mid-flourish, bodies in flight
+        skipped.update(DT)
+    skipped.draw(canvas, background)
+    assert len(skipped.space.bodies) > 0
+    sounds_before = list(skipped.sounds_played)
+    skipped.skip()
+    skipped.draw(canvas, background)
+    assert skipped.done
+    assert skipped.summary() == watched.summary()
+    assert frame_hash(canvas) == frame_hash(watched_canvas)
+    assert skipped.sounds_played == sounds_before
+    skipped.update(DT)  # updating after the end changes nothing
+    assert skipped.summary() == watched.summary()
+
+
+@pytest.mark.parametrize("name", ["goko", "akatan-aotan", "hanami-zake", "last-month-drop"])
+def test_frames_are_the_same_for_a_seed_and_differ_for_another(name, images):
+    background = table()
+    first = play(Flourish(demo_spec(name), "full", 11, images, canvas_size=SIZE), background,
+                 draw_every=9)[1]
+    second = play(Flourish(demo_spec(name), "full", 11, images, canvas_size=SIZE), background,
+                  draw_every=9)[1]
+    other = play(Flourish(demo_spec(name), "full", 12, images, canvas_size=SIZE), background,
+                 draw_every=9)[1]
+    assert first == second
+    assert first != other
+
+
+def test_chunked_updates_give_the_same_frames(images):
+    background = table()
+    steady = Flourish(demo_spec("ino-shika-cho"), "short", 4, images, canvas_size=SIZE)
+    chunky = Flourish(demo_spec("ino-shika-cho"), "short", 4, images, canvas_size=SIZE)
+    canvas_a, canvas_b = pygame.Surface(SIZE), pygame.Surface(SIZE)
+    for _ in range(30):
+        steady.update(DT)
+        steady.update(DT)
+        chunky.update(2 * DT)
+        steady.draw(canvas_a, background)
+        chunky.draw(canvas_b, background)
+        assert frame_hash(canvas_a) == frame_hash(canvas_b)
+
+
+def test_goko_sounds_in_order_with_thunder_when_the_rain_man_lands(images):
+    heard: list[str] = []
+    flourish = Flourish(demo_spec("goko"), "full", 1, images, play_sound=heard.append,
+                        canvas_size=SIZE)
+    play(flourish, table(), draw_every=60)
+    assert heard[0] == "slash"
+    assert heard.count("thud") == 5
+    assert heard.count("thunder") == 1
+    assert heard.index("thunder") > heard.index("thud")
+    assert heard.index("stamp") > heard.index("thunder")
+    assert heard[-1] == "whoosh"
+    assert set(heard) <= {"slash", "thud", "stamp", "thunder", "chime", "whoosh"}
+
+
+def test_shiko_has_no_thunder_and_sake_yaku_chime(images):
+    for name, thunder, chime in (("shiko", 0, 0), ("ame-shiko", 1, 0), ("hanami-zake", 0, 1),
+                                 ("tsukimi-zake", 0, 1)):
+        heard: list[str] = []
+        flourish = Flourish(demo_spec(name), "short", 1, images, play_sound=heard.append,
+                            canvas_size=SIZE)
+        flourish.update(flourish.duration + 1.0)
+        assert heard.count("thunder") == thunder, name
+        assert heard.count("chime") == chime, name
+
+
+def test_the_flourish_changes_nothing_it_is_given(images):
+    engine_state = {"month": 4, "scores": [12, 3], "captured": {0: ["1-1", "3-1", "8-1",
+                    "11-1", "12-1"], 1: ["2-3"]},
+                    "events": [{"type": "YakuFormed", "yaku": ["goko"], "points": 10}]}
+    snapshot = copy.deepcopy(engine_state)
+    background = table()
+    background_bytes = pygame.image.tobytes(background, "RGB")
+    spec = spec_for("goko", engine_state["events"][0]["points"], engine_state["captured"][0])
+    spec_copy = copy.deepcopy(spec)
+    source = pygame.Rect(30, 180, 40, 64)
+    flourish = Flourish(spec, "short", 2, images, canvas_size=SIZE, source_rect=source)
+    play(flourish, background, draw_every=3)
+    assert engine_state == snapshot
+    assert spec == spec_copy
+    assert pygame.image.tobytes(background, "RGB") == background_bytes
+    assert source == pygame.Rect(30, 180, 40, 64)
+
+
+def test_the_frozen_table_is_dimmed_then_restored(images):
+    background = table()
+    flourish = Flourish(demo_spec("tan"), "full", 1, images, canvas_size=SIZE)
+    canvas = pygame.Surface(SIZE)
+    flourish.update(0.5)
+    flourish.draw(canvas, background)
+    corner = canvas.get_at((2, 2))
+    original = background.get_at((2, 2))
+    assert sum(corner[:3]) < sum(original[:3]) * 0.6
+    flourish.skip()
+    flourish.draw(canvas, background)
+    assert canvas.get_at((2, 2)) == original
+
+
+def test_full_size_goko_draws_the_title_and_panels(images):
+    background = pygame.Surface((1280, 720))
+    background.fill((24, 60, 40))
+    flourish = Flourish(demo_spec("goko"), "full", 1, images, canvas_size=(1280, 720))
+    canvas = pygame.Surface((1280, 720))
+    flourish.update(3.2)  # panels standing, title stamped
+    flourish.draw(canvas, background)
+    x, y = flourish._slots[2]
+    assert canvas.get_at((int(x), int(y)))[:3] != (24, 60, 40)
+    assert flourish.space.bodies  # particles are flying
