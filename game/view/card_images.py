@@ -99,13 +99,17 @@ def _load_svg(name: str, width: int) -> "pygame.Surface":
     return surface
 
 
-def badge_rect(width: int) -> "pygame.Rect":
-    """Where the badge sits on a card `width` pixels wide (top-left corner, inside the border)."""
+def badge_rect(width: int, month: int = 12) -> "pygame.Rect":
+    """Where the badge sits on a card `width` pixels wide (top-left corner, inside the border).
+
+    One-digit months get a narrower plate than 10-12 so the kind mark never crowds the number.
+    """
     import pygame
 
     inset = max(2, round(width * 0.05))
     badge_height = max(12, round(width * 0.2))
-    badge_width = max(24, round(badge_height * 2.05))
+    digits_width = badge_height * (0.62 if month < 10 else 1.12)
+    badge_width = round(digits_width + badge_height * 1.05)
     return pygame.Rect(inset, inset, badge_width, badge_height)
 
 
@@ -115,17 +119,18 @@ def draw_badge(surface: "pygame.Surface", month: int, kind: Kind) -> None:
 
     from game.view.fonts import font
 
-    rect = badge_rect(surface.get_width())
+    rect = badge_rect(surface.get_width(), month)
     radius = max(2, rect.height // 4)
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, BADGE_BACKGROUND, plate.get_rect(), border_radius=radius)
     pygame.draw.rect(plate, BADGE_EDGE, plate.get_rect(), width=max(1, rect.height // 12),
                      border_radius=radius)
     label = font(max(8, round(rect.height * 0.86)), "ui_bold").render(str(month), True, BADGE_TEXT)
-    text_box = pygame.Rect(0, 0, round(rect.width * 0.56), rect.height)
-    plate.blit(label, label.get_rect(center=text_box.center))
-    mark_box = pygame.Rect(text_box.right, 0, rect.width - text_box.width, rect.height)
-    _draw_kind_mark(plate, mark_box.inflate(-rect.height * 0.3, -rect.height * 0.3), kind)
+    mark_size = rect.height
+    text_box = pygame.Rect(0, 0, rect.width - mark_size + max(1, rect.height // 10), rect.height)
+    plate.blit(label, label.get_rect(center=(text_box.centerx + 1, text_box.centery)))
+    mark_box = pygame.Rect(rect.width - mark_size, 0, mark_size, rect.height)
+    _draw_kind_mark(plate, mark_box.inflate(-rect.height * 0.34, -rect.height * 0.34), kind)
     surface.blit(plate, rect)
 
 
