@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from game import GAME_NAME, __version__
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # Modules that contribute sub-commands (each has register(subparsers)).
 COMMAND_MODULES: tuple[str, ...] = (
@@ -20,6 +23,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.bench_commands",
     "game.commands.flourish_commands",
     "game.commands.art_commands",
+    "game.commands.levels_commands",
 )
 
 
