@@ -89,15 +89,22 @@ def test_ribbon_colours_follow_the_roles() -> None:
         if card.kind.value != "ribbon":
             continue
         content = (CARD_DIR / f"{card.code}.svg").read_text(encoding="utf-8")
-        ribbon_fill = content.split("<g transform=\"rotate(")[-1].split('fill="')[1].split('"')[0]
+        ribbon_fill = content.split('<g transform="rotate(')[-1].split('fill="')[1].split('"')[0]
         assert ribbon_fill == (blue if Role.BLUE_RIBBON in card.roles else red), card.code
-        has_writing = ribbon_fill == red and content.count('fill="#1e1916" stroke="#1e1916" stroke-width="1.1"') == 1
+        has_writing = (
+            ribbon_fill == red
+            and content.count('fill="#1e1916" stroke="#1e1916" stroke-width="1.1"') == 1
+        )
         assert has_writing == (Role.POETRY_RIBBON in card.roles), card.code
 
 
 def test_generator_reproduces_committed_svgs_byte_for_byte(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, str(PROJECT_ROOT / "tools" / "make_cards.py"), "--out", str(tmp_path)],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(PROJECT_ROOT / "tools" / "make_cards.py"), "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     generated = sorted(path.name for path in tmp_path.glob("*.svg"))
     committed = sorted(path.name for path in CARD_DIR.glob("*.svg"))

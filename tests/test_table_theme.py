@@ -35,7 +35,17 @@ def test_unknown_theme_is_refused() -> None:
 
 
 def test_palette_has_the_colours_the_ui_needs() -> None:
-    for key in ("seat_red", "seat_blue", "panel", "panel_edge", "accent", "focus", "hover", "pressed", "text"):
+    for key in (
+        "seat_red",
+        "seat_blue",
+        "panel",
+        "panel_edge",
+        "accent",
+        "focus",
+        "hover",
+        "pressed",
+        "text",
+    ):
         assert len(PALETTE[key]) == 3
     red, blue = PALETTE["seat_red"], PALETTE["seat_blue"]
     assert red[0] > red[2] and blue[2] > blue[0]

@@ -1,4 +1,4 @@
-"""Generate the card art: 48 faces and the backs as SVG in assets/cards/ (this script is the source).
+"""Generate the card art: 48 faces and the backs as SVG in assets/cards/ (the script is the source).
 
 Card codes, months, kinds and names come from game.engine.cards.CARDS; each face records them in
 data-* attributes of its root element so tests can check the art against the engine's table.
@@ -25,6 +25,7 @@ from cardgen.ribbons import blue_ribbon, plain_ribbon, poetry_ribbon  # noqa: E4
 from cardgen.subjects import SUBJECTS_FIRST_HALF  # noqa: E402
 from cardgen.subjects2 import SUBJECTS_SECOND_HALF  # noqa: E402
 from cardgen.svg import document, face_background, frame  # noqa: E402
+
 from game.engine.cards import CARDS, Card, Kind, Role  # noqa: E402
 
 PLANTS = {**PLANTS_FIRST_HALF, **PLANTS2}
@@ -32,8 +33,16 @@ SUBJECTS = {**SUBJECTS_FIRST_HALF, **SUBJECTS_SECOND_HALF}
 RIBBON_WRITING = {1: "あのよろし", 2: "あのよろし", 3: "みよしの"}
 # where each month's ribbon hangs: (centre x, top y, tilt degrees)
 RIBBON_PLACES: dict[int, tuple[float, float, float]] = {
-    1: (104, 112, 8), 2: (100, 96, -6), 3: (96, 100, 6), 4: (100, 92, -5), 5: (100, 84, 6),
-    6: (100, 40, -4), 7: (104, 90, 5), 9: (100, 70, -5), 10: (102, 82, 6), 11: (110, 92, -6),
+    1: (104, 112, 8),
+    2: (100, 96, -6),
+    3: (96, 100, 6),
+    4: (100, 92, -5),
+    5: (100, 84, 6),
+    6: (100, 40, -4),
+    7: (104, 90, 5),
+    9: (100, 70, -5),
+    10: (102, 82, 6),
+    11: (110, 92, -6),
 }
 
 
@@ -42,7 +51,9 @@ def layout_of(card: Card) -> str:
     if card.kind is Kind.CHAFF and card.code != "11-4":
         chaff_cards = [c for c in CARDS if c.month == card.month and c.kind is Kind.CHAFF]
         return f"chaff{chaff_cards.index(card) + 1}"
-    return {Kind.BRIGHT: "bright", Kind.ANIMAL: "animal", Kind.RIBBON: "ribbon"}.get(card.kind, "special")
+    return {Kind.BRIGHT: "bright", Kind.ANIMAL: "animal", Kind.RIBBON: "ribbon"}.get(
+        card.kind, "special"
+    )
 
 
 def ribbon_for(card: Card) -> str:
@@ -67,8 +78,13 @@ def card_svg(card: Card) -> str:
     if card.kind is Kind.RIBBON:
         parts.append(ribbon_for(card))
     parts.append(frame())
-    metadata = {"code": card.code, "month": str(card.month), "index": str(card.index),
-                "kind": card.kind.value, "name": card.name}
+    metadata = {
+        "code": card.code,
+        "month": str(card.month),
+        "index": str(card.index),
+        "kind": card.kind.value,
+        "name": card.name,
+    }
     return document(parts, metadata)
 
 
@@ -81,8 +97,11 @@ def generate(out_dir: Path) -> list[Path]:
         written.append(target)
     for name, draw in BACKS.items():
         target = out_dir / f"{name}.svg"
-        target.write_text(document([face_background()] + draw() + [frame()], {"back": name}),
-                          encoding="utf-8", newline="\n")
+        target.write_text(
+            document([face_background()] + draw() + [frame()], {"back": name}),
+            encoding="utf-8",
+            newline="\n",
+        )
         written.append(target)
     return written
 

@@ -33,8 +33,12 @@ def draw_icon(size: int = ICON_SIZE) -> pygame.Surface:
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     radius = size // 6
     pygame.draw.rect(icon, PALETTE["panel_edge"], icon.get_rect(), border_radius=radius)
-    pygame.draw.rect(icon, PALETTE["table"], icon.get_rect().inflate(-size // 16, -size // 16),
-                     border_radius=radius - size // 32)
+    pygame.draw.rect(
+        icon,
+        PALETTE["table"],
+        icon.get_rect().inflate(-size // 16, -size // 16),
+        border_radius=radius - size // 32,
+    )
     images = CardImages()
     card_width = round(size * 0.46)
     back = pygame.transform.rotozoom(images.back(card_width, "default"), 14, 1.0)
@@ -52,14 +56,18 @@ def png_bytes(surface: pygame.Surface) -> bytes:
 
 def ico_bytes(icon: pygame.Surface) -> bytes:
     """An ICO file with one PNG-compressed image per size in ICO_SIZES."""
-    images = [png_bytes(pygame.transform.smoothscale(icon, (s, s)) if s != icon.get_width() else icon)
-              for s in ICO_SIZES]
+    images = [
+        png_bytes(pygame.transform.smoothscale(icon, (s, s)) if s != icon.get_width() else icon)
+        for s in ICO_SIZES
+    ]
     header = struct.pack("<HHH", 0, 1, len(images))
     offset = len(header) + 16 * len(images)
     directory, data = b"", b""
-    for size, image in zip(ICO_SIZES, images):
+    for size, image in zip(ICO_SIZES, images, strict=True):
         dimension = 0 if size >= 256 else size  # 0 means 256 in the ICO directory
-        directory += struct.pack("<BBBBHHII", dimension, dimension, 0, 0, 1, 32, len(image), offset + len(data))
+        directory += struct.pack(
+            "<BBBBHHII", dimension, dimension, 0, 0, 1, 32, len(image), offset + len(data)
+        )
         data += image
     return header + directory + data
 

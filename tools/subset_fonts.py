@@ -37,13 +37,17 @@ CJK_SOURCES: dict[str, tuple[str, int | None]] = {
     "jp_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", 0),
     "brush": (f"{KOUZAN_DIR}/kouzan-mouhitsu.ttf", None),
 }
-COPIED: dict[str, str] = {"ui": f"{LATO_DIR}/Lato-Regular.ttf", "ui_bold": f"{LATO_DIR}/Lato-Bold.ttf"}
+COPIED: dict[str, str] = {
+    "ui": f"{LATO_DIR}/Lato-Regular.ttf",
+    "ui_bold": f"{LATO_DIR}/Lato-Bold.ttf",
+}
 LICENCES: dict[str, str] = {
     "LICENSE-NotoSansCJK.txt": "usr/share/doc/fonts-noto-cjk/copyright",
     "LICENSE-Lato.txt": "usr/share/doc/fonts-lato/copyright",
     "LICENSE-KouzanMouhitsu.txt": "usr/share/doc/fonts-kouzan-mouhitsu/copyright",
 }
-FIXED_TIMESTAMP = 3_786_825_600  # 2024-01-01 in seconds since 1904: font 'head' created/modified, fixed for reproducible output
+# 'head' created/modified: 2024-01-01 in seconds since 1904, fixed so output is reproducible
+FIXED_TIMESTAMP = 3_786_825_600
 
 
 def load_face(path: Path, index: int | None) -> TTFont:
@@ -74,7 +78,9 @@ def subset_font(source: Path, index: int | None, out_path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--source-root", default="/", help="root holding usr/share/fonts (default /)")
+    parser.add_argument(
+        "--source-root", default="/", help="root holding usr/share/fonts (default /)"
+    )
     parser.add_argument("--out", default=str(PROJECT_ROOT / "assets" / "fonts"))
     args = parser.parse_args(argv)
     root, out = Path(args.source_root), Path(args.out)

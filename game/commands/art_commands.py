@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -29,7 +33,7 @@ def run_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
-def render_sheet(card_width: int, columns: int, badge: bool = True) -> "pygame.Surface":
+def render_sheet(card_width: int, columns: int, badge: bool = True) -> pygame.Surface:
     """All 48 faces in code order, then the backs, each labelled with its code and name."""
     import pygame
 
@@ -40,7 +44,8 @@ def render_sheet(card_width: int, columns: int, badge: bool = True) -> "pygame.S
 
     images = CardImages()
     entries: list[tuple[pygame.Surface, str, str]] = [
-        (images.face(card.code, card_width, badge), card.code, card.name) for card in CARDS]
+        (images.face(card.code, card_width, badge), card.code, card.name) for card in CARDS
+    ]
     entries += [(images.back(card_width, style), "back", style) for style in BACK_STYLES]
     gap, label_height = max(8, card_width // 10), max(30, card_width // 3)
     cell_w, cell_h = card_width + gap, height_for(card_width) + label_height + gap
@@ -56,11 +61,14 @@ def render_sheet(card_width: int, columns: int, badge: bool = True) -> "pygame.S
         code_label = code_font.render(code, True, PALETTE["text"])
         sheet.blit(code_label, code_label.get_rect(midtop=(x + card_width // 2, label_y)))
         name_label = _fitted_label(name, card_width + gap - 4, max(10, card_width // 11))
-        sheet.blit(name_label, name_label.get_rect(midtop=(x + card_width // 2, label_y + code_label.get_height())))
+        sheet.blit(
+            name_label,
+            name_label.get_rect(midtop=(x + card_width // 2, label_y + code_label.get_height())),
+        )
     return sheet
 
 
-def _fitted_label(text: str, max_width: int, size: int) -> "pygame.Surface":
+def _fitted_label(text: str, max_width: int, size: int) -> pygame.Surface:
     from game.view.fonts import font
     from game.view.table_theme import PALETTE
 

@@ -18,7 +18,11 @@ if TYPE_CHECKING:
 
 CARD_ASPECT = 1.6  # height / width; the SVG viewBox is 200 x 320
 BACK_STYLES: tuple[str, ...] = ("default", "indigo", "gold")
-BACK_FILES: dict[str, str] = {"default": "back.svg", "indigo": "back-indigo.svg", "gold": "back-gold.svg"}
+BACK_FILES: dict[str, str] = {
+    "default": "back.svg",
+    "indigo": "back-indigo.svg",
+    "gold": "back-gold.svg",
+}
 
 BADGE_BACKGROUND = (28, 22, 20, 230)
 BADGE_EDGE = (236, 222, 190)
@@ -52,7 +56,7 @@ class CardImages:
     def height_for(width: int) -> int:
         return height_for(width)
 
-    def face(self, code: str, width: int, badge: bool = True) -> "pygame.Surface":
+    def face(self, code: str, width: int, badge: bool = True) -> pygame.Surface:
         """The face of card `code` ("M-I") drawn `width` pixels wide, with or without the badge."""
         card = CARD_BY_CODE.get(code)
         if card is None:
@@ -67,7 +71,7 @@ class CardImages:
             self._faces[key] = surface
         return surface
 
-    def back(self, width: int, style: str = "default") -> "pygame.Surface":
+    def back(self, width: int, style: str = "default") -> pygame.Surface:
         """A card back `width` pixels wide in one of BACK_STYLES."""
         if style not in BACK_FILES:
             raise KeyError(f"unknown back style {style!r} (known: {', '.join(BACK_STYLES)})")
@@ -84,7 +88,7 @@ class CardImages:
         self._backs.clear()
 
 
-def _load_svg(name: str, width: int) -> "pygame.Surface":
+def _load_svg(name: str, width: int) -> pygame.Surface:
     import pygame
 
     size = (width, height_for(width))
@@ -99,7 +103,7 @@ def _load_svg(name: str, width: int) -> "pygame.Surface":
     return surface
 
 
-def badge_rect(width: int, month: int = 12) -> "pygame.Rect":
+def badge_rect(width: int, month: int = 12) -> pygame.Rect:
     """Where the badge sits on a card `width` pixels wide (top-left corner, inside the border).
 
     One-digit months get a narrower plate than 10-12 so the kind mark never crowds the number.
@@ -113,7 +117,7 @@ def badge_rect(width: int, month: int = 12) -> "pygame.Rect":
     return pygame.Rect(inset, inset, badge_width, badge_height)
 
 
-def draw_badge(surface: "pygame.Surface", month: int, kind: Kind) -> None:
+def draw_badge(surface: pygame.Surface, month: int, kind: Kind) -> None:
     """Draw the month number and kind mark into the top-left corner of a card surface."""
     import pygame
 
@@ -123,8 +127,9 @@ def draw_badge(surface: "pygame.Surface", month: int, kind: Kind) -> None:
     radius = max(2, rect.height // 4)
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, BADGE_BACKGROUND, plate.get_rect(), border_radius=radius)
-    pygame.draw.rect(plate, BADGE_EDGE, plate.get_rect(), width=max(1, rect.height // 12),
-                     border_radius=radius)
+    pygame.draw.rect(
+        plate, BADGE_EDGE, plate.get_rect(), width=max(1, rect.height // 12), border_radius=radius
+    )
     label = font(max(8, round(rect.height * 0.86)), "ui_bold").render(str(month), True, BADGE_TEXT)
     mark_size = rect.height
     text_box = pygame.Rect(0, 0, rect.width - mark_size + max(1, rect.height // 10), rect.height)
@@ -134,7 +139,7 @@ def draw_badge(surface: "pygame.Surface", month: int, kind: Kind) -> None:
     surface.blit(plate, rect)
 
 
-def _draw_kind_mark(target: "pygame.Surface", box: "pygame.Rect", kind: Kind) -> None:
+def _draw_kind_mark(target: pygame.Surface, box: pygame.Rect, kind: Kind) -> None:
     import math
 
     import pygame
@@ -158,5 +163,6 @@ def _draw_kind_mark(target: "pygame.Surface", box: "pygame.Rect", kind: Kind) ->
         pygame.draw.rect(target, colour, bar)
     else:
         half = max(2, size / 2.6)
-        pygame.draw.polygon(target, colour, [(cx, cy - half), (cx + half, cy), (cx, cy + half),
-                                             (cx - half, cy)])
+        pygame.draw.polygon(
+            target, colour, [(cx, cy - half), (cx + half, cy), (cx, cy + half), (cx - half, cy)]
+        )

@@ -14,7 +14,7 @@ Nothing happens at import: pygame.font is initialised on the first :func:`font` 
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,27 +36,56 @@ FALLBACK_FAMILY: dict[str, str] = {"brush": "jp"}
 JP_FAMILIES: tuple[str, ...] = ("jp", "jp_regular", "brush")
 
 YAKU_NAMES_JA: tuple[str, ...] = (
-    "五光", "四光", "雨四光", "三光", "花見酒", "月見酒", "猪鹿蝶", "赤短", "青短", "赤短青短",
-    "タネ", "タン", "カス", "手四", "くっつき", "ぶっく", "のみ",
+    "五光",
+    "四光",
+    "雨四光",
+    "三光",
+    "花見酒",
+    "月見酒",
+    "猪鹿蝶",
+    "赤短",
+    "青短",
+    "赤短青短",
+    "タネ",
+    "タン",
+    "カス",
+    "手四",
+    "くっつき",
+    "ぶっく",
+    "のみ",
 )
-CALLS_JA: tuple[str, ...] = ("こいこい", "勝負", "こいこい中", "親", "子", "文", "点", "花札", "流れ")
+CALLS_JA: tuple[str, ...] = (
+    "こいこい",
+    "勝負",
+    "こいこい中",
+    "親",
+    "子",
+    "文",
+    "点",
+    "花札",
+    "流れ",
+)
 RIBBON_WRITING_JA: tuple[str, ...] = ("あのよろし", "みよしの")
 MONTH_LABELS_JA: tuple[str, ...] = tuple(f"{month}月" for month in range(1, 13))
 
 # Every Japanese string the game can show (the glyph test renders each one).
 UI_STRINGS_JA: tuple[str, ...] = (
-    YAKU_NAMES_JA + CALLS_JA + MONTH_PLANTS_JA + RIBBON_WRITING_JA + MONTH_LABELS_JA
+    YAKU_NAMES_JA
+    + CALLS_JA
+    + MONTH_PLANTS_JA
+    + RIBBON_WRITING_JA
+    + MONTH_LABELS_JA
     + ("寿", "月", "0123456789", "×", "・", "「」", "！？", "、。")
 )
 
 # Extra code points kept in every CJK subset so short new kana strings work without a rebuild.
 EXTRA_RANGES: tuple[tuple[int, int], ...] = (
-    (0x20, 0x7E),      # ASCII
+    (0x20, 0x7E),  # ASCII
     (0x3000, 0x303F),  # CJK punctuation
     (0x3041, 0x3096),  # hiragana
     (0x30A0, 0x30FF),  # katakana
     (0xFF01, 0xFF5E),  # full-width forms
-    (0xD7, 0xD7),      # multiplication sign
+    (0xD7, 0xD7),  # multiplication sign
 )
 
 
@@ -86,8 +115,8 @@ def font_path(family: str) -> Path:
         return font_path(fallback)
 
 
-@lru_cache(maxsize=None)
-def font(size: int, family: str = "ui") -> "pygame.font.Font":
+@cache
+def font(size: int, family: str = "ui") -> pygame.font.Font:
     """A pygame Font of the family at a pixel size; cached per (family, size)."""
     import pygame
 
@@ -102,7 +131,7 @@ def missing_glyphs(text: str, family: str) -> list[str]:
     return sorted({char for char in text if not char.isspace() and ord(char) not in cmap})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cmap(path: str) -> frozenset[int]:
     from fontTools.ttLib import TTFont
 

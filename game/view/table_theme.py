@@ -16,20 +16,20 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 
 PALETTE: dict[str, Colour] = {
-    "table": (22, 58, 44),          # deep green felt
+    "table": (22, 58, 44),  # deep green felt
     "table_dark": (14, 38, 29),
-    "text": (246, 238, 220),        # cream, as the card faces
+    "text": (246, 238, 220),  # cream, as the card faces
     "text_dim": (196, 188, 168),
     "ink": (30, 25, 22),
-    "seat_red": (196, 44, 44),      # the player's seat (name plate, score)
+    "seat_red": (196, 44, 44),  # the player's seat (name plate, score)
     "seat_red_dark": (120, 24, 26),
-    "seat_blue": (44, 82, 160),     # the opponent's seat
+    "seat_blue": (44, 82, 160),  # the opponent's seat
     "seat_blue_dark": (24, 44, 96),
-    "panel": (36, 26, 22),          # lacquer-black panels and overlays
-    "panel_edge": (150, 112, 52),   # gold rim of panels
+    "panel": (36, 26, 22),  # lacquer-black panels and overlays
+    "panel_edge": (150, 112, 52),  # gold rim of panels
     "panel_text": (246, 238, 220),
-    "accent": (233, 181, 38),       # gold: month indicator, yaku names, highlights
-    "focus": (255, 214, 90),        # keyboard / pad focus ring
+    "accent": (233, 181, 38),  # gold: month indicator, yaku names, highlights
+    "focus": (255, 214, 90),  # keyboard / pad focus ring
     "hover": (255, 240, 190),
     "pressed": (190, 140, 30),
     "disabled": (110, 104, 96),
@@ -39,7 +39,7 @@ PALETTE: dict[str, Colour] = {
 TABLE_THEMES: tuple[str, ...] = ("default", "wood", "tatami")
 
 
-def draw_table_surface(size: tuple[int, int], theme: str = "default") -> "pygame.Surface":
+def draw_table_surface(size: tuple[int, int], theme: str = "default") -> pygame.Surface:
     """A table top of `size` pixels: "default" green felt, "wood" boards, "tatami" woven mats."""
     import pygame
 
@@ -57,7 +57,7 @@ def _shade(colour: Colour, amount: int) -> Colour:
     return tuple(max(0, min(255, channel + amount)) for channel in colour)  # type: ignore[return-value]
 
 
-def _felt(surface: "pygame.Surface", rng: random.Random) -> None:
+def _felt(surface: pygame.Surface, rng: random.Random) -> None:
     import pygame
 
     width, height = surface.get_size()
@@ -65,17 +65,25 @@ def _felt(surface: "pygame.Surface", rng: random.Random) -> None:
     tile = pygame.Surface((128, 128))
     tile.fill(PALETTE["table"])
     for _ in range(128 * 128 // 40):
-        tile.set_at((rng.randrange(128), rng.randrange(128)), _shade(PALETTE["table"], rng.choice((-10, -6, 6, 9))))
+        tile.set_at(
+            (rng.randrange(128), rng.randrange(128)),
+            _shade(PALETTE["table"], rng.choice((-10, -6, 6, 9))),
+        )
     for y in range(0, height, 128):
         for x in range(0, width, 128):
             surface.blit(tile, (x, y))
     # a faint inner border, as on a play mat
     inset = max(8, min(width, height) // 30)
-    pygame.draw.rect(surface, _shade(PALETTE["table"], 14), surface.get_rect().inflate(-2 * inset, -2 * inset),
-                     width=max(1, inset // 6), border_radius=inset)
+    pygame.draw.rect(
+        surface,
+        _shade(PALETTE["table"], 14),
+        surface.get_rect().inflate(-2 * inset, -2 * inset),
+        width=max(1, inset // 6),
+        border_radius=inset,
+    )
 
 
-def _wood(surface: "pygame.Surface", rng: random.Random) -> None:
+def _wood(surface: pygame.Surface, rng: random.Random) -> None:
     import pygame
 
     width, height = surface.get_size()
@@ -88,11 +96,13 @@ def _wood(surface: "pygame.Surface", rng: random.Random) -> None:
             y = top + rng.randrange(board)
             x0 = rng.randrange(-width // 2, width)
             length = rng.randrange(width // 4, width)
-            pygame.draw.line(surface, _shade(tone, rng.choice((-18, -10, 10))), (x0, y), (x0 + length, y))
+            pygame.draw.line(
+                surface, _shade(tone, rng.choice((-18, -10, 10))), (x0, y), (x0 + length, y)
+            )
         pygame.draw.line(surface, _shade(base, -45), (0, top), (width, top), 2)
 
 
-def _tatami(surface: "pygame.Surface", rng: random.Random) -> None:
+def _tatami(surface: pygame.Surface, rng: random.Random) -> None:
     import pygame
 
     width, height = surface.get_size()
@@ -113,7 +123,7 @@ def _tatami(surface: "pygame.Surface", rng: random.Random) -> None:
         pygame.draw.rect(surface, heri, (x - edge // 2, middle, edge, height - middle))
 
 
-def _vignette(surface: "pygame.Surface") -> None:
+def _vignette(surface: pygame.Surface) -> None:
     """Darken smoothly towards the edges so the cards in the centre stand out."""
     import pygame
 

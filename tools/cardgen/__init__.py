@@ -1,1 +1,1 @@
-"""Pieces of the card-art generator (tools/make_cards.py): SVG primitives, glyphs, plants, subjects."""
+"""Pieces of the card-art generator (tools/make_cards.py): SVG, glyphs, plants, subjects."""

@@ -4,20 +4,43 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardgen.svg import (BLUE, CARD_H, CARD_W, DEEP_RED, EDGE, INK, OCHRE, THIN, WHITE, YELLOW,
-                         circle, num, path, polar, rect)
+from cardgen.svg import (
+    BLUE,
+    CARD_H,
+    CARD_W,
+    DEEP_RED,
+    EDGE,
+    INK,
+    OCHRE,
+    THIN,
+    WHITE,
+    YELLOW,
+    circle,
+    num,
+    path,
+    polar,
+    rect,
+)
 
 
 def _crest(cx: float, cy: float, r: float, colour: str, ground: str) -> list[str]:
     """A round crest of five petals (an original plum-like mon)."""
     parts = [circle(cx, cy, r, ground, colour, 2.4)]
-    parts += [circle(*polar(cx, cy, r * 0.45, -90 + 72 * i), r * 0.3, None, colour, 2.0) for i in range(5)]
+    parts += [
+        circle(*polar(cx, cy, r * 0.45, -90 + 72 * i), r * 0.3, None, colour, 2.0) for i in range(5)
+    ]
     parts.append(circle(cx, cy, r * 0.14, colour, None, 0))
     return parts
 
 
-def clip_segment(a: tuple[float, float], b: tuple[float, float], left: float, top: float,
-                 right: float, bottom: float):
+def clip_segment(
+    a: tuple[float, float],
+    b: tuple[float, float],
+    left: float,
+    top: float,
+    right: float,
+    bottom: float,
+):
     """The part of segment a-b inside the rectangle (Liang-Barsky), or None."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     t0, t1 = 0.0, 1.0
@@ -37,8 +60,10 @@ def clip_segment(a: tuple[float, float], b: tuple[float, float], left: float, to
 
 
 def default_back() -> list[str]:
-    parts = [rect(8, 8, CARD_W - 16, CARD_H - 16, "#3a1714", None),
-             rect(16, 16, CARD_W - 32, CARD_H - 32, None, DEEP_RED, 2.0, rx=4)]
+    parts = [
+        rect(8, 8, CARD_W - 16, CARD_H - 16, "#3a1714", None),
+        rect(16, 16, CARD_W - 32, CARD_H - 32, None, DEEP_RED, 2.0, rx=4),
+    ]
     return parts + _crest(CARD_W / 2, CARD_H / 2, 30, DEEP_RED, "#3a1714")
 
 
@@ -51,7 +76,10 @@ def indigo_back() -> list[str]:
         for col in range(5 if row % 2 == 0 else 4):
             x = 24 + col * 38 + (19 if row % 2 else 0)
             for radius in (16, 11, 6):
-                waves.append(f"M{num(x - radius)},{num(y)}A{radius},{radius} 0 0 1 {num(x + radius)},{num(y)}")
+                waves.append(
+                    f"M{num(x - radius)},{num(y)}A{radius},{radius} "
+                    f"0 0 1 {num(x + radius)},{num(y)}"
+                )
     parts.append(path("".join(waves), None, BLUE, THIN * 1.3))
     return parts + _crest(CARD_W / 2, CARD_H / 2, 30, WHITE, ground)
 
@@ -72,6 +100,8 @@ def gold_back() -> list[str]:
 
 
 BACKS: dict[str, Callable[[], list[str]]] = {
-    "back": default_back, "back-indigo": indigo_back, "back-gold": gold_back,
+    "back": default_back,
+    "back-indigo": indigo_back,
+    "back-gold": gold_back,
 }
 _ = EDGE

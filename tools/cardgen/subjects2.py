@@ -4,11 +4,31 @@ the lightning drum card and the phoenix. Same contract as cardgen.subjects."""
 from __future__ import annotations
 
 from cardgen.glyphs import glyph_path
-from cardgen.plants2 import willow, willow_strand
+from cardgen.plants2 import willow_strand
 from cardgen.subjects import Subject
-from cardgen.svg import (BLUE, BROWN, CREAM, DARK_GREEN, DEEP_RED, GREEN, GREY, INK, LINE, OCHRE,
-                         PALE_BLUE, RED, THIN, WHITE, YELLOW, blob, circle, ellipse, leaf, num, path,
-                         polar, rect)
+from cardgen.svg import (
+    BLUE,
+    CREAM,
+    DARK_GREEN,
+    DEEP_RED,
+    GREEN,
+    GREY,
+    INK,
+    LINE,
+    OCHRE,
+    PALE_BLUE,
+    RED,
+    THIN,
+    WHITE,
+    YELLOW,
+    blob,
+    circle,
+    ellipse,
+    num,
+    path,
+    polar,
+    rect,
+)
 
 BOAR_BROWN = "#5b3a22"
 DEER_BROWN = "#a0612c"
@@ -16,18 +36,36 @@ DEER_BROWN = "#a0612c"
 
 # ---- 7-1 boar -------------------------------------------------------------------------------
 
+
 def boar() -> list[str]:
     return [
         path("M70,262L62,292M92,266L90,296M136,264L146,292M156,258L170,286", None, INK, 6),
-        blob([(40, 236), (64, 200), (110, 186), (150, 192), (176, 214), (186, 240), (160, 262),
-              (110, 270), (62, 264)], BOAR_BROWN),
-        path("M56,214L66,206L72,198L80,196L88,188L98,190L106,184L116,188L126,184L136,190L146,188",
-             None, INK, 2.6),  # bristles along the back
+        blob(
+            [
+                (40, 236),
+                (64, 200),
+                (110, 186),
+                (150, 192),
+                (176, 214),
+                (186, 240),
+                (160, 262),
+                (110, 270),
+                (62, 264),
+            ],
+            BOAR_BROWN,
+        ),
+        path(
+            "M56,214L66,206L72,198L80,196L88,188L98,190L106,184L116,188L126,184L136,190L146,188",
+            None,
+            INK,
+            2.6,
+        ),  # bristles along the back
         blob([(176, 214), (196, 230), (194, 246), (178, 250)], BOAR_BROWN),  # snout
         ellipse(193, 238, 3, 6, DEEP_RED, INK, THIN),
         path("M180,248Q190,252 186,236", None, WHITE, 3),  # tusk
         path("M162,206L170,186L178,208Z", BOAR_BROWN, INK, LINE),  # ear
-        circle(172, 222, 3, WHITE, INK, THIN), circle(173, 222, 1.5, INK, None),
+        circle(172, 222, 3, WHITE, INK, THIN),
+        circle(173, 222, 1.5, INK, None),
         path("M40,236Q26,232 28,220", None, INK, 2.4),  # tail
     ]
 
@@ -37,25 +75,41 @@ BOAR = Subject(after=boar)
 
 # ---- 8-1 full moon, 8-2 geese ---------------------------------------------------------------
 
-MOON = Subject(before=lambda: [rect(8, 8, 184, 280, RED, None), circle(100, 108, 62, CREAM, INK, LINE),
-                               circle(100, 108, 56, None, OCHRE, THIN)])
+MOON = Subject(
+    before=lambda: [
+        rect(8, 8, 184, 280, RED, None),
+        circle(100, 108, 62, CREAM, INK, LINE),
+        circle(100, 108, 56, None, OCHRE, THIN),
+    ]
+)
 
 
 def goose(cx: float, cy: float, size: float) -> str:
     s = size
-    return (path(f"M{num(cx - s)},{num(cy - s * 0.5)}Q{num(cx - s * 0.3)},{num(cy - s * 0.2)} {num(cx)},{num(cy)}"
-                 f"Q{num(cx + s * 0.3)},{num(cy - s * 0.2)} {num(cx + s)},{num(cy - s * 0.5)}"
-                 f"Q{num(cx + s * 0.4)},{num(cy + s * 0.05)} {num(cx)},{num(cy + s * 0.25)}"
-                 f"Q{num(cx - s * 0.4)},{num(cy + s * 0.05)} {num(cx - s)},{num(cy - s * 0.5)}Z", INK, INK, THIN)
-            + ellipse(cx + s * 0.05, cy + s * 0.05, s * 0.42, s * 0.16, INK, INK, THIN, -20)
-            + circle(cx + s * 0.45, cy - s * 0.12, s * 0.12, INK, None))
+    return (
+        path(
+            f"M{num(cx - s)},{num(cy - s * 0.5)}Q{num(cx - s * 0.3)},{num(cy - s * 0.2)} "
+            f"{num(cx)},{num(cy)}"
+            f"Q{num(cx + s * 0.3)},{num(cy - s * 0.2)} {num(cx + s)},{num(cy - s * 0.5)}"
+            f"Q{num(cx + s * 0.4)},{num(cy + s * 0.05)} {num(cx)},{num(cy + s * 0.25)}"
+            f"Q{num(cx - s * 0.4)},{num(cy + s * 0.05)} {num(cx - s)},{num(cy - s * 0.5)}Z",
+            INK,
+            INK,
+            THIN,
+        )
+        + ellipse(cx + s * 0.05, cy + s * 0.05, s * 0.42, s * 0.16, INK, INK, THIN, -20)
+        + circle(cx + s * 0.45, cy - s * 0.12, s * 0.12, INK, None)
+    )
 
 
-GEESE = Subject(before=lambda: [rect(8, 8, 184, 290, RED, None)],
-                after=lambda: [goose(60, 80, 30), goose(116, 116, 26), goose(156, 60, 24)])
+GEESE = Subject(
+    before=lambda: [rect(8, 8, 184, 290, RED, None)],
+    after=lambda: [goose(60, 80, 30), goose(116, 116, 26), goose(156, 60, 24)],
+)
 
 
 # ---- 9-1 sake cup with 寿 --------------------------------------------------------------------
+
 
 def sake_cup() -> list[str]:
     return [
@@ -72,19 +126,49 @@ SAKE_CUP = Subject(after=sake_cup)
 
 # ---- 10-1 deer ------------------------------------------------------------------------------
 
+
 def deer() -> list[str]:
     return [
         path("M70,250L64,304M84,254L86,306M132,250L126,304M146,246L152,302", None, INK, 5),
-        blob([(54, 222), (80, 200), (130, 200), (156, 212), (156, 238), (130, 256), (80, 258), (56, 246)],
-             DEER_BROWN),
+        blob(
+            [
+                (54, 222),
+                (80, 200),
+                (130, 200),
+                (156, 212),
+                (156, 238),
+                (130, 256),
+                (80, 258),
+                (56, 246),
+            ],
+            DEER_BROWN,
+        ),
         path("M56,224Q40,216 44,204Q54,214 60,214Z", WHITE, INK, THIN),  # tail
-        *[circle(x, y, 3, WHITE, None) for x, y in ((86, 216), (104, 212), (122, 216), (96, 230), (116, 232),
-                                                     (136, 224), (76, 234))],
-        blob([(140, 210), (150, 178), (160, 156), (172, 160), (166, 190), (158, 214)], DEER_BROWN),  # neck
+        *[
+            circle(x, y, 3, WHITE, None)
+            for x, y in (
+                (86, 216),
+                (104, 212),
+                (122, 216),
+                (96, 230),
+                (116, 232),
+                (136, 224),
+                (76, 234),
+            )
+        ],
+        blob(
+            [(140, 210), (150, 178), (160, 156), (172, 160), (166, 190), (158, 214)], DEER_BROWN
+        ),  # neck
         blob([(150, 150), (170, 142), (188, 152), (180, 164), (160, 164)], DEER_BROWN),  # head
-        path("M158,146L150,120L138,108M150,120L160,106M150,130L140,126M170,144L178,118L190,108"
-             "M178,118L172,104M176,128L188,124", None, INK, 3),  # antlers
-        circle(174, 152, 2.2, INK, None), ellipse(152, 152, 8, 4, DEER_BROWN, INK, THIN, -40),
+        path(
+            "M158,146L150,120L138,108M150,120L160,106M150,130L140,126M170,144L178,118L190,108"
+            "M178,118L172,104M176,128L188,124",
+            None,
+            INK,
+            3,
+        ),  # antlers
+        circle(174, 152, 2.2, INK, None),
+        ellipse(152, 152, 8, 4, DEER_BROWN, INK, THIN, -40),
     ]
 
 
@@ -92,6 +176,7 @@ DEER = Subject(after=deer)
 
 
 # ---- 11-1 rain man with umbrella and frog ---------------------------------------------------
+
 
 def rain() -> list[str]:
     streaks = "".join(f"M{x},{y}l-10,26" for x in range(30, 200, 26) for y in range(20, 250, 58))
@@ -102,32 +187,54 @@ def frog(cx: float, cy: float, size: float) -> list[str]:
     """A frog leaping up and to the right, legs stretched behind."""
     s = size / 20
     return [
-        path(f"M{num(cx - 10 * s)},{num(cy + 6 * s)}L{num(cx - 26 * s)},{num(cy + 22 * s)}"
-             f"L{num(cx - 32 * s)},{num(cy + 20 * s)}", None, DARK_GREEN, 3.2),
-        path(f"M{num(cx - 4 * s)},{num(cy + 10 * s)}L{num(cx - 12 * s)},{num(cy + 30 * s)}"
-             f"L{num(cx - 18 * s)},{num(cy + 32 * s)}", None, DARK_GREEN, 3.2),
+        path(
+            f"M{num(cx - 10 * s)},{num(cy + 6 * s)}L{num(cx - 26 * s)},{num(cy + 22 * s)}"
+            f"L{num(cx - 32 * s)},{num(cy + 20 * s)}",
+            None,
+            DARK_GREEN,
+            3.2,
+        ),
+        path(
+            f"M{num(cx - 4 * s)},{num(cy + 10 * s)}L{num(cx - 12 * s)},{num(cy + 30 * s)}"
+            f"L{num(cx - 18 * s)},{num(cy + 32 * s)}",
+            None,
+            DARK_GREEN,
+            3.2,
+        ),
         ellipse(cx, cy, 16 * s, 10 * s, GREEN, INK, LINE, -35),
-        path(f"M{num(cx + 8 * s)},{num(cy - 6 * s)}L{num(cx + 18 * s)},{num(cy - 20 * s)}"
-             f"M{num(cx + 12 * s)},{num(cy)}L{num(cx + 26 * s)},{num(cy - 10 * s)}", None, DARK_GREEN, 3),
-        circle(cx + 9 * s, cy - 9 * s, 3.2 * s, YELLOW, INK, THIN), circle(cx + 9.5 * s, cy - 9 * s, 1.2 * s, INK, None),
+        path(
+            f"M{num(cx + 8 * s)},{num(cy - 6 * s)}L{num(cx + 18 * s)},{num(cy - 20 * s)}"
+            f"M{num(cx + 12 * s)},{num(cy)}L{num(cx + 26 * s)},{num(cy - 10 * s)}",
+            None,
+            DARK_GREEN,
+            3,
+        ),
+        circle(cx + 9 * s, cy - 9 * s, 3.2 * s, YELLOW, INK, THIN),
+        circle(cx + 9.5 * s, cy - 9 * s, 1.2 * s, INK, None),
     ]
 
 
 def rain_man() -> list[str]:
     canopy_top = (84, 52)
     scallops = [(22, 112), (53, 104), (84, 110), (115, 104), (146, 112)]
-    rim = "".join(f"Q{num((a[0] + b[0]) / 2)},{num(min(a[1], b[1]) - 8)} {num(b[0])},{num(b[1])}"
-                  for a, b in zip(scallops[::-1], scallops[-2::-1]))
-    canopy = (f"M{scallops[0][0]},{scallops[0][1]}Q{num(canopy_top[0] - 50)},{canopy_top[1]} "
-              f"{canopy_top[0]},{canopy_top[1]}Q{num(canopy_top[0] + 50)},{canopy_top[1]} "
-              f"{scallops[-1][0]},{scallops[-1][1]}" + rim + "Z")
+    rim = "".join(
+        f"Q{num((a[0] + b[0]) / 2)},{num(min(a[1], b[1]) - 8)} {num(b[0])},{num(b[1])}"
+        for a, b in zip(scallops[::-1], scallops[-2::-1], strict=False)
+    )
+    canopy = (
+        f"M{scallops[0][0]},{scallops[0][1]}Q{num(canopy_top[0] - 50)},{canopy_top[1]} "
+        f"{canopy_top[0]},{canopy_top[1]}Q{num(canopy_top[0] + 50)},{canopy_top[1]} "
+        f"{scallops[-1][0]},{scallops[-1][1]}" + rim + "Z"
+    )
     ribs = "".join(f"M{canopy_top[0]},{canopy_top[1]}L{x},{y}" for x, y in scallops[1:-1])
     return [
         path("M8,270Q60,252 110,270T192,266V312H8Z", BLUE, INK, LINE),  # stream
         path("M20,288Q50,280 80,290M110,294Q140,286 170,294", None, PALE_BLUE, 1.6),
         # robe, with a black under-robe showing at the hem
         path("M58,250L50,272H118L108,250Z", INK, INK, LINE),
-        blob([(60, 152), (96, 146), (116, 176), (118, 252), (90, 262), (56, 256), (48, 210)], YELLOW),
+        blob(
+            [(60, 152), (96, 146), (116, 176), (118, 252), (90, 262), (56, 256), (48, 210)], YELLOW
+        ),
         path("M76,160L70,254M96,158L98,256", None, OCHRE, 1.6),
         path("M68,262L64,278M98,262L100,278", None, INK, 3.4),  # legs
         circle(82, 134, 14, CREAM),  # face
@@ -150,23 +257,30 @@ RAIN_MAN = Subject(before=rain, after=rain_man)
 
 # ---- 11-2 swallow ---------------------------------------------------------------------------
 
+
 def swallow() -> list[str]:
     return [
         path("M60,210L20,250L40,226L14,232L52,204Z", INK, INK, LINE),  # forked tail
         path("M90,190C70,150 44,130 14,126C40,150 56,178 70,206Z", INK, INK, LINE),  # far wing
         blob([(54, 206), (84, 184), (118, 176), (134, 190), (112, 206), (80, 214)], INK),
         blob([(80, 206), (108, 200), (126, 192), (112, 210)], WHITE, INK, THIN),  # belly
-        circle(132, 182, 11, INK), circle(138, 188, 6, RED, None),  # head and red throat
-        circle(134, 178, 2, WHITE, None), path("M142,180L152,182L142,186Z", INK, INK, THIN),
-        path("M96,192C110,240 140,262 176,270C150,246 130,220 116,190Z", INK, INK, LINE),  # near wing
+        circle(132, 182, 11, INK),
+        circle(138, 188, 6, RED, None),  # head and red throat
+        circle(134, 178, 2, WHITE, None),
+        path("M142,180L152,182L142,186Z", INK, INK, THIN),
+        path(
+            "M96,192C110,240 140,262 176,270C150,246 130,220 116,190Z", INK, INK, LINE
+        ),  # near wing
     ]
 
 
-SWALLOW = Subject(before=lambda: [path("M8,290Q60,280 110,292T192,288V312H8Z", BLUE, INK, LINE)],
-                  after=swallow)
+SWALLOW = Subject(
+    before=lambda: [path("M8,290Q60,280 110,292T192,288V312H8Z", BLUE, INK, LINE)], after=swallow
+)
 
 
 # ---- 11-4 lightning drum card ---------------------------------------------------------------
+
 
 def drum(cx: float, cy: float, r: float) -> str:
     head = circle(cx, cy, r, RED, INK, LINE) + circle(cx, cy, r * 0.8, OCHRE, INK, THIN)
@@ -175,22 +289,46 @@ def drum(cx: float, cy: float, r: float) -> str:
         angle = -90 + i * 120
         hx, hy = polar(cx, cy, r * 0.38, angle)
         tx, ty = polar(cx, cy, r * 0.62, angle + 95)
-        tomoe += (circle(hx, hy, r * 0.2, INK, None)
-                  + path(f"M{num(hx - r * 0.2)},{num(hy)}Q{num(tx)},{num(ty)} {num(tx)},{num(ty)}"
-                         f"L{num(hx + r * 0.2)},{num(hy)}", INK, None, 0))
-    studs = "".join(circle(*polar(cx, cy, r * 0.9, a * 30), r * 0.05, YELLOW, None) for a in range(12))
+        tomoe += circle(hx, hy, r * 0.2, INK, None) + path(
+            f"M{num(hx - r * 0.2)},{num(hy)}Q{num(tx)},{num(ty)} {num(tx)},{num(ty)}"
+            f"L{num(hx + r * 0.2)},{num(hy)}",
+            INK,
+            None,
+            0,
+        )
+    studs = "".join(
+        circle(*polar(cx, cy, r * 0.9, a * 30), r * 0.05, YELLOW, None) for a in range(12)
+    )
     return head + tomoe + studs
 
 
 def lightning() -> list[str]:
-    cloud = [blob([(8, 8), (192, 8), (192, 96), (160, 110), (130, 94), (100, 116), (66, 98), (36, 114), (8, 96)],
-                  INK)]
-    bolts = [path("M60,104L46,150L64,148L44,206L84,134L64,138L78,104Z", YELLOW, INK, LINE),
-             path("M150,100L136,140L150,140L132,186L168,128L152,130L164,100Z", YELLOW, INK, LINE)]
+    cloud = [
+        blob(
+            [
+                (8, 8),
+                (192, 8),
+                (192, 96),
+                (160, 110),
+                (130, 94),
+                (100, 116),
+                (66, 98),
+                (36, 114),
+                (8, 96),
+            ],
+            INK,
+        )
+    ]
+    bolts = [
+        path("M60,104L46,150L64,148L44,206L84,134L64,138L78,104Z", YELLOW, INK, LINE),
+        path("M150,100L136,140L150,140L132,186L168,128L152,130L164,100Z", YELLOW, INK, LINE),
+    ]
     drums = [drum(100, 60, 30), drum(40, 56, 18), drum(160, 56, 18)]
     strands = [willow_strand(30, 200, 100, 10), willow_strand(170, 190, 110, -12)]
     ground = [rect(8, 254, 184, 58, RED, None), path("M8,254H192", None, INK, LINE)]
-    rain_lines = path("".join(f"M{x},{y}l-8,20" for x in range(24, 200, 20) for y in (262, 286)), None, INK, 1.6)
+    rain_lines = path(
+        "".join(f"M{x},{y}l-8,20" for x in range(24, 200, 20) for y in (262, 286)), None, INK, 1.6
+    )
     return cloud + drums + bolts + strands + ground + [rain_lines]
 
 
@@ -199,6 +337,7 @@ LIGHTNING = Subject(after=lightning)
 
 # ---- 12-1 phoenix ---------------------------------------------------------------------------
 
+
 def phoenix() -> list[str]:
     plumes = []
     colours = (RED, GREEN, YELLOW, BLUE, RED)
@@ -206,19 +345,31 @@ def phoenix() -> list[str]:
         start = (92, 150)
         end = (20 + i * 8, 236 - i * 6)
         control = (40 + i * 16, 120 + i * 14)
-        plumes.append(path(f"M{start[0]},{start[1]}Q{control[0]},{control[1]} {end[0]},{end[1]}"
-                           f"Q{control[0] + 12},{control[1] + 16} {start[0] + 6},{start[1] + 8}Z",
-                           colour, INK, LINE))
-        plumes.append(circle(end[0] + 4, end[1] - 6, 4, YELLOW if colour != YELLOW else RED, INK, THIN))
+        plumes.append(
+            path(
+                f"M{start[0]},{start[1]}Q{control[0]},{control[1]} {end[0]},{end[1]}"
+                f"Q{control[0] + 12},{control[1] + 16} {start[0] + 6},{start[1] + 8}Z",
+                colour,
+                INK,
+                LINE,
+            )
+        )
+        plumes.append(
+            circle(end[0] + 4, end[1] - 6, 4, YELLOW if colour != YELLOW else RED, INK, THIN)
+        )
     wing_far = path("M104,130C110,80 150,40 192,30C170,60 160,90 136,132Z", YELLOW, INK, LINE)
     wing_feathers = path("M120,108L150,80M128,116L164,86M134,124L176,96", None, RED, 2.4)
     body = blob([(86, 148), (110, 122), (140, 118), (150, 134), (132, 156), (100, 164)], RED)
     wing_near = path("M116,136C90,96 60,70 28,64C46,92 66,124 98,150Z", GREEN, INK, LINE)
     wing_near_feathers = path("M96,122L62,90M104,132L70,108M88,134L52,112", None, YELLOW, 2.4)
-    head = [path("M140,120C146,98 152,84 164,78C166,90 160,108 150,124Z", RED, INK, LINE),
-            circle(166, 76, 10, YELLOW), path("M174,74L188,80L174,82Z", OCHRE, INK, THIN),
-            path("M162,68L154,52M166,66L164,48M170,68L176,52", None, RED, 2.4),
-            circle(167, 74, 2, INK, None), path("M160,86Q164,98 158,104", None, RED, 3)]
+    head = [
+        path("M140,120C146,98 152,84 164,78C166,90 160,108 150,124Z", RED, INK, LINE),
+        circle(166, 76, 10, YELLOW),
+        path("M174,74L188,80L174,82Z", OCHRE, INK, THIN),
+        path("M162,68L154,52M166,66L164,48M170,68L176,52", None, RED, 2.4),
+        circle(167, 74, 2, INK, None),
+        path("M160,86Q164,98 158,104", None, RED, 3),
+    ]
     return plumes + [wing_far, wing_feathers, body, wing_near, wing_near_feathers] + head
 
 
@@ -226,7 +377,13 @@ PHOENIX = Subject(before=lambda: [rect(8, 8, 184, 16, RED, None)], after=phoenix
 
 
 SUBJECTS_SECOND_HALF: dict[str, Subject] = {
-    "7-1": BOAR, "8-1": MOON, "8-2": GEESE, "9-1": SAKE_CUP, "10-1": DEER, "11-1": RAIN_MAN,
-    "11-2": SWALLOW, "11-4": LIGHTNING, "12-1": PHOENIX,
+    "7-1": BOAR,
+    "8-1": MOON,
+    "8-2": GEESE,
+    "9-1": SAKE_CUP,
+    "10-1": DEER,
+    "11-1": RAIN_MAN,
+    "11-2": SWALLOW,
+    "11-4": LIGHTNING,
+    "12-1": PHOENIX,
 }
-_ = (BROWN, LINE, leaf, willow, WHITE)

@@ -70,31 +70,70 @@ def group(children: Iterable[str], transform: str | None = None, **values: objec
 def style(fill: str | None, stroke: str | None, width: float) -> dict[str, object]:
     out: dict[str, object] = {"fill": fill or "none"}
     if stroke:
-        out.update(stroke=stroke, stroke_width=width, stroke_linejoin="round", stroke_linecap="round")
+        out.update(
+            stroke=stroke, stroke_width=width, stroke_linejoin="round", stroke_linecap="round"
+        )
     return out
 
 
-def path(d: str, fill: str | None = None, stroke: str | None = INK, width: float = LINE,
-         **extra: object) -> str:
+def path(
+    d: str, fill: str | None = None, stroke: str | None = INK, width: float = LINE, **extra: object
+) -> str:
     return el("path", d=d, **style(fill, stroke, width), **extra)
 
 
-def circle(cx: float, cy: float, r: float, fill: str | None = None, stroke: str | None = INK,
-           width: float = LINE) -> str:
+def circle(
+    cx: float,
+    cy: float,
+    r: float,
+    fill: str | None = None,
+    stroke: str | None = INK,
+    width: float = LINE,
+) -> str:
     return el("circle", cx=num(cx), cy=num(cy), r=num(r), **style(fill, stroke, width))
 
 
-def ellipse(cx: float, cy: float, rx: float, ry: float, fill: str | None = None,
-            stroke: str | None = INK, width: float = LINE, rotate: float = 0.0) -> str:
+def ellipse(
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    fill: str | None = None,
+    stroke: str | None = INK,
+    width: float = LINE,
+    rotate: float = 0.0,
+) -> str:
     transform = f"rotate({num(rotate)} {num(cx)} {num(cy)})" if rotate else None
-    return el("ellipse", cx=num(cx), cy=num(cy), rx=num(rx), ry=num(ry), transform=transform,
-              **style(fill, stroke, width))
+    return el(
+        "ellipse",
+        cx=num(cx),
+        cy=num(cy),
+        rx=num(rx),
+        ry=num(ry),
+        transform=transform,
+        **style(fill, stroke, width),
+    )
 
 
-def rect(x: float, y: float, w: float, h: float, fill: str | None = None,
-         stroke: str | None = INK, width: float = LINE, rx: float = 0.0) -> str:
-    return el("rect", x=num(x), y=num(y), width=num(w), height=num(h), rx=num(rx) if rx else None,
-              **style(fill, stroke, width))
+def rect(
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str | None = None,
+    stroke: str | None = INK,
+    width: float = LINE,
+    rx: float = 0.0,
+) -> str:
+    return el(
+        "rect",
+        x=num(x),
+        y=num(y),
+        width=num(w),
+        height=num(h),
+        rx=num(rx) if rx else None,
+        **style(fill, stroke, width),
+    )
 
 
 def points_d(points: Sequence[tuple[float, float]], closed: bool = True) -> str:
@@ -103,8 +142,12 @@ def points_d(points: Sequence[tuple[float, float]], closed: bool = True) -> str:
     return d + ("Z" if closed else "")
 
 
-def polygon(points: Sequence[tuple[float, float]], fill: str | None = None,
-            stroke: str | None = INK, width: float = LINE) -> str:
+def polygon(
+    points: Sequence[tuple[float, float]],
+    fill: str | None = None,
+    stroke: str | None = INK,
+    width: float = LINE,
+) -> str:
     return path(points_d(points), fill, stroke, width)
 
 
@@ -132,8 +175,9 @@ def curve(points: Sequence[tuple[float, float]], stroke: str = INK, width: float
     return path(smooth_d(points), None, stroke, width)
 
 
-def blob(points: Sequence[tuple[float, float]], fill: str, stroke: str | None = INK,
-         width: float = LINE) -> str:
+def blob(
+    points: Sequence[tuple[float, float]], fill: str, stroke: str | None = INK, width: float = LINE
+) -> str:
     return path(smooth_d(points, closed=True), fill, stroke, width)
 
 
@@ -142,19 +186,32 @@ def polar(cx: float, cy: float, radius: float, degrees: float) -> tuple[float, f
     return cx + radius * math.cos(angle), cy + radius * math.sin(angle)
 
 
-def leaf(x: float, y: float, length: float, breadth: float, degrees: float, fill: str = GREEN,
-         stroke: str | None = INK, vein: bool = True) -> str:
+def leaf(
+    x: float,
+    y: float,
+    length: float,
+    breadth: float,
+    degrees: float,
+    fill: str = GREEN,
+    stroke: str | None = INK,
+    vein: bool = True,
+) -> str:
     """An almond leaf whose stalk end is at (x, y), pointing `degrees` (0 = right, 90 = down)."""
     tip = polar(x, y, length, degrees)
     mid_l = polar(*polar(x, y, length * 0.45, degrees), breadth / 2, degrees - 90)
     mid_r = polar(*polar(x, y, length * 0.45, degrees), breadth / 2, degrees + 90)
-    d = (f"M{num(x)},{num(y)}Q{num(mid_l[0] * 2 - (x + tip[0]) / 2)},{num(mid_l[1] * 2 - (y + tip[1]) / 2)} "
-         f"{num(tip[0])},{num(tip[1])}Q{num(mid_r[0] * 2 - (x + tip[0]) / 2)},"
-         f"{num(mid_r[1] * 2 - (y + tip[1]) / 2)} {num(x)},{num(y)}Z")
+    d = (
+        f"M{num(x)},{num(y)}"
+        f"Q{num(mid_l[0] * 2 - (x + tip[0]) / 2)},{num(mid_l[1] * 2 - (y + tip[1]) / 2)} "
+        f"{num(tip[0])},{num(tip[1])}Q{num(mid_r[0] * 2 - (x + tip[0]) / 2)},"
+        f"{num(mid_r[1] * 2 - (y + tip[1]) / 2)} {num(x)},{num(y)}Z"
+    )
     out = [path(d, fill, stroke, THIN if stroke else 0)]
     if vein and stroke:
         inner = polar(x, y, length * 0.8, degrees)
-        out.append(path(f"M{num(x)},{num(y)}L{num(inner[0])},{num(inner[1])}", None, stroke, THIN * 0.8))
+        out.append(
+            path(f"M{num(x)},{num(y)}L{num(inner[0])},{num(inner[1])}", None, stroke, THIN * 0.8)
+        )
     return "".join(out)
 
 
@@ -171,19 +228,25 @@ def frame() -> str:
 
 
 def face_background() -> str:
-    return rect(BORDER - 1, BORDER - 1, CARD_W - 2 * BORDER + 2, CARD_H - 2 * BORDER + 2, CREAM, None)
+    return rect(
+        BORDER - 1, BORDER - 1, CARD_W - 2 * BORDER + 2, CARD_H - 2 * BORDER + 2, CREAM, None
+    )
 
 
 def rounded_rect_d(x: float, y: float, w: float, h: float, r: float) -> str:
-    return (f"M{num(x + r)},{num(y)}H{num(x + w - r)}Q{num(x + w)},{num(y)} {num(x + w)},{num(y + r)}"
-            f"V{num(y + h - r)}Q{num(x + w)},{num(y + h)} {num(x + w - r)},{num(y + h)}"
-            f"H{num(x + r)}Q{num(x)},{num(y + h)} {num(x)},{num(y + h - r)}"
-            f"V{num(y + r)}Q{num(x)},{num(y)} {num(x + r)},{num(y)}Z")
+    return (
+        f"M{num(x + r)},{num(y)}H{num(x + w - r)}Q{num(x + w)},{num(y)} {num(x + w)},{num(y + r)}"
+        f"V{num(y + h - r)}Q{num(x + w)},{num(y + h)} {num(x + w - r)},{num(y + h)}"
+        f"H{num(x + r)}Q{num(x)},{num(y + h)} {num(x)},{num(y + h - r)}"
+        f"V{num(y + r)}Q{num(x)},{num(y)} {num(x + r)},{num(y)}Z"
+    )
 
 
 def document(children: Iterable[str], metadata: dict[str, str]) -> str:
-    """A whole card SVG; metadata goes into data-* attributes of the root (the loader ignores them)."""
+    """A whole card SVG; metadata goes into data-* attributes of the root (nanosvg ignores them)."""
     meta = " ".join(f'data-{key}="{value}"' for key, value in metadata.items())
     body = "\n".join(children)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W}" height="{CARD_H}" '
-            f'viewBox="0 0 {CARD_W} {CARD_H}" {meta}>\n{body}\n</svg>\n')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_W}" height="{CARD_H}" '
+        f'viewBox="0 0 {CARD_W} {CARD_H}" {meta}>\n{body}\n</svg>\n'
+    )
