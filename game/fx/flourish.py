@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -40,6 +41,7 @@ from game.fx.timeline import (
 )
 
 MODES = ("full", "short")
+WARM_BUDGET_S = 0.002  # seconds of cache building allowed per drawn frame
 SoundCallback = Callable[[str], None]
 
 
@@ -156,6 +158,7 @@ class Flourish:
                 else:
                     face = images.face(code, self._card_width)
                     self.fan_cards.append(RotationCache(face, 72))
+            self._warm_queue = self._warm_tasks()
             self._prepared = True
         if background is not None and self._frozen is None:
             if background.get_size() == self.size:
@@ -173,6 +176,7 @@ class Flourish:
                 canvas.blit(pygame.transform.smoothscale(background, canvas.get_size()), (0, 0))
             return
         self.prepare(background)
+        self._warm_some(WARM_BUDGET_S)
         t, timeline = self.t, self.timeline
         level = timeline.freeze_level(t)
         offset = self._shake(t)
@@ -201,6 +205,36 @@ class Flourish:
         self.props.draw_title(canvas, t, timeline.stamp_at, timeline.stamp_in,
                               timeline.fold_at, offset)
         self._draw_flashes(canvas, t)
+
+    def _warm_tasks(self) -> list[Callable[[], None]]:
+        """Cache builds to spread over the first frames, in the order they are needed."""
+        tasks: list[Callable[[], None]] = []
+        kinds = [kind for kind, _ in self.staging.burst] + [self.staging.emit, "slip"]
+        for kind in dict.fromkeys(k for k in kinds if k):
+            tasks.append(lambda kind=kind: self.particle_art.warm(kind))
+        for panel in self.panels:
+            for step in range(panel.flight.steps):
+                tasks.append(lambda panel=panel, step=step:
+                             panel.flight.get(step * math.tau / panel.flight.steps))
+            for step in range(FOLD_STEPS):
+                tasks.append(lambda panel=panel, step=step: panel.frame(step / FOLD_STEPS))
+        for cache, angle in zip(self.fan_cards, self._fan_angles):
+            tasks.append(lambda cache=cache, angle=angle: cache.get(angle))
+        tasks.reverse()  # popped from the end
+        return tasks
+
+    def _warm_some(self, budget_s: float) -> None:
+        """Build queued caches for up to ``budget_s`` seconds (results never depend on it)."""
+        if not self._warm_queue:
+            return
+        deadline = time.perf_counter() + budget_s
+        while self._warm_queue and time.perf_counter() < deadline:
+            self._warm_queue.pop()()
+
+    def warm_all(self) -> None:
+        """Build every cache now (tests, or a caller with time to spare)."""
+        self.prepare()
+        self._warm_some(float("inf"))
 
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:

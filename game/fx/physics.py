@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pymunk
 
-STEP = 1.0 / 120.0
+STEP = 1.0 / 60.0
 MAX_BODIES = 260
 
 WALL_CATEGORY = 0b001
@@ -238,13 +238,15 @@ class FxPhysics:
     def step(self) -> None:
         self.time += STEP
         gust = self.wind * self.scale * (0.6 + 0.4 * math.sin(self.time * 1.7))
+        gravity = self.space.gravity.y
+        sway = 40 * self.scale
         for particle in self.particles:
             body, kind = particle.body, particle.kind
             vx, vy = body.velocity
             keep = max(0.0, 1.0 - kind.drag * STEP)
             flutter = math.sin(self.time * 6.0 + particle.variant * 1.3 + body.position.y * 0.01)
-            vx = vx * keep + (gust * kind.wind + flutter * 40 * self.scale * kind.wind) * STEP
-            vy = vy * keep - self.space.gravity.y * (1.0 - kind.gravity_scale) * STEP
+            vx = vx * keep + (gust + flutter * sway) * kind.wind * STEP
+            vy = vy * keep - gravity * (1.0 - kind.gravity_scale) * STEP
             body.velocity = (vx, vy)
         for banner in self.banners:
             for depth, link in enumerate(banner.links, start=1):

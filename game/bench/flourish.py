@@ -1,0 +1,106 @@
+"""`python -m game bench flourish`: frame time of the goko flourish at 1920x1080 logical.
+
+Each frame updates the flourish by one fixed 60 Hz step, draws it onto a 1920x1080 canvas
+over a demo table, smoothscales the canvas into a 1280x720 (dummy) window and flips, the
+same frame shape as ../shared/bench/ref_frame.py. The reference is run in a subprocess in
+the same invocation so both numbers come from the same machine load. Pre-rendering
+(``Flourish.prepare``) is timed separately: the table calls it when it pushes the overlay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+DEFAULT_REF = Path(__file__).resolve().parents[3] / "shared" / "bench" / "ref_frame.py"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--name", default="goko", help="flourish to play (default goko)")
+    parser.add_argument("--mode", choices=("full", "short"), default="full")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--repeats", type=int, default=2, help="plays of the flourish")
+    parser.add_argument("--ref", default=str(DEFAULT_REF), help="path of ref_frame.py")
+    parser.add_argument("--ref-frames", type=int, default=600)
+
+
+def _percentile(sorted_values: list[float], fraction: float) -> float:
+    index = min(len(sorted_values) - 1, int(len(sorted_values) * fraction))
+    return sorted_values[index]
+
+
+def run_reference(path: str, frames: int) -> dict:
+    """Median / p95 ms of ref_frame.py run in a subprocess, or nulls if it is missing."""
+    if not path or not os.path.exists(path):
+        return {"ref_median_ms": None, "ref_p95_ms": None}
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, path, str(frames)], capture_output=True, text=True,
+                          env=env, timeout=600, check=False)
+    match = re.search(r"median\s+([\d.]+)\s*ms\s+p95\s+([\d.]+)", done.stdout)
+    if not match:
+        return {"ref_median_ms": None, "ref_p95_ms": None}
+    return {"ref_median_ms": float(match.group(1)), "ref_p95_ms": float(match.group(2))}
+
+
+def run(args: argparse.Namespace) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.fx.demo import demo_table
+    from game.fx.flourish import Flourish
+    from game.fx.resources import default_card_images
+    from game.fx.spec import demo_spec
+
+    pygame.init()
+    try:
+        window = pygame.display.set_mode((1280, 720))
+        canvas = pygame.Surface((1920, 1080)).convert()
+        images = default_card_images()
+        background = demo_table((1920, 1080), images).convert()
+        spec = demo_spec(args.name)
+        times: list[float] = []
+        prepare_ms: list[float] = []
+        peak = 0
+        for repeat in range(max(1, args.repeats)):
+            flourish = Flourish(spec, args.mode, args.seed + repeat, images,
+                                canvas_size=(1920, 1080))
+            start = time.perf_counter()
+            flourish.prepare(background)
+            prepare_ms.append((time.perf_counter() - start) * 1000)
+            while not flourish.done:
+                start = time.perf_counter()
+                flourish.update(1.0 / 60.0)
+                flourish.draw(canvas, background)
+                pygame.transform.smoothscale(canvas, (1280, 720), window)
+                pygame.display.flip()
+                times.append((time.perf_counter() - start) * 1000)
+            peak = max(peak, flourish.peak_bodies)
+    finally:
+        pygame.quit()
+    times.sort()
+    result = {
+        "flourish": spec.yaku_id,
+        "mode": args.mode,
+        "frames": len(times),
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(_percentile(times, 0.95), 3),
+        "p99_ms": round(_percentile(times, 0.99), 3),
+        "max_ms": round(times[-1], 3),
+        "prepare_ms": round(max(prepare_ms), 1),
+        "peak_bodies": peak,
+    }
+    result.update(run_reference(args.ref, args.ref_frames))
+    if result["ref_median_ms"]:
+        result["median_vs_ref"] = round(result["median_ms"] / result["ref_median_ms"], 2)
+    result["target_p99_ms"] = 16.7
+    result["target_median_vs_ref"] = 3.0
+    return result
