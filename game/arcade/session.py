@@ -1,0 +1,107 @@
+"""ArcadeSession: one arcade run tied to the saved profile - the object the scenes drive.
+
+It joins an :class:`ArcadeRun` (progress, credits, score) and a :class:`ProfileStore`
+(ranking points, best results, unlocks, high scores): each finished match is noted in both
+and saved at once, so quitting mid-run never loses earned points. When the run ends with a
+score that enters the mode's table, ``needs_initials`` is True until ``submit_initials``.
+Free play uses :meth:`record_free_play` (ranking points and best results, no run score).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.arcade.highscores import HighScoreEntry
+from game.arcade.ladder import CLEARED, DEFAULT_CREDITS, ArcadeRun, StageOutcome
+from game.arcade.match import StageMatch
+from game.arcade.profile import ProfileStore
+from game.arcade.scoring import MatchResult
+from game.arcade.stages import Stage
+
+
+@dataclass
+class MatchReport:
+    """What one match changed: the run outcome, ranking points, new unlocks."""
+
+    outcome: StageOutcome | None
+    ranking_points: int
+    unlocked: list[tuple[str, str]] = field(default_factory=list)
+
+
+class ArcadeSession:
+    def __init__(self, stages: list[Stage], store: ProfileStore, *, mode: str = "arcade",
+                 credits: int = DEFAULT_CREDITS,
+                 extra_overrides: dict[str, Any] | None = None) -> None:
+        self.run = ArcadeRun(stages, mode=mode, credits=credits)
+        self.store = store
+        self.extra_overrides = dict(extra_overrides or {})
+        self.rank: int | None = None
+        self._run_recorded = False
+        self._initials_given = False
+        self.store.profile.reach(self.run.current_stage, 1)
+
+    @property
+    def mode(self) -> str:
+        return self.run.mode
+
+    def stage_match(self, seed: int | None = None) -> StageMatch:
+        """The match to play next (the current stage)."""
+        return StageMatch(self.run.current_stage, seed=seed,
+                          extra_overrides=dict(self.extra_overrides))
+
+    def finish_match(self, result: MatchResult) -> MatchReport:
+        stage = self.run.current_stage
+        profile = self.store.profile
+        points = profile.record_match(stage, result.player_score, result.cpu_score)
+        outcome = self.run.record_match(result)
+        unlocked = profile.record_beaten(stage) if outcome.won else []
+        if not self.run.over:
+            profile.reach(self.run.current_stage, self.run.stage_number)
+        self._note_end()
+        self.store.save()
+        return MatchReport(outcome, points, unlocked)
+
+    def continue_run(self) -> None:
+        self.run.continue_run()
+
+    def decline(self) -> None:
+        self.run.decline()
+        self._note_end()
+        self.store.save()
+
+    def update(self, dt: float) -> None:
+        """Advance the continue countdown; an expired countdown ends (and saves) the run."""
+        was_over = self.run.over
+        self.run.update(dt)
+        if self.run.over and not was_over:
+            self._note_end()
+            self.store.save()
+
+    @property
+    def needs_initials(self) -> bool:
+        return (self.run.over and not self._initials_given
+                and self.store.highscores.qualifies(self.mode, self.run.score))
+
+    def submit_initials(self, initials: str) -> int | None:
+        """Enter the run in the high score table; returns the 1-based rank (saved at once)."""
+        if not self.needs_initials:
+            return None
+        entry = HighScoreEntry(initials.upper()[:3].ljust(3, "A"), self.run.score,
+                               self.run.stages_cleared, self.run.continues_used)
+        self.rank = self.store.highscores.add(self.mode, entry)
+        self._initials_given = True
+        self.store.save()
+        return self.rank
+
+    def _note_end(self) -> None:
+        if self.run.over and not self._run_recorded:
+            self._run_recorded = True
+            self.store.profile.record_run(self.run.score, self.run.state == CLEARED)
+
+
+def record_free_play(store: ProfileStore, stage: Stage, result: MatchResult) -> MatchReport:
+    """A free-play match: ranking points and best results only (no ladder, no unlocks)."""
+    points = store.profile.record_match(stage, result.player_score, result.cpu_score)
+    store.save()
+    return MatchReport(None, points, [])
