@@ -34,6 +34,7 @@ logger = logging.getLogger(__name__)
 AUTOSAVE_FILE = "autosave.json"
 MAX_AUTOSAVE_BYTES = 2 * 1024 * 1024
 MODES: tuple[str, ...] = ("cpu", "couch", "watch")
+DEAL_FIELD_CARDS = 8          # field cards the deal animation lays out
 SEAT_COLOURS: tuple[str, str] = ("red", "blue")
 
 
@@ -236,3 +237,63 @@ def state_snapshot(state: State) -> dict[str, Any]:
         "legal": [str(a) for a in state.legal_actions()],
         "rng": state.rng.getstate(),
     }
+
+
+def position_events(state: State) -> list:
+    """Engine events that set a fresh table up at ``state``'s position (after Continue).
+
+    A restored State only remembers the events of its first deal, so the table is shown the
+    current position as a deal instead: the month starts, every card still in play or
+    captured is dealt (hands, field, stock), the capture piles are taken, koi-koi calls are
+    replayed, a card awaiting a choice is played or drawn again, and a pending koi-koi
+    decision re-announces its yaku. Every event is a normal engine event.
+    """
+    from game.engine import events as ev
+    from game.engine.cards import CARDS, ids_from_mask
+    from game.engine.state import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+
+    def codes(mask: int) -> tuple[str, ...]:
+        return tuple(CARDS[c].code for c in ids_from_mask(mask))
+
+    if state.is_terminal():
+        return []
+    pending = state.pending
+    hands = [state.hands[0], state.hands[1]]
+    stock = [CARDS[c].code for c in state.stock[state.stock_pos:]]
+    if state.phase == TAKE_AFTER_PLAY and pending >= 0:
+        hands[state.current] |= 1 << pending
+    elif state.phase == TAKE_AFTER_DRAW and pending >= 0:
+        stock.insert(0, CARDS[pending].code)
+    # the deal animation lays out at most 8 field cards: the rest (more field cards and the
+    # captured ones) are drawn from the stock onto the field, then the piles take theirs
+    on_table = list(codes(state.field)) + [
+        code for seat in (0, 1) for code in codes(state.captured[seat])]
+    dealt_field, extras = on_table[:DEAL_FIELD_CARDS], on_table[DEAL_FIELD_CARDS:]
+    stock_count = len(stock) + len(extras)
+    out: list = [
+        ev.MonthStarted(state.month, state.rules.months, state.dealer,
+                        (state.scores[0], state.scores[1])),
+        ev.Dealt((codes(hands[0]), codes(hands[1])),
+                 (hands[0].bit_count(), hands[1].bit_count()), tuple(dealt_field),
+                 tuple(stock + extras), stock_count),
+    ]
+    for code in extras:
+        out.append(ev.CardDrawn(state.current, code, ()))
+        out.append(ev.CardToField(state.current, code, "restore"))
+    for seat in (0, 1):
+        if state.captured[seat]:
+            out.append(ev.Captured(seat, codes(state.captured[seat]), "restore"))
+        for count in range(1, state.koikoi[seat] + 1):
+            out.append(ev.KoiKoiCalled(seat, count))
+    if pending >= 0:
+        options = codes(state.pending_options)
+        if state.phase == TAKE_AFTER_PLAY:
+            out.append(ev.CardPlayed(state.current, CARDS[pending].code, options))
+        else:
+            out.append(ev.CardDrawn(state.current, CARDS[pending].code, options))
+        out.append(ev.ChoiceNeeded(state.current, CARDS[pending].code, options,
+                                   "play" if state.phase == TAKE_AFTER_PLAY else "draw"))
+    if state.phase == DECIDE:
+        player = state.current
+        out.append(state._yaku_event(player, state.totals[player], True))   # noqa: SLF001
+    return out
