@@ -3,6 +3,7 @@ cached per family and size, the bundled files stay small and ship their licences
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -110,3 +111,32 @@ def test_import_does_not_initialise_pygame() -> None:
         cwd=Path(__file__).resolve().parent.parent,
     )
     assert result.returncode == 0, result.stderr
+
+
+def _japanese_literals_in_game_sources() -> dict[str, str]:
+    """Every string literal with Japanese characters in game/ (and levels/), mapped to its file."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent
+    found: dict[str, str] = {}
+    for source in sorted((root / "game").rglob("*.py")):
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if any(
+                    0x3000 <= ord(char) <= 0x9FFF or 0xFF00 <= ord(char) <= 0xFFEF
+                    for char in node.value
+                ):
+                    found.setdefault(node.value, str(source.relative_to(root)))
+    return found
+
+
+def test_every_japanese_string_in_the_game_sources_has_glyphs() -> None:
+    literals = _japanese_literals_in_game_sources()
+    assert "猪鹿蝶" in literals  # the scan sees the font module's own list at least
+    for (text, where), family in itertools.product(literals.items(), JP_FAMILIES):
+        missing = missing_glyphs(text, family)
+        assert not missing, (
+            f"{where}: {text!r} needs {missing} in {family}: add it to UI_STRINGS_JA in game/view/fonts.py "
+            "and run tools/subset_fonts.py"
+        )

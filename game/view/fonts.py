@@ -52,7 +52,9 @@ YAKU_NAMES_JA: tuple[str, ...] = (
     "手四",
     "くっつき",
     "ぶっく",
+    "武功",
     "のみ",
+    "飲み",
 )
 CALLS_JA: tuple[str, ...] = (
     "こいこい",
@@ -64,7 +66,36 @@ CALLS_JA: tuple[str, ...] = (
     "点",
     "花札",
     "流れ",
+    "終月",
+    "勝利",
+    "敗北",
+    "引き分け",
+    "ルール",
+    "役",
+    "得点",
+    "合計",
+    "対局",
+    "設定",
+    "終了",
+    "開始",
+    "第",
 )
+# Traditional month names and kanji numerals, for month indicators and flourishes.
+MONTH_NAMES_JA: tuple[str, ...] = (
+    "睦月",
+    "如月",
+    "弥生",
+    "卯月",
+    "皐月",
+    "水無月",
+    "文月",
+    "葉月",
+    "長月",
+    "神無月",
+    "霜月",
+    "師走",
+)
+KANJI_NUMERALS_JA = "〇一二三四五六七八九十百"
 RIBBON_WRITING_JA: tuple[str, ...] = ("あのよろし", "みよしの")
 MONTH_LABELS_JA: tuple[str, ...] = tuple(f"{month}月" for month in range(1, 13))
 
@@ -75,7 +106,8 @@ UI_STRINGS_JA: tuple[str, ...] = (
     + MONTH_PLANTS_JA
     + RIBBON_WRITING_JA
     + MONTH_LABELS_JA
-    + ("寿", "月", "0123456789", "×", "・", "「」", "！？", "、。")
+    + MONTH_NAMES_JA
+    + (KANJI_NUMERALS_JA, "寿", "月", "0123456789", "×", "・", "「」", "！？", "、。")
 )
 
 # Extra code points kept in every CJK subset so short new kana strings work without a rebuild.
