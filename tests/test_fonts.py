@@ -137,6 +137,6 @@ def test_every_japanese_string_in_the_game_sources_has_glyphs() -> None:
     for (text, where), family in itertools.product(literals.items(), JP_FAMILIES):
         missing = missing_glyphs(text, family)
         assert not missing, (
-            f"{where}: {text!r} needs {missing} in {family}: add it to UI_STRINGS_JA in game/view/fonts.py "
-            "and run tools/subset_fonts.py"
+            f"{where}: {text!r} needs {missing} in {family}: add it to UI_STRINGS_JA in "
+            "game/view/fonts.py and run tools/subset_fonts.py"
         )
