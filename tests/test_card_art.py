@@ -37,6 +37,15 @@ def test_every_face_loads_at_three_sizes(images: CardImages) -> None:
             assert surface.get_at((width // 2, height_for(width) // 2)).a == 255
 
 
+def test_rounded_corners_are_transparent(images: CardImages) -> None:
+    corners = [(0, 0), (1, 1), (199, 0), (198, 1), (0, 319), (1, 318), (199, 319), (198, 318)]
+    for card in CARDS:
+        surface = images.face(card.code, 200, badge=False)
+        assert all(surface.get_at(point).a == 0 for point in corners), card.code
+    for style in BACK_STYLES:
+        assert all(images.back(200, style).get_at(point).a == 0 for point in corners), style
+
+
 def test_aspect_is_about_one_to_one_point_six() -> None:
     assert height_for(100) == 160
     assert height_for(60) == 96

@@ -34,6 +34,18 @@ PALETTE: dict[str, Colour] = {
     "pressed": (190, 140, 30),
     "disabled": (110, 104, 96),
     "shadow": (0, 0, 0),
+    # lacquer-and-gold names the menus (game/ui/theme.py) use, kept here so there is one palette
+    "lacquer": (22, 12, 12),
+    "lacquer_mid": (44, 20, 18),
+    "lacquer_light": (70, 32, 28),
+    "vermilion": (214, 58, 38),
+    "vermilion_dark": (120, 28, 20),
+    "gold": (214, 176, 84),
+    "gold_light": (246, 214, 128),
+    "gold_dark": (120, 92, 40),
+    "ivory": (246, 236, 214),
+    "muted": (160, 140, 118),
+    "felt": (22, 58, 44),
 }
 
 TABLE_THEMES: tuple[str, ...] = ("default", "wood", "tatami")
