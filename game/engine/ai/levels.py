@@ -1,0 +1,190 @@
+"""The three CPU levels of seed 000 and their registration: ``easy``, ``normal``, ``expert``.
+
+- Easy prefers plays that capture more cards, now and then plays a random card, and always
+  stops as soon as it has a yaku.
+- Normal plays toward the yaku it is close to (the potential in heuristics.py), takes the sake
+  cup and field brights early, avoids leaving on the field a card of a month the opponent
+  needs, and calls koi-koi only with many cards in hand while the opponent is far from any
+  yaku (and never after the opponent's koi-koi).
+- Expert is the determinized Monte Carlo search of expert.py.
+
+Every level decides from the InformationView only. Each player carries a
+:class:`~game.engine.ai.personality.Personality`; ``make_player("normal", caution=0.9)``
+passes keyword parameters through the same validation as stage-file dicts.
+"""
+
+from __future__ import annotations
+
+from game.engine.actions import KOIKOI, STOP, Action
+from game.engine.ai import register_player
+from game.engine.ai.basic import VALUES
+from game.engine.ai.heuristics import gain, min_distance, month_mask
+from game.engine.ai.personality import Personality, personality_from_dict
+from game.engine.cards import MONTH_MASKS, ids_from_mask
+
+_pc = int.bit_count
+
+
+class LevelPlayer:
+    """Common parts: the personality, the random-move chance, naming."""
+
+    level = "normal"
+
+    def __init__(self, personality: Personality | None = None, **params) -> None:
+        if personality is None:
+            personality = personality_from_dict(dict(params, level=self.level))
+        elif params:
+            raise TypeError("pass either a personality or parameters, not both")
+        if personality.level != self.level:
+            raise ValueError(f"a {personality.level} personality needs the {personality.level} "
+                             f"player, not {self.level}")
+        self.personality = personality
+        self.name = personality.name or self.level
+
+    def choose(self, view, rng) -> Action:
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        if legal[0].kind == "play" and self.personality.chance_of_random_move > 0:
+            if rng.random() < self.personality.chance_of_random_move:
+                return legal[rng.randrange(len(legal))]
+        return self.decide(view, rng)
+
+    def decide(self, view, rng) -> Action:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------------- easy
+def cards_captured(card: int, field: int) -> int:
+    """How many cards playing ``card`` takes from the field now (with the played card)."""
+    n = _pc(field & MONTH_MASKS[card >> 2])
+    return 0 if n == 0 else 2 if n <= 2 else 4
+
+
+class EasyPlayer(LevelPlayer):
+    level = "easy"
+
+    def decide(self, view, rng) -> Action:
+        legal = view.legal
+        kind = legal[0].kind
+        if kind in ("koikoi", "stop"):
+            return STOP
+        if kind == "take":
+            return max(legal, key=lambda a: (VALUES[a.card], -a.card))
+        field = view.field
+
+        def score(action: Action) -> tuple:
+            card = action.card
+            matches = field & MONTH_MASKS[card >> 2]
+            best_match = max((VALUES[c] for c in ids_from_mask(matches)), default=0)
+            return (cards_captured(card, field), VALUES[card] + best_match if matches
+                    else -VALUES[card], -card)
+
+        return max(legal, key=score)
+
+
+# ---------------------------------------------------------------------------------- normal
+def deny_weight(personality: Personality) -> float:
+    return 1.2 * personality.caution
+
+
+def play_scores(view, personality: Personality) -> dict[Action, float]:
+    """Normal's score of each legal play/take action (higher is better)."""
+    rules = view.rules
+    me = view.player
+    own, other = view.captured[me], view.captured[1 - me]
+    favourites = personality.favourites
+    deny = deny_weight(personality)
+    field = view.field
+    unseen = view.unseen
+    out: dict[Action, float] = {}
+
+    def capture_score(cards: int) -> float:
+        return gain(cards, own, other, rules, favourites) + deny * gain(cards, other, own, rules)
+
+    for action in view.legal:
+        card = action.card
+        if action.kind == "take":
+            out[action] = capture_score((1 << card) | (1 << view.pending))
+            continue
+        matches = field & MONTH_MASKS[card >> 2]
+        n = _pc(matches)
+        if n == 1 or n == 3:
+            out[action] = 1.0 + capture_score(matches | (1 << card))
+        elif n == 2:
+            out[action] = 1.0 + max(capture_score((1 << c) | (1 << card))
+                                    for c in ids_from_mask(matches))
+        else:
+            gift = gain(1 << card, other, own, rules)
+            partners = ids_from_mask(unseen & month_mask(card))
+            partner_gift = max((gain((1 << c) | (1 << card), other, own, rules)
+                                for c in partners), default=gift)
+            mine = gain(1 << card, own, other, rules, favourites)
+            # a card of a month of which I hold another is fairly safe to lay down
+            pair_bonus = 0.3 if _pc(view.hand & month_mask(card)) >= 2 else 0.0
+            out[action] = -(deny * (0.5 * gift + 0.5 * partner_gift) + 0.6 * mine) + pair_bonus
+    return out
+
+
+def normal_wants_koikoi(view, personality: Personality) -> bool:
+    """Normal's koi-koi condition: many cards in hand and the opponent far from any yaku."""
+    me = view.player
+    if view.koikoi[1 - me]:
+        return False                       # the opponent's koi-koi doubles a stop: take it
+    hand_left = _pc(view.hand)
+    min_hand = 6 - round(4 * personality.koikoi_appetite)
+    if hand_left < max(1, min_hand):
+        return False
+    far = 3 if personality.caution > 0.75 else 2 if personality.caution > 0.1 else 1
+    opponent_distance = min_distance(view.captured[1 - me], view.captured[me], view.rules)
+    return opponent_distance >= far
+
+
+class NormalPlayer(LevelPlayer):
+    level = "normal"
+
+    def decide(self, view, rng) -> Action:
+        legal = view.legal
+        kind = legal[0].kind
+        if kind in ("koikoi", "stop"):
+            return KOIKOI if normal_wants_koikoi(view, self.personality) else STOP
+        scores = play_scores(view, self.personality)
+        return max(legal, key=lambda a: (scores[a], -a.card))
+
+
+def _expert_factory(personality: Personality | None = None, **params):
+    from game.engine.ai.expert import ExpertPlayer
+
+    return ExpertPlayer(personality, **params)
+
+
+def player_from_personality(personality: Personality):
+    """The CPU player of a personality (its level decides the class)."""
+    factory = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": _expert_factory}
+    return factory[personality.level](personality)
+
+
+def player_from_dict(data: dict, *, default_level: str = "normal"):
+    """A CPU player from a stage-file personality dict (validated)."""
+    return player_from_personality(personality_from_dict(data, default_level=default_level))
+
+
+# Named personalities usable wherever a CPU name is (simulate --p1 NAME, make_player(NAME)).
+NAMED_PERSONALITIES: dict[str, dict] = {
+    "expert-fast": {"level": "expert", "think_budget": 400},
+    "expert-deep": {"level": "expert", "think_budget": 6000},
+}
+
+
+def _named_factory(name: str, data: dict):
+    def factory(**params):
+        return player_from_dict(dict(data, name=name, **params))
+
+    return factory
+
+
+register_player("easy", EasyPlayer)
+register_player("normal", NormalPlayer)
+register_player("expert", _expert_factory)
+for _name, _data in NAMED_PERSONALITIES.items():
+    register_player(_name, _named_factory(_name, _data))

@@ -1,0 +1,87 @@
+"""Tuning aid for the CPU levels: paired matches between two personality dicts.
+
+Each deal seed is played twice with the seats swapped (duplicate format), which removes much
+of the luck from small samples. Expert module constants can be overridden for an experiment
+with ``--patch NAME=VALUE`` (applied before the worker processes fork). The official strength
+table comes from ``python -m game simulate``; this script is for quick comparisons.
+
+    python tools/ai_duel.py '{"level":"expert","think_budget":400}' normal --pairs 50
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.engine.ai import make_player  # noqa: E402
+from game.engine.ai.levels import player_from_dict  # noqa: E402
+from game.engine.rules import load_preset  # noqa: E402
+from game.engine.state import State  # noqa: E402
+
+_JOB: dict = {}
+
+
+def _player(spec: str):
+    if spec.startswith("{"):
+        return player_from_dict(json.loads(spec))
+    return make_player(spec)
+
+
+def _play(index: int) -> tuple[int, int, float]:
+    rules = load_preset(_JOB["rules"])
+    seed = 10_000 + index // 2
+    p1_seat = index % 2
+    players = [None, None]
+    players[p1_seat] = _player(_JOB["p1"])
+    players[1 - p1_seat] = _player(_JOB["p2"])
+    rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
+    state = State(rules, seed, emit_events=False, keep_record=False)
+    start = time.perf_counter()
+    while not state.is_terminal():
+        seat = state.current_player()
+        state.apply(players[seat].choose(state.information(seat), rngs[seat]))
+    scores = state.returns()
+    return scores[p1_seat], scores[1 - p1_seat], time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("p1")
+    parser.add_argument("p2")
+    parser.add_argument("--pairs", type=int, default=50)
+    parser.add_argument("--rules", default="nintendo")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--patch", action="append", default=[])
+    args = parser.parse_args(argv)
+    from game.engine.ai import expert
+
+    for item in args.patch:
+        key, value = item.split("=", 1)
+        setattr(expert, key, type(getattr(expert, key))(value))
+    _JOB.update(p1=args.p1, p2=args.p2, rules=args.rules)
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        results = pool.map(_play, range(2 * args.pairs), chunksize=1)
+    wins = sum(1 for a, b, _ in results if a > b)
+    losses = sum(1 for a, b, _ in results if a < b)
+    margins = [a - b for a, b, _ in results]
+    mean = sum(margins) / len(margins)
+    sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / (len(margins) - 1))
+    decided = wins + losses
+    print(json.dumps({
+        "p1": args.p1, "p2": args.p2, "patch": args.patch, "matches": len(results),
+        "wins": wins, "losses": losses, "rate": round(wins / decided, 4) if decided else None,
+        "margin": round(mean, 2), "margin_se": round(sd / math.sqrt(len(margins)), 2),
+        "sec_per_match": round(sum(r[2] for r in results) / len(results), 2)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
