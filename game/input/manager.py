@@ -47,6 +47,11 @@ _SUSPEND_EVENTS = {pygame.WINDOWFOCUSLOST: ("focused", False), pygame.WINDOWMINI
                    pygame.WINDOWFOCUSGAINED: ("focused", True), pygame.WINDOWRESTORED: ("minimized", False)}
 
 
+def raw_events() -> list[pygame.event.Event]:
+    """The raw queue, for the crash screen only (it runs after the game's scenes are gone)."""
+    return pygame.event.get()
+
+
 @dataclass
 class PadInfo:
     instance_id: int

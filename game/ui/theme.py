@@ -135,15 +135,28 @@ def backdrop(size: tuple[int, int] = (1920, 1080), sun: bool = True) -> pygame.S
         pygame.draw.line(surface, row, (0, y), (width, y))
     if sun:
         centre = (int(width * 0.74), int(height * 0.34))
-        for ring in range(6, 0, -1):
-            alpha_surface = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.circle(alpha_surface, (*colour("vermilion"), 14), centre, 230 + ring * 22)
-            surface.blit(alpha_surface, (0, 0))
+        halo = pygame.Surface((720, 720), pygame.SRCALPHA)
+        for ring in range(24, 0, -1):
+            pygame.draw.circle(halo, (*colour("vermilion"), 5), (360, 360), 230 + ring * 5)
+        surface.blit(halo, halo.get_rect(center=centre))
         pygame.draw.circle(surface, colour("vermilion"), centre, 230)
         pygame.draw.circle(surface, colour("vermilion_dark"), centre, 230, 4)
     _draw_seigaiha(surface, top_y=int(height * 0.72), colour_value=colour("gold_dark"))
     pygame.draw.line(surface, colour("gold"), (0, int(height * 0.72) - 40), (width, int(height * 0.72) - 40), 2)
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+FOOTER_HEIGHT = 84
+
+
+@lru_cache(maxsize=2)
+def footer_band(size: tuple[int, int] = (1920, 1080)) -> pygame.Surface:
+    """Dark translucent strip along the bottom for descriptions and button prompts."""
+    band = pygame.Surface((size[0], FOOTER_HEIGHT), pygame.SRCALPHA)
+    band.fill((*colour("lacquer"), 225))
+    pygame.draw.line(band, colour("gold"), (0, 0), (size[0], 0), 2)
+    pygame.draw.line(band, colour("gold_dark"), (0, 6), (size[0], 6), 1)
+    return band
 
 
 def _draw_seigaiha(surface: pygame.Surface, top_y: int, colour_value: Colour) -> None:
@@ -171,3 +184,20 @@ def _draw_seigaiha(surface: pygame.Surface, top_y: int, colour_value: Colour) ->
 def pulse(time_seconds: float, speed: float = 3.0) -> float:
     """0..1 breathing value for focus animations."""
     return 0.5 + 0.5 * math.sin(time_seconds * speed)
+
+
+def wrap_text(content: str, size: int, max_width: int, family: str = "ui") -> list[str]:
+    """Split ``content`` into lines no wider than ``max_width`` pixels at this font size."""
+    measure = font(size, family)
+    lines: list[str] = []
+    current = ""
+    for word in content.split():
+        candidate = f"{current} {word}".strip()
+        if current and measure.size(candidate)[0] > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    return lines

@@ -1,0 +1,249 @@
+"""The game application: wires display, input, settings, audio, tweens and scenes together
+and runs the fixed-step loop. ``run_game(args) -> int`` is what ``python -m game`` calls.
+
+Scenes are registered by modules listed in SCENE_MODULES; each has
+``register(factories, hooks)`` and adds constructors by name (``factories["title"] = ...``)
+and, optionally, hooks such as ``hooks["start_match"] = fn(config)``. A module that does not
+exist yet is skipped, so the table developer plugs in by adding "game.scenes.table" here.
+
+Hooks the app provides by default (scenes call ``context.hooks[name](...)``):
+  start_match(config)     push the "table" scene with a MatchConfig-like dict (placeholder
+                          scene until a table module registers "table")
+  continue_match()        restore the autosave (placeholder until provided)
+  attract()               start the CPU-vs-CPU demo (no-op until provided)
+  settings_changed()      re-apply volumes, animation speed, bindings, fullscreen, fps cap
+  save_settings()         write settings.json atomically
+  quit()                  leave the game
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import GAME_NAME
+from game.core import settings as settings_module
+from game.core.audio import Audio
+from game.core.display import Display
+from game.core.loop import FixedStepLoop, SimulatedClock
+from game.core.scenes import SceneContext, SceneFactories, SceneStack
+from game.core.tweens import TweenManager
+from game.input import actions as act
+from game.input.bindings import Bindings
+from game.input.manager import InputManager
+
+logger = logging.getLogger(__name__)
+
+SCENE_MODULES: tuple[str, ...] = (
+    "game.scenes.title",
+    "game.scenes.setup",
+    "game.scenes.options",
+    "game.scenes.pause",
+    "game.scenes.placeholder",
+    "game.scenes.how_to_play",
+    "game.scenes.table",
+    "game.scenes.attract",
+    "game.scenes.results",
+)
+
+NOTICE_SECONDS = 6.0
+
+
+def register_scene_modules(factories: SceneFactories, hooks: dict[str, Callable[..., Any]],
+                           modules: tuple[str, ...] = SCENE_MODULES) -> list[str]:
+    """Import each scene module that exists and let it register; returns the ones loaded."""
+    loaded = []
+    for module_name in modules:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name == module_name:
+                continue
+            raise
+        register = getattr(module, "register", None)
+        if register is not None:
+            register(factories, hooks)
+            loaded.append(module_name)
+    return loaded
+
+
+class App:
+    """Owns the runtime objects. ``headless`` uses a simulated clock (smoke, tests, bench)."""
+
+    def __init__(self, *, fullscreen: bool = False, headless: bool = False,
+                 clock: Callable[[], float] | None = None, autoplay: bool = False) -> None:
+        self.headless = headless
+        self.autoplay = autoplay
+        self.settings, warning = settings_module.load()
+        if fullscreen:
+            self.settings.fullscreen = True
+        self.display = Display(GAME_NAME, fullscreen=self.settings.fullscreen and not headless)
+        self.display.open()
+        self.clock = clock or (SimulatedClock() if headless else None)
+        self.input = InputManager(self._bindings(), pointer_mapper=self.display.to_logical,
+                                  **({"clock": self.clock} if self.clock else {}))
+        self.input.start()
+        self.audio = Audio(self.settings.music_volume, self.settings.effects_volume)
+        self.audio.start()
+        self.tweens = TweenManager(self.settings.animation_multiplier)
+        self.context = SceneContext(
+            scenes=SceneStack(), factories=SceneFactories(), settings=self.settings,
+            audio=self.audio, input=self.input, display=self.display, tweens=self.tweens,
+            app=self, headless=headless,
+        )
+        self.notices: list[tuple[str, float]] = []
+        if warning:
+            self.notify(warning)
+        self._install_default_hooks()
+        self.loaded_modules = register_scene_modules(self.context.factories, self.context.hooks)
+        loop_options: dict[str, Any] = {"fps_cap": float(self.settings.fps_cap)}
+        if self.clock is not None:
+            loop_options["clock"] = self.clock
+        # Headless runs (smoke, tests) skip scaling into the invisible window.
+        end_frame = (lambda: None) if headless else self.end_frame
+        self.loop = FixedStepLoop(update=self.update, draw=self.draw, begin_frame=self.begin_frame,
+                                  end_frame=end_frame, **loop_options)
+        self.time = 0.0
+
+    # -- hooks ----------------------------------------------------------------------------
+    def _install_default_hooks(self) -> None:
+        hooks = self.context.hooks
+        hooks["start_match"] = self.start_match
+        hooks["continue_match"] = self._continue_placeholder
+        hooks["attract"] = lambda: None
+        hooks["settings_changed"] = self.apply_settings
+        hooks["save_settings"] = self.save_settings
+        hooks["quit"] = self.quit
+        hooks["notify"] = self.notify
+
+    def start_match(self, config: dict[str, Any]) -> None:
+        """Default: replace everything with the "table" scene (placeholder until it exists)."""
+        name = "table" if "table" in self.context.factories else "placeholder"
+        self.context.scenes.reset(self.context.make_scene(name, config=config))
+
+    def _continue_placeholder(self) -> None:
+        self.notify("Continue is not available yet.")
+
+    def _bindings(self) -> Bindings:
+        return Bindings(self.settings.key_bindings, self.settings.pad_bindings,
+                        swap_confirm_back=self.settings.swap_confirm_back)
+
+    def apply_settings(self) -> None:
+        self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
+        self.tweens.speed = self.settings.animation_multiplier
+        self.input.bindings = self._bindings()
+        self.loop.fps_cap = float(self.settings.fps_cap)
+        if not self.headless and self.display.fullscreen != self.settings.fullscreen:
+            self.display.set_fullscreen(self.settings.fullscreen)
+
+    def save_settings(self) -> None:
+        try:
+            settings_module.save(self.settings)
+        except OSError as error:
+            logger.warning("could not save settings: %s", error)
+            self.notify("Settings could not be saved.")
+
+    def notify(self, text: str) -> None:
+        """A one-line message shown on top of every scene for a few seconds."""
+        self.notices.append((text, NOTICE_SECONDS))
+
+    def quit(self) -> None:
+        self.loop.stop()
+
+    # -- frame ----------------------------------------------------------------------------
+    def begin_frame(self) -> None:
+        for action in self.input.poll():
+            self.dispatch(action)
+
+    def dispatch(self, action: act.Action) -> None:
+        """System actions are handled here; the rest goes to the top scene."""
+        name = action.name
+        if name == act.QUIT:
+            self.quit()
+            return
+        if name == act.TOGGLE_FULLSCREEN:
+            if not self.headless:
+                self.settings.fullscreen = self.display.toggle_fullscreen()
+                self.save_settings()
+            return
+        if name == act.RESIZED:
+            self.display.handle_resize(action.value)
+            return
+        if name == act.FOCUS_LOST:
+            self.loop.suspend()
+            self.audio.pause_all()
+        elif name == act.FOCUS_GAINED:
+            self.loop.resume()
+            self.audio.resume_all()
+        self.context.scenes.handle_action(action)
+
+    def end_frame(self) -> None:
+        self.display.present()
+        self.audio.update()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.tweens.update(dt)
+        self.context.scenes.update(dt)
+        if self.notices:
+            text, left = self.notices[0]
+            left -= dt
+            self.notices[0] = (text, left)
+            if left <= 0:
+                self.notices.pop(0)
+        if self.context.quit_requested or not self.context.scenes:
+            self.loop.stop()
+
+    def draw(self, alpha: float) -> None:
+        canvas = self.display.canvas
+        self.context.scenes.draw(canvas, alpha)
+        if self.notices:
+            from game.ui.notice import draw_notice
+
+            draw_notice(canvas, self.notices[0][0], self.notices[0][1])
+
+    # -- running --------------------------------------------------------------------------
+    def push_initial_scene(self) -> None:
+        self.context.scenes.push(self.context.make_scene("title"))
+        if self.autoplay:
+            self.context.hooks["attract"]()
+
+    def run(self) -> int:
+        self.push_initial_scene()
+        self.loop.run()
+        return 0
+
+    def shutdown(self) -> None:
+        self.context.scenes.clear()
+        pygame.quit()
+
+
+def run_game(args: Any) -> int:
+    """Entry point used by game.cli: normal play, --autoplay, or --smoke [--screenshots DIR]."""
+    from game.core.crash import run_guarded
+
+    smoke = bool(getattr(args, "smoke", False))
+    if smoke:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+
+    def main() -> int:
+        pygame.init()
+        app = App(fullscreen=bool(getattr(args, "fullscreen", False)), headless=smoke,
+                  autoplay=bool(getattr(args, "autoplay", False)))
+        try:
+            if smoke:
+                from game.smoke import run_smoke
+
+                return run_smoke(app, getattr(args, "screenshots", None))
+            return app.run()
+        finally:
+            app.shutdown()
+
+    return run_guarded(main, interactive=not smoke)

@@ -1,0 +1,241 @@
+"""Match setup: opponent level (or hidden/open hands for two players), rule preset, months,
+viewing yaku, 7+ doubling and "More rules"; Start calls ``hooks["start_match"](config)``.
+
+The config is a plain dict whose keys match game.match.session.MatchConfig (rules,
+overrides, level, seats, names, seed, viewer) plus ``mode`` ("cpu" | "couch") and
+``open_hands``; ``match_config_kwargs(config)`` keeps only the MatchConfig fields.
+Overrides hold only the rules that differ from the chosen preset.
+"""
+
+from __future__ import annotations
+
+import logging
+import tomllib
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import pygame
+
+from game.core.scenes import SceneContext, SceneFactories
+from game.ui import theme
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button, Choice, Toggle
+
+logger = logging.getLogger(__name__)
+
+LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("normal", "Normal"), ("expert", "Expert"))
+PRESETS: tuple[tuple[str, str], ...] = (
+    ("nintendo", "Nintendo"), ("mobile", "Mobile"), ("koikoi-japan", "KoiKoi Japan"))
+MONTHS: tuple[int, ...] = (3, 6, 12)
+VIEWING: tuple[tuple[str, str], ...] = (
+    ("counted", "Counted"), ("never", "Never"), ("with_other", "With another yaku"))
+HANDS: tuple[tuple[bool, str], ...] = ((False, "Hidden (pass screen)"), (True, "Open hands"))
+MATCH_CONFIG_FIELDS: tuple[str, ...] = ("rules", "overrides", "level", "seats", "names", "seed", "viewer")
+
+FALLBACK_RULES: dict[str, Any] = {"months": 12, "viewing_yaku": "counted", "seven_doubling": True}
+
+
+@lru_cache(maxsize=8)
+def preset_rules(preset: str) -> dict[str, Any]:
+    """The preset's rule values (engine RuleSet.to_dict), or safe fallbacks."""
+    try:
+        from game.engine.rules import load_preset
+
+        return dict(load_preset(preset).to_dict())
+    except Exception as error:  # noqa: BLE001 - the menu must work without the engine
+        logger.info("preset %s unavailable: %s", preset, error)
+        return dict(FALLBACK_RULES)
+
+
+@lru_cache(maxsize=8)
+def preset_description(preset: str) -> str:
+    try:
+        text = resources.files("game.engine.presets").joinpath(f"{preset}.toml").read_text("utf-8")
+        return str(tomllib.loads(text).get("description", ""))
+    except (FileNotFoundError, ModuleNotFoundError, tomllib.TOMLDecodeError, OSError):
+        return ""
+
+
+def match_config_kwargs(config: dict[str, Any]) -> dict[str, Any]:
+    """Only the keys MatchConfig accepts (tuples for seats/names)."""
+    kwargs = {key: config[key] for key in MATCH_CONFIG_FIELDS if key in config}
+    for key in ("seats", "names"):
+        if key in kwargs:
+            kwargs[key] = tuple(kwargs[key])
+    return kwargs
+
+
+class MatchSetup:
+    """The choices being edited (no pygame): preset, overrides, level, mode."""
+
+    def __init__(self, mode: str = "cpu") -> None:
+        self.mode = mode
+        self.level = "normal"
+        self.preset = "nintendo"
+        self.overrides: dict[str, Any] = {}
+        self.open_hands = False
+
+    def rule(self, key: str) -> Any:
+        if key in self.overrides:
+            return self.overrides[key]
+        return preset_rules(self.preset).get(key, FALLBACK_RULES.get(key))
+
+    def set_rule(self, key: str, value: Any) -> None:
+        if preset_rules(self.preset).get(key) == value:
+            self.overrides.pop(key, None)
+        else:
+            self.overrides[key] = value
+
+    def set_preset(self, preset: str) -> None:
+        self.preset = preset
+        self.overrides = {}
+
+    def config(self) -> dict[str, Any]:
+        couch = self.mode == "couch"
+        return {
+            "rules": self.preset,
+            "overrides": dict(self.overrides),
+            "level": self.level,
+            "seats": ["human", "human"] if couch else ["human", "cpu"],
+            "names": ["Red", "Blue"] if couch else ["You", "CPU"],
+            "seed": None,
+            "viewer": None if (couch and self.open_hands) else 0,
+            "mode": self.mode,
+            "open_hands": bool(self.open_hands) if couch else False,
+        }
+
+
+class SetupScene(MenuScene):
+    name = "setup"
+    heading = "Match Setup"
+    heading_ja = "こいこい"
+
+    def __init__(self, context: SceneContext | None = None, mode: str = "cpu",
+                 setup: MatchSetup | None = None) -> None:
+        self.setup = setup or MatchSetup(mode)
+        super().__init__(context)
+        if self.setup.mode == "couch":
+            self.heading = "2 Players - One Screen"
+
+    def build(self) -> None:
+        setup = self.setup
+        x, width, height, gap, top = 120, 900, 72, 16, 200
+        rows = []
+        if setup.mode == "couch":
+            rows.append(Choice(pygame.Rect(0, 0, width, height), "Hands", HANDS,
+                               lambda: setup.open_hands, lambda value: setattr(setup, "open_hands", value),
+                               key="hands", description="Open hands shows both hands and skips the pass screen."))
+        else:
+            rows.append(Choice(pygame.Rect(0, 0, width, height), "Opponent", LEVELS,
+                               lambda: setup.level, lambda value: setattr(setup, "level", value),
+                               key="level", description="How strong the CPU plays."))
+        rows.append(Choice(pygame.Rect(0, 0, width, height), "Rules", PRESETS, lambda: setup.preset,
+                           self._set_preset, key="preset",
+                           description="A rule preset; the rows below adjust it."))
+        month_options = [(months, f"{months} months") for months in MONTHS]
+        preset_months = preset_rules(setup.preset).get("months", 12)
+        if preset_months not in MONTHS:
+            month_options.append((preset_months, f"{preset_months} months"))
+            month_options.sort()
+        rows.append(Choice(pygame.Rect(0, 0, width, height), "Length", month_options,
+                           lambda: setup.rule("months"), lambda value: setup.set_rule("months", value),
+                           key="months", description="How many months (rounds) the match lasts."))
+        rows.append(Choice(pygame.Rect(0, 0, width, height), "Viewing yaku", VIEWING,
+                           lambda: setup.rule("viewing_yaku"),
+                           lambda value: setup.set_rule("viewing_yaku", value), key="viewing",
+                           description="Flower and moon viewing (sake cup with curtain or moon)."))
+        rows.append(Toggle(pygame.Rect(0, 0, width, height), "7+ points doubled",
+                           lambda: bool(setup.rule("seven_doubling")),
+                           lambda value: setup.set_rule("seven_doubling", value), key="seven",
+                           description="A win of 7 points or more scores double."))
+        rows.append(Button(pygame.Rect(0, 0, width, height), "More rules...", self.more_rules,
+                           key="more", description="Multipliers, dealer, drawn months and other house rules.",
+                           size=34))
+        for index, widget in enumerate(rows):
+            widget.rect.topleft = (x, top + index * (height + gap))
+            self.group.add(widget)
+        bottom = top + len(rows) * (height + gap) + 30
+        self.group.add(Button(pygame.Rect(x, bottom, 560, 84), "Start Match", self.start,
+                              key="start", description="Deal the first month.", size=44))
+        self.group.add(Button(pygame.Rect(x + 600, bottom, 300, 84), "Back", self.on_back,
+                              key="back", description="Return to the title screen.", size=36))
+
+    def _set_preset(self, preset: str) -> None:
+        self.setup.set_preset(preset)
+        self.rebuild()
+
+    def more_rules(self) -> None:
+        self.stack.push(self.context.make_scene("more_rules", setup=self.setup))
+
+    def start(self) -> None:
+        config = self.setup.config()
+        self.context.extra["last_match_config"] = config
+        self.call_hook("start_match", config)
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        panel = pygame.Rect(1120, 200, 680, 640)
+        theme.draw_panel(canvas, panel, radius=18)
+        theme.draw_text(canvas, dict(PRESETS).get(self.setup.preset, self.setup.preset), 44,
+                        theme.colour("gold_light"), "ui_bold", topleft=(panel.x + 36, panel.y + 30))
+        y = panel.y + 100
+        for line in _wrap(preset_description(self.setup.preset), 46):
+            theme.draw_text(canvas, line, 28, theme.colour("ivory"), "ui", topleft=(panel.x + 36, y))
+            y += 38
+        y += 24
+        pygame.draw.line(canvas, theme.colour("gold_dark"), (panel.x + 36, y), (panel.right - 36, y), 1)
+        y += 20
+        for label, text, changed in self.summary_lines():
+            theme.draw_text(canvas, label, 27, theme.colour("muted"), "ui", topleft=(panel.x + 36, y))
+            theme.draw_text(canvas, text, 27, theme.colour("gold_light" if changed else "ivory"), "ui_bold",
+                            topright=(panel.right - 36, y))
+            y += 40
+        if self.setup.overrides:
+            theme.draw_text(canvas, "Gold: changed from the preset", 24, theme.colour("gold"), "ui",
+                            topleft=(panel.x + 36, panel.bottom - 50))
+
+    def summary_lines(self) -> list[tuple[str, str, bool]]:
+        setup = self.setup
+        from game.scenes.more_rules import RULE_ROWS
+
+        texts = {key: dict(options) for key, _label, options, _d in RULE_ROWS if options}
+        lines = []
+        for key, label, render in (
+            ("months", "Months", lambda value: str(value)),
+            ("viewing_yaku", "Viewing yaku", lambda value: dict(VIEWING).get(value, str(value))),
+            ("seven_doubling", "7+ doubling", lambda value: "Yes" if value else "No"),
+            ("koikoi_multiplier", "Koi-koi doubling",
+             lambda value: texts["koikoi_multiplier"].get(value, str(value))),
+            ("target_score", "Target score", lambda value: str(value) if value else "None"),
+            ("start_score", "Starting score", lambda value: str(value)),
+            ("drawn_month", "Drawn month", lambda value: texts["drawn_month"].get(value, str(value))),
+        ):
+            value = setup.rule(key)
+            if value is None:
+                continue
+            lines.append((label, render(value), key in setup.overrides))
+        return lines
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        if current and len(current) + 1 + len(word) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}".strip()
+    if current:
+        lines.append(current)
+    return lines
+
+
+def register(factories: SceneFactories, hooks: dict) -> None:
+    factories["setup"] = SetupScene
+    from game.scenes.more_rules import MoreRulesScene
+
+    factories["more_rules"] = MoreRulesScene
