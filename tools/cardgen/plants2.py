@@ -309,25 +309,33 @@ def paulownia_leaf(cx: float, cy: float, r: float, degrees: float = 0.0) -> str:
     return path(d, GREEN, INK, LINE) + path(veins, None, DARK_GREEN, THIN)
 
 
+def paulownia_bell(x: float, y: float, size: float, side: int) -> str:
+    """One trumpet flower pointing up and outwards (side -1 left, 1 right), pale mouth at the tip."""
+    degrees = -90 + side * 50
+    tip = polar(x, y, size * 1.5, degrees)
+    left = polar(*tip, size * 0.62, degrees - 90)
+    right = polar(*tip, size * 0.62, degrees + 90)
+    body = (
+        f"M{num(x)},{num(y)}Q{num(left[0])},{num(left[1] + size * 0.2)} "
+        f"{num(left[0])},{num(left[1])}"
+        f"L{num(right[0])},{num(right[1])}Q{num(right[0])},{num(right[1] + size * 0.2)} "
+        f"{num(x)},{num(y)}Z"
+    )
+    return path(body, PURPLE, INK, THIN) + ellipse(
+        tip[0], tip[1], size * 0.6, size * 0.26, WHITE, INK, 0.8, degrees + 90
+    )
+
+
 def paulownia_spike(x: float, base: float, height: float) -> str:
-    """An upright flower spike: purple bells with pale mouths, smaller towards the top."""
-    out = [path(f"M{num(x)},{num(base)}V{num(base - height)}", None, INK, 2.4)]
-    levels = int(height / 12)
+    """An upright flower cluster: purple trumpets, broad at the bottom, tapering to buds."""
+    out = [path(f"M{num(x)},{num(base)}V{num(base - height)}", None, DARK_GREEN, 2.6)]
+    levels = int(height / 13)
     for i in range(levels):
-        y = base - 12 - i * 12
-        size = 7.5 - 3.5 * i / max(1, levels - 1)
+        y = base - 10 - i * 13
+        size = 12 - 6.5 * i / max(1, levels - 1)
         for side in (-1, 1):
-            bx, by = x + side * size * 0.9, y
-            out.append(ellipse(bx, by, size, size * 0.62, PURPLE, INK, THIN, side * -30))
-            out.append(
-                circle(
-                    *polar(bx, by, size * 0.8, 90 - side * 60 - 90 * (1 - side)),
-                    size * 0.28,
-                    WHITE,
-                    None,
-                )
-            )
-    out.append(ellipse(x, base - height - 2, 3.5, 5, PURPLE, INK, THIN))
+            out.append(paulownia_bell(x + side * 1.5, y, size, side))
+    out.append(ellipse(x, base - height - 3, 3, 5, PURPLE, INK, THIN))
     return "".join(out)
 
 

@@ -24,6 +24,7 @@ from cardgen.svg import (
     blob,
     circle,
     ellipse,
+    group,
     num,
     path,
     polar,
@@ -38,35 +39,42 @@ DEER_BROWN = "#a0612c"
 
 
 def boar() -> list[str]:
+    """A stocky wild boar running right: low head, bristling dark mane, white tusk."""
+    spikes = []
+    for i in range(10):
+        tip_y = 192 - 8 * (i % 2) - (4 if 3 < i < 9 else 0)
+        spikes.append(f"L{64 + 9 * i},{tip_y}L{68 + 9 * i},{num(200 - i * 0.6)}")
+    mane = "M58,206" + "".join(spikes)
     return [
-        path("M70,262L62,292M92,266L90,296M136,264L146,292M156,258L170,286", None, INK, 6),
+        path("M62,250L50,286H62L76,254Z", INK, INK, LINE),  # far hind leg
+        path("M142,248L150,284H162L156,246Z", INK, INK, LINE),  # far foreleg
         blob(
             [
-                (40, 236),
-                (64, 200),
-                (110, 186),
-                (150, 192),
-                (176, 214),
-                (186, 240),
-                (160, 262),
-                (110, 270),
-                (62, 264),
+                (34, 238),
+                (50, 208),
+                (110, 190),
+                (146, 198),
+                (166, 212),
+                (182, 226),
+                (186, 244),
+                (168, 252),
+                (146, 258),
+                (110, 266),
+                (62, 262),
+                (38, 254),
             ],
             BOAR_BROWN,
         ),
-        path(
-            "M56,214L66,206L72,198L80,196L88,188L98,190L106,184L116,188L126,184L136,190L146,188",
-            None,
-            INK,
-            2.6,
-        ),  # bristles along the back
-        blob([(176, 214), (196, 230), (194, 246), (178, 250)], BOAR_BROWN),  # snout
-        ellipse(193, 238, 3, 6, DEEP_RED, INK, THIN),
-        path("M180,248Q190,252 186,236", None, WHITE, 3),  # tusk
-        path("M162,206L170,186L178,208Z", BOAR_BROWN, INK, LINE),  # ear
-        circle(172, 222, 3, WHITE, INK, THIN),
-        circle(173, 222, 1.5, INK, None),
-        path("M40,236Q26,232 28,220", None, INK, 2.4),  # tail
+        path(mane + "L150,200L60,214Z", INK, INK, THIN),  # bristling mane along the back
+        path("M84,258L80,292H94L100,258Z", BOAR_BROWN, INK, LINE),  # near hind leg
+        path("M124,256L118,292H132L140,254Z", BOAR_BROWN, INK, LINE),  # near foreleg
+        ellipse(186, 236, 4, 8, DEEP_RED, INK, THIN),  # snout disc
+        path("M170,250Q182,250 180,234", None, WHITE, 3.4),  # tusk
+        path("M140,200L148,178L158,202Z", BOAR_BROWN, INK, LINE),  # ear
+        circle(164, 216, 3, WHITE, INK, THIN),
+        circle(165, 216, 1.5, INK, None),
+        path("M36,240Q22,236 24,222", None, INK, 2.4),  # tail
+        path("M20,218L24,222L28,216", None, INK, 2),
     ]
 
 
@@ -84,27 +92,37 @@ MOON = Subject(
 )
 
 
-def goose(cx: float, cy: float, size: float) -> str:
-    s = size
-    return (
+def goose(cx: float, cy: float, size: float, wings_up: bool) -> str:
+    """A goose in flight facing left: long neck, small head, swept wings (black silhouette)."""
+    k = size / 100
+
+    def pt(x: float, y: float) -> str:
+        return f"{num(x * k)},{num(y * k)}"
+
+    wing_tip = (-30, -95) if wings_up else (-35, 70)
+    far_tip = (-5, -80) if wings_up else (-10, 55)
+    parts = [
+        path(f"M{pt(10, -6)}L{pt(*far_tip)}L{pt(-20, -4)}Z", "#4a2a22", INK, THIN),  # far wing
+        ellipse(0, 0, 52 * k, 15 * k, INK, INK, THIN),  # body
+        path(f"M{pt(40, -4)}Q{pt(70, -14)} {pt(96, -16)}", None, INK, 9 * k),  # neck
+        ellipse(100 * k, -17 * k, 11 * k, 8 * k, INK, INK, THIN),  # head
+        path(f"M{pt(108, -16)}L{pt(124, -12)}", None, INK, 3 * k),  # beak
+        path(f"M{pt(-46, -6)}L{pt(-74, 2)}L{pt(-46, 10)}Z", INK, INK, THIN),  # tail
         path(
-            f"M{num(cx - s)},{num(cy - s * 0.5)}Q{num(cx - s * 0.3)},{num(cy - s * 0.2)} "
-            f"{num(cx)},{num(cy)}"
-            f"Q{num(cx + s * 0.3)},{num(cy - s * 0.2)} {num(cx + s)},{num(cy - s * 0.5)}"
-            f"Q{num(cx + s * 0.4)},{num(cy + s * 0.05)} {num(cx)},{num(cy + s * 0.25)}"
-            f"Q{num(cx - s * 0.4)},{num(cy + s * 0.05)} {num(cx - s)},{num(cy - s * 0.5)}Z",
+            f"M{pt(22, -4)}Q{pt(0, wing_tip[1] * 0.5)} {pt(*wing_tip)}"
+            f"Q{pt(-14, wing_tip[1] * 0.3)} {pt(-18, 0)}Z",
             INK,
             INK,
             THIN,
-        )
-        + ellipse(cx + s * 0.05, cy + s * 0.05, s * 0.42, s * 0.16, INK, INK, THIN, -20)
-        + circle(cx + s * 0.45, cy - s * 0.12, s * 0.12, INK, None)
-    )
+        ),  # near wing
+    ]
+    transform = f"translate({num(cx)} {num(cy)}) scale(-1 1) rotate(-12)"
+    return group(parts, transform=transform)
 
 
 GEESE = Subject(
     before=lambda: [rect(8, 8, 184, 290, RED, None)],
-    after=lambda: [goose(60, 80, 30), goose(116, 116, 26), goose(156, 60, 24)],
+    after=lambda: [goose(70, 74, 46, True), goose(122, 124, 40, False), goose(150, 52, 34, True)],
 )
 
 
