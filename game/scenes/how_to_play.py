@@ -1,0 +1,91 @@
+"""How to play: the turn, koi-koi and scoring in a few lines, the yaku list drawn with real
+cards, and the controls. Left/right (or click) turn the pages; back returns."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import Scene
+from game.engine.rules import load_preset
+from game.input import actions as act
+from game.ui import theme
+from game.view.hud import wrap
+
+RULES_TEXT: tuple[str, ...] = (
+    "Hanafuda has 48 cards, four for each month. Each month (round) both players get 8 cards, "
+    "8 lie face up on the field and the rest form the stock.",
+    "On your turn play a hand card. If a field card of the same month is there, take both; "
+    "if two are there, pick one; if three, take all four. Otherwise your card stays on the field. "
+    "Then the top stock card is turned and matched the same way.",
+    "Captured cards make yaku (see the next page). When you make one, choose Koi-Koi to play on "
+    "for more, or Stop to score now. If your opponent stops after your koi-koi, you score nothing "
+    "and their points double.",
+    "7 points or more double. After the last month, the higher total wins.",
+)
+CONTROLS_TEXT: tuple[str, ...] = (
+    "Keyboard: Left/Right pick a card, Enter plays it, Down reaches the buttons. Y yaku list, "
+    "T yaku tracker, P or Esc menu.",
+    "Mouse: click a card to lift it, click it again (or a highlighted field card) to play. "
+    "Click the option you want when two cards match.",
+    "Pad: D-pad / stick pick, A plays, View yaku list, Y tracker, Start menu.",
+    "During the CPU's turn any press fast-forwards its animations.",
+)
+PAGES = ("How to play", "Yaku", "Controls")
+
+
+class HowToPlayScene(Scene):
+    name = "how_to_play"
+
+    def __init__(self, context, rules=None) -> None:
+        super().__init__(context)
+        self.rules = rules or load_preset("nintendo")
+        self.page = 0
+        self.art = None
+        self.background = None
+
+    def handle_action(self, action: act.Action) -> bool:
+        name = action.name
+        if name in (act.BACK, act.PAUSE):
+            self.stack.pop()
+            return True
+        if name in (act.RIGHT, act.NEXT, act.CONFIRM) or (name == act.CLICK and action.pos and action.pos[0] > 960):
+            if self.page == len(PAGES) - 1 and name == act.CONFIRM:
+                self.stack.pop()
+            else:
+                self.page = min(len(PAGES) - 1, self.page + 1)
+            return True
+        if name in (act.LEFT, act.PREVIOUS) or name == act.CLICK:
+            self.page = max(0, self.page - 1)
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if self.background is None:
+            self.background = theme.backdrop((1920, 1080), sun=False)
+        canvas.blit(self.background, (0, 0))
+        theme.draw_shadowed_text(canvas, PAGES[self.page], 64, theme.colour("gold_light"), "ui_bold",
+                                 center=(960, 70))
+        theme.draw_text(canvas, f"{self.page + 1} / {len(PAGES)}   Left/Right: pages   Esc: back", 26,
+                        theme.colour("muted"), center=(960, 1040))
+        panel = pygame.Rect(80, 130, 1760, 870)
+        theme.draw_panel(canvas, panel)
+        if self.page == 1:
+            from game.scenes.yaku_list import draw_yaku_list
+            from game.view.sprites import CardArt
+
+            if self.art is None:
+                settings = self.context.settings
+                self.art = CardArt(badges=settings.corner_badges if settings is not None else True)
+            draw_yaku_list(canvas, self.rules, self.art, panel.inflate(-40, -40))
+            return
+        paragraphs = RULES_TEXT if self.page == 0 else CONTROLS_TEXT
+        y = panel.y + 50
+        for paragraph in paragraphs:
+            for line in wrap(paragraph, 34, panel.width - 120):
+                theme.draw_text(canvas, line, 34, theme.colour("ivory"), topleft=(panel.x + 60, y))
+                y += 46
+            y += 28
+
+
+def register(factories, hooks: dict) -> None:
+    factories["how_to_play"] = HowToPlayScene

@@ -1,0 +1,106 @@
+"""Koi-koi / stop prompt (overlay over the table): the yaku just formed with points, what
+stopping pays now with every multiplier spelled out, the months left and the opponent's
+nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.scenes import Scene
+from game.engine.actions import KOIKOI, STOP
+from game.input import actions as act
+from game.ui import theme
+from game.ui.menu import WidgetGroup
+from game.ui.widgets import Button
+from game.view.summary import mask_of_codes, stop_calculation, threats, yaku_label
+
+PANEL = pygame.Rect(560, 230, 800, 560)
+
+
+class KoikoiPrompt(Scene):
+    transparent = True
+    name = "koikoi_prompt"
+
+    def __init__(self, context, table, event, on_decide: Callable) -> None:
+        super().__init__(context)
+        self.table = table
+        self.event = event
+        self.on_decide = on_decide
+        self.decided = False
+        left = pygame.Rect(PANEL.x + 60, PANEL.bottom - 110, 320, 80)
+        right = pygame.Rect(PANEL.right - 380, PANEL.bottom - 110, 320, 80)
+        self.koikoi_button = Button(left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi",
+                                    subtitle="")
+        self.stop_button = Button(right, "Stop", lambda: self.decide(STOP), key="stop")
+        self.group = WidgetGroup([self.koikoi_button, self.stop_button], sound=context.play_sound)
+        self.lines = self._lines()
+
+    def _lines(self) -> list[tuple[str, int, str]]:
+        event = self.event
+        table = self.table
+        out: list[tuple[str, int, str]] = []
+        if event is not None:
+            new = set(event.new)
+            for name, points in event.yaku:
+                mark = "  (new)" if name in new else ""
+                out.append((f"{yaku_label(name)}: {points} pts{mark}", 32, "gold_light" if mark else "ivory"))
+            out.append((f"Stop now: {stop_calculation(event)}", 32, "ivory"))
+        state = table.state
+        out.append((f"Months left after this one: {state.months_left()}", 28, "muted"))
+        opponent = 1 - state.current_player() if state.current_player() >= 0 else 1
+        near = threats(mask_of_codes(table.director.model.captured_codes(opponent)), state.rules,
+                       state.koikoi[opponent])
+        out.append((f"{table.session.names[opponent]} is close to: " + ", ".join(near), 26, "muted"))
+        return out
+
+    def decide(self, action) -> None:
+        if self.decided:
+            return
+        self.decided = True
+        if self.stack.top is self:
+            self.stack.pop()
+        self.on_decide(action)
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (act.LEFT, act.RIGHT, act.UP, act.DOWN, act.NEXT, act.PREVIOUS,
+                           act.CONFIRM, act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK):
+            return self.group.handle_action(action)
+        if action.name == act.YAKU_LIST:
+            from game.scenes.yaku_list import YakuListOverlay
+
+            self.stack.push(YakuListOverlay(self.context, self.table.state.rules))
+            return True
+        return True   # modal: nothing reaches the table
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        shade = _shade()
+        canvas.blit(shade, (0, 0))
+        theme.draw_panel(canvas, PANEL)
+        theme.draw_text(canvas, "You made a yaku!", 48, theme.colour("gold_light"), "ui_bold",
+                        center=(PANEL.centerx, PANEL.y + 50))
+        y = PANEL.y + 110
+        for text, size, colour_name in self.lines:
+            for part in _wrap(text, size, PANEL.width - 100):
+                theme.draw_text(canvas, part, size, theme.colour(colour_name), "ui",
+                                midleft=(PANEL.x + 50, y))
+                y += size + 12
+        self.group.draw(canvas, self.table.time)
+
+
+_SHADE: list[pygame.Surface] = []
+
+
+def _shade() -> pygame.Surface:
+    if not _SHADE:
+        surface = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 120))
+        _SHADE.append(surface)
+    return _SHADE[0]
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    from game.view.hud import wrap
+
+    return wrap(text, size, width)

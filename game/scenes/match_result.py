@@ -1,0 +1,96 @@
+"""Match result scene: final scores, the month-by-month table, the winner, and the choice
+of a rematch (same settings, new seed) or the title screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import Scene
+from game.input import actions as act
+from game.ui import theme
+from game.ui.menu import WidgetGroup
+from game.ui.widgets import Button
+from game.view.summary import yaku_label
+
+REASON_TEXT = {"stop": "stop", "exhausted": "drawn", "hand_yaku": "hand yaku", "both_hand_yaku": "drawn"}
+
+
+class MatchResultScene(Scene):
+    name = "match_result"
+
+    def __init__(self, context, session, *, attract: bool = False, auto_close: float | None = None) -> None:
+        super().__init__(context)
+        self.session = session
+        self.attract = attract
+        self.age = 0.0
+        self.auto_close = auto_close if auto_close is not None else (6.0 if attract else None)
+        self.rematch_button = Button(pygame.Rect(560, 950, 360, 80), "Rematch", self.rematch, key="rematch")
+        self.title_button = Button(pygame.Rect(1000, 950, 360, 80), "Title", self.to_title, key="title")
+        self.group = WidgetGroup([self.rematch_button, self.title_button], sound=context.play_sound)
+        self.background = None
+
+    def rematch(self) -> None:
+        import dataclasses
+
+        from game.scenes.table import TableScene
+
+        config = self.session.config
+        seed = None if config.seed is None else config.seed + 1
+        new_config = dataclasses.replace(config, seed=seed)
+        self.stack.replace(TableScene(self.context, new_config, attract=self.attract))
+
+    def to_title(self) -> None:
+        hook = self.context.hooks.get("title")
+        if hook is not None:
+            hook()
+            return
+        factory = self.context.factories.get("title")
+        if factory is not None:
+            self.stack.reset(factory(self.context))
+        else:
+            self.context.request_quit()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.auto_close is not None and self.age >= self.auto_close:
+            self.auto_close = None
+            self.to_title()
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name == act.BACK:
+            self.to_title()
+            return True
+        return self.group.handle_action(action)
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if self.background is None:
+            self.background = theme.backdrop((1920, 1080), sun=False)
+        canvas.blit(self.background, (0, 0))
+        state = self.session.state
+        names = self.session.names
+        scores = state.returns()
+        winner = state.winner()
+        title = "Draw!" if winner is None else f"{names[winner]} wins the match!"
+        theme.draw_shadowed_text(canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80))
+        theme.draw_text(canvas, f"{names[0]} {scores[0]}   -   {scores[1]} {names[1]}", 48,
+                        theme.colour("ivory"), "ui_bold", center=(960, 170))
+        table = pygame.Rect(260, 230, 1400, 690)
+        theme.draw_panel(canvas, table)
+        headers = ("Month", "Winner", "How", "Points", "Yaku", f"{names[0]}", f"{names[1]}")
+        columns = (290, 420, 640, 800, 930, 1420, 1550)
+        for x, header in zip(columns, headers):
+            theme.draw_text(canvas, header, 26, theme.colour("gold_light"), "ui_bold", topleft=(x, 250))
+        results = state.month_results
+        row_height = min(52, 620 // max(1, len(results)))
+        for index, result in enumerate(results):
+            y = 300 + index * row_height
+            winner_seat = result["winner"]
+            delta = result["score_delta"]
+            yaku = ", ".join(yaku_label(name) for name, _ in (result["yaku"][winner_seat] if winner_seat is not None else ()))
+            cells = (str(result["month"]), names[winner_seat] if winner_seat is not None else "-",
+                     REASON_TEXT.get(result["reason"], result["reason"]),
+                     f"+{delta[winner_seat]}" if winner_seat is not None else "0",
+                     yaku[:38], str(result["scores"][0]), str(result["scores"][1]))
+            for x, cell in zip(columns, cells):
+                theme.draw_text(canvas, cell, 24, theme.colour("ivory"), topleft=(x, y))
+        self.group.draw(canvas, self.age)

@@ -1,0 +1,104 @@
+"""Month-result overlay: the winner (or "Drawn month"), the points with the calculation,
+each yaku with the cards that made it, both running scores and the last turn. Closes on
+confirm / click or by itself after a few seconds; ``done`` tells the director to go on.
+Teshi / kuttsuki months are announced the same way."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import Scene
+from game.engine import events as ev
+from game.engine.rules import RuleSet
+from game.engine.scoring import yaku_cards
+from game.input import actions as act
+from game.ui import theme
+from game.view.summary import describe_turn, mask_of_codes, month_calculation, yaku_label
+
+PANEL = pygame.Rect(360, 120, 1200, 840)
+CARD_WIDTH = 58
+REASONS = {"exhausted": "Drawn month: both hands ran out", "both_hand_yaku": "Both hands showed a hand yaku",
+           "hand_yaku": "Hand yaku at the deal"}
+
+
+class MonthResult(Scene):
+    transparent = True
+    name = "month_result"
+
+    def __init__(self, context, table, event: ev.MonthEnded, last_turn: list, auto_close: float = 8.0) -> None:
+        super().__init__(context)
+        self.table = table
+        self.event = event
+        self.last_turn = last_turn
+        self.auto_close = auto_close
+        self.age = 0.0
+        self.done = False
+
+    def close(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.stack.top is self:
+            self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= self.auto_close:
+            self.close()
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
+            self.close()
+        return True
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        from game.scenes.koikoi_prompt import _shade
+
+        canvas.blit(_shade(), (0, 0))
+        theme.draw_panel(canvas, PANEL)
+        event = self.event
+        names = self.table.session.names
+        if event.winner is None:
+            title = "Drawn month"
+        else:
+            title = f"{names[event.winner]} wins month {event.month}: +{event.score_delta[event.winner]}"
+        theme.draw_text(canvas, title, 52, theme.colour("gold_light"), "ui_bold", center=(PANEL.centerx, PANEL.y + 56))
+        y = PANEL.y + 120
+        if event.reason in REASONS and event.reason != "hand_yaku":
+            theme.draw_text(canvas, REASONS[event.reason], 30, theme.colour("ivory"), midleft=(PANEL.x + 50, y))
+            y += 44
+        if event.winner is not None:
+            theme.draw_text(canvas, month_calculation(event), 30, theme.colour("ivory"), midleft=(PANEL.x + 50, y))
+            y += 50
+            y = self._draw_yaku(canvas, y, event.yaku[event.winner], event.captured[event.winner],
+                                self.table.state.rules)
+        score_line = "   ".join(f"{names[seat]} {event.scores[seat]}" for seat in (0, 1))
+        theme.draw_text(canvas, "Scores: " + score_line, 34, theme.colour("gold_light"), "ui_bold",
+                        midleft=(PANEL.x + 50, PANEL.bottom - 150))
+        last = describe_turn(self.last_turn, names)
+        if last:
+            from game.view.hud import wrap
+
+            line_y = PANEL.bottom - 104
+            for part in wrap("Last turn: " + last, 26, PANEL.width - 100)[:2]:
+                theme.draw_text(canvas, part, 26, theme.colour("muted"), midleft=(PANEL.x + 50, line_y))
+                line_y += 32
+        left = max(0, int(self.auto_close - self.age + 0.99))
+        theme.draw_text(canvas, f"Enter / click to continue ({left})", 24, theme.colour("muted"),
+                        midright=(PANEL.right - 40, PANEL.bottom - 30))
+
+    def _draw_yaku(self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet) -> int:
+        mask = mask_of_codes(captured)
+        for name, points in yaku[:5]:
+            theme.draw_text(canvas, f"{yaku_label(name)} {points}", 30, theme.colour("gold_light"), "ui_bold",
+                            midleft=(PANEL.x + 50, y + 46))
+            cards = [c for c in captured if mask_of_codes([c]) & yaku_cards(name, mask, rules)]
+            if name in ("teshi", "kuttsuki"):
+                cards = []
+            x = PANEL.x + 330
+            step = min(CARD_WIDTH + 6, (PANEL.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1))
+            for code in cards:
+                canvas.blit(self.table.art.surface(code, CARD_WIDTH), (x, y))
+                x += step
+            y += 106
+        return y

@@ -1,0 +1,315 @@
+"""The table scene: one match, animated, against the CPU (or CPU vs CPU in autoplay).
+
+Each frame: the director advances its tweens; when it is idle the scene asks the seat to
+act (a CPU decision, or the human's submitted choice) through the MatchSession and feeds the
+events back to the director. The human plays with keyboard, mouse or pad: selecting a hand
+card lifts it and highlights the field cards of its month (cards with no match are dimmed);
+confirming (or clicking it again, or clicking a highlighted field card) plays it; two
+matches -> the options are highlighted and the player picks one. Any input during a CPU turn
+fast-forwards its animations. Drawing lives in game.scenes.table_draw.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from game.core.scenes import Scene, SceneContext
+from game.core.settings import Settings
+from game.engine import actions as engine_actions
+from game.engine import events as ev
+from game.engine.cards import CARD_BY_CODE
+from game.input import actions as act
+from game.match.controllers import HumanController
+from game.match.session import MatchConfig, MatchSession
+from game.view import layout
+from game.view.director import Director, speed_for
+from game.view.sprites import CHOICE, HIGHLIGHT, CardArt
+from game.view.summary import describe_turn
+
+logger = logging.getLogger(__name__)
+
+BUTTONS: tuple[tuple[str, str], ...] = (("yaku", "Yaku list  [Y]"), ("tracker", "Tracker  [T]"),
+                                         ("menu", "Menu  [P]"))
+EVENT_SOUNDS = {ev.CardPlayed: "card_slap", ev.CardDrawn: "draw", ev.Captured: "capture",
+                ev.CardToField: "card_flip", ev.KoiKoiCalled: "koikoi", ev.Stopped: "stop",
+                ev.YakuFormed: "yaku", ev.MonthEnded: "month_end"}
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, context: SceneContext | None = None, config: MatchConfig | None = None,
+                 session: MatchSession | None = None, *, attract: bool = False) -> None:
+        super().__init__(context)
+        self.settings: Settings = self.context.settings or Settings()
+        self.config = config or (session.config if session is not None else MatchConfig())
+        self.session = session or MatchSession(self.config)
+        self.attract = attract
+        self.director = Director(self.config.viewer, speed_for(self.settings.animation_speed))
+        self.art = CardArt(badges=self.settings.corner_badges)
+        self.show_tracker = self.settings.yaku_tracker
+        self.selected: str | None = None          # hand card lifted (human's play phase)
+        self.choice: str | None = None            # focused option of a two-match choice
+        self.button_focus: int | None = None
+        self.time = 0.0
+        self.prompt_open = False
+        self.finished = False
+        self.summary_text = ""
+        self.last_yaku: ev.YakuFormed | None = None
+        self.draw_state = None                    # game.scenes.table_draw.TableDrawer (lazy)
+        self.director.presenters[ev.MonthEnded] = self._present_month_end
+        self.director.presenters[ev.YakuFormed] = self._present_yaku
+        self.director.listeners.append(self._on_event)
+        self.director.feed(self.session.initial_events)
+
+    # -- engine driving ----------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    def human(self) -> HumanController | None:
+        return self.session.human_to_act()
+
+    def human_input_phase(self) -> str | None:
+        """"play" / "take" / "decide" when the human may act now, else None."""
+        if self.human() is None or not self.director.idle or self.finished:
+            return None
+        phase = self.state.phase
+        if phase == "play":
+            return "play"
+        if phase in ("take_play", "take_draw"):
+            return "take"
+        if phase == "decide":
+            return "decide"
+        return None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.director.update(dt)
+        if not self.director.idle:
+            self._clear_marks()
+            return
+        if self.session.is_over():
+            if not self.finished:
+                self.finished = True
+                self._finish()
+            return
+        phase = self.human_input_phase()
+        if phase == "decide":
+            if not self.prompt_open:
+                self._open_prompt()
+            return
+        events = self.session.step(dt)
+        if events:
+            self.selected = None
+            self.choice = None
+            self._clear_marks()
+            self.director.feed(events)
+            self.director.update(0.0)
+            return
+        self._mark_cards(phase)
+
+    def _finish(self) -> None:
+        hook = self.context.hooks.get("match_finished")
+        if hook is not None and hook(self) is not None:
+            return
+        from game.scenes.match_result import MatchResultScene
+
+        self.stack.replace(MatchResultScene(self.context, self.session, attract=self.attract))
+
+    def _open_prompt(self) -> None:
+        from game.scenes.koikoi_prompt import KoikoiPrompt
+
+        human = self.human()
+        if human is None:
+            return
+        self.prompt_open = True
+
+        def decided(action) -> None:
+            self.prompt_open = False
+            human.submit(action)
+
+        self.stack.push(KoikoiPrompt(self.context, self, self.last_yaku, decided))
+
+    # -- presenters and listeners --------------------------------------------------------
+    def _on_event(self, event) -> None:
+        sound = EVENT_SOUNDS.get(type(event))
+        if sound is not None and self.director.speed != float("inf"):
+            self.context.play_sound(sound)
+        if isinstance(event, ev.YakuFormed):
+            self.last_yaku = event
+        if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
+            self.summary_text = describe_turn(self.session.previous_turn, self.session.names)
+        if isinstance(event, ev.MonthStarted):
+            self.summary_text = ""
+
+    def _present_month_end(self, event: ev.MonthEnded):
+        from game.scenes.month_result import MonthResult
+
+        overlay = MonthResult(self.context, self, event, list(self.session.last_month_turn),
+                              auto_close=8.0 if not self.attract else 4.0)
+        self.stack.push(overlay)
+        return overlay
+
+    def _present_yaku(self, event: ev.YakuFormed):
+        if self.settings.flourish == "off" or self.director.tweens.instant:
+            return None
+        hook = self.context.hooks.get("yaku_flourish")
+        if hook is None:
+            return None
+        try:
+            return hook(self, event)
+        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
+            logger.exception("yaku flourish failed")
+            return None
+
+    # -- highlights ----------------------------------------------------------------------
+    def _clear_marks(self) -> None:
+        for sprite in self.director.sprites.values():
+            sprite.highlight = None
+            sprite.dimmed = False
+            sprite.lift = 0.0
+
+    def _matches(self, code: str) -> list[str]:
+        month = CARD_BY_CODE[code].month
+        return [key for key in self.director.model.field_slots if CARD_BY_CODE[key].month == month]
+
+    def _mark_cards(self, phase: str | None) -> None:
+        self._clear_marks()
+        if phase == "play":
+            hand = self.director.model.hands[self.director.near]
+            if self.selected not in hand:
+                self.selected = None
+            for code in hand:
+                sprite = self.director.sprites[code]
+                sprite.dimmed = not self._matches(code)
+                if code == self.selected:
+                    sprite.lift = layout.HAND_LIFT
+                    sprite.dimmed = False
+            if self.selected is not None:
+                for code in self._matches(self.selected):
+                    self.director.sprites[code].highlight = HIGHLIGHT
+        elif phase == "take":
+            options = self.take_options()
+            if self.choice not in options:
+                self.choice = options[0] if options else None
+            for code in options:
+                sprite = self.director.sprites[code]
+                sprite.highlight = CHOICE
+                if code == self.choice:
+                    sprite.lift = 16
+            pending = self.director.model.pending
+            if pending is not None:
+                self.director.sprites[pending].highlight = HIGHLIGHT
+
+    def take_options(self) -> list[str]:
+        return sorted((action_code(a) for a in self.state.legal_actions() if a.kind == "take"),
+                      key=lambda code: self.director.sprites[code].x)
+
+    # -- input --------------------------------------------------------------------------
+    def handle_action(self, action: act.Action) -> bool:
+        from game.scenes import table_input
+
+        return table_input.handle(self, action)
+
+    def play_selected(self, code: str | None = None) -> bool:
+        human = self.human()
+        code = code or self.selected
+        if human is None or code is None:
+            return False
+        action = engine_actions.play(code)
+        if action not in self.state.legal_actions():
+            return False
+        human.submit(action)
+        return True
+
+    def take(self, code: str) -> bool:
+        human = self.human()
+        if human is None:
+            return False
+        action = engine_actions.take(code)
+        if action not in self.state.legal_actions():
+            return False
+        human.submit(action)
+        return True
+
+    def fast_forward(self) -> None:
+        self.director.skip()
+        cpu = self.session.cpu_to_act()
+        if cpu is not None:
+            cpu.hurry()
+
+    def toggle_tracker(self) -> None:
+        self.show_tracker = not self.show_tracker
+
+    def set_badges(self, on: bool) -> None:
+        self.art.set_badges(on)
+
+    def resume(self) -> None:
+        # options may have changed while paused
+        self.director.speed = speed_for(self.settings.animation_speed)
+        self.art.set_badges(self.settings.corner_badges)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, canvas, alpha: float) -> None:
+        from game.scenes.table_draw import TableDrawer
+
+        if self.draw_state is None:
+            self.draw_state = TableDrawer(self)
+        self.draw_state.draw(canvas)
+
+
+def action_code(action) -> str:
+    from game.engine.cards import CARDS
+
+    return CARDS[action.card].code
+
+
+def match_config(config: MatchConfig | dict | None) -> MatchConfig:
+    """A MatchConfig from the setup scene's dict (unknown keys ignored)."""
+    if config is None or isinstance(config, MatchConfig):
+        return config or MatchConfig()
+    import dataclasses
+
+    names = {f.name for f in dataclasses.fields(MatchConfig)}
+    kwargs = {key: value for key, value in dict(config).items() if key in names}
+    for key in ("seats", "names"):
+        if key in kwargs:
+            kwargs[key] = tuple(kwargs[key])
+    return MatchConfig(**kwargs)
+
+
+def make_table(context: SceneContext, config: MatchConfig | dict | None = None, **options) -> TableScene:
+    if isinstance(config, dict) and config.get("attract"):
+        options.setdefault("attract", True)
+    return TableScene(context, match_config(config), **options)
+
+
+def attract_config_dict(months: int = 12) -> dict:
+    """What the attract hook passes to ``start_match``: CPU vs CPU, the demo flag set."""
+    return {"overrides": {"months": months}, "level": "greedy", "seats": ("cpu", "cpu"),
+            "names": ("Red CPU", "Blue CPU"), "viewer": 0, "attract": True}
+
+
+def start_attract(context: SceneContext, months: int = 12) -> TableScene:
+    """CPU vs CPU in the real UI (--autoplay and the title's idle demo)."""
+    from game.match.session import autoplay_config
+
+    scene = TableScene(context, autoplay_config(months=months), attract=True)
+    context.scenes.reset(scene)
+    return scene
+
+
+def register(factories, hooks: dict) -> None:
+    from game.scenes.how_to_play import HowToPlayScene
+    from game.scenes.yaku_list import YakuListOverlay
+
+    factories["table"] = make_table
+    factories.by_name.setdefault("how_to_play", HowToPlayScene)
+    factories["yaku_list"] = YakuListOverlay
+
+    def attract() -> None:
+        hooks["start_match"](attract_config_dict())
+
+    if "start_match" in hooks:
+        hooks["attract"] = attract

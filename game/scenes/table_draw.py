@@ -1,0 +1,130 @@
+"""Drawing the table scene: background, cards, HUD panels, banner. Everything that is not a
+card is a cached surface (game.view.hud.PanelCache), rebuilt only when its text changes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.view import hud, layout
+from game.view.sprites import draw_sprite
+from game.view.summary import tracker_lines
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+def table_background(size: tuple[int, int] = layout.CANVAS) -> pygame.Surface:
+    try:
+        from game.view.table_theme import draw_table_surface
+
+        surface = draw_table_surface(size, "default")
+    except ImportError:
+        surface = pygame.Surface(size)
+        surface.fill((22, 58, 44))
+    # the stock's place and the field's two rows, drawn faintly
+    slot = pygame.Surface((layout.FIELD_WIDTH, layout.card_height(layout.FIELD_WIDTH)), pygame.SRCALPHA)
+    pygame.draw.rect(slot, (255, 255, 255, 26), slot.get_rect(), 2, border_radius=10)
+    surface.blit(slot, layout.STOCK_POS)
+    for index in range(16):
+        place = layout.field_place(index)
+        surface.blit(slot, (place.x, place.y))
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    return surface
+
+
+class TableDrawer:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.background = table_background()
+        self.panels = hud.PanelCache()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        scene = self.scene
+        director = scene.director
+        canvas.blit(self.background, (0, 0))
+        for sprite in director.sorted_sprites():
+            draw_sprite(canvas, sprite, scene.art)
+        self._capture_labels(canvas)
+        self._plates(canvas)
+        model = director.model
+        stock_left = len(model.stock)
+        canvas.blit(self.panels.get(("month", model.month, model.months, stock_left),
+                                    lambda: hud.build_month(model.month, model.months, stock_left)),
+                    layout.MONTH_RECT[:2])
+        if scene.show_tracker:
+            self._tracker(canvas)
+        text = scene.summary_text
+        canvas.blit(self.panels.get(("summary", text), lambda: hud.build_summary(text)),
+                    layout.SUMMARY_RECT[:2])
+        self._buttons(canvas)
+        hints = self._hints()
+        canvas.blit(self.panels.get(("hints", hints), lambda: hud.build_lines(hints)), layout.HINT_RECT[:2])
+        banner = director.banner
+        if banner is not None:
+            surface = self.panels.get(("banner", banner.text, banner.seat),
+                                      lambda: hud.build_banner(banner.text, banner.seat))
+            canvas.blit(surface, surface.get_rect(center=layout.BANNER_CENTRE))
+
+    def _capture_labels(self, canvas: pygame.Surface) -> None:
+        director = self.scene.director
+        for seat in (0, 1):
+            side = director.side(seat)
+            for kind in layout.KIND_ORDER:
+                count = len(director.model.captured[seat][kind])
+                surface = self.panels.get(("kind", kind, count), lambda: hud.build_capture_label(kind, count))
+                canvas.blit(surface, layout.capture_label_pos(kind, side))
+
+    def _plates(self, canvas: pygame.Surface) -> None:
+        scene = self.scene
+        model = scene.director.model
+        current = scene.state.current_player() if scene.director.idle else -1
+        for seat in (0, 1):
+            side = scene.director.side(seat)
+            key = ("plate", scene.session.names[seat], seat, model.dealer == seat, model.scores[seat],
+                   model.koikoi[seat], current == seat)
+            surface = self.panels.get(key, lambda: hud.build_plate(*key[1:]))
+            canvas.blit(surface, layout.PLATE_RECTS[side][:2])
+
+    def _tracker(self, canvas: pygame.Surface) -> None:
+        scene = self.scene
+        model = scene.director.model
+        from game.view.summary import mask_of_codes
+
+        lines = tuple(tuple(tracker_lines(mask_of_codes(model.captured_codes(seat)), scene.state.rules,
+                                          model.koikoi[seat], limit=6)) for seat in (0, 1))
+        order = (1 - scene.director.near, scene.director.near)
+        names = tuple(scene.session.names)
+        surface = self.panels.get(("tracker", names, lines, order), lambda: hud.build_tracker(names, lines, order))
+        canvas.blit(surface, layout.TRACKER_RECT[:2])
+
+    def _buttons(self, canvas: pygame.Surface) -> None:
+        from game.scenes.table import BUTTONS
+
+        for index, (key, label) in enumerate(BUTTONS):
+            if key == "tracker":
+                label = "Tracker: on  [T]" if self.scene.show_tracker else "Tracker: off  [T]"
+            focused = self.scene.button_focus == index
+            surface = self.panels.get(("button", label, focused), lambda: hud.build_button(label, focused))
+            canvas.blit(surface, layout.button_rect(index)[:2])
+
+    def _hints(self) -> tuple[str, ...]:
+        scene = self.scene
+        phase = scene.human_input_phase()
+        if scene.finished:
+            return ()
+        if phase == "play":
+            lines = ["Your turn: pick a card (Left/Right or click), play it (Enter or click again)"]
+            if scene.selected is not None and not scene._matches(scene.selected):
+                lines.append("No match: this card will stay on the field")
+            return tuple(lines)
+        if phase == "take":
+            return ("Two cards match: pick the one to take (Left/Right, Enter or click)",)
+        if phase == "decide":
+            return ("Koi-Koi or Stop?",)
+        if scene.session.human_to_act() is None and not scene.session.is_over():
+            who = scene.session.names[max(0, scene.state.current_player())]
+            return (f"{who} is playing... (Enter or click: fast-forward)",)
+        return ()

@@ -1,0 +1,171 @@
+"""Table HUD drawing: name plates, month indicator, capture counts, yaku tracker, previous
+turn line, banner and small buttons. Every panel is rendered once per content and cached,
+so a frame only blits finished surfaces.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
+from game.ui import theme
+from game.view import layout
+
+SEAT_COLOURS = ("seat_red", "seat_blue")
+KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return theme.colour(SEAT_COLOURS[seat])
+
+
+class PanelCache:
+    """Surfaces keyed by their content; rebuilt only when the content changes."""
+
+    def __init__(self, limit: int = 256) -> None:
+        self._surfaces: dict[Hashable, pygame.Surface] = {}
+        self.limit = limit
+
+    def get(self, key: Hashable, build) -> pygame.Surface:
+        surface = self._surfaces.get(key)
+        if surface is None:
+            if len(self._surfaces) >= self.limit:
+                self._surfaces.clear()
+            surface = build()
+            self._surfaces[key] = surface
+        return surface
+
+
+def _panel(size: tuple[int, int], edge: tuple[int, int, int] | None = None,
+           fill: tuple[int, int, int, int] = (30, 22, 18, 225)) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=14)
+    pygame.draw.rect(surface, edge or theme.colour("gold"), rect, 3, border_radius=14)
+    return surface
+
+
+def _text(content: str, size: int, colour, family: str = "ui") -> pygame.Surface:
+    return theme.text(content, size, tuple(colour), family)
+
+
+def build_plate(name: str, seat: int, dealer: bool, score: int, koikoi: int, to_act: bool) -> pygame.Surface:
+    x, y, w, h = layout.PLATE_RECTS["near"]
+    surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
+    pygame.draw.rect(surface, seat_colour(seat), (0, 0, 18, h), border_top_left_radius=14,
+                     border_bottom_left_radius=14)
+    surface.blit(_text(name, 34, theme.colour("ivory"), "ui_bold"), (32, 12))
+    surface.blit(_text(f"{score} pts", 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
+    if dealer:
+        mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
+        pygame.draw.rect(surface, seat_colour(seat), (w - mark.get_width() - 26, 14, mark.get_width() + 14, 36),
+                         border_radius=8)
+        surface.blit(mark, (w - mark.get_width() - 19, 16))
+    if koikoi:
+        label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
+        tag = _text(label, 26, theme.colour("ink"), "ui_bold")
+        pygame.draw.rect(surface, theme.colour("gold_light"), (30, 94, tag.get_width() + 16, 30), border_radius=8)
+        surface.blit(tag, (38, 95))
+    if to_act:
+        dot = _text("to play", 22, theme.colour("gold_light"), "ui")
+        surface.blit(dot, (w - dot.get_width() - 14, h - dot.get_height() - 8))
+    return surface
+
+
+def build_month(month: int, months: int, stock_left: int) -> pygame.Surface:
+    x, y, w, h = layout.MONTH_RECT
+    surface = _panel((w, h))
+    surface.blit(_text(f"Month {month} of {months}", 34, theme.colour("ivory"), "ui_bold"), (20, 12))
+    if 1 <= month <= 12:
+        plant = MONTH_PLANTS[month - 1]
+        jp = _text(MONTH_PLANTS_JA[month - 1], 40, theme.colour("gold_light"), "jp")
+        surface.blit(jp, (20, 58))
+        surface.blit(_text(plant, 30, theme.colour("gold_light"), "ui"), (30 + jp.get_width(), 66))
+    surface.blit(_text(f"Stock: {stock_left}", 22, theme.colour("muted")), (20, h - 30))
+    return surface
+
+
+def build_tracker(names: tuple[str, ...], lines: tuple[tuple[str, ...], ...], order: tuple[int, int]) -> pygame.Surface:
+    x, y, w, h = layout.TRACKER_RECT
+    surface = _panel((w, h))
+    surface.blit(_text("Yaku tracker", 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
+    surface.blit(_text("T hides", 20, theme.colour("muted")), (w - 90, 18))
+    top = 56
+    for seat in order:
+        pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
+        surface.blit(_text(names[seat], 28, theme.colour("ivory"), "ui_bold"), (38, top))
+        top += 40
+        for line in lines[seat]:
+            colour = theme.colour("gold_light") if "pts" in line else theme.colour("ivory")
+            surface.blit(_text(line, 25, colour), (38, top))
+            top += 32
+        top += 18
+    return surface
+
+
+def wrap(text: str, size: int, width: int, family: str = "ui") -> list[str]:
+    """Split ``text`` into lines that fit ``width`` pixels."""
+    font = theme.font(size, family)
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if current and font.size(trial)[0] > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
+
+
+def build_summary(text: str) -> pygame.Surface:
+    x, y, w, h = layout.SUMMARY_RECT
+    surface = _panel((w, h))
+    surface.blit(_text("Previous turn", 24, theme.colour("gold_light"), "ui_bold"), (18, 10))
+    top = 44
+    for line in wrap(text or "-", 23, w - 36)[:5]:
+        surface.blit(_text(line, 23, theme.colour("ivory")), (18, top))
+        top += 30
+    return surface
+
+
+def build_lines(lines: tuple[str, ...], size: int = 24) -> pygame.Surface:
+    x, y, w, h = layout.HINT_RECT
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    top = 0
+    for line in lines:
+        for part in wrap(line, size, w):
+            surface.blit(_text(part, size, theme.colour("gold_light")), (0, top))
+            top += size + 8
+        top += 6
+    return surface
+
+
+def build_capture_label(kind: str, count: int) -> pygame.Surface:
+    return _text(f"{KIND_LABELS[kind]} {count}", 22, theme.colour("ivory") if count else theme.colour("muted"))
+
+
+def build_button(label: str, focused: bool, size: tuple[int, int] = layout.BUTTON_SIZE) -> pygame.Surface:
+    surface = _panel(size, edge=theme.colour("gold_light") if focused else theme.colour("gold"),
+                     fill=(150, 32, 24, 240) if focused else (30, 22, 18, 225))
+    text = _text(label, 28, theme.colour("ivory"), "ui_bold")
+    surface.blit(text, text.get_rect(center=(size[0] // 2, size[1] // 2)))
+    return surface
+
+
+def build_banner(text: str, seat: int | None) -> pygame.Surface:
+    label = _text(text, 64, theme.colour("ivory"), "ui_bold")
+    width, height = label.get_width() + 120, label.get_height() + 40
+    edge = seat_colour(seat) if seat is not None else theme.colour("gold")
+    surface = _panel((width, height), edge=edge, fill=(20, 12, 10, 235))
+    pygame.draw.rect(surface, edge, surface.get_rect(), 6, border_radius=14)
+    surface.blit(label, label.get_rect(center=(width // 2, height // 2)))
+    return surface
+
+
+def build_hint(text: str) -> pygame.Surface:
+    return _text(text, 24, theme.colour("gold_light"))
