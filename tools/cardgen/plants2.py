@@ -310,7 +310,7 @@ def paulownia_leaf(cx: float, cy: float, r: float, degrees: float = 0.0) -> str:
 
 
 def paulownia_bell(x: float, y: float, size: float, side: int) -> str:
-    """One trumpet flower pointing up and outwards (side -1 left, 1 right), pale mouth at the tip."""
+    """A trumpet flower pointing up and outwards (side -1 left, 1 right), pale mouth at the tip."""
     degrees = -90 + side * 50
     tip = polar(x, y, size * 1.5, degrees)
     left = polar(*tip, size * 0.62, degrees - 90)
