@@ -196,12 +196,11 @@ class Flourish:
                                 timeline.slash_fade_at)
         if self._bolt_at >= 0:
             self.props.draw_bolt(canvas, t, self._bolt_at)
-        self._draw_cards(canvas, t, offset)
         for banner in self.physics.banners:
-            poetry = Role.POETRY_RIBBON in CARD_BY_CODE[banner.tag].roles
-            self.props.draw_banner(canvas, banner, offset, poetry)
+            self.props.draw_banner(canvas, banner, offset)
+        self._draw_cards(canvas, t, offset)
         self._draw_particles(canvas, level)
-        self.props.draw_cup(canvas, t, timeline.stamp_at, timeline.fold_at)
+        self.props.draw_cup(canvas, t, timeline.stamp_at, timeline.fold_at, self._cup_rect)
         self.props.draw_title(canvas, t, timeline.stamp_at, timeline.stamp_in,
                               timeline.fold_at, offset)
         self._draw_flashes(canvas, t)
@@ -275,6 +274,19 @@ class Flourish:
             for i in range(len(self.cards)):
                 self._slots.append((w * (0.1 + 0.8 * (i + 0.5) / n), -0.2 * h))
         self._card_width = card_w
+        cup_w = int(340 * self.scale)
+        cup_h = int(cup_w * 0.62)
+        row_right = self._slots[-1][0] + self._panel_size[0] / 2 if self._slots else w / 2
+        cup_x = min(w * 0.9 - cup_w / 2, row_right + cup_w * 0.75)
+        cup_bottom = self._row_centre[1] + self._panel_size[1] / 2
+        self._cup_rect = pygame.Rect(int(cup_x - cup_w / 2), int(cup_bottom - cup_h), cup_w, cup_h)
+
+    def _banner_anchor(self, number: int) -> tuple[float, float]:
+        """Top-edge anchor of the ``number``-th banner: alternately left and right, outside in."""
+        w = self.size[0]
+        inset = 0.06 + 0.085 * (number // 2)
+        x = w * inset if number % 2 == 0 else w * (1.0 - inset)
+        return (x, -10 * self.scale)
 
     # -- schedule ------------------------------------------------------------------------
     def _schedule(self) -> list[_Event]:
@@ -357,10 +369,9 @@ class Flourish:
             self._shakes.append((event.time, 16 * s, 0.35))
         elif event.action == "banner":
             index = int(event.arg)
-            x, y = self._slots[index]
             code = self.cards[index]
-            self.physics.add_banner((x, y + self._panel_size[1] / 2 - 4 * s), 0.3 * h,
-                                    0.042 * w, ribbon_colour(code), links=10, tag=code)
+            self.physics.add_banner(self._banner_anchor(len(self.physics.banners)), 0.8 * h,
+                                    0.05 * w, ribbon_colour(code), links=14, tag=code)
         elif event.action == "drop":
             index = int(event.arg)
             x, _ = self._slots[index]
@@ -376,10 +387,16 @@ class Flourish:
             self._shakes.append((event.time + timeline.stamp_in * 0.6, 22 * s, 0.4))
             self._flashes.append((event.time + timeline.stamp_in * 0.6, self.staging.flash, 0.35,
                                   0.3))
-            if self.staging.layout == "byobu":
-                for x, y in self._slots:
-                    pw, ph = self._panel_size
-                    self.physics.add_obstacle_box(x - pw / 2, y - ph / 2, pw, ph)
+            if self.staging.layout == "byobu" and self._slots:
+                pw, ph = self._panel_size
+                top = self._slots[0][1] - ph / 2
+                self.physics.add_obstacle_path([(self._slots[0][0] - pw / 2, top),
+                                                (self._slots[-1][0] + pw / 2, top)], 3 * s)
+            if self.staging.sake_cup:
+                cup = self._cup_rect
+                bowl = [(cup.left + cup.width * fx, cup.top + cup.height * fy)
+                        for fx, fy in ((0.04, 0.2), (0.3, 0.8), (0.7, 0.8), (0.96, 0.2))]
+                self.physics.add_obstacle_path(bowl, 4 * s)
         elif event.action == "burst":
             self._burst()
         elif event.action == "fold":
@@ -530,7 +547,7 @@ class Flourish:
                 sprite.set_alpha(int(255 * max(0.0, fade)))
             canvas.blit(sprite, sprite.get_rect(center=(x + offset[0], y + offset[1])))
             if fade < 1.0:
-                sprite.set_alpha(None)
+                sprite.set_alpha(255)
 
     def _draw_particles(self, canvas: pygame.Surface, level: float) -> None:
         now = self.physics.time
@@ -548,7 +565,7 @@ class Flourish:
             if alpha < 0.98:
                 sprite.set_alpha(max(0, int(255 * alpha)))
                 canvas.blit(sprite, sprite.get_rect(center=(x, y)))
-                sprite.set_alpha(None)
+                sprite.set_alpha(255)
             else:
                 canvas.blit(sprite, sprite.get_rect(center=(x, y)))
 

@@ -129,6 +129,16 @@ class FxPhysics:
         self._obstacles.append(box)
         self.space.add(box)
 
+    def add_obstacle_path(self, points: list[tuple[float, float]], radius: float) -> None:
+        """Static segments joining ``points`` (e.g. the bowl of the sake cup)."""
+        for a, b in zip(points, points[1:]):
+            segment = pymunk.Segment(self.space.static_body, a, b, radius)
+            segment.elasticity = 0.1
+            segment.friction = 1.0
+            segment.filter = pymunk.ShapeFilter(categories=WALL_CATEGORY)
+            self._obstacles.append(segment)
+            self.space.add(segment)
+
     def remove_obstacles(self) -> None:
         if self._obstacles:
             self.space.remove(*self._obstacles)

@@ -151,7 +151,12 @@ class Props:
                                     r + rng.randint(-r // 2, r // 2)), rng.randint(r // 10, r // 5))
         elif staging.backdrop == "rain":
             self.glow = additive_glow(int(600 * s), (60, 80, 140), 0.5)
-        self.cup = sake_cup(int(260 * s), staging.backdrop == "moon") if staging.sake_cup else None
+        self.cup = sake_cup(int(340 * s), staging.backdrop == "moon") if staging.sake_cup else None
+        self.writing: dict[str, list[pygame.Surface]] = {}
+        if staging.banners:
+            glyph_font = fx_font(int(44 * s), "jp")
+            for code, text in (("1-2", "あのよろし"), ("2-2", "あのよろし"), ("3-2", "みよしの")):
+                self.writing[code] = [glyph_font.render(char, True, (20, 12, 12)) for char in text]
         self.bolt: list[tuple[float, float]] = []
 
     # -- backdrop ------------------------------------------------------------------------
@@ -226,25 +231,22 @@ class Props:
         pygame.draw.lines(canvas, (250, 250, 255), False, self.bolt, width)
 
     # -- sake cup --------------------------------------------------------------------------
-    def cup_rect(self) -> pygame.Rect:
-        w, h = self.size
-        rect = self.cup.get_rect()
-        rect.midbottom = (int(w * 0.86), int(h * 0.93))
-        return rect
-
-    def draw_cup(self, canvas: pygame.Surface, t: float, at: float, until: float) -> None:
+    def draw_cup(self, canvas: pygame.Surface, t: float, at: float, until: float,
+                 rect: pygame.Rect) -> None:
+        """The sake cup rises into ``rect`` at ``at`` and sinks away at ``until``."""
         if self.cup is None:
             return
         u = ease_out_cubic(progress(t, at, 0.3))
         v = progress(t, until, 0.3)
         if u <= 0.0 or v >= 1.0:
             return
-        rect = self.cup_rect().move(0, int((1 - u + v) * 300 * self.scale))
-        canvas.blit(self.cup, rect)
+        alpha = int(255 * min(u, 1.0 - v))
+        self.cup.set_alpha(alpha)
+        canvas.blit(self.cup, rect.move(0, int((1 - u + v) * 120 * self.scale)))
 
     # -- banners ---------------------------------------------------------------------------
-    def draw_banner(self, canvas: pygame.Surface, banner: Banner, offset: tuple[int, int],
-                    poetry: bool) -> None:
+    def draw_banner(self, canvas: pygame.Surface, banner: Banner,
+                    offset: tuple[int, int]) -> None:
         points = [banner.anchor] + [tuple(link.position) for link in banner.links]
         half = banner.width / 2
         left, right = [], []
@@ -262,11 +264,10 @@ class Props:
         pygame.draw.polygon(canvas, banner.colour, outline)
         dark = tuple(max(0, c - 80) for c in banner.colour)
         pygame.draw.polygon(canvas, dark, outline, max(1, int(2 * self.scale)))
-        if poetry:
-            for index in range(2, len(points) - 2, 2):
-                x, y = points[index]
-                pygame.draw.line(canvas, (20, 10, 10), (x + offset[0], y + offset[1] - 6),
-                                 (x + offset[0], y + offset[1] + 6), max(2, int(4 * self.scale)))
+        glyphs = self.writing.get(banner.tag, ())
+        for index, glyph in enumerate(glyphs):
+            x, y = points[min(len(points) - 1, 2 + index)]
+            canvas.blit(glyph, glyph.get_rect(center=(x + offset[0], y + offset[1])))
 
     # -- title -----------------------------------------------------------------------------
     def draw_title(self, canvas: pygame.Surface, t: float, at: float, stamp_in: float,

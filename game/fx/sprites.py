@@ -113,23 +113,23 @@ class ParticleArt:
     def _make(self, kind: str, variant: int) -> pygame.Surface:
         s = self.scale
         if kind == "petal":
-            colours = ((250, 190, 210), (255, 220, 232))
-            return _petal(max(6, int(18 * s)), colours[variant], (255, 240, 245))
+            colours = ((248, 160, 190), (255, 200, 220))
+            return _petal(max(6, int(30 * s)), colours[variant], (255, 240, 245))
         if kind == "slip":
             marks = ((190, 30, 40), (30, 30, 30))
-            return _slip(max(6, int(18 * s)), (248, 242, 226), marks[variant])
+            return _slip(max(6, int(26 * s)), (248, 242, 226), marks[variant])
         if kind == "leaf":
             colours = ((210, 50, 30), (235, 120, 30), (190, 30, 50))
-            return _leaf(max(6, int(22 * s)), colours[variant])
+            return _leaf(max(6, int(36 * s)), colours[variant])
         if kind == "butterfly":
-            return _butterfly(max(5, int(12 * s)), (250, 200, 80), variant == 0)
+            return _butterfly(max(5, int(22 * s)), (250, 200, 80), variant == 0)
         if kind == "confetti":
-            surface = pygame.Surface((max(3, int(10 * s)), max(5, int(16 * s))))
+            surface = pygame.Surface((max(3, int(14 * s)), max(5, int(24 * s))))
             surface.fill(CONFETTI_COLOURS[variant])
             return surface.convert_alpha() if pygame.display.get_surface() else surface
         if kind == "spark":
             colours = ((255, 210, 90), (255, 250, 200))
-            return _dot(max(3, int(7 * s)), colours[variant], True)
+            return _dot(max(3, int(9 * s)), colours[variant], True)
         if kind == "mote":
             return _dot(max(3, int(9 * s)), (200, 220, 255), True)
         if kind == "rain":
