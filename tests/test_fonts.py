@@ -76,6 +76,17 @@ def test_every_character_renders_unlike_notdef(family: str) -> None:
         ), f"{char!r} renders blank in {family}"
 
 
+def test_missing_glyph_check_works_without_fonttools(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.view.fonts as fonts_module
+
+    def no_fonttools(path: str) -> frozenset[int]:
+        raise ImportError("fontTools is not bundled")
+
+    monkeypatch.setattr(fonts_module, "_cmap", no_fonttools)
+    assert missing_glyphs("寿 猪鹿蝶\U0001f600", "jp") == ["\U0001f600"]
+    assert missing_glyphs("こいこい\U0001f600", "brush") == ["\U0001f600"]
+
+
 def test_ui_font_renders_latin() -> None:
     label = font(20, "ui").render("Koi-Koi 12 x2", True, (0, 0, 0))
     assert label.get_width() > 60 and label.get_height() >= 18

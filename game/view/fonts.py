@@ -158,9 +158,18 @@ def font(size: int, family: str = "ui") -> pygame.font.Font:
 
 
 def missing_glyphs(text: str, family: str) -> list[str]:
-    """Characters of text that the family's font file has no glyph for (via its cmap)."""
-    cmap = _cmap(str(font_path(family)))
-    return sorted({char for char in text if not char.isspace() and ord(char) not in cmap})
+    """Characters of text that the family's font has no glyph for.
+
+    Reads the font's cmap with fontTools when it is installed (development, tests); in the
+    bundled game, where fontTools is absent, compares each character's rendering with the
+    rendering of the .notdef box instead.
+    """
+    chars = sorted({char for char in text if not char.isspace()})
+    try:
+        cmap = _cmap(str(font_path(family)))
+    except ImportError:
+        return [char for char in chars if _renders_as_notdef(char, family)]
+    return [char for char in chars if ord(char) not in cmap]
 
 
 @cache
@@ -169,3 +178,14 @@ def _cmap(path: str) -> frozenset[int]:
 
     with TTFont(path, lazy=True) as font_file:
         return frozenset(font_file.getBestCmap())
+
+
+def _renders_as_notdef(char: str, family: str) -> bool:
+    import pygame
+
+    face = font(24, family)
+    rendered = face.render(char, False, (255, 255, 255), (0, 0, 0))
+    notdef = face.render("\uffff", False, (255, 255, 255), (0, 0, 0))
+    return rendered.get_size() == notdef.get_size() and pygame.image.tobytes(
+        rendered, "RGB"
+    ) == pygame.image.tobytes(notdef, "RGB")
