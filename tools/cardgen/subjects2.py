@@ -341,7 +341,8 @@ def lightning() -> list[str]:
         path("M60,104L46,150L64,148L44,206L84,134L64,138L78,104Z", YELLOW, INK, LINE),
         path("M150,100L136,140L150,140L132,186L168,128L152,130L164,100Z", YELLOW, INK, LINE),
     ]
-    drums = [drum(100, 60, 30), drum(40, 56, 18), drum(160, 56, 18)]
+    ring = path("M28,66Q30,20 100,22Q170,20 172,66", None, RED, 5)  # the ring that bears the drums
+    drums = [ring, drum(100, 60, 30), drum(40, 56, 18), drum(160, 56, 18)]
     strands = [willow_strand(30, 200, 100, 10), willow_strand(170, 190, 110, -12)]
     ground = [rect(8, 254, 184, 58, RED, None), path("M8,254H192", None, INK, LINE)]
     rain_lines = path(
@@ -375,14 +376,14 @@ def phoenix() -> list[str]:
         plumes.append(
             circle(end[0] + 4, end[1] - 6, 4, YELLOW if colour != YELLOW else RED, INK, THIN)
         )
-    wing_far = path("M104,130C110,80 150,40 192,30C170,60 160,90 136,132Z", YELLOW, INK, LINE)
+    wing_far = path("M104,130C110,80 150,40 192,30C170,60 160,90 136,132Z", WHITE, INK, LINE)
     wing_feathers = path("M120,108L150,80M128,116L164,86M134,124L176,96", None, RED, 2.4)
     body = blob([(86, 148), (110, 122), (140, 118), (150, 134), (132, 156), (100, 164)], RED)
     wing_near = path("M116,136C90,96 60,70 28,64C46,92 66,124 98,150Z", GREEN, INK, LINE)
     wing_near_feathers = path("M96,122L62,90M104,132L70,108M88,134L52,112", None, YELLOW, 2.4)
     head = [
         path("M140,120C146,98 152,84 164,78C166,90 160,108 150,124Z", RED, INK, LINE),
-        circle(166, 76, 10, YELLOW),
+        circle(166, 76, 10, RED),
         path("M174,74L188,80L174,82Z", OCHRE, INK, THIN),
         path("M162,68L154,52M166,66L164,48M170,68L176,52", None, RED, 2.4),
         circle(167, 74, 2, INK, None),
@@ -391,7 +392,19 @@ def phoenix() -> list[str]:
     return plumes + [wing_far, wing_feathers, body, wing_near, wing_near_feathers] + head
 
 
-PHOENIX = Subject(before=lambda: [rect(8, 8, 184, 16, RED, None)], after=phoenix)
+def phoenix_sky() -> list[str]:
+    """A golden sky with a band of red clouds behind the phoenix."""
+    clouds = (
+        "M8,196"
+        + "".join(
+            f"Q{x + 12},{178 - 8 * (i % 2)} {x + 24},196" for i, x in enumerate(range(8, 192, 24))
+        )
+        + "V222H8Z"
+    )
+    return [rect(8, 8, 184, 214, YELLOW, None), path(clouds, RED, INK, LINE)]
+
+
+PHOENIX = Subject(before=phoenix_sky, after=phoenix)
 
 
 SUBJECTS_SECOND_HALF: dict[str, Subject] = {
