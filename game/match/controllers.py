@@ -36,7 +36,7 @@ class HumanController:
         self.pending: Action | None = None
 
     def begin(self) -> None:
-        self.pending = None
+        """Nothing to reset: a submission is checked against the legal actions on poll."""
 
     def submit(self, action: Action) -> None:
         self.pending = action

@@ -34,7 +34,7 @@ class KoikoiPrompt(Scene):
         self.koikoi_button = Button(left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi",
                                     subtitle="")
         self.stop_button = Button(right, "Stop", lambda: self.decide(STOP), key="stop")
-        self.group = WidgetGroup([self.koikoi_button, self.stop_button], sound=context.play_sound)
+        self.group = WidgetGroup([self.koikoi_button, self.stop_button], sound=context.play_sound, wrap=False)
         self.lines = self._lines()
 
     def _lines(self) -> list[tuple[str, int, str]]:

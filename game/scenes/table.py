@@ -60,7 +60,7 @@ class TableScene(Scene):
         self.director.presenters[ev.MonthEnded] = self._present_month_end
         self.director.presenters[ev.YakuFormed] = self._present_yaku
         self.director.listeners.append(self._on_event)
-        self.director.feed(self.session.initial_events)
+        self.feed(self.session.initial_events)
 
     # -- engine driving ----------------------------------------------------------------
     @property
@@ -96,18 +96,25 @@ class TableScene(Scene):
             return
         phase = self.human_input_phase()
         if phase == "decide":
-            if not self.prompt_open:
+            human = self.human()
+            if self.prompt_open:
+                return
+            if human is not None and human.pending is None:
                 self._open_prompt()
-            return
+                return
         events = self.session.step(dt)
         if events:
             self.selected = None
             self.choice = None
             self._clear_marks()
-            self.director.feed(events)
+            self.feed(events)
             self.director.update(0.0)
             return
         self._mark_cards(phase)
+
+    def feed(self, events: list) -> None:
+        """Events to the director as this table's viewer may see them (hidden hands stay hidden)."""
+        self.director.feed(ev.for_viewer(events, self.config.viewer))
 
     def _finish(self) -> None:
         hook = self.context.hooks.get("match_finished")

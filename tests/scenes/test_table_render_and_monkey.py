@@ -1,0 +1,122 @@
+"""Real pixels of the table (corner badges on/off, the opponent's hand face down) and a
+monkey test: thousands of random events from every device, no exception, 48 cards intact."""
+
+import random
+
+import pygame
+from table_harness import Harness, cards_accounted_for
+
+from game.view.card_images import CardImages, badge_rect
+
+
+def differing_pixels(canvas: pygame.Surface, origin: tuple[int, int], reference: pygame.Surface,
+                     rect: pygame.Rect) -> int:
+    """Pixels of ``rect`` (in card coordinates) where the canvas differs from ``reference``."""
+    count = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            if canvas.get_at((origin[0] + x, origin[1] + y))[:3] != reference.get_at((x, y))[:3]:
+                count += 1
+    return count
+
+
+def badge_differences(harness: Harness) -> list[int]:
+    """Per near-hand card: badge-corner pixels that differ from the plain (badge-less) face."""
+    harness.table._clear_marks()
+    canvas = harness.draw()
+    images = CardImages()
+    out = []
+    for code in harness.table.director.model.hands[0]:
+        sprite = harness.table.director.sprites[code]
+        plain = images.face(code, int(sprite.width), badge=False)
+        out.append(differing_pixels(canvas, (round(sprite.x), round(sprite.y)), plain,
+                                    badge_rect(int(sprite.width))))
+    return out
+
+
+def test_corner_badges_drawn_when_on_and_absent_when_off():
+    on = badge_differences(_ready(Harness(seed=3, badges=True)))
+    off = badge_differences(_ready(Harness(seed=3, badges=False)))
+    area = badge_rect(124).width * badge_rect(124).height
+    assert len(on) == 8
+    assert all(count > area * 0.5 for count in on), on
+    assert off == [0] * 8
+
+
+def test_toggling_badges_in_game_changes_pixels():
+    harness = _ready(Harness(seed=4))
+    assert min(badge_differences(harness)) > 100
+    harness.table.set_badges(False)
+    assert badge_differences(harness) == [0] * 8
+
+
+def _ready(harness: Harness) -> Harness:
+    harness.wait_for_human()
+    return harness
+
+
+def test_opponent_hand_is_drawn_face_down():
+    harness = Harness(seed=5)
+    harness.wait_for_human()
+    canvas = harness.draw()
+    director = harness.table.director
+    far_hand = director.model.hands[1]
+    assert len(far_hand) == harness.state.hands[1].bit_count() >= 7
+    assert all(key.startswith("hidden:") for key in far_hand)
+    back = harness.table.art.surface(None, director.sprites[far_hand[0]].width)
+    for key in far_hand:
+        sprite = director.sprites[key]
+        rect = sprite.rect()
+        for fx, fy in ((0.5, 0.5), (0.3, 0.7), (0.7, 0.25)):
+            x, y = int(rect.w * fx), int(rect.h * fy)
+            assert canvas.get_at((rect.x + x, rect.y + y))[:3] == back.get_at((x, y))[:3]
+    # and the near hand is face up: its pixels are not the back's
+    near = director.sprites[director.model.hands[0][0]]
+    rect = near.rect()
+    back_near = harness.table.art.surface(None, near.width)
+    differing = sum(canvas.get_at((rect.x + x, rect.y + y))[:3] != back_near.get_at((x, y))[:3]
+                    for x in range(10, rect.w - 10, 9) for y in range(10, rect.h - 10, 9))
+    assert differing > 50
+
+
+KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+        pygame.K_ESCAPE, pygame.K_y, pygame.K_t, pygame.K_TAB, pygame.K_h, pygame.K_p, pygame.K_q)
+PAD = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+       pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+       pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_START)
+
+
+def random_event(rng: random.Random) -> pygame.event.Event:
+    kind = rng.random()
+    if kind < 0.4:
+        return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
+    if kind < 0.75:
+        pos = (rng.randrange(1920), rng.randrange(1080))
+        event_type = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION))
+        if event_type == pygame.MOUSEMOTION:
+            return pygame.event.Event(event_type, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        return pygame.event.Event(event_type, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    return pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=rng.choice(PAD))
+
+
+def test_monkey_thousands_of_random_events():
+    rng = random.Random(99)
+    matches = 0
+    harness = Harness(seed=8, months=2, speed="fast")
+    for step in range(5000):
+        pygame.event.post(random_event(rng))
+        if step % 3 == 0:
+            harness.frame()
+        if step % 700 == 0:
+            harness.draw()
+        assert len(harness.context.scenes) >= 1
+        cards_accounted_for(harness.state)
+        if harness.state.is_terminal() and harness.table not in harness.context.scenes.scenes:
+            harness.draw()          # the match result scene
+            matches += 1
+            harness = Harness(seed=8 + matches, months=2, speed="fast")
+    director = harness.table.director
+    harness.draw()
+    if director.idle and not harness.state.is_terminal():
+        assert len(director.sprites) == 48
+    assert matches >= 2
