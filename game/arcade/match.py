@@ -29,6 +29,8 @@ class StageMatch:
     extra_overrides: dict[str, Any] = field(default_factory=dict)
     player_name: str = "You"
     preset: str | None = None          # free play: another preset than the stage's
+    card_back_choice: str | None = None     # free play: an unlocked card back
+    table_theme_choice: str | None = None   # free play: an unlocked table theme
 
     @property
     def player_seat(self) -> int:
@@ -40,11 +42,11 @@ class StageMatch:
 
     @property
     def table_theme(self) -> str:
-        return self.stage.table_theme
+        return self.table_theme_choice or self.stage.table_theme
 
     @property
     def card_back(self) -> str:
-        return self.stage.card_back
+        return self.card_back_choice or self.stage.card_back
 
     @property
     def names(self) -> tuple[str, str]:
