@@ -133,3 +133,15 @@ def test_badge_changes_top_left_pixels_only(images: CardImages) -> None:
     assert changed > len(inside) // 2
     below = [(x, y) for x in range(width) for y in range(box.bottom + 2, height_for(width))]
     assert all(with_badge.get_at(p) == without.get_at(p) for p in below)
+
+
+def test_art_sheet_command_writes_the_contact_sheet(tmp_path: Path) -> None:
+    from game.cli import main
+
+    out = tmp_path / "sheet.png"
+    assert main(["art", "sheet", str(out), "--width", "40", "--columns", "8"]) == 0
+    sheet = pygame.image.load(str(out))
+    # 48 faces + 3 backs in rows of 8: 7 rows of (64 px card + 30 px label + 8 px gap)
+    assert sheet.get_size() == (8 + 8 * 48, 8 + 7 * 102)
+    first_card = sheet.get_at((8 + 20, 8 + 32))
+    assert first_card != sheet.get_at((2, 2))  # a card is drawn over the table colour
