@@ -219,8 +219,9 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        """Exit every scene and stop the music (pygame itself is quit by run_game)."""
         self.context.scenes.clear()
-        pygame.quit()
+        self.audio.stop_music()
 
 
 def run_game(args: Any) -> int:
@@ -245,5 +246,6 @@ def run_game(args: Any) -> int:
             return app.run()
         finally:
             app.shutdown()
+            pygame.quit()
 
     return run_guarded(main, interactive=not smoke)
