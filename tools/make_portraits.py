@@ -8,6 +8,7 @@ Run ``python tools/make_portraits.py`` to regenerate; the output is deterministi
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,9 +73,11 @@ def _body(look: Look) -> str:
 def _hair_back(look: Look) -> str:
     hair = look.hair
     if look.hair_style == "long":
-        return f'<path d="M110 200 C100 320 110 380 140 400 L260 400 C290 380 300 320 290 200 Z" fill="{hair}"/>'
+        return (f'<path d="M110 200 C100 320 110 380 140 400 L260 400 C290 380 300 320 290 200 Z" '
+                f'fill="{hair}"/>')
     if look.hair_style == "bob":
-        return f'<path d="M118 190 C108 270 120 320 140 330 L260 330 C280 320 292 270 282 190 Z" fill="{hair}"/>'
+        return (f'<path d="M118 190 C108 270 120 320 140 330 L260 330 C280 320 292 270 282 190 Z" '
+                f'fill="{hair}"/>')
     if look.hair_style == "bun":
         return (f'<circle cx="200" cy="92" r="42" fill="{hair}"/>'
                 f'<rect x="150" y="84" width="100" height="7" rx="3" fill="#d8b04a" '
@@ -95,10 +98,12 @@ def _hair_front(look: Look) -> str:
     hair = look.hair
     style = look.hair_style
     if style == "bald":
-        return '<path d="M150 130 C170 118 230 118 250 130" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8" fill="none" stroke-linecap="round"/>'
+        return ('<path d="M150 130 C170 118 230 118 250 130" stroke="#ffffff" '
+                'stroke-opacity="0.35" stroke-width="8" fill="none" stroke-linecap="round"/>')
     if style == "short":
         return (f'<path d="M116 200 C110 120 160 100 200 102 C250 100 292 124 284 200 '
-                f'L270 160 L250 176 L236 146 L214 170 L196 140 L176 170 L160 146 L142 178 L130 158 Z" '
+                f'L270 160 L250 176 L236 146 L214 170 L196 140 L176 170 L160 146 L142 178 L130 '
+                f'158 Z" '
                 f'fill="{hair}"/>')
     if style in ("long", "bob", "bun"):
         return (f'<path d="M114 210 C104 120 160 104 200 106 C246 104 298 124 286 210 '
@@ -133,7 +138,8 @@ def _eyes(look: Look) -> str:
         inner_y = 186 + brow[0] + brow[1]
         outer_y = 186 - brow[0] // 2 + brow[1]
         x_inner, x_outer = x - side * 16, x + side * 18
-        out.append(f'<path d="M{x_outer} {outer_y} L{x_inner} {inner_y}" stroke="{look.hair if look.hair_style != "bald" else "#4a3020"}" '
+        brow_colour = look.hair if look.hair_style != "bald" else "#4a3020"
+        out.append(f'<path d="M{x_outer} {outer_y} L{x_inner} {inner_y}" stroke="{brow_colour}" '
                    f'stroke-width="7" stroke-linecap="round"/>')
     if look.cheeks:
         out.append('<ellipse cx="148" cy="246" rx="16" ry="9" fill="#f08080" fill-opacity="0.5"/>'
@@ -146,12 +152,16 @@ def _mouth(look: Look) -> str:
     mouths = {
         "grin": f'<path d="M170 262 Q200 296 230 262 Z" fill="{ink}"/>'
                 '<path d="M176 264 L224 264 L222 270 L178 270 Z" fill="#ffffff"/>',
-        "smile": f'<path d="M178 264 Q200 282 222 264" stroke="{ink}" stroke-width="5" fill="none" stroke-linecap="round"/>',
-        "flat": f'<path d="M182 270 L218 270" stroke="{ink}" stroke-width="5" stroke-linecap="round"/>',
-        "smirk": f'<path d="M180 272 Q206 276 224 260" stroke="{ink}" stroke-width="5" fill="none" stroke-linecap="round"/>',
+        "smile": (f'<path d="M178 264 Q200 282 222 264" stroke="{ink}" stroke-width="5" '
+                  f'fill="none" stroke-linecap="round"/>'),
+        "flat": (f'<path d="M182 270 L218 270" stroke="{ink}" stroke-width="5" '
+                 f'stroke-linecap="round"/>'),
+        "smirk": (f'<path d="M180 272 Q206 276 224 260" stroke="{ink}" stroke-width="5" '
+                  f'fill="none" stroke-linecap="round"/>'),
         "open": f'<ellipse cx="200" cy="270" rx="16" ry="11" fill="{ink}"/>',
     }
-    nose = '<path d="M200 226 L194 246 L204 246" stroke="#a0705a" stroke-width="3" fill="none" stroke-linecap="round"/>'
+    nose = ('<path d="M200 226 L194 246 L204 246" stroke="#a0705a" stroke-width="3" fill="none" '
+            'stroke-linecap="round"/>')
     return nose + mouths[look.mouth]
 
 
@@ -160,7 +170,8 @@ def _prop(look: Look) -> str:
     if prop == "swallow":
         return ('<path d="M292 92 Q320 70 352 80 Q330 86 322 100 L356 130 Q320 120 304 106 '
                 'Q290 112 270 104 Q284 100 292 92 Z" fill="#1a2440"/>'
-                '<path d="M304 100 Q316 104 326 100" stroke="#f6f0e0" stroke-width="4" fill="none"/>')
+                '<path d="M304 100 Q316 104 326 100" stroke="#f6f0e0" stroke-width="4" '
+                'fill="none"/>')
     if prop == "hat":
         return ('<path d="M80 150 L200 66 L320 150 Q200 170 80 150 Z" fill="#c8a45a"/>'
                 '<path d="M120 140 L200 82 M200 82 L280 140 M160 146 L200 74 M200 74 L240 146" '
@@ -169,41 +180,55 @@ def _prop(look: Look) -> str:
         return ('<ellipse cx="310" cy="420" rx="46" ry="14" fill="#c0302a"/>'
                 '<path d="M264 420 Q310 470 356 420 Z" fill="#9a1e1a"/>'
                 '<ellipse cx="310" cy="420" rx="36" ry="9" fill="#e8c060"/>'
-                '<text x="310" y="426" font-size="14" text-anchor="middle" fill="#9a1e1a">寿</text>')
+                '<text x="310" y="426" font-size="14" text-anchor="middle" '
+                'fill="#9a1e1a">寿</text>')
     if prop == "fox":
         return ('<g transform="rotate(18 292 120)"><path d="M252 140 L256 78 L280 108 L304 108 '
-                'L328 78 L332 140 Q292 190 252 140 Z" fill="#ffffff" stroke="#c0392b" stroke-width="3"/>'
-                '<path d="M268 128 L284 122 M300 122 L316 128" stroke="#c0392b" stroke-width="5" stroke-linecap="round"/>'
+                'L328 78 L332 140 Q292 190 252 140 Z" fill="#ffffff" stroke="#c0392b" '
+                'stroke-width="3"/>'
+                '<path d="M268 128 L284 122 M300 122 L316 128" stroke="#c0392b" stroke-width="5" '
+                'stroke-linecap="round"/>'
                 '<circle cx="292" cy="150" r="5" fill="#1a1010"/></g>')
     if prop == "beads":
-        beads = "".join(f'<circle cx="{200 + 70 * __import__("math").sin(i / 18 * 3.1416 - 1.57):.1f}" '
-                        f'cy="{380 + 40 * __import__("math").sin(i / 18 * 3.1416):.1f}" r="8" fill="#5a2a10"/>'
-                        for i in range(19))
-        return beads
+        beads = []
+        for i in range(19):
+            bead_x = 200 + 70 * math.sin(i / 18 * 3.1416 - 1.57)
+            bead_y = 380 + 40 * math.sin(i / 18 * 3.1416)
+            beads.append(f'<circle cx="{bead_x:.1f}" cy="{bead_y:.1f}" r="8" fill="#5a2a10"/>')
+        return "".join(beads)
     if prop == "lantern":
         return ('<rect x="304" y="86" width="6" height="30" fill="#3a2a1a"/>'
                 '<ellipse cx="307" cy="150" rx="36" ry="46" fill="#f0a040"/>'
-                '<ellipse cx="307" cy="150" rx="36" ry="46" fill="none" stroke="#c05020" stroke-width="3"/>'
-                '<path d="M274 136 L340 136 M272 156 L342 156 M276 176 L338 176" stroke="#c05020" stroke-width="2"/>'
+                '<ellipse cx="307" cy="150" rx="36" ry="46" fill="none" stroke="#c05020" '
+                'stroke-width="3"/>'
+                '<path d="M274 136 L340 136 M272 156 L342 156 M276 176 L338 176" stroke="#c05020" '
+                'stroke-width="2"/>'
                 '<rect x="290" y="100" width="34" height="10" fill="#2a1a10"/>'
                 '<rect x="290" y="192" width="34" height="10" fill="#2a1a10"/>'
-                '<path d="M120 150 C160 136 240 136 280 150" stroke="#f6f0e0" stroke-width="12" fill="none"/>')
+                '<path d="M120 150 C160 136 240 136 280 150" stroke="#f6f0e0" stroke-width="12" '
+                'fill="none"/>')
     if prop == "monocle":
-        return ('<circle cx="234" cy="212" r="24" fill="#ffffff" fill-opacity="0.2" stroke="#d8b04a" stroke-width="5"/>'
-                '<path d="M256 222 Q270 300 244 360" stroke="#d8b04a" stroke-width="2" fill="none"/>')
+        return ('<circle cx="234" cy="212" r="24" fill="#ffffff" fill-opacity="0.2" '
+                'stroke="#d8b04a" stroke-width="5"/>'
+                '<path d="M256 222 Q270 300 244 360" stroke="#d8b04a" stroke-width="2" '
+                'fill="none"/>')
     if prop == "maple":
-        import math
         points = []
         for i in range(10):
             radius = 34 if i % 2 == 0 else 14
             angle = -math.pi / 2 + i * math.pi / 5
-            points.append(f"{286 + radius * math.cos(angle):.1f},{128 + radius * math.sin(angle):.1f}")
-        return (f'<rect x="230" y="140" width="70" height="6" fill="#d8b04a" transform="rotate(-30 265 143)"/>'
-                f'<polygon points="{" ".join(points)}" fill="#e0502a" stroke="#8a1a0a" stroke-width="2"/>')
+            point_x = 286 + radius * math.cos(angle)
+            point_y = 128 + radius * math.sin(angle)
+            points.append(f"{point_x:.1f},{point_y:.1f}")
+        return (f'<rect x="230" y="140" width="70" height="6" fill="#d8b04a" '
+                f'transform="rotate(-30 265 143)"/>'
+                f'<polygon points="{" ".join(points)}" fill="#e0502a" stroke="#8a1a0a" '
+                f'stroke-width="2"/>')
     if prop == "moon":
         return ('<circle cx="200" cy="410" r="26" fill="#e8c060"/>'
                 '<circle cx="212" cy="402" r="22" fill="#141018"/>'
-                '<path d="M230 170 L262 240" stroke="#8a4a3a" stroke-width="4" stroke-linecap="round"/>'
+                '<path d="M230 170 L262 240" stroke="#8a4a3a" stroke-width="4" '
+                'stroke-linecap="round"/>'
                 '<circle cx="330" cy="80" r="34" fill="#f4ecc8" fill-opacity="0.9"/>')
     return ""
 

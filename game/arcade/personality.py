@@ -80,7 +80,8 @@ def check_parameter(key: str, value: Any) -> str | None:
         ok = _is_number(value) if spec.kind == "seconds" else (
             not isinstance(value, bool) and isinstance(value, int))
         if not ok:
-            return f"field '{path}' must be a {'number' if spec.kind == 'seconds' else 'whole number'}, not {value!r}"
+            wanted = "number" if spec.kind == "seconds" else "whole number"
+            return f"field '{path}' must be a {wanted}, not {value!r}"
         if value < 0:
             return f"field '{path}' must not be negative, not {value!r}"
     elif spec.kind == "families":

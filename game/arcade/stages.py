@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from game.arcade.personality import (
-    PERSONALITY_PARAMETERS, Personality, check_personality,
+    PERSONALITY_PARAMETERS,
+    Personality,
+    check_personality,
 )
 
 logger = logging.getLogger(__name__)

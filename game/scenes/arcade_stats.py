@@ -81,7 +81,8 @@ class StatsScene(Scene):
                 ("Ladder clears", str(profile.ladder_clears))]
         y = best.y + 40
         for label, value in rows:
-            theme.draw_text(canvas, label, 28, theme.colour("muted"), "ui", topleft=(best.x + 36, y))
+            theme.draw_text(canvas, label, 28, theme.colour("muted"), "ui",
+                            topleft=(best.x + 36, y))
             theme.draw_text(canvas, value, 52, theme.colour("ivory"), "ui_bold",
                             topleft=(best.x + 36, y + 34))
             y += 116

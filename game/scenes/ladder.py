@@ -189,7 +189,8 @@ class LadderScene(Scene):
         if not stage.available:
             draw.framed_portrait(canvas, stage, thumb, dim=True, border=theme.colour("disabled"))
             theme.draw_text(canvas, f"{stage.file_name} - unavailable", 26,
-                            theme.colour("muted"), "ui_bold", topleft=(thumb.right + 16, rect.y + 8))
+                            theme.colour("muted"), "ui_bold",
+                            topleft=(thumb.right + 16, rect.y + 8))
             problem = stage.problems[0] if stage.problems else ""
             if len(problem) > 78:
                 problem = problem[:75] + "..."

@@ -3,7 +3,13 @@
 import pytest
 
 from game.arcade.ladder import (
-    CLEARED, CONTINUE, GAME_OVER, PLAYING, ArcadeRun, Countdown, RunError,
+    CLEARED,
+    CONTINUE,
+    GAME_OVER,
+    PLAYING,
+    ArcadeRun,
+    Countdown,
+    RunError,
 )
 from game.arcade.scoring import MatchResult, stage_score
 from game.arcade.stages import Stage

@@ -4,7 +4,7 @@ hand-off through hooks["match_finished"]."""
 import pygame
 import pytest
 
-from game.arcade.ladder import CONTINUE, PLAYING
+from game.arcade.ladder import PLAYING
 from game.arcade.match import StageMatch, play_headless
 from game.arcade.profile import ProfileStore
 from game.arcade.stages import load_ladder
