@@ -53,6 +53,7 @@ class CouchTableScene(TableScene):
         super().__init__(context, config, session)
         self.couch = couch
         self.revealed_seat = -1
+        self.revealed_turn: tuple[int, int] | None = None    # (month, seat) last started
         self.pass_screen: PassScreen | None = None
         self.disconnect_overlay: PadDisconnected | None = None
         self.director.shows_hand = self.shows_hand          # the hidden-hand hook
@@ -66,9 +67,13 @@ class CouchTableScene(TableScene):
     def active_seat(self) -> int:
         return self.state.current_player()
 
+    def turn_marker(self) -> tuple[int, int]:
+        """Which turn is on: seats alternate inside a month, so (month, seat) names it."""
+        return (self.state.month, self.active_seat)
+
     @property
     def revealed(self) -> bool:
-        return self.revealed_seat >= 0 and self.revealed_seat == self.active_seat
+        return self.active_seat >= 0 and self.revealed_turn == self.turn_marker()
 
     def shows_hand(self, seat: int) -> bool:
         return seat in self.couch.face_up_hands(self.active_seat, self.revealed)
@@ -93,6 +98,7 @@ class CouchTableScene(TableScene):
         """The player pressed their start button: lay their hand near and turn it up."""
         self.pass_screen = None
         self.revealed_seat = seat
+        self.revealed_turn = self.turn_marker()
         self.director.near = seat
         self.selected = None
         self.choice = None

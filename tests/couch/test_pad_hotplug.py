@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game.engine.cards import ALL_MASK
+from game.engine.cards import ALL_MASK, CARD_BY_CODE, ids_from_mask
 from game.match.couch import CouchSeats
 from game.persist import autosave
 
@@ -90,6 +90,11 @@ def _consistent(rig: CouchRig) -> None:
         assert not seen & mask
         seen |= mask
     assert seen == ALL_MASK or state.is_terminal()
+    table = rig.table
+    if table.director.idle and not state.is_terminal() and rig.top_name() == "CouchTableScene":
+        for seat in (0, 1):      # the table shows exactly the engine's hands
+            shown = {CARD_BY_CODE[code].id for code in table.director.model.hands[seat]}
+            assert shown == set(ids_from_mask(state.hands[seat]))
     if not state.is_terminal():
         loaded = autosave.load()
         if state.record_months()[-1]["decisions"] or state.month > 1:
@@ -105,29 +110,30 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
     buttons = ["a", "b", "dpad_left", "dpad_right", "dpad_up", "dpad_down", "start", "back", "x", "y"]
     for frame in range(4000):
         roll = rng.random()
-        if roll < 0.01 and plugged:
+        if roll < 0.006 and plugged:
             pad = rng.choice(sorted(plugged))
             plugged.discard(pad)
             rig.unplug(pad)
-        elif roll < 0.02:
+        elif roll < 0.012:
             plug_id = next_id if rng.random() < 0.5 else rng.choice([1, 2])
             if plug_id not in plugged:
                 next_id += plug_id == next_id
                 plugged.add(plug_id)
                 rig.plug(plug_id)
-        elif roll < 0.35 and plugged:
+        elif roll < 0.45 and plugged:
             rig.press(rng.choice(sorted(plugged)), rng.choice(buttons))
-        elif roll < 0.40:
-            rig.key(rng.choice([pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_ESCAPE]))
+        elif roll < 0.62:
+            rig.key(rng.choice([pygame.K_RETURN, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT,
+                                pygame.K_ESCAPE, pygame.K_y]))
         else:
             rig.frame()
-        if rig.top_name() not in ("CouchTableScene", "PassScreen", "PadDisconnected",
-                                  "KoikoiPrompt", "MonthResult"):
-            rig.context.scenes.pop_to(type(rig.table))   # leave pause / yaku list menus
-        if frame % 500 == 0:
+        while rig.top_name() not in ("CouchTableScene", "PassScreen", "PadDisconnected",
+                                     "KoikoiPrompt", "MonthResult"):
+            rig.context.scenes.pop()                  # leave pause / yaku list menus
+        if frame % 250 == 0:
             _consistent(rig)
     rig.draw_all()
     _consistent(rig)
     assert rig.table.state.month >= 1
     decisions = sum(len(m["decisions"]) for m in rig.table.state.record_months())
-    assert decisions > 20
+    assert decisions > 60

@@ -1,0 +1,138 @@
+"""Couch flow with two synthetic pads: pass screen, reveal, play, prompt, month result -
+with pixel checks that the waiting player's hand is never drawn face up."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match.couch import CouchSeats
+from game.persist import autosave
+
+from .rig import CouchRig
+
+PADS = {0: 1, 1: 2}          # seat -> pad instance id
+
+
+def _assert_hidden(rig: CouchRig, *, revealed_seat: int | None) -> None:
+    canvas = rig.draw_table_only()
+    for seat in (0, 1):
+        seen = rig.hand_pixels(seat, canvas)
+        if seat == revealed_seat:
+            assert seen and all(v == "face" for v in seen), (seat, seen)
+        else:
+            assert all(v == "back" for v in seen), (seat, seen)
+
+
+def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> None:
+    """Answer every choice of ``seat``'s turn with its own pad (stop at a koi-koi prompt)."""
+    other = PADS[1 - seat]
+    for _ in range(3000):
+        table = rig.table
+        top = rig.top_name()
+        if top == "KoikoiPrompt":
+            assert table.revealed and table.active_seat == seat
+            rig.press(other)                         # the waiting pad cannot answer
+            assert rig.top_name() == "KoikoiPrompt"
+            rig.press(PADS[seat], "dpad_right")
+            rig.press(PADS[seat])                    # Stop
+            return
+        if top != "CouchTableScene" or not table.director.idle:
+            if top in ("PassScreen", "MonthResult"):
+                return
+            rig.frame()
+            continue
+        if table.active_seat != seat:
+            return
+        phase = table.human_input_phase()
+        if phase is None:
+            rig.frame()
+            continue
+        before = table.state.clone()
+        rig.press(other)                             # ignored: not the active device
+        assert table.selected is None or phase == "take"
+        rig.press(PADS[seat])
+        if phase == "play":
+            rig.press(PADS[seat])
+        rig.frame(2)
+        assert table.state.record_months() != before.record_months() or \
+            table.session.human_to_act().pending is not None
+        for _ in range(120):                          # mid-animation: the hand must stay hidden
+            rig.frame()
+            if table.active_seat != seat:
+                _assert_hidden(rig, revealed_seat=None)
+                return
+            if table.director.idle:
+                break
+
+
+def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
+    rig = CouchRig(CouchSeats(names=["Aki", "Ren"], devices=["pad:1", "pad:2"]), seed=5)
+    turns = 0
+    saw_prompt_or_result = set()
+    while "MonthResult" not in saw_prompt_or_result and turns < 40:
+        rig.run_until(lambda: rig.top_name() in ("PassScreen", "MonthResult"))
+        if rig.top_name() == "MonthResult":
+            saw_prompt_or_result.add("MonthResult")
+            _assert_hidden(rig, revealed_seat=None)
+            break
+        seat = rig.top.seat
+        assert rig.top.button_text == ("Start Red's turn" if seat == 0 else "Start Blue's turn")
+        _assert_hidden(rig, revealed_seat=None)                 # pass screen: all hidden
+        composite = rig.draw_all()
+        for hand in (0, 1):              # with the band on top: no card face anywhere
+            assert "face" not in rig.hand_pixels(hand, composite)
+        rig.press(PADS[1 - seat])                               # the other pad: nothing
+        assert rig.top_name() == "PassScreen"
+        rig.press(PADS[seat])
+        assert rig.top_name() == "CouchTableScene"
+        rig.run_until(lambda: rig.table.director.idle)
+        _assert_hidden(rig, revealed_seat=seat)                 # only the active hand
+        before_prompt = rig.top_name()
+        _play_turn_until_not_mine(rig, seat)
+        if before_prompt == "CouchTableScene" and rig.table.state.month_results:
+            saw_prompt_or_result.add("MonthResult")
+        turns += 1
+    assert turns >= 2
+    rig.run_until(lambda: rig.top_name() == "MonthResult")
+    month_result = rig.top
+    text_names = rig.table.session.names
+    assert text_names == ("Aki (Red)", "Ren (Blue)")
+    assert month_result.event.month == 1
+    _assert_hidden(rig, revealed_seat=None)
+    rig.press(PADS[0])
+    rig.run_until(lambda: rig.top_name() == "PassScreen")       # month 2 starts hidden
+    assert rig.table.state.month == 2
+    _assert_hidden(rig, revealed_seat=None)
+    loaded = autosave.load()
+    assert loaded.ok and loaded.info.mode == "couch"
+    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(rig.table.state)
+    assert [s.name for s in loaded.info.seats] == ["Aki", "Ren"]
+
+
+def test_open_hands_shows_both_hands_and_skips_pass_screens() -> None:
+    rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"], open_hands=True), seed=8)
+    rig.run_until(lambda: rig.table.revealed and rig.table.director.idle)
+    assert rig.top_name() == "CouchTableScene"
+    canvas = rig.draw_table_only()
+    assert all(v == "face" for v in rig.hand_pixels(0, canvas) + rig.hand_pixels(1, canvas))
+    seat = rig.table.active_seat
+    rig.press(PADS[seat])
+    rig.press(PADS[seat])
+    rig.run_until(lambda: rig.table.active_seat != seat and rig.table.director.idle
+                  and rig.table.revealed)
+    assert rig.top_name() in ("CouchTableScene", "KoikoiPrompt")
+
+
+def test_the_waiting_pad_can_open_the_yaku_list_but_not_play() -> None:
+    rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"]), seed=5)
+    rig.run_until(lambda: rig.top_name() == "PassScreen")
+    seat = rig.top.seat
+    rig.press(PADS[seat])
+    rig.run_until(lambda: rig.table.director.idle)
+    rig.press(PADS[1 - seat], "dpad_right")
+    assert rig.table.selected is None
+    bindings = rig.input.bindings.effective_pad_buttons()
+    yaku_button = bindings["yaku_list"][0]
+    rig.press(PADS[1 - seat], yaku_button)
+    assert rig.top_name() == "YakuListOverlay"
+    pygame.event.clear()
