@@ -27,9 +27,17 @@ class ProfileDataError(ValueError):
 
 
 def ranking_points_for(stage: Stage) -> int:
-    """Points for beating this stage's CPU (the stage's own value wins)."""
+    """Points for beating this stage's CPU: the stage's own value, else the rule preset's
+    ``[ranking_points]`` table (the mobile preset has one), else seed 001's defaults."""
     if stage.ranking_points is not None:
         return stage.ranking_points
+    try:
+        table = stage.rules().ranking_points
+    except Exception:  # noqa: BLE001 - an unusable preset falls back to the defaults
+        table = {}
+    value = table.get(stage.level) if isinstance(table, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
     return RANKING_POINTS.get(stage.level, 0)
 
 

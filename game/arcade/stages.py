@@ -122,29 +122,33 @@ class Stage:
 
 
 def default_catalog() -> Catalog:
-    """Names from the art modules when they exist (card backs, table themes) and yaku ids."""
+    """Names from the art and flourish modules (none of them imports pygame at import)."""
+    return Catalog(card_backs=_names("game.view.card_images", ("BACK_STYLES",)),
+                   table_themes=_names("game.view.table_theme",
+                                       ("TABLE_THEMES", "THEME_NAMES", "THEMES")),
+                   flourishes=_names("game.fx.stagings", ("STAGINGS",)) or _yaku_ids(),
+                   portrait_dirs=(_portrait_dir(),))
+
+
+def _names(module_name: str, attributes: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The first existing name list of a module; None when the module is not there."""
+    import importlib
+
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return None
+    for attribute in attributes:
+        names = getattr(module, attribute, None)
+        if names:
+            return tuple(names)
+    return None
+
+
+def _yaku_ids() -> tuple[str, ...]:
     from game.engine.scoring import YAKU_NAMES
 
-    backs: tuple[str, ...] | None = None
-    themes: tuple[str, ...] | None = None
-    try:
-        from game.view.card_images import BACK_STYLES
-
-        backs = tuple(BACK_STYLES)
-    except ImportError:
-        backs = None
-    try:
-        from game.view import table_theme  # type: ignore[attr-defined]
-
-        for attribute in ("THEME_NAMES", "THEMES", "TABLE_THEMES"):
-            names = getattr(table_theme, attribute, None)
-            if names:
-                themes = tuple(names)
-                break
-    except ImportError:
-        themes = None
-    return Catalog(card_backs=backs, table_themes=themes, flourishes=tuple(YAKU_NAMES),
-                   portrait_dirs=(_portrait_dir(),))
+    return tuple(YAKU_NAMES)
 
 
 def _portrait_dir() -> Path:

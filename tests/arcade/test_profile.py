@@ -2,7 +2,7 @@
 
 from game.arcade.highscores import HighScoreEntry, HighScores, InitialsEntry
 from game.arcade.personality import Personality
-from game.arcade.profile import Profile, ProfileStore
+from game.arcade.profile import Profile, ProfileStore, ranking_points_for
 from game.arcade.stages import Stage, Unlocks
 
 
@@ -76,3 +76,14 @@ def test_store_round_trip_and_corrupt_file_moved_aside(tmp_path):
     assert broken.profile.ranking_points == 0 and "could not be read" in broken.warning
     assert not path.exists()
     assert len(list(tmp_path.glob("profile.json.corrupt-*"))) == 1
+
+
+def test_rule_preset_ranking_table_is_used_when_the_stage_sets_none(monkeypatch):
+    from game.engine.rules import load_preset
+
+    custom = load_preset("mobile").__class__(name="mobile", ranking_points={"easy": 7})
+    plain = stage("easy")
+    monkeypatch.setattr(Stage, "rules", lambda self, extra=None: custom)
+    assert ranking_points_for(plain) == 7
+    assert ranking_points_for(stage("normal")) == 30      # not in the table: seed 001 value
+    assert ranking_points_for(stage("easy", 15)) == 15     # the stage's own value wins
