@@ -54,6 +54,7 @@ class CouchTableScene(TableScene):
         self.couch = couch
         self.revealed_seat = -1
         self.revealed_turn: tuple[int, int] | None = None    # (month, seat) last started
+        self._last_turn: tuple[int, int] | None = None
         self.pass_screen: PassScreen | None = None
         self.disconnect_overlay: PadDisconnected | None = None
         self.director.shows_hand = self.shows_hand          # the hidden-hand hook
@@ -98,10 +99,12 @@ class CouchTableScene(TableScene):
         """The player pressed their start button: lay their hand near and turn it up."""
         self.pass_screen = None
         self.revealed_seat = seat
-        self.revealed_turn = self.turn_marker()
+        same_turn = self._last_turn == self.turn_marker()
+        self.revealed_turn = self._last_turn = self.turn_marker()
         self.director.near = seat
-        self.selected = None
-        self.choice = None
+        if not same_turn:              # a re-reveal (after a disconnect) keeps the choice
+            self.selected = None
+            self.choice = None
         self.director.tweens.add(self.director.settle(0.35))
 
     # -- frame ----------------------------------------------------------------------------
@@ -185,6 +188,9 @@ class CouchTableScene(TableScene):
         overlay = self.disconnect_overlay
         if overlay is not None and overlay.active:
             return
+        if not self.couch.open_hands:
+            self.revealed_turn = None      # hands go face down; the turn restarts with its button
+            self.enforce_hidden_hands()
         self.disconnect_overlay = PadDisconnected(self.context, self.couch, seat,
                                                   self._reconnected)
         self.stack.push(self.disconnect_overlay)

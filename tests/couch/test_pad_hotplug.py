@@ -42,9 +42,14 @@ def test_unplug_mid_choice_pauses_then_another_pad_resumes_the_same_choice() -> 
     assert rig.top_name() == "PadDisconnected"
     rig.frame(120)                           # time passes: the match is frozen
     assert autosave.state_snapshot(rig.table.state) == snapshot
+    canvas = rig.draw_table_only()           # while paused every hand is face down
+    assert "face" not in rig.hand_pixels(0, canvas) + rig.hand_pixels(1, canvas)
     rig.plug(9)                              # a different pad is plugged in
-    assert rig.top_name() == "CouchTableScene"
     assert rig.couch.devices[seat] == "pad:9" and not rig.couch.disconnected
+    assert rig.top_name() == "PassScreen" and rig.top.seat == seat
+    rig.press(9)                             # the player starts the turn again
+    rig.run_until(lambda: rig.table.director.idle)
+    assert rig.top_name() == "CouchTableScene"
     assert rig.table.selected == chosen      # the choice in progress is intact
     rig.press(pad)                           # the old id is gone: nothing happens
     assert rig.table.selected == chosen
@@ -60,8 +65,11 @@ def test_unplug_then_any_key_moves_the_seat_to_the_keyboard() -> None:
     rig.unplug(seat + 1)
     assert rig.top_name() == "PadDisconnected"
     rig.key(pygame.K_SPACE)
-    assert rig.top_name() == "CouchTableScene"
     assert rig.couch.devices[seat] == "keyboard"
+    assert rig.top_name() == "PassScreen"
+    rig.key(pygame.K_RETURN)
+    rig.run_until(lambda: rig.table.director.idle)
+    assert rig.top_name() == "CouchTableScene"
     rig.key(pygame.K_RIGHT)
     assert rig.table.selected is not None
 
