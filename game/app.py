@@ -7,8 +7,8 @@ and, optionally, hooks such as ``hooks["start_match"] = fn(config)``. A module t
 exist yet is skipped, so the table developer plugs in by adding "game.scenes.table" here.
 
 Hooks the app provides by default (scenes call ``context.hooks[name](...)``):
-  start_match(config)     push the "table" scene with a MatchConfig-like dict (placeholder
-                          scene until a table module registers "table")
+  start_match(config)     reset the stack to the scene ``config.get("scene", "table")`` made
+                          with ``config=config`` (placeholder until a table module registers)
   continue_match()        restore the autosave (placeholder until provided)
   attract()               start the CPU-vs-CPU demo (no-op until provided)
   settings_changed()      re-apply volumes, animation speed, bindings, fullscreen, fps cap
@@ -47,8 +47,9 @@ SCENE_MODULES: tuple[str, ...] = (
     "game.scenes.placeholder",
     "game.scenes.how_to_play",
     "game.scenes.table",
-    "game.scenes.attract",
-    "game.scenes.results",
+    "game.scenes.join",
+    "game.scenes.couch_table",
+    "game.scenes.ladder",
 )
 
 NOTICE_SECONDS = 6.0
@@ -122,8 +123,12 @@ class App:
         hooks["notify"] = self.notify
 
     def start_match(self, config: dict[str, Any]) -> None:
-        """Default: replace everything with the "table" scene (placeholder until it exists)."""
-        name = "table" if "table" in self.context.factories else "placeholder"
+        """Replace everything with the scene named by ``config["scene"]`` (default "table";
+        the placeholder until a table module is installed)."""
+        factories = self.context.factories
+        name = str(config.get("scene") or "table")
+        if name not in factories:
+            name = "table" if "table" in factories else "placeholder"
         self.context.scenes.reset(self.context.make_scene(name, config=config))
 
     def _continue_placeholder(self) -> None:

@@ -156,8 +156,11 @@ class SetupScene(MenuScene):
             widget.rect.topleft = (x, top + index * (height + gap))
             self.group.add(widget)
         bottom = top + len(rows) * (height + gap) + 30
-        self.group.add(Button(pygame.Rect(x, bottom, 560, 84), "Start Match", self.start,
-                              key="start", description="Deal the first month.", size=44))
+        couch = setup.mode == "couch"
+        self.group.add(Button(pygame.Rect(x, bottom, 560, 84), "Choose Devices" if couch else "Start Match",
+                              self.start, key="start", size=44,
+                              description="Each player picks a pad or the keyboard." if couch
+                              else "Deal the first month."))
         self.group.add(Button(pygame.Rect(x + 600, bottom, 300, 84), "Back", self.on_back,
                               key="back", description="Return to the title screen.", size=36))
 
@@ -171,6 +174,9 @@ class SetupScene(MenuScene):
     def start(self) -> None:
         config = self.setup.config()
         self.context.extra["last_match_config"] = config
+        if self.setup.mode == "couch" and "join" in self.context.factories:
+            self.stack.push(self.context.make_scene("join", config=config))
+            return
         self.call_hook("start_match", config)
 
     def resume(self) -> None:

@@ -23,6 +23,7 @@ logger = logging.getLogger(__name__)
 
 ATTRACT_AFTER_SECONDS = 40.0
 FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")   # the five brights
+OPTIONAL_ENTRIES = frozenset({"arcade", "records"})
 
 
 def autosave_exists() -> bool:
@@ -47,20 +48,33 @@ class TitleScene(MenuScene):
         super().__init__(context)
 
     def build(self) -> None:
+        factories = self.context.factories
         entries = [
             ("play_cpu", "Play vs CPU", self.play_cpu, True, "One match against the computer."),
+            ("arcade", "Arcade Ladder", lambda: self.open_scene("arcade"), "arcade" in factories,
+             "Climb the ladder of CPU opponents."),
             ("two_players", "2 Players", self.play_couch, True,
              "Two players, one screen: hands stay hidden between turns."),
             ("continue", "Continue", self.continue_match, autosave_exists(),
              "Resume the match in progress." if autosave_exists() else "No match in progress."),
             ("options", "Options", self.open_options, True, "Sound, animation, display and controls."),
             ("how_to_play", "How to Play", self.how_to_play, True, "Rules, card months and every yaku."),
+            ("records", "Records", lambda: self.open_scene("arcade_stats"), "arcade_stats" in factories,
+             "Statistics and high scores."),
             ("quit", "Quit", self.quit, True, "Leave the game."),
         ]
-        rects = vertical_rects(len(entries), centre_x=470, top=400, width=540, height=72, gap=16)
+        # optional entries appear only when their scene is installed
+        entries = [entry for entry in entries if entry[0] not in OPTIONAL_ENTRIES or entry[3]]
+        height = 72 if len(entries) <= 6 else 62
+        gap = 16 if len(entries) <= 6 else 11
+        rects = vertical_rects(len(entries), centre_x=470, top=392, width=540, height=height, gap=gap)
         for (key, label, callback, enabled, description), rect in zip(entries, rects, strict=True):
             self.group.add(Button(rect, label, callback, enabled=enabled, key=key,
-                                  description=description, size=38))
+                                  description=description, size=38 if height > 64 else 34))
+
+    def open_scene(self, name: str) -> None:
+        if name in self.context.factories:
+            self.stack.push(self.context.make_scene(name))
 
     # -- menu actions ---------------------------------------------------------------------
     def play_cpu(self) -> None:

@@ -45,6 +45,12 @@ def top(app):
     return app.context.scenes.top.name
 
 
+def focus(app, key):
+    """Put the focus on the widget ``key`` of the top scene (layouts may grow entries)."""
+    group = app.context.scenes.top.group
+    group.focus(next(widget for widget in group.widgets if widget.key == key))
+
+
 def test_keyboard_title_to_setup_to_start(app):
     assert top(app) == "title"
     press(app, pygame.K_RETURN)                         # Play vs CPU
@@ -67,18 +73,30 @@ def test_keyboard_title_to_setup_to_start(app):
 
 
 def test_gamepad_alone_reaches_couch_setup_and_back(app):
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    focus(app, "play_cpu")
+    while app.context.scenes.top.group.focused.key != "two_players":
+        pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_A)
     assert top(app) == "setup"
     assert app.context.scenes.top.setup.mode == "couch"
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)         # Hands: hidden -> open
     for _ in range(6):
         pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-    pad(app, pygame.CONTROLLER_BUTTON_A)                   # Start
+    pad(app, pygame.CONTROLLER_BUTTON_A)                   # Choose devices
+    assert top(app) == "join"
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)    # Red joins with pad 4
+    press(app, pygame.K_SPACE)                             # Blue joins with the keyboard
+    assert app.context.scenes.top.devices == ["pad:4", "keyboard"]
+    pad(app, pygame.CONTROLLER_BUTTON_B, instance_id=4)    # undo Blue
+    assert app.context.scenes.top.devices == ["pad:4", None]
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)    # shared pad
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)    # start
     config = app.started[-1]
     assert config["mode"] == "couch" and config["open_hands"] is True and config["viewer"] is None
     assert config["seats"] == ["human", "human"]
-    pad(app, pygame.CONTROLLER_BUTTON_B)
+    assert config["devices"] == ["pad:4", "pad:4"] and config["scene"] == "couch_match"
+    for _ in range(4):
+        pad(app, pygame.CONTROLLER_BUTTON_B)
     assert top(app) == "title"
     assert app.input.prompt("confirm") == "A"
 
@@ -105,9 +123,8 @@ def test_mouse_alone_changes_an_option_and_it_is_saved(app):
 
 
 def test_animation_speed_option_changes_tween_speed(app):
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)                          # Options (Continue is disabled)
+    focus(app, "options")
+    press(app, pygame.K_RETURN)
     assert top(app) == "options"
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)                            # Animation speed
