@@ -83,8 +83,30 @@ class TableScene(Scene):
             return "decide"
         return None
 
+    def enter(self) -> None:
+        if self.draw_state is None:
+            from game.scenes.table_draw import TableDrawer
+
+            self.draw_state = TableDrawer(self)
+
+    def _warm_cards(self, event: ev.Dealt) -> None:
+        """Queue the card faces this month will need, most urgent first (the deal)."""
+        near = event.hands[self.director.near] or ()
+        far = event.hands[1 - self.director.near] or ()
+        items = [(code, layout.HAND_WIDTH) for code in near]
+        items += [(code, layout.OPPONENT_HAND_WIDTH) for code in far if self.director.shows_hand(1 - self.director.near)]
+        items += [(code, layout.FIELD_WIDTH) for code in event.field]
+        items += [(code, layout.CAPTURE_WIDTH) for code in event.field]
+        items += [(code, layout.FIELD_WIDTH) for code in near]
+        items += [(code, layout.CAPTURE_WIDTH) for code in near]
+        every = sorted(CARD_BY_CODE)
+        items += [(code, layout.FIELD_WIDTH) for code in every]
+        items += [(code, layout.CAPTURE_WIDTH) for code in every]
+        self.art.warm(items)
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self.art.warm_step(1)
         self.director.update(dt)
         if not self.director.idle:
             self._clear_marks()
@@ -149,6 +171,8 @@ class TableScene(Scene):
             self.summary_text = describe_turn(self.session.previous_turn, self.session.names)
         if isinstance(event, ev.MonthStarted):
             self.summary_text = ""
+        if isinstance(event, ev.Dealt):
+            self._warm_cards(event)
 
     def _present_month_end(self, event: ev.MonthEnded):
         from game.scenes.month_result import MonthResult

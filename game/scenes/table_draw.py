@@ -40,33 +40,59 @@ class TableDrawer:
         self.scene = scene
         self.background = table_background()
         self.panels = hud.PanelCache()
+        self._layer: pygame.Surface = self.background
+        self._layer_key: tuple | None = None
+        self._current = -1
 
     def draw(self, canvas: pygame.Surface) -> None:
+        """The table, HUD and labels come from one opaque cached layer (rebuilt only when
+        something on it changes); then the cards and the banner."""
         scene = self.scene
         director = scene.director
-        canvas.blit(self.background, (0, 0))
-        for sprite in director.sorted_sprites():
-            draw_sprite(canvas, sprite, scene.art)
-        self._capture_labels(canvas)
-        self._plates(canvas)
-        model = director.model
-        stock_left = len(model.stock)
-        canvas.blit(self.panels.get(("month", model.month, model.months, stock_left),
-                                    lambda: hud.build_month(model.month, model.months, stock_left)),
-                    layout.MONTH_RECT[:2])
-        if scene.show_tracker:
-            self._tracker(canvas)
-        text = scene.summary_text
-        canvas.blit(self.panels.get(("summary", text), lambda: hud.build_summary(text)),
-                    layout.SUMMARY_RECT[:2])
-        self._buttons(canvas)
-        hints = self._hints()
-        canvas.blit(self.panels.get(("hints", hints), lambda: hud.build_lines(hints)), layout.HINT_RECT[:2])
+        key = self._hud_key()
+        if key != self._layer_key:
+            self._layer = self._compose_layer()
+            self._layer_key = key
+        canvas.blit(self._layer, (0, 0))
+        hidden = set(director.model.stock[6:-1])     # stacked exactly under the top stock card
+        for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
+            if sprite_key not in hidden:
+                draw_sprite(canvas, sprite, scene.art)
         banner = director.banner
         if banner is not None:
             surface = self.panels.get(("banner", banner.text, banner.seat),
                                       lambda: hud.build_banner(banner.text, banner.seat))
             canvas.blit(surface, surface.get_rect(center=layout.BANNER_CENTRE))
+
+    def _hud_key(self) -> tuple:
+        scene = self.scene
+        model = scene.director.model
+        captured = tuple(tuple(len(model.captured[seat][kind]) for kind in layout.KIND_ORDER) for seat in (0, 1))
+        if scene.director.idle:
+            self._current = scene.state.current_player()
+        current = self._current
+        return (model.month, model.months, len(model.stock), model.scores, tuple(model.koikoi), model.dealer,
+                current, captured, scene.summary_text, scene.show_tracker, scene.button_focus, self._hints(),
+                scene.director.near)
+
+    def _compose_layer(self) -> pygame.Surface:
+        scene = self.scene
+        layer = self.background.copy()
+        self._capture_labels(layer)
+        self._plates(layer)
+        model = scene.director.model
+        stock_left = len(model.stock)
+        layer.blit(self.panels.get(("month", model.month, model.months, stock_left),
+                                   lambda: hud.build_month(model.month, model.months, stock_left)),
+                   layout.MONTH_RECT[:2])
+        if scene.show_tracker:
+            self._tracker(layer)
+        text = scene.summary_text
+        layer.blit(self.panels.get(("summary", text), lambda: hud.build_summary(text)), layout.SUMMARY_RECT[:2])
+        self._buttons(layer)
+        hints = self._hints()
+        layer.blit(self.panels.get(("hints", hints), lambda: hud.build_lines(hints)), layout.HINT_RECT[:2])
+        return layer
 
     def _capture_labels(self, canvas: pygame.Surface) -> None:
         director = self.scene.director
@@ -80,7 +106,7 @@ class TableDrawer:
     def _plates(self, canvas: pygame.Surface) -> None:
         scene = self.scene
         model = scene.director.model
-        current = scene.state.current_player() if scene.director.idle else -1
+        current = self._current
         for seat in (0, 1):
             side = scene.director.side(seat)
             key = ("plate", scene.session.names[seat], seat, model.dealer == seat, model.scores[seat],

@@ -319,7 +319,7 @@ class Director:
         for key in order:
             code = "" if key.startswith("hidden:") else key
             self._new_sprite(key, code, start)
-        delays = {key: i * DEAL_STAGGER for i, key in enumerate(order)}
+        delays = {key: 0.25 + i * DEAL_STAGGER for i, key in enumerate(order)}
         return self.settle(MOVE_SECONDS, delays=delays)
 
     def _on_HandYakuShown(self, event: ev.HandYakuShown) -> Animation:

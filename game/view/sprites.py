@@ -97,6 +97,9 @@ class CardArt:
         self.back_style = back_style
         self._scaled: dict[tuple, pygame.Surface] = {}
         self._flipped: dict[tuple, pygame.Surface] = {}
+        self._dimmed: dict[tuple, pygame.Surface] = {}
+        self._warm_queue: list[tuple[str | None, int]] = []
+        self._warmed: set[tuple[str | None, int, bool]] = set()
 
     def _source(self, code: str | None, width: int) -> pygame.Surface:
         try:
@@ -129,11 +132,44 @@ class CardArt:
             self._scaled[key] = surface
         return surface
 
+    def dimmed(self, surface: pygame.Surface, key: tuple) -> pygame.Surface:
+        """A darkened copy of ``surface`` (cards that match nothing), cached by ``key``."""
+        found = self._dimmed.get(key)
+        if found is None or found.get_size() != surface.get_size():
+            found = surface.copy()
+            found.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            if len(self._dimmed) > 64:
+                self._dimmed.clear()
+            self._dimmed[key] = found
+        return found
+
     def set_badges(self, on: bool) -> None:
         if on != self.badges:
             self.badges = on
             self._scaled.clear()
             self._flipped.clear()
+            self._dimmed.clear()
+            self._warmed.clear()
+
+    # -- spreading rasterisation over frames -------------------------------------------------
+    def warm(self, items) -> None:
+        """Queue (code, width) faces to rasterise ahead of need, one per :meth:`warm_step`."""
+        for code, width in items:
+            if (code, int(width), self.badges) not in self._warmed:
+                self._warm_queue.append((code, int(width)))
+
+    def warm_step(self, count: int = 1) -> int:
+        """Rasterise up to ``count`` queued faces; returns how many are still queued."""
+        done = 0
+        while self._warm_queue and done < count:
+            code, width = self._warm_queue.pop(0)
+            key = (code, width, self.badges)
+            if key in self._warmed:
+                continue
+            self._warmed.add(key)
+            self._source(code, width)
+            done += 1
+        return len(self._warm_queue)
 
 
 def _default_images():
@@ -190,10 +226,9 @@ def draw_sprite(canvas: pygame.Surface, sprite: CardSprite, art: CardArt) -> Non
     if sprite.highlight is not None:
         glow = _glow(int(width), height, sprite.highlight)
         canvas.blit(glow, (x - 10, y - 10))
-    if sprite.alpha < 254 or sprite.dimmed:
+    if sprite.dimmed:
+        surface = art.dimmed(surface, (sprite.code, surface.get_size()))
+    if sprite.alpha < 254:
         surface = surface.copy()
-        if sprite.dimmed:
-            surface.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        if sprite.alpha < 254:
-            surface.set_alpha(int(sprite.alpha))
+        surface.set_alpha(int(sprite.alpha))
     canvas.blit(surface, (x, y))

@@ -1,0 +1,115 @@
+"""`bench frames`: the table's frame cost. A scripted CPU-vs-CPU month with every animation
+(deal, plays, draws, captures, banners, the month result) at the 1920x1080 logical size,
+presented into a 1280x720 dummy window; update+draw+present milliseconds per frame (median,
+p95, p99), frames and peak RSS, plus ../shared/bench/ref_frame.py run in the same
+invocation (a bare blit loop of the same size) when that file exists."""
+
+from __future__ import annotations
+
+import os
+import re
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+STEP = 1 / 60
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--seed", type=int, default=7, help="deal seed of the scripted month")
+    parser.add_argument("--max-frames", type=int, default=6000)
+    parser.add_argument("--ref-frames", type=int, default=600, help="frames for the reference run")
+    parser.add_argument("--speed", default="normal", help="animation speed option")
+
+
+def reference_script() -> Path:
+    return Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "ref_frame.py"
+
+
+def run_reference(frames: int) -> dict | None:
+    script = reference_script()
+    if not script.exists():
+        return None
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, str(script), str(frames)], capture_output=True, text=True,
+                            env=env, timeout=300, check=False)
+    found = re.search(r"median ([\d.]+) ms\s+p95 ([\d.]+) ms", result.stdout)
+    if not found:
+        return None
+    return {"median_ms": float(found.group(1)), "p95_ms": float(found.group(2))}
+
+
+def percentile(sorted_values: list[float], fraction: float) -> float:
+    if not sorted_values:
+        return 0.0
+    index = min(len(sorted_values) - 1, int(len(sorted_values) * fraction))
+    return sorted_values[index]
+
+
+def measure_table(seed: int, max_frames: int, speed: str) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.core.display import Display
+    from game.core.scenes import SceneContext
+    from game.core.settings import Settings
+    from game.match.session import autoplay_config
+    from game.scenes.month_result import MonthResult
+    from game.scenes.table import TableScene
+
+    pygame.init()
+    display = Display("bench", (1280, 720), vsync=False)
+    display.open()
+    context = SceneContext(settings=Settings(animation_speed=speed), display=display)
+    table = TableScene(context, autoplay_config(months=1, seed=seed))
+    context.scenes.push(table)
+    times: list[float] = []
+    cpu_times: list[float] = []
+    result_frames = 0
+    for _ in range(max_frames):
+        started = time.perf_counter()
+        cpu_started = time.process_time()
+        context.scenes.update(STEP)
+        context.scenes.draw(display.canvas, 0.0)
+        display.present()
+        times.append((time.perf_counter() - started) * 1000)
+        cpu_times.append((time.process_time() - cpu_started) * 1000)
+        if isinstance(context.scenes.top, MonthResult):
+            result_frames += 1
+            if result_frames >= 60:          # one second of the month-result overlay
+                break
+        if table not in context.scenes.scenes:
+            break
+    pygame.quit()
+    times.sort()
+    cpu_times.sort()
+    return {
+        "cpu_median_ms": round(statistics.median(cpu_times), 3),
+        "cpu_p99_ms": round(percentile(cpu_times, 0.99), 3),
+        "frames": len(times),
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(percentile(times, 0.95), 3),
+        "p99_ms": round(percentile(times, 0.99), 3),
+        "max_ms": round(times[-1], 3),
+    }
+
+
+def run(args) -> dict:
+    table = measure_table(args.seed, args.max_frames, args.speed)
+    peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    result = {"benchmark": "frames", "logical": "1920x1080", "window": "1280x720", **table,
+              "peak_rss_mb": round(peak_rss_mb, 1)}
+    reference = run_reference(args.ref_frames)
+    if reference is not None:
+        result["ref_median_ms"] = reference["median_ms"]
+        result["ref_p95_ms"] = reference["p95_ms"]
+        result["median_vs_ref"] = round(table["median_ms"] / reference["median_ms"], 2)
+        result["p99_vs_ref_median"] = round(table["p99_ms"] / reference["median_ms"], 2)
+        result["p99_vs_ref_p95"] = round(table["p99_ms"] / reference["p95_ms"], 2)
+        result["target_met"] = (table["median_ms"] <= 2 * reference["median_ms"]
+                                and table["p99_ms"] <= 4 * reference["median_ms"])
+    return result
