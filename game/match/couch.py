@@ -95,7 +95,8 @@ class CouchSeats:
 
     def may_act(self, action: act.Action, active_seat: int) -> bool:
         """May this input act on the table now? Only the active seat's device plays; any
-        seat's device may open the yaku list or pause; system actions always pass."""
+        seat's device may open the yaku list or pause; system actions always pass. A seat
+        without a device accepts any device the other seat does not hold."""
         if action.name in SYSTEM_ACTIONS:
             return True
         device = device_of(action)
@@ -103,9 +104,11 @@ class CouchSeats:
             return True
         owners = self.seats_of(device)
         if action.name in ANY_SEAT_ACTIONS:
-            return bool(owners)
+            return bool(owners) or None in self.devices
         if active_seat in self.disconnected:
             return False
+        if active_seat in (0, 1) and self.devices[active_seat] is None:
+            return not owners or active_seat in owners
         return active_seat in owners
 
     # -- hidden hands

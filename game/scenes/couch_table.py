@@ -208,4 +208,7 @@ class CouchTableScene(TableScene):
 
 
 def register(factories, hooks) -> None:
+    from game.scenes import persistence
+
     factories["couch_table"] = CouchTableScene
+    persistence.register(factories, hooks)

@@ -1,0 +1,147 @@
+"""Wiring the never-lose-a-match features into the app: autosave, Continue, kept matches.
+
+``register(factories, hooks)`` (called from game.scenes.couch_table.register, which the app
+loads after the table and join modules):
+
+* wraps the "table" factory so every real match (not the attract demo) autosaves after
+  every decision and, when it ends, is kept in the records library and counted in the
+  per-player statistics (CouchTableScene does the same for couch matches);
+* adds ``hooks["continue_match"]``: it asks ``start_match`` for the "continue_match" scene,
+  which restores the autosave - a vs-CPU match straight onto the table at the exact
+  position, a couch match after both players claim their devices again (the same join
+  screen, Back returns to the title). A missing or corrupt autosave gives the title back
+  with a one-line notice;
+* registers the "stats" and "replay_viewer" scenes when those modules are present.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from game.core.scenes import Scene, SceneContext, SceneFactories
+from game.match.session import MatchConfig, MatchSession
+from game.persist import autosave
+from game.persist.recorder import MatchPersistence, attach_persistence
+
+logger = logging.getLogger(__name__)
+
+SEAT_COLOURS = ("red", "blue")
+
+
+def cpu_match_info(config: MatchConfig) -> autosave.MatchInfo:
+    kinds = tuple(config.seats)
+    mode = "cpu" if "human" in kinds else "watch"
+    return autosave.MatchInfo(
+        mode=mode, seed=config.seed, cpu_level=config.level if "cpu" in kinds else None,
+        seats=[autosave.SeatInfo(str(config.names[s]), SEAT_COLOURS[s], str(kinds[s]))
+               for s in (0, 1)])
+
+
+def persisting_table(original: Callable[..., Scene]) -> Callable[..., Scene]:
+    """The "table" factory, plus autosave for every match that is not the attract demo."""
+
+    def make(context: SceneContext, config: Any = None, **options: Any) -> Scene:
+        scene = original(context, config, **options)
+        if getattr(scene, "attract", False) or not hasattr(scene, "session"):
+            return scene
+        attach_persistence(scene.session, MatchPersistence(cpu_match_info(scene.config)))
+        return scene
+
+    return make
+
+
+def restored_config(info: autosave.MatchInfo, state) -> MatchConfig:
+    kinds = tuple(seat.kind for seat in info.seats)
+    couch = info.mode == "couch"
+    names = tuple(seat.name for seat in info.seats)
+    return MatchConfig(rules=state.rules, overrides={}, level=info.cpu_level or "greedy",
+                       seats=kinds, names=names, seed=info.seed,  # type: ignore[arg-type]
+                       viewer=None if couch else (0 if kinds[0] == "human" else 1))
+
+
+def restored_table(context: SceneContext, loaded: autosave.Loaded,
+                   devices: list | None = None) -> Scene:
+    """The table at the autosave's exact position (TableScene or CouchTableScene)."""
+    from game.scenes.table import TableScene
+
+    state, info = loaded.state, loaded.info
+    assert state is not None and info is not None
+    config = restored_config(info, state)
+    if info.mode == "couch":
+        from game.match.couch import CouchSeats
+        from game.scenes.couch_table import CouchTableScene, couch_config
+
+        seats = CouchSeats(names=[s.name for s in info.seats],
+                           colours=[s.colour for s in info.seats],
+                           devices=list(devices or [None, None]), open_hands=info.open_hands)
+        config = couch_config(seats, rules=state.rules, seed=info.seed)
+        session = MatchSession(config, state=state)
+        session.initial_events = autosave.position_events(state)
+        return CouchTableScene(context, seats, config, session)
+    session = MatchSession(config, state=state)
+    session.initial_events = autosave.position_events(state)
+    scene = TableScene(context, config, session)
+    attach_persistence(session, MatchPersistence(info))
+    return scene
+
+
+def _title_with_notice(context: SceneContext, message: str | None) -> Scene:
+    notify = context.hooks.get("notify")
+    if notify is not None and message:
+        notify(message)
+    return context.make_scene("title")
+
+
+def make_continue(context: SceneContext, config: Any = None, **_: Any) -> Scene:
+    """Factory "continue_match": the restored match, the rejoin screen, or the title."""
+    loaded = autosave.load()
+    if not loaded.ok:
+        return _title_with_notice(context, loaded.warning or "There is no match to continue.")
+    if loaded.info.mode == "couch" and "join" in context.factories:
+        return make_rejoin(context, loaded)
+    return restored_table(context, loaded)
+
+
+def make_rejoin(context: SceneContext, loaded: autosave.Loaded) -> Scene:
+    from game.scenes.join import JoinScene
+
+    class RejoinScene(JoinScene):
+        """The join screen for a continued couch match: claim devices, then the table."""
+
+        heading = "Continue: who plays with what?"
+
+        def start(self) -> None:
+            self.stack.reset(restored_table(self.context, loaded, list(self.devices)))
+
+        def on_back(self) -> None:
+            self.stack.reset(self.context.make_scene("title"))
+
+    names = [seat.name for seat in loaded.info.seats]
+    return RejoinScene(context, config={"names": names, "scene": "couch_match"})
+
+
+def register(factories: SceneFactories, hooks: dict) -> None:
+    original = factories.get("table")
+    if original is not None and not getattr(original, "persisting", False):
+        wrapped = persisting_table(original)
+        wrapped.persisting = True  # type: ignore[attr-defined]
+        factories["table"] = wrapped
+    factories["continue_match"] = make_continue
+
+    def continue_match() -> None:
+        hooks["start_match"]({"scene": "continue_match"})
+
+    hooks["continue_match"] = continue_match
+    for module_name, scene_name, attribute in (
+            ("game.scenes.stats", "stats", "StatsScene"),
+            ("game.scenes.replay_viewer", "replay_viewer", "ReplayViewer"),
+            ("game.scenes.action_list", "action_list", "ActionListOverlay")):
+        try:
+            module = __import__(module_name, fromlist=[attribute])
+        except ModuleNotFoundError as error:
+            if error.name != module_name:
+                raise
+            continue
+        factories[scene_name] = getattr(module, attribute)

@@ -1,0 +1,90 @@
+"""Continue from the title: the app restores the exact position (vs CPU and couch)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.input import actions as act
+from game.persist import autosave
+from game.persist.headless import play_decisions
+
+
+@pytest.fixture()
+def app():
+    from game.app import App
+
+    pygame.init()
+    application = App(headless=True)
+    application.push_initial_scene()
+    yield application
+    application.shutdown()
+
+
+def _frames(app, count: int) -> None:
+    for _ in range(count):
+        app.update(1 / 60)
+
+
+def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
+    state = play_decisions(31, 19)
+    autosave.save(state, autosave.MatchInfo(mode="cpu", seed=31, cpu_level="greedy",
+                                            seats=[autosave.SeatInfo("You", "red", "human"),
+                                                   autosave.SeatInfo("CPU", "blue", "cpu")]))
+    title = app.context.scenes.top
+    title.rebuild()
+    assert any(w.key == "continue" and w.enabled for w in title.group.widgets)
+    app.context.hooks["continue_match"]()
+    table = app.context.scenes.top
+    assert type(table).__name__ == "TableScene"
+    assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
+    assert table.session.names == ("You", "CPU") and table.config.seed == 31
+    table.director.skip()
+    _frames(app, 5)
+    table.director.skip()
+    _frames(app, 2)
+    model = table.director.model
+    assert model.month == state.month and tuple(model.scores) == state.returns()
+    assert len(model.field_slots) == state.field.bit_count()
+
+
+def test_continue_a_couch_match_rejoins_devices_then_restores(app) -> None:
+    state = play_decisions(12, 9)
+    autosave.save(state, autosave.MatchInfo(mode="couch", seed=12, seats=[
+        autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")]))
+    app.context.hooks["continue_match"]()
+    rejoin = app.context.scenes.top
+    assert type(rejoin).__name__ == "RejoinScene"
+    app.dispatch(act.Action(act.CONFIRM, act.PAD, 4))
+    app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
+    app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
+    table = app.context.scenes.top
+    assert type(table).__name__ == "CouchTableScene"
+    assert table.couch.devices == ["pad:4", "keyboard"]
+    assert table.couch.names == ["Aki", "Ren"]
+    assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
+
+
+def test_continue_with_a_corrupt_autosave_returns_to_the_title_with_a_notice(app) -> None:
+    autosave.autosave_path().write_bytes(b"\x89garbage")
+    app.context.hooks["continue_match"]()
+    assert type(app.context.scenes.top).__name__ == "TitleScene"
+    assert app.notices and "saved match" in app.notices[0][0]
+    assert list(autosave.autosave_path().parent.glob("autosave.json.corrupt-*"))
+
+
+def test_a_table_match_autosaves_after_every_decision(app) -> None:
+    app.context.hooks["start_match"]({"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"],
+                                      "seed": 3, "level": "greedy"})
+    table = app.context.scenes.top
+    assert type(table).__name__ == "TableScene"
+    for _ in range(900):
+        table.fast_forward()
+        app.update(1 / 60)
+        if sum(len(m["decisions"]) for m in table.state.record_months()) >= 8:
+            break
+    decisions = sum(len(m["decisions"]) for m in table.state.record_months())
+    assert decisions >= 8
+    loaded = autosave.load()
+    assert loaded.ok and loaded.info.mode == "watch" and loaded.info.seed == 3
+    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(table.state)
