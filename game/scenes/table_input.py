@@ -32,7 +32,7 @@ def handle(scene: TableScene, action: act.Action) -> bool:
     if name == act.YAKU_LIST:
         return open_yaku_list(scene)
     if name == act.ACTION_LIST and "action_list" in scene.context.factories:
-        scene.stack.push(scene.context.make_scene("action_list", scene))   # text panel
+        scene.stack.push(scene.context.make_scene("action_list", table=scene))   # text panel
         return True
     if name == act.HINT or (name == act.UNBOUND and action.value == "t"):
         scene.toggle_tracker()
