@@ -102,7 +102,7 @@ class App:
             self.notify(warning)
         self._install_default_hooks()
         self.loaded_modules = register_scene_modules(self.context.factories, self.context.hooks)
-        loop_options: dict[str, Any] = {"fps_cap": float(self.settings.fps_cap)}
+        loop_options: dict[str, Any] = {"fps_cap": self.frame_cap()}
         if self.clock is not None:
             loop_options["clock"] = self.clock
         # Headless runs (smoke, tests) skip scaling into the invisible window.
@@ -142,9 +142,18 @@ class App:
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
         self.tweens.speed = self.settings.animation_multiplier
         self.input.bindings = self._bindings()
-        self.loop.fps_cap = float(self.settings.fps_cap)
+        self.loop.fps_cap = self.frame_cap()
         if not self.headless and self.display.fullscreen != self.settings.fullscreen:
             self.display.set_fullscreen(self.settings.fullscreen)
+
+    def frame_cap(self) -> float:
+        """The fps cap setting; "display rate" (0) paces by sleeping at the monitor's refresh
+        rate when vsync is not available, so the game never spins a core. Headless: none."""
+        if self.headless:
+            return 0.0
+        if self.settings.fps_cap:
+            return float(self.settings.fps_cap)
+        return 0.0 if self.display.vsync_active else float(self.display.refresh_rate())
 
     def save_settings(self) -> None:
         try:

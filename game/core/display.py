@@ -99,6 +99,7 @@ class Display:
         self.letterbox = compute_letterbox(window_size, logical_size)
         self._letterbox_window_size = tuple(window_size)
         self._target: pygame.Surface | None = None
+        self.vsync_active = False
 
     # -- window -------------------------------------------------------------------------
     def open(self) -> pygame.Surface:
@@ -121,17 +122,27 @@ class Display:
         else:
             flags, size = pygame.RESIZABLE, self.windowed_size
         window = None
+        self.vsync_active = False
         if self.vsync and pygame.display.get_driver() != "dummy":
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")
                     window = pygame.display.set_mode(size, flags, vsync=1)
+                self.vsync_active = True
             except pygame.error as error:
                 logger.debug("vsync unavailable: %s", error)
         if window is None:
             window = pygame.display.set_mode(size, flags)
         self.window = window
         self._on_window_size(window.get_size())
+
+    def refresh_rate(self, default: int = 60) -> int:
+        """The monitor's refresh rate in Hz (``default`` when unknown)."""
+        try:
+            rate = int(pygame.display.get_current_refresh_rate())
+        except (AttributeError, pygame.error):
+            return default
+        return rate if 20 <= rate <= 500 else default
 
     def _on_window_size(self, size: tuple[int, int]) -> None:
         self.letterbox = compute_letterbox(size, self.logical_size)

@@ -31,6 +31,7 @@ class PauseScene(MenuScene):
 
     def __init__(self, context: SceneContext | None = None, message: str = "") -> None:
         self.message = message
+        self.panel_rect = PANEL.inflate(0, 80) if message else PANEL.copy()
         super().__init__(context)
 
     def build(self) -> None:
@@ -40,8 +41,9 @@ class PauseScene(MenuScene):
             ("yaku", "Yaku List", self.yaku_list, "Every yaku and its points."),
             ("quit", "Quit to Title", self.quit_to_title, "The match is autosaved; Continue resumes it."),
         ]
-        top = PANEL.y + 150 + (60 if self.message else 0)
-        rects = vertical_rects(len(entries), centre_x=PANEL.centerx, top=top, width=480, height=72, gap=18)
+        panel = self.panel_rect
+        top = panel.y + 150 + (60 if self.message else 0)
+        rects = vertical_rects(len(entries), centre_x=panel.centerx, top=top, width=480, height=72, gap=18)
         for (key, label, callback, description), rect in zip(entries, rects, strict=True):
             self.group.add(Button(rect, label, callback, key=key, description=description, size=36))
 
@@ -77,10 +79,11 @@ class PauseScene(MenuScene):
     def draw_heading(self, canvas: pygame.Surface) -> None:
         super().draw_heading(canvas)
         if self.message:
-            lines = theme.wrap_text(self.message, 28, PANEL.width - 80, "ui_bold")[:2]
+            panel = self.panel_rect
+            lines = theme.wrap_text(self.message, 28, panel.width - 80, "ui_bold")[:2]
             for index, line in enumerate(lines):
                 theme.draw_text(canvas, line, 28, theme.colour("gold_light"), "ui_bold",
-                                center=(PANEL.centerx, PANEL.y + 125 + index * 36))
+                                center=(panel.centerx, panel.y + 125 + index * 36))
 
 
 def register(factories: SceneFactories, hooks: dict) -> None:

@@ -189,3 +189,34 @@ def test_settings_warning_is_shown_once(tmp_path, monkeypatch):
         assert application.notices == []
     finally:
         application.shutdown()
+
+
+def test_idle_title_starts_the_attract_demo(app):
+    app.loop.run_frames(60 * 39)
+    assert app.started == []
+    app.loop.run_frames(60 * 2)
+    assert app.started == ["attract"]
+
+
+def test_rebinding_a_key_in_controls_is_used_and_saved(app):
+    focus(app, "options")
+    press(app, pygame.K_RETURN)
+    focus(app, "controls")
+    press(app, pygame.K_RETURN)
+    assert top(app) == "controls"
+    focus(app, "key:hint")
+    press(app, pygame.K_RETURN)                           # start capturing
+    pad(app, pygame.CONTROLLER_BUTTON_X)                  # a pad button does not fill a key slot
+    press(app, pygame.K_j)                                # captured
+    assert app.context.scenes.top.capturing is None
+    assert app.settings.key_bindings["hint"] == ["j"]
+    focus(app, "pad:confirm")
+    press(app, pygame.K_RETURN)
+    pad(app, pygame.CONTROLLER_BUTTON_Y)                  # confirm on Y now
+    assert app.settings.pad_bindings["confirm"] == ["y"]
+    assert app.settings.pad_bindings["hint"] == []        # Y moved away from hint
+    post(pygame.KEYDOWN, key=pygame.K_j, mod=0)
+    assert [action.name for action in app.input.poll(0.0)] == ["hint"]
+    press(app, pygame.K_ESCAPE)                           # leave controls: saved
+    saved = json.loads(settings_module.settings_path().read_text())
+    assert saved["key_bindings"]["hint"] == ["j"] and saved["pad_bindings"]["confirm"] == ["y"]
