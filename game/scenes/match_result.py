@@ -70,18 +70,18 @@ class MatchResultScene(Scene):
         names = self.session.names
         scores = state.returns()
         winner = state.winner()
-        title = "Draw!" if winner is None else f"{names[winner]} wins the match!"
+        title = "Draw!" if winner is None else f"{names[winner]} {verb(names[winner], 'win')} the match!"
         theme.draw_shadowed_text(canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80))
         theme.draw_text(canvas, f"{names[0]} {scores[0]}   -   {scores[1]} {names[1]}", 48,
                         theme.colour("ivory"), "ui_bold", center=(960, 170))
-        table = pygame.Rect(260, 230, 1400, 690)
+        results = state.month_results
+        row_height = min(52, 620 // max(1, len(results)))
+        table = pygame.Rect(260, 230, 1400, max(200, 100 + row_height * len(results)))
         theme.draw_panel(canvas, table)
         headers = ("Month", "Winner", "How", "Points", "Yaku", f"{names[0]}", f"{names[1]}")
         columns = (290, 420, 640, 800, 930, 1420, 1550)
         for x, header in zip(columns, headers):
             theme.draw_text(canvas, header, 26, theme.colour("gold_light"), "ui_bold", topleft=(x, 250))
-        results = state.month_results
-        row_height = min(52, 620 // max(1, len(results)))
         for index, result in enumerate(results):
             y = 300 + index * row_height
             winner_seat = result["winner"]
@@ -94,3 +94,8 @@ class MatchResultScene(Scene):
             for x, cell in zip(columns, cells):
                 theme.draw_text(canvas, cell, 24, theme.colour("ivory"), topleft=(x, y))
         self.group.draw(canvas, self.age)
+
+
+def verb(name: str, base: str) -> str:
+    """ "You win" but "CPU wins"."""
+    return base if name == "You" else base + "s"

@@ -61,7 +61,10 @@ class MonthResult(Scene):
         if event.winner is None:
             title = "Drawn month"
         else:
-            title = f"{names[event.winner]} wins month {event.month}: +{event.score_delta[event.winner]}"
+            from game.scenes.match_result import verb
+
+            who = names[event.winner]
+            title = f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
         theme.draw_text(canvas, title, 52, theme.colour("gold_light"), "ui_bold", center=(PANEL.centerx, PANEL.y + 56))
         y = PANEL.y + 120
         if event.reason in REASONS and event.reason != "hand_yaku":

@@ -344,3 +344,10 @@ def register(factories, hooks: dict) -> None:
 
     if "start_match" in hooks:
         hooks["attract"] = attract
+
+    def smoke_steps(app):
+        from game.scenes.table_smoke import smoke_steps as steps
+
+        return steps(app)
+
+    hooks["smoke_steps"] = smoke_steps
