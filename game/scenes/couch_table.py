@@ -144,6 +144,11 @@ class CouchTableScene(TableScene):
             return True
         if not self.couch.may_act(action, self.active_seat):
             return True
+        if action.name == act.ACTION_LIST:
+            from game.scenes.action_list import ActionListOverlay
+
+            self.stack.push(ActionListOverlay(self.context, self))
+            return True
         return super().handle_action(action)
 
     def _open_prompt(self) -> None:
