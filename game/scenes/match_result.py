@@ -37,6 +37,10 @@ class MatchResultScene(Scene):
         config = self.session.config
         seed = None if config.seed is None else config.seed + 1
         new_config = dataclasses.replace(config, seed=seed)
+        if "table" in self.context.factories:   # the factory adds autosave (persist developer)
+            self.stack.replace(self.context.make_scene("table", config=new_config,
+                                                       attract=self.attract))
+            return
         self.stack.replace(TableScene(self.context, new_config, attract=self.attract))
 
     def to_title(self) -> None:
