@@ -211,6 +211,36 @@ class CouchTableScene(TableScene):
         super().resume()
         self.check_devices()
 
+    def _finish(self) -> None:
+        hook = self.context.hooks.get("match_finished")
+        if hook is not None and hook(self) is not None:
+            return
+        self.stack.replace(CouchMatchResult(self.context, self.session, couch=self.couch))
+
+
+def _couch_result_base():
+    from game.scenes.match_result import MatchResultScene
+
+    return MatchResultScene
+
+
+class CouchMatchResult(_couch_result_base()):  # type: ignore[misc]
+    """The match result (names with colours); Rematch keeps the seats, names and devices."""
+
+    def __init__(self, context, session, *, couch: CouchSeats, **options) -> None:
+        super().__init__(context, session, **options)
+        self.couch = couch
+
+    def rematch(self) -> None:
+        import dataclasses
+
+        config = self.session.config
+        seed = None if config.seed is None else config.seed + 1
+        couch = CouchSeats(names=list(self.couch.names), colours=list(self.couch.colours),
+                           devices=list(self.couch.devices), open_hands=self.couch.open_hands)
+        self.stack.replace(CouchTableScene(self.context, couch,
+                                           dataclasses.replace(config, seed=seed)))
+
 
 def register(factories, hooks) -> None:
     from game.scenes import persistence

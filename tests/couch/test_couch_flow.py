@@ -136,3 +136,37 @@ def test_the_waiting_pad_can_open_the_yaku_list_but_not_play() -> None:
     rig.press(PADS[1 - seat], yaku_button)
     assert rig.top_name() == "YakuListOverlay"
     pygame.event.clear()
+
+
+def test_a_one_month_couch_match_ends_with_both_names_and_a_couch_rematch() -> None:
+    from game.match.couch import CouchSeats as Seats
+    from game.persist import stats
+    from game.scenes.couch_table import CouchTableScene, couch_config
+
+    couch = Seats(names=["Aki", "Ren"], devices=["pad:1", "pad:2"])
+    rig = CouchRig(couch, seed=5, speed="instant")
+    rig.context.scenes.clear()
+    rig.table = CouchTableScene(rig.context, couch,
+                                couch_config(couch, overrides={"months": 1}, seed=5))
+    rig.context.scenes.push(rig.table)
+    for _ in range(4000):
+        top = rig.top_name()
+        if top == "CouchMatchResult":
+            break
+        if top == "PassScreen":
+            rig.press(rig.top.seat + 1)
+        elif top in ("KoikoiPrompt", "MonthResult"):
+            rig.press(rig.table.active_seat + 1 if rig.table.active_seat >= 0 else 1)
+        elif rig.table.human_input_phase():
+            rig.press(rig.table.active_seat + 1)
+        else:
+            rig.frame()
+    assert rig.top_name() == "CouchMatchResult"
+    assert rig.top.session.names == ("Aki (Red)", "Ren (Blue)")
+    book, _ = stats.load()
+    assert book.players["Aki"].matches == 1 and book.players["Ren"].matches == 1
+    assert not autosave.exists()
+    rig.top.rematch()
+    again = rig.top
+    assert type(again).__name__ == "CouchTableScene"
+    assert again.couch.devices == ["pad:1", "pad:2"] and again.config.seed == 6
