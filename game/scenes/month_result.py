@@ -16,7 +16,7 @@ from game.ui import theme
 from game.view.summary import describe_turn, mask_of_codes, month_calculation, yaku_label
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
-CARD_WIDTH = 58
+CARD_WIDTH = 64
 REASONS = {"exhausted": "Drawn month: both hands ran out", "both_hand_yaku": "Both hands showed a hand yaku",
            "hand_yaku": "Hand yaku at the deal"}
 
@@ -33,6 +33,10 @@ class MonthResult(Scene):
         self.auto_close = auto_close
         self.age = 0.0
         self.done = False
+        rows = len(event.yaku[event.winner][:5]) if event.winner is not None else 0
+        height = 130 + (50 if event.winner is not None else 0) + rows * 112 + 230
+        self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
+        self.panel.center = (960, 520)
 
     def close(self) -> None:
         if self.done:
@@ -55,7 +59,8 @@ class MonthResult(Scene):
         from game.scenes.koikoi_prompt import _shade
 
         canvas.blit(_shade(), (0, 0))
-        theme.draw_panel(canvas, PANEL)
+        panel = self.panel
+        theme.draw_panel(canvas, panel)
         event = self.event
         names = self.table.session.names
         if event.winner is None:
@@ -65,43 +70,43 @@ class MonthResult(Scene):
 
             who = names[event.winner]
             title = f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
-        theme.draw_text(canvas, title, 52, theme.colour("gold_light"), "ui_bold", center=(PANEL.centerx, PANEL.y + 56))
-        y = PANEL.y + 120
+        theme.draw_text(canvas, title, 52, theme.colour("gold_light"), "ui_bold", center=(self.panel.centerx, self.panel.y + 56))
+        y = self.panel.y + 120
         if event.reason in REASONS and event.reason != "hand_yaku":
-            theme.draw_text(canvas, REASONS[event.reason], 30, theme.colour("ivory"), midleft=(PANEL.x + 50, y))
+            theme.draw_text(canvas, REASONS[event.reason], 30, theme.colour("ivory"), midleft=(self.panel.x + 50, y))
             y += 44
         if event.winner is not None:
-            theme.draw_text(canvas, month_calculation(event), 30, theme.colour("ivory"), midleft=(PANEL.x + 50, y))
+            theme.draw_text(canvas, month_calculation(event), 30, theme.colour("ivory"), midleft=(self.panel.x + 50, y))
             y += 50
             y = self._draw_yaku(canvas, y, event.yaku[event.winner], event.captured[event.winner],
                                 self.table.state.rules)
         score_line = "   ".join(f"{names[seat]} {event.scores[seat]}" for seat in (0, 1))
         theme.draw_text(canvas, "Scores: " + score_line, 34, theme.colour("gold_light"), "ui_bold",
-                        midleft=(PANEL.x + 50, PANEL.bottom - 150))
+                        midleft=(self.panel.x + 50, self.panel.bottom - 150))
         last = describe_turn(self.last_turn, names)
         if last:
             from game.view.hud import wrap
 
-            line_y = PANEL.bottom - 104
-            for part in wrap("Last turn: " + last, 26, PANEL.width - 100)[:2]:
-                theme.draw_text(canvas, part, 26, theme.colour("muted"), midleft=(PANEL.x + 50, line_y))
+            line_y = self.panel.bottom - 104
+            for part in wrap("Last turn: " + last, 26, self.panel.width - 100)[:2]:
+                theme.draw_text(canvas, part, 26, theme.colour("muted"), midleft=(self.panel.x + 50, line_y))
                 line_y += 32
         left = max(0, int(self.auto_close - self.age + 0.99))
         theme.draw_text(canvas, f"Enter / click to continue ({left})", 24, theme.colour("muted"),
-                        midright=(PANEL.right - 40, PANEL.bottom - 30))
+                        midright=(self.panel.right - 40, self.panel.bottom - 30))
 
     def _draw_yaku(self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet) -> int:
         mask = mask_of_codes(captured)
         for name, points in yaku[:5]:
             theme.draw_text(canvas, f"{yaku_label(name)} {points}", 30, theme.colour("gold_light"), "ui_bold",
-                            midleft=(PANEL.x + 50, y + 46))
+                            midleft=(self.panel.x + 50, y + 46))
             cards = [c for c in captured if mask_of_codes([c]) & yaku_cards(name, mask, rules)]
             if name in ("teshi", "kuttsuki"):
                 cards = []
-            x = PANEL.x + 330
-            step = min(CARD_WIDTH + 6, (PANEL.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1))
+            x = self.panel.x + 330
+            step = min(CARD_WIDTH + 6, (self.panel.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1))
             for code in cards:
                 canvas.blit(self.table.art.surface(code, CARD_WIDTH), (x, y))
                 x += step
-            y += 106
+            y += 112
         return y

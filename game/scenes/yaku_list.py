@@ -30,7 +30,7 @@ NAMES = {"goko": "Goko", "shiko": "Shiko", "ame-shiko": "Ame-shiko", "sanko": "S
          "hanami-zake": "Hanami-zake", "tsukimi-zake": "Tsukimi-zake", "ino-shika-cho": "Ino-shika-cho",
          "akatan": "Akatan", "aotan": "Aotan", "akatan-aotan": "Akatan-aotan", "tane": "Tane",
          "tan": "Tan", "kasu": "Kasu"}
-CARD_WIDTH = 56
+CARD_WIDTH = 66
 
 
 def yaku_points(name: str, rules: RuleSet) -> int:
@@ -54,8 +54,11 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         y = area.y + row * row_height
         theme.draw_text(canvas, f"{NAMES[name]}  {yaku_points(name, rules)} pts", 28,
                         theme.colour("gold_light"), "ui_bold", topleft=(x, y))
-        theme.draw_text(canvas, needs, 20, theme.colour("muted"), topleft=(x, y + 34))
-        card_x = x + 330
+        from game.view.hud import wrap
+
+        for line_index, line in enumerate(wrap(needs, 20, 290)[:3]):
+            theme.draw_text(canvas, line, 20, theme.colour("muted"), topleft=(x, y + 36 + line_index * 24))
+        card_x = x + 320
         step = min(CARD_WIDTH + 4, (column_width - 360 - CARD_WIDTH) / max(1, len(cards) - 1))
         for code in cards:
             canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))

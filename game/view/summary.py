@@ -139,8 +139,8 @@ def month_calculation(event: ev.MonthEnded) -> str:
     parts = " + ".join(f"{yaku_label(name)} {points}" for name, points in yaku)
     base = f"{parts} = {event.base} pts" if parts else f"{event.base} pts"
     if event.steps:
-        base += ", " + ", ".join(event.steps)
-    return f"{base} -> {event.score_delta[event.winner]}"
+        base += ", " + ", ".join(event.steps) + f" = {event.score_delta[event.winner]}"
+    return base
 
 
 def kind_count(codes: list[str] | tuple[str, ...]) -> dict[str, int]:

@@ -1,0 +1,104 @@
+"""The table's overlays and result scenes: month result closes on confirm or by itself,
+match result offers rematch / title, how to play turns pages, and random input never breaks
+any of them."""
+
+import random
+
+import pygame
+from table_harness import Harness
+
+from game.engine import events as ev
+from game.input import actions as act
+from game.scenes.how_to_play import PAGES, HowToPlayScene
+from game.scenes.match_result import MatchResultScene
+from game.scenes.month_result import MonthResult
+from game.scenes.table import TableScene
+from game.scenes.yaku_list import YakuListOverlay
+
+ENDED = ev.MonthEnded(1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), 5, (), (0, 0),
+                      (("1-1", "3-1", "12-1", "12-3"), ()))
+
+NAMES = (act.UP, act.DOWN, act.LEFT, act.RIGHT, act.CONFIRM, act.BACK, act.YAKU_LIST, act.NEXT,
+         act.PREVIOUS, act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK, act.HINT)
+
+
+def random_action(rng: random.Random) -> act.Action:
+    name = rng.choice(NAMES)
+    pos = (rng.randrange(1920), rng.randrange(1080)) if name in (act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK) else None
+    return act.Action(name, act.MOUSE if pos else act.KEYBOARD, pos=pos)
+
+
+def test_month_result_closes_on_confirm_and_by_itself():
+    harness = Harness(seed=2)
+    overlay = MonthResult(harness.context, harness.table, ENDED, [], auto_close=1.0)
+    harness.context.scenes.push(overlay)
+    harness.draw()
+    harness.context.scenes.handle_action(act.Action(act.CONFIRM))   # too early: ignored
+    assert not overlay.done
+    harness.context.scenes.update(0.3)
+    harness.context.scenes.handle_action(act.Action(act.CONFIRM))
+    assert overlay.done and harness.top() is harness.table
+    timed = MonthResult(harness.context, harness.table, ENDED, [], auto_close=1.0)
+    harness.context.scenes.push(timed)
+    for _ in range(59):
+        harness.context.scenes.update(1 / 60)
+    assert not timed.done
+    harness.context.scenes.update(2 / 60)
+    assert timed.done and harness.top() is harness.table
+
+
+def test_match_result_rematch_and_title():
+    harness = Harness(seed=2, months=1, seats=("cpu", "cpu"))
+    for _ in range(20000):
+        if isinstance(harness.top(), MatchResultScene):
+            break
+        if isinstance(harness.top(), MonthResult):
+            harness.top().close()
+        harness.frame()
+    result = harness.top()
+    assert isinstance(result, MatchResultScene)
+    harness.draw()
+    result.rematch()
+    assert isinstance(harness.top(), TableScene) and harness.top() is not harness.table
+    assert harness.top().config.seed == 3
+    result2 = MatchResultScene(harness.context, harness.session)
+    harness.context.scenes.push(result2)
+    result2.to_title()                   # no title registered in this context: quit request
+    assert harness.context.quit_requested
+
+
+def test_how_to_play_pages_and_back():
+    harness = Harness(seed=2)
+    scene = HowToPlayScene(harness.context)
+    harness.context.scenes.push(scene)
+    for page in range(len(PAGES)):
+        assert scene.page == page
+        scene.draw(harness.canvas, 0.0)
+        harness.context.scenes.handle_action(act.Action(act.RIGHT))
+    assert scene.page == len(PAGES) - 1
+    harness.context.scenes.handle_action(act.Action(act.BACK))
+    assert harness.top() is harness.table
+
+
+def test_random_input_on_every_overlay():
+    rng = random.Random(5)
+    harness = Harness(seed=6)
+    harness.wait_for_human()
+    for make in (lambda: MonthResult(harness.context, harness.table, ENDED, [], auto_close=5.0),
+                 lambda: YakuListOverlay(harness.context, harness.state.rules),
+                 lambda: HowToPlayScene(harness.context),
+                 lambda: MatchResultScene(harness.context, harness.session)):
+        scene = make()
+        harness.context.scenes.push(scene)
+        for step in range(300):
+            harness.context.scenes.handle_action(random_action(rng))
+            harness.context.scenes.update(1 / 60)
+            if step % 100 == 0 and len(harness.context.scenes):
+                harness.draw()
+        if harness.context.quit_requested:
+            harness.context.quit_requested = False
+        while len(harness.context.scenes) and harness.top() is not harness.table and harness.table in harness.context.scenes.scenes:
+            harness.context.scenes.pop()
+        if harness.table not in harness.context.scenes.scenes:
+            harness.context.scenes.reset(harness.table)
+    assert pygame.get_init()
