@@ -194,8 +194,6 @@ class Flourish:
         self.props.draw_backdrop(canvas, t, self._row_centre, backdrop_start, backdrop_level)
         self.props.draw_slashes(canvas, t, timeline.slash_at, timeline.slash_reveal,
                                 timeline.slash_fade_at)
-        if self._bolt_at >= 0:
-            self.props.draw_bolt(canvas, t, self._bolt_at)
         for banner in self.physics.banners:
             self.props.draw_banner(canvas, banner, offset)
         self._draw_cards(canvas, t, offset)
@@ -204,6 +202,10 @@ class Flourish:
         self.props.draw_title(canvas, t, timeline.stamp_at, timeline.stamp_in,
                               timeline.fold_at, offset)
         self._draw_flashes(canvas, t)
+        if self._bolt_at >= 0:
+            if not self.props.bolt:
+                self.props.strike(random.Random(f"{self.seed}:bolt"), self._bolt_target)
+            self.props.draw_bolt(canvas, t, self._bolt_at)
 
     def _warm_tasks(self) -> list[Callable[[], None]]:
         """Cache builds to spread over the first frames, in the order they are needed."""
@@ -328,7 +330,10 @@ class Flourish:
             self._fire(self._events[self._next_event])
             self._next_event += 1
         timeline = self.timeline
-        if self.staging.emit and timeline.burst_at <= self.t < timeline.fold_at:
+        emit_from = timeline.burst_at
+        if self.staging.emit_early and timeline.cards:
+            emit_from = timeline.cards[0].leap_start
+        if self.staging.emit and emit_from <= self.t < timeline.fold_at:
             rate = self.staging.emit_rate * (1.0 if self.mode == "full" else 0.6)
             self._emit_credit += rate * STEP
             while self._emit_credit >= 1.0:
@@ -364,8 +369,8 @@ class Flourish:
             self._sound("thunder")
             x, y = self._slots[int(event.arg)]
             self._bolt_at = event.time
-            self._bolt_target = (x, y - self._panel_size[1] / 2)
-            self._flashes.append((event.time, (200, 215, 255), 0.85, 0.35))
+            self._bolt_target = (x, y + self._panel_size[1] * 0.1)
+            self._flashes.append((event.time, (200, 215, 255), 0.55, 0.3))
             self._shakes.append((event.time, 16 * s, 0.35))
         elif event.action == "banner":
             index = int(event.arg)

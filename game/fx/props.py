@@ -126,7 +126,7 @@ class Props:
         subline = "   ".join(parts)
         self.subline = brush.outlined_text(subline, int(76 * s), "ui_bold", (255, 236, 190),
                                            (20, 10, 10), max(2, int(4 * s))) if subline else None
-        self.caption = (brush.outlined_text(spec.caption, int(48 * s), "jp", (240, 240, 240),
+        self.caption = (brush.outlined_text(spec.caption, int(60 * s), "jp", (240, 240, 240),
                                             (20, 10, 10), max(2, int(3 * s)))
                         if spec.caption else None)
         self.seal = brush.seal(str(spec.points), int(120 * s), staging.seal) \
@@ -210,14 +210,14 @@ class Props:
     # -- lightning -------------------------------------------------------------------------
     def strike(self, rng: random.Random, target: tuple[float, float]) -> None:
         """Plan a jagged bolt from the top of the screen down to ``target``."""
-        x, y = target[0] + rng.uniform(-200, 200) * self.scale, 0.0
-        points = [(x, y)]
-        steps = 9
+        start_x = target[0] + rng.choice((-1, 1)) * rng.uniform(180, 320) * self.scale
+        points = [(start_x, 0.0)]
+        steps = 12
         for k in range(1, steps + 1):
             u = k / steps
-            x = x + (target[0] - x) * u + rng.uniform(-40, 40) * self.scale * (1 - u)
-            y = target[1] * u
-            points.append((x, y))
+            x = start_x + (target[0] - start_x) * u
+            jitter = rng.uniform(-55, 55) * self.scale * (1 - u * 0.8) if k < steps else 0.0
+            points.append((x + jitter, target[1] * u))
         self.bolt = points
 
     def draw_bolt(self, canvas: pygame.Surface, t: float, at: float) -> None:
@@ -226,7 +226,7 @@ class Props:
             return
         if int(age * 30) % 2 == 1 and age > 0.1:
             return
-        width = max(2, int(9 * self.scale))
+        width = max(2, int(12 * self.scale))
         pygame.draw.lines(canvas, (120, 150, 255), False, self.bolt, width * 3)
         pygame.draw.lines(canvas, (250, 250, 255), False, self.bolt, width)
 

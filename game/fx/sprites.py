@@ -90,8 +90,8 @@ def _dot(size: int, colour, glow: bool) -> pygame.Surface:
 
 
 def _streak(size: int) -> pygame.Surface:
-    surface = pygame.Surface((max(2, size // 2), size * 5), pygame.SRCALPHA)
-    surface.fill((190, 210, 240, 150))
+    surface = pygame.Surface((max(2, size // 3), size * 8), pygame.SRCALPHA)
+    surface.fill((200, 218, 250, 190))
     return surface
 
 

@@ -26,6 +26,7 @@ class Staging:
     burst: tuple[tuple[str, int], ...] = (("slip", 60),)  # (particle kind, count) at the stamp
     emit: str = ""                     # particle kind emitted continuously while holding
     emit_rate: float = 0.0             # particles per second
+    emit_early: bool = False           # emit from the first card's leap, not from the stamp
     flash: Colour = WHITE
     seal: Colour = (196, 30, 36)
     swash: Colour = (150, 20, 24)      # brush band behind the title
@@ -53,17 +54,19 @@ STAGINGS: dict[str, Staging] = {
                     seal=(200, 36, 30)),
     "shiko": Staging(burst=_BRIGHT_BURST, emit="slip", emit_rate=14, flash=GOLD,
                      backdrop="gold", hold=1.5, stagger=0.24),
-    "ame-shiko": Staging(burst=(("spark", 50), ("slip", 40)), emit="rain", emit_rate=70,
+    "ame-shiko": Staging(burst=(("spark", 50), ("slip", 40)), emit="rain", emit_rate=90,
+                         emit_early=True,
                          flash=(200, 220, 255), backdrop="rain", hold=1.5, stagger=0.24,
                          thunder_card="11-1", last_codes=("11-1",), swash=(30, 40, 80),
                          wind=60.0),
     "sanko": Staging(burst=_BRIGHT_BURST, flash=GOLD, backdrop="gold", hold=1.2,
                      stagger=0.22),
-    "hanami-zake": Staging(burst=(("petal", 110),), emit="petal", emit_rate=30,
+    "hanami-zake": Staging(burst=(("petal", 110),), emit="petal", emit_rate=30, emit_early=True,
                            flash=SAKURA, backdrop="sakura", hold=1.6, sake_cup=True,
                            swash=(170, 60, 100), chime=True, wind=220.0,
                            last_codes=("9-1",)),
     "tsukimi-zake": Staging(burst=(("mote", 60), ("slip", 20)), emit="mote", emit_rate=18,
+                            emit_early=True,
                             flash=MOON, backdrop="moon", hold=1.6, sake_cup=True,
                             swash=(40, 50, 110), chime=True, wind=70.0,
                             last_codes=("9-1",)),
@@ -84,7 +87,7 @@ STAGINGS: dict[str, Staging] = {
     "kasu": Staging(layout="fan", burst=(("leaf", 30), ("slip", 20)), hold=0.8, leap=0.24,
                     stagger=0.035, swash=(50, 60, 40)),
     "finishing-slash": Staging(layout="fan", burst=(("spark", 120),), slashes=2, hold=1.0,
-                               leap=0.26, stagger=0.06, flash=WHITE, swash=(20, 10, 10)),
+                               leap=0.26, stagger=0.06, flash=WHITE, swash=(150, 14, 22)),
     "last-month-drop": Staging(layout="drop", burst=(("slip", 30),), hold=1.9, leap=0.0,
                                stagger=0.12, swash=(40, 40, 50), seal=(110, 110, 120)),
     "victory": Staging(burst=(("confetti", 120), ("spark", 50)), emit="confetti",
