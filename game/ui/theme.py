@@ -68,10 +68,34 @@ def font(size: int, family: str = "ui") -> pygame.font.Font:
         return pygame.font.Font(None, int(size * 1.3))
 
 
+def reset_font_caches() -> None:
+    """Forget loaded fonts (they die with ``pygame.quit()``; tests re-initialise pygame)."""
+    font.cache_clear()
+    try:
+        from game.view.fonts import font as shared_font
+
+        shared_font.cache_clear()
+    except (ImportError, AttributeError):
+        pass
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+def _with_live_font(size: int, family: str):
+    """The font, re-loaded once if pygame was quit and re-initialised since it was cached."""
+    loaded = font(size, family)
+    try:
+        loaded.size("A")
+    except pygame.error:
+        reset_font_caches()
+        loaded = font(size, family)
+    return loaded
+
+
 @lru_cache(maxsize=512)
 def text(content: str, size: int, colour_value: Colour, family: str = "ui") -> pygame.Surface:
     """Rendered, cached text surface (antialiased, transparent background)."""
-    return font(size, family).render(content, True, colour_value)
+    return _with_live_font(size, family).render(content, True, colour_value)
 
 
 def draw_text(canvas: pygame.Surface, content: str, size: int, colour_value: Colour,
@@ -188,7 +212,7 @@ def pulse(time_seconds: float, speed: float = 3.0) -> float:
 
 def wrap_text(content: str, size: int, max_width: int, family: str = "ui") -> list[str]:
     """Split ``content`` into lines no wider than ``max_width`` pixels at this font size."""
-    measure = font(size, family)
+    measure = _with_live_font(size, family)
     lines: list[str] = []
     current = ""
     for word in content.split():
