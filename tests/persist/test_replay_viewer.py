@@ -1,0 +1,77 @@
+"""The replay viewer plays a kept record on the table with pause, step and speed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.core.settings import Settings
+from game.engine.records import record_of
+from game.input import actions as act
+from game.persist import autosave
+from game.persist.headless import play_decisions
+from game.persist.records_library import RecordsLibrary
+from game.scenes.replay_viewer import ReplayTable, ReplayViewer
+
+
+def _context() -> SceneContext:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    return SceneContext(settings=Settings(animation_speed="instant"))
+
+
+def _frames(context: SceneContext, count: int) -> None:
+    for _ in range(count):
+        context.scenes.update(1 / 60)
+        top = context.scenes.top
+        if type(top).__name__ == "MonthResult":
+            top.close()
+
+
+def test_replay_pause_step_speed_and_the_final_position_matches_the_record() -> None:
+    original = play_decisions(23, 10_000, rules="nintendo")
+    record = record_of(original, players=[{"name": "Aki", "colour": "red"},
+                                          {"name": "Ren", "colour": "blue"}])
+    context = _context()
+    table = ReplayTable(context, record)
+    context.scenes.push(table)
+    assert table.session.names == ("Aki (Red)", "Ren (Blue)")
+    _frames(context, 120)
+    assert table.cursor.index > 0
+    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))      # pause
+    paused_at = table.cursor.index
+    _frames(context, 120)
+    assert table.cursor.index == paused_at
+    table.handle_action(act.Action(act.RIGHT, act.KEYBOARD))        # one step
+    _frames(context, 30)
+    assert table.cursor.index == paused_at + 1
+    table.handle_action(act.Action(act.UP, act.KEYBOARD))
+    table.handle_action(act.Action(act.UP, act.KEYBOARD))
+    assert table.cursor.speed == 4.0 and table.director.speed == 4.0
+    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))      # play on
+    for _ in range(200):
+        _frames(context, 60)
+        if table.session.is_over():
+            break
+    assert table.session.is_over()
+    assert autosave.state_snapshot(table.state)["scores"] == list(original.returns())
+    assert [r["score_delta"] for r in table.state.month_results] == \
+        [r["score_delta"] for r in original.month_results]
+    canvas = pygame.Surface((1920, 1080))
+    context.scenes.draw(canvas, 1.0)
+    assert "finished" in table.status_text()
+
+
+def test_viewer_lists_kept_matches_and_opens_one() -> None:
+    library = RecordsLibrary()
+    library.add(record_of(play_decisions(2, 10_000)), now=1_700_000_000)
+    library.add(record_of(play_decisions(3, 10_000)), now=1_700_000_100)
+    context = _context()
+    viewer = ReplayViewer(context, library)
+    context.scenes.push(viewer)
+    assert len(viewer.entries) == 2
+    viewer.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))
+    assert isinstance(context.scenes.top, ReplayTable)
+    context.scenes.top.handle_action(act.Action(act.BACK, act.KEYBOARD))
+    assert context.scenes.top is viewer
