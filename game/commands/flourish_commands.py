@@ -42,9 +42,11 @@ def run(args: argparse.Namespace) -> int:
     except ValueError:
         raise CliError(f"--size must look like 1920x1080, not {args.size!r}") from None
     os.makedirs(args.frames, exist_ok=True)
+    was_initialised = pygame.get_init()
     pygame.init()
     try:
-        pygame.display.set_mode((1, 1))
+        if pygame.display.get_surface() is None:
+            pygame.display.set_mode((1, 1))
         images = default_card_images()
         canvas = pygame.Surface((width, height))
         background = demo_table((width, height), images)
@@ -68,5 +70,6 @@ def run(args: argparse.Namespace) -> int:
               f"{args.frames}, {flourish.duration:.2f} s, peak bodies {flourish.peak_bodies}")
         print("sounds: " + ", ".join(f"{name}@{frame}" for frame, name in sounds))
     finally:
-        pygame.quit()
+        if not was_initialised:
+            pygame.quit()
     return 0

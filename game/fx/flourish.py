@@ -565,7 +565,7 @@ class Flourish:
                 variant = int(now * 12 + particle.variant) % 2
             sprite = art.get(kind, variant, body.angle)
             life_left = particle.dies - now
-            alpha = min(1.0, life_left / 0.5, level)
+            alpha = min(1.0, life_left / 0.5, level * level)
             x, y = body.position
             if alpha < 0.98:
                 sprite.set_alpha(max(0, int(255 * alpha)))
