@@ -33,7 +33,7 @@ from game.engine.scoring import stop_score
 
 DEFAULT_BUDGET = 2400          # simulations per decision (all candidates together)
 MIN_WORLDS = 8                 # even a tiny budget samples at least this many worlds
-PRIOR_WEIGHT = 0.0015          # weight of Normal's heuristic score as a tie-breaker
+PRIOR_WEIGHT = 0.01          # weight of Normal's heuristic score as a tie-breaker
 KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts koi-koi 2 points of win% worse
 
 _pc = int.bit_count
@@ -120,7 +120,7 @@ class Search:
     def __init__(self, view, rng: random.Random, candidates: list[Action], *,
                  budget: int = DEFAULT_BUDGET, seconds: float = 0.0,
                  priors: dict[Action, float] | None = None,
-                 table: WinTable | None = None) -> None:
+                 table: WinTable | None = None, evaluate_single: bool = False) -> None:
         self.view = view
         self.rng = rng
         self.candidates = list(candidates)
@@ -132,7 +132,7 @@ class Search:
         self.worlds = 0
         self.simulations = 0
         self.elapsed = 0.0
-        self.done = len(self.candidates) <= 1
+        self.done = not self.candidates or (len(self.candidates) == 1 and not evaluate_single)
 
     def step(self, max_seconds: float | None = None) -> bool:
         """Run worlds for up to ``max_seconds`` (None: to the end). True when finished."""

@@ -173,13 +173,14 @@ def min_distance(own: int, other: int, rules: RuleSet) -> int:
 
 
 def needed_by(own: int, other: int, rules: RuleSet) -> int:
-    """Mask of cards that would complete or advance a big yaku ``own`` is one or two away from."""
+    """Mask of the cards ``own`` still lacks for a big yaku it has started (holds one card of
+    a two-card yaku, or at least one of a three-card one)."""
     out = 0
     for family in families(rules):
         if family.name not in THREAT_FAMILIES or _pc(family.cards & ~other) < family.need:
             continue
         held = _pc(family.cards & own)
-        if 0 < family.need - held <= 2 or (family.need == 2 and held == 1):
+        if held >= max(1, family.need - 2) and held < family.need:
             out |= family.cards & ~own & ~other
     return out
 

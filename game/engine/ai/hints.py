@@ -1,0 +1,101 @@
+"""Hints for the human: rate every legal move with the expert search and a short reason.
+
+``rate_actions(view, rng, budget)`` returns ``[(action, win_probability, reason), ...]`` best
+first. The probability is the expert's estimate of winning the match after that move; the
+reason is a short phrase for the hint panel ("takes the sake cup", "blocks ino-shika-cho",
+"risky koi-koi: opponent is one card from akatan"). Like every CPU, it reads only the view.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.actions import Action
+from game.engine.ai.expert import Search, stop_points
+from game.engine.ai.heuristics import (
+    card_phrase, describe_family, family_of_card_for, month_mask, nearest_threat, needed_by,
+)
+from game.engine.ai.levels import play_scores
+from game.engine.ai.personality import Personality
+from game.engine.cards import CARDS, MONTH_MASKS, SAKE_CUP, Kind, ids_from_mask
+from game.engine.scoring import evaluate_yaku
+
+HINT_BUDGET = 2000
+_RANK = {Kind.BRIGHT: 3, Kind.ANIMAL: 2, Kind.RIBBON: 1, Kind.CHAFF: 0}
+_pc = int.bit_count
+
+
+def rate_actions(view, rng: random.Random, budget: int = HINT_BUDGET,
+                 ) -> list[tuple[Action, float, str]]:
+    """Every legal action with its estimated match-win probability and a reason, best first."""
+    legal = list(view.legal)
+    if not legal:
+        return []
+    priors = play_scores(view, Personality(level="expert")) if legal[0].kind != "koikoi" \
+        and legal[0].kind != "stop" else None
+    search = Search(view, rng, legal, budget=budget, priors=priors, evaluate_single=True)
+    search.run()
+    ranked = sorted(search.ranking(), key=lambda item: -item[1])   # stable: ties keep order
+    return [(action, probability, reason(view, action)) for action, probability in ranked]
+
+
+def captured_by(view, action: Action) -> int:
+    """Cards the action certainly captures now (0 for a card laid on the field)."""
+    card = action.card
+    if action.kind == "take":
+        return (1 << card) | (1 << view.pending)
+    matches = view.field & MONTH_MASKS[card >> 2]
+    n = _pc(matches)
+    if n == 0:
+        return 0
+    if n == 2:      # the player will choose: count the better one
+        best = max(ids_from_mask(matches), key=lambda c: (_RANK[CARDS[c].kind], c))
+        return (1 << card) | (1 << best)
+    return matches | (1 << card)
+
+
+def reason(view, action: Action) -> str:
+    """A short phrase saying why the move is good or risky."""
+    me = view.player
+    own, other = view.captured[me], view.captured[1 - me]
+    rules = view.rules
+    if action.kind == "stop":
+        return f"stops for {stop_points(view)} points"
+    if action.kind == "koikoi":
+        threat = nearest_threat(other, own, rules)
+        if view.koikoi[1 - me]:
+            return "risky koi-koi: the opponent's koi-koi already doubles a stop"
+        if threat and threat[1] == 1:
+            return f"risky koi-koi: opponent is one card from {describe_family(threat[0])}"
+        return "koi-koi: the opponent is far from any yaku"
+    cards = captured_by(view, action)
+    if not cards:
+        card = action.card
+        danger = needed_by(other, own, rules) & (month_mask(card) & ~(1 << card) | 1 << card)
+        danger &= view.unseen | (1 << card)
+        if danger:
+            target = family_of_card_for(ids_from_mask(danger)[0], other, own, rules)
+            if target:
+                return (f"lays {card_phrase(card)} on the field: the opponent may take it "
+                        f"toward {describe_family(target)}")
+        return f"lays {card_phrase(card)} on the field"
+    before = {name for name, _ in evaluate_yaku(own, rules, view.koikoi[me])}
+    after = [name for name, _ in evaluate_yaku(own | cards, rules, view.koikoi[me])]
+    new = [name for name in after if name not in before]
+    if new:
+        return f"makes {new[0]}"
+    blocked = cards & needed_by(other, own, rules)
+    if blocked:
+        family = family_of_card_for(ids_from_mask(blocked)[0], other, own, rules)
+        if family:
+            return f"blocks {describe_family(family)}"
+    if cards & SAKE_CUP:
+        return "takes the sake cup"
+    if action.kind == "take":
+        best = action.card
+    else:
+        best = max(ids_from_mask(cards), key=lambda c: (_RANK[CARDS[c].kind], c))
+    family = family_of_card_for(best, own, other, rules)
+    if family:
+        return f"takes {card_phrase(best)} toward {describe_family(family)}"
+    return f"takes {card_phrase(best)}"
