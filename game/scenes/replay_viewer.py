@@ -83,6 +83,18 @@ class RecordedSeat:
         return self.cursor.next(budget_seconds)
 
 
+def _seat_labels(players) -> tuple[str, str]:
+    """"Aki (Red)" for each seat of a record's players list (defaults when malformed)."""
+    labels = []
+    for seat, colour in enumerate(("red", "blue")):
+        player = players[seat] if isinstance(players, list) and len(players) > seat else None
+        if not isinstance(player, dict):
+            player = {}
+        name = str(player.get("name", f"Player {seat + 1}"))[:40]
+        labels.append(f"{name} ({str(player.get('colour', colour)).capitalize()})")
+    return labels[0], labels[1]
+
+
 def _decisions(record: dict) -> list[Action]:
     return [action_from_json(d) for month in record["months"] for d in month.get("decisions", [])]
 
@@ -92,12 +104,7 @@ class ReplayTable(TableScene):
 
     def __init__(self, context: SceneContext | None, record: dict) -> None:
         state, _ = replay(record, emit_events=True, stop_before=0)
-        players = record.get("players") or []
-        names = tuple(
-            f"{p.get('name', f'Player {n + 1}')} ({str(p.get('colour', ('red', 'blue')[n])).capitalize()})"
-            if isinstance(p, dict) else f"Player {n + 1}" for n, p in enumerate(players[:2]))
-        if len(names) != 2:
-            names = ("Red", "Blue")
+        names = _seat_labels(record.get("players"))
         self.cursor = ReplayCursor(_decisions(record))
         config = MatchConfig(rules=state.rules, seats=("cpu", "cpu"), names=names,  # type: ignore[arg-type]
                              seed=record.get("seed"), viewer=None)
@@ -172,7 +179,8 @@ class ReplayViewer(MenuScene):
     heading_ja = "花札"
     name = "replay_viewer"
 
-    def __init__(self, context: SceneContext | None = None, library: RecordsLibrary | None = None) -> None:
+    def __init__(self, context: SceneContext | None = None,
+                 library: RecordsLibrary | None = None) -> None:
         self.library = library or RecordsLibrary()
         self.entries = self.library.entries()[:MAX_LISTED]
         super().__init__(context)

@@ -115,7 +115,8 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
     rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"]), seed=11, speed="instant")
     plugged = {1, 2}
     next_id = 3
-    buttons = ["a", "b", "dpad_left", "dpad_right", "dpad_up", "dpad_down", "start", "back", "x", "y"]
+    buttons = ["a", "b", "dpad_left", "dpad_right", "dpad_up", "dpad_down", "start", "back",
+               "x", "y"]
     for frame in range(4000):
         roll = rng.random()
         if roll < 0.006 and plugged:

@@ -8,8 +8,8 @@ from game.core import paths
 from game.engine.records import record_of, replay
 from game.persist import autosave, stats
 from game.persist.headless import play_decisions
-from game.persist.records_library import RecordsLibrary
 from game.persist.recorder import MatchPersistence
+from game.persist.records_library import RecordsLibrary
 
 
 def _finished(seed: int):

@@ -15,7 +15,8 @@ from game.persist.headless import play_decisions
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_kill_dash_nine_mid_month_then_continue_restores_the_exact_state(tmp_path, monkeypatch) -> None:
+def test_kill_dash_nine_mid_month_then_continue_restores_the_exact_state(
+        tmp_path, monkeypatch) -> None:
     seed, decisions = 21, 23
     user_dir = tmp_path / "killed-user"
     env = dict(os.environ, KOIKOI_USER_DIR=str(user_dir))
