@@ -2,7 +2,8 @@
 and how often each yaku was scored (game.persist.stats).
 
 Up/Down (or a click on a name) picks the player; the right panel shows their numbers and
-yaku counts. Back returns. A corrupt statistics file was already moved aside by the loader;
+yaku counts. Confirm (or the "Watch replays" button) opens the kept matches
+(game.scenes.replay_viewer). Back returns. A corrupt statistics file was already moved aside by the loader;
 its one-line notice is shown once through ``hooks["notify"]``.
 """
 
@@ -21,13 +22,14 @@ LIST_RECT = pygame.Rect(120, 190, 520, 800)
 DETAIL_RECT = pygame.Rect(700, 190, 1100, 800)
 ROW_HEIGHT = 64
 MAX_ROWS = 11
+REPLAYS_RECT = pygame.Rect(1400, 110, 400, 56)
 
 
 class StatsScene(MenuScene):
     heading = "Statistics"
     heading_ja = "花札"
     name = "stats"
-    footer = ((act.UP, "Player"), (act.BACK, "Back"))
+    footer = ((act.UP, "Player"), (act.CONFIRM, "Watch replays"), (act.BACK, "Back"))
 
     def __init__(self, context: SceneContext | None = None,
                  book: stats_store.StatsBook | None = None) -> None:
@@ -54,9 +56,16 @@ class StatsScene(MenuScene):
                 if self.row_rect(index).collidepoint(action.pos):
                     self.selected = index
                     return True
-        if action.name == act.CONFIRM:
+        if action.name == act.CONFIRM or (action.name == act.CLICK and action.pos is not None
+                                          and REPLAYS_RECT.collidepoint(action.pos)):
+            self.open_replays()
             return True
         return super().handle_action(action)
+
+    def open_replays(self) -> None:
+        from game.scenes.replay_viewer import ReplayViewer
+
+        self.stack.push(ReplayViewer(self.context))
 
     def row_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(LIST_RECT.x + 16, LIST_RECT.y + 16 + index * ROW_HEIGHT,
@@ -76,6 +85,9 @@ class StatsScene(MenuScene):
         ]
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
+        theme.draw_panel(canvas, REPLAYS_RECT, radius=12, border_width=2, inner_line=False)
+        theme.draw_text(canvas, "Watch replays", 30, theme.colour("gold_light"), "ui_bold",
+                        center=REPLAYS_RECT.center)
         theme.draw_panel(canvas, LIST_RECT)
         theme.draw_panel(canvas, DETAIL_RECT)
         if not self.names:

@@ -35,3 +35,5 @@ def test_stats_scene_shows_the_numbers_and_moves_between_players() -> None:
     # the selected row is drawn in the focus colour
     row = scene.row_rect(1)
     assert tuple(canvas.get_at((row.right - 20, row.centery)))[:3] == theme.colour("panel_focus")
+    scene.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))
+    assert type(context.scenes.top).__name__ == "ReplayViewer"
