@@ -3,9 +3,9 @@
 A controller is asked each frame, while it is its seat's turn and the table is idle, for an
 action: ``poll(view, budget_seconds) -> Action | None``. ``None`` means "not yet" (a human
 who has not chosen, a CPU still thinking). CPU controllers never block the frame loop for
-long: a player offering an anytime ``Thinker`` (``thinker(view, rng)`` with
-``step(max_seconds)``, ``done`` and ``best()``/``result``) is stepped a small time slice per
-frame; a plain player (``choose(view, rng)``, e.g. "greedy") is called once.
+long: the decision goes through game.engine.ai.anytime.Thinker, stepped a few milliseconds
+per frame (a searching level such as "expert" thinks across frames; "greedy", "easy" and
+"normal" decide on the first step).
 """
 
 from __future__ import annotations
@@ -90,21 +90,17 @@ class CpuController:
         return action
 
     def _think(self, view, budget_seconds: float) -> Action | None:
-        make_thinker = getattr(self.player, "thinker", None)
-        if make_thinker is None:
-            return self.player.choose(view, self.rng)
+        """Step the anytime Thinker a small slice; plain players decide at once."""
         if self._thinker is None:
-            self._thinker = make_thinker(view, self.rng)
-        slice_seconds = min(0.008, max(0.001, budget_seconds * 0.5))
-        deadline = time.perf_counter() + slice_seconds
-        thinker = self._thinker
-        while not thinker.done and time.perf_counter() < deadline:
-            thinker.step(max(0.0005, deadline - time.perf_counter()))
-        if not thinker.done:
-            return None
-        best = getattr(thinker, "best", None)
-        result = best() if callable(best) else getattr(thinker, "result", None)
-        return result if result is not None else self.player.choose(view, self.rng)
+            try:
+                from game.engine.ai.anytime import Thinker
+            except ImportError:
+                return self.player.choose(view, self.rng)
+            self._thinker = Thinker(self.player, view, self.rng)
+        slice_seconds = min(0.006, max(0.001, budget_seconds * 0.35))
+        if self._thinker.step(slice_seconds):
+            return self._thinker.result
+        return None
 
 
 def make_cpu(level: str, name: str = "CPU", seed: int | None = None,

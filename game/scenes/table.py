@@ -186,10 +186,12 @@ class TableScene(Scene):
         if self.settings.flourish == "off" or self.director.tweens.instant:
             return None
         hook = self.context.hooks.get("yaku_flourish")
-        if hook is None:
-            return None
         try:
-            return hook(self, event)
+            if hook is not None:
+                return hook(self, event)
+            from game.scenes.table_flourish import present_flourish
+
+            return present_flourish(self, event, self.settings.flourish)
         except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
             logger.exception("yaku flourish failed")
             return None

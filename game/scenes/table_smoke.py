@@ -105,6 +105,15 @@ class HumanPilot:
 
         return condition
 
+    def until_any(self, names: tuple[str, ...]):
+        def condition(app: App) -> bool:
+            if getattr(app.context.scenes.top, "name", "") in names:
+                return True
+            self.act(app)
+            return False
+
+        return condition
+
     def until_phase(self, wanted: str):
         def condition(app: App) -> bool:
             top = app.context.scenes.top
@@ -128,12 +137,14 @@ def smoke_steps(app: App) -> list:
         SmokeStep("yaku list closed", actions=(act.BACK,), expect_scene="table"),
         SmokeStep("two-match choice", until=pilot.until_phase("take"), frames=10, expect_scene="table",
                   screenshot="09-two-match-choice"),
+        SmokeStep("flourish", until=pilot.until_any(("flourish", "koikoi_prompt")), frames=40,
+                  screenshot="10-flourish"),
         SmokeStep("koi-koi prompt", until=pilot.until_top("koikoi_prompt"), frames=10,
-                  expect_scene="koikoi_prompt", screenshot="10-koikoi-prompt"),
+                  expect_scene="koikoi_prompt", screenshot="11-koikoi-prompt"),
         SmokeStep("stop", select="stop", until=pilot.until_top("month_result"), frames=20,
-                  expect_scene="month_result", screenshot="11-month-result"),
-        SmokeStep("next month", actions=(act.CONFIRM,), frames=60, expect_scene="table", screenshot="12-month-2"),
+                  expect_scene="month_result", screenshot="12-month-result"),
+        SmokeStep("next month", actions=(act.CONFIRM,), frames=60, expect_scene="table", screenshot="13-month-2"),
         SmokeStep("play to the end", until=pilot.until_top("match_result", stop_prompts=True), frames=30,
-                  max_frames=30000, expect_scene="match_result", screenshot="13-match-result"),
+                  max_frames=30000, expect_scene="match_result", screenshot="14-match-result"),
         SmokeStep("rematch", select="rematch", frames=60, expect_scene="table"),
     ]

@@ -1,0 +1,94 @@
+"""The yaku flourish over the table: when a YakuFormed event reaches the director, the
+table pushes this overlay (settings "flourish": off / short / full) and the director waits
+until it is done. The table is frozen into a snapshot when the flourish starts; confirm,
+click or back skips it."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.core.scenes import Scene
+from game.engine import events as ev
+from game.input import actions as act
+from game.view import layout
+
+logger = logging.getLogger(__name__)
+
+SKIP = {act.CONFIRM, act.CLICK, act.BACK, act.PAUSE}
+
+
+def best_new_yaku(event: ev.YakuFormed) -> tuple[str, int, tuple[str, ...]] | None:
+    """The highest-scoring new (or raised) yaku of the event, with its cards."""
+    points = dict(event.yaku)
+    cards = dict(event.cards)
+    names = [name for name in event.new if name in points] or [name for name, _ in event.yaku]
+    if not names:
+        return None
+    name = max(names, key=lambda yaku: points[yaku])
+    return name, points[name], tuple(cards.get(name, ()))
+
+
+class FlourishOverlay(Scene):
+    name = "flourish"
+    transparent = False
+
+    def __init__(self, context, table, flourish) -> None:
+        super().__init__(context)
+        self.table = table
+        self.flourish = flourish
+        self.snapshot: pygame.Surface | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.flourish.done
+
+    def enter(self) -> None:
+        self.snapshot = pygame.Surface(layout.CANVAS)
+        self.table.draw(self.snapshot, 0.0)
+
+    def update(self, dt: float) -> None:
+        self.flourish.update(dt)
+        if self.flourish.done and self.stack.top is self:
+            self.stack.pop()
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in SKIP:
+            self.flourish.skip()
+        return True
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if self.snapshot is None:
+            self.enter()
+        self.flourish.draw(canvas, self.snapshot)
+
+
+def present_flourish(table, event: ev.YakuFormed, mode: str):
+    """Push the flourish overlay for ``event``; returns it (the director's blocker) or None."""
+    if mode == "off":
+        return None
+    chosen = best_new_yaku(event)
+    if chosen is None:
+        return None
+    try:
+        from game.fx.flourish import flourish_for
+        from game.fx.spec import spec_for
+    except ImportError:
+        return None
+    name, points, cards = chosen
+    try:
+        spec = spec_for(name, points, cards)
+    except ValueError:
+        return None
+    side = table.director.side(event.player)
+    source = pygame.Rect(layout.PLAY_LEFT, layout.CAPTURE_Y[side], layout.PLAY_RIGHT - layout.PLAY_LEFT,
+                         layout.card_height(layout.CAPTURE_WIDTH))
+    flourish = flourish_for(mode, spec, seed=table.state.month * 100 + event.player,
+                            play_sound=table.context.play_sound, source_rect=source)
+    if flourish is None:
+        return None
+    overlay = FlourishOverlay(table.context, table, flourish)
+    table.director.banner = None          # the flourish names the yaku itself
+    table.stack.push(overlay)
+    return overlay
