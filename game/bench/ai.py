@@ -1,0 +1,105 @@
+"""`python -m game bench ai`: expert CPU decision time over whole 12-month matches.
+
+Plays ``--matches`` matches (single process, single core) of the expert against another CPU
+and times every decision the expert makes. Reports the distribution over all its decisions
+(forced single-option ones included, they cost ~0) and over the searched ones alone, plus
+the simulation rate, both as wall-clock time and as this process's CPU time (the wall clock
+grows when other jobs share the cores; CPU time is the single-core cost). Targets: median
+<= 0.3 s and p95 <= 1.0 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--player", default="expert", help="CPU under test (default expert)")
+    parser.add_argument("--opponent", default="normal", help="the other seat (default normal)")
+    parser.add_argument("--budget", type=int, default=0,
+                        help="simulations per decision (0: the player's default)")
+    parser.add_argument("--seconds", type=float, default=0.0, help="time budget per decision")
+    parser.add_argument("--matches", type=int, default=1)
+    parser.add_argument("--rules", default="nintendo")
+    parser.add_argument("--seed", type=int, default=1)
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def _summary(values: list[float]) -> dict:
+    return {
+        "count": len(values),
+        "median_s": round(_percentile(values, 0.5), 4),
+        "p95_s": round(_percentile(values, 0.95), 4),
+        "max_s": round(max(values, default=0.0), 4),
+        "mean_s": round(sum(values) / len(values), 4) if values else 0.0,
+    }
+
+
+def run(args: argparse.Namespace) -> dict:
+    from game.engine.ai import make_player
+    from game.engine.ai.anytime import Thinker
+    from game.engine.rules import load_preset
+    from game.engine.state import State
+
+    params = {}
+    if args.budget:
+        params["think_budget"] = args.budget
+    if args.seconds:
+        params["think_seconds"] = args.seconds
+    rules = load_preset(args.rules)
+    all_times: list[float] = []
+    searched: list[float] = []
+    all_cpu: list[float] = []
+    searched_cpu: list[float] = []
+    simulations = 0
+    search_seconds = 0.0
+    started = time.perf_counter()
+    results = []
+    for match in range(args.matches):
+        seed = args.seed + match
+        seat_under_test = match % 2
+        players = [None, None]
+        players[seat_under_test] = make_player(args.player, **params)
+        players[1 - seat_under_test] = make_player(args.opponent)
+        rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
+        state = State(rules, seed, emit_events=False, keep_record=False)
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.information(seat)
+            if seat == seat_under_test:
+                t0, c0 = time.perf_counter(), time.process_time()
+                thinker = Thinker(players[seat], view, rngs[seat])
+                action = thinker.run()
+                spent, cpu = time.perf_counter() - t0, time.process_time() - c0
+                all_times.append(spent)
+                all_cpu.append(cpu)
+                search = getattr(thinker._decision, "search", None)
+                if search is not None:
+                    searched.append(spent)
+                    searched_cpu.append(cpu)
+                    simulations += search.simulations
+                    search_seconds += cpu
+            else:
+                action = players[seat].choose(view, rngs[seat])
+            state.apply(action)
+        scores = state.returns()
+        results.append([scores[seat_under_test], scores[1 - seat_under_test]])
+    return {
+        "player": args.player, "opponent": args.opponent, "rules": args.rules,
+        "budget": args.budget or getattr(make_player(args.player), "budget", 0),
+        "seconds_budget": args.seconds, "matches": args.matches,
+        "decisions": _summary(all_times), "searched_decisions": _summary(searched),
+        "decisions_cpu": _summary(all_cpu), "searched_decisions_cpu": _summary(searched_cpu),
+        "simulations_per_second": round(simulations / search_seconds) if search_seconds else 0,
+        "scores": results, "wall_seconds": round(time.perf_counter() - started, 2),
+        "targets": {"median_s": 0.3, "p95_s": 1.0},
+    }
