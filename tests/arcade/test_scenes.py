@@ -23,9 +23,7 @@ from tests.arcade.conftest import GOOD_STAGE
 @pytest.fixture(scope="module", autouse=True)
 def pygame_display():
     pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
+    pygame.display.set_mode((1, 1))      # left open: font caches outlive one test module
 
 
 def arcade_context() -> SceneContext:

@@ -15,9 +15,7 @@ from game.scenes.ladder import LadderScene, register
 @pytest.fixture(scope="module", autouse=True)
 def pygame_display():
     pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
+    pygame.display.set_mode((1, 1))      # left open: font caches outlive one test module
 
 
 def test_ladder_match_on_the_real_table_returns_to_the_ladder():
