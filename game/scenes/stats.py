@@ -3,8 +3,8 @@ and how often each yaku was scored (game.persist.stats).
 
 Up/Down (or a click on a name) picks the player; the right panel shows their numbers and
 yaku counts. Confirm (or the "Watch replays" button) opens the kept matches
-(game.scenes.replay_viewer). Back returns. A corrupt statistics file was already moved aside by the loader;
-its one-line notice is shown once through ``hooks["notify"]``.
+(game.scenes.replay_viewer). Back returns. A corrupt statistics file was already moved
+aside by the loader; its one-line notice is shown once through ``hooks["notify"]``.
 """
 
 from __future__ import annotations
