@@ -102,7 +102,8 @@ class MonthResult(Scene):
                             midleft=(self.panel.x + 50, y + 46))
             cards = [c for c in captured if mask_of_codes([c]) & yaku_cards(name, mask, rules)]
             if name in ("teshi", "kuttsuki"):
-                cards = []
+                shown = self.table.last_hand_yaku
+                cards = list(shown.cards) if shown is not None else []
             x = self.panel.x + 330
             step = min(CARD_WIDTH + 6, (self.panel.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1))
             for code in cards:
@@ -110,3 +111,49 @@ class MonthResult(Scene):
                 x += step
             y += 112
         return y
+
+
+class Announcement(Scene):
+    """A short notice over the table (a redeal): a title and lines; closes on confirm /
+    click or by itself after a few seconds."""
+
+    transparent = True
+    name = "announcement"
+
+    def __init__(self, context, title: str, lines: tuple[str, ...] = (), auto_close: float = 3.0) -> None:
+        super().__init__(context)
+        self.title = title
+        self.lines = lines
+        self.auto_close = auto_close
+        self.age = 0.0
+        self.done = False
+
+    def close(self) -> None:
+        if not self.done:
+            self.done = True
+            if self.stack.top is self:
+                self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= self.auto_close:
+            self.close()
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
+            self.close()
+        return True
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        from game.scenes.koikoi_prompt import _shade
+
+        canvas.blit(_shade(), (0, 0))
+        panel = pygame.Rect(0, 0, 1000, 220 + 44 * len(self.lines))
+        panel.center = (960, 500)
+        theme.draw_panel(canvas, panel)
+        theme.draw_text(canvas, self.title, 52, theme.colour("gold_light"), "ui_bold",
+                        center=(panel.centerx, panel.y + 70))
+        for index, line in enumerate(self.lines):
+            theme.draw_text(canvas, line, 30, theme.colour("ivory"), center=(panel.centerx, panel.y + 140 + 44 * index))
+        theme.draw_text(canvas, "Enter / click to continue", 24, theme.colour("muted"),
+                        center=(panel.centerx, panel.bottom - 34))

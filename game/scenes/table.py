@@ -56,9 +56,12 @@ class TableScene(Scene):
         self.finished = False
         self.summary_text = ""
         self.last_yaku: ev.YakuFormed | None = None
+        self.last_hand_yaku: ev.HandYakuShown | None = None
+        self.lift_targets: dict[str, float] = {}
         self.draw_state = None                    # game.scenes.table_draw.TableDrawer (lazy)
         self.director.presenters[ev.MonthEnded] = self._present_month_end
         self.director.presenters[ev.YakuFormed] = self._present_yaku
+        self.director.presenters[ev.Redealt] = self._present_redeal
         self.director.listeners.append(self._on_event)
         self.feed(self.session.initial_events)
 
@@ -108,8 +111,9 @@ class TableScene(Scene):
         self.time += dt
         self.art.warm_step(1)
         self.director.update(dt)
+        self._ease_lifts(dt)
         if not self.director.idle:
-            self._clear_marks()
+            self._clear_marks(lifts=False)
             return
         if self.session.is_over():
             if not self.finished:
@@ -128,7 +132,7 @@ class TableScene(Scene):
         if events:
             self.selected = None
             self.choice = None
-            self._clear_marks()
+            self._clear_marks(lifts=False)
             self.feed(events)
             self.director.update(0.0)
             return
@@ -167,6 +171,8 @@ class TableScene(Scene):
             self.context.play_sound(sound)
         if isinstance(event, ev.YakuFormed):
             self.last_yaku = event
+        if isinstance(event, ev.HandYakuShown):
+            self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
             self.summary_text = describe_turn(self.session.previous_turn, self.session.names)
         if isinstance(event, ev.MonthStarted):
@@ -179,6 +185,16 @@ class TableScene(Scene):
 
         overlay = MonthResult(self.context, self, event, list(self.session.last_month_turn),
                               auto_close=8.0 if not self.attract else 4.0)
+        self.stack.push(overlay)
+        return overlay
+
+    def _present_redeal(self, event: ev.Redealt):
+        from game.scenes.month_result import Announcement
+
+        if self.director.tweens.instant:
+            return None
+        overlay = Announcement(self.context, "Redeal", (event.reason[:1].upper() + event.reason[1:],
+                                                       "The cards are shuffled and dealt again."))
         self.stack.push(overlay)
         return overlay
 
@@ -197,18 +213,33 @@ class TableScene(Scene):
             return None
 
     # -- highlights ----------------------------------------------------------------------
-    def _clear_marks(self) -> None:
+    def _clear_marks(self, lifts: bool = True) -> None:
+        """Remove highlights and dimming; ``lifts`` also drops raised cards at once (else
+        they ease down)."""
+        self.lift_targets = {}
         for sprite in self.director.sprites.values():
             sprite.highlight = None
             sprite.dimmed = False
-            sprite.lift = 0.0
+            if lifts:
+                sprite.lift = 0.0
+
+    def _ease_lifts(self, dt: float) -> None:
+        """Selected cards rise and fall smoothly (exponential approach, frame-rate free)."""
+        rate = 1.0 if self.director.tweens.instant else min(1.0, dt * 18.0)
+        targets = self.lift_targets
+        for key, sprite in self.director.sprites.items():
+            target = targets.get(key, 0.0)
+            if sprite.lift != target:
+                sprite.lift += (target - sprite.lift) * rate
+                if abs(sprite.lift - target) < 0.5:
+                    sprite.lift = target
 
     def _matches(self, code: str) -> list[str]:
         month = CARD_BY_CODE[code].month
         return [key for key in self.director.model.field_slots if CARD_BY_CODE[key].month == month]
 
     def _mark_cards(self, phase: str | None) -> None:
-        self._clear_marks()
+        self._clear_marks(lifts=False)
         if phase == "play":
             hand = self.director.model.hands[self.director.near]
             if self.selected not in hand:
@@ -217,7 +248,7 @@ class TableScene(Scene):
                 sprite = self.director.sprites[code]
                 sprite.dimmed = not self._matches(code)
                 if code == self.selected:
-                    sprite.lift = layout.HAND_LIFT
+                    self.lift_targets[code] = layout.HAND_LIFT
                     sprite.dimmed = False
             if self.selected is not None:
                 for code in self._matches(self.selected):
@@ -230,7 +261,7 @@ class TableScene(Scene):
                 sprite = self.director.sprites[code]
                 sprite.highlight = CHOICE
                 if code == self.choice:
-                    sprite.lift = 16
+                    self.lift_targets[code] = 16
             pending = self.director.model.pending
             if pending is not None:
                 self.director.sprites[pending].highlight = HIGHLIGHT

@@ -280,10 +280,13 @@ class Director:
         model.month, model.months, model.dealer = event.month, event.months, event.dealer
         model.scores = event.scores
         model.koikoi = [0, 0]
-        return Delay(0.1)
+        if not self.sprites:
+            return Delay(0.1)
+        # last month's cards fade away before the new deal
+        return Parallel(*(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values()))
 
     def _on_Redealt(self, event: ev.Redealt) -> Animation:
-        return self._show_banner("Redeal: " + event.reason, None, 1.4)
+        return Delay(0.1)       # the table announces it (presenter)
 
     def _on_Dealt(self, event: ev.Dealt) -> Animation:
         model = self.model

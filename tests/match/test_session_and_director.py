@@ -128,3 +128,19 @@ def test_month_calculation_lines():
                                           "x2 for the opponent's koi-koi = 40")
     drawn = MonthEnded(3, "exhausted", None, (0, 0), (5, 40), ((), ()), 0, (), (0, 0), ((), ()))
     assert month_calculation(drawn) == "Drawn month: no points"
+
+
+def test_expert_cpu_thinks_across_frames_without_blocking():
+    session = MatchSession(MatchConfig(seed=3, seats=("cpu", "cpu"), level="expert"))
+    for controller in session.controllers:
+        controller.think_delay = 0.0
+    seat = session.current_player()
+    legal = session.state.legal_actions()
+    polls = 0
+    events = []
+    while not events and polls < 2000:
+        events = session.step(1 / 60)
+        polls += 1
+    assert polls > 1                       # the decision took several frames
+    assert type(events[0]).__name__ == "CardPlayed" and events[0].player == seat
+    assert any(a.kind == "play" and CARDS[a.card].code == events[0].card for a in legal)

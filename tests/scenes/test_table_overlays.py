@@ -102,3 +102,35 @@ def test_random_input_on_every_overlay():
         if harness.table not in harness.context.scenes.scenes:
             harness.context.scenes.reset(harness.table)
     assert pygame.get_init()
+
+
+def _run_until(harness: Harness, scene_type, frames: int = 600):
+    for _ in range(frames):
+        if isinstance(harness.top(), scene_type):
+            return harness.top()
+        harness.frame()
+    raise AssertionError(f"{scene_type.__name__} never appeared")
+
+
+def test_redeal_is_announced_and_the_match_goes_on():
+    from game.scenes.month_result import Announcement
+
+    harness = Harness(seed=380, speed="fast")          # seed 380: the first deal is redealt
+    assert any(isinstance(e, ev.Redealt) for e in harness.session.initial_events)
+    notice = _run_until(harness, Announcement)
+    assert notice.title == "Redeal"
+    harness.draw()
+    harness.context.scenes.update(0.3)
+    harness.context.scenes.handle_action(act.Action(act.CONFIRM))
+    assert harness.top() is harness.table
+    assert harness.wait_for_human() in ("play", "take")
+
+
+def test_hand_yaku_month_result_shows_the_hand():
+    harness = Harness(seed=52, speed="fast")           # seed 52: a hand yaku at the first deal
+    shown = next(e for e in harness.session.initial_events if isinstance(e, ev.HandYakuShown))
+    result = _run_until(harness, MonthResult)
+    assert result.event.reason == "hand_yaku"
+    assert harness.table.last_hand_yaku == shown
+    assert result.event.yaku[shown.player][0][0] == shown.yaku
+    harness.draw()
