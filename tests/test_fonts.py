@@ -100,6 +100,15 @@ def test_fonts_are_cached_per_family_and_size() -> None:
         font(22, "comic")
 
 
+def test_cached_fonts_survive_a_font_module_restart() -> None:
+    before = font(21, "jp")
+    pygame.font.quit()
+    after = font(21, "jp")
+    assert after is not before
+    assert after.render("勝負", True, (0, 0, 0)).get_width() > 20
+    assert font(21, "jp") is after
+
+
 def test_bundle_is_small_and_licensed() -> None:
     for name in FONT_FILES.values():
         assert (FONT_DIR / name).is_file(), name

@@ -147,14 +147,35 @@ def font_path(family: str) -> Path:
         return font_path(fallback)
 
 
-@cache
+_FONT_CACHE: dict[tuple[str, int], pygame.font.Font] = {}
+
+
 def font(size: int, family: str = "ui") -> pygame.font.Font:
-    """A pygame Font of the family at a pixel size; cached per (family, size)."""
+    """A pygame Font of the family at a pixel size; cached per (family, size).
+
+    Fonts die when pygame.font is quit (pygame.quit(), a display restart, test teardown); a
+    dead cached font is noticed and the cache rebuilt, so callers never get an invalid font.
+    """
     import pygame
 
+    key = (family, max(1, int(size)))
+    cached = _FONT_CACHE.get(key)
+    if cached is not None:
+        try:
+            cached.get_height()
+            return cached
+        except pygame.error:
+            _FONT_CACHE.clear()
     if not pygame.font.get_init():
+        _FONT_CACHE.clear()
         pygame.font.init()
-    return pygame.font.Font(str(font_path(family)), max(1, int(size)))
+    created = pygame.font.Font(str(font_path(family)), key[1])
+    _FONT_CACHE[key] = created
+    return created
+
+
+# Same spelling as a functools cache, for callers that reset font caches after pygame.quit().
+font.cache_clear = _FONT_CACHE.clear  # type: ignore[attr-defined]
 
 
 def missing_glyphs(text: str, family: str) -> list[str]:
