@@ -3,7 +3,8 @@
 An ``Action`` has a ``name`` (one of the constants below), the ``device`` it came from
 ("keyboard", "mouse", "pad" or "system"), the pad's ``instance_id`` when it came from a
 pad, a logical ``pos`` for pointer actions, ``repeat`` for hold-to-repeat navigation, and a
-free ``value`` (scroll amount, text, window size, device name, captured binding).
+free ``value`` (scroll amount, text, window size, device name, captured binding; for bound
+keyboard actions the key's name, e.g. "backspace" vs "escape" for back).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ POINTER_MOVE = "pointer_move"   # hover, pos = logical position
 POINTER_DOWN = "pointer_down"   # left button pressed at pos
 CLICK = "click"                 # left button released at pos (activate)
 SCROLL = "scroll"               # value = wheel steps (+ up)
+POINTER_LEAVE = "pointer_leave"  # the pointer left the canvas (bars) or the window
 
 # system and devices
 QUIT = "quit"

@@ -155,6 +155,7 @@ class InputManager:
             pygame.WINDOWFOCUSGAINED: self._window_state,
             pygame.WINDOWMINIMIZED: self._window_state,
             pygame.WINDOWRESTORED: self._window_state,
+            pygame.WINDOWLEAVE: self._pointer_left,
             pygame.CONTROLLERBUTTONDOWN: self._pad_button_down,
             pygame.CONTROLLERBUTTONUP: self._pad_button_up,
             pygame.CONTROLLERAXISMOTION: self._pad_axis,
@@ -187,7 +188,7 @@ class InputManager:
             return [act.Action(act.UNBOUND, act.KEYBOARD, value=key_name(key))]
         produced = []
         for name in names:
-            produced.append(act.Action(name, act.KEYBOARD))
+            produced.append(act.Action(name, act.KEYBOARD, value=key_name(key)))
             if name in act.REPEATING_ACTIONS:
                 self.repeater.press(("key", key), name, act.KEYBOARD, None, now)
         return produced
@@ -208,11 +209,18 @@ class InputManager:
 
     def _mouse_motion(self, event: pygame.event.Event, now: float) -> list[act.Action]:
         position = self._logical(event)
+        was_inside = self.pointer_pos is not None
         self.pointer_pos = position
         if position is None:
-            return []
+            return [act.Action(act.POINTER_LEAVE, act.MOUSE)] if was_inside else []
         self.last_device = (act.MOUSE, None)
         return [act.Action(act.POINTER_MOVE, act.MOUSE, pos=position)]
+
+    def _pointer_left(self, event: pygame.event.Event, now: float) -> list[act.Action]:
+        if self.pointer_pos is None:
+            return []
+        self.pointer_pos = None
+        return [act.Action(act.POINTER_LEAVE, act.MOUSE)]
 
     def _mouse_down(self, event: pygame.event.Event, now: float) -> list[act.Action]:
         button = int(getattr(event, "button", 1))

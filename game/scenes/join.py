@@ -84,6 +84,11 @@ class JoinScene(MenuScene):
         config["scene"] = "couch_match"
         self.call_hook("start_match", config)
 
+    def seat_label(self, seat: int) -> str:
+        names = self.config.get("names") or SEAT_NAMES
+        name = str(names[seat]) if seat < len(names) else SEAT_NAMES[seat]
+        return name if name.lower() == SEAT_NAMES[seat].lower() else f"{name} ({SEAT_NAMES[seat]})"
+
     def _device_text(self, device: str | None) -> str:
         if device is None:
             return ""
@@ -115,7 +120,7 @@ class JoinScene(MenuScene):
                              border_width=4 if waiting else 2, radius=22)
             band = pygame.Rect(rect.x + 12, rect.y + 12, rect.width - 24, 110)
             pygame.draw.rect(canvas, seat_colour, band, border_radius=14)
-            theme.draw_shadowed_text(canvas, SEAT_NAMES[seat], 72, theme.colour("ivory"), "ui_bold",
+            theme.draw_shadowed_text(canvas, self.seat_label(seat), 64, theme.colour("ivory"), "ui_bold",
                                      center=band.center)
             device = self.devices[seat]
             if device is not None:
@@ -134,7 +139,7 @@ class JoinScene(MenuScene):
                 theme.draw_text(canvas, self._confirm_labels(), 28, theme.colour("muted"), "ui",
                                 center=(rect.centerx, rect.y + 310))
             else:
-                theme.draw_text(canvas, "Waiting for Red", 34, theme.colour("disabled"), "ui_bold",
+                theme.draw_text(canvas, f"Waiting for {self.seat_label(0)}", 34, theme.colour("disabled"), "ui_bold",
                                 center=(rect.centerx, rect.y + 250))
         if self.next_seat is None:
             theme.draw_shadowed_text(canvas, "Both players ready - confirm to deal!", 44,

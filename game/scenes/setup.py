@@ -20,7 +20,7 @@ import pygame
 from game.core.scenes import SceneContext, SceneFactories
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, Choice, Toggle
+from game.ui.widgets import Button, Choice, NameField, Toggle
 
 logger = logging.getLogger(__name__)
 
@@ -75,6 +75,7 @@ class MatchSetup:
         self.preset = "nintendo"
         self.overrides: dict[str, Any] = {}
         self.open_hands = False
+        self.names = ["Red", "Blue"]
 
     def rule(self, key: str) -> Any:
         if key in self.overrides:
@@ -98,7 +99,7 @@ class MatchSetup:
             "overrides": dict(self.overrides),
             "level": self.level,
             "seats": ["human", "human"] if couch else ["human", "cpu"],
-            "names": ["Red", "Blue"] if couch else ["You", "CPU"],
+            "names": list(self.names) if couch else ["You", "CPU"],
             "seed": None,
             "viewer": None if (couch and self.open_hands) else 0,
             "mode": self.mode,
@@ -120,9 +121,17 @@ class SetupScene(MenuScene):
 
     def build(self) -> None:
         setup = self.setup
-        x, width, height, gap, top = 120, 900, 72, 16, 200
+        couch = setup.mode == "couch"
+        x, width, top = 120, 900, 200
+        height, gap = (62, 11) if couch else (72, 16)
         rows = []
-        if setup.mode == "couch":
+        if couch:
+            for seat, colour_name in enumerate(("Red", "Blue")):
+                rows.append(NameField(pygame.Rect(0, 0, width, height), f"{colour_name}'s name",
+                                      lambda seat=seat: setup.names[seat],
+                                      lambda value, seat=seat: setup.names.__setitem__(seat, value),
+                                      default_text=colour_name, key=f"name{seat}",
+                                      description="Statistics are kept per name. Keyboard: Enter, type, Enter."))
             rows.append(Choice(pygame.Rect(0, 0, width, height), "Hands", HANDS,
                                lambda: setup.open_hands, lambda value: setattr(setup, "open_hands", value),
                                key="hands", description="Open hands shows both hands and skips the pass screen."))
@@ -156,7 +165,6 @@ class SetupScene(MenuScene):
             widget.rect.topleft = (x, top + index * (height + gap))
             self.group.add(widget)
         bottom = top + len(rows) * (height + gap) + 30
-        couch = setup.mode == "couch"
         self.group.add(Button(pygame.Rect(x, bottom, 560, 84), "Choose Devices" if couch else "Start Match",
                               self.start, key="start", size=44,
                               description="Each player picks a pad or the keyboard." if couch

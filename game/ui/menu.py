@@ -64,6 +64,8 @@ class WidgetGroup:
         """Returns True when the action was used by the group."""
         name = action.name
         focused = self.focused
+        if focused is not None and getattr(focused, "editing", False):
+            return focused.handle_edit(action)
         if name in act.DIRECTIONS:
             if focused is not None and focused.adjustable and name in (act.LEFT, act.RIGHT):
                 if focused.adjust(-1 if name == act.LEFT else 1):
@@ -91,6 +93,12 @@ class WidgetGroup:
                 self.focus(under)
                 self.sound("menu_move")
             return under is not None
+        if name == act.POINTER_LEAVE:
+            for widget in self.widgets:
+                widget.hovered = False
+                widget.pressed = False
+            self._pressed = None
+            return False
         if name == act.POINTER_DOWN and action.pos is not None:
             under = self.widget_at(action.pos)
             self._pressed = under

@@ -264,3 +264,56 @@ class Choice(_ValueWidget):
             pygame.draw.polygon(canvas, arrow, points)
         theme.draw_text(canvas, text, 32, theme.colour("ivory") if self.enabled else theme.colour("disabled"),
                         "ui_bold", center=area.center)
+
+
+class NameField(_ValueWidget):
+    """Editable short text (a player's name). Confirm starts typing (keyboard); typed text
+    arrives as ``text`` actions; Backspace deletes; Enter, Esc, a click or any pad button
+    ends. An empty name goes back to ``default_text``."""
+
+    adjustable = False
+
+    def __init__(self, rect, label: str, getter, setter, *, default_text: str = "",
+                 max_length: int = 12, **extra: Any) -> None:
+        super().__init__(rect, label, getter, setter, **extra)
+        self.default_text = default_text
+        self.max_length = max_length
+        self.editing = False
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.editing = not self.editing
+        return True
+
+    def handle_edit(self, action) -> bool:
+        """Called by the WidgetGroup for every action while editing; always consumes it."""
+        name, value = action.name, action.value
+        current = str(self.getter())
+        if name == "text" and isinstance(value, str):
+            typed = "".join(char for char in value if char.isprintable())
+            if typed:
+                self._set((current + typed)[: self.max_length])
+        elif name == "back" and value == "backspace":
+            self._set(current[:-1])
+        elif (name == "confirm" and value != "space") or name in ("back", "click") or action.device == "pad":
+            self.editing = False
+            if not str(self.getter()).strip():
+                self._set(self.default_text)
+        return True
+
+    def draw_value(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        box = area.inflate(0, -4)
+        fill = theme.colour("ink") if self.editing else theme.colour("lacquer_light")
+        pygame.draw.rect(canvas, fill, box, border_radius=8)
+        pygame.draw.rect(canvas, theme.colour("gold_light" if self.editing else "gold_dark"), box, 2,
+                         border_radius=8)
+        content = str(self.getter())
+        rect = theme.draw_text(canvas, content, 32, theme.colour("ivory"), "ui_bold",
+                               midleft=(box.x + 16, box.centery))
+        if self.editing:
+            pygame.draw.line(canvas, theme.colour("gold_light"), (rect.right + 4, box.y + 10),
+                             (rect.right + 4, box.bottom - 10), 3)
+        elif self.focused:
+            theme.draw_text(canvas, "Enter to type", 22, theme.colour("muted"), "ui",
+                            midright=(box.right - 12, box.centery))

@@ -229,3 +229,25 @@ def test_rebinding_and_capture(manager):
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=1, button=pygame.CONTROLLER_BUTTON_Y)
     actions = manager.poll(0.0)
     assert [(a.name, a.value) for a in actions] == [("captured", "y"), ("hint", None)]
+
+
+def test_pointer_leave_when_moving_onto_a_bar():
+    inside = {"yes": True}
+    manager = InputManager(pointer_mapper=lambda pos: pos if inside["yes"] else None)
+    pygame.event.clear()
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    assert [a.name for a in manager.poll(0.0)] == ["pointer_move"]
+    inside["yes"] = False
+    post(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=(1, 2), rel=(0, 0), buttons=(0, 0, 0))
+    assert [a.name for a in manager.poll(0.0)] == ["pointer_leave"]
+    inside["yes"] = True
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.WINDOWLEAVE)
+    assert [a.name for a in manager.poll(0.0)] == ["pointer_move", "pointer_leave"]
+
+
+def test_bound_keyboard_actions_carry_the_key_name(manager):
+    post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
+    assert [(a.name, a.value) for a in manager.poll(0.0)] == [("back", "backspace"), ("back", "escape")]

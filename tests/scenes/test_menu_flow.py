@@ -79,8 +79,9 @@ def test_gamepad_alone_reaches_couch_setup_and_back(app):
     pad(app, pygame.CONTROLLER_BUTTON_A)
     assert top(app) == "setup"
     assert app.context.scenes.top.setup.mode == "couch"
+    focus(app, "hands")
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)         # Hands: hidden -> open
-    for _ in range(6):
+    while app.context.scenes.top.group.focused.key != "start":
         pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_A)                   # Choose devices
     assert top(app) == "join"
@@ -220,3 +221,24 @@ def test_rebinding_a_key_in_controls_is_used_and_saved(app):
     press(app, pygame.K_ESCAPE)                           # leave controls: saved
     saved = json.loads(settings_module.settings_path().read_text())
     assert saved["key_bindings"]["hint"] == ["j"] and saved["pad_bindings"]["confirm"] == ["y"]
+
+
+def test_couch_names_are_typed_on_the_keyboard(app):
+    focus(app, "two_players")
+    press(app, pygame.K_RETURN)
+    focus(app, "name0")
+    press(app, pygame.K_RETURN)                           # start typing
+    for _ in range(3):
+        press(app, pygame.K_BACKSPACE)                    # "Red" -> ""
+    post(pygame.TEXTINPUT, text="Aki")
+    press(app, pygame.K_w)                                # a bound key while typing does not navigate
+    post(pygame.TEXTINPUT, text=" w")
+    press(app, pygame.K_RETURN)                           # done
+    assert app.context.scenes.top.group.focused.key == "name0"
+    focus(app, "name1")
+    press(app, pygame.K_RETURN)
+    for _ in range(5):
+        press(app, pygame.K_BACKSPACE)
+    press(app, pygame.K_ESCAPE)                           # empty name falls back to the colour
+    assert top(app) == "setup"
+    assert app.context.scenes.top.setup.config()["names"] == ["Aki w", "Blue"]
