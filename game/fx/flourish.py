@@ -262,7 +262,7 @@ class Flourish:
             for i in range(n):
                 k = i - (n - 1) / 2
                 self._slots.append((w / 2 + k * spacing, centre_y + abs(k) ** 2 * 3 * self.scale))
-                self._fan_angles.append(math.radians(-k * 4.0))
+                self._fan_angles.append(math.radians(k * 4.0))
             self._panel_size = (card_w, round(card_w * 1.6))
             self._row_centre = (w / 2, centre_y)
             self._title_centre = (w // 2, int(centre_y + card_w * 0.8 + 0.26 * h))

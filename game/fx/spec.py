@@ -26,6 +26,10 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
     "tane": ("タネ", "TANE"),
     "tan": ("タン", "TAN"),
     "kasu": ("カス", "KASU"),
+    "nomi": ("のみ", "NOMI"),
+    "bukku": ("ぶっく", "BUKKU"),
+    "teshi": ("手四", "TESHI"),
+    "kuttsuki": ("くっつき", "KUTTSUKI"),
     "finishing-slash": ("勝負", "SHOBU"),
     "last-month-drop": ("終月", "LAST MONTH"),
     "victory": ("勝利", "VICTORY"),
@@ -60,6 +64,10 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
     "tane": ("2-1", "4-1", "5-1", "8-2", "11-2"),
     "tan": ("4-2", "5-2", "7-2", "11-3", "1-2"),
     "kasu": ("1-3", "1-4", "2-3", "2-4", "3-3", "3-4", "4-3", "4-4", "5-3", "5-4"),
+    "nomi": ("3-1", "8-1", "9-1"),
+    "bukku": ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"),
+    "teshi": ("5-1", "5-2", "5-3", "5-4"),
+    "kuttsuki": ("1-1", "1-3", "4-1", "4-3", "7-2", "7-4", "10-1", "10-3"),
     "finishing-slash": ("3-1", "9-1", "8-1"),
     "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3",
                         "5-1"),
@@ -69,7 +77,7 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
 DEMO_POINTS: dict[str, int] = {
     "goko": 10, "shiko": 8, "ame-shiko": 7, "sanko": 5, "hanami-zake": 5, "tsukimi-zake": 5,
     "ino-shika-cho": 5, "akatan": 5, "aotan": 5, "akatan-aotan": 10, "tane": 1, "tan": 1,
-    "kasu": 1, "finishing-slash": 10, "last-month-drop": 0, "victory": 48,
+    "kasu": 1, "nomi": 5, "bukku": 12, "teshi": 6, "kuttsuki": 6, "finishing-slash": 10, "last-month-drop": 0, "victory": 48,
 }
 
 
@@ -111,6 +119,25 @@ def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpe
     key = canonical_name(yaku_id)
     name_ja, name_romaji = DISPLAY_NAMES[key]
     return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption)
+
+
+def specs_from_yaku_event(event) -> list[FlourishSpec]:
+    """Flourish specs for the yaku an engine YakuFormed event reports as new, best first.
+
+    Reads only ``event.yaku`` ((name, points) pairs), ``event.new`` (names) and
+    ``event.cards`` ((name, card codes) pairs); yaku with no flourish are left out.
+    """
+    points = dict(event.yaku)
+    cards = dict(event.cards)
+    specs = []
+    for name in event.new:
+        try:
+            key = canonical_name(name)
+        except UnknownFlourishError:
+            continue
+        specs.append(spec_for(key, points.get(name, 0), cards.get(name, ())))
+    specs.sort(key=lambda spec: -spec.points)
+    return specs
 
 
 def demo_spec(name: str) -> FlourishSpec:

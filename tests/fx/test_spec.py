@@ -13,12 +13,13 @@ from game.fx.spec import (
     canonical_name,
     demo_spec,
     spec_for,
+    specs_from_yaku_event,
 )
 from game.fx.stagings import STAGINGS, order_cards
 
 
 def test_every_name_has_a_staging_and_a_demo_spec():
-    assert len(FLOURISH_NAMES) == 16
+    assert len(FLOURISH_NAMES) == 20
     assert set(FLOURISH_NAMES) == set(STAGINGS)
     for name in FLOURISH_NAMES:
         spec = demo_spec(name)
@@ -55,6 +56,25 @@ def test_spec_for_fills_the_display_names():
     spec = spec_for("tsukimi", 5, ["8-1", "9-1"])
     assert (spec.yaku_id, spec.name_ja, spec.name_romaji, spec.points, spec.cards) == (
         "tsukimi-zake", "月見酒", "TSUKIMI-ZAKE", 5, ("8-1", "9-1"))
+
+
+def test_specs_from_an_engine_yaku_event_best_first():
+    class Event:  # the fields of game.engine.events.YakuFormed that the flourish reads
+        yaku = (("tane", 1), ("ino-shika-cho", 5), ("kasu", 1))
+        new = ("ino-shika-cho", "kasu", "mystery")
+        cards = (("ino-shika-cho", ("6-1", "7-1", "10-1")), ("kasu", ("1-3",) * 10),
+                 ("tane", ("2-1",)))
+
+    specs = specs_from_yaku_event(Event())
+    assert [(spec.yaku_id, spec.points) for spec in specs] == [("ino-shika-cho", 5), ("kasu", 1)]
+    assert specs[0].cards == ("6-1", "7-1", "10-1")
+
+
+def test_every_engine_yaku_has_a_flourish():
+    from game.engine.scoring import YAKU_NAMES
+
+    for name in YAKU_NAMES:
+        assert canonical_name(name) == name
 
 
 def test_the_rain_man_is_staged_last():
