@@ -20,6 +20,26 @@ from game.arcade.scoring import MatchResult
 from game.arcade.stages import Stage
 
 
+@dataclass(frozen=True)
+class ArcadeMode:
+    """A way to climb the ladder; each mode keeps its own high score table."""
+
+    key: str
+    title: str
+    months_cap: int | None = None     # every stage shortened to at most this many months
+
+
+ARCADE_MODES: dict[str, ArcadeMode] = {
+    "arcade": ArcadeMode("arcade", "Arcade"),
+    "arcade_short": ArcadeMode("arcade_short", "Short Arcade", months_cap=3),
+}
+
+
+def mode_title(key: str) -> str:
+    mode = ARCADE_MODES.get(key)
+    return mode.title if mode else key.replace("_", " ").title()
+
+
 @dataclass
 class MatchReport:
     """What one match changed: the run outcome, ranking points, new unlocks."""
@@ -46,9 +66,15 @@ class ArcadeSession:
         return self.run.mode
 
     def stage_match(self, seed: int | None = None) -> StageMatch:
-        """The match to play next (the current stage)."""
-        return StageMatch(self.run.current_stage, seed=seed,
-                          extra_overrides=dict(self.extra_overrides))
+        """The match to play next (the current stage, shortened in a capped mode)."""
+        stage = self.run.current_stage
+        overrides = dict(self.extra_overrides)
+        mode = ARCADE_MODES.get(self.mode)
+        if mode is not None and mode.months_cap and "months" not in overrides:
+            months = stage.rules().months
+            if months > mode.months_cap:
+                overrides["months"] = mode.months_cap
+        return StageMatch(stage, seed=seed, extra_overrides=overrides)
 
     def finish_match(self, result: MatchResult) -> MatchReport:
         stage = self.run.current_stage

@@ -55,7 +55,7 @@ class ContinueScene(Scene):
         run = self.session.run
         if run.countdown is not None and run.countdown.shown != self.last_shown:
             self.last_shown = run.countdown.shown
-            self.context.play_sound("tick")
+            self.context.play_sound("menu_move")
         if run.state != CONTINUE and self.active:
             self.finish()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.arcade.highscores import InitialsEntry
-from game.arcade.session import ArcadeSession
+from game.arcade.session import ArcadeSession, mode_title
 from game.core.scenes import Scene, SceneContext
 from game.input import actions as act
 from game.scenes import arcade_draw as draw
@@ -102,4 +102,5 @@ class InitialsScene(Scene):
 
         area = pygame.Rect(560, 250, 800, 700)
         draw_high_scores(canvas, self.session.store.highscores.table(self.session.mode), area,
-                         highlight=self.rank, title=f"{self.session.mode.title()} high scores")
+                         highlight=self.rank,
+                         title=f"{mode_title(self.session.mode)} high scores")

@@ -7,13 +7,14 @@ import pygame
 
 from game.arcade.highscores import TABLE_SIZE, HighScoreEntry
 from game.arcade.profile import RANKING_POINTS, ProfileStore
+from game.arcade.session import ARCADE_MODES, mode_title
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
 from game.input import actions as act
 from game.scenes import arcade_draw as draw
 from game.ui import theme
 
-MODES: tuple[str, ...] = ("arcade",)
+MODES: tuple[str, ...] = tuple(ARCADE_MODES)
 
 
 def draw_high_scores(canvas: pygame.Surface, entries: list[HighScoreEntry], area: pygame.Rect,
@@ -47,11 +48,11 @@ class StatsScene(Scene):
     name = "arcade_stats"
 
     def __init__(self, context: SceneContext | None = None, *, store: ProfileStore | None = None,
-                 stages: list[Stage] | None = None) -> None:
+                 stages: list[Stage] | None = None, mode: str = "arcade") -> None:
         super().__init__(context)
         self.store = store if store is not None else ProfileStore().load()
         self.stages = stages if stages is not None else load_ladder()
-        self.mode_index = 0
+        self.mode_index = MODES.index(mode) if mode in MODES else 0
 
     def handle_action(self, action: act.Action) -> bool:
         if action.name in (act.BACK, act.CONFIRM, act.CLICK):
@@ -59,7 +60,8 @@ class StatsScene(Scene):
             self.stack.pop()
             return True
         if action.name in (act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS):
-            self.mode_index = (self.mode_index + 1) % len(MODES)
+            step = -1 if action.name in (act.LEFT, act.PREVIOUS) else 1
+            self.mode_index = (self.mode_index + step) % len(MODES)
             return True
         return False
 
@@ -72,7 +74,10 @@ class StatsScene(Scene):
         mode = MODES[self.mode_index]
         draw_high_scores(canvas, self.store.highscores.table(mode),
                          pygame.Rect(1260, 180, 540, 560),
-                         title=f"{mode.title()} high scores")
+                         title=f"{mode_title(mode)} high scores")
+        if len(MODES) > 1:
+            theme.draw_text(canvas, "Left/Right: other mode", 22, theme.colour("muted"), "ui",
+                            midtop=(1530, 746))
         self.draw_unlocks(canvas, pygame.Rect(1260, 760, 540, 220))
         best = pygame.Rect(720, 180, 500, 400)
         theme.draw_panel(canvas, best, radius=18)
@@ -86,7 +91,7 @@ class StatsScene(Scene):
             theme.draw_text(canvas, value, 52, theme.colour("ivory"), "ui_bold",
                             topleft=(best.x + 36, y + 34))
             y += 116
-        draw.draw_footer(canvas, self.context, [(act.BACK, "Back")])
+        draw.draw_footer(canvas, self.context, [(act.RIGHT, "Mode"), (act.BACK, "Back")])
 
     def draw_ranking(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         profile = self.store.profile

@@ -8,6 +8,7 @@ the problem. All rules of the run live in game.arcade (ArcadeSession); this scen
 shows them and forwards choices.
 
 ``register(factories, hooks)`` adds the factories "arcade" (this scene, a new run),
+"arcade_short" (the same ladder, every match at most 3 months, its own high score table),
 "arcade_free_play" and "arcade_stats".
 """
 
@@ -20,7 +21,7 @@ import pygame
 from game.arcade.ladder import CLEARED, CONTINUE, DEFAULT_CREDITS, GAME_OVER, RunError
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
-from game.arcade.session import ArcadeSession, MatchReport
+from game.arcade.session import ArcadeSession, MatchReport, mode_title
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext, SceneFactories
 from game.input import actions as act
@@ -44,7 +45,8 @@ class LadderScene(Scene):
 
     def __init__(self, context: SceneContext | None = None, *, stages: list[Stage] | None = None,
                  store: ProfileStore | None = None, credits: int = DEFAULT_CREDITS,
-                 extra_overrides: dict | None = None, seed: int | None = None) -> None:
+                 extra_overrides: dict | None = None, seed: int | None = None,
+                 mode: str = "arcade") -> None:
         super().__init__(context)
         self.all_stages = stages if stages is not None else load_ladder()
         self.store = store if store is not None else ProfileStore().load()
@@ -57,7 +59,7 @@ class LadderScene(Scene):
         self.session: ArcadeSession | None = None
         try:
             self.session = ArcadeSession(self.all_stages, self.store, credits=credits,
-                                         extra_overrides=extra_overrides)
+                                         extra_overrides=extra_overrides, mode=mode)
         except RunError as error:
             self.problem = str(error)
 
@@ -96,7 +98,8 @@ class LadderScene(Scene):
             if self.session.needs_initials:
                 self.push_initials()
             else:
-                self.stack.replace(self.context.make_scene("arcade_stats", store=self.store))
+                self.stack.replace(self.context.make_scene("arcade_stats", store=self.store,
+                                                           mode=self.session.mode))
             return
         if run.state == CONTINUE:
             self.push_continue()
@@ -140,7 +143,8 @@ class LadderScene(Scene):
     # -- drawing ---------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.backdrop(draw.CANVAS_SIZE), (0, 0))
-        draw.draw_heading(canvas, "ARCADE", "アーケード")
+        title = mode_title(self.session.mode).upper() if self.session else "ARCADE"
+        draw.draw_heading(canvas, title, "アーケード")
         if self.session is None:
             theme.draw_text(canvas, self.problem or "No stages.", 36, theme.colour("ivory"), "ui",
                             topleft=(120, 200))
@@ -302,5 +306,7 @@ def register(factories: SceneFactories, hooks: dict) -> None:
     from game.scenes.arcade_stats import StatsScene
 
     factories["arcade"] = LadderScene
+    factories["arcade_short"] = lambda context, **options: LadderScene(
+        context, **{"mode": "arcade_short", **options})
     factories["arcade_free_play"] = FreePlayScene
     factories["arcade_stats"] = StatsScene

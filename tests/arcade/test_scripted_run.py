@@ -5,6 +5,7 @@ from game.arcade.highscores import InitialsEntry
 from game.arcade.ladder import CONTINUE, GAME_OVER
 from game.arcade.match import play_headless
 from game.arcade.profile import PROFILE_FILE, ProfileStore, ranking_points_for
+from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
 from game.arcade.stages import load_ladder
 from game.core.paths import data_dir
@@ -75,3 +76,21 @@ def test_arcade_run_climbs_loses_continues_and_persists(private_user_dir):
     beaten = [s for s in stages if s.available][:cleared]
     assert all(reloaded.profile.is_unlocked("opponent", s.stage_id) for s in beaten)
     assert reloaded.profile.is_unlocked("card_back", "indigo")     # stage 2's unlock
+
+
+def test_short_arcade_caps_months_and_keeps_its_own_table():
+    stages = load_ladder()
+    session = ArcadeSession(stages, ProfileStore().load(), mode="arcade_short", credits=0)
+    assert session.stage_match().rules().months == 3                 # stage 1 has 3 already
+    session.run.stage_index = 2
+    assert session.stage_match().rules().months == 3                 # stage 3: 6 -> 3
+    assert session.run.current_stage.rules().months == 6
+    session.run.stage_index = 0
+    session.finish_match(MatchResult(player_score=5, cpu_score=0))
+    session.finish_match(MatchResult(player_score=0, cpu_score=5))   # no credits: over
+    assert session.run.state == GAME_OVER and session.needs_initials
+    assert session.submit_initials("sho") == 1
+    reloaded = ProfileStore().load()
+    assert reloaded.highscores.table("arcade_short")[0].initials == "SHO"
+    assert reloaded.highscores.table("arcade_short")[0].score == session.run.score == 2500
+    assert reloaded.highscores.table("arcade") == []
