@@ -7,7 +7,8 @@ pentatonic koto-and-drone tune at the music volume on its own channel. Without a
 device (mixer init fails) the game is silent and says so once in the log, never on screen.
 
 Sound names: card_slap, card_flip, capture, draw, koikoi, stop, yaku, month_end,
-menu_move, menu_confirm, menu_back, music.
+menu_move, menu_confirm, menu_back, the flourish's slash, thud, thunder, whoosh, stamp, and
+music.
 """
 
 from __future__ import annotations
@@ -216,6 +217,46 @@ def _menu_back(rate: int) -> list[float]:
     return _melody([(0.0, 14), (0.06, 7)], 3.0, rate, 0.22, decay=16.0, gain=0.45)
 
 
+# -- flourish sounds (game/fx asks for these by name) ---------------------------------------
+
+def _slash(rate: int) -> list[float]:
+    """A blade cut: bright noise sweeping down fast."""
+    out = _buffer(0.22, rate)
+    _add(out, _noise_burst(0.2, rate, 22.0, seed=11, smoothing=0.05), 0.0, rate, 0.7)
+    _add(out, _swish(0.12, rate, seed=12), 0.0, rate, 0.5)
+    return out
+
+
+def _thud(rate: int) -> list[float]:
+    out = _buffer(0.4, rate)
+    _add(out, _thump(140.0, 45.0, 0.38, rate, 12.0), 0.0, rate, 1.0)
+    _add(out, _noise_burst(0.05, rate, 80.0, seed=13, smoothing=0.6), 0.0, rate, 0.4)
+    return out
+
+
+def _thunder(rate: int) -> list[float]:
+    """A crack then a long low rumble."""
+    out = _buffer(1.6, rate)
+    _add(out, _noise_burst(0.12, rate, 30.0, seed=14, smoothing=0.1), 0.0, rate, 0.8)
+    _add(out, _noise_burst(1.5, rate, 2.6, seed=15, smoothing=0.93), 0.05, rate, 2.4)
+    _add(out, _thump(70.0, 35.0, 1.2, rate, 3.0), 0.05, rate, 0.5)
+    return out
+
+
+def _whoosh(rate: int) -> list[float]:
+    out = _buffer(0.45, rate)
+    _add(out, _swish(0.42, rate, seed=16), 0.0, rate, 0.9)
+    return out
+
+
+def _stamp(rate: int) -> list[float]:
+    """A hanko stamp / taiko hit."""
+    out = _buffer(0.5, rate)
+    _add(out, _thump(180.0, 60.0, 0.45, rate, 9.0), 0.0, rate, 0.9)
+    _add(out, _card_slap(rate), 0.0, rate, 0.6)
+    return out
+
+
 def _music(rate: int) -> list[float]:
     """An 8-bar loop (9.6 s) in the miyako-bushi scale over a soft drone."""
     beat = 0.3
@@ -251,6 +292,11 @@ SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "menu_move": _menu_move,
     "menu_confirm": _menu_confirm,
     "menu_back": _menu_back,
+    "slash": _slash,
+    "thud": _thud,
+    "thunder": _thunder,
+    "whoosh": _whoosh,
+    "stamp": _stamp,
     "music": _music,
 }
 SOUND_NAMES: tuple[str, ...] = tuple(name for name in SYNTHS if name != "music")
