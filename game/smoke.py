@@ -131,5 +131,8 @@ def run_smoke(app: App, screenshot_dir: str | None = None) -> int:
             print(f"smoke failed: {failure}", file=sys.stderr)
             return 1
         logger.info("smoke step %s ok (top: %s)", step.name, _top_name(app))
-    print(f"smoke ok: {app.loop.total_frames} frames in {time.perf_counter() - started:.2f} s")
+    from game import GAME_NAME, __version__
+
+    print(f"{GAME_NAME} {__version__} smoke ok: {app.loop.total_frames} frames in "
+          f"{time.perf_counter() - started:.2f} s")
     return 0
