@@ -9,6 +9,7 @@ one-line notice.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,7 @@ class MatchPersistence:
     last_error: str | None = None
     finished: bool = False
     saves: int = 0
+    notify: Callable[[str], None] | None = None     # one-line notices for the player
 
     def after_decision(self, state: State) -> None:
         """Call after every applied decision (human or CPU)."""
@@ -42,8 +44,15 @@ class MatchPersistence:
                 autosave.save(state, self.info, self.autosave_path)
                 self.saves += 1
         except OSError as error:
-            self.last_error = f"Could not save the match: {error.strerror or error}"
+            message = f"Could not save the match: {error.strerror or error}"
+            if message != self.last_error:
+                self._tell(message)
+            self.last_error = message
             logger.warning("autosave failed: %s", error)
+
+    def _tell(self, message: str) -> None:
+        if self.notify is not None:
+            self.notify(message)
 
     def finish(self, state: State) -> Path | None:
         """Keep the finished match, count it in the statistics, drop the autosave."""
@@ -53,7 +62,9 @@ class MatchPersistence:
                                   "cpu_level": self.info.cpu_level})
         kept = self.library.add(record)
         seats = self.info.seats
-        book, _warning = stats.load(self.stats_path)
+        book, warning = stats.load(self.stats_path)
+        if warning:
+            self._tell(warning)
         book.add_match((seats[0].name, seats[1].name), list(state.month_results),
                        state.returns(), colours=(seats[0].colour, seats[1].colour),
                        match_id=stats.match_id_of(record))

@@ -60,7 +60,8 @@ class CouchTableScene(TableScene):
         self.director.shows_hand = self.shows_hand          # the hidden-hand hook
         self.persistence: MatchPersistence | None = None
         if persist:
-            self.persistence = MatchPersistence(couch_match_info(couch, self.config.seed))
+            self.persistence = MatchPersistence(couch_match_info(couch, self.config.seed),
+                                                notify=self.context.hooks.get("notify"))
             attach_persistence(self.session, self.persistence)
 
     # -- hidden hands ---------------------------------------------------------------------

@@ -47,7 +47,8 @@ def persisting_table(original: Callable[..., Scene]) -> Callable[..., Scene]:
         scene = original(context, config, **options)
         if getattr(scene, "attract", False) or not hasattr(scene, "session"):
             return scene
-        attach_persistence(scene.session, MatchPersistence(cpu_match_info(scene.config)))
+        attach_persistence(scene.session, MatchPersistence(
+            cpu_match_info(scene.config), notify=context.hooks.get("notify")))
         return scene
 
     return make
@@ -84,7 +85,7 @@ def restored_table(context: SceneContext, loaded: autosave.Loaded,
     session = MatchSession(config, state=state)
     session.initial_events = autosave.position_events(state)
     scene = TableScene(context, config, session)
-    attach_persistence(session, MatchPersistence(info))
+    attach_persistence(session, MatchPersistence(info, notify=context.hooks.get("notify")))
     return scene
 
 

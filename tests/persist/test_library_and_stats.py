@@ -96,3 +96,18 @@ def test_persistence_hook_autosaves_then_keeps_counts_and_clears_at_the_end() ->
     assert book.players["Aki"].months_won == months_won
     data = json.loads(stats.profiles_path().read_text(encoding="utf-8"))
     assert data["version"] == 1 and len(data["counted"]) == 1
+
+
+def test_disk_trouble_and_a_corrupt_stats_file_are_told_once_and_never_raise(tmp_path) -> None:
+    told: list[str] = []
+    stats.profiles_path().write_bytes(b"{broken")
+    blocked = tmp_path / "not-a-dir"
+    blocked.write_text("a file where the autosave folder should be")
+    hook = MatchPersistence(autosave.MatchInfo(seed=4), notify=told.append,
+                            autosave_path=blocked / "autosave.json")
+    state = play_decisions(4, 10_000, after_each=hook.after_decision)
+    assert state.is_terminal() and hook.finished
+    assert hook.last_error and hook.last_error.startswith("Could not save the match")
+    assert sum(1 for t in told if t.startswith("Could not save")) == 1
+    assert sum(1 for t in told if "statistics" in t) == 1
+    assert stats.load()[0].players      # the fresh statistics were written
