@@ -60,9 +60,9 @@ def build_plate(name: str, seat: int, dealer: bool, score: int, koikoi: int, to_
     surface.blit(_text(f"{score} pts", 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
     if dealer:
         mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
-        pygame.draw.rect(surface, seat_colour(seat), (w - mark.get_width() - 26, 14, mark.get_width() + 14, 36),
+        pygame.draw.rect(surface, seat_colour(seat), (w - mark.get_width() - 26, 56, mark.get_width() + 14, 36),
                          border_radius=8)
-        surface.blit(mark, (w - mark.get_width() - 19, 16))
+        surface.blit(mark, (w - mark.get_width() - 19, 58))
     if koikoi:
         label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
         tag = _text(label, 26, theme.colour("ink"), "ui_bold")
@@ -70,7 +70,7 @@ def build_plate(name: str, seat: int, dealer: bool, score: int, koikoi: int, to_
         surface.blit(tag, (38, 95))
     if to_act:
         dot = _text("to play", 22, theme.colour("gold_light"), "ui")
-        surface.blit(dot, (w - dot.get_width() - 14, h - dot.get_height() - 8))
+        surface.blit(dot, (w - dot.get_width() - 16, h - dot.get_height() - 6))
     return surface
 
 
