@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="headless short CPU match through every scene; exit 0 on success")
     parser.add_argument("--screenshots", metavar="DIR", help="with --smoke: save a PNG per scene")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:
         try:
@@ -59,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
     try:
+        if args.startup_probe:
+            return startup_probe()
         if handler is None:
             if args.command is not None:
                 parser.parse_args([args.command, "--help"])
@@ -71,6 +74,29 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def startup_probe() -> int:
+    """Show the first title frame headless, print the wall-clock time it was shown, exit.
+
+    Used by CI to time the built executable from launch to its first frame.
+    """
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import App
+
+    pygame.init()
+    app = App(headless=False)
+    app.push_initial_scene()
+    app.loop.run(max_frames=1)
+    print(f"first frame at {time.time():.3f} ({GAME_NAME} {__version__})")
+    app.shutdown()
+    pygame.quit()
+    return 0
 
 
 if __name__ == "__main__":
