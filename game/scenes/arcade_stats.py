@@ -73,11 +73,13 @@ class StatsScene(Scene):
         self.draw_best(canvas, pygame.Rect(120, 600, 1100, 380))
         mode = MODES[self.mode_index]
         draw_high_scores(canvas, self.store.highscores.table(mode),
-                         pygame.Rect(1260, 180, 540, 560),
+                         pygame.Rect(1260, 180, 540, 530),
                          title=f"{mode_title(mode)} high scores")
-        if len(MODES) > 1:
-            theme.draw_text(canvas, "Left/Right: other mode", 22, theme.colour("muted"), "ui",
-                            midtop=(1530, 746))
+        if len(MODES) > 1:      # arrows either side of the title: left/right change the mode
+            for x, direction in ((1295, -1), (1765, 1)):
+                pygame.draw.polygon(canvas, theme.colour("gold_light"),
+                                    [(x + direction * 12, 224), (x - direction * 8, 210),
+                                     (x - direction * 8, 238)])
         self.draw_unlocks(canvas, pygame.Rect(1260, 760, 540, 220))
         best = pygame.Rect(720, 180, 500, 400)
         theme.draw_panel(canvas, best, radius=18)
