@@ -43,7 +43,7 @@ def brush_stroke(size: tuple[int, int], start: tuple[float, float], end: tuple[f
         radius = thickness * 0.5 * press
         if u < 0.55:
             pygame.draw.circle(surface, ink, (cx, cy), max(1.0, radius * 0.8))
-        for offset, dry in zip(offsets, dry_from):
+        for offset, dry in zip(offsets, dry_from, strict=True):
             if u > dry and (i * 7 + int(offset * 13)) % 5 < 2:
                 continue
             bx, by = cx + nx * offset * press, cy + ny * offset * press
@@ -100,7 +100,8 @@ def seal(points_text: str, size: int, colour: Colour = (196, 30, 36)) -> pygame.
     if label.get_width() > rect.width * 0.8:
         scale = rect.width * 0.8 / label.get_width()
         label = pygame.transform.smoothscale(
-            label, (max(1, int(label.get_width() * scale)), max(1, int(label.get_height() * scale))))
+            label, (max(1, int(label.get_width() * scale)),
+                    max(1, int(label.get_height() * scale))))
     surface.blit(label, label.get_rect(center=rect.center))
     return surface
 

@@ -21,23 +21,19 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.cards import CARD_BY_CODE, Kind, Role
-from game.fx import brush
+from game.engine.cards import CARD_BY_CODE, Kind
+from game.fx import brush, painter
 from game.fx.panels import FOLD_STEPS, FoldingPanel
 from game.fx.physics import STEP, FxPhysics
 from game.fx.props import Props
 from game.fx.resources import default_card_images
 from game.fx.spec import FlourishSpec
 from game.fx.sprites import PARTICLE_VARIANTS, ParticleArt, RotationCache
+from game.fx.stage_layout import banner_anchor, build_layout, card_path
 from game.fx.stagings import Staging, order_cards, ribbon_colour, staging_for
 from game.fx.timeline import (
     Timeline,
-    bezier,
-    ease_in_cubic,
-    ease_out_back,
-    ease_out_cubic,
     progress,
-    shake_offset,
 )
 
 MODES = ("full", "short")
@@ -148,7 +144,7 @@ class Flourish:
             self.particle_art = ParticleArt(self.scale)
             self.panels: list[FoldingPanel] = []
             self.fan_cards: list[RotationCache] = []
-            for index, code in enumerate(self.cards):
+            for code in self.cards:
                 if self.staging.layout == "byobu":
                     panel = FoldingPanel(images.face(code, self._card_width), True,
                                          self._flight_width)
@@ -179,7 +175,7 @@ class Flourish:
         self._warm_some(WARM_BUDGET_S)
         t, timeline = self.t, self.timeline
         level = timeline.freeze_level(t)
-        offset = self._shake(t)
+        offset = painter.shake(self, t)
         if offset != (0, 0):
             canvas.fill((0, 0, 0))
         if level >= 0.999:
@@ -196,12 +192,12 @@ class Flourish:
                                 timeline.slash_fade_at)
         for banner in self.physics.banners:
             self.props.draw_banner(canvas, banner, offset)
-        self._draw_cards(canvas, t, offset)
-        self._draw_particles(canvas, level)
+        painter.draw_cards(self, canvas, t, offset)
+        painter.draw_particles(self, canvas, level)
         self.props.draw_cup(canvas, t, timeline.stamp_at, timeline.fold_at, self._cup_rect)
         self.props.draw_title(canvas, t, timeline.stamp_at, timeline.stamp_in,
                               timeline.fold_at, offset)
-        self._draw_flashes(canvas, t)
+        painter.draw_flashes(self, canvas, t)
         if self._bolt_at >= 0:
             if not self.props.bolt:
                 self.props.strike(random.Random(f"{self.seed}:bolt"), self._bolt_target)
@@ -219,7 +215,7 @@ class Flourish:
                              panel.flight.get(step * math.tau / panel.flight.steps))
             for step in range(FOLD_STEPS):
                 tasks.append(lambda panel=panel, step=step: panel.frame(step / FOLD_STEPS))
-        for cache, angle in zip(self.fan_cards, self._fan_angles):
+        for cache, angle in zip(self.fan_cards, self._fan_angles, strict=False):
             tasks.append(lambda cache=cache, angle=angle: cache.get(angle))
         tasks.reverse()  # popped from the end
         return tasks
@@ -239,56 +235,22 @@ class Flourish:
 
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:
-        w, h = self.size
-        n = max(1, len(self.cards))
-        layout = self.staging.layout
-        self._slots: list[tuple[float, float]] = []  # centre of each card in place
-        self._fan_angles: list[float] = []
-        if layout == "byobu":
-            card_w = int(min(0.135 * w, 0.88 * w / n / 1.125))
-            border = max(4, card_w // 16)
-            panel_w, panel_h = card_w + 2 * border, round(card_w * 1.6) + 2 * border
-            left = (w - n * panel_w) / 2
-            top = 0.07 * h
-            self._panel_size = (panel_w, panel_h)
-            self._slots = [(left + (i + 0.5) * panel_w, top + panel_h / 2) for i in range(n)]
-            self._row_centre = (w / 2, top + panel_h / 2)
-            self._title_centre = (w // 2, int(top + panel_h + 0.17 * h))
-            self._flight_width = int(card_w * 0.62)
-        elif layout == "fan":
-            card_w = int(min(0.1 * w, 0.9 * w / (n * 0.72 + 0.3)))
-            spacing = min(card_w * 0.9, 0.8 * w / n)
-            centre_y = 0.3 * h
-            for i in range(n):
-                k = i - (n - 1) / 2
-                self._slots.append((w / 2 + k * spacing, centre_y + abs(k) ** 2 * 3 * self.scale))
-                self._fan_angles.append(math.radians(k * 4.0))
-            self._panel_size = (card_w, round(card_w * 1.6))
-            self._row_centre = (w / 2, centre_y)
-            self._title_centre = (w // 2, int(centre_y + card_w * 0.8 + 0.26 * h))
-            self._flight_width = card_w
-        else:  # drop
-            card_w = int(0.075 * w)
-            self._panel_size = (card_w, round(card_w * 1.6))
-            self._row_centre = (w / 2, 0.45 * h)
-            self._title_centre = (w // 2, int(0.3 * h))
-            self._flight_width = card_w
-            for i in range(len(self.cards)):
-                self._slots.append((w * (0.1 + 0.8 * (i + 0.5) / n), -0.2 * h))
-        self._card_width = card_w
-        cup_w = int(340 * self.scale)
-        cup_h = int(cup_w * 0.62)
-        row_right = self._slots[-1][0] + self._panel_size[0] / 2 if self._slots else w / 2
-        cup_x = min(w * 0.9 - cup_w / 2, row_right + cup_w * 0.75)
-        cup_bottom = self._row_centre[1] + self._panel_size[1] / 2
-        self._cup_rect = pygame.Rect(int(cup_x - cup_w / 2), int(cup_bottom - cup_h), cup_w, cup_h)
+        stage = build_layout(self.staging.layout, len(self.cards), self.size)
+        self._slots = stage.slots
+        self._fan_angles = stage.fan_angles
+        self._panel_size = stage.panel_size
+        self._row_centre = stage.row_centre
+        self._title_centre = stage.title_centre
+        self._flight_width = stage.flight_width
+        self._card_width = stage.card_width
+        self._cup_rect = stage.cup_rect
 
     def _banner_anchor(self, number: int) -> tuple[float, float]:
-        """Top-edge anchor of the ``number``-th banner: alternately left and right, outside in."""
-        w = self.size[0]
-        inset = 0.06 + 0.085 * (number // 2)
-        x = w * inset if number % 2 == 0 else w * (1.0 - inset)
-        return (x, -10 * self.scale)
+        return banner_anchor(self.size, number)
+
+    def _path(self, index: int, e: float, home: bool) -> tuple[float, float]:
+        return card_path(self.size, self._slots[index], self.source.center,
+                         self.staging.paths, index, e, home)
 
     # -- schedule ------------------------------------------------------------------------
     def _schedule(self) -> list[_Event]:
@@ -296,7 +258,7 @@ class Flourish:
         events: list[tuple[float, str, object]] = []
         for index in range(staging.slashes):
             events.append((timeline.slash_at + index * timeline.slash_reveal * 1.2, "slash", None))
-        for index, (code, times) in enumerate(zip(self.cards, timeline.cards)):
+        for index, (code, times) in enumerate(zip(self.cards, timeline.cards, strict=True)):
             if staging.layout == "drop":
                 events.append((times.leap_start, "drop", index))
                 if index % 3 == 0:
@@ -452,129 +414,6 @@ class Flourish:
         self._done = True
 
     # -- drawing helpers ------------------------------------------------------------------
-    def _shake(self, t: float) -> tuple[int, int]:
-        dx = dy = 0
-        for start, amplitude, duration in self._shakes:
-            ox, oy = shake_offset(t, start, duration, amplitude)
-            dx, dy = dx + ox, dy + oy
-        return (dx, dy)
-
-    def _draw_flashes(self, canvas: pygame.Surface, t: float) -> None:
-        total = [0.0, 0.0, 0.0]
-        for start, colour, strength, duration in self._flashes:
-            u = progress(t, start, duration)
-            if 0.0 < u < 1.0:
-                k = strength * (1.0 - u) ** 2
-                for c in range(3):
-                    total[c] += colour[c] * k
-        if max(total) >= 6:
-            canvas.fill(tuple(min(255, int(v)) for v in total),
-                        special_flags=pygame.BLEND_RGB_ADD)
-
-    def _path(self, index: int, e: float, home: bool) -> tuple[float, float]:
-        """Where card ``index`` is at eased progress ``e`` of its leap (or trip home)."""
-        w, h = self.size
-        target = self._slots[index]
-        source = self.source.center
-        paths = self.staging.paths
-        kind = paths[index] if index < len(paths) and not home else "arc"
-        if home:
-            return bezier(target, ((target[0] + source[0]) / 2, min(target[1], source[1])
-                                   - 0.2 * h), source, e)
-        if kind == "charge":
-            return bezier((-0.15 * w, target[1] + 0.12 * h), (0.3 * w, target[1] + 0.2 * h),
-                          target, e)
-        if kind == "bound":
-            return bezier((1.15 * w, 0.85 * h), (0.75 * w, -0.45 * h), target, e)
-        if kind == "spiral":
-            angle = 4 * math.pi * e
-            radius = (1.0 - e) * 0.35 * h
-            return (target[0] + math.cos(angle) * radius, target[1] + math.sin(angle) * radius)
-        return bezier(source, ((source[0] + target[0]) / 2, min(source[1], target[1]) - 0.3 * h),
-                      target, e)
-
-    def _draw_cards(self, canvas: pygame.Surface, t: float, offset: tuple[int, int]) -> None:
-        layout = self.staging.layout
-        if layout == "drop":
-            fade = 1.0 - progress(t, self.timeline.fade_out_at, 0.3 * self.timeline.scale)
-            self._draw_falling_cards(canvas, offset, fade)
-            return
-        ox, oy = offset
-        for index, times in enumerate(self.timeline.cards):
-            if t < times.leap_start or t >= times.home:
-                continue
-            slot = self._slots[index]
-            if t < times.arrive:
-                e = ease_out_cubic(progress(t, times.leap_start, times.arrive - times.leap_start))
-                x, y = self._path(index, e, home=False)
-                angle = self._spins[index] * (1.0 - e)
-                if layout == "fan":
-                    angle += self._fan_angles[index] * e
-                sprite = self._flight_sprite(index, angle)
-                canvas.blit(sprite, sprite.get_rect(center=(x + ox, y + oy)))
-            elif t < times.fold_end or (layout == "fan" and t < times.fold_start):
-                if layout == "fan":
-                    sprite = self.fan_cards[index].get(self._fan_angles[index])
-                    canvas.blit(sprite, sprite.get_rect(center=(slot[0] + ox, slot[1] + oy)))
-                    continue
-                rest = (1.0 / FOLD_STEPS) if index % 2 else 0.0
-                if t < times.fold_start:
-                    unfold = progress(t, times.arrive, times.stand - times.arrive)
-                    fold = max(rest, 1.0 - ease_out_back(unfold, 1.2))
-                else:
-                    u = ease_in_cubic(progress(t, times.fold_start,
-                                               times.fold_end - times.fold_start))
-                    fold = rest + (1.0 - rest) * u
-                frame = self.panels[index].frame(fold)
-                if frame is not None:
-                    pw, ph = self._panel_size
-                    left = slot[0] - pw / 2
-                    canvas.blit(frame, (left + ox, slot[1] - frame.get_height() / 2 + oy))
-            else:
-                start = times.fold_end
-                e = ease_in_cubic(progress(t, start, times.home - start))
-                x, y = self._path(index, e, home=True)
-                sprite = self._flight_sprite(index, -self._spins[index] * e)
-                canvas.blit(sprite, sprite.get_rect(center=(x + ox, y + oy)))
-
-    def _flight_sprite(self, index: int, angle: float) -> pygame.Surface:
-        if self.staging.layout == "byobu":
-            return self.panels[index].flight.get(angle)
-        return self.fan_cards[index].get(angle)
-
-    def _draw_falling_cards(self, canvas: pygame.Surface, offset: tuple[int, int],
-                            fade: float) -> None:
-        index_of = {code: i for i, code in enumerate(self.cards)}
-        for card in self.physics.cards:
-            sprite = self.fan_cards[index_of[card.code]].get(card.body.angle)
-            x, y = card.body.position
-            if fade < 1.0:
-                sprite.set_alpha(int(255 * max(0.0, fade)))
-            canvas.blit(sprite, sprite.get_rect(center=(x + offset[0], y + offset[1])))
-            if fade < 1.0:
-                sprite.set_alpha(255)
-
-    def _draw_particles(self, canvas: pygame.Surface, level: float) -> None:
-        now = self.physics.time
-        art = self.particle_art
-        for particle in self.physics.particles:
-            body = particle.body
-            kind = particle.kind.name
-            variant = particle.variant
-            if kind == "butterfly":
-                variant = int(now * 12 + particle.variant) % 2
-            sprite = art.get(kind, variant, body.angle)
-            life_left = particle.dies - now
-            alpha = min(1.0, life_left / 0.5, level * level)
-            x, y = body.position
-            if alpha < 0.98:
-                sprite.set_alpha(max(0, int(255 * alpha)))
-                canvas.blit(sprite, sprite.get_rect(center=(x, y)))
-                sprite.set_alpha(255)
-            else:
-                canvas.blit(sprite, sprite.get_rect(center=(x, y)))
-
-
 def flourish_for(mode: str, spec: FlourishSpec, seed: int, card_images=None,
                  play_sound: SoundCallback | None = None,
                  canvas_size: tuple[int, int] = (1920, 1080),

@@ -131,7 +131,7 @@ class FxPhysics:
 
     def add_obstacle_path(self, points: list[tuple[float, float]], radius: float) -> None:
         """Static segments joining ``points`` (e.g. the bowl of the sake cup)."""
-        for a, b in zip(points, points[1:]):
+        for a, b in zip(points, points[1:], strict=False):
             segment = pymunk.Segment(self.space.static_body, a, b, radius)
             segment.elasticity = 0.1
             segment.friction = 1.0

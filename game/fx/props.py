@@ -145,7 +145,7 @@ class Props:
             self.moon = pygame.Surface((int(300 * s), int(300 * s)), pygame.SRCALPHA)
             r = self.moon.get_width() // 2
             pygame.draw.circle(self.moon, (250, 244, 214), (r, r), r)
-            for k in range(5):
+            for _ in range(5):
                 pygame.draw.circle(self.moon, (232, 224, 196),
                                    (r + rng.randint(-r // 2, r // 2),
                                     r + rng.randint(-r // 2, r // 2)), rng.randint(r // 10, r // 5))

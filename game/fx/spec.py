@@ -77,7 +77,8 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
 DEMO_POINTS: dict[str, int] = {
     "goko": 10, "shiko": 8, "ame-shiko": 7, "sanko": 5, "hanami-zake": 5, "tsukimi-zake": 5,
     "ino-shika-cho": 5, "akatan": 5, "aotan": 5, "akatan-aotan": 10, "tane": 1, "tan": 1,
-    "kasu": 1, "nomi": 5, "bukku": 12, "teshi": 6, "kuttsuki": 6, "finishing-slash": 10, "last-month-drop": 0, "victory": 48,
+    "kasu": 1, "nomi": 5, "bukku": 12, "teshi": 6, "kuttsuki": 6, "finishing-slash": 10,
+    "last-month-drop": 0, "victory": 48,
 }
 
 
