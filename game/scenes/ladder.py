@@ -7,9 +7,9 @@ to the stats scene. Unavailable stage files are listed greyed out with the file 
 the problem. All rules of the run live in game.arcade (ArcadeSession); this scene only
 shows them and forwards choices.
 
-``register(factories, hooks)`` adds the factories "arcade" (this scene, a new run),
-"arcade_short" (the same ladder, every match at most 3 months, its own high score table),
-"arcade_free_play" and "arcade_stats".
+``register(factories, hooks)`` adds the factories "arcade" (the arcade hub menu),
+"arcade_ladder" (this scene, a new run), "arcade_short" (the same ladder, every match at most
+3 months, its own high score table), "arcade_free_play" and "arcade_stats".
 """
 
 from __future__ import annotations
@@ -303,9 +303,11 @@ class LadderScene(Scene):
 
 def register(factories: SceneFactories, hooks: dict) -> None:
     from game.scenes.arcade_free_play import FreePlayScene
+    from game.scenes.arcade_menu import ArcadeMenuScene
     from game.scenes.arcade_stats import StatsScene
 
-    factories["arcade"] = LadderScene
+    factories["arcade"] = ArcadeMenuScene
+    factories["arcade_ladder"] = LadderScene
     factories["arcade_short"] = lambda context, **options: LadderScene(
         context, **{"mode": "arcade_short", **options})
     factories["arcade_free_play"] = FreePlayScene

@@ -162,3 +162,31 @@ def test_headless_fallback_without_a_table():
     assert launch_match(context, match, results.append) == "headless"
     expected, _ = play_headless(match, make_player("greedy"), rng_seed=5)
     assert results == [expected]
+
+
+def test_arcade_hub_opens_the_short_ladder_and_free_play_earns_points():
+    context = arcade_context()
+    context.scenes.push(context.make_scene("arcade"))
+    press(context, act.DOWN)
+    press(context, act.CONFIRM)
+    ladder = context.scenes.top
+    assert isinstance(ladder, LadderScene) and ladder.session.mode == "arcade_short"
+    press(context, act.BACK)
+    press(context, act.DOWN)
+    press(context, act.CONFIRM)
+    free = context.scenes.top
+    assert type(free).__name__ == "FreePlayScene"
+    assert [s.stage_id for s in free.stages] == ["01_tsubame"]    # only the first is open
+    free.months = 1
+    free.preset = "koikoi-japan"
+    match = free.stage_match()
+    assert match.rules().months == 1 and match.rules().name == "koikoi-japan"
+    for seed in range(20):                     # play until a win (greedy vs the easy swallow)
+        result, _ = play_headless(StageMatch(free.stage, seed=seed,
+                                             extra_overrides={"months": 1}),
+                                  make_player("greedy"), rng_seed=seed)
+        free.on_result(result)
+        if result.player_won:
+            break
+    assert result.player_won and "Ranking points +10" in free.last_result
+    assert ProfileStore().load().profile.ranking_points == 10
