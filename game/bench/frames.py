@@ -34,8 +34,14 @@ def run_reference(frames: int) -> dict | None:
     if not script.exists():
         return None
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    result = subprocess.run([sys.executable, str(script), str(frames)], capture_output=True, text=True,
-                            env=env, timeout=300, check=False)
+    result = subprocess.run(
+        [sys.executable, str(script), str(frames)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
     found = re.search(r"median ([\d.]+) ms\s+p95 ([\d.]+) ms", result.stdout)
     if not found:
         return None
@@ -80,7 +86,7 @@ def measure_table(seed: int, max_frames: int, speed: str) -> dict:
         cpu_times.append((time.process_time() - cpu_started) * 1000)
         if isinstance(context.scenes.top, MonthResult):
             result_frames += 1
-            if result_frames >= 60:          # one second of the month-result overlay
+            if result_frames >= 60:  # one second of the month-result overlay
                 break
         if table not in context.scenes.scenes:
             break
@@ -101,8 +107,13 @@ def measure_table(seed: int, max_frames: int, speed: str) -> dict:
 def run(args) -> dict:
     table = measure_table(args.seed, args.max_frames, args.speed)
     peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    result = {"benchmark": "frames", "logical": "1920x1080", "window": "1280x720", **table,
-              "peak_rss_mb": round(peak_rss_mb, 1)}
+    result = {
+        "benchmark": "frames",
+        "logical": "1920x1080",
+        "window": "1280x720",
+        **table,
+        "peak_rss_mb": round(peak_rss_mb, 1),
+    }
     reference = run_reference(args.ref_frames)
     if reference is not None:
         result["ref_median_ms"] = reference["median_ms"]
@@ -110,6 +121,8 @@ def run(args) -> dict:
         result["median_vs_ref"] = round(table["median_ms"] / reference["median_ms"], 2)
         result["p99_vs_ref_median"] = round(table["p99_ms"] / reference["median_ms"], 2)
         result["p99_vs_ref_p95"] = round(table["p99_ms"] / reference["p95_ms"], 2)
-        result["target_met"] = (table["median_ms"] <= 2 * reference["median_ms"]
-                                and table["p99_ms"] <= 4 * reference["median_ms"])
+        result["target_met"] = (
+            table["median_ms"] <= 2 * reference["median_ms"]
+            and table["p99_ms"] <= 4 * reference["median_ms"]
+        )
     return result

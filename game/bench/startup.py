@@ -33,11 +33,23 @@ def add_arguments(parser) -> None:
 
 
 def one_run(root: Path, user_dir: Path) -> float:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               KOIKOI_USER_DIR=str(user_dir), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        KOIKOI_USER_DIR=str(user_dir),
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
     started = time.time()
-    result = subprocess.run([sys.executable, "-c", CHILD], cwd=str(root), env=env, capture_output=True,
-                            text=True, timeout=120, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        cwd=str(root),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     if result.returncode != 0:
         raise RuntimeError(f"startup run failed: {result.stderr.strip()[-400:]}")
     first_frame = float(result.stdout.strip().splitlines()[-1])
@@ -51,6 +63,12 @@ def run(args) -> dict:
     with tempfile.TemporaryDirectory() as user_dir:
         seconds = sorted(one_run(root, Path(user_dir)) for _ in range(max(1, args.runs)))
     median = statistics.median(seconds)
-    return {"benchmark": "startup", "runs": len(seconds), "median_s": round(median, 3),
-            "min_s": round(seconds[0], 3), "max_s": round(seconds[-1], 3),
-            "target_s": TARGET_SECONDS, "target_met": median <= TARGET_SECONDS}
+    return {
+        "benchmark": "startup",
+        "runs": len(seconds),
+        "median_s": round(median, 3),
+        "min_s": round(seconds[0], 3),
+        "max_s": round(seconds[-1], 3),
+        "target_s": TARGET_SECONDS,
+        "target_met": median <= TARGET_SECONDS,
+    }

@@ -11,7 +11,6 @@ per frame (a searching level such as "expert" thinks across frames; "greedy", "e
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, Protocol
 
 from game.engine.actions import Action
@@ -55,8 +54,9 @@ class CpuController:
 
     is_human = False
 
-    def __init__(self, player: Any, name: str = "CPU", *, seed: int | None = None,
-                 think_delay: float = 0.35) -> None:
+    def __init__(
+        self, player: Any, name: str = "CPU", *, seed: int | None = None, think_delay: float = 0.35
+    ) -> None:
         self.player = player
         self.name = name
         self.rng = random.Random(seed)
@@ -103,8 +103,9 @@ class CpuController:
         return None
 
 
-def make_cpu(level: str, name: str = "CPU", seed: int | None = None,
-             think_delay: float = 0.35) -> CpuController:
+def make_cpu(
+    level: str, name: str = "CPU", seed: int | None = None, think_delay: float = 0.35
+) -> CpuController:
     """A CPU seat of a named level; unknown levels fall back to "greedy"."""
     from game.engine.ai import make_player
 

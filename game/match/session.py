@@ -24,43 +24,68 @@ class MatchConfig:
     rules: str | RuleSet = "nintendo"
     overrides: dict = field(default_factory=dict)
     level: str = "greedy"
-    seats: tuple[str, str] = ("human", "cpu")       # "human" | "cpu"
+    seats: tuple[str, str] = ("human", "cpu")  # "human" | "cpu"
     names: tuple[str, str] = ("You", "CPU")
     seed: int | None = None
-    viewer: int | None = 0                           # seat whose hand is shown; None: all
+    viewer: int | None = 0  # seat whose hand is shown; None: all
 
     def rule_set(self) -> RuleSet:
         rules = load_preset(self.rules) if isinstance(self.rules, str) else self.rules
         return rules.with_overrides(self.overrides) if self.overrides else rules
 
 
-def autoplay_config(months: int = 12, seed: int | None = None, level: str = "greedy") -> MatchConfig:
+def autoplay_config(
+    months: int = 12, seed: int | None = None, level: str = "greedy"
+) -> MatchConfig:
     """CPU vs CPU, both hands shown (attract mode, --autoplay, --smoke)."""
-    return MatchConfig(overrides={"months": months}, level=level, seats=("cpu", "cpu"),
-                       names=("Red CPU", "Blue CPU"), seed=seed, viewer=0)
+    return MatchConfig(
+        overrides={"months": months},
+        level=level,
+        seats=("cpu", "cpu"),
+        names=("Red CPU", "Blue CPU"),
+        seed=seed,
+        viewer=0,
+    )
 
 
-TURN_EVENTS = (ev.CardPlayed, ev.Captured, ev.CardDrawn, ev.CardToField, ev.ChoiceNeeded,
-               ev.YakuFormed, ev.KoiKoiCalled, ev.Stopped)
+TURN_EVENTS = (
+    ev.CardPlayed,
+    ev.Captured,
+    ev.CardDrawn,
+    ev.CardToField,
+    ev.ChoiceNeeded,
+    ev.YakuFormed,
+    ev.KoiKoiCalled,
+    ev.Stopped,
+)
 
 
 class MatchSession:
-    def __init__(self, config: MatchConfig, controllers: tuple[SeatController, SeatController] | None = None,
-                 state: State | None = None) -> None:
+    def __init__(
+        self,
+        config: MatchConfig,
+        controllers: tuple[SeatController, SeatController] | None = None,
+        state: State | None = None,
+    ) -> None:
         self.config = config
         self.state = state if state is not None else State(config.rule_set(), config.seed)
         if controllers is None:
             controllers = tuple(
-                HumanController(config.names[seat]) if kind == "human"
-                else make_cpu(config.level, config.names[seat],
-                              None if config.seed is None else config.seed * 2 + seat)
-                for seat, kind in enumerate(config.seats))  # type: ignore[assignment]
+                HumanController(config.names[seat])
+                if kind == "human"
+                else make_cpu(
+                    config.level,
+                    config.names[seat],
+                    None if config.seed is None else config.seed * 2 + seat,
+                )
+                for seat, kind in enumerate(config.seats)
+            )  # type: ignore[assignment]
         self.controllers: tuple[SeatController, SeatController] = controllers  # type: ignore[assignment]
         self.names = tuple(c.name for c in self.controllers)
         self.initial_events: list = self.state.initial_events()
-        self.turn_events: list = []          # events of the turn in progress
-        self.previous_turn: list = []        # events of the last finished turn
-        self.last_month_turn: list = []      # the last turn of the month that just ended
+        self.turn_events: list = []  # events of the turn in progress
+        self.previous_turn: list = []  # events of the last finished turn
+        self.last_month_turn: list = []  # the last turn of the month that just ended
         self._asked_seat = -2
         self._asked_phase = ""
 

@@ -48,7 +48,9 @@ class HowToPlayScene(Scene):
         if name in (act.BACK, act.PAUSE):
             self.stack.pop()
             return True
-        if name in (act.RIGHT, act.NEXT, act.CONFIRM) or (name == act.CLICK and action.pos and action.pos[0] > 960):
+        if name in (act.RIGHT, act.NEXT, act.CONFIRM) or (
+            name == act.CLICK and action.pos and action.pos[0] > 960
+        ):
             if self.page == len(PAGES) - 1 and name == act.CONFIRM:
                 self.stack.pop()
             else:
@@ -63,10 +65,16 @@ class HowToPlayScene(Scene):
         if self.background is None:
             self.background = theme.backdrop((1920, 1080), sun=False)
         canvas.blit(self.background, (0, 0))
-        theme.draw_shadowed_text(canvas, PAGES[self.page], 64, theme.colour("gold_light"), "ui_bold",
-                                 center=(960, 70))
-        theme.draw_text(canvas, f"{self.page + 1} / {len(PAGES)}   Left/Right: pages   Esc: back", 26,
-                        theme.colour("muted"), center=(960, 1040))
+        theme.draw_shadowed_text(
+            canvas, PAGES[self.page], 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
+        )
+        theme.draw_text(
+            canvas,
+            f"{self.page + 1} / {len(PAGES)}   Left/Right: pages   Esc: back",
+            26,
+            theme.colour("muted"),
+            center=(960, 1040),
+        )
         panel = pygame.Rect(80, 130, 1760, 870)
         theme.draw_panel(canvas, panel)
         if self.page == 1:

@@ -31,10 +31,13 @@ class KoikoiPrompt(Scene):
         self.decided = False
         left = pygame.Rect(PANEL.x + 60, PANEL.bottom - 110, 320, 80)
         right = pygame.Rect(PANEL.right - 380, PANEL.bottom - 110, 320, 80)
-        self.koikoi_button = Button(left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi",
-                                    subtitle="")
+        self.koikoi_button = Button(
+            left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi", subtitle=""
+        )
         self.stop_button = Button(right, "Stop", lambda: self.decide(STOP), key="stop")
-        self.group = WidgetGroup([self.koikoi_button, self.stop_button], sound=context.play_sound, wrap=False)
+        self.group = WidgetGroup(
+            [self.koikoi_button, self.stop_button], sound=context.play_sound, wrap=False
+        )
         self.lines = self._lines()
 
     def _lines(self) -> list[tuple[str, int, str]]:
@@ -45,14 +48,25 @@ class KoikoiPrompt(Scene):
             new = set(event.new)
             for name, points in event.yaku:
                 mark = "  (new)" if name in new else ""
-                out.append((f"{yaku_label(name)}: {points} pts{mark}", 32, "gold_light" if mark else "ivory"))
+                out.append(
+                    (
+                        f"{yaku_label(name)}: {points} pts{mark}",
+                        32,
+                        "gold_light" if mark else "ivory",
+                    )
+                )
             out.append((f"Stop now: {stop_calculation(event)}", 32, "ivory"))
         state = table.state
         out.append((f"Months left after this one: {state.months_left()}", 28, "muted"))
         opponent = 1 - state.current_player() if state.current_player() >= 0 else 1
-        near = threats(mask_of_codes(table.director.model.captured_codes(opponent)), state.rules,
-                       state.koikoi[opponent])
-        out.append((f"{table.session.names[opponent]} is close to: " + ", ".join(near), 26, "muted"))
+        near = threats(
+            mask_of_codes(table.director.model.captured_codes(opponent)),
+            state.rules,
+            state.koikoi[opponent],
+        )
+        out.append(
+            (f"{table.session.names[opponent]} is close to: " + ", ".join(near), 26, "muted")
+        )
         return out
 
     def decide(self, action) -> None:
@@ -64,27 +78,44 @@ class KoikoiPrompt(Scene):
         self.on_decide(action)
 
     def handle_action(self, action: act.Action) -> bool:
-        if action.name in (act.LEFT, act.RIGHT, act.UP, act.DOWN, act.NEXT, act.PREVIOUS,
-                           act.CONFIRM, act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK):
+        if action.name in (
+            act.LEFT,
+            act.RIGHT,
+            act.UP,
+            act.DOWN,
+            act.NEXT,
+            act.PREVIOUS,
+            act.CONFIRM,
+            act.POINTER_MOVE,
+            act.POINTER_DOWN,
+            act.CLICK,
+        ):
             return self.group.handle_action(action)
         if action.name == act.YAKU_LIST:
             from game.scenes.yaku_list import YakuListOverlay
 
             self.stack.push(YakuListOverlay(self.context, self.table.state.rules))
             return True
-        return True   # modal: nothing reaches the table
+        return True  # modal: nothing reaches the table
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         shade = _shade()
         canvas.blit(shade, (0, 0))
         theme.draw_panel(canvas, PANEL)
-        theme.draw_text(canvas, "You made a yaku!", 48, theme.colour("gold_light"), "ui_bold",
-                        center=(PANEL.centerx, PANEL.y + 50))
+        theme.draw_text(
+            canvas,
+            "You made a yaku!",
+            48,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(PANEL.centerx, PANEL.y + 50),
+        )
         y = PANEL.y + 110
         for text, size, colour_name in self.lines:
             for part in _wrap(text, size, PANEL.width - 100):
-                theme.draw_text(canvas, part, size, theme.colour(colour_name), "ui",
-                                midleft=(PANEL.x + 50, y))
+                theme.draw_text(
+                    canvas, part, size, theme.colour(colour_name), "ui", midleft=(PANEL.x + 50, y)
+                )
                 y += size + 12
         self.group.draw(canvas, self.table.time)
 

@@ -12,20 +12,31 @@ from game.ui.menu import WidgetGroup
 from game.ui.widgets import Button
 from game.view.summary import yaku_label
 
-REASON_TEXT = {"stop": "stop", "exhausted": "drawn", "hand_yaku": "hand yaku", "both_hand_yaku": "drawn"}
+REASON_TEXT = {
+    "stop": "stop",
+    "exhausted": "drawn",
+    "hand_yaku": "hand yaku",
+    "both_hand_yaku": "drawn",
+}
 
 
 class MatchResultScene(Scene):
     name = "match_result"
 
-    def __init__(self, context, session, *, attract: bool = False, auto_close: float | None = None) -> None:
+    def __init__(
+        self, context, session, *, attract: bool = False, auto_close: float | None = None
+    ) -> None:
         super().__init__(context)
         self.session = session
         self.attract = attract
         self.age = 0.0
         self.auto_close = auto_close if auto_close is not None else (6.0 if attract else None)
-        self.rematch_button = Button(pygame.Rect(560, 950, 360, 80), "Rematch", self.rematch, key="rematch")
-        self.title_button = Button(pygame.Rect(1000, 950, 360, 80), "Title", self.to_title, key="title")
+        self.rematch_button = Button(
+            pygame.Rect(560, 950, 360, 80), "Rematch", self.rematch, key="rematch"
+        )
+        self.title_button = Button(
+            pygame.Rect(1000, 950, 360, 80), "Title", self.to_title, key="title"
+        )
         self.group = WidgetGroup([self.rematch_button, self.title_button], sound=context.play_sound)
         self.background = None
 
@@ -37,9 +48,10 @@ class MatchResultScene(Scene):
         config = self.session.config
         seed = None if config.seed is None else config.seed + 1
         new_config = dataclasses.replace(config, seed=seed)
-        if "table" in self.context.factories:   # the factory adds autosave (persist developer)
-            self.stack.replace(self.context.make_scene("table", config=new_config,
-                                                       attract=self.attract))
+        if "table" in self.context.factories:  # the factory adds autosave (persist developer)
+            self.stack.replace(
+                self.context.make_scene("table", config=new_config, attract=self.attract)
+            )
             return
         self.stack.replace(TableScene(self.context, new_config, attract=self.attract))
 
@@ -74,28 +86,50 @@ class MatchResultScene(Scene):
         names = self.session.names
         scores = state.returns()
         winner = state.winner()
-        title = "Draw!" if winner is None else f"{names[winner]} {verb(names[winner], 'win')} the match!"
-        theme.draw_shadowed_text(canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80))
-        theme.draw_text(canvas, f"{names[0]} {scores[0]}   -   {scores[1]} {names[1]}", 48,
-                        theme.colour("ivory"), "ui_bold", center=(960, 170))
+        title = (
+            "Draw!"
+            if winner is None
+            else f"{names[winner]} {verb(names[winner], 'win')} the match!"
+        )
+        theme.draw_shadowed_text(
+            canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80)
+        )
+        theme.draw_text(
+            canvas,
+            f"{names[0]} {scores[0]}   -   {scores[1]} {names[1]}",
+            48,
+            theme.colour("ivory"),
+            "ui_bold",
+            center=(960, 170),
+        )
         results = state.month_results
         row_height = min(52, 620 // max(1, len(results)))
         table = pygame.Rect(260, 230, 1400, max(200, 100 + row_height * len(results)))
         theme.draw_panel(canvas, table)
         headers = ("Month", "Winner", "How", "Points", "Yaku", f"{names[0]}", f"{names[1]}")
         columns = (290, 420, 640, 800, 930, 1420, 1550)
-        for x, header in zip(columns, headers):
-            theme.draw_text(canvas, header, 26, theme.colour("gold_light"), "ui_bold", topleft=(x, 250))
+        for x, header in zip(columns, headers, strict=True):
+            theme.draw_text(
+                canvas, header, 26, theme.colour("gold_light"), "ui_bold", topleft=(x, 250)
+            )
         for index, result in enumerate(results):
             y = 300 + index * row_height
             winner_seat = result["winner"]
             delta = result["score_delta"]
-            yaku = ", ".join(yaku_label(name) for name, _ in (result["yaku"][winner_seat] if winner_seat is not None else ()))
-            cells = (str(result["month"]), names[winner_seat] if winner_seat is not None else "-",
-                     REASON_TEXT.get(result["reason"], result["reason"]),
-                     f"+{delta[winner_seat]}" if winner_seat is not None else "0",
-                     yaku[:38], str(result["scores"][0]), str(result["scores"][1]))
-            for x, cell in zip(columns, cells):
+            yaku = ", ".join(
+                yaku_label(name)
+                for name, _ in (result["yaku"][winner_seat] if winner_seat is not None else ())
+            )
+            cells = (
+                str(result["month"]),
+                names[winner_seat] if winner_seat is not None else "-",
+                REASON_TEXT.get(result["reason"], result["reason"]),
+                f"+{delta[winner_seat]}" if winner_seat is not None else "0",
+                yaku[:38],
+                str(result["scores"][0]),
+                str(result["scores"][1]),
+            )
+            for x, cell in zip(columns, cells, strict=True):
                 theme.draw_text(canvas, cell, 24, theme.colour("ivory"), topleft=(x, y))
         self.group.draw(canvas, self.age)
 

@@ -17,15 +17,20 @@ from game.view.summary import describe_turn, mask_of_codes, month_calculation, y
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
 CARD_WIDTH = 64
-REASONS = {"exhausted": "Drawn month: both hands ran out", "both_hand_yaku": "Both hands showed a hand yaku",
-           "hand_yaku": "Hand yaku at the deal"}
+REASONS = {
+    "exhausted": "Drawn month: both hands ran out",
+    "both_hand_yaku": "Both hands showed a hand yaku",
+    "hand_yaku": "Hand yaku at the deal",
+}
 
 
 class MonthResult(Scene):
     transparent = True
     name = "month_result"
 
-    def __init__(self, context, table, event: ev.MonthEnded, last_turn: list, auto_close: float = 8.0) -> None:
+    def __init__(
+        self, context, table, event: ev.MonthEnded, last_turn: list, auto_close: float = 8.0
+    ) -> None:
         super().__init__(context)
         self.table = table
         self.event = event
@@ -69,43 +74,92 @@ class MonthResult(Scene):
             from game.scenes.match_result import verb
 
             who = names[event.winner]
-            title = f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
-        theme.draw_text(canvas, title, 52, theme.colour("gold_light"), "ui_bold", center=(self.panel.centerx, self.panel.y + 56))
+            title = (
+                f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
+            )
+        theme.draw_text(
+            canvas,
+            title,
+            52,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(self.panel.centerx, self.panel.y + 56),
+        )
         y = self.panel.y + 120
         if event.reason in REASONS and event.reason != "hand_yaku":
-            theme.draw_text(canvas, REASONS[event.reason], 30, theme.colour("ivory"), midleft=(self.panel.x + 50, y))
+            theme.draw_text(
+                canvas,
+                REASONS[event.reason],
+                30,
+                theme.colour("ivory"),
+                midleft=(self.panel.x + 50, y),
+            )
             y += 44
         if event.winner is not None:
-            theme.draw_text(canvas, month_calculation(event), 30, theme.colour("ivory"), midleft=(self.panel.x + 50, y))
+            theme.draw_text(
+                canvas,
+                month_calculation(event),
+                30,
+                theme.colour("ivory"),
+                midleft=(self.panel.x + 50, y),
+            )
             y += 50
-            y = self._draw_yaku(canvas, y, event.yaku[event.winner], event.captured[event.winner],
-                                self.table.state.rules)
+            y = self._draw_yaku(
+                canvas,
+                y,
+                event.yaku[event.winner],
+                event.captured[event.winner],
+                self.table.state.rules,
+            )
         score_line = "   ".join(f"{names[seat]} {event.scores[seat]}" for seat in (0, 1))
-        theme.draw_text(canvas, "Scores: " + score_line, 34, theme.colour("gold_light"), "ui_bold",
-                        midleft=(self.panel.x + 50, self.panel.bottom - 150))
+        theme.draw_text(
+            canvas,
+            "Scores: " + score_line,
+            34,
+            theme.colour("gold_light"),
+            "ui_bold",
+            midleft=(self.panel.x + 50, self.panel.bottom - 150),
+        )
         last = describe_turn(self.last_turn, names)
         if last:
             from game.view.hud import wrap
 
             line_y = self.panel.bottom - 104
             for part in wrap("Last turn: " + last, 26, self.panel.width - 100)[:2]:
-                theme.draw_text(canvas, part, 26, theme.colour("muted"), midleft=(self.panel.x + 50, line_y))
+                theme.draw_text(
+                    canvas, part, 26, theme.colour("muted"), midleft=(self.panel.x + 50, line_y)
+                )
                 line_y += 32
         left = max(0, int(self.auto_close - self.age + 0.99))
-        theme.draw_text(canvas, f"Enter / click to continue ({left})", 24, theme.colour("muted"),
-                        midright=(self.panel.right - 40, self.panel.bottom - 30))
+        theme.draw_text(
+            canvas,
+            f"Enter / click to continue ({left})",
+            24,
+            theme.colour("muted"),
+            midright=(self.panel.right - 40, self.panel.bottom - 30),
+        )
 
-    def _draw_yaku(self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet) -> int:
+    def _draw_yaku(
+        self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet
+    ) -> int:
         mask = mask_of_codes(captured)
         for name, points in yaku[:5]:
-            theme.draw_text(canvas, f"{yaku_label(name)} {points}", 30, theme.colour("gold_light"), "ui_bold",
-                            midleft=(self.panel.x + 50, y + 46))
+            theme.draw_text(
+                canvas,
+                f"{yaku_label(name)} {points}",
+                30,
+                theme.colour("gold_light"),
+                "ui_bold",
+                midleft=(self.panel.x + 50, y + 46),
+            )
             cards = [c for c in captured if mask_of_codes([c]) & yaku_cards(name, mask, rules)]
             if name in ("teshi", "kuttsuki"):
                 shown = self.table.last_hand_yaku
                 cards = list(shown.cards) if shown is not None else []
             x = self.panel.x + 330
-            step = min(CARD_WIDTH + 6, (self.panel.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1))
+            step = min(
+                CARD_WIDTH + 6, (self.panel.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1)
+            )
             for code in cards:
                 canvas.blit(self.table.art.surface(code, CARD_WIDTH), (x, y))
                 x += step
@@ -120,7 +174,9 @@ class Announcement(Scene):
     transparent = True
     name = "announcement"
 
-    def __init__(self, context, title: str, lines: tuple[str, ...] = (), auto_close: float = 3.0) -> None:
+    def __init__(
+        self, context, title: str, lines: tuple[str, ...] = (), auto_close: float = 3.0
+    ) -> None:
         super().__init__(context)
         self.title = title
         self.lines = lines
@@ -151,9 +207,26 @@ class Announcement(Scene):
         panel = pygame.Rect(0, 0, 1000, 220 + 44 * len(self.lines))
         panel.center = (960, 500)
         theme.draw_panel(canvas, panel)
-        theme.draw_text(canvas, self.title, 52, theme.colour("gold_light"), "ui_bold",
-                        center=(panel.centerx, panel.y + 70))
+        theme.draw_text(
+            canvas,
+            self.title,
+            52,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(panel.centerx, panel.y + 70),
+        )
         for index, line in enumerate(self.lines):
-            theme.draw_text(canvas, line, 30, theme.colour("ivory"), center=(panel.centerx, panel.y + 140 + 44 * index))
-        theme.draw_text(canvas, "Enter / click to continue", 24, theme.colour("muted"),
-                        center=(panel.centerx, panel.bottom - 34))
+            theme.draw_text(
+                canvas,
+                line,
+                30,
+                theme.colour("ivory"),
+                center=(panel.centerx, panel.y + 140 + 44 * index),
+            )
+        theme.draw_text(
+            canvas,
+            "Enter / click to continue",
+            24,
+            theme.colour("muted"),
+            center=(panel.centerx, panel.bottom - 34),
+        )

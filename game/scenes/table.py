@@ -28,18 +28,34 @@ from game.view.summary import describe_turn
 
 logger = logging.getLogger(__name__)
 
-BUTTONS: tuple[tuple[str, str], ...] = (("yaku", "Yaku list  [Y]"), ("tracker", "Tracker  [T]"),
-                                         ("menu", "Menu  [P]"))
-EVENT_SOUNDS = {ev.CardPlayed: "card_slap", ev.CardDrawn: "draw", ev.Captured: "capture",
-                ev.CardToField: "card_flip", ev.KoiKoiCalled: "koikoi", ev.Stopped: "stop",
-                ev.YakuFormed: "yaku", ev.MonthEnded: "month_end"}
+BUTTONS: tuple[tuple[str, str], ...] = (
+    ("yaku", "Yaku list  [Y]"),
+    ("tracker", "Tracker  [T]"),
+    ("menu", "Menu  [P]"),
+)
+EVENT_SOUNDS = {
+    ev.CardPlayed: "card_slap",
+    ev.CardDrawn: "draw",
+    ev.Captured: "capture",
+    ev.CardToField: "card_flip",
+    ev.KoiKoiCalled: "koikoi",
+    ev.Stopped: "stop",
+    ev.YakuFormed: "yaku",
+    ev.MonthEnded: "month_end",
+}
 
 
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, context: SceneContext | None = None, config: MatchConfig | None = None,
-                 session: MatchSession | None = None, *, attract: bool = False) -> None:
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        config: MatchConfig | None = None,
+        session: MatchSession | None = None,
+        *,
+        attract: bool = False,
+    ) -> None:
         super().__init__(context)
         self.settings: Settings = self.context.settings or Settings()
         self.config = config or (session.config if session is not None else MatchConfig())
@@ -48,8 +64,8 @@ class TableScene(Scene):
         self.director = Director(self.config.viewer, speed_for(self.settings.animation_speed))
         self.art = CardArt(badges=self.settings.corner_badges)
         self.show_tracker = self.settings.yaku_tracker
-        self.selected: str | None = None          # hand card lifted (human's play phase)
-        self.choice: str | None = None            # focused option of a two-match choice
+        self.selected: str | None = None  # hand card lifted (human's play phase)
+        self.choice: str | None = None  # focused option of a two-match choice
         self.button_focus: int | None = None
         self.time = 0.0
         self.prompt_open = False
@@ -58,7 +74,7 @@ class TableScene(Scene):
         self.last_yaku: ev.YakuFormed | None = None
         self.last_hand_yaku: ev.HandYakuShown | None = None
         self.lift_targets: dict[str, float] = {}
-        self.draw_state = None                    # game.scenes.table_draw.TableDrawer (lazy)
+        self.draw_state = None  # game.scenes.table_draw.TableDrawer (lazy)
         self.director.presenters[ev.MonthEnded] = self._present_month_end
         self.director.presenters[ev.YakuFormed] = self._present_yaku
         self.director.presenters[ev.Redealt] = self._present_redeal
@@ -74,7 +90,7 @@ class TableScene(Scene):
         return self.session.human_to_act()
 
     def human_input_phase(self) -> str | None:
-        """"play" / "take" / "decide" when the human may act now, else None."""
+        """ "play" / "take" / "decide" when the human may act now, else None."""
         if self.human() is None or not self.director.idle or self.finished:
             return None
         phase = self.state.phase
@@ -97,7 +113,11 @@ class TableScene(Scene):
         near = event.hands[self.director.near] or ()
         far = event.hands[1 - self.director.near] or ()
         items = [(code, layout.HAND_WIDTH) for code in near]
-        items += [(code, layout.OPPONENT_HAND_WIDTH) for code in far if self.director.shows_hand(1 - self.director.near)]
+        items += [
+            (code, layout.OPPONENT_HAND_WIDTH)
+            for code in far
+            if self.director.shows_hand(1 - self.director.near)
+        ]
         items += [(code, layout.FIELD_WIDTH) for code in event.field]
         items += [(code, layout.CAPTURE_WIDTH) for code in event.field]
         items += [(code, layout.FIELD_WIDTH) for code in near]
@@ -183,8 +203,13 @@ class TableScene(Scene):
     def _present_month_end(self, event: ev.MonthEnded):
         from game.scenes.month_result import MonthResult
 
-        overlay = MonthResult(self.context, self, event, list(self.session.last_month_turn),
-                              auto_close=8.0 if not self.attract else 4.0)
+        overlay = MonthResult(
+            self.context,
+            self,
+            event,
+            list(self.session.last_month_turn),
+            auto_close=8.0 if not self.attract else 4.0,
+        )
         self.stack.push(overlay)
         return overlay
 
@@ -193,8 +218,14 @@ class TableScene(Scene):
 
         if self.director.tweens.instant:
             return None
-        overlay = Announcement(self.context, "Redeal", (event.reason[:1].upper() + event.reason[1:],
-                                                       "The cards are shuffled and dealt again."))
+        overlay = Announcement(
+            self.context,
+            "Redeal",
+            (
+                event.reason[:1].upper() + event.reason[1:],
+                "The cards are shuffled and dealt again.",
+            ),
+        )
         self.stack.push(overlay)
         return overlay
 
@@ -267,8 +298,10 @@ class TableScene(Scene):
                 self.director.sprites[pending].highlight = HIGHLIGHT
 
     def take_options(self) -> list[str]:
-        return sorted((action_code(a) for a in self.state.legal_actions() if a.kind == "take"),
-                      key=lambda code: self.director.sprites[code].x)
+        return sorted(
+            (action_code(a) for a in self.state.legal_actions() if a.kind == "take"),
+            key=lambda code: self.director.sprites[code].x,
+        )
 
     # -- input --------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool:
@@ -343,7 +376,9 @@ def match_config(config: MatchConfig | dict | None) -> MatchConfig:
     return MatchConfig(**kwargs)
 
 
-def make_table(context: SceneContext, config: MatchConfig | dict | None = None, **options) -> TableScene:
+def make_table(
+    context: SceneContext, config: MatchConfig | dict | None = None, **options
+) -> TableScene:
     if isinstance(config, dict) and config.get("attract"):
         options.setdefault("attract", True)
     return TableScene(context, match_config(config), **options)
@@ -351,8 +386,14 @@ def make_table(context: SceneContext, config: MatchConfig | dict | None = None, 
 
 def attract_config_dict(months: int = 12) -> dict:
     """What the attract hook passes to ``start_match``: CPU vs CPU, the demo flag set."""
-    return {"overrides": {"months": months}, "level": "greedy", "seats": ("cpu", "cpu"),
-            "names": ("Red CPU", "Blue CPU"), "viewer": 0, "attract": True}
+    return {
+        "overrides": {"months": months},
+        "level": "greedy",
+        "seats": ("cpu", "cpu"),
+        "names": ("Red CPU", "Blue CPU"),
+        "viewer": 0,
+        "attract": True,
+    }
 
 
 def start_attract(context: SceneContext, months: int = 12) -> TableScene:

@@ -24,7 +24,9 @@ def table_background(size: tuple[int, int] = layout.CANVAS) -> pygame.Surface:
         surface = pygame.Surface(size)
         surface.fill((22, 58, 44))
     # the stock's place and the field's two rows, drawn faintly
-    slot = pygame.Surface((layout.FIELD_WIDTH, layout.card_height(layout.FIELD_WIDTH)), pygame.SRCALPHA)
+    slot = pygame.Surface(
+        (layout.FIELD_WIDTH, layout.card_height(layout.FIELD_WIDTH)), pygame.SRCALPHA
+    )
     pygame.draw.rect(slot, (255, 255, 255, 26), slot.get_rect(), 2, border_radius=10)
     surface.blit(slot, layout.STOCK_POS)
     for index in range(16):
@@ -54,26 +56,42 @@ class TableDrawer:
             self._layer = self._compose_layer()
             self._layer_key = key
         canvas.blit(self._layer, (0, 0))
-        hidden = set(director.model.stock[6:-1])     # stacked exactly under the top stock card
+        hidden = set(director.model.stock[6:-1])  # stacked exactly under the top stock card
         for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
             if sprite_key not in hidden:
                 draw_sprite(canvas, sprite, scene.art)
         banner = director.banner
         if banner is not None:
-            surface = self.panels.get(("banner", banner.text, banner.seat),
-                                      lambda: hud.build_banner(banner.text, banner.seat))
+            surface = self.panels.get(
+                ("banner", banner.text, banner.seat),
+                lambda: hud.build_banner(banner.text, banner.seat),
+            )
             canvas.blit(surface, surface.get_rect(center=layout.BANNER_CENTRE))
 
     def _hud_key(self) -> tuple:
         scene = self.scene
         model = scene.director.model
-        captured = tuple(tuple(len(model.captured[seat][kind]) for kind in layout.KIND_ORDER) for seat in (0, 1))
+        captured = tuple(
+            tuple(len(model.captured[seat][kind]) for kind in layout.KIND_ORDER) for seat in (0, 1)
+        )
         if scene.director.idle:
             self._current = scene.state.current_player()
         current = self._current
-        return (model.month, model.months, len(model.stock), model.scores, tuple(model.koikoi), model.dealer,
-                current, captured, scene.summary_text, scene.show_tracker, scene.button_focus, self._hints(),
-                scene.director.near)
+        return (
+            model.month,
+            model.months,
+            len(model.stock),
+            model.scores,
+            tuple(model.koikoi),
+            model.dealer,
+            current,
+            captured,
+            scene.summary_text,
+            scene.show_tracker,
+            scene.button_focus,
+            self._hints(),
+            scene.director.near,
+        )
 
     def _compose_layer(self) -> pygame.Surface:
         scene = self.scene
@@ -82,16 +100,25 @@ class TableDrawer:
         self._plates(layer)
         model = scene.director.model
         stock_left = len(model.stock)
-        layer.blit(self.panels.get(("month", model.month, model.months, stock_left),
-                                   lambda: hud.build_month(model.month, model.months, stock_left)),
-                   layout.MONTH_RECT[:2])
+        layer.blit(
+            self.panels.get(
+                ("month", model.month, model.months, stock_left),
+                lambda: hud.build_month(model.month, model.months, stock_left),
+            ),
+            layout.MONTH_RECT[:2],
+        )
         if scene.show_tracker:
             self._tracker(layer)
         text = scene.summary_text
-        layer.blit(self.panels.get(("summary", text), lambda: hud.build_summary(text)), layout.SUMMARY_RECT[:2])
+        layer.blit(
+            self.panels.get(("summary", text), lambda: hud.build_summary(text)),
+            layout.SUMMARY_RECT[:2],
+        )
         self._buttons(layer)
         hints = self._hints()
-        layer.blit(self.panels.get(("hints", hints), lambda: hud.build_lines(hints)), layout.HINT_RECT[:2])
+        layer.blit(
+            self.panels.get(("hints", hints), lambda: hud.build_lines(hints)), layout.HINT_RECT[:2]
+        )
         return layer
 
     def _capture_labels(self, canvas: pygame.Surface) -> None:
@@ -100,7 +127,10 @@ class TableDrawer:
             side = director.side(seat)
             for kind in layout.KIND_ORDER:
                 count = len(director.model.captured[seat][kind])
-                surface = self.panels.get(("kind", kind, count), lambda: hud.build_capture_label(kind, count))
+                surface = self.panels.get(
+                    ("kind", kind, count),
+                    lambda kind=kind, count=count: hud.build_capture_label(kind, count),
+                )
                 canvas.blit(surface, layout.capture_label_pos(kind, side))
 
     def _plates(self, canvas: pygame.Surface) -> None:
@@ -109,9 +139,16 @@ class TableDrawer:
         current = self._current
         for seat in (0, 1):
             side = scene.director.side(seat)
-            key = ("plate", scene.session.names[seat], seat, model.dealer == seat, model.scores[seat],
-                   model.koikoi[seat], current == seat)
-            surface = self.panels.get(key, lambda: hud.build_plate(*key[1:]))
+            key = (
+                "plate",
+                scene.session.names[seat],
+                seat,
+                model.dealer == seat,
+                model.scores[seat],
+                model.koikoi[seat],
+                current == seat,
+            )
+            surface = self.panels.get(key, lambda key=key: hud.build_plate(*key[1:]))
             canvas.blit(surface, layout.PLATE_RECTS[side][:2])
 
     def _tracker(self, canvas: pygame.Surface) -> None:
@@ -119,11 +156,22 @@ class TableDrawer:
         model = scene.director.model
         from game.view.summary import mask_of_codes
 
-        lines = tuple(tuple(tracker_lines(mask_of_codes(model.captured_codes(seat)), scene.state.rules,
-                                          model.koikoi[seat], limit=6)) for seat in (0, 1))
+        lines = tuple(
+            tuple(
+                tracker_lines(
+                    mask_of_codes(model.captured_codes(seat)),
+                    scene.state.rules,
+                    model.koikoi[seat],
+                    limit=6,
+                )
+            )
+            for seat in (0, 1)
+        )
         order = (1 - scene.director.near, scene.director.near)
         names = tuple(scene.session.names)
-        surface = self.panels.get(("tracker", names, lines, order), lambda: hud.build_tracker(names, lines, order))
+        surface = self.panels.get(
+            ("tracker", names, lines, order), lambda: hud.build_tracker(names, lines, order)
+        )
         canvas.blit(surface, layout.TRACKER_RECT[:2])
 
     def _buttons(self, canvas: pygame.Surface) -> None:
@@ -133,7 +181,10 @@ class TableDrawer:
             if key == "tracker":
                 label = "Tracker: on  [T]" if self.scene.show_tracker else "Tracker: off  [T]"
             focused = self.scene.button_focus == index
-            surface = self.panels.get(("button", label, focused), lambda: hud.build_button(label, focused))
+            surface = self.panels.get(
+                ("button", label, focused),
+                lambda label=label, focused=focused: hud.build_button(label, focused),
+            )
             canvas.blit(surface, layout.button_rect(index)[:2])
 
     def _hints(self) -> tuple[str, ...]:

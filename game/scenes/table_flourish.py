@@ -82,13 +82,22 @@ def present_flourish(table, event: ev.YakuFormed, mode: str):
     except ValueError:
         return None
     side = table.director.side(event.player)
-    source = pygame.Rect(layout.PLAY_LEFT, layout.CAPTURE_Y[side], layout.PLAY_RIGHT - layout.PLAY_LEFT,
-                         layout.card_height(layout.CAPTURE_WIDTH))
-    flourish = flourish_for(mode, spec, seed=table.state.month * 100 + event.player,
-                            play_sound=table.context.play_sound, source_rect=source)
+    source = pygame.Rect(
+        layout.PLAY_LEFT,
+        layout.CAPTURE_Y[side],
+        layout.PLAY_RIGHT - layout.PLAY_LEFT,
+        layout.card_height(layout.CAPTURE_WIDTH),
+    )
+    flourish = flourish_for(
+        mode,
+        spec,
+        seed=table.state.month * 100 + event.player,
+        play_sound=table.context.play_sound,
+        source_rect=source,
+    )
     if flourish is None:
         return None
     overlay = FlourishOverlay(table.context, table, flourish)
-    table.director.banner = None          # the flourish names the yaku itself
+    table.director.banner = None  # the flourish names the yaku itself
     table.stack.push(overlay)
     return overlay

@@ -32,7 +32,7 @@ def handle(scene: TableScene, action: act.Action) -> bool:
     if name == act.YAKU_LIST:
         return open_yaku_list(scene)
     if name == act.ACTION_LIST and "action_list" in scene.context.factories:
-        scene.stack.push(scene.context.make_scene("action_list", table=scene))   # text panel
+        scene.stack.push(scene.context.make_scene("action_list", table=scene))  # text panel
         return True
     if name == act.HINT or (name == act.UNBOUND and action.value == "t"):
         scene.toggle_tracker()
@@ -47,7 +47,13 @@ def handle(scene: TableScene, action: act.Action) -> bool:
             scene.fast_forward()
             return True
         return False
-    if scene.button_focus is not None and name in (act.CONFIRM, act.UP, act.DOWN, act.LEFT, act.RIGHT):
+    if scene.button_focus is not None and name in (
+        act.CONFIRM,
+        act.UP,
+        act.DOWN,
+        act.LEFT,
+        act.RIGHT,
+    ):
         return button_navigation(scene, name)
     if phase == "play":
         return play_phase(scene, action)
@@ -88,7 +94,7 @@ def button_navigation(scene: TableScene, name: str) -> bool:
     elif name == act.DOWN:
         scene.button_focus = min(2, focus + 1)
     else:
-        scene.button_focus = None       # left/right go back to the cards
+        scene.button_focus = None  # left/right go back to the cards
     return True
 
 
@@ -160,8 +166,11 @@ def play_phase(scene: TableScene, action: act.Action) -> bool:
             scene.context.play_sound("menu_move")
             return True
         if scene.selected is not None:
-            field = [key for key in scene.director.model.field_slots
-                     if scene.director.sprites[key].highlight is not None]
+            field = [
+                key
+                for key in scene.director.model.field_slots
+                if scene.director.sprites[key].highlight is not None
+            ]
             if _sprite_at(scene, action.pos, field) is not None:
                 return scene.play_selected()
         scene.selected = None

@@ -29,7 +29,9 @@ def sanko_deal() -> Deal:
     field = (1, 9, 29, 44, 45, 33, 37, 41)
     first = (24, 47, 6, 14, 18, 22, 26, 34, 38, 42)
     used = set(hands[0]) | set(hands[1]) | set(field) | set(first)
-    return Deal(hands=hands, field=field, stock=first + tuple(i for i in range(48) if i not in used))
+    return Deal(
+        hands=hands, field=field, stock=first + tuple(i for i in range(48) if i not in used)
+    )
 
 
 SCRIPT: tuple[str, ...] = ("play 12-3", "take 12-1", "play 1-1", "play 3-1")
@@ -117,7 +119,11 @@ class HumanPilot:
     def until_phase(self, wanted: str):
         def condition(app: App) -> bool:
             top = app.context.scenes.top
-            if getattr(top, "name", "") == "table" and top.human_input_phase() == wanted and not top.state.koikoi[0]:
+            if (
+                getattr(top, "name", "") == "table"
+                and top.human_input_phase() == wanted
+                and not top.state.koikoi[0]
+            ):
                 if wanted != "take" or top.state.phase == "take_play":
                     return True
             self.act(app)
@@ -131,20 +137,62 @@ def smoke_steps(app: App) -> list:
 
     pilot = HumanPilot()
     return [
-        SmokeStep("scripted table", call=start_scripted_match, frames=90, expect_scene="table",
-                  screenshot="07-table"),
-        SmokeStep("yaku list", actions=(act.YAKU_LIST,), expect_scene="yaku_list", screenshot="08-yaku-list"),
+        SmokeStep(
+            "scripted table",
+            call=start_scripted_match,
+            frames=90,
+            expect_scene="table",
+            screenshot="07-table",
+        ),
+        SmokeStep(
+            "yaku list",
+            actions=(act.YAKU_LIST,),
+            expect_scene="yaku_list",
+            screenshot="08-yaku-list",
+        ),
         SmokeStep("yaku list closed", actions=(act.BACK,), expect_scene="table"),
-        SmokeStep("two-match choice", until=pilot.until_phase("take"), frames=10, expect_scene="table",
-                  screenshot="09-two-match-choice"),
-        SmokeStep("flourish", until=pilot.until_any(("flourish", "koikoi_prompt")), frames=40,
-                  screenshot="10-flourish"),
-        SmokeStep("koi-koi prompt", until=pilot.until_top("koikoi_prompt"), frames=10,
-                  expect_scene="koikoi_prompt", screenshot="11-koikoi-prompt"),
-        SmokeStep("stop", select="stop", until=pilot.until_top("month_result"), frames=20,
-                  expect_scene="month_result", screenshot="12-month-result"),
-        SmokeStep("next month", actions=(act.CONFIRM,), frames=60, expect_scene="table", screenshot="13-month-2"),
-        SmokeStep("play to the end", until=pilot.until_top("match_result", stop_prompts=True), frames=30,
-                  max_frames=30000, expect_scene="match_result", screenshot="14-match-result"),
+        SmokeStep(
+            "two-match choice",
+            until=pilot.until_phase("take"),
+            frames=10,
+            expect_scene="table",
+            screenshot="09-two-match-choice",
+        ),
+        SmokeStep(
+            "flourish",
+            until=pilot.until_any(("flourish", "koikoi_prompt")),
+            frames=40,
+            screenshot="10-flourish",
+        ),
+        SmokeStep(
+            "koi-koi prompt",
+            until=pilot.until_top("koikoi_prompt"),
+            frames=10,
+            expect_scene="koikoi_prompt",
+            screenshot="11-koikoi-prompt",
+        ),
+        SmokeStep(
+            "stop",
+            select="stop",
+            until=pilot.until_top("month_result"),
+            frames=20,
+            expect_scene="month_result",
+            screenshot="12-month-result",
+        ),
+        SmokeStep(
+            "next month",
+            actions=(act.CONFIRM,),
+            frames=60,
+            expect_scene="table",
+            screenshot="13-month-2",
+        ),
+        SmokeStep(
+            "play to the end",
+            until=pilot.until_top("match_result", stop_prompts=True),
+            frames=30,
+            max_frames=30000,
+            expect_scene="match_result",
+            screenshot="14-match-result",
+        ),
         SmokeStep("rematch", select="rematch", frames=60, expect_scene="table"),
     ]

@@ -24,27 +24,56 @@ YAKU_EXAMPLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("akatan-aotan", ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"), "all six; +1 per other ribbon"),
     ("tane", ("2-1", "4-1", "5-1", "8-2", "11-2"), "five animals; +1 each more"),
     ("tan", ("4-2", "5-2", "7-2", "11-3", "1-2"), "five ribbons; +1 each more"),
-    ("kasu", ("1-3", "1-4", "2-3", "2-4", "3-3", "3-4", "4-3", "4-4", "5-3", "5-4"), "ten chaff; +1 each more"),
+    (
+        "kasu",
+        ("1-3", "1-4", "2-3", "2-4", "3-3", "3-4", "4-3", "4-4", "5-3", "5-4"),
+        "ten chaff; +1 each more",
+    ),
 )
-NAMES = {"goko": "Goko", "shiko": "Shiko", "ame-shiko": "Ame-shiko", "sanko": "Sanko",
-         "hanami-zake": "Hanami-zake", "tsukimi-zake": "Tsukimi-zake", "ino-shika-cho": "Ino-shika-cho",
-         "akatan": "Akatan", "aotan": "Aotan", "akatan-aotan": "Akatan-aotan", "tane": "Tane",
-         "tan": "Tan", "kasu": "Kasu"}
+NAMES = {
+    "goko": "Goko",
+    "shiko": "Shiko",
+    "ame-shiko": "Ame-shiko",
+    "sanko": "Sanko",
+    "hanami-zake": "Hanami-zake",
+    "tsukimi-zake": "Tsukimi-zake",
+    "ino-shika-cho": "Ino-shika-cho",
+    "akatan": "Akatan",
+    "aotan": "Aotan",
+    "akatan-aotan": "Akatan-aotan",
+    "tane": "Tane",
+    "tan": "Tan",
+    "kasu": "Kasu",
+}
 CARD_WIDTH = 66
 
 
 def yaku_points(name: str, rules: RuleSet) -> int:
-    values = {"goko": rules.goko, "shiko": rules.shiko, "ame-shiko": rules.ame_shiko, "sanko": rules.sanko,
-              "hanami-zake": rules.viewing_points, "tsukimi-zake": rules.viewing_points,
-              "ino-shika-cho": rules.ino_shika_cho, "akatan": rules.akatan, "aotan": rules.aotan,
-              "akatan-aotan": rules.akatan_aotan, "tane": 1, "tan": 1, "kasu": 1}
+    values = {
+        "goko": rules.goko,
+        "shiko": rules.shiko,
+        "ame-shiko": rules.ame_shiko,
+        "sanko": rules.sanko,
+        "hanami-zake": rules.viewing_points,
+        "tsukimi-zake": rules.viewing_points,
+        "ino-shika-cho": rules.ino_shika_cho,
+        "akatan": rules.akatan,
+        "aotan": rules.aotan,
+        "akatan-aotan": rules.akatan_aotan,
+        "tane": 1,
+        "tan": 1,
+        "kasu": 1,
+    }
     return values[name]
 
 
 def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rect) -> None:
     """Two columns of rows: name, points, what it needs, the example cards."""
-    rows = [row for row in YAKU_EXAMPLES if not (row[0] in ("hanami-zake", "tsukimi-zake")
-                                                  and rules.viewing_yaku == "never")]
+    rows = [
+        row
+        for row in YAKU_EXAMPLES
+        if not (row[0] in ("hanami-zake", "tsukimi-zake") and rules.viewing_yaku == "never")
+    ]
     per_column = (len(rows) + 1) // 2
     column_width = area.width // 2
     row_height = min(118, area.height // max(1, per_column))
@@ -52,20 +81,33 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         column, row = divmod(index, per_column)
         x = area.x + column * column_width + 20
         y = area.y + row * row_height
-        theme.draw_text(canvas, f"{NAMES[name]}  {yaku_points(name, rules)} pts", 28,
-                        theme.colour("gold_light"), "ui_bold", topleft=(x, y))
+        theme.draw_text(
+            canvas,
+            f"{NAMES[name]}  {yaku_points(name, rules)} pts",
+            28,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(x, y),
+        )
         from game.view.hud import wrap
 
         for line_index, line in enumerate(wrap(needs, 20, 290)[:3]):
-            theme.draw_text(canvas, line, 20, theme.colour("muted"), topleft=(x, y + 36 + line_index * 24))
+            theme.draw_text(
+                canvas, line, 20, theme.colour("muted"), topleft=(x, y + 36 + line_index * 24)
+            )
         card_x = x + 320
         step = min(CARD_WIDTH + 4, (column_width - 360 - CARD_WIDTH) / max(1, len(cards) - 1))
         for code in cards:
             canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
             card_x += step
     note = "7 or more points: x2" if rules.seven_doubling else "no doubling at 7+"
-    theme.draw_text(canvas, f"Teshi / kuttsuki at the deal: {rules.hand_yaku_points} pts.   {note}.", 24,
-                    theme.colour("ivory"), topleft=(area.x + 20, area.bottom - 30))
+    theme.draw_text(
+        canvas,
+        f"Teshi / kuttsuki at the deal: {rules.hand_yaku_points} pts.   {note}.",
+        24,
+        theme.colour("ivory"),
+        topleft=(area.x + 20, area.bottom - 30),
+    )
 
 
 class YakuListOverlay(Scene):
@@ -93,8 +135,24 @@ class YakuListOverlay(Scene):
         canvas.blit(_shade(), (0, 0))
         panel = pygame.Rect(60, 40, 1800, 1000)
         theme.draw_panel(canvas, panel)
-        theme.draw_text(canvas, "Yaku", 48, theme.colour("gold_light"), "ui_bold", midleft=(panel.x + 40, panel.y + 44))
-        theme.draw_text(canvas, "Enter / Esc / click to close", 24, theme.colour("muted"),
-                        midright=(panel.right - 40, panel.y + 44))
-        draw_yaku_list(canvas, self.rules, self.art, pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40,
-                                                                  panel.height - 130))
+        theme.draw_text(
+            canvas,
+            "Yaku",
+            48,
+            theme.colour("gold_light"),
+            "ui_bold",
+            midleft=(panel.x + 40, panel.y + 44),
+        )
+        theme.draw_text(
+            canvas,
+            "Enter / Esc / click to close",
+            24,
+            theme.colour("muted"),
+            midright=(panel.right - 40, panel.y + 44),
+        )
+        draw_yaku_list(
+            canvas,
+            self.rules,
+            self.art,
+            pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130),
+        )

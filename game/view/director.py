@@ -19,7 +19,16 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from game.core.tweens import INSTANT, Animation, Call, Delay, Parallel, Sequence, Tween, TweenManager
+from game.core.tweens import (
+    INSTANT,
+    Animation,
+    Call,
+    Delay,
+    Parallel,
+    Sequence,
+    Tween,
+    TweenManager,
+)
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
 from game.view import layout
@@ -50,7 +59,7 @@ class TableModel:
         self.field_slots: dict[str, int] = {}
         self.stock: list[str] = []
         self.pending: str | None = None
-        self.staging: dict[str, int] = {}          # card -> field slot it landed on
+        self.staging: dict[str, int] = {}  # card -> field slot it landed on
         self.captured: list[dict[str, list[str]]] = [self._empty_piles(), self._empty_piles()]
         self.month = 0
         self.months = 12
@@ -87,7 +96,7 @@ class Director:
         self.model = TableModel()
         self.queue: deque = deque()
         self.presenters: dict[type, Callable[[Any], Any]] = {}
-        self.listeners: list[Callable[[Any], None]] = []   # called as each event starts
+        self.listeners: list[Callable[[Any], None]] = []  # called as each event starts
         self.banner: Banner | None = None
         self._current: Animation | None = None
         self._blocker: Any = None
@@ -105,7 +114,12 @@ class Director:
 
     @property
     def idle(self) -> bool:
-        return not self.queue and self._current is None and self._blocker is None and not self.tweens.busy
+        return (
+            not self.queue
+            and self._current is None
+            and self._blocker is None
+            and not self.tweens.busy
+        )
 
     def feed(self, events: list) -> None:
         self.queue.extend(events)
@@ -163,7 +177,9 @@ class Director:
         if blocker is not None:
             self._blocker = blocker
 
-    def _show_banner(self, text: str, seat: int | None, seconds: float = BANNER_SECONDS) -> Animation:
+    def _show_banner(
+        self, text: str, seat: int | None, seconds: float = BANNER_SECONDS
+    ) -> Animation:
         self.banner = Banner(text, seat, seconds)
         return Delay(seconds * (0.2 if self._skipping else 1.0))
 
@@ -174,11 +190,15 @@ class Director:
         for seat in (0, 1):
             side = self.side(seat)
             hand = model.hands[seat]
-            for key, place in zip(hand, layout.hand_places(len(hand), side, self.shows_hand(seat))):
+            for key, place in zip(
+                hand, layout.hand_places(len(hand), side, self.shows_hand(seat)), strict=True
+            ):
                 places[key] = place
             for kind in layout.KIND_ORDER:
                 pile = model.captured[seat][kind]
-                for key, place in zip(pile, layout.capture_places(kind, len(pile), side)):
+                for key, place in zip(
+                    pile, layout.capture_places(kind, len(pile), side), strict=True
+                ):
                     places[key] = place
         count = model.slot_count()
         for key, slot in model.field_slots.items():
@@ -191,8 +211,13 @@ class Director:
             places[model.pending] = layout.pending_place()
         return places
 
-    def settle(self, duration: float = MOVE_SECONDS, *, delays: dict[str, float] | None = None,
-               ease: str = "cubic_out") -> Animation:
+    def settle(
+        self,
+        duration: float = MOVE_SECONDS,
+        *,
+        delays: dict[str, float] | None = None,
+        ease: str = "cubic_out",
+    ) -> Animation:
         """Animate every sprite whose rest place changed to that place."""
         moves: list[Animation] = []
         for key, place in self.targets().items():
@@ -203,8 +228,9 @@ class Director:
         return Parallel(*moves) if moves else Delay(0.0)
 
     @staticmethod
-    def _move(sprite: CardSprite, place: Place, duration: float, delay: float,
-              ease: str) -> Animation | None:
+    def _move(
+        sprite: CardSprite, place: Place, duration: float, delay: float, ease: str
+    ) -> Animation | None:
         flip_to = 1.0 if place.face_up else 0.0
         if sprite.code == "":
             flip_to = 0.0
@@ -213,10 +239,20 @@ class Director:
             changes.append(Tween(sprite, "x", float(place.x), duration, ease=ease, delay=delay))
             changes.append(Tween(sprite, "y", float(place.y), duration, ease=ease, delay=delay))
         if abs(sprite.width - place.width) > 0.5:
-            changes.append(Tween(sprite, "width", float(place.width), duration, ease=ease, delay=delay))
+            changes.append(
+                Tween(sprite, "width", float(place.width), duration, ease=ease, delay=delay)
+            )
         if abs(sprite.flip - flip_to) > 0.01:
-            changes.append(Tween(sprite, "flip", flip_to, duration * 0.8, ease="sine_in_out",
-                                 delay=delay + duration * 0.1))
+            changes.append(
+                Tween(
+                    sprite,
+                    "flip",
+                    flip_to,
+                    duration * 0.8,
+                    ease="sine_in_out",
+                    delay=delay + duration * 0.1,
+                )
+            )
         if not changes:
             sprite.z = place.z
             return None
@@ -261,7 +297,7 @@ class Director:
             stock.remove(code)
             return
         key = stock.pop() if stock else None
-        if key is None:   # should not happen: make a sprite at the stock
+        if key is None:  # should not happen: make a sprite at the stock
             self._new_sprite(code, code, layout.stock_place())
         else:
             self._rekey(key, code)
@@ -283,10 +319,12 @@ class Director:
         if not self.sprites:
             return Delay(0.1)
         # last month's cards fade away before the new deal
-        return Parallel(*(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values()))
+        return Parallel(
+            *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
+        )
 
     def _on_Redealt(self, event: ev.Redealt) -> Animation:
-        return Delay(0.1)       # the table announces it (presenter)
+        return Delay(0.1)  # the table announces it (presenter)
 
     def _on_Dealt(self, event: ev.Dealt) -> Animation:
         model = self.model
@@ -300,17 +338,19 @@ class Director:
         start = layout.stock_place(0)
         order: list[str] = []
         # the deal: 2 to each hand and 2 to the field, four times (as at a real table)
-        hands = [list(event.hands[seat]) if event.hands[seat] is not None else None for seat in (0, 1)]
+        hands = [
+            list(event.hands[seat]) if event.hands[seat] is not None else None for seat in (0, 1)
+        ]
         for seat in (0, 1):
             if hands[seat] is None:
                 hands[seat] = [f"hidden:{seat}:{i}" for i in range(event.hand_counts[seat])]
         field = list(event.field)
         for round_index in range(4):
             for seat in (model.dealer, 1 - model.dealer):
-                for key in hands[seat][round_index * 2:round_index * 2 + 2]:
+                for key in hands[seat][round_index * 2 : round_index * 2 + 2]:
                     model.hands[seat].append(key)
                     order.append(key)
-            for code in field[round_index * 2:round_index * 2 + 2]:
+            for code in field[round_index * 2 : round_index * 2 + 2]:
                 model.field_slots[code] = len(model.field_slots)
                 order.append(code)
         for seat in (0, 1):
@@ -327,7 +367,7 @@ class Director:
 
     def _on_HandYakuShown(self, event: ev.HandYakuShown) -> Animation:
         hand = self.model.hands[event.player]
-        for key, code in zip(list(hand), event.cards):
+        for key, code in zip(list(hand), event.cards, strict=False):
             if key.startswith("hidden:"):
                 index = hand.index(key)
                 self._rekey(key, code)
@@ -350,8 +390,10 @@ class Director:
         self._take_from_stock(event.card)
         sprite = self.sprites[event.card]
         sprite.z = 450
-        flip = Parallel(Tween(sprite, "flip", 1.0, 0.22, ease="sine_in_out"),
-                        Tween(sprite, "y", sprite.y - 24, 0.22, ease="quad_out"))
+        flip = Parallel(
+            Tween(sprite, "flip", 1.0, 0.22, ease="sine_in_out"),
+            Tween(sprite, "y", sprite.y - 24, 0.22, ease="quad_out"),
+        )
         self._place_played(event.card, event.matches)
         if not event.matches:
             return flip
@@ -396,8 +438,9 @@ class Director:
         return self._show_banner("Koi-Koi!", event.player, 1.0)
 
     def _on_Stopped(self, event: ev.Stopped) -> Animation:
-        return self._show_banner("Stop!" if not event.forced else "Last card: the month ends",
-                                 event.player, 1.0)
+        return self._show_banner(
+            "Stop!" if not event.forced else "Last card: the month ends", event.player, 1.0
+        )
 
     def _on_MonthEnded(self, event: ev.MonthEnded) -> Animation:
         self.model.scores = event.scores

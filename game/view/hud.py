@@ -38,8 +38,11 @@ class PanelCache:
         return surface
 
 
-def _panel(size: tuple[int, int], edge: tuple[int, int, int] | None = None,
-           fill: tuple[int, int, int, int] = (30, 22, 18, 225)) -> pygame.Surface:
+def _panel(
+    size: tuple[int, int],
+    edge: tuple[int, int, int] | None = None,
+    fill: tuple[int, int, int, int] = (30, 22, 18, 225),
+) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, fill, rect, border_radius=14)
@@ -51,22 +54,35 @@ def _text(content: str, size: int, colour, family: str = "ui") -> pygame.Surface
     return theme.text(content, size, tuple(colour), family)
 
 
-def build_plate(name: str, seat: int, dealer: bool, score: int, koikoi: int, to_act: bool) -> pygame.Surface:
+def build_plate(
+    name: str, seat: int, dealer: bool, score: int, koikoi: int, to_act: bool
+) -> pygame.Surface:
     x, y, w, h = layout.PLATE_RECTS["near"]
     surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
-    pygame.draw.rect(surface, seat_colour(seat), (0, 0, 18, h), border_top_left_radius=14,
-                     border_bottom_left_radius=14)
+    pygame.draw.rect(
+        surface,
+        seat_colour(seat),
+        (0, 0, 18, h),
+        border_top_left_radius=14,
+        border_bottom_left_radius=14,
+    )
     surface.blit(_text(name, 34, theme.colour("ivory"), "ui_bold"), (32, 12))
     surface.blit(_text(f"{score} pts", 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
     if dealer:
         mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
-        pygame.draw.rect(surface, seat_colour(seat), (w - mark.get_width() - 26, 56, mark.get_width() + 14, 36),
-                         border_radius=8)
+        pygame.draw.rect(
+            surface,
+            seat_colour(seat),
+            (w - mark.get_width() - 26, 56, mark.get_width() + 14, 36),
+            border_radius=8,
+        )
         surface.blit(mark, (w - mark.get_width() - 19, 58))
     if koikoi:
         label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
         tag = _text(label, 26, theme.colour("ink"), "ui_bold")
-        pygame.draw.rect(surface, theme.colour("gold_light"), (30, 94, tag.get_width() + 16, 30), border_radius=8)
+        pygame.draw.rect(
+            surface, theme.colour("gold_light"), (30, 94, tag.get_width() + 16, 30), border_radius=8
+        )
         surface.blit(tag, (38, 95))
     if to_act:
         dot = _text("to play", 22, theme.colour("gold_light"), "ui")
@@ -77,7 +93,9 @@ def build_plate(name: str, seat: int, dealer: bool, score: int, koikoi: int, to_
 def build_month(month: int, months: int, stock_left: int) -> pygame.Surface:
     x, y, w, h = layout.MONTH_RECT
     surface = _panel((w, h))
-    surface.blit(_text(f"Month {month} of {months}", 34, theme.colour("ivory"), "ui_bold"), (20, 12))
+    surface.blit(
+        _text(f"Month {month} of {months}", 34, theme.colour("ivory"), "ui_bold"), (20, 12)
+    )
     if 1 <= month <= 12:
         plant = MONTH_PLANTS[month - 1]
         jp = _text(MONTH_PLANTS_JA[month - 1], 40, theme.colour("gold_light"), "jp")
@@ -87,7 +105,9 @@ def build_month(month: int, months: int, stock_left: int) -> pygame.Surface:
     return surface
 
 
-def build_tracker(names: tuple[str, ...], lines: tuple[tuple[str, ...], ...], order: tuple[int, int]) -> pygame.Surface:
+def build_tracker(
+    names: tuple[str, ...], lines: tuple[tuple[str, ...], ...], order: tuple[int, int]
+) -> pygame.Surface:
     x, y, w, h = layout.TRACKER_RECT
     surface = _panel((w, h))
     surface.blit(_text("Yaku tracker", 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
@@ -146,12 +166,21 @@ def build_lines(lines: tuple[str, ...], size: int = 24) -> pygame.Surface:
 
 
 def build_capture_label(kind: str, count: int) -> pygame.Surface:
-    return _text(f"{KIND_LABELS[kind]} {count}", 22, theme.colour("ivory") if count else theme.colour("muted"))
+    return _text(
+        f"{KIND_LABELS[kind]} {count}",
+        22,
+        theme.colour("ivory") if count else theme.colour("muted"),
+    )
 
 
-def build_button(label: str, focused: bool, size: tuple[int, int] = layout.BUTTON_SIZE) -> pygame.Surface:
-    surface = _panel(size, edge=theme.colour("gold_light") if focused else theme.colour("gold"),
-                     fill=(150, 32, 24, 240) if focused else (30, 22, 18, 225))
+def build_button(
+    label: str, focused: bool, size: tuple[int, int] = layout.BUTTON_SIZE
+) -> pygame.Surface:
+    surface = _panel(
+        size,
+        edge=theme.colour("gold_light") if focused else theme.colour("gold"),
+        fill=(150, 32, 24, 240) if focused else (30, 22, 18, 225),
+    )
     text = _text(label, 28, theme.colour("ivory"), "ui_bold")
     surface.blit(text, text.get_rect(center=(size[0] // 2, size[1] // 2)))
     return surface

@@ -41,7 +41,7 @@ PENDING_POS = (STOCK_POS[0] + 26, STOCK_POS[1] + 22)
 CAPTURE_Y = {"near": 690, "far": 190}
 CAPTURE_LABEL_Y = {"near": 794, "far": 168}
 KIND_ORDER: tuple[str, ...] = ("bright", "animal", "ribbon", "chaff")
-CAPTURE_SLOTS: dict[str, tuple[int, int]] = {   # kind -> (x, width of its slot)
+CAPTURE_SLOTS: dict[str, tuple[int, int]] = {  # kind -> (x, width of its slot)
     "bright": (PLAY_LEFT, 190),
     "animal": (PLAY_LEFT + 215, 290),
     "ribbon": (PLAY_LEFT + 530, 310),
@@ -49,13 +49,13 @@ CAPTURE_SLOTS: dict[str, tuple[int, int]] = {   # kind -> (x, width of its slot)
 }
 CAPTURE_STEP = 26
 
-LEFT_COLUMN = (24, 300)                  # x, width
+LEFT_COLUMN = (24, 300)  # x, width
 PLATE_RECTS = {"far": (24, 24, 300, 132), "near": (24, 924, 300, 132)}
 MONTH_RECT = (24, 410, 300, 150)
 RIGHT_COLUMN = (1568, 330)
 TRACKER_RECT = (1568, 24, 330, 600)
-SUMMARY_RECT = (1568, 640, 330, 204)     # previous turn, under the tracker
-HINT_RECT = (24, 590, 300, 300)          # control hints, left column
+SUMMARY_RECT = (1568, 640, 330, 204)  # previous turn, under the tracker
+HINT_RECT = (24, 590, 300, 300)  # control hints, left column
 BUTTON_SIZE = (330, 58)
 BUTTONS_TOP = 860
 BANNER_CENTRE = (PLAY_CENTRE, 480)
@@ -106,7 +106,9 @@ def field_place(slot: int, slot_count: int = 16) -> Place:
 def stock_place(index: int = 0) -> Place:
     """The stock pile (a small offset per card gives it depth)."""
     offset = min(index, 6) * 1.5
-    return Place(STOCK_POS[0] - offset, STOCK_POS[1] - offset, STOCK_WIDTH, False, 10 + min(index, 6))
+    return Place(
+        STOCK_POS[0] - offset, STOCK_POS[1] - offset, STOCK_WIDTH, False, 10 + min(index, 6)
+    )
 
 
 def pending_place() -> Place:

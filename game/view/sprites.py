@@ -34,8 +34,8 @@ class CardSprite:
     x: float = 0.0
     y: float = 0.0
     width: float = 108.0
-    flip: float = 0.0           # 0 face down, 1 face up (0.5 edge-on)
-    lift: float = 0.0           # pixels raised (selection)
+    flip: float = 0.0  # 0 face down, 1 face up (0.5 edge-on)
+    lift: float = 0.0  # pixels raised (selection)
     alpha: float = 255.0
     z: int = 0
     visible: bool = True
@@ -47,26 +47,35 @@ class CardSprite:
         return self.flip >= 0.5
 
     def rect(self) -> pygame.Rect:
-        return pygame.Rect(round(self.x), round(self.y - self.lift), round(self.width),
-                           card_height(self.width))
+        return pygame.Rect(
+            round(self.x), round(self.y - self.lift), round(self.width), card_height(self.width)
+        )
 
 
 class _Placeholder:
     """Plain faces and backs when the art is missing (same interface as CardImages)."""
 
-    KIND_COLOURS = {"bright": (232, 190, 70), "animal": (110, 170, 100),
-                    "ribbon": (210, 70, 60), "chaff": (170, 150, 120)}
+    KIND_COLOURS = {
+        "bright": (232, 190, 70),
+        "animal": (110, 170, 100),
+        "ribbon": (210, 70, 60),
+        "chaff": (170, 150, 120),
+    }
 
     def face(self, code: str, width: int, badge: bool = True) -> pygame.Surface:
         card = CARD_BY_CODE[code]
         height = card_height(width)
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(surface, (246, 238, 220), surface.get_rect(), border_radius=max(3, width // 12))
+        pygame.draw.rect(
+            surface, (246, 238, 220), surface.get_rect(), border_radius=max(3, width // 12)
+        )
         colour = self.KIND_COLOURS[card.kind.value]
         inner = surface.get_rect().inflate(-width // 6, -height // 4)
         inner.top = height // 4
         pygame.draw.rect(surface, colour, inner, border_radius=max(2, width // 16))
-        pygame.draw.rect(surface, (60, 40, 30), surface.get_rect(), 2, border_radius=max(3, width // 12))
+        pygame.draw.rect(
+            surface, (60, 40, 30), surface.get_rect(), 2, border_radius=max(3, width // 12)
+        )
         if badge:
             try:
                 from game.view.card_images import draw_badge
@@ -79,9 +88,16 @@ class _Placeholder:
     def back(self, width: int, style: str = "default") -> pygame.Surface:
         height = card_height(width)
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(surface, (40, 30, 70), surface.get_rect(), border_radius=max(3, width // 12))
-        pygame.draw.rect(surface, (214, 176, 84), surface.get_rect().inflate(-8, -8), 2,
-                         border_radius=max(3, width // 14))
+        pygame.draw.rect(
+            surface, (40, 30, 70), surface.get_rect(), border_radius=max(3, width // 12)
+        )
+        pygame.draw.rect(
+            surface,
+            (214, 176, 84),
+            surface.get_rect().inflate(-8, -8),
+            2,
+            border_radius=max(3, width // 14),
+        )
         return surface
 
 
@@ -189,7 +205,9 @@ def _shadow(width: int, height: int) -> pygame.Surface:
     surface = _SHADOW_CACHE.get((width, height))
     if surface is None:
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(surface, (0, 0, 0, 70), surface.get_rect(), border_radius=max(3, width // 12))
+        pygame.draw.rect(
+            surface, (0, 0, 0, 70), surface.get_rect(), border_radius=max(3, width // 12)
+        )
         _SHADOW_CACHE[(width, height)] = surface
     return surface
 

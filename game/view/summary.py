@@ -10,8 +10,19 @@ from dataclasses import dataclass
 
 from game.engine import events as ev
 from game.engine.cards import (
-    ANIMALS, BLUE_RIBBONS, BRIGHTS, CARD_BY_CODE, CHAFF, CURTAIN, INO_SHIKA_CHO, MOON,
-    POETRY_RIBBONS, RAIN_MAN, RIBBONS, SAKE_CUP, card_id,
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    CARD_BY_CODE,
+    CHAFF,
+    CURTAIN,
+    INO_SHIKA_CHO,
+    MOON,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
+    card_id,
 )
 from game.engine.rules import RuleSet
 from game.engine.scoring import YAKU_NAMES, evaluate_yaku
@@ -60,7 +71,7 @@ class Progress:
     name: str
     have: int
     need: int
-    points: int = 0            # points when held
+    points: int = 0  # points when held
 
     @property
     def held(self) -> bool:
@@ -87,16 +98,25 @@ def yaku_progress(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[Pr
     if not held_names & {"goko", "shiko", "ame-shiko", "sanko"}:
         near.append(Progress("sanko", plain_brights, 3))
     elif "goko" not in held_names:
-        near.append(Progress("goko" if brights == 4 else "shiko", brights, 5 if brights == 4 else 4))
+        near.append(
+            Progress("goko" if brights == 4 else "shiko", brights, 5 if brights == 4 else 4)
+        )
     if rules.viewing_yaku != "never":
         for name, other in (("hanami-zake", CURTAIN), ("tsukimi-zake", MOON)):
             if name not in held_names:
                 near.append(Progress(name, _pc(captured & (other | SAKE_CUP)), 2))
-    for name, mask in (("ino-shika-cho", INO_SHIKA_CHO), ("akatan", POETRY_RIBBONS),
-                       ("aotan", BLUE_RIBBONS)):
+    for name, mask in (
+        ("ino-shika-cho", INO_SHIKA_CHO),
+        ("akatan", POETRY_RIBBONS),
+        ("aotan", BLUE_RIBBONS),
+    ):
         if name not in held_names and "akatan-aotan" not in held_names:
             near.append(Progress(name, _pc(captured & mask), 3))
-    for name, mask, need in (("tane", ANIMALS, 5), ("tan", RIBBONS, 5), ("kasu", CHAFF | SAKE_CUP, 10)):
+    for name, mask, need in (
+        ("tane", ANIMALS, 5),
+        ("tan", RIBBONS, 5),
+        ("kasu", CHAFF | SAKE_CUP, 10),
+    ):
         if name not in held_names:
             if name == "tane" and "ino-shika-cho" in held_names:
                 continue

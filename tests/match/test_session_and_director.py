@@ -58,7 +58,7 @@ def test_cpu_match_with_real_animation_times():
     director = Director(viewer=1, speed=3.0)
     frames = run_until_over(session, director)
     assert session.is_over()
-    assert frames > 200          # animations and think pauses take real (simulated) time
+    assert frames > 200  # animations and think pauses take real (simulated) time
 
 
 def test_human_submission_is_applied_only_when_legal():
@@ -80,7 +80,10 @@ def test_cpu_controller_waits_for_think_delay():
     from game.engine.ai import make_player
 
     cpu = CpuController(make_player("greedy"), think_delay=0.3)
-    session = MatchSession(MatchConfig(seed=4), controllers=(cpu, CpuController(make_player("greedy"), think_delay=0.3)))
+    session = MatchSession(
+        MatchConfig(seed=4),
+        controllers=(cpu, CpuController(make_player("greedy"), think_delay=0.3)),
+    )
     assert session.step(0.1) == []
     assert session.step(0.1) == []
     assert session.step(0.15) != []
@@ -92,8 +95,10 @@ def test_describe_turn_reads_like_a_sentence():
     used = set(hands[0]) | set(hands[1]) | set(field)
     deal = Deal(hands=hands, field=field, stock=tuple(i for i in range(48) if i not in used))
     state = State.from_deal(deal, dealer=0)
-    session = MatchSession(MatchConfig(), controllers=(HumanController("You"), HumanController("CPU")), state=state)
-    session.apply(actions.play("3-1"))        # Cherry curtain takes Cherry poetry ribbon (9 = 3-2)
+    session = MatchSession(
+        MatchConfig(), controllers=(HumanController("You"), HumanController("CPU")), state=state
+    )
+    session.apply(actions.play("3-1"))  # Cherry curtain takes Cherry poetry ribbon (9 = 3-2)
     text = describe_turn(session.previous_turn, ("You", "CPU"))
     drawn = CARDS[deal.stock[0]].name
     assert text.startswith("You played Cherry curtain, took Cherry poetry ribbon, drew " + drawn)
@@ -112,7 +117,9 @@ def test_tracker_shows_near_yaku_and_points():
 def test_stop_calculation_spells_out_multipliers():
     from game.engine.events import YakuFormed
 
-    event = YakuFormed(0, (("sanko", 5), ("akatan", 5)), ("akatan",), (), 10, 5, 20, ("x2 for 7+",), True)
+    event = YakuFormed(
+        0, (("sanko", 5), ("akatan", 5)), ("akatan",), (), 10, 5, 20, ("x2 for 7+",), True
+    )
     assert stop_calculation(event) == "10 pts, x2 for 7+ = 20"
 
 
@@ -122,10 +129,21 @@ def test_month_calculation_lines():
 
     plain = MonthEnded(1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), 5, (), (0, 0), ((), ()))
     assert month_calculation(plain) == "Sanko 5 = 5 pts"
-    doubled = MonthEnded(2, "stop", 1, (0, 40), (5, 40), ((), (("sanko", 5), ("akatan", 5))), 10,
-                         ("x2 for 7+", "x2 for the opponent's koi-koi"), (1, 0), ((), ()))
-    assert month_calculation(doubled) == ("Sanko 5 + Akatan 5 = 10 pts, x2 for 7+, "
-                                          "x2 for the opponent's koi-koi = 40")
+    doubled = MonthEnded(
+        2,
+        "stop",
+        1,
+        (0, 40),
+        (5, 40),
+        ((), (("sanko", 5), ("akatan", 5))),
+        10,
+        ("x2 for 7+", "x2 for the opponent's koi-koi"),
+        (1, 0),
+        ((), ()),
+    )
+    assert month_calculation(doubled) == (
+        "Sanko 5 + Akatan 5 = 10 pts, x2 for 7+, x2 for the opponent's koi-koi = 40"
+    )
     drawn = MonthEnded(3, "exhausted", None, (0, 0), (5, 40), ((), ()), 0, (), (0, 0), ((), ()))
     assert month_calculation(drawn) == "Drawn month: no points"
 
@@ -141,6 +159,6 @@ def test_expert_cpu_thinks_across_frames_without_blocking():
     while not events and polls < 2000:
         events = session.step(1 / 60)
         polls += 1
-    assert polls > 1                       # the decision took several frames
+    assert polls > 1  # the decision took several frames
     assert type(events[0]).__name__ == "CardPlayed" and events[0].player == seat
     assert any(a.kind == "play" and CARDS[a.card].code == events[0].card for a in legal)

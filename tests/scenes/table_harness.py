@@ -30,8 +30,16 @@ def stacked_deal() -> Deal:
 
 
 class Harness:
-    def __init__(self, *, seed: int = 1, months: int = 1, speed: str = "instant", deal: Deal | None = None,
-                 badges: bool = True, seats: tuple[str, str] = ("human", "cpu")) -> None:
+    def __init__(
+        self,
+        *,
+        seed: int = 1,
+        months: int = 1,
+        speed: str = "instant",
+        deal: Deal | None = None,
+        badges: bool = True,
+        seats: tuple[str, str] = ("human", "cpu"),
+    ) -> None:
         pygame.init()
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1280, 720))
@@ -39,9 +47,12 @@ class Harness:
         self.context = SceneContext(settings=self.settings)
         self.input = InputManager()
         config = MatchConfig(overrides={"months": months}, seed=seed, seats=seats)
-        controllers = tuple(HumanController("You") if kind == "human" else
-                            CpuController(make_player("greedy"), "CPU", seed=seat, think_delay=0.0)
-                            for seat, kind in enumerate(seats))
+        controllers = tuple(
+            HumanController("You")
+            if kind == "human"
+            else CpuController(make_player("greedy"), "CPU", seed=seat, think_delay=0.0)
+            for seat, kind in enumerate(seats)
+        )
         state = None
         if deal is not None:
             state = State.from_deal(deal, rules=config.rule_set(), dealer=0, seed=seed)
@@ -87,20 +98,28 @@ class Harness:
 
     # -- devices ----------------------------------------------------------------------
     def key(self, key: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
         self.frame()
 
     def click(self, pos: tuple[float, float]) -> None:
         pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.frame()
 
     def pad(self, button: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=button))
-        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=7, button=button))
+        pygame.event.post(
+            pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=7, button=button)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=7, button=button)
+        )
         self.frame()
 
     def sprite_centre(self, code: str) -> tuple[int, int]:
@@ -157,7 +176,7 @@ def cards_accounted_for(state: State) -> None:
     """Every one of the 48 cards is in exactly one place."""
     places = [state.hands[0], state.hands[1], state.field, state.captured[0], state.captured[1]]
     stock = 0
-    for card in state.stock[state.stock_pos:]:
+    for card in state.stock[state.stock_pos :]:
         stock |= 1 << card
     places.append(stock)
     if state.pending >= 0:

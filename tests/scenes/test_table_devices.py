@@ -27,7 +27,7 @@ def test_choice_then_yaku_then_decision(device, koikoi):
     assert state.phase == "take_play"
     harness.take("12-1", device)
     assert in_mask(state.captured[0], "12-1") and in_mask(state.captured[0], "12-3")
-    assert in_mask(state.field, "12-2")                     # the other option stays
+    assert in_mask(state.field, "12-2")  # the other option stays
     assert harness.wait_for_human() == "play"
     harness.select_and_play("1-1", device)
     assert in_mask(state.captured[0], "1-1") and in_mask(state.captured[0], "1-2")
@@ -67,13 +67,18 @@ def test_whole_month_by_device(device):
         hand = list(harness.table.director.model.hands[0])
         code = rng.choice(hand)
         field_before = state.field
-        month_matches = [c.code for c in CARDS if in_mask(field_before, c.code)
-                         and c.month == CARD_BY_CODE[code].month]
+        month_matches = [
+            c.code
+            for c in CARDS
+            if in_mask(field_before, c.code) and c.month == CARD_BY_CODE[code].month
+        ]
         harness.select_and_play(code, device)
         plays += 1
         assert not in_mask(state.hands[0], code)
         if len(month_matches) == 0:
-            assert in_mask(state.field, code) or in_mask(state.captured[0], code)  # drawn card may take it
+            assert in_mask(state.field, code) or in_mask(
+                state.captured[0], code
+            )  # drawn card may take it
         elif len(month_matches) == 2:
             assert state.phase == "take_play" and state.pending == card_id(code)
         else:

@@ -15,16 +15,43 @@ from game.scenes.month_result import MonthResult
 from game.scenes.table import TableScene
 from game.scenes.yaku_list import YakuListOverlay
 
-ENDED = ev.MonthEnded(1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), 5, (), (0, 0),
-                      (("1-1", "3-1", "12-1", "12-3"), ()))
+ENDED = ev.MonthEnded(
+    1,
+    "stop",
+    0,
+    (5, 0),
+    (5, 0),
+    ((("sanko", 5),), ()),
+    5,
+    (),
+    (0, 0),
+    (("1-1", "3-1", "12-1", "12-3"), ()),
+)
 
-NAMES = (act.UP, act.DOWN, act.LEFT, act.RIGHT, act.CONFIRM, act.BACK, act.YAKU_LIST, act.NEXT,
-         act.PREVIOUS, act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK, act.HINT)
+NAMES = (
+    act.UP,
+    act.DOWN,
+    act.LEFT,
+    act.RIGHT,
+    act.CONFIRM,
+    act.BACK,
+    act.YAKU_LIST,
+    act.NEXT,
+    act.PREVIOUS,
+    act.POINTER_MOVE,
+    act.POINTER_DOWN,
+    act.CLICK,
+    act.HINT,
+)
 
 
 def random_action(rng: random.Random) -> act.Action:
     name = rng.choice(NAMES)
-    pos = (rng.randrange(1920), rng.randrange(1080)) if name in (act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK) else None
+    pos = (
+        (rng.randrange(1920), rng.randrange(1080))
+        if name in (act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK)
+        else None
+    )
     return act.Action(name, act.MOUSE if pos else act.KEYBOARD, pos=pos)
 
 
@@ -33,7 +60,7 @@ def test_month_result_closes_on_confirm_and_by_itself():
     overlay = MonthResult(harness.context, harness.table, ENDED, [], auto_close=1.0)
     harness.context.scenes.push(overlay)
     harness.draw()
-    harness.context.scenes.handle_action(act.Action(act.CONFIRM))   # too early: ignored
+    harness.context.scenes.handle_action(act.Action(act.CONFIRM))  # too early: ignored
     assert not overlay.done
     harness.context.scenes.update(0.3)
     harness.context.scenes.handle_action(act.Action(act.CONFIRM))
@@ -63,7 +90,7 @@ def test_match_result_rematch_and_title():
     assert harness.top().config.seed == 3
     result2 = MatchResultScene(harness.context, harness.session)
     harness.context.scenes.push(result2)
-    result2.to_title()                   # no title registered in this context: quit request
+    result2.to_title()  # no title registered in this context: quit request
     assert harness.context.quit_requested
 
 
@@ -84,10 +111,12 @@ def test_random_input_on_every_overlay():
     rng = random.Random(5)
     harness = Harness(seed=6)
     harness.wait_for_human()
-    for make in (lambda: MonthResult(harness.context, harness.table, ENDED, [], auto_close=5.0),
-                 lambda: YakuListOverlay(harness.context, harness.state.rules),
-                 lambda: HowToPlayScene(harness.context),
-                 lambda: MatchResultScene(harness.context, harness.session)):
+    for make in (
+        lambda: MonthResult(harness.context, harness.table, ENDED, [], auto_close=5.0),
+        lambda: YakuListOverlay(harness.context, harness.state.rules),
+        lambda: HowToPlayScene(harness.context),
+        lambda: MatchResultScene(harness.context, harness.session),
+    ):
         scene = make()
         harness.context.scenes.push(scene)
         for step in range(300):
@@ -97,7 +126,11 @@ def test_random_input_on_every_overlay():
                 harness.draw()
         if harness.context.quit_requested:
             harness.context.quit_requested = False
-        while len(harness.context.scenes) and harness.top() is not harness.table and harness.table in harness.context.scenes.scenes:
+        while (
+            len(harness.context.scenes)
+            and harness.top() is not harness.table
+            and harness.table in harness.context.scenes.scenes
+        ):
             harness.context.scenes.pop()
         if harness.table not in harness.context.scenes.scenes:
             harness.context.scenes.reset(harness.table)
@@ -115,7 +148,7 @@ def _run_until(harness: Harness, scene_type, frames: int = 600):
 def test_redeal_is_announced_and_the_match_goes_on():
     from game.scenes.month_result import Announcement
 
-    harness = Harness(seed=380, speed="fast")          # seed 380: the first deal is redealt
+    harness = Harness(seed=380, speed="fast")  # seed 380: the first deal is redealt
     assert any(isinstance(e, ev.Redealt) for e in harness.session.initial_events)
     notice = _run_until(harness, Announcement)
     assert notice.title == "Redeal"
@@ -127,7 +160,7 @@ def test_redeal_is_announced_and_the_match_goes_on():
 
 
 def test_hand_yaku_month_result_shows_the_hand():
-    harness = Harness(seed=52, speed="fast")           # seed 52: a hand yaku at the first deal
+    harness = Harness(seed=52, speed="fast")  # seed 52: a hand yaku at the first deal
     shown = next(e for e in harness.session.initial_events if isinstance(e, ev.HandYakuShown))
     result = _run_until(harness, MonthResult)
     assert result.event.reason == "hand_yaku"

@@ -9,8 +9,9 @@ from table_harness import Harness, cards_accounted_for
 from game.view.card_images import CardImages, badge_rect
 
 
-def differing_pixels(canvas: pygame.Surface, origin: tuple[int, int], reference: pygame.Surface,
-                     rect: pygame.Rect) -> int:
+def differing_pixels(
+    canvas: pygame.Surface, origin: tuple[int, int], reference: pygame.Surface, rect: pygame.Rect
+) -> int:
     """Pixels of ``rect`` (in card coordinates) where the canvas differs from ``reference``."""
     count = 0
     for x in range(rect.left, rect.right):
@@ -29,8 +30,11 @@ def badge_differences(harness: Harness) -> list[int]:
     for code in harness.table.director.model.hands[0]:
         sprite = harness.table.director.sprites[code]
         plain = images.face(code, int(sprite.width), badge=False)
-        out.append(differing_pixels(canvas, (round(sprite.x), round(sprite.y)), plain,
-                                    badge_rect(int(sprite.width))))
+        out.append(
+            differing_pixels(
+                canvas, (round(sprite.x), round(sprite.y)), plain, badge_rect(int(sprite.width))
+            )
+        )
     return out
 
 
@@ -74,22 +78,48 @@ def test_opponent_hand_is_drawn_face_down():
     near = director.sprites[director.model.hands[0][0]]
     rect = near.rect()
     back_near = harness.table.art.surface(None, near.width)
-    differing = sum(canvas.get_at((rect.x + x, rect.y + y))[:3] != back_near.get_at((x, y))[:3]
-                    for x in range(10, rect.w - 10, 9) for y in range(10, rect.h - 10, 9))
+    differing = sum(
+        canvas.get_at((rect.x + x, rect.y + y))[:3] != back_near.get_at((x, y))[:3]
+        for x in range(10, rect.w - 10, 9)
+        for y in range(10, rect.h - 10, 9)
+    )
     assert differing > 50
 
 
-KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_ESCAPE, pygame.K_y, pygame.K_t, pygame.K_TAB, pygame.K_h, pygame.K_p, pygame.K_q)
-PAD = (pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-       pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-       pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_START)
+KEYS = (
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_y,
+    pygame.K_t,
+    pygame.K_TAB,
+    pygame.K_h,
+    pygame.K_p,
+    pygame.K_q,
+)
+PAD = (
+    pygame.CONTROLLER_BUTTON_A,
+    pygame.CONTROLLER_BUTTON_B,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+    pygame.CONTROLLER_BUTTON_DPAD_UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+    pygame.CONTROLLER_BUTTON_BACK,
+    pygame.CONTROLLER_BUTTON_Y,
+    pygame.CONTROLLER_BUTTON_START,
+)
 
 
 def random_event(rng: random.Random) -> pygame.event.Event:
     kind = rng.random()
     if kind < 0.4:
-        return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
+        return pygame.event.Event(
+            pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0
+        )
     if kind < 0.75:
         pos = (rng.randrange(1920), rng.randrange(1080))
         event_type = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION))
@@ -112,7 +142,7 @@ def test_monkey_thousands_of_random_events():
         assert len(harness.context.scenes) >= 1
         cards_accounted_for(harness.state)
         if harness.state.is_terminal() and harness.table not in harness.context.scenes.scenes:
-            harness.draw()          # the match result scene
+            harness.draw()  # the match result scene
             matches += 1
             harness = Harness(seed=8 + matches, months=2, speed="fast")
     director = harness.table.director
