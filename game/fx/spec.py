@@ -122,6 +122,23 @@ def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpe
     return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption)
 
 
+def victory_spec(match_points: int, best_yaku_id: str, best_cards) -> FlourishSpec:
+    """The match winner's flourish: 勝利 with the score and the best yaku's cards as panels."""
+    key = canonical_name(best_yaku_id)
+    name_ja, name_romaji = DISPLAY_NAMES[key]
+    return spec_for("victory", match_points, best_cards, caption=f"BEST  {name_ja} {name_romaji}")
+
+
+def finishing_spec(month_points: int, cards=()) -> FlourishSpec:
+    """A stop that wins the month: the crossed slash, 勝負 and the month's points."""
+    return spec_for("finishing-slash", month_points, cards)
+
+
+def last_month_spec(remaining_cards) -> FlourishSpec:
+    """The last month of a match: its remaining cards drop across the table."""
+    return spec_for("last-month-drop", 0, remaining_cards)
+
+
 def specs_from_yaku_event(event) -> list[FlourishSpec]:
     """Flourish specs for the yaku an engine YakuFormed event reports as new, best first.
 

@@ -209,3 +209,12 @@ def test_full_size_goko_draws_the_title_and_panels(images):
     x, y = flourish._slots[2]
     assert canvas.get_at((int(x), int(y)))[:3] != (24, 60, 40)
     assert flourish.space.bodies  # particles are flying
+
+
+@pytest.mark.parametrize("name", ["finishing-slash", "goko", "last-month-drop", "kasu"])
+def test_a_flourish_without_cards_still_plays(name, images):
+    spec = spec_for(name, 3, ())
+    flourish = Flourish(spec, "short", 1, images, canvas_size=SIZE)
+    frames, _, canvas = play(flourish, table(), draw_every=2)
+    assert 0 < frames < 200
+    assert not flourish.space.bodies

@@ -12,8 +12,11 @@ from game.fx.spec import (
     UnknownFlourishError,
     canonical_name,
     demo_spec,
+    finishing_spec,
+    last_month_spec,
     spec_for,
     specs_from_yaku_event,
+    victory_spec,
 )
 from game.fx.stagings import STAGINGS, order_cards
 
@@ -75,6 +78,14 @@ def test_every_engine_yaku_has_a_flourish():
 
     for name in YAKU_NAMES:
         assert canonical_name(name) == name
+
+
+def test_result_screen_helpers():
+    victory = victory_spec(37, "ame_shiko", ("1-1", "3-1", "8-1", "11-1"))
+    assert (victory.yaku_id, victory.points, victory.caption) == (
+        "victory", 37, "BEST  雨四光 AME-SHIKO")
+    assert finishing_spec(14).cards == () and finishing_spec(14).points == 14
+    assert last_month_spec(["12-2", "5-3"]).cards == ("12-2", "5-3")
 
 
 def test_the_rain_man_is_staged_last():
