@@ -1,6 +1,6 @@
 """High score initials: three letters chosen with a pad or the keyboard (up/down change the
 letter, left/right move, Confirm moves on and finishes on the last letter; typing a letter
-sets it). After entry the mode's table is shown with the new line highlighted."""
+or digit sets it, even W/A/S/D, which otherwise navigate). After entry the mode's table is shown with the new line highlighted."""
 
 from __future__ import annotations
 
@@ -37,6 +37,9 @@ class InitialsScene(Scene):
                 return True
             return False
         name = action.name
+        key = action.value if action.device == act.KEYBOARD and name != act.TEXT else None
+        if isinstance(key, str) and len(key) == 1:
+            return True          # a letter/digit key (even W/A/S/D): its TEXT sets the letter
         if name == act.UP:
             self.entry.change(+1)
         elif name == act.DOWN:
