@@ -1,6 +1,7 @@
 """High score initials: three letters chosen with a pad or the keyboard (up/down change the
 letter, left/right move, Confirm moves on and finishes on the last letter; typing a letter
-or digit sets it, even W/A/S/D, which otherwise navigate). After entry the mode's table is shown with the new line highlighted."""
+or digit sets it, even W/A/S/D, which otherwise navigate). After entry the mode's table is
+shown with the new line highlighted."""
 
 from __future__ import annotations
 
