@@ -205,3 +205,10 @@ class ProfileStore:
             "profile": self.profile.to_dict(),
             "highscores": self.highscores.to_dict(),
         })
+
+
+def unlocked_names(kind: str, store: ProfileStore | None = None) -> list[str]:
+    """What the player has unlocked of a kind ("card_back", "table_theme", "flourish",
+    "opponent") - for the options scene and the flourish gallery."""
+    store = store if store is not None else ProfileStore().load()
+    return list(store.profile.unlocked.get(kind, []))

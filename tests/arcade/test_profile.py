@@ -87,3 +87,16 @@ def test_rule_preset_ranking_table_is_used_when_the_stage_sets_none(monkeypatch)
     assert ranking_points_for(plain) == 7
     assert ranking_points_for(stage("normal")) == 30      # not in the table: seed 001 value
     assert ranking_points_for(stage("easy", 15)) == 15     # the stage's own value wins
+
+
+def test_unlocked_names_reads_the_saved_profile(tmp_path):
+    from game.arcade.profile import unlocked_names
+
+    store = ProfileStore(tmp_path / "p.json").load()
+    assert unlocked_names("card_back", store) == ["default"]
+    store.profile.record_beaten(stage("easy"))
+    store.save()
+    again = ProfileStore(tmp_path / "p.json").load()
+    assert unlocked_names("card_back", again) == ["default", "indigo"]
+    assert unlocked_names("flourish", again) == ["goko"]
+    assert unlocked_names("card_back") == ["default"]      # the real (private) user dir
