@@ -29,6 +29,18 @@ CONTINUE_ROW = 2
 ARROW_KEYS = frozenset({"left", "right", "up", "down"})
 
 
+def field_rect(seat: int) -> pygame.Rect:
+    rect = NAME_RECTS[seat]
+    return pygame.Rect(rect.x + 100, rect.y + 130, rect.width - 200, 80)
+
+
+def arrow_rects(seat: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The "<" and ">" buttons beside a name: pick a known player with the mouse."""
+    field = field_rect(seat)
+    return (pygame.Rect(field.x - 76, field.y + 8, 64, 64),
+            pygame.Rect(field.right + 12, field.y + 8, 64, 64))
+
+
 def clean_names(names: list[str]) -> list[str]:
     """Stripped names, the colour for an empty one, and never two equal names."""
     out = [(name.strip()[:MAX_NAME] or DEFAULT_NAMES[seat]) for seat, name in enumerate(names)]
@@ -120,6 +132,9 @@ class CouchNamesScene(Scene):
             for seat, rect in enumerate(NAME_RECTS):
                 if rect.collidepoint(action.pos):
                     self.row = seat
+                for step, arrow in zip((-1, 1), arrow_rects(seat), strict=True):
+                    if arrow.collidepoint(action.pos):
+                        self.cycle(seat, step)
             if CONTINUE_RECT.collidepoint(action.pos):
                 self.finish()
             return True
@@ -144,13 +159,17 @@ class CouchNamesScene(Scene):
             pygame.draw.rect(canvas, colour, band, border_radius=14)
             theme.draw_shadowed_text(canvas, DEFAULT_NAMES[seat], 56, theme.colour("ivory"),
                                      "ui_bold", center=band.center)
-            field = pygame.Rect(rect.x + 40, rect.y + 130, rect.width - 80, 80)
+            field = field_rect(seat)
             pygame.draw.rect(canvas, theme.colour("lacquer"), field, border_radius=12)
             pygame.draw.rect(canvas, colour, field, 3, border_radius=12)
             text = self.names[seat]
             caret = "|" if focused and int(self.time * 2) % 2 == 0 else ""
             theme.draw_text(canvas, f"{text}{caret}", 48, theme.colour("ivory"), "ui_bold",
                             midleft=(field.x + 24, field.centery))
+            for arrow, glyph in zip(arrow_rects(seat), ("<", ">"), strict=True):
+                pygame.draw.rect(canvas, theme.colour("lacquer_light"), arrow, border_radius=10)
+                theme.draw_text(canvas, glyph, 40, theme.colour("gold_light"), "ui_bold",
+                                center=arrow.center)
             hint = "Type a name, or Left/Right: a known player" if focused else ""
             if hint:
                 theme.draw_text(canvas, hint, 26, theme.colour("muted"), "ui",

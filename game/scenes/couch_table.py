@@ -135,7 +135,8 @@ class CouchTableScene(TableScene):
         self.pass_screen = PassScreen(self.context, self.couch, seat, self.reveal, note=note,
                                       on_device_removed=self.device_removed,
                                       on_pause=lambda: self.handle_action(
-                                          act.Action(act.PAUSE, act.SYSTEM)))
+                                          act.Action(act.PAUSE, act.SYSTEM)),
+                                      rules=self.state.rules)
         self.stack.push(self.pass_screen)
 
     # -- input ----------------------------------------------------------------------------

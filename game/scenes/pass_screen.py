@@ -37,7 +37,7 @@ class PassScreen(Scene):
     def __init__(self, context: SceneContext | None, couch: CouchSeats, seat: int,
                  on_start: Callable[[int], None], *, note: str = "",
                  on_device_removed: Callable[[act.Action], None] | None = None,
-                 on_pause: Callable[[], None] | None = None) -> None:
+                 on_pause: Callable[[], None] | None = None, rules=None) -> None:
         super().__init__(context)
         self.couch = couch
         self.seat = seat
@@ -45,6 +45,7 @@ class PassScreen(Scene):
         self.note = note
         self.on_device_removed = on_device_removed
         self.on_pause = on_pause
+        self.rules = rules
         self.time = 0.0
         self.done = False
         self.hovered = False
@@ -70,6 +71,11 @@ class PassScreen(Scene):
         if action.name == act.PAUSE and self.couch.may_act(action, self.seat):
             if self.on_pause is not None:
                 self.on_pause()
+            return True
+        if action.name == act.YAKU_LIST and self.couch.may_act(action, self.seat):
+            factory = self.context.factories.get("yaku_list")
+            if factory is not None and self.rules is not None:
+                self.stack.push(factory(self.context, self.rules))
             return True
         if not self.couch.may_act(action, self.seat):
             return True          # the waiting player cannot start the other's turn

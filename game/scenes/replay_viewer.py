@@ -4,7 +4,8 @@
 choosing one opens :class:`ReplayTable`, the real table scene driven by the record's
 decisions instead of players, with every hand face up. Controls: Space / confirm pauses and
 resumes, Right / Tab steps one decision (pausing first), Up / Down change the speed
-(0.5x .. 8x, animations and the pause between decisions), Back / Esc leaves.
+(0.5x .. 8x, animations and the pause between decisions), Back / Esc leaves; the same
+controls are buttons on the bar for the mouse.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from game.ui.widgets import Button
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
 BASE_DELAY = 0.6              # seconds between decisions at 1x
-BAR_RECT = pygame.Rect(350, 826, 1190, 32)   # between the near captures and hand
+BAR_RECT = pygame.Rect(350, 822, 1190, 36)   # between the near captures and hand
 MAX_LISTED = 8
 
 
@@ -136,8 +137,34 @@ class ReplayTable(TableScene):
         else:
             self.stack.reset(self.context.make_scene("title"))
 
+    def bar_buttons(self) -> list[tuple[str, pygame.Rect]]:
+        """The clickable controls at the right end of the bar (mouse alone works too)."""
+        labels = ("Slower (Down)", "Pause (Space)" if self.cursor.playing else "Play (Space)",
+                  "Step (Right)", "Faster (Up)", "Back (Esc)")
+        out = []
+        x = BAR_RECT.right - 8
+        for label in reversed(labels):
+            width = theme.text(label, 22, (0, 0, 0), "ui_bold").get_width() + 24
+            x -= width
+            out.append((label, pygame.Rect(x, BAR_RECT.y + 3, width, BAR_RECT.height - 6)))
+            x -= 6
+        return list(reversed(out))
+
+    def click(self, position) -> bool:
+        for label, rect in self.bar_buttons():
+            if rect.collidepoint(position):
+                {"Slower": lambda: self.set_speed(self.speed_index - 1),
+                 "Pause": self.toggle_pause, "Play": self.toggle_pause, "Step": self.step,
+                 "Faster": lambda: self.set_speed(self.speed_index + 1),
+                 "Back": self.leave}[label.split(" (")[0]]()
+                return True
+        return False
+
     def handle_action(self, action: act.Action) -> bool:
         name = action.name
+        if name == act.CLICK and action.pos is not None:
+            self.click(action.pos)
+            return True
         if name == act.CONFIRM:
             self.toggle_pause()
         elif name in (act.RIGHT, act.NEXT):
@@ -163,13 +190,18 @@ class ReplayTable(TableScene):
         mode = "finished" if self.session.is_over() else ("playing" if cursor.playing
                                                           else "paused")
         return (f"Replay {mode}   {SPEEDS[self.speed_index]:g}x   decision {cursor.index} of "
-                f"{len(cursor.decisions)}   Space pause   Right step   Up/Down speed   Esc back")
+                f"{len(cursor.decisions)}")
 
     def draw(self, canvas, alpha: float) -> None:
         super().draw(canvas, alpha)
         theme.draw_panel(canvas, BAR_RECT, radius=14, border_width=2, inner_line=False)
         theme.draw_text(canvas, self.status_text(), 22, theme.colour("gold_light"), "ui",
-                        center=BAR_RECT.center)
+                        midleft=(BAR_RECT.x + 16, BAR_RECT.centery))
+        for label, rect in self.bar_buttons():
+            pygame.draw.rect(canvas, theme.colour("lacquer_light"), rect, border_radius=8)
+            pygame.draw.rect(canvas, theme.colour("gold"), rect, 1, border_radius=8)
+            theme.draw_text(canvas, label, 22, theme.colour("ivory"), "ui_bold",
+                            center=rect.center)
 
 
 class ReplayViewer(MenuScene):

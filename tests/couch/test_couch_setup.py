@@ -60,3 +60,19 @@ def test_names_then_devices_then_a_couch_table_with_those_names(app) -> None:
 def test_clean_names_fill_blanks_and_separate_equal_names() -> None:
     assert clean_names(["  ", "Ren"]) == ["Red", "Ren"]
     assert clean_names(["Aki", "aki"]) == ["Aki", "aki 2"]
+
+
+def test_the_mouse_alone_picks_known_names_and_continues(app) -> None:
+    from game.scenes.couch_setup import CONTINUE_RECT, arrow_rects
+
+    book = stats.StatsBook()
+    book.add_match(("Mio", "Ren"), [], (0, 0), match_id="y")
+    stats.save(book)
+    app.context.scenes.push(app.context.make_scene("join", config={"names": ["Red", "Blue"]}))
+    names = app.context.scenes.top
+    click = arrow_rects(0)[1].center
+    app.dispatch(act.Action(act.CLICK, act.MOUSE, pos=click))
+    assert names.names[0] == "Mio"
+    app.dispatch(act.Action(act.CLICK, act.MOUSE, pos=CONTINUE_RECT.center))
+    assert type(app.context.scenes.top).__name__ == "JoinScene"
+    assert app.context.scenes.top.config["names"] == ["Mio", "Blue"]

@@ -49,6 +49,10 @@ def test_replay_pause_step_speed_and_the_final_position_matches_the_record() -> 
     table.handle_action(act.Action(act.UP, act.KEYBOARD))
     table.handle_action(act.Action(act.UP, act.KEYBOARD))
     assert table.cursor.speed == 4.0 and table.director.speed == 4.0
+    slower = dict(table.bar_buttons())["Slower (Down)"]
+    table.handle_action(act.Action(act.CLICK, act.MOUSE, pos=slower.center))   # the mouse
+    assert table.cursor.speed == 2.0
+    table.handle_action(act.Action(act.UP, act.KEYBOARD))
     table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))      # play on
     for _ in range(200):
         _frames(context, 60)
