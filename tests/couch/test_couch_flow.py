@@ -23,7 +23,7 @@ def _assert_hidden(rig: CouchRig, *, revealed_seat: int | None) -> None:
             assert all(v == "back" for v in seen), (seat, seen)
 
 
-def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> None:
+def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> bool:
     """Answer every choice of ``seat``'s turn with its own pad (stop at a koi-koi prompt)."""
     other = PADS[1 - seat]
     for _ in range(3000):
@@ -35,14 +35,15 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> None:
             assert rig.top_name() == "KoikoiPrompt"
             rig.press(PADS[seat], "dpad_right")
             rig.press(PADS[seat])                    # Stop
-            return
+            assert rig.top_name() != "KoikoiPrompt"
+            return True
         if top != "CouchTableScene" or not table.director.idle:
             if top in ("PassScreen", "MonthResult"):
-                return
+                return False
             rig.frame()
             continue
         if table.active_seat != seat:
-            return
+            return False
         phase = table.human_input_phase()
         if phase is None:
             rig.frame()
@@ -60,14 +61,16 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> None:
             rig.frame()
             if table.active_seat != seat:
                 _assert_hidden(rig, revealed_seat=None)
-                return
+                return False
             if table.director.idle:
                 break
+    return False
 
 
 def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
     rig = CouchRig(CouchSeats(names=["Aki", "Ren"], devices=["pad:1", "pad:2"]), seed=5)
     turns = 0
+    prompts = 0
     saw_prompt_or_result = set()
     while "MonthResult" not in saw_prompt_or_result and turns < 40:
         rig.run_until(lambda: rig.top_name() in ("PassScreen", "MonthResult"))
@@ -88,11 +91,12 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
         rig.run_until(lambda: rig.table.director.idle)
         _assert_hidden(rig, revealed_seat=seat)                 # only the active hand
         before_prompt = rig.top_name()
-        _play_turn_until_not_mine(rig, seat)
+        prompts += _play_turn_until_not_mine(rig, seat)
         if before_prompt == "CouchTableScene" and rig.table.state.month_results:
             saw_prompt_or_result.add("MonthResult")
         turns += 1
     assert turns >= 2
+    assert prompts >= 1          # a koi-koi prompt was answered by the right pad only
     rig.run_until(lambda: rig.top_name() == "MonthResult")
     month_result = rig.top
     text_names = rig.table.session.names
