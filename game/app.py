@@ -55,8 +55,11 @@ SCENE_MODULES: tuple[str, ...] = (
 NOTICE_SECONDS = 6.0
 
 
-def register_scene_modules(factories: SceneFactories, hooks: dict[str, Callable[..., Any]],
-                           modules: tuple[str, ...] = SCENE_MODULES) -> list[str]:
+def register_scene_modules(
+    factories: SceneFactories,
+    hooks: dict[str, Callable[..., Any]],
+    modules: tuple[str, ...] = SCENE_MODULES,
+) -> list[str]:
     """Import each scene module that exists and let it register; returns the ones loaded."""
     loaded = []
     for module_name in modules:
@@ -76,8 +79,14 @@ def register_scene_modules(factories: SceneFactories, hooks: dict[str, Callable[
 class App:
     """Owns the runtime objects. ``headless`` uses a simulated clock (smoke, tests, bench)."""
 
-    def __init__(self, *, fullscreen: bool = False, headless: bool = False,
-                 clock: Callable[[], float] | None = None, autoplay: bool = False) -> None:
+    def __init__(
+        self,
+        *,
+        fullscreen: bool = False,
+        headless: bool = False,
+        clock: Callable[[], float] | None = None,
+        autoplay: bool = False,
+    ) -> None:
         self.headless = headless
         self.autoplay = autoplay
         self.settings, warning = settings_module.load()
@@ -86,16 +95,25 @@ class App:
         self.display = Display(GAME_NAME, fullscreen=self.settings.fullscreen and not headless)
         self.display.open()
         self.clock = clock or (SimulatedClock() if headless else None)
-        self.input = InputManager(self._bindings(), pointer_mapper=self.display.to_logical,
-                                  **({"clock": self.clock} if self.clock else {}))
+        self.input = InputManager(
+            self._bindings(),
+            pointer_mapper=self.display.to_logical,
+            **({"clock": self.clock} if self.clock else {}),
+        )
         self.input.start()
         self.audio = Audio(self.settings.music_volume, self.settings.effects_volume)
         self.audio.start()
         self.tweens = TweenManager(self.settings.animation_multiplier)
         self.context = SceneContext(
-            scenes=SceneStack(), factories=SceneFactories(), settings=self.settings,
-            audio=self.audio, input=self.input, display=self.display, tweens=self.tweens,
-            app=self, headless=headless,
+            scenes=SceneStack(),
+            factories=SceneFactories(),
+            settings=self.settings,
+            audio=self.audio,
+            input=self.input,
+            display=self.display,
+            tweens=self.tweens,
+            app=self,
+            headless=headless,
         )
         self.notices: list[tuple[str, float]] = []
         if warning:
@@ -107,8 +125,13 @@ class App:
             loop_options["clock"] = self.clock
         # Headless runs (smoke, tests) skip scaling into the invisible window.
         end_frame = (lambda: None) if headless else self.end_frame
-        self.loop = FixedStepLoop(update=self.update, draw=self.draw, begin_frame=self.begin_frame,
-                                  end_frame=end_frame, **loop_options)
+        self.loop = FixedStepLoop(
+            update=self.update,
+            draw=self.draw,
+            begin_frame=self.begin_frame,
+            end_frame=end_frame,
+            **loop_options,
+        )
         self.time = 0.0
 
     # -- hooks ----------------------------------------------------------------------------
@@ -135,8 +158,11 @@ class App:
         self.notify("Continue is not available yet.")
 
     def _bindings(self) -> Bindings:
-        return Bindings(self.settings.key_bindings, self.settings.pad_bindings,
-                        swap_confirm_back=self.settings.swap_confirm_back)
+        return Bindings(
+            self.settings.key_bindings,
+            self.settings.pad_bindings,
+            swap_confirm_back=self.settings.swap_confirm_back,
+        )
 
     def apply_settings(self) -> None:
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
@@ -250,8 +276,11 @@ def run_game(args: Any) -> int:
 
     def main() -> int:
         pygame.init()
-        app = App(fullscreen=bool(getattr(args, "fullscreen", False)), headless=smoke,
-                  autoplay=bool(getattr(args, "autoplay", False)))
+        app = App(
+            fullscreen=bool(getattr(args, "fullscreen", False)),
+            headless=smoke,
+            autoplay=bool(getattr(args, "autoplay", False)),
+        )
         try:
             if smoke:
                 from game.smoke import run_smoke

@@ -35,13 +35,13 @@ class SmokeFailure(RuntimeError):
 @dataclass
 class SmokeStep:
     name: str
-    select: str | None = None                 # focus the widget with this key, then confirm
-    actions: tuple[str, ...] = ()             # action names, dispatched as keyboard input
-    frames: int = 20                          # frames to run afterwards
+    select: str | None = None  # focus the widget with this key, then confirm
+    actions: tuple[str, ...] = ()  # action names, dispatched as keyboard input
+    frames: int = 20  # frames to run afterwards
     until: Callable[[App], bool] | None = None
     max_frames: int = 3600
-    expect_scene: str | None = None           # Scene.name of the top scene afterwards
-    screenshot: str | None = None             # file stem
+    expect_scene: str | None = None  # Scene.name of the top scene afterwards
+    screenshot: str | None = None  # file stem
     call: Callable[[App], None] | None = None
 
 
@@ -53,7 +53,9 @@ def base_steps_before_match() -> list[SmokeStep]:
         SmokeStep("controls back", actions=(act.BACK,), expect_scene="options"),
         SmokeStep("options back", actions=(act.BACK,), expect_scene="title"),
         SmokeStep("setup", select="play_cpu", expect_scene="setup", screenshot="04-setup"),
-        SmokeStep("more rules", select="more", expect_scene="more_rules", screenshot="05-more-rules"),
+        SmokeStep(
+            "more rules", select="more", expect_scene="more_rules", screenshot="05-more-rules"
+        ),
         SmokeStep("more rules back", actions=(act.BACK,), expect_scene="setup"),
         SmokeStep("start", select="start", frames=30, screenshot="06-match"),
     ]
@@ -113,7 +115,9 @@ def run_step(app: App, step: SmokeStep, screenshot_dir: Path | None) -> None:
             raise SmokeFailure(f"step {step.name!r}: condition not met in {step.max_frames} frames")
     app.loop.run_frames(step.frames)
     if step.expect_scene is not None and _top_name(app) != step.expect_scene:
-        raise SmokeFailure(f"step {step.name!r}: expected scene {step.expect_scene!r}, got {_top_name(app)!r}")
+        raise SmokeFailure(
+            f"step {step.name!r}: expected scene {step.expect_scene!r}, got {_top_name(app)!r}"
+        )
     if step.screenshot and screenshot_dir is not None:
         pygame.image.save(app.display.canvas, str(screenshot_dir / f"{step.screenshot}.png"))
 
@@ -133,6 +137,8 @@ def run_smoke(app: App, screenshot_dir: str | None = None) -> int:
         logger.info("smoke step %s ok (top: %s)", step.name, _top_name(app))
     from game import GAME_NAME, __version__
 
-    print(f"{GAME_NAME} {__version__} smoke ok: {app.loop.total_frames} frames in "
-          f"{time.perf_counter() - started:.2f} s")
+    print(
+        f"{GAME_NAME} {__version__} smoke ok: {app.loop.total_frames} frames in "
+        f"{time.perf_counter() - started:.2f} s"
+    )
     return 0

@@ -41,13 +41,17 @@ def _buffer(seconds: float, rate: int) -> list[float]:
     return [0.0] * max(1, int(seconds * rate))
 
 
-def _add(target: list[float], source: list[float], start_seconds: float, rate: int,
-         gain: float = 1.0) -> None:
+def _add(
+    target: list[float], source: list[float], start_seconds: float, rate: int, gain: float = 1.0
+) -> None:
     offset = int(start_seconds * rate)
     end = min(len(target), offset + len(source))
     if end <= offset:
         return
-    target[offset:end] = [mixed + added * gain for mixed, added in zip(target[offset:end], source)]
+    target[offset:end] = [
+        mixed + added * gain
+        for mixed, added in zip(target[offset:end], source[: end - offset], strict=True)
+    ]
 
 
 _WAVETABLE_SIZE = 2048
@@ -55,25 +59,36 @@ _WAVETABLE_SIZE = 2048
 
 @functools.lru_cache(maxsize=16)
 def _wavetable(brightness: float) -> list[float]:
-    harmonics = ((1.0, 1.0), (2.0, 0.5 * brightness), (3.0, 0.25 * brightness), (4.0, 0.12 * brightness))
-    return [sum(amplitude * math.sin(TAU * multiple * index / _WAVETABLE_SIZE)
-                for multiple, amplitude in harmonics) for index in range(_WAVETABLE_SIZE)]
+    harmonics = (
+        (1.0, 1.0),
+        (2.0, 0.5 * brightness),
+        (3.0, 0.25 * brightness),
+        (4.0, 0.12 * brightness),
+    )
+    return [
+        sum(
+            amplitude * math.sin(TAU * multiple * index / _WAVETABLE_SIZE)
+            for multiple, amplitude in harmonics
+        )
+        for index in range(_WAVETABLE_SIZE)
+    ]
 
 
 @functools.lru_cache(maxsize=32)
 def _envelope(decay_per_sample: float, count: int) -> list[float]:
     """decay_per_sample ** index, computed in blocks (one pow per 64 samples)."""
     block = 64
-    block_factor = [decay_per_sample ** offset for offset in range(block)]
+    block_factor = [decay_per_sample**offset for offset in range(block)]
     out: list[float] = []
     for start in range(0, count, block):
-        base = decay_per_sample ** start
+        base = decay_per_sample**start
         out.extend(base * factor for factor in block_factor[: min(block, count - start)])
     return out
 
 
-def _pluck(freq: float, seconds: float, rate: int, decay: float = 5.0,
-           brightness: float = 0.5) -> list[float]:
+def _pluck(
+    freq: float, seconds: float, rate: int, decay: float = 5.0, brightness: float = 0.5
+) -> list[float]:
     """Koto-like pluck: a few harmonics (one wavetable) with a sharp attack and decay."""
     count = int(seconds * rate)
     table = _wavetable(round(brightness, 2))
@@ -87,7 +102,9 @@ def _pluck(freq: float, seconds: float, rate: int, decay: float = 5.0,
     return out
 
 
-def _noise_burst(seconds: float, rate: int, decay: float, seed: int, smoothing: float = 0.0) -> list[float]:
+def _noise_burst(
+    seconds: float, rate: int, decay: float, seed: int, smoothing: float = 0.0
+) -> list[float]:
     """White noise with exponential decay; ``smoothing`` (0..0.95) low-passes it."""
     rng = random.Random(seed)
     count = int(seconds * rate)
@@ -103,7 +120,9 @@ def _noise_burst(seconds: float, rate: int, decay: float, seed: int, smoothing: 
     return out
 
 
-def _thump(freq_start: float, freq_end: float, seconds: float, rate: int, decay: float) -> list[float]:
+def _thump(
+    freq_start: float, freq_end: float, seconds: float, rate: int, decay: float
+) -> list[float]:
     """A drum-like tone sliding down in pitch (taiko / table knock)."""
     count = int(seconds * rate)
     out = [0.0] * count
@@ -136,6 +155,7 @@ def _swish(seconds: float, rate: int, seed: int) -> list[float]:
 
 # -- the sounds -----------------------------------------------------------------------------
 
+
 def _card_slap(rate: int) -> list[float]:
     out = _buffer(0.16, rate)
     _add(out, _noise_burst(0.12, rate, 45.0, seed=1, smoothing=0.35), 0.0, rate, 0.8)
@@ -164,14 +184,22 @@ def _draw(rate: int) -> list[float]:
     return out
 
 
-def _melody(notes: list[tuple[float, float]], root: float, rate: int, length: float,
-            decay: float = 4.0, gain: float = 0.45, note_seconds: float = 1.0) -> list[float]:
+def _melody(
+    notes: list[tuple[float, float]],
+    root: float,
+    rate: int,
+    length: float,
+    decay: float = 4.0,
+    gain: float = 0.45,
+    note_seconds: float = 1.0,
+) -> list[float]:
     out = _buffer(length, rate)
     cache: dict[float, list[float]] = {}
     for start, semitone in notes:
         if semitone not in cache:
-            cache[semitone] = _pluck(_frequency(root + semitone), min(note_seconds, length - start),
-                                     rate, decay)
+            cache[semitone] = _pluck(
+                _frequency(root + semitone), min(note_seconds, length - start), rate, decay
+            )
         _add(out, cache[semitone], start, rate, gain)
     return out
 
@@ -219,6 +247,7 @@ def _menu_back(rate: int) -> list[float]:
 
 # -- flourish sounds (game/fx asks for these by name) ---------------------------------------
 
+
 def _slash(rate: int) -> list[float]:
     """A blade cut: bright noise sweeping down fast."""
     out = _buffer(0.22, rate)
@@ -260,8 +289,40 @@ def _stamp(rate: int) -> list[float]:
 def _music(rate: int) -> list[float]:
     """An 8-bar loop (9.6 s) in the miyako-bushi scale over a soft drone."""
     beat = 0.3
-    pattern = [0, 2, 3, 4, 3, 2, 1, 0, 2, 4, 5, 4, 3, 1, 2, -1,
-               0, 1, 2, 4, 5, 7, 5, 4, 3, 2, 1, 2, 0, -1, 0, -1]
+    pattern = [
+        0,
+        2,
+        3,
+        4,
+        3,
+        2,
+        1,
+        0,
+        2,
+        4,
+        5,
+        4,
+        3,
+        1,
+        2,
+        -1,
+        0,
+        1,
+        2,
+        4,
+        5,
+        7,
+        5,
+        4,
+        3,
+        2,
+        1,
+        2,
+        0,
+        -1,
+        0,
+        -1,
+    ]
     notes = []
     for position, degree in enumerate(pattern):
         if degree < 0:
@@ -319,8 +380,13 @@ def synthesize(name: str, rate: int = SAMPLE_RATE, channels: int = 1) -> array:
 class Audio:
     """Effects and music with separate volumes; silent when there is no audio device."""
 
-    def __init__(self, music_volume: float = 0.6, effects_volume: float = 0.8, *,
-                 use_dummy_driver: bool = False) -> None:
+    def __init__(
+        self,
+        music_volume: float = 0.6,
+        effects_volume: float = 0.8,
+        *,
+        use_dummy_driver: bool = False,
+    ) -> None:
         self.use_dummy_driver = use_dummy_driver
         self.music_volume = music_volume
         self.effects_volume = effects_volume
@@ -403,7 +469,9 @@ class Audio:
         if "music" in self._sounds:
             self._start_music()
         elif self._music_thread is None:
-            self._music_thread = threading.Thread(target=self._make_music, name="music-synth", daemon=True)
+            self._music_thread = threading.Thread(
+                target=self._make_music, name="music-synth", daemon=True
+            )
             self._music_thread.start()
 
     def _make_music(self) -> None:

@@ -34,7 +34,9 @@ def write_crash_log(error: BaseException, *, now: float | None = None) -> Path |
         while path.exists():
             counter += 1
             path = directory / f"crash-{stamp}-{counter}.log"
-        header = f"Hanafuda Koi-Koi crash at {time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(now))}\n"
+        header = (
+            f"Hanafuda Koi-Koi crash at {time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(now))}\n"
+        )
         header += f"Python {sys.version.split()[0]} on {sys.platform}\n\n"
         path.write_text(header + text, encoding="utf-8")
         return path
@@ -44,8 +46,10 @@ def write_crash_log(error: BaseException, *, now: float | None = None) -> Path |
 
 
 def crash_message(error: BaseException, log_path: Path | None) -> list[str]:
-    lines = ["Sorry - the game hit an unexpected error and had to stop.",
-             f"{type(error).__name__}: {str(error)[:160]}"]
+    lines = [
+        "Sorry - the game hit an unexpected error and had to stop.",
+        f"{type(error).__name__}: {str(error)[:160]}",
+    ]
     if log_path is not None:
         lines.append(f"Details were saved to {log_path}")
     lines.append("Your settings and the autosaved match are kept.")
@@ -68,7 +72,9 @@ def show_in_window(lines: list[str], *, wait_seconds: float = MESSAGE_SECONDS) -
         surface.fill((22, 12, 12))
         font = pygame.font.Font(None, 30)
         width = surface.get_width()
-        pygame.draw.rect(surface, (214, 176, 84), surface.get_rect().inflate(-20, -20), 3, border_radius=12)
+        pygame.draw.rect(
+            surface, (214, 176, 84), surface.get_rect().inflate(-20, -20), 3, border_radius=12
+        )
         for index, line in enumerate(lines + ["", "Press any key to close."]):
             rendered = font.render(line, True, (246, 236, 214))
             surface.blit(rendered, ((width - rendered.get_width()) // 2, 50 + index * 40))
@@ -76,8 +82,12 @@ def show_in_window(lines: list[str], *, wait_seconds: float = MESSAGE_SECONDS) -
         deadline = time.monotonic() + wait_seconds
         while time.monotonic() < deadline:
             for event in raw_events():
-                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
-                                  pygame.CONTROLLERBUTTONDOWN):
+                if event.type in (
+                    pygame.QUIT,
+                    pygame.KEYDOWN,
+                    pygame.MOUSEBUTTONDOWN,
+                    pygame.CONTROLLERBUTTONDOWN,
+                ):
                     return True
             time.sleep(0.05)
         return True

@@ -54,8 +54,11 @@ def compute_letterbox(
 
 
 def window_to_logical(
-    position: tuple[float, float], letterbox: Letterbox, logical_size: tuple[int, int] = LOGICAL_SIZE,
-    *, clamp: bool = False,
+    position: tuple[float, float],
+    letterbox: Letterbox,
+    logical_size: tuple[int, int] = LOGICAL_SIZE,
+    *,
+    clamp: bool = False,
 ) -> tuple[float, float] | None:
     """Window pixel -> logical coordinate; None when on a black bar (unless ``clamp``)."""
     x = (position[0] - letterbox.x) * logical_size[0] / letterbox.width
@@ -69,8 +72,11 @@ def window_to_logical(
     return (x, y)
 
 
-def logical_to_window(position: tuple[float, float], letterbox: Letterbox,
-                      logical_size: tuple[int, int] = LOGICAL_SIZE) -> tuple[float, float]:
+def logical_to_window(
+    position: tuple[float, float],
+    letterbox: Letterbox,
+    logical_size: tuple[int, int] = LOGICAL_SIZE,
+) -> tuple[float, float]:
     return (
         letterbox.x + position[0] * letterbox.width / logical_size[0],
         letterbox.y + position[1] * letterbox.height / logical_size[1],
@@ -193,7 +199,10 @@ class Display:
             return
         if self.window.get_size() != self._letterbox_window_size:
             self._on_window_size(self.window.get_size())
-        if self.letterbox.width == self.logical_size[0] and self.letterbox.height == self.logical_size[1]:
+        if (
+            self.letterbox.width == self.logical_size[0]
+            and self.letterbox.height == self.logical_size[1]
+        ):
             self.window.blit(self.canvas, (self.letterbox.x, self.letterbox.y))
         else:
             target = self._scaled_target()

@@ -124,7 +124,7 @@ class FixedStepLoop:
             self._last_time = self.clock()
         else:
             self.accumulator += elapsed
-            due = self.step_seconds - _EPSILON   # tolerate float drift of the clock
+            due = self.step_seconds - _EPSILON  # tolerate float drift of the clock
             while self.accumulator >= due and updates < self.max_catch_up_steps:
                 self.update(self.step_seconds)
                 self.accumulator = max(0.0, self.accumulator - self.step_seconds)

@@ -208,7 +208,7 @@ class SceneStack:
         index = len(self._scenes) - 1
         while index > 0 and self._scenes[index].transparent:
             index -= 1
-        return self._scenes[max(index, 0):]
+        return self._scenes[max(index, 0) :]
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         for scene in self.visible_scenes():

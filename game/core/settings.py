@@ -22,7 +22,7 @@ SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": math.inf}
 FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
-FPS_CAPS: tuple[int, ...] = (0, 30, 60, 120, 144)   # 0 = uncapped (vsync where available)
+FPS_CAPS: tuple[int, ...] = (0, 30, 60, 120, 144)  # 0 = uncapped (vsync where available)
 
 
 @dataclass
@@ -72,7 +72,11 @@ def _checked(name: str, value: Any, default: Any) -> Any:
             raise storage.InvalidData(f"{name} must be true/false")
         return value
     if isinstance(default, float):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
             raise storage.InvalidData(f"{name} must be a number")
         return min(1.0, max(0.0, float(value)))
     if isinstance(default, int):
@@ -85,7 +89,9 @@ def _checked(name: str, value: Any, default: Any) -> Any:
         return value
     if isinstance(default, dict):
         if not isinstance(value, dict) or not all(
-            isinstance(key, str) and isinstance(names, list) and len(names) <= 8
+            isinstance(key, str)
+            and isinstance(names, list)
+            and len(names) <= 8
             and all(isinstance(item, str) and len(item) <= 32 for item in names)
             for key, names in value.items()
         ):
@@ -111,7 +117,9 @@ def settings_path() -> Path:
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, warning text or None). Never raises for a bad file."""
-    result = storage.read_json_safe(path or settings_path(), Settings.from_dict, what="settings file")
+    result = storage.read_json_safe(
+        path or settings_path(), Settings.from_dict, what="settings file"
+    )
     if result.ok:
         return result.data, None
     return Settings(), result.problem

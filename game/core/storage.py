@@ -52,7 +52,9 @@ def write_json_atomic(path: Path | str, data: Any, *, indent: int | None = 2) ->
 def write_bytes_atomic(path: Path | str, payload: bytes) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    descriptor, temp_name = tempfile.mkstemp(
+        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+    )
     try:
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(payload)
@@ -122,8 +124,16 @@ def read_json_safe(
             data = json.loads(raw.decode("utf-8"))
             if validate is not None:
                 data = validate(data)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, InvalidData, ValueError,
-            TypeError, KeyError, RecursionError) as error:
+    except (
+        OSError,
+        UnicodeDecodeError,
+        json.JSONDecodeError,
+        InvalidData,
+        ValueError,
+        TypeError,
+        KeyError,
+        RecursionError,
+    ) as error:
         problem = f"{type(error).__name__}: {error}"
         data = None
     if problem is None:

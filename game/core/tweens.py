@@ -25,7 +25,7 @@ Easing = Callable[[float], float]
 # -- easing functions (t in [0, 1] -> progress, 0 -> 0 and 1 -> 1) ------------------------
 
 _BACK = 1.70158
-_TIME_EPSILON = 1e-9   # float drift tolerance when summing fixed steps
+_TIME_EPSILON = 1e-9  # float drift tolerance when summing fixed steps
 
 
 def linear(t: float) -> float:

@@ -28,28 +28,39 @@ PREVIOUS = "previous"
 TOGGLE_FULLSCREEN = "toggle_fullscreen"
 
 BINDABLE_ACTIONS: tuple[str, ...] = (
-    UP, DOWN, LEFT, RIGHT, CONFIRM, BACK, PAUSE, YAKU_LIST, HINT, ACTION_LIST, NEXT, PREVIOUS,
+    UP,
+    DOWN,
+    LEFT,
+    RIGHT,
+    CONFIRM,
+    BACK,
+    PAUSE,
+    YAKU_LIST,
+    HINT,
+    ACTION_LIST,
+    NEXT,
+    PREVIOUS,
 )
 DIRECTIONS: dict[str, tuple[int, int]] = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
 REPEATING_ACTIONS: frozenset[str] = frozenset(DIRECTIONS)
 
 # pointer
-POINTER_MOVE = "pointer_move"   # hover, pos = logical position
-POINTER_DOWN = "pointer_down"   # left button pressed at pos
-CLICK = "click"                 # left button released at pos (activate)
-SCROLL = "scroll"               # value = wheel steps (+ up)
+POINTER_MOVE = "pointer_move"  # hover, pos = logical position
+POINTER_DOWN = "pointer_down"  # left button pressed at pos
+CLICK = "click"  # left button released at pos (activate)
+SCROLL = "scroll"  # value = wheel steps (+ up)
 POINTER_LEAVE = "pointer_leave"  # the pointer left the canvas (bars) or the window
 
 # system and devices
 QUIT = "quit"
-FOCUS_LOST = "focus_lost"       # window unfocused or minimised: pause updates
+FOCUS_LOST = "focus_lost"  # window unfocused or minimised: pause updates
 FOCUS_GAINED = "focus_gained"
-RESIZED = "resized"             # value = (width, height)
-DEVICE_ADDED = "device_added"   # instance_id, value = controller name
+RESIZED = "resized"  # value = (width, height)
+DEVICE_ADDED = "device_added"  # instance_id, value = controller name
 DEVICE_REMOVED = "device_removed"
-TEXT = "text"                   # value = typed text
-UNBOUND = "unbound"             # a key or pad button with no binding (for "press any key")
-CAPTURED = "captured"           # value = binding name captured for rebinding
+TEXT = "text"  # value = typed text
+UNBOUND = "unbound"  # a key or pad button with no binding (for "press any key")
+CAPTURED = "captured"  # value = binding name captured for rebinding
 
 KEYBOARD = "keyboard"
 MOUSE = "mouse"

@@ -46,8 +46,21 @@ DEFAULT_PAD_BUTTONS: dict[str, list[str]] = {
 }
 
 PAD_BUTTON_NAMES: tuple[str, ...] = (
-    "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
-    "leftshoulder", "rightshoulder", "dpad_up", "dpad_down", "dpad_left", "dpad_right",
+    "a",
+    "b",
+    "x",
+    "y",
+    "back",
+    "guide",
+    "start",
+    "leftstick",
+    "rightstick",
+    "leftshoulder",
+    "rightshoulder",
+    "dpad_up",
+    "dpad_down",
+    "dpad_left",
+    "dpad_right",
 )
 
 
@@ -61,7 +74,7 @@ def default_pad_buttons() -> dict[str, list[str]]:
 
 @functools.cache
 def key_codes_by_name() -> dict[str, int]:
-    """"return" -> pygame.K_RETURN, built from pygame's K_* constants (no init needed)."""
+    """ "return" -> pygame.K_RETURN, built from pygame's K_* constants (no init needed)."""
     table: dict[str, int] = {}
     for attribute in dir(pygame):
         if attribute.startswith("K_"):
@@ -97,9 +110,17 @@ def pad_button_name(button: int) -> str | None:
 
 
 KEY_LABELS: dict[str, str] = {
-    "return": "Enter", "kp_enter": "Enter", "escape": "Esc", "space": "Space",
-    "backspace": "Backspace", "tab": "Tab", "up": "Up", "down": "Down", "left": "Left",
-    "right": "Right", "pause": "Pause",
+    "return": "Enter",
+    "kp_enter": "Enter",
+    "escape": "Esc",
+    "space": "Space",
+    "backspace": "Backspace",
+    "tab": "Tab",
+    "up": "Up",
+    "down": "Down",
+    "left": "Left",
+    "right": "Right",
+    "pause": "Pause",
 }
 
 
@@ -125,7 +146,9 @@ class Bindings:
         swap_confirm_back: bool = False,
     ) -> None:
         self.keys = {name: list(v) for name, v in (keys or default_keys()).items()}
-        self.pad_buttons = {name: list(v) for name, v in (pad_buttons or default_pad_buttons()).items()}
+        self.pad_buttons = {
+            name: list(v) for name, v in (pad_buttons or default_pad_buttons()).items()
+        }
         self.swap_confirm_back = swap_confirm_back
         self._rebuild()
 
@@ -149,7 +172,9 @@ class Bindings:
         table = {name: list(v) for name, v in self.pad_buttons.items()}
         if self.swap_confirm_back:
             table[act.CONFIRM], table[act.BACK] = (
-                table.get(act.BACK, []), table.get(act.CONFIRM, []))
+                table.get(act.BACK, []),
+                table.get(act.CONFIRM, []),
+            )
         return table
 
     def actions_for_key(self, code: int) -> list[str]:

@@ -18,24 +18,52 @@ _FAMILY_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 PAD_LABELS: dict[str, dict[str, str]] = {
     XBOX: {
-        "a": "A", "b": "B", "x": "X", "y": "Y", "start": "Menu", "back": "View",
-        "guide": "Xbox", "leftshoulder": "LB", "rightshoulder": "RB",
-        "leftstick": "LS", "rightstick": "RS",
+        "a": "A",
+        "b": "B",
+        "x": "X",
+        "y": "Y",
+        "start": "Menu",
+        "back": "View",
+        "guide": "Xbox",
+        "leftshoulder": "LB",
+        "rightshoulder": "RB",
+        "leftstick": "LS",
+        "rightstick": "RS",
     },
     PLAYSTATION: {
-        "a": "Cross", "b": "Circle", "x": "Square", "y": "Triangle", "start": "Options",
-        "back": "Share", "guide": "PS", "leftshoulder": "L1", "rightshoulder": "R1",
-        "leftstick": "L3", "rightstick": "R3",
+        "a": "Cross",
+        "b": "Circle",
+        "x": "Square",
+        "y": "Triangle",
+        "start": "Options",
+        "back": "Share",
+        "guide": "PS",
+        "leftshoulder": "L1",
+        "rightshoulder": "R1",
+        "leftstick": "L3",
+        "rightstick": "R3",
     },
     # SDL reports Nintendo pads by their printed labels (A is the right face button).
     NINTENDO: {
-        "a": "A", "b": "B", "x": "X", "y": "Y", "start": "+", "back": "-", "guide": "Home",
-        "leftshoulder": "L", "rightshoulder": "R", "leftstick": "L-stick",
+        "a": "A",
+        "b": "B",
+        "x": "X",
+        "y": "Y",
+        "start": "+",
+        "back": "-",
+        "guide": "Home",
+        "leftshoulder": "L",
+        "rightshoulder": "R",
+        "leftstick": "L-stick",
         "rightstick": "R-stick",
     },
 }
-DPAD_LABELS = {"dpad_up": "D-pad Up", "dpad_down": "D-pad Down", "dpad_left": "D-pad Left",
-               "dpad_right": "D-pad Right"}
+DPAD_LABELS = {
+    "dpad_up": "D-pad Up",
+    "dpad_down": "D-pad Down",
+    "dpad_left": "D-pad Left",
+    "dpad_right": "D-pad Right",
+}
 MOUSE_LABELS = {act.CONFIRM: "Click", act.BACK: "Right-click"}
 
 

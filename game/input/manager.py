@@ -38,13 +38,29 @@ logger = logging.getLogger(__name__)
 PointerMapper = Callable[[tuple[float, float]], tuple[float, float] | None]
 
 # Generic mapping for joysticks SDL does not know as game controllers.
-GENERIC_JOY_BUTTONS: dict[int, str] = {0: "a", 1: "b", 2: "x", 3: "y", 6: "back", 7: "start",
-                                       4: "leftshoulder", 5: "rightshoulder"}
+GENERIC_JOY_BUTTONS: dict[int, str] = {
+    0: "a",
+    1: "b",
+    2: "x",
+    3: "y",
+    6: "back",
+    7: "start",
+    4: "leftshoulder",
+    5: "rightshoulder",
+}
 HAT_DIRECTIONS: dict[str, tuple[int, int]] = {
-    "dpad_up": (0, 1), "dpad_down": (0, -1), "dpad_left": (-1, 0), "dpad_right": (1, 0)}
+    "dpad_up": (0, 1),
+    "dpad_down": (0, -1),
+    "dpad_left": (-1, 0),
+    "dpad_right": (1, 0),
+}
 
-_SUSPEND_EVENTS = {pygame.WINDOWFOCUSLOST: ("focused", False), pygame.WINDOWMINIMIZED: ("minimized", True),
-                   pygame.WINDOWFOCUSGAINED: ("focused", True), pygame.WINDOWRESTORED: ("minimized", False)}
+_SUSPEND_EVENTS = {
+    pygame.WINDOWFOCUSLOST: ("focused", False),
+    pygame.WINDOWMINIMIZED: ("minimized", True),
+    pygame.WINDOWFOCUSGAINED: ("focused", True),
+    pygame.WINDOWRESTORED: ("minimized", False),
+}
 
 
 def raw_events() -> list[pygame.event.Event]:
@@ -57,7 +73,7 @@ class PadInfo:
     instance_id: int
     name: str
     family: str
-    device: Any = None          # the pygame Controller / Joystick object (None for synthetic)
+    device: Any = None  # the pygame Controller / Joystick object (None for synthetic)
     is_controller: bool = True
 
 
@@ -73,7 +89,9 @@ class InputManager:
         event_source: Callable[[], Iterable[pygame.event.Event]] | None = None,
     ) -> None:
         self.bindings = bindings or Bindings()
-        self.pointer_mapper = pointer_mapper or (lambda position: (float(position[0]), float(position[1])))
+        self.pointer_mapper = pointer_mapper or (
+            lambda position: (float(position[0]), float(position[1]))
+        )
         self.clock = clock
         self.repeater = HoldRepeater()
         if repeat_delay is not None:
@@ -91,7 +109,9 @@ class InputManager:
         self._controller_module: Any = None
         self._hats: dict[int, set[str]] = {}
         self._removed_ids: set[int] = set()
-        self._handler_table: dict[int, Callable[[pygame.event.Event, float], list[act.Action]]] | None = None
+        self._handler_table: (
+            dict[int, Callable[[pygame.event.Event, float], list[act.Action]]] | None
+        ) = None
 
     # -- setup --------------------------------------------------------------------------
     def start(self) -> None:
@@ -129,7 +149,9 @@ class InputManager:
                 logger.debug("ignored malformed event %s: %s", event, error)
         if not self.suspended:
             for held in self.repeater.due(now):
-                produced.append(act.Action(held.action_name, held.device, held.instance_id, repeat=True))
+                produced.append(
+                    act.Action(held.action_name, held.device, held.instance_id, repeat=True)
+                )
         return produced
 
     def translate(self, event: pygame.event.Event, now: float) -> list[act.Action]:
@@ -179,7 +201,9 @@ class InputManager:
             if name is not None:
                 self.capture_next = False
                 return [act.Action(act.CAPTURED, act.KEYBOARD, value=name)]
-        if key == pygame.K_F11 or (key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT):
+        if key == pygame.K_F11 or (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT
+        ):
             return [act.Action(act.TOGGLE_FULLSCREEN, act.KEYBOARD)]
         names = self.bindings.actions_for_key(key)
         if key == pygame.K_TAB and mods & pygame.KMOD_SHIFT:
@@ -276,7 +300,9 @@ class InputManager:
         for name in names:
             produced.append(act.Action(name, act.PAD, instance_id))
             if name in act.REPEATING_ACTIONS:
-                self.repeater.press(("button", instance_id, button_name), name, act.PAD, instance_id, now)
+                self.repeater.press(
+                    ("button", instance_id, button_name), name, act.PAD, instance_id, now
+                )
         return produced
 
     def _pad_release(self, instance_id: int, button_name: str | None) -> None:
@@ -289,7 +315,9 @@ class InputManager:
         self._pad_release(int(event.instance_id), pad_button_name(int(event.button)))
         return []
 
-    def _stick_motion(self, instance_id: int, axis_is_x: bool, value: float, now: float) -> list[act.Action]:
+    def _stick_motion(
+        self, instance_id: int, axis_is_x: bool, value: float, now: float
+    ) -> list[act.Action]:
         stick = self.sticks.setdefault(instance_id, StickState())
         if axis_is_x:
             stick.x = value
@@ -311,8 +339,12 @@ class InputManager:
         axis = int(event.axis)
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return []
-        return self._stick_motion(int(event.instance_id), axis == pygame.CONTROLLER_AXIS_LEFTX,
-                                  normalise_axis(event.value), now)
+        return self._stick_motion(
+            int(event.instance_id),
+            axis == pygame.CONTROLLER_AXIS_LEFTX,
+            normalise_axis(event.value),
+            now,
+        )
 
     def _is_known_controller(self, instance_id: int) -> bool:
         pad = self.pads.get(instance_id)
@@ -321,7 +353,7 @@ class InputManager:
     def _joy_button_down(self, event: pygame.event.Event, now: float) -> list[act.Action]:
         instance_id = int(event.instance_id)
         if self._is_known_controller(instance_id):
-            return []   # the CONTROLLER* event for the same press is handled instead
+            return []  # the CONTROLLER* event for the same press is handled instead
         return self._pad_press(instance_id, GENERIC_JOY_BUTTONS.get(int(event.button)), now)
 
     def _joy_button_up(self, event: pygame.event.Event, now: float) -> list[act.Action]:
@@ -335,8 +367,11 @@ class InputManager:
         if self._is_known_controller(instance_id):
             return []
         hat_x, hat_y = event.value
-        pressed = {name for name, (dx, dy) in HAT_DIRECTIONS.items()
-                   if (dx and dx == hat_x) or (dy and dy == hat_y)}
+        pressed = {
+            name
+            for name, (dx, dy) in HAT_DIRECTIONS.items()
+            if (dx and dx == hat_x) or (dy and dy == hat_y)
+        }
         before = self._hats.get(instance_id, set())
         self._hats[instance_id] = pressed
         for released in before - pressed:
@@ -360,12 +395,22 @@ class InputManager:
             if controller_module is not None and controller_module.is_controller(device_index):
                 pad = controller_module.Controller(device_index)
                 joystick = pad.as_joystick()
-                info = PadInfo(joystick.get_instance_id(), pad.name or joystick.get_name(),
-                               glyphs.pad_family(pad.name or joystick.get_name()), pad, True)
+                info = PadInfo(
+                    joystick.get_instance_id(),
+                    pad.name or joystick.get_name(),
+                    glyphs.pad_family(pad.name or joystick.get_name()),
+                    pad,
+                    True,
+                )
             else:
                 joystick = pygame.joystick.Joystick(device_index)
-                info = PadInfo(joystick.get_instance_id(), joystick.get_name(),
-                               glyphs.pad_family(joystick.get_name()), joystick, False)
+                info = PadInfo(
+                    joystick.get_instance_id(),
+                    joystick.get_name(),
+                    glyphs.pad_family(joystick.get_name()),
+                    joystick,
+                    False,
+                )
         except (pygame.error, IndexError, ValueError, TypeError) as error:
             logger.info("could not open input device %s: %s", device_index, error)
             return None
@@ -393,16 +438,19 @@ class InputManager:
         self.sticks.pop(instance_id, None)
         self._hats.pop(instance_id, None)
         self.repeater.release_device(act.PAD, instance_id)
-        if info is None and (event.type == pygame.JOYDEVICEREMOVED or instance_id in self._removed_ids):
-            return []   # already reported (SDL sends a JOY* and a CONTROLLER* removal)
+        if info is None and (
+            event.type == pygame.JOYDEVICEREMOVED or instance_id in self._removed_ids
+        ):
+            return []  # already reported (SDL sends a JOY* and a CONTROLLER* removal)
         self._removed_ids.add(instance_id)
         if info is not None and info.device is not None:
             try:
                 info.device.quit()
             except (pygame.error, AttributeError):
                 pass
-        return [act.Action(act.DEVICE_REMOVED, act.PAD, instance_id,
-                           value=info.name if info else None)]
+        return [
+            act.Action(act.DEVICE_REMOVED, act.PAD, instance_id, value=info.name if info else None)
+        ]
 
     def add_virtual_pad(self, instance_id: int, name: str) -> PadInfo:
         """Register a pad without hardware (tests, demos): prompts use its family."""

@@ -25,14 +25,16 @@ class HeldSource:
 
 
 class HoldRepeater:
-    def __init__(self, delay: float = DEFAULT_REPEAT_DELAY,
-                 interval: float = DEFAULT_REPEAT_INTERVAL) -> None:
+    def __init__(
+        self, delay: float = DEFAULT_REPEAT_DELAY, interval: float = DEFAULT_REPEAT_INTERVAL
+    ) -> None:
         self.delay = delay
         self.interval = interval
         self.held: dict[Hashable, HeldSource] = {}
 
-    def press(self, source: Hashable, action_name: str, device: str,
-              instance_id: int | None, now: float) -> None:
+    def press(
+        self, source: Hashable, action_name: str, device: str, instance_id: int | None, now: float
+    ) -> None:
         self.held[source] = HeldSource(action_name, device, instance_id, now + self.delay)
 
     def release(self, source: Hashable) -> None:
@@ -68,8 +70,9 @@ class StickState:
     y: float = 0.0
     direction: str | None = None
 
-    def resolve(self, press: float = STICK_PRESS_THRESHOLD,
-                release: float = STICK_RELEASE_THRESHOLD) -> str | None:
+    def resolve(
+        self, press: float = STICK_PRESS_THRESHOLD, release: float = STICK_RELEASE_THRESHOLD
+    ) -> str | None:
         """Current held direction ("up"/"down"/"left"/"right") or None inside the dead zone."""
         magnitude_x, magnitude_y = abs(self.x), abs(self.y)
         if self.direction is not None:

@@ -19,9 +19,18 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 ACTION_LABELS: dict[str, str] = {
-    act.UP: "Up", act.DOWN: "Down", act.LEFT: "Left", act.RIGHT: "Right",
-    act.CONFIRM: "Confirm", act.BACK: "Back", act.PAUSE: "Pause", act.YAKU_LIST: "Yaku list",
-    act.HINT: "Hint", act.ACTION_LIST: "Action list", act.NEXT: "Next", act.PREVIOUS: "Previous",
+    act.UP: "Up",
+    act.DOWN: "Down",
+    act.LEFT: "Left",
+    act.RIGHT: "Right",
+    act.CONFIRM: "Confirm",
+    act.BACK: "Back",
+    act.PAUSE: "Pause",
+    act.YAKU_LIST: "Yaku list",
+    act.HINT: "Hint",
+    act.ACTION_LIST: "Action list",
+    act.NEXT: "Next",
+    act.PREVIOUS: "Previous",
 }
 CAPTURE_TIMEOUT = 6.0
 
@@ -46,7 +55,11 @@ class ControlsScene(MenuScene):
     def _family(self) -> str:
         input_manager = self.context.input
         kind, instance_id = input_manager.last_device if input_manager else ("keyboard", None)
-        return input_manager.pad_family(instance_id if kind == act.PAD else None) if input_manager else "xbox"
+        return (
+            input_manager.pad_family(instance_id if kind == act.PAD else None)
+            if input_manager
+            else "xbox"
+        )
 
     def build(self) -> None:
         top, height, gap = 190, 54, 8
@@ -57,18 +70,46 @@ class ControlsScene(MenuScene):
             buttons = self.settings.pad_bindings.get(action_name, [])
             key_text = " / ".join(key_label(name) for name in keys[:2]) or "-"
             pad_text = " / ".join(pad_button_label(name, family) for name in buttons[:2]) or "-"
-            self.group.add(Button(pygame.Rect(560, y, 400, height), key_text,
-                                  lambda name=action_name: self.capture(name, act.KEYBOARD),
-                                  key=f"key:{action_name}", size=28,
-                                  description=f"Press to set the key for {ACTION_LABELS[action_name]}."))
-            self.group.add(Button(pygame.Rect(1000, y, 400, height), pad_text,
-                                  lambda name=action_name: self.capture(name, act.PAD),
-                                  key=f"pad:{action_name}", size=28,
-                                  description=f"Press to set the pad button for {ACTION_LABELS[action_name]}."))
-        self.group.add(Button(pygame.Rect(1480, 700, 320, 76), "Reset to defaults", self.reset,
-                              key="reset", size=32, description="Restore every key and button."))
-        self.group.add(Button(pygame.Rect(1480, 800, 320, 76), "Done", self.on_back, key="done",
-                              size=36, description="Save and go back."))
+            self.group.add(
+                Button(
+                    pygame.Rect(560, y, 400, height),
+                    key_text,
+                    lambda name=action_name: self.capture(name, act.KEYBOARD),
+                    key=f"key:{action_name}",
+                    size=28,
+                    description=f"Press to set the key for {ACTION_LABELS[action_name]}.",
+                )
+            )
+            self.group.add(
+                Button(
+                    pygame.Rect(1000, y, 400, height),
+                    pad_text,
+                    lambda name=action_name: self.capture(name, act.PAD),
+                    key=f"pad:{action_name}",
+                    size=28,
+                    description=f"Press to set the pad button for {ACTION_LABELS[action_name]}.",
+                )
+            )
+        self.group.add(
+            Button(
+                pygame.Rect(1480, 700, 320, 76),
+                "Reset to defaults",
+                self.reset,
+                key="reset",
+                size=32,
+                description="Restore every key and button.",
+            )
+        )
+        self.group.add(
+            Button(
+                pygame.Rect(1480, 800, 320, 76),
+                "Done",
+                self.on_back,
+                key="done",
+                size=36,
+                description="Save and go back.",
+            )
+        )
 
     def capture(self, action_name: str, kind: str) -> None:
         self.capturing = (action_name, kind)
@@ -107,7 +148,7 @@ class ControlsScene(MenuScene):
                     self.context.play_sound("menu_confirm")
                     self._changed()
                 elif self.context.input is not None:
-                    self.context.input.capture_next = True   # wrong device: keep waiting
+                    self.context.input.capture_next = True  # wrong device: keep waiting
                 return True
             if action.name in (act.CLICK, act.POINTER_DOWN, act.BACK):
                 self._stop_capture()
@@ -131,19 +172,44 @@ class ControlsScene(MenuScene):
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         top, height, gap = 190, 54, 8
-        theme.draw_text(canvas, "Keyboard", 28, theme.colour("gold"), "ui_bold", midbottom=(760, top - 8))
-        theme.draw_text(canvas, "Gamepad", 28, theme.colour("gold"), "ui_bold", midbottom=(1200, top - 8))
+        theme.draw_text(
+            canvas, "Keyboard", 28, theme.colour("gold"), "ui_bold", midbottom=(760, top - 8)
+        )
+        theme.draw_text(
+            canvas, "Gamepad", 28, theme.colour("gold"), "ui_bold", midbottom=(1200, top - 8)
+        )
         for row, action_name in enumerate(act.BINDABLE_ACTIONS):
             y = top + row * (height + gap) + height // 2
-            theme.draw_text(canvas, ACTION_LABELS[action_name], 30, theme.colour("ivory"), "ui_bold",
-                            midleft=(120, y))
+            theme.draw_text(
+                canvas,
+                ACTION_LABELS[action_name],
+                30,
+                theme.colour("ivory"),
+                "ui_bold",
+                midleft=(120, y),
+            )
         if self.capturing is not None:
             action_name, kind = self.capturing
             device = "a key" if kind == act.KEYBOARD else "a pad button"
             panel = pygame.Rect(1460, 200, 360, 300)
-            theme.draw_panel(canvas, panel, fill=theme.colour("vermilion_dark"), border=theme.colour("gold_light"))
-            lines = [f"Press {device}", f"for {ACTION_LABELS[action_name]}", "",
-                     f"({int(self.capture_left) + 1} s, click to cancel)"]
+            theme.draw_panel(
+                canvas,
+                panel,
+                fill=theme.colour("vermilion_dark"),
+                border=theme.colour("gold_light"),
+            )
+            lines = [
+                f"Press {device}",
+                f"for {ACTION_LABELS[action_name]}",
+                "",
+                f"({int(self.capture_left) + 1} s, click to cancel)",
+            ]
             for index, line in enumerate(lines):
-                theme.draw_text(canvas, line, 30, theme.colour("ivory"), "ui_bold",
-                                center=(panel.centerx, panel.y + 70 + index * 48))
+                theme.draw_text(
+                    canvas,
+                    line,
+                    30,
+                    theme.colour("ivory"),
+                    "ui_bold",
+                    center=(panel.centerx, panel.y + 70 + index * 48),
+                )

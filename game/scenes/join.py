@@ -38,7 +38,9 @@ class JoinScene(MenuScene):
     heading_ja = "こいこい"
     footer = ((act.CONFIRM, "Join / Start"), (act.BACK, "Undo"))
 
-    def __init__(self, context: SceneContext | None = None, config: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, context: SceneContext | None = None, config: dict[str, Any] | None = None
+    ) -> None:
         self.config = dict(config or {})
         self.devices: list[str | None] = [None, None]
         super().__init__(context)
@@ -116,37 +118,96 @@ class JoinScene(MenuScene):
             rect = self.seat_rect(seat)
             seat_colour = palette.get(SEAT_COLOURS[seat], FALLBACK_SEAT_COLOURS[SEAT_COLOURS[seat]])
             waiting = self.next_seat == seat
-            theme.draw_panel(canvas, rect, border=theme.colour("gold_light") if waiting else theme.colour("gold"),
-                             border_width=4 if waiting else 2, radius=22)
+            theme.draw_panel(
+                canvas,
+                rect,
+                border=theme.colour("gold_light") if waiting else theme.colour("gold"),
+                border_width=4 if waiting else 2,
+                radius=22,
+            )
             band = pygame.Rect(rect.x + 12, rect.y + 12, rect.width - 24, 110)
             pygame.draw.rect(canvas, seat_colour, band, border_radius=14)
-            theme.draw_shadowed_text(canvas, self.seat_label(seat), 64, theme.colour("ivory"), "ui_bold",
-                                     center=band.center)
+            theme.draw_shadowed_text(
+                canvas,
+                self.seat_label(seat),
+                64,
+                theme.colour("ivory"),
+                "ui_bold",
+                center=band.center,
+            )
             device = self.devices[seat]
             if device is not None:
-                theme.draw_text(canvas, "Joined with", 32, theme.colour("muted"), "ui",
-                                center=(rect.centerx, rect.y + 230))
-                theme.draw_text(canvas, self._device_text(device), 44, theme.colour("gold_light"), "ui_bold",
-                                center=(rect.centerx, rect.y + 290))
+                theme.draw_text(
+                    canvas,
+                    "Joined with",
+                    32,
+                    theme.colour("muted"),
+                    "ui",
+                    center=(rect.centerx, rect.y + 230),
+                )
+                theme.draw_text(
+                    canvas,
+                    self._device_text(device),
+                    44,
+                    theme.colour("gold_light"),
+                    "ui_bold",
+                    center=(rect.centerx, rect.y + 290),
+                )
                 if self.devices[1 - seat] == device:
-                    theme.draw_text(canvas, "(shared device)", 28, theme.colour("muted"), "ui",
-                                    center=(rect.centerx, rect.y + 340))
+                    theme.draw_text(
+                        canvas,
+                        "(shared device)",
+                        28,
+                        theme.colour("muted"),
+                        "ui",
+                        center=(rect.centerx, rect.y + 340),
+                    )
             elif waiting:
                 glow = 0.5 + 0.5 * theme.pulse(self.time, 4.0)
                 colour = tuple(int(c * (0.6 + 0.4 * glow)) for c in theme.colour("ivory"))
-                theme.draw_text(canvas, "Press confirm on your device", 38, colour, "ui_bold",
-                                center=(rect.centerx, rect.y + 250))
-                theme.draw_text(canvas, self._confirm_labels(), 28, theme.colour("muted"), "ui",
-                                center=(rect.centerx, rect.y + 310))
+                theme.draw_text(
+                    canvas,
+                    "Press confirm on your device",
+                    38,
+                    colour,
+                    "ui_bold",
+                    center=(rect.centerx, rect.y + 250),
+                )
+                theme.draw_text(
+                    canvas,
+                    self._confirm_labels(),
+                    28,
+                    theme.colour("muted"),
+                    "ui",
+                    center=(rect.centerx, rect.y + 310),
+                )
             else:
-                theme.draw_text(canvas, f"Waiting for {self.seat_label(0)}", 34, theme.colour("disabled"), "ui_bold",
-                                center=(rect.centerx, rect.y + 250))
+                theme.draw_text(
+                    canvas,
+                    f"Waiting for {self.seat_label(0)}",
+                    34,
+                    theme.colour("disabled"),
+                    "ui_bold",
+                    center=(rect.centerx, rect.y + 250),
+                )
         if self.next_seat is None:
-            theme.draw_shadowed_text(canvas, "Both players ready - confirm to deal!", 44,
-                                     theme.colour("gold_light"), "ui_bold", center=(960, 850))
+            theme.draw_shadowed_text(
+                canvas,
+                "Both players ready - confirm to deal!",
+                44,
+                theme.colour("gold_light"),
+                "ui_bold",
+                center=(960, 850),
+            )
         else:
-            theme.draw_text(canvas, "Two pads, a pad and the keyboard, or one shared device all work.",
-                            30, theme.colour("muted"), "ui", center=(960, 850))
+            theme.draw_text(
+                canvas,
+                "Two pads, a pad and the keyboard, or one shared device all work.",
+                30,
+                theme.colour("muted"),
+                "ui",
+                center=(960, 850),
+            )
 
 
 def make_couch_match(context: SceneContext, config: dict[str, Any] | None = None):
@@ -157,12 +218,20 @@ def make_couch_match(context: SceneContext, config: dict[str, Any] | None = None
         from game.match.couch import CouchSeats
         from game.scenes.couch_table import CouchTableScene, couch_config
     except ImportError:
-        return context.make_scene("table" if "table" in context.factories else "placeholder", config=config)
-    seats = CouchSeats(names=list(config.get("names") or SEAT_NAMES),
-                       devices=list(config.get("devices") or [None, None]),
-                       open_hands=bool(config.get("open_hands", False)))
-    match = couch_config(seats, rules=config.get("rules", "nintendo"), overrides=config.get("overrides"),
-                         seed=config.get("seed"))
+        return context.make_scene(
+            "table" if "table" in context.factories else "placeholder", config=config
+        )
+    seats = CouchSeats(
+        names=list(config.get("names") or SEAT_NAMES),
+        devices=list(config.get("devices") or [None, None]),
+        open_hands=bool(config.get("open_hands", False)),
+    )
+    match = couch_config(
+        seats,
+        rules=config.get("rules", "nintendo"),
+        overrides=config.get("overrides"),
+        seed=config.get("seed"),
+    )
     return CouchTableScene(context, seats, match)
 
 

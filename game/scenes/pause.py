@@ -39,11 +39,18 @@ class PauseScene(MenuScene):
             ("resume", "Resume", self.resume_game, "Back to the table."),
             ("options", "Options", self.options, "Sound, animation and controls."),
             ("yaku", "Yaku List", self.yaku_list, "Every yaku and its points."),
-            ("quit", "Quit to Title", self.quit_to_title, "The match is autosaved; Continue resumes it."),
+            (
+                "quit",
+                "Quit to Title",
+                self.quit_to_title,
+                "The match is autosaved; Continue resumes it.",
+            ),
         ]
         panel = self.panel_rect
         top = panel.y + 150 + (60 if self.message else 0)
-        rects = vertical_rects(len(entries), centre_x=panel.centerx, top=top, width=480, height=72, gap=18)
+        rects = vertical_rects(
+            len(entries), centre_x=panel.centerx, top=top, width=480, height=72, gap=18
+        )
         for (key, label, callback, description), rect in zip(entries, rects, strict=True):
             self.group.add(Button(rect, label, callback, key=key, description=description, size=36))
 
@@ -82,8 +89,14 @@ class PauseScene(MenuScene):
             panel = self.panel_rect
             lines = theme.wrap_text(self.message, 28, panel.width - 80, "ui_bold")[:2]
             for index, line in enumerate(lines):
-                theme.draw_text(canvas, line, 28, theme.colour("gold_light"), "ui_bold",
-                                center=(panel.centerx, panel.y + 125 + index * 36))
+                theme.draw_text(
+                    canvas,
+                    line,
+                    28,
+                    theme.colour("gold_light"),
+                    "ui_bold",
+                    center=(panel.centerx, panel.y + 125 + index * 36),
+                )
 
 
 def register(factories: SceneFactories, hooks: dict) -> None:

@@ -23,13 +23,18 @@ class PlaceholderTableScene(MenuScene):
     heading_ja = "花札"
     heading_ja_family = "brush"
 
-    def __init__(self, context: SceneContext | None = None, config: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, context: SceneContext | None = None, config: dict[str, Any] | None = None
+    ) -> None:
         self.config = dict(config or {})
         super().__init__(context)
 
     def build(self) -> None:
-        self.group.add(Button(pygame.Rect(120, 900, 420, 70), "Back to Title", self.on_back,
-                              key="title", size=34))
+        self.group.add(
+            Button(
+                pygame.Rect(120, 900, 420, 70), "Back to Title", self.on_back, key="title", size=34
+            )
+        )
 
     def on_back(self) -> None:
         self.context.play_sound("menu_back")
@@ -42,11 +47,19 @@ class PlaceholderTableScene(MenuScene):
         return super().handle_action(action)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
-        theme.draw_text(canvas, "The table scene is not installed yet. Chosen match:", 34,
-                        theme.colour("ivory"), "ui", topleft=(120, 200))
+        theme.draw_text(
+            canvas,
+            "The table scene is not installed yet. Chosen match:",
+            34,
+            theme.colour("ivory"),
+            "ui",
+            topleft=(120, 200),
+        )
         y = 260
         for key, value in self.config.items():
-            theme.draw_text(canvas, f"{key}: {value}", 30, theme.colour("muted"), "ui", topleft=(150, y))
+            theme.draw_text(
+                canvas, f"{key}: {value}", 30, theme.colour("muted"), "ui", topleft=(150, y)
+            )
             y += 44
 
 

@@ -20,18 +20,32 @@ import pygame
 from game.core.scenes import SceneContext, SceneFactories
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, Choice, NameField, Toggle
+from game.ui.widgets import Button, Choice, Toggle
 
 logger = logging.getLogger(__name__)
 
 LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("normal", "Normal"), ("expert", "Expert"))
 PRESETS: tuple[tuple[str, str], ...] = (
-    ("nintendo", "Nintendo"), ("mobile", "Mobile"), ("koikoi-japan", "KoiKoi Japan"))
+    ("nintendo", "Nintendo"),
+    ("mobile", "Mobile"),
+    ("koikoi-japan", "KoiKoi Japan"),
+)
 MONTHS: tuple[int, ...] = (3, 6, 12)
 VIEWING: tuple[tuple[str, str], ...] = (
-    ("counted", "Counted"), ("never", "Never"), ("with_other", "With another yaku"))
+    ("counted", "Counted"),
+    ("never", "Never"),
+    ("with_other", "With another yaku"),
+)
 HANDS: tuple[tuple[bool, str], ...] = ((False, "Hidden (pass screen)"), (True, "Open hands"))
-MATCH_CONFIG_FIELDS: tuple[str, ...] = ("rules", "overrides", "level", "seats", "names", "seed", "viewer")
+MATCH_CONFIG_FIELDS: tuple[str, ...] = (
+    "rules",
+    "overrides",
+    "level",
+    "seats",
+    "names",
+    "seed",
+    "viewer",
+)
 
 FALLBACK_RULES: dict[str, Any] = {"months": 12, "viewing_yaku": "counted", "seven_doubling": True}
 
@@ -112,8 +126,12 @@ class SetupScene(MenuScene):
     heading = "Match Setup"
     heading_ja = "こいこい"
 
-    def __init__(self, context: SceneContext | None = None, mode: str = "cpu",
-                 setup: MatchSetup | None = None) -> None:
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        mode: str = "cpu",
+        setup: MatchSetup | None = None,
+    ) -> None:
         self.setup = setup or MatchSetup(mode)
         super().__init__(context)
         if self.setup.mode == "couch":
@@ -123,54 +141,116 @@ class SetupScene(MenuScene):
         setup = self.setup
         couch = setup.mode == "couch"
         x, width, top = 120, 900, 200
-        height, gap = (62, 11) if couch else (72, 16)
+        height, gap = 72, 16
         rows = []
         if couch:
-            for seat, colour_name in enumerate(("Red", "Blue")):
-                rows.append(NameField(pygame.Rect(0, 0, width, height), f"{colour_name}'s name",
-                                      lambda seat=seat: setup.names[seat],
-                                      lambda value, seat=seat: setup.names.__setitem__(seat, value),
-                                      default_text=colour_name, key=f"name{seat}",
-                                      description="Statistics are kept per name. Keyboard: Enter, type, Enter."))
-            rows.append(Choice(pygame.Rect(0, 0, width, height), "Hands", HANDS,
-                               lambda: setup.open_hands, lambda value: setattr(setup, "open_hands", value),
-                               key="hands", description="Open hands shows both hands and skips the pass screen."))
+            rows.append(
+                Choice(
+                    pygame.Rect(0, 0, width, height),
+                    "Hands",
+                    HANDS,
+                    lambda: setup.open_hands,
+                    lambda value: setattr(setup, "open_hands", value),
+                    key="hands",
+                    description="Open hands shows both hands and skips the pass screen.",
+                )
+            )
         else:
-            rows.append(Choice(pygame.Rect(0, 0, width, height), "Opponent", LEVELS,
-                               lambda: setup.level, lambda value: setattr(setup, "level", value),
-                               key="level", description="How strong the CPU plays."))
-        rows.append(Choice(pygame.Rect(0, 0, width, height), "Rules", PRESETS, lambda: setup.preset,
-                           self._set_preset, key="preset",
-                           description="A rule preset; the rows below adjust it."))
+            rows.append(
+                Choice(
+                    pygame.Rect(0, 0, width, height),
+                    "Opponent",
+                    LEVELS,
+                    lambda: setup.level,
+                    lambda value: setattr(setup, "level", value),
+                    key="level",
+                    description="How strong the CPU plays.",
+                )
+            )
+        rows.append(
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Rules",
+                PRESETS,
+                lambda: setup.preset,
+                self._set_preset,
+                key="preset",
+                description="A rule preset; the rows below adjust it.",
+            )
+        )
         month_options = [(months, f"{months} months") for months in MONTHS]
         preset_months = preset_rules(setup.preset).get("months", 12)
         if preset_months not in MONTHS:
             month_options.append((preset_months, f"{preset_months} months"))
             month_options.sort()
-        rows.append(Choice(pygame.Rect(0, 0, width, height), "Length", month_options,
-                           lambda: setup.rule("months"), lambda value: setup.set_rule("months", value),
-                           key="months", description="How many months (rounds) the match lasts."))
-        rows.append(Choice(pygame.Rect(0, 0, width, height), "Viewing yaku", VIEWING,
-                           lambda: setup.rule("viewing_yaku"),
-                           lambda value: setup.set_rule("viewing_yaku", value), key="viewing",
-                           description="Flower and moon viewing (sake cup with curtain or moon)."))
-        rows.append(Toggle(pygame.Rect(0, 0, width, height), "7+ points doubled",
-                           lambda: bool(setup.rule("seven_doubling")),
-                           lambda value: setup.set_rule("seven_doubling", value), key="seven",
-                           description="A win of 7 points or more scores double."))
-        rows.append(Button(pygame.Rect(0, 0, width, height), "More rules...", self.more_rules,
-                           key="more", description="Multipliers, dealer, drawn months and other house rules.",
-                           size=34))
+        rows.append(
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Length",
+                month_options,
+                lambda: setup.rule("months"),
+                lambda value: setup.set_rule("months", value),
+                key="months",
+                description="How many months (rounds) the match lasts.",
+            )
+        )
+        rows.append(
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Viewing yaku",
+                VIEWING,
+                lambda: setup.rule("viewing_yaku"),
+                lambda value: setup.set_rule("viewing_yaku", value),
+                key="viewing",
+                description="Flower and moon viewing (sake cup with curtain or moon).",
+            )
+        )
+        rows.append(
+            Toggle(
+                pygame.Rect(0, 0, width, height),
+                "7+ points doubled",
+                lambda: bool(setup.rule("seven_doubling")),
+                lambda value: setup.set_rule("seven_doubling", value),
+                key="seven",
+                description="A win of 7 points or more scores double.",
+            )
+        )
+        rows.append(
+            Button(
+                pygame.Rect(0, 0, width, height),
+                "More rules...",
+                self.more_rules,
+                key="more",
+                description="Multipliers, dealer, drawn months and other house rules.",
+                size=34,
+            )
+        )
         for index, widget in enumerate(rows):
             widget.rect.topleft = (x, top + index * (height + gap))
             self.group.add(widget)
         bottom = top + len(rows) * (height + gap) + 30
-        self.group.add(Button(pygame.Rect(x, bottom, 560, 84), "Choose Devices" if couch else "Start Match",
-                              self.start, key="start", size=44,
-                              description="Each player picks a pad or the keyboard." if couch
-                              else "Deal the first month."))
-        self.group.add(Button(pygame.Rect(x + 600, bottom, 300, 84), "Back", self.on_back,
-                              key="back", description="Return to the title screen.", size=36))
+        self.group.add(
+            Button(
+                pygame.Rect(x, bottom, 560, 84),
+                "Choose Devices" if couch else "Start Match",
+                self.start,
+                key="start",
+                size=44,
+                description="Each player picks a pad or the keyboard."
+                if couch
+                else "Deal the first month.",
+            )
+        )
+        self.group.add(
+            Button(
+                pygame.Rect(x + 600, bottom, 300, 84),
+                "Back",
+                self.on_back,
+                key="back",
+                description="Return to the title screen.",
+                size=36,
+            )
+        )
 
     def _set_preset(self, preset: str) -> None:
         self.setup.set_preset(preset)
@@ -193,23 +273,47 @@ class SetupScene(MenuScene):
     def draw_decor(self, canvas: pygame.Surface) -> None:
         panel = pygame.Rect(1120, 200, 680, 640)
         theme.draw_panel(canvas, panel, radius=18)
-        theme.draw_text(canvas, dict(PRESETS).get(self.setup.preset, self.setup.preset), 44,
-                        theme.colour("gold_light"), "ui_bold", topleft=(panel.x + 36, panel.y + 30))
+        theme.draw_text(
+            canvas,
+            dict(PRESETS).get(self.setup.preset, self.setup.preset),
+            44,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(panel.x + 36, panel.y + 30),
+        )
         y = panel.y + 100
         for line in _wrap(preset_description(self.setup.preset), 46):
-            theme.draw_text(canvas, line, 28, theme.colour("ivory"), "ui", topleft=(panel.x + 36, y))
+            theme.draw_text(
+                canvas, line, 28, theme.colour("ivory"), "ui", topleft=(panel.x + 36, y)
+            )
             y += 38
         y += 24
-        pygame.draw.line(canvas, theme.colour("gold_dark"), (panel.x + 36, y), (panel.right - 36, y), 1)
+        pygame.draw.line(
+            canvas, theme.colour("gold_dark"), (panel.x + 36, y), (panel.right - 36, y), 1
+        )
         y += 20
         for label, text, changed in self.summary_lines():
-            theme.draw_text(canvas, label, 27, theme.colour("muted"), "ui", topleft=(panel.x + 36, y))
-            theme.draw_text(canvas, text, 27, theme.colour("gold_light" if changed else "ivory"), "ui_bold",
-                            topright=(panel.right - 36, y))
+            theme.draw_text(
+                canvas, label, 27, theme.colour("muted"), "ui", topleft=(panel.x + 36, y)
+            )
+            theme.draw_text(
+                canvas,
+                text,
+                27,
+                theme.colour("gold_light" if changed else "ivory"),
+                "ui_bold",
+                topright=(panel.right - 36, y),
+            )
             y += 40
         if self.setup.overrides:
-            theme.draw_text(canvas, "Gold: changed from the preset", 24, theme.colour("gold"), "ui",
-                            topleft=(panel.x + 36, panel.bottom - 50))
+            theme.draw_text(
+                canvas,
+                "Gold: changed from the preset",
+                24,
+                theme.colour("gold"),
+                "ui",
+                topleft=(panel.x + 36, panel.bottom - 50),
+            )
 
     def summary_lines(self) -> list[tuple[str, str, bool]]:
         setup = self.setup
@@ -221,11 +325,18 @@ class SetupScene(MenuScene):
             ("months", "Months", lambda value: str(value)),
             ("viewing_yaku", "Viewing yaku", lambda value: dict(VIEWING).get(value, str(value))),
             ("seven_doubling", "7+ doubling", lambda value: "Yes" if value else "No"),
-            ("koikoi_multiplier", "Koi-koi doubling",
-             lambda value: texts["koikoi_multiplier"].get(value, str(value))),
+            (
+                "koikoi_multiplier",
+                "Koi-koi doubling",
+                lambda value: texts["koikoi_multiplier"].get(value, str(value)),
+            ),
             ("target_score", "Target score", lambda value: str(value) if value else "None"),
             ("start_score", "Starting score", lambda value: str(value)),
-            ("drawn_month", "Drawn month", lambda value: texts["drawn_month"].get(value, str(value))),
+            (
+                "drawn_month",
+                "Drawn month",
+                lambda value: texts["drawn_month"].get(value, str(value)),
+            ),
         ):
             value = setup.rule(key)
             if value is None:

@@ -22,7 +22,7 @@ from game.ui.widgets import Button
 logger = logging.getLogger(__name__)
 
 ATTRACT_AFTER_SECONDS = 40.0
-FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")   # the five brights
+FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")  # the five brights
 OPTIONAL_ENTRIES = frozenset({"arcade", "records"})
 
 
@@ -51,26 +51,69 @@ class TitleScene(MenuScene):
         factories = self.context.factories
         entries = [
             ("play_cpu", "Play vs CPU", self.play_cpu, True, "One match against the computer."),
-            ("arcade", "Arcade Ladder", lambda: self.open_scene("arcade"), "arcade" in factories,
-             "Climb the ladder of CPU opponents."),
-            ("two_players", "2 Players", self.play_couch, True,
-             "Two players, one screen: hands stay hidden between turns."),
-            ("continue", "Continue", self.continue_match, autosave_exists(),
-             "Resume the match in progress." if autosave_exists() else "No match in progress."),
-            ("options", "Options", self.open_options, True, "Sound, animation, display and controls."),
-            ("how_to_play", "How to Play", self.how_to_play, True, "Rules, card months and every yaku."),
-            ("records", "Records", lambda: self.open_scene("arcade_stats"), "arcade_stats" in factories,
-             "Statistics and high scores."),
+            (
+                "arcade",
+                "Arcade Ladder",
+                lambda: self.open_scene("arcade"),
+                "arcade" in factories,
+                "Climb the ladder of CPU opponents.",
+            ),
+            (
+                "two_players",
+                "2 Players",
+                self.play_couch,
+                True,
+                "Two players, one screen: hands stay hidden between turns.",
+            ),
+            (
+                "continue",
+                "Continue",
+                self.continue_match,
+                autosave_exists(),
+                "Resume the match in progress." if autosave_exists() else "No match in progress.",
+            ),
+            (
+                "options",
+                "Options",
+                self.open_options,
+                True,
+                "Sound, animation, display and controls.",
+            ),
+            (
+                "how_to_play",
+                "How to Play",
+                self.how_to_play,
+                True,
+                "Rules, card months and every yaku.",
+            ),
+            (
+                "records",
+                "Records",
+                lambda: self.open_scene("arcade_stats"),
+                "arcade_stats" in factories,
+                "Statistics and high scores.",
+            ),
             ("quit", "Quit", self.quit, True, "Leave the game."),
         ]
         # optional entries appear only when their scene is installed
         entries = [entry for entry in entries if entry[0] not in OPTIONAL_ENTRIES or entry[3]]
         height = 72 if len(entries) <= 6 else 62
         gap = 16 if len(entries) <= 6 else 11
-        rects = vertical_rects(len(entries), centre_x=470, top=392, width=540, height=height, gap=gap)
+        rects = vertical_rects(
+            len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
+        )
         for (key, label, callback, enabled, description), rect in zip(entries, rects, strict=True):
-            self.group.add(Button(rect, label, callback, enabled=enabled, key=key,
-                                  description=description, size=38 if height > 64 else 34))
+            self.group.add(
+                Button(
+                    rect,
+                    label,
+                    callback,
+                    enabled=enabled,
+                    key=key,
+                    description=description,
+                    size=38 if height > 64 else 34,
+                )
+            )
 
     def open_scene(self, name: str) -> None:
         if name in self.context.factories:
@@ -106,13 +149,13 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         self.idle = 0.0
-        self.rebuild()   # Continue may have become available
+        self.rebuild()  # Continue may have become available
 
     def handle_action(self, action: act.Action) -> bool:
         if action.name not in (act.FOCUS_GAINED, act.FOCUS_LOST, act.RESIZED):
             self.idle = 0.0
         if action.name == act.BACK:
-            return True      # nothing below the title
+            return True  # nothing below the title
         return super().handle_action(action)
 
     def update(self, dt: float) -> None:
@@ -124,14 +167,34 @@ class TitleScene(MenuScene):
 
     def draw_heading(self, canvas: pygame.Surface) -> None:
         gold, vermilion = theme.colour("gold_light"), theme.colour("vermilion")
-        brush = theme.draw_shadowed_text(canvas, "花札", 190, vermilion, "brush", offset=5,
-                                         topleft=(110, 60))
-        koikoi = theme.draw_shadowed_text(canvas, "KOI-KOI", 120, gold, "ui_bold", offset=5,
-                                          bottomleft=(brush.right + 30, brush.centery + 60))
-        theme.draw_text(canvas, "こいこい", 46, theme.colour("ivory"), "jp",
-                        topleft=(koikoi.x + 6, koikoi.bottom + 4))
-        theme.draw_text(canvas, "The hanafuda flower-card game", 30, theme.colour("muted"), "ui",
-                        topleft=(koikoi.x + 200, koikoi.bottom + 16))
+        brush = theme.draw_shadowed_text(
+            canvas, "花札", 190, vermilion, "brush", offset=5, topleft=(110, 60)
+        )
+        koikoi = theme.draw_shadowed_text(
+            canvas,
+            "KOI-KOI",
+            120,
+            gold,
+            "ui_bold",
+            offset=5,
+            bottomleft=(brush.right + 30, brush.centery + 60),
+        )
+        theme.draw_text(
+            canvas,
+            "こいこい",
+            46,
+            theme.colour("ivory"),
+            "jp",
+            topleft=(koikoi.x + 6, koikoi.bottom + 4),
+        )
+        theme.draw_text(
+            canvas,
+            "The hanafuda flower-card game",
+            30,
+            theme.colour("muted"),
+            "ui",
+            topleft=(koikoi.x + 200, koikoi.bottom + 16),
+        )
         pygame.draw.line(canvas, theme.colour("gold"), (150, 350), (1010, 350), 3)
         pygame.draw.circle(canvas, vermilion, (1010, 350), 8)
 
@@ -155,7 +218,9 @@ class TitleScene(MenuScene):
             for index, code in enumerate(FAN_CARDS):
                 angle = (index - 2) * 13.0
                 face = images.face(code, width, badge=False)
-                framed = pygame.Surface((face.get_width() + 12, face.get_height() + 12), pygame.SRCALPHA)
+                framed = pygame.Surface(
+                    (face.get_width() + 12, face.get_height() + 12), pygame.SRCALPHA
+                )
                 pygame.draw.rect(framed, (0, 0, 0, 90), framed.get_rect(), border_radius=14)
                 framed.blit(face, (4, 2))
                 rotated = pygame.transform.rotozoom(framed, -angle, 1.0)

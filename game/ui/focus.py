@@ -110,14 +110,15 @@ class FocusMap:
         return True
 
     @staticmethod
-    def _wrap_target(current: pygame.Rect, others: list[tuple[Hashable, pygame.Rect]],
-                     direction: tuple[int, int]) -> Hashable | None:
+    def _wrap_target(
+        current: pygame.Rect, others: list[tuple[Hashable, pygame.Rect]], direction: tuple[int, int]
+    ) -> Hashable | None:
         dx, dy = direction
         best_key, best_score = None, float("inf")
         for key, rect in others:
             if dx:
                 sideways = _overlap_gap(current.top, current.bottom, rect.top, rect.bottom)
-                along = rect.centerx * dx          # smallest first in the moving direction
+                along = rect.centerx * dx  # smallest first in the moving direction
             else:
                 sideways = _overlap_gap(current.left, current.right, rect.left, rect.right)
                 along = rect.centery * dy

@@ -20,8 +20,9 @@ SoundHook = Callable[[str], None]
 
 
 class WidgetGroup:
-    def __init__(self, widgets: Sequence[Widget] = (), *, sound: SoundHook | None = None,
-                 wrap: bool = True) -> None:
+    def __init__(
+        self, widgets: Sequence[Widget] = (), *, sound: SoundHook | None = None, wrap: bool = True
+    ) -> None:
         self.widgets: list[Widget] = []
         self.focus_map = FocusMap()
         self.sound = sound or (lambda name: None)
@@ -38,8 +39,10 @@ class WidgetGroup:
     def refresh(self) -> None:
         """Rebuild focus targets (after moving widgets or enabling/disabling them)."""
         self.focus_map.set_targets(
-            (index, widget.rect) for index, widget in enumerate(self.widgets)
-            if widget.focusable and widget.enabled)
+            (index, widget.rect)
+            for index, widget in enumerate(self.widgets)
+            if widget.focusable and widget.enabled
+        )
         self._sync_focus_flags()
 
     def _sync_focus_flags(self) -> None:
@@ -123,8 +126,9 @@ class WidgetGroup:
             widget.draw(canvas, time_seconds)
 
 
-def vertical_rects(count: int, *, centre_x: int, top: int, width: int, height: int,
-                   gap: int) -> list[pygame.Rect]:
+def vertical_rects(
+    count: int, *, centre_x: int, top: int, width: int, height: int, gap: int
+) -> list[pygame.Rect]:
     """Rects for a centred column of ``count`` items."""
     rects = []
     for index in range(count):

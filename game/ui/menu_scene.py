@@ -24,7 +24,7 @@ class MenuScene(Scene):
     heading_ja: str = ""
     heading_ja_family: str = "jp"
     footer: tuple[tuple[str, str], ...] = ((act.CONFIRM, "Select"), (act.BACK, "Back"))
-    panel_rect: pygame.Rect | None = None   # overlay panel (transparent scenes)
+    panel_rect: pygame.Rect | None = None  # overlay panel (transparent scenes)
 
     def __init__(self, context: SceneContext | None = None) -> None:
         super().__init__(context)
@@ -89,14 +89,27 @@ class MenuScene(Scene):
         if not self.heading:
             return
         if self.transparent and self.panel_rect is not None:
-            theme.draw_shadowed_text(canvas, self.heading, 64, theme.colour("gold_light"), "ui_bold",
-                                     center=(self.panel_rect.centerx, self.panel_rect.y + 70))
+            theme.draw_shadowed_text(
+                canvas,
+                self.heading,
+                64,
+                theme.colour("gold_light"),
+                "ui_bold",
+                center=(self.panel_rect.centerx, self.panel_rect.y + 70),
+            )
             return
-        rect = theme.draw_shadowed_text(canvas, self.heading, 72, theme.colour("gold_light"), "ui_bold",
-                                        midleft=(120, 100))
+        rect = theme.draw_shadowed_text(
+            canvas, self.heading, 72, theme.colour("gold_light"), "ui_bold", midleft=(120, 100)
+        )
         if self.heading_ja:
-            theme.draw_text(canvas, self.heading_ja, 44, theme.colour("vermilion"), self.heading_ja_family,
-                            midleft=(rect.right + 30, rect.centery + 4))
+            theme.draw_text(
+                canvas,
+                self.heading_ja,
+                44,
+                theme.colour("vermilion"),
+                self.heading_ja_family,
+                midleft=(rect.right + 30, rect.centery + 4),
+            )
         pygame.draw.line(canvas, theme.colour("gold"), (120, 150), (rect.right + 260, 150), 3)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
@@ -106,7 +119,11 @@ class MenuScene(Scene):
         focused = self.group.focused
         if focused is None or not focused.description:
             return
-        y = 1044 if not self.transparent else (self.panel_rect.bottom - 100 if self.panel_rect else 1000)
+        y = (
+            1044
+            if not self.transparent
+            else (self.panel_rect.bottom - 100 if self.panel_rect else 1000)
+        )
         x = 120 if not self.transparent else (self.panel_rect.centerx if self.panel_rect else 960)
         anchor = {"midleft": (x, y)} if not self.transparent else {"center": (x, y)}
         theme.draw_text(canvas, focused.description, 28, theme.colour("muted"), "ui", **anchor)
@@ -121,6 +138,11 @@ class MenuScene(Scene):
         if not prompts:
             return
         if self.transparent and self.panel_rect is not None:
-            draw_prompts(canvas, prompts, right=self.panel_rect.right - 40, centre_y=self.panel_rect.bottom - 44)
+            draw_prompts(
+                canvas,
+                prompts,
+                right=self.panel_rect.right - 40,
+                centre_y=self.panel_rect.bottom - 44,
+            )
         else:
             draw_prompts(canvas, prompts, right=1880, centre_y=1044)

@@ -9,7 +9,9 @@ import pygame
 from game.ui import theme
 
 
-def draw_key_cap(canvas: pygame.Surface, label: str, *, midleft: tuple[int, int], size: int = 26) -> pygame.Rect:
+def draw_key_cap(
+    canvas: pygame.Surface, label: str, *, midleft: tuple[int, int], size: int = 26
+) -> pygame.Rect:
     """A small rounded key/button cap with ``label`` inside."""
     text = theme.text(label, size, theme.colour("ink"), "ui_bold")
     rect = text.get_rect()
@@ -22,8 +24,14 @@ def draw_key_cap(canvas: pygame.Surface, label: str, *, midleft: tuple[int, int]
     return rect
 
 
-def draw_prompts(canvas: pygame.Surface, prompts: Sequence[tuple[str, str]], *,
-                 right: int, centre_y: int, size: int = 26) -> pygame.Rect:
+def draw_prompts(
+    canvas: pygame.Surface,
+    prompts: Sequence[tuple[str, str]],
+    *,
+    right: int,
+    centre_y: int,
+    size: int = 26,
+) -> pygame.Rect:
     """Draw (cap label, meaning) pairs right-aligned ending at ``right``; returns the area."""
     widths = []
     for cap, meaning in prompts:
@@ -38,7 +46,13 @@ def draw_prompts(canvas: pygame.Surface, prompts: Sequence[tuple[str, str]], *,
             x += width + 36
             continue
         cap_rect = draw_key_cap(canvas, cap, midleft=(x, centre_y), size=size)
-        theme.draw_text(canvas, meaning, size, theme.colour("ivory"), "ui",
-                        midleft=(cap_rect.right + 10, centre_y))
+        theme.draw_text(
+            canvas,
+            meaning,
+            size,
+            theme.colour("ivory"),
+            "ui",
+            midleft=(cap_rect.right + 10, centre_y),
+        )
         x += width + 36
     return area

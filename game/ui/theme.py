@@ -98,8 +98,14 @@ def text(content: str, size: int, colour_value: Colour, family: str = "ui") -> p
     return _with_live_font(size, family).render(content, True, colour_value)
 
 
-def draw_text(canvas: pygame.Surface, content: str, size: int, colour_value: Colour,
-              family: str = "ui", **anchor: tuple[float, float]) -> pygame.Rect:
+def draw_text(
+    canvas: pygame.Surface,
+    content: str,
+    size: int,
+    colour_value: Colour,
+    family: str = "ui",
+    **anchor: tuple[float, float],
+) -> pygame.Rect:
     """Blit text with a rect anchor, e.g. ``center=(960, 100)`` or ``midleft=(x, y)``."""
     surface = text(content, size, colour_value, family)
     rect = surface.get_rect(**anchor) if anchor else surface.get_rect()
@@ -107,8 +113,15 @@ def draw_text(canvas: pygame.Surface, content: str, size: int, colour_value: Col
     return rect
 
 
-def draw_shadowed_text(canvas: pygame.Surface, content: str, size: int, colour_value: Colour,
-                       family: str = "ui", offset: int = 3, **anchor: tuple[float, float]) -> pygame.Rect:
+def draw_shadowed_text(
+    canvas: pygame.Surface,
+    content: str,
+    size: int,
+    colour_value: Colour,
+    family: str = "ui",
+    offset: int = 3,
+    **anchor: tuple[float, float],
+) -> pygame.Rect:
     shadow = text(content, size, colour("ink"), family)
     rect = shadow.get_rect(**anchor)
     canvas.blit(shadow, rect.move(offset, offset))
@@ -116,9 +129,16 @@ def draw_shadowed_text(canvas: pygame.Surface, content: str, size: int, colour_v
     return rect
 
 
-def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, *, fill: Colour | None = None,
-               border: Colour | None = None, radius: int = 14, border_width: int = 3,
-               inner_line: bool = True) -> None:
+def draw_panel(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    fill: Colour | None = None,
+    border: Colour | None = None,
+    radius: int = 14,
+    border_width: int = 3,
+    inner_line: bool = True,
+) -> None:
     """A lacquer panel: dark fill, gold rim and a fine inner gold line."""
     pygame.draw.rect(canvas, fill or colour("panel"), rect, border_radius=radius)
     pygame.draw.rect(canvas, border or colour("gold"), rect, border_width, border_radius=radius)
@@ -127,23 +147,35 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, *, fill: Colour | None
         pygame.draw.rect(canvas, colour("gold_dark"), inner, 1, border_radius=max(2, radius - 6))
 
 
-def draw_glow(canvas: pygame.Surface, rect: pygame.Rect, colour_value: Colour, *,
-              spread: int = 14, strength: int = 90, radius: int = 18) -> None:
+def draw_glow(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    colour_value: Colour,
+    *,
+    spread: int = 14,
+    strength: int = 90,
+    radius: int = 18,
+) -> None:
     """Soft halo around ``rect`` (focus highlight)."""
     glow = _glow_surface(rect.width, rect.height, colour_value, spread, strength, radius)
     canvas.blit(glow, (rect.x - spread, rect.y - spread))
 
 
 @lru_cache(maxsize=64)
-def _glow_surface(width: int, height: int, colour_value: Colour, spread: int,
-                  strength: int, radius: int) -> pygame.Surface:
+def _glow_surface(
+    width: int, height: int, colour_value: Colour, spread: int, strength: int, radius: int
+) -> pygame.Surface:
     surface = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
     steps = max(1, spread // 2)
     for step in range(steps):
         inset = step * 2
         alpha = int(strength * ((step + 1) / steps) ** 2 / 2)
-        rect = pygame.Rect(inset, inset, width + 2 * (spread - inset), height + 2 * (spread - inset))
-        pygame.draw.rect(surface, (*colour_value, alpha), rect, 2, border_radius=radius + spread - inset)
+        rect = pygame.Rect(
+            inset, inset, width + 2 * (spread - inset), height + 2 * (spread - inset)
+        )
+        pygame.draw.rect(
+            surface, (*colour_value, alpha), rect, 2, border_radius=radius + spread - inset
+        )
     return surface
 
 
@@ -166,7 +198,9 @@ def backdrop(size: tuple[int, int] = (1920, 1080), sun: bool = True) -> pygame.S
         pygame.draw.circle(surface, colour("vermilion"), centre, 230)
         pygame.draw.circle(surface, colour("vermilion_dark"), centre, 230, 4)
     _draw_seigaiha(surface, top_y=int(height * 0.72), colour_value=colour("gold_dark"))
-    pygame.draw.line(surface, colour("gold"), (0, int(height * 0.72) - 40), (width, int(height * 0.72) - 40), 2)
+    pygame.draw.line(
+        surface, colour("gold"), (0, int(height * 0.72) - 40), (width, int(height * 0.72) - 40), 2
+    )
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 

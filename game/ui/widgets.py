@@ -21,10 +21,16 @@ Callback = Callable[[], Any]
 
 class Widget:
     focusable: bool = True
-    adjustable: bool = False   # left/right change the value instead of moving focus
+    adjustable: bool = False  # left/right change the value instead of moving focus
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], *, enabled: bool = True,
-                 key: str | None = None, description: str = "") -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        *,
+        enabled: bool = True,
+        key: str | None = None,
+        description: str = "",
+    ) -> None:
         self.rect = pygame.Rect(rect)
         self.enabled = enabled
         self.key = key
@@ -50,14 +56,26 @@ class Widget:
         rect = self.rect.move(0, 3) if self.pressed else self.rect
         if self.focused and self.enabled:
             glow = theme.colour("gold_light")
-            theme.draw_glow(canvas, rect, glow, spread=12, strength=int(120 + 80 * theme.pulse(time_seconds)))
-            theme.draw_panel(canvas, rect, fill=theme.colour("panel_focus"),
-                             border=theme.colour("gold_light"), border_width=4)
+            theme.draw_glow(
+                canvas, rect, glow, spread=12, strength=int(120 + 80 * theme.pulse(time_seconds))
+            )
+            theme.draw_panel(
+                canvas,
+                rect,
+                fill=theme.colour("panel_focus"),
+                border=theme.colour("gold_light"),
+                border_width=4,
+            )
         elif self.hovered and self.enabled:
             theme.draw_panel(canvas, rect, fill=theme.colour("lacquer_light"))
         else:
-            theme.draw_panel(canvas, rect, fill=theme.colour("panel"),
-                             border=theme.colour("gold" if self.enabled else "gold_dark"), border_width=2)
+            theme.draw_panel(
+                canvas,
+                rect,
+                fill=theme.colour("panel"),
+                border=theme.colour("gold" if self.enabled else "gold_dark"),
+                border_width=2,
+            )
         return rect
 
     def _text_colour(self) -> theme.Colour:
@@ -69,8 +87,9 @@ class Widget:
 class Label(Widget):
     focusable = False
 
-    def __init__(self, rect, content: str, *, size: int = 32, family: str = "ui",
-                 colour_name: str = "muted") -> None:
+    def __init__(
+        self, rect, content: str, *, size: int = 32, family: str = "ui", colour_name: str = "muted"
+    ) -> None:
         super().__init__(rect)
         self.content = content
         self.size = size
@@ -78,14 +97,30 @@ class Label(Widget):
         self.colour_name = colour_name
 
     def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
-        theme.draw_text(canvas, self.content, self.size, theme.colour(self.colour_name),
-                        self.family, midleft=(self.rect.x, self.rect.centery))
+        theme.draw_text(
+            canvas,
+            self.content,
+            self.size,
+            theme.colour(self.colour_name),
+            self.family,
+            midleft=(self.rect.x, self.rect.centery),
+        )
 
 
 class Button(Widget):
-    def __init__(self, rect, label: str, on_activate: Callback | None = None, *,
-                 enabled: bool = True, key: str | None = None, description: str = "",
-                 size: int = 40, subtitle: str = "", subtitle_family: str = "jp") -> None:
+    def __init__(
+        self,
+        rect,
+        label: str,
+        on_activate: Callback | None = None,
+        *,
+        enabled: bool = True,
+        key: str | None = None,
+        description: str = "",
+        size: int = 40,
+        subtitle: str = "",
+        subtitle_family: str = "jp",
+    ) -> None:
         super().__init__(rect, enabled=enabled, key=key, description=description)
         self.label = label
         self.on_activate = on_activate
@@ -104,15 +139,24 @@ class Button(Widget):
         colour_value = self._text_colour()
         theme.draw_text(canvas, self.label, self.size, colour_value, "ui_bold", center=rect.center)
         if self.subtitle:
-            theme.draw_text(canvas, self.subtitle, int(self.size * 0.6),
-                            theme.colour("gold" if self.enabled else "disabled"),
-                            self.subtitle_family, midleft=(rect.x + 26, rect.centery))
+            theme.draw_text(
+                canvas,
+                self.subtitle,
+                int(self.size * 0.6),
+                theme.colour("gold" if self.enabled else "disabled"),
+                self.subtitle_family,
+                midleft=(rect.x + 26, rect.centery),
+            )
         if self.focused and self.enabled:
             # vermilion lozenges either side mark the focused item
             for side in (-1, 1):
                 x = rect.centerx + side * (rect.width // 2 + 26)
-                points = [(x, rect.centery - 12), (x + 10, rect.centery), (x, rect.centery + 12),
-                          (x - 10, rect.centery)]
+                points = [
+                    (x, rect.centery - 12),
+                    (x + 10, rect.centery),
+                    (x, rect.centery + 12),
+                    (x - 10, rect.centery),
+                ]
                 pygame.draw.polygon(canvas, theme.colour("gold_light"), points)
 
 
@@ -121,9 +165,18 @@ class _ValueWidget(Widget):
 
     adjustable = True
 
-    def __init__(self, rect, label: str, getter: Callable[[], Any], setter: Callable[[Any], None],
-                 *, enabled: bool = True, key: str | None = None, description: str = "",
-                 on_change: Callback | None = None) -> None:
+    def __init__(
+        self,
+        rect,
+        label: str,
+        getter: Callable[[], Any],
+        setter: Callable[[Any], None],
+        *,
+        enabled: bool = True,
+        key: str | None = None,
+        description: str = "",
+        on_change: Callback | None = None,
+    ) -> None:
         super().__init__(rect, enabled=enabled, key=key, description=description)
         self.label = label
         self.getter = getter
@@ -137,12 +190,20 @@ class _ValueWidget(Widget):
 
     def value_area(self) -> pygame.Rect:
         width = int(self.rect.width * 0.42)
-        return pygame.Rect(self.rect.right - width - 28, self.rect.y + 10, width, self.rect.height - 20)
+        return pygame.Rect(
+            self.rect.right - width - 28, self.rect.y + 10, width, self.rect.height - 20
+        )
 
     def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
         rect = self._draw_frame(canvas, time_seconds)
-        theme.draw_text(canvas, self.label, 34, self._text_colour(), "ui_bold",
-                        midleft=(rect.x + 30, rect.centery))
+        theme.draw_text(
+            canvas,
+            self.label,
+            34,
+            self._text_colour(),
+            "ui_bold",
+            midleft=(rect.x + 30, rect.centery),
+        )
         area = self.value_area().move(0, rect.y - self.rect.y)
         self.draw_value(canvas, area)
 
@@ -171,12 +232,24 @@ class Toggle(_ValueWidget):
         pygame.draw.circle(canvas, theme.colour("ivory"), (knob_x, pill.centery), 17)
         label = "On" if on else "Off"
         label_x = pill.left + 50 if on else pill.right - 54
-        theme.draw_text(canvas, label, 26, theme.colour("ivory"), "ui_bold", center=(label_x, pill.centery))
+        theme.draw_text(
+            canvas, label, 26, theme.colour("ivory"), "ui_bold", center=(label_x, pill.centery)
+        )
 
 
 class Slider(_ValueWidget):
-    def __init__(self, rect, label: str, getter, setter, *, step: float = 0.1,
-                 minimum: float = 0.0, maximum: float = 1.0, **options: Any) -> None:
+    def __init__(
+        self,
+        rect,
+        label: str,
+        getter,
+        setter,
+        *,
+        step: float = 0.1,
+        minimum: float = 0.0,
+        maximum: float = 1.0,
+        **options: Any,
+    ) -> None:
         super().__init__(rect, label, getter, setter, **options)
         self.step = step
         self.minimum = minimum
@@ -219,17 +292,26 @@ class Slider(_ValueWidget):
         filled.width = int(bar.width * fraction)
         pygame.draw.rect(canvas, theme.colour("vermilion"), filled, border_radius=6)
         pygame.draw.rect(canvas, theme.colour("gold_dark"), bar, 1, border_radius=6)
-        pygame.draw.circle(canvas, theme.colour("gold_light"), (bar.x + filled.width, bar.centery), 15)
+        pygame.draw.circle(
+            canvas, theme.colour("gold_light"), (bar.x + filled.width, bar.centery), 15
+        )
         pygame.draw.circle(canvas, theme.colour("ink"), (bar.x + filled.width, bar.centery), 15, 2)
-        theme.draw_text(canvas, f"{round(fraction * 100)}%", 30, theme.colour("ivory"), "ui_bold",
-                        midright=(area.right, area.centery))
+        theme.draw_text(
+            canvas,
+            f"{round(fraction * 100)}%",
+            30,
+            theme.colour("ivory"),
+            "ui_bold",
+            midright=(area.right, area.centery),
+        )
 
 
 class Choice(_ValueWidget):
     """Pick one of ``options`` [(value, text)]: left/right cycle, confirm/click step forward."""
 
-    def __init__(self, rect, label: str, options: Sequence[tuple[Any, str]], getter, setter,
-                 **extra: Any) -> None:
+    def __init__(
+        self, rect, label: str, options: Sequence[tuple[Any, str]], getter, setter, **extra: Any
+    ) -> None:
         super().__init__(rect, label, getter, setter, **extra)
         self.options = list(options)
 
@@ -259,11 +341,20 @@ class Choice(_ValueWidget):
         text = self.options[self.index()][1] if self.options else ""
         arrow = theme.colour("gold_light" if self.focused else "gold")
         for x, direction in ((area.x + 14, -1), (area.right - 14, 1)):
-            points = [(x + direction * 10, area.centery), (x - direction * 8, area.centery - 13),
-                      (x - direction * 8, area.centery + 13)]
+            points = [
+                (x + direction * 10, area.centery),
+                (x - direction * 8, area.centery - 13),
+                (x - direction * 8, area.centery + 13),
+            ]
             pygame.draw.polygon(canvas, arrow, points)
-        theme.draw_text(canvas, text, 32, theme.colour("ivory") if self.enabled else theme.colour("disabled"),
-                        "ui_bold", center=area.center)
+        theme.draw_text(
+            canvas,
+            text,
+            32,
+            theme.colour("ivory") if self.enabled else theme.colour("disabled"),
+            "ui_bold",
+            center=area.center,
+        )
 
 
 class NameField(_ValueWidget):
@@ -273,8 +364,17 @@ class NameField(_ValueWidget):
 
     adjustable = False
 
-    def __init__(self, rect, label: str, getter, setter, *, default_text: str = "",
-                 max_length: int = 12, **extra: Any) -> None:
+    def __init__(
+        self,
+        rect,
+        label: str,
+        getter,
+        setter,
+        *,
+        default_text: str = "",
+        max_length: int = 12,
+        **extra: Any,
+    ) -> None:
         super().__init__(rect, label, getter, setter, **extra)
         self.default_text = default_text
         self.max_length = max_length
@@ -296,7 +396,11 @@ class NameField(_ValueWidget):
                 self._set((current + typed)[: self.max_length])
         elif name == "back" and value == "backspace":
             self._set(current[:-1])
-        elif (name == "confirm" and value != "space") or name in ("back", "click") or action.device == "pad":
+        elif (
+            (name == "confirm" and value != "space")
+            or name in ("back", "click")
+            or action.device == "pad"
+        ):
             self.editing = False
             if not str(self.getter()).strip():
                 self._set(self.default_text)
@@ -306,14 +410,31 @@ class NameField(_ValueWidget):
         box = area.inflate(0, -4)
         fill = theme.colour("ink") if self.editing else theme.colour("lacquer_light")
         pygame.draw.rect(canvas, fill, box, border_radius=8)
-        pygame.draw.rect(canvas, theme.colour("gold_light" if self.editing else "gold_dark"), box, 2,
-                         border_radius=8)
+        pygame.draw.rect(
+            canvas,
+            theme.colour("gold_light" if self.editing else "gold_dark"),
+            box,
+            2,
+            border_radius=8,
+        )
         content = str(self.getter())
-        rect = theme.draw_text(canvas, content, 32, theme.colour("ivory"), "ui_bold",
-                               midleft=(box.x + 16, box.centery))
+        rect = theme.draw_text(
+            canvas, content, 32, theme.colour("ivory"), "ui_bold", midleft=(box.x + 16, box.centery)
+        )
         if self.editing:
-            pygame.draw.line(canvas, theme.colour("gold_light"), (rect.right + 4, box.y + 10),
-                             (rect.right + 4, box.bottom - 10), 3)
+            pygame.draw.line(
+                canvas,
+                theme.colour("gold_light"),
+                (rect.right + 4, box.y + 10),
+                (rect.right + 4, box.bottom - 10),
+                3,
+            )
         elif self.focused:
-            theme.draw_text(canvas, "Enter to type", 22, theme.colour("muted"), "ui",
-                            midright=(box.right - 12, box.centery))
+            theme.draw_text(
+                canvas,
+                "Enter to type",
+                22,
+                theme.colour("muted"),
+                "ui",
+                midright=(box.right - 12, box.centery),
+            )

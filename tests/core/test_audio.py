@@ -66,4 +66,4 @@ def test_with_a_mixer_sounds_are_made_and_played(mixer):
     assert slap.get_length() == pytest.approx(0.16, abs=0.01)
     sound.play("capture")
     assert sound.sound("capture").get_volume() == pytest.approx(0.25, abs=0.01)
-    assert sound.sound("card_slap") is slap      # cached
+    assert sound.sound("card_slap") is slap  # cached

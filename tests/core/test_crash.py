@@ -14,7 +14,7 @@ def test_run_guarded_writes_log_and_returns_one(capsys):
     assert len(logs) == 1
     text = logs[0].read_text()
     assert "ZeroDivisionError: the deck ran out of cards" in text
-    assert "in explode" in text                       # the traceback, not only the message
+    assert "in explode" in text  # the traceback, not only the message
     err = capsys.readouterr().err
     assert "unexpected error" in err and str(logs[0]) in err
 

@@ -13,10 +13,16 @@ def close(colour, expected, tolerance=3):
 
 def test_letterbox_exact_fit_and_bars():
     box = compute_letterbox((1280, 720))
-    assert (box.scale, box.x, box.y, box.width, box.height) == (pytest.approx(2 / 3), 0, 0, 1280, 720)
-    tall = compute_letterbox((1000, 1000))          # bars top and bottom
+    assert (box.scale, box.x, box.y, box.width, box.height) == (
+        pytest.approx(2 / 3),
+        0,
+        0,
+        1280,
+        720,
+    )
+    tall = compute_letterbox((1000, 1000))  # bars top and bottom
     assert (tall.x, tall.y, tall.width, tall.height) == (0, 219, 1000, 562)
-    wide = compute_letterbox((2560, 1080))          # bars left and right
+    wide = compute_letterbox((2560, 1080))  # bars left and right
     assert (wide.x, wide.y, wide.width, wide.height) == (320, 0, 1920, 1080)
 
 
@@ -26,7 +32,7 @@ def test_window_to_logical_mapping():
     assert window_to_logical((0, 0), box) == (0.0, 0.0)
     wide = compute_letterbox((2560, 1080))
     assert window_to_logical((320, 0), wide) == (0.0, 0.0)
-    assert window_to_logical((100, 500), wide) is None          # on the left bar
+    assert window_to_logical((100, 500), wide) is None  # on the left bar
     assert window_to_logical((100, 500), wide, clamp=True) == (0.0, 500.0)
     tall = compute_letterbox((1000, 1000))
     x, y = window_to_logical((500, 500), tall)
@@ -45,11 +51,11 @@ def display():
 
 def test_present_scales_canvas_into_letterbox(display):
     display.canvas.fill((200, 30, 40))
-    pygame.draw.rect(display.canvas, (0, 255, 0), (0, 0, 960, 1080))   # left half green
+    pygame.draw.rect(display.canvas, (0, 255, 0), (0, 0, 960, 1080))  # left half green
     display.present()
     window = display.window
-    assert window.get_at((500, 5))[:3] == (0, 0, 0)           # top bar
-    assert window.get_at((500, 995))[:3] == (0, 0, 0)         # bottom bar
+    assert window.get_at((500, 5))[:3] == (0, 0, 0)  # top bar
+    assert window.get_at((500, 995))[:3] == (0, 0, 0)  # bottom bar
     assert close(window.get_at((250, 500)), (0, 255, 0))
     assert close(window.get_at((750, 500)), (200, 30, 40))
     assert display.to_logical((750, 500))[0] == pytest.approx(1440.0)

@@ -7,15 +7,16 @@ from game.core.loop import FixedStepLoop, SimulatedClock
 
 def make_loop(clock, **options):
     record = {"updates": [], "alphas": []}
-    loop = FixedStepLoop(update=record["updates"].append, draw=record["alphas"].append,
-                         clock=clock, **options)
+    loop = FixedStepLoop(
+        update=record["updates"].append, draw=record["alphas"].append, clock=clock, **options
+    )
     return loop, record
 
 
 def test_exact_updates_and_alpha_with_fake_clock():
     clock = SimulatedClock()
     loop, record = make_loop(clock, step_hz=60)
-    loop.tick()                      # first frame: no elapsed time
+    loop.tick()  # first frame: no elapsed time
     assert record["updates"] == []
     clock.advance(2.5 / 60)
     stats = loop.tick()
@@ -32,7 +33,7 @@ def test_catch_up_is_capped_and_excess_dropped():
     clock = SimulatedClock()
     loop, record = make_loop(clock, step_hz=50, max_catch_up_steps=4)
     loop.tick()
-    clock.advance(1.01)              # a long stall: 50.5 steps due
+    clock.advance(1.01)  # a long stall: 50.5 steps due
     stats = loop.tick()
     assert stats.updates == 4
     assert stats.dropped_seconds == pytest.approx(46 * 0.02)
@@ -58,16 +59,16 @@ def test_suspension_pauses_updates_without_time_jump():
     loop, record = make_loop(clock, step_hz=60)
     loop.tick()
     clock.advance(0.5 / 60)
-    loop.tick()                       # half a step in the accumulator
+    loop.tick()  # half a step in the accumulator
     loop.suspend()
-    clock.advance(30.0)               # minimised for 30 s
+    clock.advance(30.0)  # minimised for 30 s
     stats = loop.tick()
     assert stats.updates == 0
     assert record["updates"] == []
     loop.resume()
     clock.advance(0.5 / 60)
     stats = loop.tick()
-    assert stats.updates == 1         # only the real half + half step, not 30 s worth
+    assert stats.updates == 1  # only the real half + half step, not 30 s worth
     assert loop.total_updates == 1
 
 
@@ -99,7 +100,12 @@ def test_stop_ends_run_frames():
 def test_fps_cap_sleeps_for_the_rest_of_the_frame():
     clock = SimulatedClock()
     slept = []
-    loop = FixedStepLoop(update=lambda dt: None, draw=lambda a: clock.advance(0.004),
-                         clock=clock, sleep=slept.append, fps_cap=100)
+    loop = FixedStepLoop(
+        update=lambda dt: None,
+        draw=lambda a: clock.advance(0.004),
+        clock=clock,
+        sleep=slept.append,
+        fps_cap=100,
+    )
     loop.run(max_frames=2)
     assert slept == [pytest.approx(0.006), pytest.approx(0.006)]

@@ -12,12 +12,23 @@ class Recorder(Scene):
         self.transparent = transparent
         self.update_below = update_below
 
-    def enter(self): self.log.append(f"{self.name}.enter")
-    def exit(self): self.log.append(f"{self.name}.exit")
-    def pause(self): self.log.append(f"{self.name}.pause")
-    def resume(self): self.log.append(f"{self.name}.resume")
-    def update(self, dt): self.log.append(f"{self.name}.update")
-    def draw(self, canvas, alpha): self.log.append(f"{self.name}.draw")
+    def enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def pause(self):
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self):
+        self.log.append(f"{self.name}.resume")
+
+    def update(self, dt):
+        self.log.append(f"{self.name}.update")
+
+    def draw(self, canvas, alpha):
+        self.log.append(f"{self.name}.draw")
 
     def handle_action(self, action):
         self.log.append(f"{self.name}.{action.name}")
@@ -33,7 +44,16 @@ def test_hook_order_push_pop_replace():
     stack.pop()
     stack.replace(Recorder(context, "c", log))
     stack.clear()
-    assert log == ["a.enter", "a.pause", "b.enter", "b.exit", "a.resume", "a.exit", "c.enter", "c.exit"]
+    assert log == [
+        "a.enter",
+        "a.pause",
+        "b.enter",
+        "b.exit",
+        "a.resume",
+        "a.exit",
+        "c.enter",
+        "c.exit",
+    ]
     assert not a.active and len(stack) == 0 and stack.pop() is None
 
 

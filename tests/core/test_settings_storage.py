@@ -12,8 +12,14 @@ from game.core.settings import Settings
 
 
 def test_settings_round_trip(private_user_dir):
-    settings = Settings(music_volume=0.25, animation_speed="instant", corner_badges=False,
-                        fps_cap=144, flourish="short", swap_confirm_back=True)
+    settings = Settings(
+        music_volume=0.25,
+        animation_speed="instant",
+        corner_badges=False,
+        fps_cap=144,
+        flourish="short",
+        swap_confirm_back=True,
+    )
     settings.key_bindings["confirm"] = ["k"]
     settings_module.save(settings)
     path = private_user_dir / "config" / "settings.json"

@@ -24,7 +24,7 @@ def test_easing_endpoints_and_shapes():
     assert tweens.quad_in(0.5) == pytest.approx(0.25)
     assert tweens.cubic_out(0.5) == pytest.approx(0.875)
     assert tweens.quad_in_out(0.25) == pytest.approx(0.125)
-    assert tweens.back_out(0.5) > 1.0          # overshoots
+    assert tweens.back_out(0.5) > 1.0  # overshoots
     with pytest.raises(ValueError):
         tweens.resolve_easing("wobbly")
 
@@ -57,16 +57,18 @@ def test_vector_tuple_and_delay():
 def test_sequence_carries_leftover_time_and_parallel_waits_for_longest():
     sprite, log = Sprite(), []
     manager = TweenManager()
-    manager.add(Sequence(
-        Tween(sprite, "x", 10.0, 0.1),
-        Call(lambda: log.append("middle")),
-        Delay(0.1),
-        Parallel(Tween(sprite, "x", 20.0, 0.2), Tween(sprite, "y", 0.0, 0.4)),
-        on_finish=lambda: log.append("end"),
-    ))
-    manager.update(0.15)              # 0.1 tween, call, 0.05 of the delay
+    manager.add(
+        Sequence(
+            Tween(sprite, "x", 10.0, 0.1),
+            Call(lambda: log.append("middle")),
+            Delay(0.1),
+            Parallel(Tween(sprite, "x", 20.0, 0.2), Tween(sprite, "y", 0.0, 0.4)),
+            on_finish=lambda: log.append("end"),
+        )
+    )
+    manager.update(0.15)  # 0.1 tween, call, 0.05 of the delay
     assert sprite.x == 10.0 and log == ["middle"]
-    manager.update(0.15)              # 0.05 delay + 0.1 into the parallel
+    manager.update(0.15)  # 0.05 delay + 0.1 into the parallel
     assert sprite.x == pytest.approx(15.0)
     assert sprite.y == pytest.approx(7.5)
     manager.update(0.3)

@@ -3,7 +3,6 @@
 import pygame
 import pytest
 
-from game.input import actions as act
 from game.input.bindings import Bindings
 from game.input.manager import InputManager
 
@@ -42,8 +41,15 @@ def test_keyboard_bindings(manager):
     post(pygame.KEYDOWN, key=pygame.K_p, mod=0)
     post(pygame.KEYDOWN, key=pygame.K_q, mod=0)
     actions = manager.poll(0.0)
-    assert [a.name for a in actions] == ["confirm", "back", "yaku_list", "hint", "action_list",
-                                         "pause", "unbound"]
+    assert [a.name for a in actions] == [
+        "confirm",
+        "back",
+        "yaku_list",
+        "hint",
+        "action_list",
+        "pause",
+        "unbound",
+    ]
     assert all(a.device == "keyboard" for a in actions)
     assert actions[-1].value == "q"
     assert manager.last_device == ("keyboard", None)
@@ -54,19 +60,23 @@ def test_fullscreen_keys_do_not_confirm(manager):
     post(pygame.KEYDOWN, key=pygame.K_F11, mod=0)
     post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
     post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
-    assert [a.name for a in manager.poll(0.0)] == ["toggle_fullscreen", "toggle_fullscreen",
-                                                  "previous", "next"]
+    assert [a.name for a in manager.poll(0.0)] == [
+        "toggle_fullscreen",
+        "toggle_fullscreen",
+        "previous",
+        "next",
+    ]
 
 
 def test_arrow_hold_repeats_then_stops_on_release(manager):
     post(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0)
     first = manager.poll(10.0)
     assert [(a.name, a.repeat) for a in first] == [("down", False)]
-    assert manager.poll(10.2) == []                      # before the 0.35 s delay
+    assert manager.poll(10.2) == []  # before the 0.35 s delay
     repeated = manager.poll(10.36)
     assert [(a.name, a.repeat) for a in repeated] == [("down", True)]
     assert manager.poll(10.40) == []
-    assert [a.name for a in manager.poll(10.46)] == ["down"]   # every 0.09 s
+    assert [a.name for a in manager.poll(10.46)] == ["down"]  # every 0.09 s
     post(pygame.KEYUP, key=pygame.K_DOWN, mod=0)
     assert manager.poll(10.6) == []
     assert manager.poll(12.0) == []
@@ -102,8 +112,13 @@ def test_controller_buttons_with_unknown_instance_id(manager):
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=43, button=pygame.CONTROLLER_BUTTON_DPAD_LEFT)
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=43, button=999)
     actions = manager.poll(0.0)
-    assert names(actions) == [("confirm", "pad", 42), ("back", "pad", 42), ("pause", "pad", 43),
-                              ("yaku_list", "pad", 43), ("left", "pad", 43)]
+    assert names(actions) == [
+        ("confirm", "pad", 42),
+        ("back", "pad", 42),
+        ("pause", "pad", 43),
+        ("yaku_list", "pad", 43),
+        ("left", "pad", 43),
+    ]
     assert actions[0].device_key == "pad:42"
     assert manager.last_device == ("pad", 43)
 
@@ -119,19 +134,26 @@ def test_swap_confirm_back_for_nintendo_layout():
 
 def test_stick_dead_zone_direction_and_repeat(manager):
     post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTX, value=9000)
-    assert manager.poll(0.0) == []                       # 0.27: inside the dead zone
+    assert manager.poll(0.0) == []  # 0.27: inside the dead zone
     post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTX, value=26000)
     assert names(manager.poll(0.1)) == [("right", "pad", 5)]
     post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTX, value=14000)
-    assert manager.poll(0.2) == []                       # 0.43: still held (hysteresis)
+    assert manager.poll(0.2) == []  # 0.43: still held (hysteresis)
     assert [(a.name, a.repeat) for a in manager.poll(0.46)] == [("right", True)]
     post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTX, value=2000)
-    post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTY, value=-30000)
+    post(
+        pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTY, value=-30000
+    )
     assert names(manager.poll(0.5)) == [("up", "pad", 5)]
     post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_LEFTY, value=0)
     assert manager.poll(0.6) == []
-    assert manager.poll(2.0) == []                       # released: no more repeats
-    post(pygame.CONTROLLERAXISMOTION, instance_id=5, axis=pygame.CONTROLLER_AXIS_TRIGGERLEFT, value=32767)
+    assert manager.poll(2.0) == []  # released: no more repeats
+    post(
+        pygame.CONTROLLERAXISMOTION,
+        instance_id=5,
+        axis=pygame.CONTROLLER_AXIS_TRIGGERLEFT,
+        value=32767,
+    )
     assert manager.poll(2.1) == []
 
 
@@ -147,16 +169,19 @@ def test_hot_plug_events_surface_as_actions(manager):
     manager.add_virtual_pad(8, "PS5 Controller")
     post(pygame.CONTROLLERBUTTONDOWN, instance_id=8, button=pygame.CONTROLLER_BUTTON_DPAD_UP)
     post(pygame.CONTROLLERDEVICEREMOVED, instance_id=8)
-    post(pygame.JOYDEVICEREMOVED, instance_id=8)          # SDL sends both: reported once
+    post(pygame.JOYDEVICEREMOVED, instance_id=8)  # SDL sends both: reported once
     post(pygame.CONTROLLERDEVICEREMOVED, instance_id=77)  # never seen: still reported
-    post(pygame.CONTROLLERDEVICEADDED, device_index=55)   # no such device: no crash
+    post(pygame.CONTROLLERDEVICEADDED, device_index=55)  # no such device: no crash
     post(pygame.JOYDEVICEADDED, device_index=56)
     actions = manager.poll(0.0)
-    assert names(actions) == [("up", "pad", 8), ("device_removed", "pad", 8),
-                              ("device_removed", "pad", 77)]
+    assert names(actions) == [
+        ("up", "pad", 8),
+        ("device_removed", "pad", 8),
+        ("device_removed", "pad", 77),
+    ]
     assert actions[1].value == "PS5 Controller"
     assert 8 not in manager.pads
-    assert manager.poll(5.0) == []                         # held d-pad of a removed pad stops
+    assert manager.poll(5.0) == []  # held d-pad of a removed pad stops
 
 
 def test_generic_joystick_events(manager):
@@ -164,8 +189,11 @@ def test_generic_joystick_events(manager):
     post(pygame.JOYHATMOTION, instance_id=30, hat=0, value=(1, 0))
     post(pygame.JOYHATMOTION, instance_id=30, hat=0, value=(0, 0))
     post(pygame.JOYAXISMOTION, instance_id=30, axis=1, value=0.9)
-    assert names(manager.poll(0.0)) == [("confirm", "pad", 30), ("right", "pad", 30),
-                                        ("down", "pad", 30)]
+    assert names(manager.poll(0.0)) == [
+        ("confirm", "pad", 30),
+        ("right", "pad", 30),
+        ("down", "pad", 30),
+    ]
 
 
 def test_known_controller_ignores_duplicate_joystick_events(manager):
@@ -203,11 +231,21 @@ def test_prompts_follow_last_device(manager):
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
     manager.poll(0.0)
     assert (manager.prompt("confirm"), manager.prompt("back")) == ("Enter", "Esc")
-    for instance_id, expected in ((3, ("Cross", "Circle", "Options")), (4, ("A", "B", "+")),
-                                  (6, ("A", "B", "Menu")), (99, ("A", "B", "Menu"))):
-        post(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=pygame.CONTROLLER_BUTTON_X)
+    for instance_id, expected in (
+        (3, ("Cross", "Circle", "Options")),
+        (4, ("A", "B", "+")),
+        (6, ("A", "B", "Menu")),
+        (99, ("A", "B", "Menu")),
+    ):
+        post(
+            pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=pygame.CONTROLLER_BUTTON_X
+        )
         manager.poll(0.0)
-        assert (manager.prompt("confirm"), manager.prompt("back"), manager.prompt("pause")) == expected
+        assert (
+            manager.prompt("confirm"),
+            manager.prompt("back"),
+            manager.prompt("pause"),
+        ) == expected
     post(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1)
     manager.poll(0.0)
     assert manager.prompt("confirm") == "Click"
@@ -215,7 +253,7 @@ def test_prompts_follow_last_device(manager):
 
 
 def test_rebinding_and_capture(manager):
-    manager.bindings.rebind_key("confirm", "k")           # replaces slot 0 ("return")
+    manager.bindings.rebind_key("confirm", "k")  # replaces slot 0 ("return")
     post(pygame.KEYDOWN, key=pygame.K_k, mod=0)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)
@@ -250,4 +288,7 @@ def test_pointer_leave_when_moving_onto_a_bar():
 def test_bound_keyboard_actions_carry_the_key_name(manager):
     post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0)
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
-    assert [(a.name, a.value) for a in manager.poll(0.0)] == [("back", "backspace"), ("back", "escape")]
+    assert [(a.name, a.value) for a in manager.poll(0.0)] == [
+        ("back", "backspace"),
+        ("back", "escape"),
+    ]

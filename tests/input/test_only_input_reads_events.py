@@ -11,7 +11,8 @@ def test_only_the_input_layer_reads_the_event_queue():
     offenders = [
         str(path.relative_to(GAME.parent))
         for path in GAME.rglob("*.py")
-        if "input" not in path.relative_to(GAME).parts[:1] and READS_QUEUE.search(path.read_text("utf-8"))
+        if "input" not in path.relative_to(GAME).parts[:1]
+        and READS_QUEUE.search(path.read_text("utf-8"))
     ]
     assert offenders == []
 

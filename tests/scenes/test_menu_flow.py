@@ -9,6 +9,7 @@ import pytest
 from game.app import App
 from game.core import settings as settings_module
 from game.input import actions as act
+from game.scenes.join import JoinScene
 
 
 @pytest.fixture()
@@ -53,16 +54,16 @@ def focus(app, key):
 
 def test_keyboard_title_to_setup_to_start(app):
     assert top(app) == "title"
-    press(app, pygame.K_RETURN)                         # Play vs CPU
+    press(app, pygame.K_RETURN)  # Play vs CPU
     assert top(app) == "setup"
-    press(app, pygame.K_RIGHT)                          # Opponent: normal -> expert
+    press(app, pygame.K_RIGHT)  # Opponent: normal -> expert
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)                           # Length
-    press(app, pygame.K_LEFT)                           # 12 -> 6 months
-    press(app, pygame.K_DOWN)                           # Viewing yaku
-    press(app, pygame.K_RIGHT)                          # counted -> never
+    press(app, pygame.K_DOWN)  # Length
+    press(app, pygame.K_LEFT)  # 12 -> 6 months
+    press(app, pygame.K_DOWN)  # Viewing yaku
+    press(app, pygame.K_RIGHT)  # counted -> never
     for _ in range(3):
-        press(app, pygame.K_DOWN)                       # 7+, More rules, Start
+        press(app, pygame.K_DOWN)  # 7+, More rules, Start
     press(app, pygame.K_RETURN)
     assert len(app.started) == 1
     config = app.started[0]
@@ -79,19 +80,20 @@ def test_gamepad_alone_reaches_couch_setup_and_back(app):
     pad(app, pygame.CONTROLLER_BUTTON_A)
     assert top(app) == "setup"
     assert app.context.scenes.top.setup.mode == "couch"
+    app.context.factories["join"] = JoinScene  # without the names step (persistence)
     focus(app, "hands")
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)         # Hands: hidden -> open
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # Hands: hidden -> open
     while app.context.scenes.top.group.focused.key != "start":
         pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-    pad(app, pygame.CONTROLLER_BUTTON_A)                   # Choose devices
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # Choose devices
     assert top(app) == "join"
-    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)    # Red joins with pad 4
-    press(app, pygame.K_SPACE)                             # Blue joins with the keyboard
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)  # Red joins with pad 4
+    press(app, pygame.K_SPACE)  # Blue joins with the keyboard
     assert app.context.scenes.top.devices == ["pad:4", "keyboard"]
-    pad(app, pygame.CONTROLLER_BUTTON_B, instance_id=4)    # undo Blue
+    pad(app, pygame.CONTROLLER_BUTTON_B, instance_id=4)  # undo Blue
     assert app.context.scenes.top.devices == ["pad:4", None]
-    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)    # shared pad
-    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)    # start
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)  # shared pad
+    pad(app, pygame.CONTROLLER_BUTTON_A, instance_id=4)  # start
     config = app.started[-1]
     assert config["mode"] == "couch" and config["open_hands"] is True and config["viewer"] is None
     assert config["seats"] == ["human", "human"]
@@ -115,7 +117,7 @@ def test_mouse_alone_changes_an_option_and_it_is_saved(app):
     window_pos = (badges.rect.centerx * 2 / 3, badges.rect.centery * 2 / 3)
     post(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=1)
     post(pygame.MOUSEBUTTONUP, pos=window_pos, button=1)
-    post(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3)   # right click = back
+    post(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3)  # right click = back
     app.loop.run_frames(2)
     assert top(app) == "title"
     saved = json.loads(settings_module.settings_path().read_text())
@@ -128,17 +130,18 @@ def test_animation_speed_option_changes_tween_speed(app):
     press(app, pygame.K_RETURN)
     assert top(app) == "options"
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)                            # Animation speed
-    press(app, pygame.K_LEFT)                            # normal -> slow
+    press(app, pygame.K_DOWN)  # Animation speed
+    press(app, pygame.K_LEFT)  # normal -> slow
     assert app.settings.animation_speed == "slow"
     assert app.tweens.speed == pytest.approx(0.6)
-    press(app, pygame.K_LEFT)                            # wraps: slow -> instant
+    press(app, pygame.K_LEFT)  # wraps: slow -> instant
     assert app.settings.animation_speed == "instant" and app.tweens.instant
 
 
 def test_pause_overlay_draws_over_the_scene_below(app):
     app.context.hooks["start_match"] = lambda config: app.context.scenes.reset(
-        app.context.make_scene("placeholder", config=config))
+        app.context.make_scene("placeholder", config=config)
+    )
     app.context.hooks["start_match"]({"rules": "nintendo"})
     app.loop.run_frames(2)
     below = app.display.canvas.copy()
@@ -148,7 +151,9 @@ def test_pause_overlay_draws_over_the_scene_below(app):
     canvas = app.display.canvas
     corner_before = below.get_at((5, 300))[:3]
     corner_now = canvas.get_at((5, 300))[:3]
-    assert corner_now != corner_before and sum(corner_now) < sum(corner_before)   # dimmed, not replaced
+    assert corner_now != corner_before and sum(corner_now) < sum(
+        corner_before
+    )  # dimmed, not replaced
     press(app, pygame.K_ESCAPE)
     assert top(app) == "placeholder"
 
@@ -172,7 +177,7 @@ def test_focus_loss_pauses_updates(app):
     assert title.time == before
     post(pygame.WINDOWFOCUSGAINED)
     app.loop.run_frames(31)
-    assert title.time == pytest.approx(before + 31 / 60)     # one step per frame, no catch-up
+    assert title.time == pytest.approx(before + 31 / 60)  # one step per frame, no catch-up
 
 
 def test_settings_warning_is_shown_once(tmp_path, monkeypatch):
@@ -185,7 +190,7 @@ def test_settings_warning_is_shown_once(tmp_path, monkeypatch):
         application.loop.run_frames(10)
         top_strip = application.display.canvas.subsurface((700, 28, 520, 60))
         reds = sum(1 for x in range(0, 520, 8) if top_strip.get_at((x, 30))[0] > 100)
-        assert reds > 20                                   # the vermilion notice banner
+        assert reds > 20  # the vermilion notice banner
         application.loop.run_frames(60 * 7)
         assert application.notices == []
     finally:
@@ -206,39 +211,18 @@ def test_rebinding_a_key_in_controls_is_used_and_saved(app):
     press(app, pygame.K_RETURN)
     assert top(app) == "controls"
     focus(app, "key:hint")
-    press(app, pygame.K_RETURN)                           # start capturing
-    pad(app, pygame.CONTROLLER_BUTTON_X)                  # a pad button does not fill a key slot
-    press(app, pygame.K_j)                                # captured
+    press(app, pygame.K_RETURN)  # start capturing
+    pad(app, pygame.CONTROLLER_BUTTON_X)  # a pad button does not fill a key slot
+    press(app, pygame.K_j)  # captured
     assert app.context.scenes.top.capturing is None
     assert app.settings.key_bindings["hint"] == ["j"]
     focus(app, "pad:confirm")
     press(app, pygame.K_RETURN)
-    pad(app, pygame.CONTROLLER_BUTTON_Y)                  # confirm on Y now
+    pad(app, pygame.CONTROLLER_BUTTON_Y)  # confirm on Y now
     assert app.settings.pad_bindings["confirm"] == ["y"]
-    assert app.settings.pad_bindings["hint"] == []        # Y moved away from hint
+    assert app.settings.pad_bindings["hint"] == []  # Y moved away from hint
     post(pygame.KEYDOWN, key=pygame.K_j, mod=0)
     assert [action.name for action in app.input.poll(0.0)] == ["hint"]
-    press(app, pygame.K_ESCAPE)                           # leave controls: saved
+    press(app, pygame.K_ESCAPE)  # leave controls: saved
     saved = json.loads(settings_module.settings_path().read_text())
     assert saved["key_bindings"]["hint"] == ["j"] and saved["pad_bindings"]["confirm"] == ["y"]
-
-
-def test_couch_names_are_typed_on_the_keyboard(app):
-    focus(app, "two_players")
-    press(app, pygame.K_RETURN)
-    focus(app, "name0")
-    press(app, pygame.K_RETURN)                           # start typing
-    for _ in range(3):
-        press(app, pygame.K_BACKSPACE)                    # "Red" -> ""
-    post(pygame.TEXTINPUT, text="Aki")
-    press(app, pygame.K_w)                                # a bound key while typing does not navigate
-    post(pygame.TEXTINPUT, text=" w")
-    press(app, pygame.K_RETURN)                           # done
-    assert app.context.scenes.top.group.focused.key == "name0"
-    focus(app, "name1")
-    press(app, pygame.K_RETURN)
-    for _ in range(5):
-        press(app, pygame.K_BACKSPACE)
-    press(app, pygame.K_ESCAPE)                           # empty name falls back to the colour
-    assert top(app) == "setup"
-    assert app.context.scenes.top.setup.config()["names"] == ["Aki w", "Blue"]

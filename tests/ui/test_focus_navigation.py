@@ -6,9 +6,14 @@ from game.ui.focus import FocusMap, nearest_in_direction
 
 
 def grid(rows, columns, width=100, height=160, gap=20, x0=0, y0=0, prefix=""):
-    return [(f"{prefix}{row}{column}", pygame.Rect(x0 + column * (width + gap), y0 + row * (height + gap),
-                                                  width, height))
-            for row in range(rows) for column in range(columns)]
+    return [
+        (
+            f"{prefix}{row}{column}",
+            pygame.Rect(x0 + column * (width + gap), y0 + row * (height + gap), width, height),
+        )
+        for row in range(rows)
+        for column in range(columns)
+    ]
 
 
 def test_grid_moves_to_neighbours():
@@ -19,26 +24,32 @@ def test_grid_moves_to_neighbours():
     assert focus.move((0, 1)) and focus.focused == "12"
     assert focus.move((-1, 0)) and focus.focused == "11"
     assert focus.move((0, -1)) and focus.focused == "01"
-    assert not focus.move((0, -1)) and focus.focused == "01"     # nothing above, no wrap
+    assert not focus.move((0, -1)) and focus.focused == "01"  # nothing above, no wrap
 
 
 def test_prefers_overlapping_row_over_closer_diagonal():
     current = pygame.Rect(0, 0, 100, 100)
     same_row_far = pygame.Rect(400, 10, 100, 100)
     diagonal_near = pygame.Rect(150, 300, 100, 100)
-    assert nearest_in_direction(current, [("far", same_row_far), ("diag", diagonal_near)], (1, 0)) == "far"
+    assert (
+        nearest_in_direction(current, [("far", same_row_far), ("diag", diagonal_near)], (1, 0))
+        == "far"
+    )
 
 
 def test_hand_to_field_to_buttons():
     hand = grid(1, 8, x0=300, y0=880, prefix="hand")
     field = grid(2, 6, x0=420, y0=380, prefix="field")
-    buttons = [("koikoi", pygame.Rect(1500, 600, 300, 80)), ("stop", pygame.Rect(1500, 700, 300, 80))]
+    buttons = [
+        ("koikoi", pygame.Rect(1500, 600, 300, 80)),
+        ("stop", pygame.Rect(1500, 700, 300, 80)),
+    ]
     focus = FocusMap()
     focus.set_targets(hand + field + buttons)
     focus.focus("hand00")
     focus.move((0, -1))
-    assert focus.focused.startswith("field1")                    # up from the hand: lower field row
-    focus.focus("hand07")                                         # x 1140..1240
+    assert focus.focused.startswith("field1")  # up from the hand: lower field row
+    focus.focus("hand07")  # x 1140..1240
     focus.move((1, 0))
     assert focus.focused in ("koikoi", "stop")
     focus.focus("stop")
@@ -60,7 +71,7 @@ def test_cycle_target_at_and_removal():
     focus.cycle(-1)
     assert focus.focused == "02"
     assert focus.target_at((130, 10)) == "01"
-    assert focus.target_at((110, 10)) is None                     # the gap
+    assert focus.target_at((110, 10)) is None  # the gap
     focus.remove("02")
     assert focus.focused == "00"
     focus.set_targets([])

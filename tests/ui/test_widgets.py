@@ -25,14 +25,35 @@ def build(sounds):
     values = Values()
     pressed = []
     rects = vertical_rects(5, centre_x=500, top=100, width=600, height=70, gap=10)
-    group = WidgetGroup([
-        Button(rects[0], "Play", lambda: pressed.append("play"), key="play"),
-        Button(rects[1], "Disabled", lambda: pressed.append("never"), enabled=False, key="off"),
-        Slider(rects[2], "Volume", lambda: values.volume, lambda v: setattr(values, "volume", v), key="vol"),
-        Toggle(rects[3], "Flag", lambda: values.flag, lambda v: setattr(values, "flag", v), key="flag"),
-        Choice(rects[4], "Speed", [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")],
-               lambda: values.speed, lambda v: setattr(values, "speed", v), key="speed"),
-    ], sound=sounds.append)
+    group = WidgetGroup(
+        [
+            Button(rects[0], "Play", lambda: pressed.append("play"), key="play"),
+            Button(rects[1], "Disabled", lambda: pressed.append("never"), enabled=False, key="off"),
+            Slider(
+                rects[2],
+                "Volume",
+                lambda: values.volume,
+                lambda v: setattr(values, "volume", v),
+                key="vol",
+            ),
+            Toggle(
+                rects[3],
+                "Flag",
+                lambda: values.flag,
+                lambda v: setattr(values, "flag", v),
+                key="flag",
+            ),
+            Choice(
+                rects[4],
+                "Speed",
+                [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")],
+                lambda: values.speed,
+                lambda v: setattr(values, "speed", v),
+                key="speed",
+            ),
+        ],
+        sound=sounds.append,
+    )
     return group, values, pressed, rects
 
 
@@ -43,7 +64,7 @@ def test_keyboard_navigation_skips_disabled_and_adjusts():
     group.handle_action(Action("confirm", "keyboard"))
     assert pressed == ["play"] and sounds[-1] == "menu_confirm"
     group.handle_action(Action("down", "keyboard"))
-    assert group.focused.key == "vol"                          # the disabled button is skipped
+    assert group.focused.key == "vol"  # the disabled button is skipped
     group.handle_action(Action("right", "pad", 3))
     assert values.volume == pytest.approx(0.6)
     for _ in range(10):
@@ -56,9 +77,9 @@ def test_keyboard_navigation_skips_disabled_and_adjusts():
     group.handle_action(Action("right", "keyboard"))
     assert values.speed == "fast"
     group.handle_action(Action("right", "keyboard"))
-    assert values.speed == "slow"                               # choices wrap
+    assert values.speed == "slow"  # choices wrap
     group.handle_action(Action("down", "keyboard"))
-    assert group.focused.key == "play"                          # menu wraps to the top
+    assert group.focused.key == "play"  # menu wraps to the top
     group.handle_action(Action("previous", "keyboard"))
     assert group.focused.key == "speed"
 
@@ -99,5 +120,36 @@ def test_focused_button_is_drawn_highlighted():
     group.draw(canvas)
     focused_fill = canvas.get_at((rects[0].x + 20, rects[0].centery))[:3]
     plain_fill = canvas.get_at((rects[3].x + 20, rects[3].centery + 25))[:3]
-    assert focused_fill[0] > focused_fill[2] + 60               # vermilion
-    assert plain_fill[0] < 80                                   # dark lacquer
+    assert focused_fill[0] > focused_fill[2] + 60  # vermilion
+    assert plain_fill[0] < 80  # dark lacquer
+
+
+def test_name_field_typing():
+    from game.ui.widgets import NameField
+
+    names = {"value": "Red"}
+    field = NameField(
+        pygame.Rect(0, 0, 600, 70),
+        "Name",
+        lambda: names["value"],
+        lambda v: names.__setitem__("value", v),
+        default_text="Red",
+        max_length=6,
+    )
+    group = WidgetGroup([field, Button(pygame.Rect(0, 100, 600, 70), "Other", lambda: None)])
+    group.handle_action(Action("confirm", "keyboard", value="return"))
+    assert field.editing
+    for _ in range(3):
+        group.handle_action(Action("back", "keyboard", value="backspace"))
+    group.handle_action(Action("text", "keyboard", value="Aki"))
+    group.handle_action(Action("down", "keyboard", value="s"))  # typing 's' does not navigate
+    group.handle_action(Action("confirm", "keyboard", value="space"))  # the space comes as text
+    group.handle_action(Action("text", "keyboard", value=" Kazuma"))
+    assert names["value"] == "Aki Ka" and group.focused is field  # max_length 6
+    group.handle_action(Action("confirm", "keyboard", value="return"))
+    assert not field.editing
+    group.handle_action(Action("confirm", "keyboard", value="return"))
+    for _ in range(6):
+        group.handle_action(Action("back", "keyboard", value="backspace"))
+    group.handle_action(Action("back", "keyboard", value="escape"))
+    assert names["value"] == "Red" and not field.editing  # empty: default again
