@@ -117,7 +117,25 @@ class KoikoiPrompt(Scene):
                     canvas, part, size, theme.colour(colour_name), "ui", midleft=(PANEL.x + 50, y)
                 )
                 y += size + 12
+        self._draw_cards(canvas, y + 6)
         self.group.draw(canvas, self.table.time)
+
+    def _draw_cards(self, canvas: pygame.Surface, top: int) -> None:
+        """The cards of the yaku just made (new or raised ones), small, in a row."""
+        if self.event is None:
+            return
+        wanted = set(self.event.new) or {name for name, _ in self.event.yaku}
+        codes: list[str] = []
+        for name, cards in self.event.cards:
+            if name in wanted:
+                codes.extend(code for code in cards if code not in codes)
+        room = PANEL.bottom - 130 - top
+        width = 58 if room >= 93 else 0
+        if not codes or not width:
+            return
+        step = min(width + 6, (PANEL.width - 100 - width) / max(1, len(codes) - 1))
+        for index, code in enumerate(codes):
+            canvas.blit(self.table.art.surface(code, width), (PANEL.x + 50 + index * step, top))
 
 
 _SHADE: list[pygame.Surface] = []

@@ -177,9 +177,18 @@ class TableDrawer:
     def _buttons(self, canvas: pygame.Surface) -> None:
         from game.scenes.table import BUTTONS
 
+        keys = {
+            "yaku": self._prompt("yaku_list", "Y"),
+            "tracker": self._prompt("hint", "T"),
+            "menu": self._prompt("pause", "P"),
+        }
+        if self._device() == "keyboard":
+            keys["tracker"] = "T"
         for index, (key, label) in enumerate(BUTTONS):
+            name = label.split("  [")[0]
             if key == "tracker":
-                label = "Tracker: on  [T]" if self.scene.show_tracker else "Tracker: off  [T]"
+                name = "Tracker: on" if self.scene.show_tracker else "Tracker: off"
+            label = f"{name}  [{keys[key]}]" if keys[key] else name
             focused = self.scene.button_focus == index
             surface = self.panels.get(
                 ("button", label, focused),
@@ -187,21 +196,43 @@ class TableDrawer:
             )
             canvas.blit(surface, layout.button_rect(index)[:2])
 
+    def _device(self) -> str:
+        manager = self.scene.context.input
+        return manager.last_device[0] if manager is not None else "keyboard"
+
+    def _prompt(self, action_name: str, fallback: str) -> str:
+        manager = self.scene.context.input
+        if manager is None:
+            return fallback
+        try:
+            return manager.prompt(action_name) or fallback
+        except (AttributeError, KeyError, TypeError):
+            return fallback
+
     def _hints(self) -> tuple[str, ...]:
         scene = self.scene
         phase = scene.human_input_phase()
         if scene.finished:
             return ()
+        device = self._device()
+        confirm = self._prompt("confirm", "Enter")
+        if device == "mouse":
+            pick, play, take = "click a card", "click it again", "click the one to take"
+        elif device == "pad":
+            pick, play, take = "D-pad", confirm, f"D-pad, {confirm}"
+        else:
+            pick, play, take = "Left/Right", confirm, f"Left/Right, {confirm}"
         if phase == "play":
-            lines = ["Your turn: pick a card (Left/Right or click), play it (Enter or click again)"]
+            lines = [f"Your turn: pick a card ({pick}), play it ({play})"]
             if scene.selected is not None and not scene._matches(scene.selected):
                 lines.append("No match: this card will stay on the field")
             return tuple(lines)
         if phase == "take":
-            return ("Two cards match: pick the one to take (Left/Right, Enter or click)",)
+            return (f"Two cards match: pick the one to take ({take})",)
         if phase == "decide":
             return ("Koi-Koi or Stop?",)
         if scene.session.human_to_act() is None and not scene.session.is_over():
             who = scene.session.names[max(0, scene.state.current_player())]
-            return (f"{who} is playing... (Enter or click: fast-forward)",)
+            skip = "click" if device == "mouse" else confirm
+            return (f"{who} is playing... ({skip}: fast-forward)",)
         return ()

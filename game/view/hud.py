@@ -86,7 +86,7 @@ def build_plate(
         surface.blit(tag, (38, 95))
     if to_act:
         dot = _text("to play", 22, theme.colour("gold_light"), "ui")
-        surface.blit(dot, (w - dot.get_width() - 16, h - dot.get_height() - 6))
+        surface.blit(dot, (w - dot.get_width() - 16, 20))
     return surface
 
 
