@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -106,8 +107,10 @@ def seal(points_text: str, size: int, colour: Colour = (196, 30, 36)) -> pygame.
     return surface
 
 
+@lru_cache(maxsize=4)
 def vignette(size: tuple[int, int], strength: int = 200) -> pygame.Surface:
-    """A dark radial vignette (alpha rises towards the corners), drawn small then scaled."""
+    """A dark radial vignette (alpha rises towards the corners), drawn small then scaled.
+    Cached per size: callers only blit it."""
     small_w, small_h = 96, 54
     small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
     cx, cy = (small_w - 1) / 2, (small_h - 1) / 2

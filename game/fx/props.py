@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -22,8 +23,9 @@ from game.fx.timeline import ease_out_cubic, progress
 TITLE_SCALES = (1.9, 1.6, 1.38, 1.22, 1.1, 1.03, 1.0)
 
 
+@lru_cache(maxsize=8)
 def additive_glow(radius: int, colour: tuple[int, int, int], strength: float) -> pygame.Surface:
-    """An opaque RGB radial glow for BLEND_RGB_ADD (black adds nothing)."""
+    """An opaque RGB radial glow for BLEND_RGB_ADD (black adds nothing). Cached: only blit it."""
     small = 64
     surface = pygame.Surface((small, small))
     c = (small - 1) / 2
@@ -58,9 +60,11 @@ def sake_cup(width: int, moon: bool) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=4)
 def gold_rays(size: tuple[int, int], centre: tuple[float, float], rays: int = 16,
               colour: tuple[int, int, int] = (64, 46, 12)) -> pygame.Surface:
-    """An opaque RGB sunburst for BLEND_RGB_ADD: light rays from ``centre``, fading out."""
+    """An opaque RGB sunburst for BLEND_RGB_ADD: light rays from ``centre``, fading out.
+    Cached per size and centre: callers only blit it."""
     w, h = size
     small = pygame.Surface((w // 4, h // 4))
     cx, cy = centre[0] / 4, centre[1] / 4

@@ -83,17 +83,26 @@ class FallbackCardImages:
         return surface
 
 
+_SHARED_IMAGES: list = []
+
+
 def default_card_images():
-    """The team's CardImages if it is there, else the local fallback."""
+    """The team's CardImages if it is there, else the local fallback; one shared instance
+    (so faces rendered for one flourish are reused by the next)."""
+    if _SHARED_IMAGES:
+        return _SHARED_IMAGES[0]
     try:
         from game.view.card_images import CardImages
     except ImportError:
-        return FallbackCardImages()
-    try:
-        return CardImages()
-    except Exception:  # noqa: BLE001 - a missing asset must not stop a flourish
-        log.exception("CardImages failed; using the fallback card art")
-        return FallbackCardImages()
+        images = FallbackCardImages()
+    else:
+        try:
+            images = CardImages()
+        except Exception:  # noqa: BLE001 - a missing asset must not stop a flourish
+            log.exception("CardImages failed; using the fallback card art")
+            images = FallbackCardImages()
+    _SHARED_IMAGES.append(images)
+    return images
 
 
 _FONT_CACHE: dict[tuple[int, str], pygame.font.Font] = {}
