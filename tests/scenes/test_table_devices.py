@@ -4,6 +4,7 @@ koi-koi and stop both work from every device."""
 
 import random
 
+import pygame
 import pytest
 from table_harness import Harness, cards_accounted_for, stacked_deal
 
@@ -86,3 +87,42 @@ def test_whole_month_by_device(device):
             assert all(in_mask(state.captured[0], m) for m in month_matches)
         cards_accounted_for(state)
     assert state.is_terminal() and plays >= 1
+
+
+def frames_until_human(harness: Harness, press: bool) -> int:
+    """After the human's first play, frames until the human may act again."""
+    harness.wait_for_human()
+    hand = list(harness.table.director.model.hands[0])
+    harness.select_and_play(hand[0], "keyboard")
+    while harness.table.human_input_phase() == "take":
+        harness.take(harness.table.take_options()[0], "keyboard")
+    frames = 0
+    while harness.table.human_input_phase() is None and frames < 2000:
+        if press and frames % 5 == 0:
+            harness.key(pygame.K_RETURN)
+        else:
+            harness.frame()
+        frames += 1
+    return frames
+
+
+def test_input_during_the_cpu_turn_fast_forwards():
+    watched = frames_until_human(Harness(seed=31, speed="normal"), press=False)
+    skipped = frames_until_human(Harness(seed=31, speed="normal"), press=True)
+    assert watched > 60
+    assert skipped < watched / 3
+
+
+def test_tracker_toggles_from_keyboard_pad_and_button():
+    harness = Harness(seed=2)
+    harness.wait_for_human()
+    assert harness.table.show_tracker
+    harness.key(pygame.K_t)
+    assert not harness.table.show_tracker
+    harness.pad(pygame.CONTROLLER_BUTTON_Y)
+    assert harness.table.show_tracker
+    from game.view import layout
+
+    x, y, w, h = layout.button_rect(1)
+    harness.click((x + w // 2, y + h // 2))
+    assert not harness.table.show_tracker
