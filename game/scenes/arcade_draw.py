@@ -96,10 +96,11 @@ def draw_credits(canvas: pygame.Surface, credits: int, total: int, *,
             pygame.draw.circle(canvas, theme.colour("disabled"), centre, radius, 3)
 
 
-def rules_summary(stage: Stage) -> str:
-    """"mobile rules, 3 months, to 50 points" for the versus screen."""
+def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
+    """"mobile rules, 3 months, to 50 points" for the versus screen (with the run's
+    overrides, e.g. the short mode's month cap)."""
     try:
-        rules = stage.rules()
+        rules = stage.rules(overrides)
     except Exception:  # noqa: BLE001 - an unavailable stage has no rules to show
         return f"{stage.preset} rules"
     parts = [f"{stage.preset} rules", f"{rules.months} month{'s' if rules.months != 1 else ''}"]

@@ -23,13 +23,15 @@ class VersusScene(Scene):
 
     def __init__(self, context: SceneContext | None = None, *, stage: Stage,
                  stage_number: int = 1, stage_count: int = 1, run_score: int = 0,
-                 on_start: Callable[[], None] | None = None, label: str = "") -> None:
+                 on_start: Callable[[], None] | None = None, label: str = "",
+                 overrides: dict | None = None) -> None:
         super().__init__(context)
         self.stage = stage
         self.stage_number = stage_number
         self.stage_count = stage_count
         self.run_score = run_score
         self.on_start = on_start
+        self.overrides = dict(overrides or {})
         self.label = label or (f"STAGE {stage_number} / {stage_count}"
                                + ("  -  FINAL BOSS" if stage.boss else ""))
         self.time = 0.0
@@ -101,5 +103,5 @@ class VersusScene(Scene):
                           topleft=(bubble.x + 36, bubble.y + 32), width=bubble.width - 72,
                           max_lines=4)
         badge = draw.level_badge(canvas, stage.level, midleft=(120, 920), size=28)
-        theme.draw_text(canvas, draw.rules_summary(stage), 30, theme.colour("muted"), "ui",
-                        midleft=(badge.right + 24, badge.centery))
+        theme.draw_text(canvas, draw.rules_summary(stage, self.overrides), 30,
+                        theme.colour("muted"), "ui", midleft=(badge.right + 24, badge.centery))

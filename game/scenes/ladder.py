@@ -109,7 +109,8 @@ class LadderScene(Scene):
         self.context.play_sound("menu_confirm")
         self.stack.push(VersusScene(self.context, stage=run.current_stage,
                                     stage_number=run.stage_number, stage_count=len(run.stages),
-                                    run_score=run.score, on_start=self.start_match))
+                                    run_score=run.score, on_start=self.start_match,
+                                    overrides=self.session.stage_match().extra_overrides))
 
     def start_match(self) -> None:
         """Called by the versus scene (which pops itself first)."""
@@ -243,7 +244,8 @@ class LadderScene(Scene):
         y = draw.draw_wrapped(canvas, stage.opponent.title, 26, theme.colour("gold"),
                               topleft=(info_x, y + 4), width=panel.right - info_x - 30, max_lines=2)
         draw.level_badge(canvas, stage.level, midleft=(info_x, y + 30))
-        draw.draw_wrapped(canvas, draw.rules_summary(stage), 24, theme.colour("muted"),
+        overrides = None if run.over else self.session.stage_match().extra_overrides
+        draw.draw_wrapped(canvas, draw.rules_summary(stage, overrides), 24, theme.colour("muted"),
                           topleft=(info_x, y + 62), width=panel.right - info_x - 30, max_lines=3)
         y = portrait_rect.bottom + 30
         theme.draw_text(canvas, "SCORE", 28, theme.colour("muted"), "ui_bold", topleft=(x, y))
