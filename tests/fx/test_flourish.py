@@ -218,3 +218,32 @@ def test_a_flourish_without_cards_still_plays(name, images):
     frames, _, canvas = play(flourish, table(), draw_every=2)
     assert 0 < frames < 200
     assert not flourish.space.bodies
+
+
+def test_a_real_engine_yaku_flourish_leaves_the_engine_untouched(images):
+    import random
+
+    from game.engine import events as ev
+    from game.engine.records import record_of
+    from game.engine.state import new_match
+    from game.fx.spec import specs_from_yaku_event
+
+    state = new_match("nintendo", seed=7)
+    rng = random.Random(3)
+    formed = None
+    while formed is None and not state.is_terminal():
+        for event in state.apply(rng.choice(state.legal_actions())):
+            if isinstance(event, ev.YakuFormed):
+                formed = event
+    assert formed is not None
+    before = (record_of(state), state.legal_actions(), state.yaku(0), state.yaku(1),
+              state.returns(), state.current_player())
+    specs = specs_from_yaku_event(formed)
+    assert specs
+    for spec in specs:
+        flourish = Flourish(spec, "short", 9, images, canvas_size=SIZE)
+        play(flourish, table(), draw_every=5)
+        assert flourish.done and not flourish.space.bodies
+    after = (record_of(state), state.legal_actions(), state.yaku(0), state.yaku(1),
+             state.returns(), state.current_player())
+    assert after == before
