@@ -115,7 +115,9 @@ class CouchTableScene(TableScene):
             return
         if self.director.idle and not self.finished and not self.session.is_over():
             seat = self.active_seat
-            if seat >= 0 and not self.revealed:
+            human = self.session.human_to_act()
+            answered = human is not None and human.pending is not None   # e.g. the prompt
+            if seat >= 0 and not self.revealed and not answered:
                 if self.couch.open_hands:
                     self.reveal(seat)
                 else:

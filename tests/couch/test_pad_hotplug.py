@@ -146,3 +146,37 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
     assert rig.table.state.month >= 1
     decisions = sum(len(m["decisions"]) for m in rig.table.state.record_months())
     assert decisions > 60
+
+
+def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
+    rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"]), seed=5, speed="instant")
+    for _ in range(4000):
+        top = rig.top_name()
+        if top == "KoikoiPrompt":
+            break
+        if top == "PassScreen":
+            rig.press(rig.top.seat + 1)
+        elif top == "MonthResult":
+            rig.press(1)
+        elif rig.table.human_input_phase():
+            rig.press(rig.table.active_seat + 1)
+        else:
+            rig.frame()
+    assert rig.top_name() == "KoikoiPrompt"
+    seat = rig.table.active_seat
+    months_done = len(rig.table.state.month_results)
+    rig.unplug(seat + 1)
+    assert rig.top_name() == "PadDisconnected"
+    assert [type(s).__name__ for s in rig.context.scenes][-2] == "KoikoiPrompt"
+    rig.press(2 - seat)                        # the other player's pad cannot take over
+    assert rig.top_name() == "PadDisconnected"
+    rig.plug(9)
+    assert rig.top_name() == "KoikoiPrompt"
+    rig.press(2 - seat)                        # nor answer the prompt
+    assert rig.top_name() == "KoikoiPrompt"
+    rig.press(9, "dpad_right")
+    rig.press(9)                               # Stop, with the new pad
+    rig.frame(3)
+    assert rig.top_name() != "KoikoiPrompt"
+    assert len(rig.table.state.month_results) == months_done + 1
+    assert rig.table.state.month_results[-1]["winner"] == seat
