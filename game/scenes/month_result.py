@@ -38,6 +38,7 @@ class MonthResult(Scene):
         self.auto_close = auto_close
         self.age = 0.0
         self.done = False
+        self._frame: pygame.Surface | None = None
         rows = len(event.yaku[event.winner][:5]) if event.winner is not None else 0
         height = 130 + (50 if event.winner is not None else 0) + rows * 112 + 230
         self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
@@ -61,6 +62,24 @@ class MonthResult(Scene):
         return True
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        """The first frame is drawn over the table and kept; later frames blit that copy
+        (nothing moves below while the director waits for this overlay)."""
+        if self._frame is None or self._frame.get_size() != canvas.get_size():
+            self._draw_body(canvas)
+            self._frame = canvas.copy()
+            self.transparent = False
+        else:
+            canvas.blit(self._frame, (0, 0))
+        left = max(0, int(self.auto_close - self.age + 0.99))
+        theme.draw_text(
+            canvas,
+            f"Enter / click to continue ({left})",
+            24,
+            theme.colour("muted"),
+            midright=(self.panel.right - 40, self.panel.bottom - 30),
+        )
+
+    def _draw_body(self, canvas: pygame.Surface) -> None:
         from game.scenes.koikoi_prompt import _shade
 
         canvas.blit(_shade(), (0, 0))
@@ -130,14 +149,6 @@ class MonthResult(Scene):
                     canvas, part, 26, theme.colour("muted"), midleft=(self.panel.x + 50, line_y)
                 )
                 line_y += 32
-        left = max(0, int(self.auto_close - self.age + 0.99))
-        theme.draw_text(
-            canvas,
-            f"Enter / click to continue ({left})",
-            24,
-            theme.colour("muted"),
-            midright=(self.panel.right - 40, self.panel.bottom - 30),
-        )
 
     def _draw_yaku(
         self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet

@@ -34,6 +34,8 @@ class PanelCache:
             if len(self._surfaces) >= self.limit:
                 self._surfaces.clear()
             surface = build()
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
             self._surfaces[key] = surface
         return surface
 
