@@ -96,7 +96,7 @@ def seal(points_text: str, size: int, colour: Colour = (196, 30, 36)) -> pygame.
     pygame.draw.rect(surface, colour, rect, border_radius=size // 10)
     pygame.draw.rect(surface, (250, 236, 220), rect.inflate(-size // 7, -size // 7),
                      max(2, size // 24), border_radius=size // 14)
-    font = fx_font(max(8, int(size * 0.5)), "brush")
+    font = fx_font(max(8, int(size * 0.5)), "jp")
     label = font.render(points_text, True, (250, 236, 220))
     if label.get_width() > rect.width * 0.8:
         scale = rect.width * 0.8 / label.get_width()

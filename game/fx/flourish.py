@@ -38,6 +38,13 @@ from game.fx.timeline import (
 
 MODES = ("full", "short")
 WARM_BUDGET_S = 0.002  # seconds of cache building allowed per drawn frame
+# card path -> (particle kind, count, direction) burst when that card's panel stands:
+# the boar kicks up leaves as it charges in, the deer scatters them, butterflies take off
+ARRIVAL_BURSTS: dict[str, tuple[str, int, float]] = {
+    "charge": ("leaf", 14, -0.4),
+    "bound": ("leaf", 12, -math.pi / 2),
+    "spiral": ("butterfly", 8, -math.pi / 2),
+}
 SoundCallback = Callable[[str], None]
 
 
@@ -324,9 +331,16 @@ class Flourish:
         elif event.action == "thud":
             self._sound("thud")
             self._shakes.append((event.time, 6 * s, 0.15))
-            x, y = self._slots[int(event.arg)]
+            index = int(event.arg)
+            x, y = self._slots[index]
             self.physics.burst("slip", (x, y + self._panel_size[1] / 2), 6, 300,
                                (0.4, 0.8), spread=1.6)
+            paths = self.staging.paths
+            if index < len(paths) and paths[index] in ARRIVAL_BURSTS:
+                kind, count, direction = ARRIVAL_BURSTS[paths[index]]
+                self.physics.burst(kind, (x, y), count, 900, (0.8, 1.6), spread=1.2,
+                                   direction=direction, area=(self._panel_size[0] * 0.3, 40),
+                                   variants=self.particle_variants(kind))
         elif event.action == "thunder":
             self._sound("thunder")
             x, y = self._slots[int(event.arg)]
