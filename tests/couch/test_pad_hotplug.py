@@ -180,3 +180,16 @@ def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
     assert rig.top_name() != "KoikoiPrompt"
     assert len(rig.table.state.month_results) == months_done + 1
     assert rig.table.state.month_results[-1]["winner"] == seat
+
+
+def test_unplug_while_a_menu_is_on_top_is_noticed_when_the_table_is_back() -> None:
+    from game.core.scenes import Scene
+
+    rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"]), seed=3)
+    seat = _to_revealed_turn(rig)
+    rig.context.scenes.push(Scene(rig.context))      # a menu that ignores device events
+    rig.unplug(seat + 1)
+    assert type(rig.top).__name__ == "Scene"
+    rig.context.scenes.pop()                          # back to the table
+    assert rig.top_name() == "PadDisconnected"
+    assert rig.top.seat == seat
