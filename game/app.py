@@ -52,6 +52,19 @@ SCENE_MODULES: tuple[str, ...] = (
     "game.scenes.ladder",
 )
 
+# Enough to show the title; the rest (table, couch, arcade...) is imported right after the
+# first frame is on screen in a windowed run, so the window appears quickly.
+FIRST_FRAME_MODULES: frozenset[str] = frozenset(
+    {
+        "game.scenes.title",
+        "game.scenes.setup",
+        "game.scenes.options",
+        "game.scenes.pause",
+        "game.scenes.placeholder",
+        "game.scenes.join",
+    }
+)
+
 NOTICE_SECONDS = 6.0
 
 
@@ -119,7 +132,12 @@ class App:
         if warning:
             self.notify(warning)
         self._install_default_hooks()
-        self.loaded_modules = register_scene_modules(self.context.factories, self.context.hooks)
+        defer = not headless
+        first = tuple(m for m in SCENE_MODULES if not defer or m in FIRST_FRAME_MODULES)
+        self.deferred_modules = tuple(m for m in SCENE_MODULES if m not in first)
+        self.loaded_modules = register_scene_modules(
+            self.context.factories, self.context.hooks, first
+        )
         loop_options: dict[str, Any] = {"fps_cap": self.frame_cap()}
         if self.clock is not None:
             loop_options["clock"] = self.clock
@@ -196,7 +214,24 @@ class App:
         self.loop.stop()
 
     # -- frame ----------------------------------------------------------------------------
+    def load_deferred_modules(self) -> None:
+        """Register the scene modules held back for a fast first frame; scenes on the stack
+        that care (the title's optional entries) are told through ``scenes_registered()``."""
+        if not self.deferred_modules:
+            return
+        modules, self.deferred_modules = self.deferred_modules, ()
+        self.loaded_modules += register_scene_modules(
+            self.context.factories, self.context.hooks, modules
+        )
+        for scene in self.context.scenes:
+            notify = getattr(scene, "scenes_registered", None)
+            if notify is not None:
+                notify()
+
     def begin_frame(self) -> None:
+        if self.deferred_modules and self.loop.total_frames >= 1:
+            self.load_deferred_modules()
+            self.loop.resume_from_now()
         for action in self.input.poll():
             self.dispatch(action)
 
@@ -251,6 +286,7 @@ class App:
     def push_initial_scene(self) -> None:
         self.context.scenes.push(self.context.make_scene("title"))
         if self.autoplay:
+            self.load_deferred_modules()
             self.context.hooks["attract"]()
 
     def run(self) -> int:
@@ -264,6 +300,14 @@ class App:
         self.audio.stop_music()
 
 
+def init_pygame() -> None:
+    """Initialise what the game uses. Not ``pygame.init()``: that also opens the mixer, and
+    on a machine without a sound card ALSA prints a screenful; Audio.start opens it quietly."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.joystick.init()
+
+
 def run_game(args: Any) -> int:
     """Entry point used by game.cli: normal play, --autoplay, or --smoke [--screenshots DIR]."""
     from game.core.crash import run_guarded
@@ -275,7 +319,7 @@ def run_game(args: Any) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
     def main() -> int:
-        pygame.init()
+        init_pygame()
         app = App(
             fullscreen=bool(getattr(args, "fullscreen", False)),
             headless=smoke,

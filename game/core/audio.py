@@ -13,11 +13,13 @@ music.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import math
 import os
 import random
+import sys
 import threading
 from array import array
 from collections.abc import Callable
@@ -377,6 +379,26 @@ def synthesize(name: str, rate: int = SAMPLE_RATE, channels: int = 1) -> array:
     return interleaved
 
 
+@contextlib.contextmanager
+def _quiet_native_stderr():
+    """Silence C-level stderr (ALSA prints a dozen lines when there is no sound card)."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as devnull:
+            os.dup2(devnull.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
+
+
 class Audio:
     """Effects and music with separate volumes; silent when there is no audio device."""
 
@@ -411,7 +433,8 @@ class Audio:
             return False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=1, buffer=512)
+                with _quiet_native_stderr():
+                    pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=1, buffer=512)
             settings = pygame.mixer.get_init()
             if not settings:
                 raise pygame.error("mixer did not initialise")

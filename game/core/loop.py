@@ -105,6 +105,11 @@ class FixedStepLoop:
             self.suspended = False
             self._last_time = self.clock()
 
+    def resume_from_now(self) -> None:
+        """Forget the time since the last frame (after a deliberate stall such as loading),
+        so it is not caught up as logic steps."""
+        self._last_time = self.clock()
+
     # -- one frame ----------------------------------------------------------------------
     def tick(self) -> FrameStats:
         """Run one frame: input, as many fixed updates as are due (capped), draw, present."""

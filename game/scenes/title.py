@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -24,6 +25,7 @@ logger = logging.getLogger(__name__)
 ATTRACT_AFTER_SECONDS = 40.0
 FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")  # the five brights
 OPTIONAL_ENTRIES = frozenset({"arcade", "records"})
+FAN_FADE_SECONDS = 0.5
 
 
 def autosave_exists() -> bool:
@@ -45,6 +47,7 @@ class TitleScene(MenuScene):
         self.idle = 0.0
         self._fan: pygame.Surface | None = None
         self._fan_failed = False
+        self._fan_since = 0.0
         super().__init__(context)
 
     def build(self) -> None:
@@ -151,6 +154,10 @@ class TitleScene(MenuScene):
         self.idle = 0.0
         self.rebuild()  # Continue may have become available
 
+    def scenes_registered(self) -> None:
+        """More scene modules were loaded (Arcade, Records entries may appear)."""
+        self.rebuild()
+
     def handle_action(self, action: act.Action) -> bool:
         if action.name not in (act.FOCUS_GAINED, act.FOCUS_LOST, act.RESIZED):
             self.idle = 0.0
@@ -160,6 +167,7 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._load_fan()
         self.idle += dt
         if self.idle >= ATTRACT_AFTER_SECONDS:
             self.idle = 0.0
@@ -199,38 +207,55 @@ class TitleScene(MenuScene):
         pygame.draw.circle(canvas, vermilion, (1010, 350), 8)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
-        fan = self.card_fan()
-        if fan is not None:
-            bob = math.sin(self.time * 1.2) * 6
-            canvas.blit(fan, fan.get_rect(center=(1420, 500 + bob)))
+        fan = self._fan
+        if fan is None:
+            return
+        bob = math.sin(self.time * 1.2) * 6
+        rect = fan.get_rect(center=(1420, 500 + bob))
+        fade = min(1.0, (self.time - self._fan_since) / FAN_FADE_SECONDS)
+        if fade >= 1.0:
+            canvas.blit(fan, rect)
+        else:
+            faded = fan.copy()
+            faded.fill((255, 255, 255, int(255 * fade)), special_flags=pygame.BLEND_RGBA_MULT)
+            canvas.blit(faded, rect.move(0, int(40 * (1.0 - fade) ** 2)))
 
-    def card_fan(self) -> pygame.Surface | None:
-        """The five brights fanned out (None if the card art is unavailable)."""
+    def _load_fan(self) -> None:
+        """Built on the first update, not before the first frame (the SVGs take a while);
+        it fades in the first time, and is shown at once when it was already made."""
         if self._fan is not None or self._fan_failed:
-            return self._fan
-        try:
-            from game.view.card_images import CardImages
+            return
+        already = card_fan.cache_info().currsize > 0
+        self._fan = card_fan()
+        self._fan_failed = self._fan is None
+        self._fan_since = -FAN_FADE_SECONDS if already else self.time
 
-            images = CardImages()
-            width = 200
-            fan = pygame.Surface((1000, 760), pygame.SRCALPHA)
-            centre = pygame.Vector2(500, 1150)
-            for index, code in enumerate(FAN_CARDS):
-                angle = (index - 2) * 13.0
-                face = images.face(code, width, badge=False)
-                framed = pygame.Surface(
-                    (face.get_width() + 12, face.get_height() + 12), pygame.SRCALPHA
-                )
-                pygame.draw.rect(framed, (0, 0, 0, 90), framed.get_rect(), border_radius=14)
-                framed.blit(face, (4, 2))
-                rotated = pygame.transform.rotozoom(framed, -angle, 1.0)
-                offset = pygame.Vector2(0, -700).rotate(angle)
-                fan.blit(rotated, rotated.get_rect(center=centre + offset))
-            self._fan = fan
-        except Exception as error:  # noqa: BLE001 - decoration must never stop the title
-            logger.info("no card fan on the title: %s", error)
-            self._fan_failed = True
-        return self._fan
+
+@lru_cache(maxsize=1)
+def card_fan() -> pygame.Surface | None:
+    """The five brights fanned out (None if the card art is unavailable)."""
+    try:
+        from game.view.card_images import CardImages
+
+        images = CardImages()
+        width = 200
+        fan = pygame.Surface((1000, 760), pygame.SRCALPHA)
+        centre = pygame.Vector2(500, 1150)
+        for index, code in enumerate(FAN_CARDS):
+            angle = (index - 2) * 13.0
+            face = images.face(code, width, badge=False)
+            framed = pygame.Surface(
+                (face.get_width() + 12, face.get_height() + 12), pygame.SRCALPHA
+            )
+            pygame.draw.rect(framed, (0, 0, 0, 90), framed.get_rect(), border_radius=14)
+            framed.blit(face, (4, 2))
+            rotated = pygame.transform.rotozoom(framed, -angle, 1.0)
+            offset = pygame.Vector2(0, -700).rotate(angle)
+            fan.blit(rotated, rotated.get_rect(center=centre + offset))
+        return fan
+    except Exception as error:  # noqa: BLE001 - decoration must never stop the title
+        logger.info("no card fan on the title: %s", error)
+        return None
 
 
 def register(factories: SceneFactories, hooks: dict) -> None:

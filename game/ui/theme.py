@@ -184,11 +184,9 @@ def backdrop(size: tuple[int, int] = (1920, 1080), sun: bool = True) -> pygame.S
     """Menu background: lacquer gradient, gold seigaiha waves below, a vermilion sun."""
     width, height = size
     surface = pygame.Surface(size)
-    top, bottom = colour("lacquer_mid"), colour("lacquer")
-    for y in range(height):
-        blend = y / max(1, height - 1)
-        row = tuple(int(top[i] + (bottom[i] - top[i]) * blend) for i in range(3))
-        pygame.draw.line(surface, row, (0, y), (width, y))
+    surface.blit(
+        vertical_gradient((width, height), colour("lacquer_mid"), colour("lacquer")), (0, 0)
+    )
     if sun:
         centre = (int(width * 0.74), int(height * 0.34))
         halo = pygame.Surface((720, 720), pygame.SRCALPHA)
@@ -202,6 +200,16 @@ def backdrop(size: tuple[int, int] = (1920, 1080), sun: bool = True) -> pygame.S
         surface, colour("gold"), (0, int(height * 0.72) - 40), (width, int(height * 0.72) - 40), 2
     )
     return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A top-to-bottom linear gradient (one column computed, then stretched sideways)."""
+    width, height = size
+    column = pygame.Surface((1, height))
+    for y in range(height):
+        blend = y / max(1, height - 1)
+        column.set_at((0, y), tuple(int(top[i] + (bottom[i] - top[i]) * blend) for i in range(3)))
+    return pygame.transform.scale(column, (width, height))
 
 
 FOOTER_HEIGHT = 84

@@ -109,3 +109,13 @@ def test_fps_cap_sleeps_for_the_rest_of_the_frame():
     )
     loop.run(max_frames=2)
     assert slept == [pytest.approx(0.006), pytest.approx(0.006)]
+
+
+def test_resume_from_now_skips_a_deliberate_stall():
+    clock = SimulatedClock()
+    loop, record = make_loop(clock, step_hz=60)
+    loop.tick()
+    clock.advance(2.0)                # loading...
+    loop.resume_from_now()
+    clock.advance(1 / 60)
+    assert loop.tick().updates == 1

@@ -226,3 +226,19 @@ def test_rebinding_a_key_in_controls_is_used_and_saved(app):
     press(app, pygame.K_ESCAPE)  # leave controls: saved
     saved = json.loads(settings_module.settings_path().read_text())
     assert saved["key_bindings"]["hint"] == ["j"] and saved["pad_bindings"]["confirm"] == ["y"]
+
+
+def test_windowed_run_shows_the_title_before_loading_the_other_scenes():
+    pygame.init()
+    application = App(headless=False)
+    try:
+        assert "table" not in application.context.factories      # held back
+        application.push_initial_scene()
+        application.loop.run(max_frames=1)
+        assert application.deferred_modules                       # the first frame is up
+        application.loop.run(max_frames=1)
+        assert application.deferred_modules == ()
+        assert "table" in application.context.factories
+        assert application.loop.total_updates <= 2                 # the load was not caught up
+    finally:
+        application.shutdown()
