@@ -57,7 +57,7 @@ class CouchTableScene(TableScene):
         self._last_turn: tuple[int, int] | None = None
         self.pass_screen: PassScreen | None = None
         self.disconnect_overlay: PadDisconnected | None = None
-        self.director.shows_hand = self.shows_hand          # the hidden-hand hook
+        self.director.hand_visibility = self.shows_hand     # the hidden-hand hook
         self.persistence: MatchPersistence | None = None
         if persist:
             self.persistence = MatchPersistence(couch_match_info(couch, self.config.seed),

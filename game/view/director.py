@@ -102,6 +102,8 @@ class Director:
         self._blocker: Any = None
         self._skipping = False
         self._hidden_serial = 0
+        # couch hook: decides which hands are face up (hidden hands, pass screens)
+        self.hand_visibility: Callable[[int], bool] | None = None
 
     # -- public --------------------------------------------------------------------------
     @property
@@ -160,6 +162,8 @@ class Director:
         return layout.side_of(seat, self.near)
 
     def shows_hand(self, seat: int) -> bool:
+        if self.hand_visibility is not None:
+            return self.hand_visibility(seat)
         return self.reveal_all or seat == self.near
 
     # -- event dispatch -----------------------------------------------------------------
