@@ -45,6 +45,7 @@ class TableDrawer:
         self._layer: pygame.Surface = self.background
         self._layer_key: tuple | None = None
         self._current = -1
+        self._drawn: dict[str, tuple] = {}
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The table, HUD and labels come from one opaque cached layer (rebuilt only when
@@ -94,32 +95,54 @@ class TableDrawer:
         )
 
     def _compose_layer(self) -> pygame.Surface:
+        """Bring the HUD layer up to date: only elements whose content changed are redrawn
+        (their old area is restored from the table background first)."""
         scene = self.scene
-        layer = self.background.copy()
+        if self._layer is self.background:
+            self._layer = self.background.copy()
+        layer = self._layer
         self._capture_labels(layer)
         self._plates(layer)
         model = scene.director.model
         stock_left = len(model.stock)
-        layer.blit(
-            self.panels.get(
-                ("month", model.month, model.months, stock_left),
-                lambda: hud.build_month(model.month, model.months, stock_left),
-            ),
+        self._place(
+            layer,
+            "month",
+            ("month", model.month, model.months, stock_left),
+            lambda: hud.build_month(model.month, model.months, stock_left),
             layout.MONTH_RECT[:2],
         )
         if scene.show_tracker:
             self._tracker(layer)
+        else:
+            self._place(layer, "tracker", None, None, layout.TRACKER_RECT[:2])
         text = scene.summary_text
-        layer.blit(
-            self.panels.get(("summary", text), lambda: hud.build_summary(text)),
+        self._place(
+            layer,
+            "summary",
+            ("summary", text),
+            lambda: hud.build_summary(text),
             layout.SUMMARY_RECT[:2],
         )
         self._buttons(layer)
         hints = self._hints()
-        layer.blit(
-            self.panels.get(("hints", hints), lambda: hud.build_lines(hints)), layout.HINT_RECT[:2]
+        self._place(
+            layer, "hints", ("hints", hints), lambda: hud.build_lines(hints), layout.HINT_RECT[:2]
         )
         return layer
+
+    def _place(self, layer: pygame.Surface, name: str, key, build, position) -> None:
+        """Draw HUD element ``name`` at ``position`` unless it already shows ``key``."""
+        drawn = self._drawn.get(name)
+        if drawn is not None and drawn[0] == key:
+            return
+        if drawn is not None:
+            layer.blit(self.background, drawn[1], drawn[1])
+        if key is None:
+            self._drawn.pop(name, None)
+            return
+        surface = self.panels.get(key, build)
+        self._drawn[name] = (key, layer.blit(surface, position))
 
     def _capture_labels(self, canvas: pygame.Surface) -> None:
         director = self.scene.director
@@ -127,11 +150,13 @@ class TableDrawer:
             side = director.side(seat)
             for kind in layout.KIND_ORDER:
                 count = len(director.model.captured[seat][kind])
-                surface = self.panels.get(
+                self._place(
+                    canvas,
+                    f"kind:{side}:{kind}",
                     ("kind", kind, count),
                     lambda kind=kind, count=count: hud.build_capture_label(kind, count),
+                    layout.capture_label_pos(kind, side),
                 )
-                canvas.blit(surface, layout.capture_label_pos(kind, side))
 
     def _plates(self, canvas: pygame.Surface) -> None:
         scene = self.scene
@@ -148,8 +173,13 @@ class TableDrawer:
                 model.koikoi[seat],
                 current == seat,
             )
-            surface = self.panels.get(key, lambda key=key: hud.build_plate(*key[1:]))
-            canvas.blit(surface, layout.PLATE_RECTS[side][:2])
+            self._place(
+                canvas,
+                f"plate:{side}",
+                key,
+                lambda key=key: hud.build_plate(*key[1:]),
+                layout.PLATE_RECTS[side][:2],
+            )
 
     def _tracker(self, canvas: pygame.Surface) -> None:
         scene = self.scene
@@ -169,10 +199,13 @@ class TableDrawer:
         )
         order = (1 - scene.director.near, scene.director.near)
         names = tuple(scene.session.names)
-        surface = self.panels.get(
-            ("tracker", names, lines, order), lambda: hud.build_tracker(names, lines, order)
+        self._place(
+            canvas,
+            "tracker",
+            ("tracker", names, lines, order),
+            lambda: hud.build_tracker(names, lines, order),
+            layout.TRACKER_RECT[:2],
         )
-        canvas.blit(surface, layout.TRACKER_RECT[:2])
 
     def _buttons(self, canvas: pygame.Surface) -> None:
         from game.scenes.table import BUTTONS
@@ -190,11 +223,13 @@ class TableDrawer:
                 name = "Tracker: on" if self.scene.show_tracker else "Tracker: off"
             label = f"{name}  [{keys[key]}]" if keys[key] else name
             focused = self.scene.button_focus == index
-            surface = self.panels.get(
+            self._place(
+                canvas,
+                f"button:{index}",
                 ("button", label, focused),
                 lambda label=label, focused=focused: hud.build_button(label, focused),
+                layout.button_rect(index)[:2],
             )
-            canvas.blit(surface, layout.button_rect(index)[:2])
 
     def _device(self) -> str:
         manager = self.scene.context.input

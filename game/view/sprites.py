@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.cards import CARD_BY_CODE
-from game.view.layout import REST_WIDTHS, card_height
+from game.view.layout import CAPTURE_WIDTH, FIELD_WIDTH, HAND_WIDTH, REST_WIDTHS, card_height
 
 logger = logging.getLogger(__name__)
 
@@ -26,6 +26,8 @@ CHOICE = (120, 230, 255)
 SELECTED = (255, 250, 230)
 NO_MATCH = (150, 150, 150)
 _SCALE_STEP = 4
+# in-between widths are scaled from these (the faces warmed ahead of need)
+SCALE_BASES: tuple[int, ...] = (CAPTURE_WIDTH, FIELD_WIDTH, HAND_WIDTH)
 
 
 @dataclass(eq=False)
@@ -140,7 +142,7 @@ class CardArt:
         key = (code, quantised, self.badges)
         surface = self._scaled.get(key)
         if surface is None:
-            base_width = min((w for w in REST_WIDTHS if w >= quantised), default=max(REST_WIDTHS))
+            base_width = min((w for w in SCALE_BASES if w >= quantised), default=max(SCALE_BASES))
             base = self._source(code, base_width)
             surface = pygame.transform.smoothscale(base, (quantised, card_height(quantised)))
             if len(self._scaled) > 600:
