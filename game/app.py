@@ -255,6 +255,10 @@ class App:
         elif name == act.FOCUS_GAINED:
             self.loop.resume()
             self.audio.resume_all()
+        elif name == act.DEVICE_ADDED and action.value:
+            self.notify(f"{action.value} connected")
+        elif name == act.DEVICE_REMOVED and action.value:
+            self.notify(f"{action.value} disconnected")
         self.context.scenes.handle_action(action)
 
     def end_frame(self) -> None:

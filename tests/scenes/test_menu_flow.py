@@ -242,3 +242,10 @@ def test_windowed_run_shows_the_title_before_loading_the_other_scenes():
         assert application.loop.total_updates <= 2                 # the load was not caught up
     finally:
         application.shutdown()
+
+
+def test_a_known_pad_unplugged_shows_a_notice(app):
+    app.input.add_virtual_pad(21, "Xbox Wireless Controller")
+    post(pygame.CONTROLLERDEVICEREMOVED, instance_id=21)
+    app.loop.run_frames(1)
+    assert [text for text, _left in app.notices] == ["Xbox Wireless Controller disconnected"]
