@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> dict:
     from game.fx.resources import default_card_images
     from game.fx.spec import demo_spec
 
+    was_initialised = pygame.get_init()
     pygame.init()
     try:
         window = pygame.display.set_mode((1280, 720))
@@ -90,7 +91,8 @@ def run(args: argparse.Namespace) -> dict:
                 cpu_times.append((time.process_time() - cpu_start) * 1000)
             peak = max(peak, flourish.peak_bodies)
     finally:
-        pygame.quit()
+        if not was_initialised:  # inside a larger program (tests) leave pygame as it was
+            pygame.quit()
     times.sort()
     cpu_times.sort()
     result = {

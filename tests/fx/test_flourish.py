@@ -19,14 +19,6 @@ SIZE = (480, 270)
 DT = 1.0 / 60.0
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.quit()
-
-
 @pytest.fixture(scope="module")
 def images():
     return FallbackCardImages()
