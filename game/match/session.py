@@ -9,6 +9,7 @@ the HUD needs: the previous turn's events, month results and the names of the se
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine import events as ev
@@ -88,6 +89,8 @@ class MatchSession:
         self.last_month_turn: list = []  # the last turn of the month that just ended
         self._asked_seat = -2
         self._asked_phase = ""
+        # called after every applied decision with (state, events): autosave and stats
+        self.after_apply: list[Callable[[State, list], None]] = []
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -138,6 +141,8 @@ class MatchSession:
         events = self.state.apply(action)
         self._asked_seat = -2
         self._record(events)
+        for listener in list(self.after_apply):
+            listener(self.state, events)
         return events
 
     def _record(self, events: list) -> None:
