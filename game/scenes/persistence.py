@@ -59,7 +59,7 @@ def restored_config(info: autosave.MatchInfo, state) -> MatchConfig:
     names = tuple(seat.name for seat in info.seats)
     return MatchConfig(rules=state.rules, overrides={}, level=info.cpu_level or "greedy",
                        seats=kinds, names=names, seed=info.seed,  # type: ignore[arg-type]
-                       viewer=None if couch else (0 if kinds[0] == "human" else 1))
+                       viewer=None if couch else (1 if kinds == ("cpu", "human") else 0))
 
 
 def restored_table(context: SceneContext, loaded: autosave.Loaded,
