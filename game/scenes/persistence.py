@@ -11,6 +11,7 @@ loads after the table and join modules):
   position, a couch match after both players claim their devices again (the same join
   screen, Back returns to the title). A missing or corrupt autosave gives the title back
   with a one-line notice;
+* puts the couch names step (game.scenes.couch_setup) before the "join" device screen;
 * registers the "stats" and "replay_viewer" scenes when those modules are present.
 """
 
@@ -130,6 +131,11 @@ def register(factories: SceneFactories, hooks: dict) -> None:
         wrapped.persisting = True  # type: ignore[attr-defined]
         factories["table"] = wrapped
     factories["continue_match"] = make_continue
+    join = factories.get("join")
+    if join is not None and not getattr(join, "names_first", False):
+        from game.scenes.couch_setup import names_before
+
+        factories["join"] = names_before(join)        # couch: names, then devices
 
     def continue_match() -> None:
         hooks["start_match"]({"scene": "continue_match"})
