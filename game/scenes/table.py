@@ -64,6 +64,7 @@ class TableScene(Scene):
         self.director = Director(self.config.viewer, speed_for(self.settings.animation_speed))
         self.art = CardArt(badges=self.settings.corner_badges)
         self.show_tracker = self.settings.yaku_tracker
+        self._tracker_setting = self.settings.yaku_tracker
         self.selected: str | None = None  # hand card lifted (human's play phase)
         self.choice: str | None = None  # focused option of a two-match choice
         self.button_focus: int | None = None
@@ -346,6 +347,9 @@ class TableScene(Scene):
         # options may have changed while paused
         self.director.speed = speed_for(self.settings.animation_speed)
         self.art.set_badges(self.settings.corner_badges)
+        if self.settings.yaku_tracker != self._tracker_setting:
+            self._tracker_setting = self.settings.yaku_tracker
+            self.show_tracker = self._tracker_setting
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, canvas, alpha: float) -> None:

@@ -247,7 +247,7 @@ class TableDrawer:
     def _hints(self) -> tuple[str, ...]:
         scene = self.scene
         phase = scene.human_input_phase()
-        if scene.finished:
+        if scene.finished or not scene.settings.hints:
             return ()
         device = self._device()
         confirm = self._prompt("confirm", "Enter")

@@ -150,3 +150,16 @@ def test_monkey_thousands_of_random_events():
     if director.idle and not harness.state.is_terminal():
         assert len(director.sprites) == 48
     assert matches >= 2
+
+
+def test_options_changed_in_the_pause_menu_apply_on_resume():
+    harness = _ready(Harness(seed=4, speed="normal"))
+    table = harness.table
+    assert table.director.speed == 1.0 and table.show_tracker and table.art.badges
+    harness.settings.animation_speed = "instant"
+    harness.settings.corner_badges = False
+    harness.settings.yaku_tracker = False
+    table.resume()
+    assert table.director.tweens.instant
+    assert not table.art.badges and not table.show_tracker
+    assert badge_differences(harness) == [0] * len(harness.table.director.model.hands[0])
