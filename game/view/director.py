@@ -76,8 +76,12 @@ class TableModel:
         return [code for kind in layout.KIND_ORDER for code in self.captured[seat][kind]]
 
     def free_slot(self) -> int:
+        """The free field slot nearest the centre columns (the field grows outwards)."""
         used = set(self.field_slots.values()) | set(self.staging.values())
-        slot = 0
+        for slot in layout.FIELD_FILL_ORDER:
+            if slot not in used:
+                return slot
+        slot = len(layout.FIELD_FILL_ORDER)
         while slot in used:
             slot += 1
         return slot
@@ -355,7 +359,7 @@ class Director:
                     model.hands[seat].append(key)
                     order.append(key)
             for code in field[round_index * 2 : round_index * 2 + 2]:
-                model.field_slots[code] = len(model.field_slots)
+                model.field_slots[code] = model.free_slot()
                 order.append(code)
         for seat in (0, 1):
             model.hands[seat].sort(key=_hand_order)

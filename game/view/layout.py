@@ -35,6 +35,9 @@ FIELD_STEP = 120
 FIELD_ROWS_Y = (300, 490)
 FIELD_COLUMNS = 8
 
+# slots (column = slot // 2, row = slot % 2) filled centre columns first
+FIELD_FILL_ORDER: tuple[int, ...] = (6, 7, 8, 9, 4, 5, 10, 11, 2, 3, 12, 13, 0, 1, 14, 15)
+
 STOCK_POS = (372, 395)
 PENDING_POS = (STOCK_POS[0] + 26, STOCK_POS[1] + 22)
 
