@@ -24,7 +24,7 @@ logger = logging.getLogger(__name__)
 
 ATTRACT_AFTER_SECONDS = 40.0
 FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")  # the five brights
-OPTIONAL_ENTRIES = frozenset({"arcade", "records"})
+OPTIONAL_ENTRIES = frozenset({"arcade", "records", "stats"})
 FAN_FADE_SECONDS = 0.5
 
 
@@ -96,12 +96,19 @@ class TitleScene(MenuScene):
                 "arcade_stats" in factories,
                 "Statistics and high scores.",
             ),
+            (
+                "stats",
+                "Player Stats",
+                lambda: self.open_scene("stats"),
+                "stats" in factories,
+                "Matches, wins and yaku per player; watch finished matches again.",
+            ),
             ("quit", "Quit", self.quit, True, "Leave the game."),
         ]
         # optional entries appear only when their scene is installed
         entries = [entry for entry in entries if entry[0] not in OPTIONAL_ENTRIES or entry[3]]
-        height = 72 if len(entries) <= 6 else 62
-        gap = 16 if len(entries) <= 6 else 11
+        height = 72 if len(entries) <= 6 else (62 if len(entries) <= 8 else 56)
+        gap = 16 if len(entries) <= 6 else (11 if len(entries) <= 8 else 9)
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )
