@@ -149,7 +149,8 @@ class TableScene(Scene):
             if human is not None and human.pending is None:
                 self._open_prompt()
                 return
-        events = self.session.step(dt)
+        # the CPU's presentation pause follows the animation speed (instant: none)
+        events = self.session.step(dt * min(self.director.speed, 20.0))
         if events:
             self.selected = None
             self.choice = None
