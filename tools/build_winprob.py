@@ -45,7 +45,7 @@ def month_outcomes(preset: str, months: int, seed: int) -> Counter:
         seat = state.current_player()
         state.apply(players[seat].choose(state.information(seat), rng))
     counts: Counter = Counter()
-    for log, result in zip(state.month_log, state.month_results[:months]):
+    for log, result in zip(state.month_log[:months], state.month_results[:months], strict=True):
         dealer = log["dealer"]
         delta = result["score_delta"]
         k = delta[dealer] - delta[1 - dealer]

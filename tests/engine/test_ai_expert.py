@@ -66,7 +66,7 @@ def test_thinker_for_simple_players_is_one_step():
     thinker = Thinker(make_player("normal"), view, random.Random(0))
     assert not thinker.done
     with pytest.raises(RuntimeError, match="still thinking"):
-        thinker.result
+        _ = thinker.result
     assert thinker.step() and thinker.result == make_player("normal").choose(view, random.Random(0))
 
 

@@ -55,7 +55,8 @@ def test_same_view_same_decision(preset, level, params):
     rng = random.Random(5)
     player = make_player(level, **params)
     changed = 0
-    for index, state in enumerate(random_positions(preset, 30, seed=len(level) + index_seed(preset))):
+    positions = random_positions(preset, 30, seed=len(level) + index_seed(preset))
+    for index, state in enumerate(positions):
         seat = state.current_player()
         twin = reshuffled_hidden(state, seat, rng)
         assert twin.information(seat) == state.information(seat)

@@ -71,8 +71,8 @@ def test_caution_changes_what_counts_as_a_near_opponent():
 
 
 def test_randomness_one_plays_random_cards():
-    from tests.engine.test_ai_levels import FIELD, HAND0, HAND1
     from tests.engine.helpers import start
+    from tests.engine.test_ai_levels import FIELD, HAND0, HAND1
 
     view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
     picks = {make_player("normal", randomness=1.0).choose(view, random.Random(seed))

@@ -33,7 +33,7 @@ from game.engine.scoring import stop_score
 
 DEFAULT_BUDGET = 2400          # simulations per decision (all candidates together)
 MIN_WORLDS = 8                 # even a tiny budget samples at least this many worlds
-PRIOR_WEIGHT = 0.01          # weight of Normal's heuristic score as a tie-breaker
+PRIOR_WEIGHT = 0.02          # weight of Normal's heuristic score as a tie-breaker
 KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts koi-koi 2 points of win% worse
 
 _pc = int.bit_count
@@ -172,7 +172,7 @@ class Search:
     def win_probabilities(self) -> dict[Action, float]:
         """Mean match-win probability of each candidate so far."""
         worlds = max(self.worlds, 1)
-        return {a: t / worlds for a, t in zip(self.candidates, self.totals)}
+        return {a: t / worlds for a, t in zip(self.candidates, self.totals, strict=True)}
 
     def ranking(self) -> list[tuple[Action, float]]:
         """Candidates best first by mean win probability plus the tie-break prior."""

@@ -16,8 +16,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.cards import (
-    ANIMALS, BLUE_RIBBONS, BRIGHTS, CARDS, CHAFF, CURTAIN, INO_SHIKA_CHO, MONTH_MASKS, MOON,
-    POETRY_RIBBONS, RAIN_MAN, RIBBONS, SAKE_CUP, Kind,
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    CARDS,
+    CHAFF,
+    CURTAIN,
+    INO_SHIKA_CHO,
+    MONTH_MASKS,
+    MOON,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
+    Kind,
 )
 from game.engine.rules import RuleSet
 

@@ -13,7 +13,12 @@ import random
 from game.engine.actions import Action
 from game.engine.ai.expert import Search, stop_points
 from game.engine.ai.heuristics import (
-    card_phrase, describe_family, family_of_card_for, month_mask, nearest_threat, needed_by,
+    card_phrase,
+    describe_family,
+    family_of_card_for,
+    month_mask,
+    nearest_threat,
+    needed_by,
 )
 from game.engine.ai.levels import play_scores
 from game.engine.ai.personality import Personality
