@@ -24,6 +24,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.flourish_commands",
     "game.commands.art_commands",
     "game.commands.levels_commands",
+    "game.commands.persist_commands",
 )
 
 

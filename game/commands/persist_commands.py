@@ -1,0 +1,112 @@
+"""`python -m game saves ...`: look at the user's saved data without starting the game.
+
+* ``saves autosave [--json]`` - the match in progress (mode, names, month, scores, whose
+  turn, CPU level, seed), or why there is none; a corrupt file is moved aside as in the game.
+* ``saves stats [--json]`` - statistics per player name.
+* ``saves records [--json]`` - the kept finished matches, newest first.
+* ``saves autosave-bench [--json]`` - milliseconds to autosave and to restore a mid-match
+  position (written to a temporary folder, not the user's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("saves", help="show the autosave, statistics or kept matches")
+    sub = parser.add_subparsers(dest="saves_command", metavar="WHAT", required=True)
+    for name, handler, text in (
+            ("autosave", _autosave, "the match in progress"),
+            ("stats", _stats, "statistics per player name"),
+            ("records", _records, "kept finished matches"),
+            ("autosave-bench", _bench, "time to autosave and restore a mid-match position")):
+        command = sub.add_parser(name, help=text)
+        command.add_argument("--json", action="store_true", help="print one JSON object")
+        command.set_defaults(handler=handler)
+
+
+def _print(data: dict, as_json: bool, lines: list[str]) -> int:
+    print(json.dumps(data, indent=1, ensure_ascii=False) if as_json else "\n".join(lines))
+    return 0
+
+
+def _autosave(args: argparse.Namespace) -> int:
+    from game.persist import autosave
+
+    loaded = autosave.load(emit_events=False)
+    if not loaded.ok:
+        data = {"match": None, "warning": loaded.warning}
+        return _print(data, args.json, [loaded.warning or "No match in progress."])
+    state, info = loaded.state, loaded.info
+    data = {
+        "match": {
+            "mode": info.mode, "seed": info.seed, "cpu_level": info.cpu_level,
+            "players": info.players_json(), "month": state.month,
+            "months": state.rules.months, "scores": list(state.returns()),
+            "to_play": state.current_player(), "phase": state.phase,
+            "decisions": sum(len(m["decisions"]) for m in state.record_months()),
+        },
+        "warning": None,
+    }
+    match = data["match"]
+    lines = [f"{info.mode} match, month {state.month} of {state.rules.months}, scores "
+             f"{info.seat_label(0)} {match['scores'][0]} - {match['scores'][1]} "
+             f"{info.seat_label(1)}; {info.seat_label(state.current_player())} to play "
+             f"({state.phase}); seed {info.seed}, CPU {info.cpu_level or '-'}"]
+    return _print(data, args.json, lines)
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from game.persist import stats
+
+    book, warning = stats.load()
+    players = {name: dataclasses.asdict(s) for name, s in book.players.items()}
+    lines = [warning] if warning else []
+    for name, s in sorted(book.players.items(), key=lambda item: -item[1].matches):
+        lines.append(f"{name}: {s.matches} matches, {s.wins} won, {s.months_won} months won, "
+                     f"best month {s.best_month}, koi-koi streak {s.longest_koikoi_streak}")
+    return _print({"players": players, "warning": warning}, args.json,
+                  lines or ["No statistics yet."])
+
+
+def _records(args: argparse.Namespace) -> int:
+    from game.persist.records_library import RecordsLibrary
+
+    library = RecordsLibrary()
+    entries = library.entries()
+    data = {"records": [{"path": str(e.path), "finished_at": e.finished_at,
+                         "players": list(e.players), "final_scores": e.final_scores,
+                         "months": e.months} for e in entries],
+            "warnings": library.warnings}
+    return _print(data, args.json, [e.title for e in entries] or ["No kept matches."])
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from game.persist import autosave
+    from game.persist.headless import play_decisions
+
+    state = play_decisions(5, 100)
+    info = autosave.MatchInfo(seed=5)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "autosave.json"
+        saves, loads = [], []
+        for _ in range(20):
+            started = time.perf_counter()
+            autosave.save(state, info, path)
+            saves.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            autosave.load(path)
+            loads.append((time.perf_counter() - started) * 1000)
+        size = os.path.getsize(path)
+    saves.sort()
+    loads.sort()
+    data = {"decisions": 100, "bytes": size, "save_ms_median": round(saves[10], 2),
+            "save_ms_max": round(saves[-1], 2), "restore_ms_median": round(loads[10], 2)}
+    return _print(data, args.json, [f"{k}: {v}" for k, v in data.items()])

@@ -1,0 +1,31 @@
+"""`python -m game saves ...` shows the autosave, statistics and kept matches."""
+
+from __future__ import annotations
+
+import json
+
+from game.cli import main
+from game.engine.records import record_of
+from game.persist import autosave, stats
+from game.persist.headless import play_decisions
+from game.persist.records_library import RecordsLibrary
+
+
+def test_saves_commands_print_the_saved_data(capsys) -> None:
+    assert main(["saves", "autosave", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["match"] is None
+    state = play_decisions(6, 11)
+    autosave.save(state, autosave.MatchInfo(mode="cpu", seed=6, cpu_level="greedy"))
+    assert main(["saves", "autosave", "--json"]) == 0
+    match = json.loads(capsys.readouterr().out)["match"]
+    assert (match["month"], match["scores"], match["to_play"]) == (
+        state.month, list(state.returns()), state.current_player())
+    assert match["decisions"] == 11 and match["cpu_level"] == "greedy"
+    book = stats.StatsBook()
+    book.add_match(("Aki", "Ren"), [], (3, 1), match_id="z")
+    stats.save(book)
+    assert main(["saves", "stats"]) == 0
+    assert "Aki: 1 matches, 1 won" in capsys.readouterr().out
+    RecordsLibrary().add(record_of(play_decisions(7, 10_000)))
+    assert main(["saves", "records", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["records"]) == 1
