@@ -23,7 +23,7 @@ from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.view import layout
 from game.view.director import Director, speed_for
-from game.view.sprites import CHOICE, HIGHLIGHT, CardArt
+from game.view.sprites import CHOICE, HIGHLIGHT, SELECTED, CardArt
 from game.view.summary import describe_turn
 
 logger = logging.getLogger(__name__)
@@ -67,6 +67,7 @@ class TableScene(Scene):
         self._tracker_setting = self.settings.yaku_tracker
         self.selected: str | None = None  # hand card lifted (human's play phase)
         self.choice: str | None = None  # focused option of a two-match choice
+        self.hover: str | None = None  # hand card under the mouse pointer
         self.button_focus: int | None = None
         self.time = 0.0
         self.prompt_open = False
@@ -283,6 +284,9 @@ class TableScene(Scene):
                 if code == self.selected:
                     self.lift_targets[code] = layout.HAND_LIFT
                     sprite.dimmed = False
+            if self.hover in hand and self.hover != self.selected:
+                self.director.sprites[self.hover].highlight = SELECTED
+                self.lift_targets[self.hover] = 10.0
             if self.selected is not None:
                 for code in self._matches(self.selected):
                     self.director.sprites[code].highlight = HIGHLIGHT

@@ -138,6 +138,9 @@ def play_phase(scene: TableScene, action: act.Action) -> bool:
     hand = _hand(scene)
     if not hand:
         return False
+    if name == act.POINTER_MOVE and action.pos is not None:
+        scene.hover = _sprite_at(scene, action.pos, hand)
+        return scene.hover is not None
     if name in (act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS):
         step = -1 if name in (act.LEFT, act.PREVIOUS) else 1
         if scene.selected not in hand:
@@ -183,6 +186,11 @@ def take_phase(scene: TableScene, action: act.Action) -> bool:
     options = scene.take_options()
     if not options:
         return False
+    if name == act.POINTER_MOVE and action.pos is not None:
+        hovered = _sprite_at(scene, action.pos, options)
+        if hovered is not None:
+            scene.choice = hovered  # focus follows the pointer
+        return hovered is not None
     if name in (act.LEFT, act.RIGHT, act.UP, act.DOWN, act.NEXT, act.PREVIOUS):
         index = options.index(scene.choice) if scene.choice in options else 0
         step = -1 if name in (act.LEFT, act.UP, act.PREVIOUS) else 1

@@ -126,3 +126,19 @@ def test_tracker_toggles_from_keyboard_pad_and_button():
     x, y, w, h = layout.button_rect(1)
     harness.click((x + w // 2, y + h // 2))
     assert not harness.table.show_tracker
+
+
+def test_mouse_hover_marks_the_card_under_the_pointer():
+    from game.view.sprites import SELECTED
+
+    harness = Harness(seed=2)
+    harness.wait_for_human()
+    code = harness.table.director.model.hands[0][3]
+    centre = harness.sprite_centre(code)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    harness.frame(2)
+    assert harness.table.hover == code
+    assert harness.table.director.sprites[code].highlight == SELECTED
+    assert harness.table.selected != code
