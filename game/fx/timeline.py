@@ -85,7 +85,8 @@ class Timeline:
         stamp_at = (cards_at + 0.15 * s if staging.layout == "drop" else last_stand + 0.06 * s)
         stamp_in = 0.2 * s
         fold_at = stamp_at + stamp_in + staging.hold * s
-        back_stagger, fold_time, fly_time = 0.06 * s, 0.2 * s, 0.3 * s
+        back_stagger = min(0.06, 0.3 / max(1, count)) * s
+        fold_time, fly_time = 0.2 * s, 0.3 * s
         cards = []
         for index, (start, arrive, stand) in enumerate(arrivals):
             if staging.layout == "drop":
