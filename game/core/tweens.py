@@ -121,12 +121,21 @@ def resolve_easing(ease: str | Easing) -> Easing:
 
 def lerp_value(start: Any, end: Any, progress: float) -> Any:
     """Interpolate numbers, tuples/lists of numbers or pygame.Vector2/3 (anything with
-    ``+``, ``-`` and ``* float``)."""
+    ``+``, ``-`` and ``* float``). When both ends are ints (or tuples of ints, e.g. colours)
+    the result is rounded to ints, so colours and pixel offsets stay valid."""
     if isinstance(start, (int, float)) and isinstance(end, (int, float)):
-        return start + (end - start) * progress
+        value = start + (end - start) * progress
+        return round(value) if _all_ints((start, end)) else value
     if isinstance(start, (tuple, list)):
-        return type(start)(a + (b - a) * progress for a, b in zip(start, end, strict=True))
+        values = [a + (b - a) * progress for a, b in zip(start, end, strict=True)]
+        if _all_ints(start) and _all_ints(end):
+            values = [round(value) for value in values]
+        return type(start)(values)
     return start + (end - start) * progress
+
+
+def _all_ints(values: Any) -> bool:
+    return all(isinstance(value, int) and not isinstance(value, bool) for value in values)
 
 
 # -- animations ---------------------------------------------------------------------------

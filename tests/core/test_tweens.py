@@ -49,7 +49,7 @@ def test_vector_tuple_and_delay():
     manager.add(Tween(sprite, "colour", (200, 100, 0), 1.0))
     manager.update(0.5)
     assert sprite.pos == pygame.Vector2(0, 0)
-    assert sprite.colour == pytest.approx((100, 50, 0))
+    assert sprite.colour == (100, 50, 0) and all(isinstance(c, int) for c in sprite.colour)
     manager.update(0.5)
     assert sprite.pos.x == pytest.approx(2.5) and sprite.pos.y == pytest.approx(5.0)
 
@@ -125,3 +125,12 @@ def test_setter_tween_needs_start():
     assert values == [0.5]
     with pytest.raises(ValueError):
         Tween(None, None, 1.0, 1.0)
+
+
+def test_int_ends_give_ints_and_floats_stay_floats():
+    assert tweens.lerp_value(0, 10, 0.26) == 3 and isinstance(tweens.lerp_value(0, 10, 0.26), int)
+    assert tweens.lerp_value(0.0, 10, 0.26) == pytest.approx(2.6)
+    assert tweens.lerp_value([0, 0], [3, 4], 0.5) == [2, 2]
+    assert tweens.lerp_value(pygame.Vector2(0, 0), pygame.Vector2(3, 4), 0.5) == pygame.Vector2(
+        1.5, 2
+    )
