@@ -420,10 +420,21 @@ class InputManager:
         self.pads[info.instance_id] = info
         return info
 
+    def _is_game_controller(self, device_index: int) -> bool:
+        try:
+            return bool(
+                self._controller_module is not None
+                and self._controller_module.is_controller(device_index)
+            )
+        except (pygame.error, IndexError, ValueError, TypeError):
+            return False
+
     def _device_added(self, event: pygame.event.Event, now: float) -> list[act.Action]:
         device_index = getattr(event, "device_index", None)
         if device_index is None:
             return []
+        if event.type == pygame.JOYDEVICEADDED and self._is_game_controller(int(device_index)):
+            return []  # SDL follows with CONTROLLERDEVICEADDED for it: open it once, there
         info = self._open_device(int(device_index))
         if info is None:
             return []
