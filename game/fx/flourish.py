@@ -37,6 +37,7 @@ from game.fx.timeline import (
 )
 
 MODES = ("full", "short")
+BURST_PARTS = 3  # physics steps the stamp's burst is spread over
 WARM_BUDGET_S = 0.002  # seconds of cache building allowed per drawn frame
 # card path -> (particle kind, count, direction) burst when that card's panel stands:
 # the boar kicks up leaves as it charges in, the deer scatters them, butterflies take off
@@ -284,7 +285,8 @@ class Flourish:
                     events.append((times.arrive, "thud", index))
                 events.append((times.fold_start, "sound", "whoosh"))
         events.append((timeline.stamp_at, "stamp", None))
-        events.append((timeline.burst_at, "burst", None))
+        for part in range(BURST_PARTS):  # spread over a few steps: no single heavy step
+            events.append((timeline.burst_at + part * STEP, "burst", part))
         if staging.chime:
             events.append((timeline.stamp_at + 0.1 * timeline.scale, "sound", "chime"))
         events.append((timeline.fold_at, "fold", None))
@@ -379,17 +381,19 @@ class Flourish:
                         for fx, fy in ((0.04, 0.2), (0.3, 0.8), (0.7, 0.8), (0.96, 0.2))]
                 self.physics.add_obstacle_path(bowl, 4 * s)
         elif event.action == "burst":
-            self._burst()
+            self._burst(int(event.arg))
         elif event.action == "fold":
             self.physics.remove_obstacles()
             self.physics.remove_banners()
 
-    def _burst(self) -> None:
+    def _burst(self, part: int) -> None:
+        """Part ``part`` of BURST_PARTS of the stamp's particle burst."""
         w, h = self.size
         factor = 1.0 if self.mode == "full" else 0.6
         life_scale = max(0.5, self.timeline.scale)
-        for kind, count in self.staging.burst:
-            count = int(count * factor)
+        for kind, total in self.staging.burst:
+            total = int(total * factor)
+            count = total // BURST_PARTS + (1 if part < total % BURST_PARTS else 0)
             variants = self.particle_variants(kind)
             if kind in ("spark", "confetti"):
                 self.physics.burst(kind, self._title_centre, count, 1500, (0.8 * life_scale,
