@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 
 from game.core.scenes import SceneContext
+from game.engine import events as ev
 from game.input import actions as act
 from game.match.couch import CouchSeats, pad_id
 from game.match.session import MatchConfig, MatchSession
@@ -58,6 +59,8 @@ class CouchTableScene(TableScene):
         self.pass_screen: PassScreen | None = None
         self.disconnect_overlay: PadDisconnected | None = None
         self.director.hand_visibility = self.shows_hand     # the hidden-hand hook
+        self.public_hands: set[int] = set()     # hands shown by the rules (teshi, kuttsuki)
+        self.director.listeners.append(self._couch_event)
         self.persistence: MatchPersistence | None = None
         if persist:
             self.persistence = MatchPersistence(couch_match_info(couch, self.config.seed),
@@ -78,7 +81,16 @@ class CouchTableScene(TableScene):
         return self.active_seat >= 0 and self.revealed_turn == self.turn_marker()
 
     def shows_hand(self, seat: int) -> bool:
+        if seat in self.public_hands:
+            return True
         return seat in self.couch.face_up_hands(self.active_seat, self.revealed)
+
+    def _couch_event(self, event) -> None:
+        """A hand yaku at the deal is shown to both players; a new deal hides it again."""
+        if isinstance(event, ev.HandYakuShown):
+            self.public_hands.add(event.player)
+        elif isinstance(event, ev.Dealt):
+            self.public_hands.clear()
 
     def enforce_hidden_hands(self) -> None:
         """Snap every hand card that must not show face down (no flip animation)."""

@@ -174,3 +174,31 @@ def test_a_one_month_couch_match_ends_with_both_names_and_a_couch_rematch() -> N
     again = rig.top
     assert type(again).__name__ == "CouchTableScene"
     assert again.couch.devices == ["pad:1", "pad:2"] and again.config.seed == 6
+
+
+def test_a_hand_yaku_at_the_deal_is_shown_to_both_and_hidden_again_next_month() -> None:
+    from game.engine.deal import Deal
+    from game.engine.state import State
+    from game.match.session import MatchSession
+    from game.scenes.couch_table import CouchTableScene, couch_config
+
+    hands = [["2-1", "3-1", "4-1", "5-1", "6-1", "7-1", "8-1", "9-1"],
+             ["1-1", "1-2", "1-3", "1-4", "2-2", "3-2", "4-2", "5-2"]]
+    field = ["6-2", "7-2", "8-2", "9-2", "10-1", "10-2", "11-1", "12-1"]
+    used = set(sum(hands, []) + field)
+    stock = [f"{m}-{i}" for m in range(1, 13) for i in range(1, 5) if f"{m}-{i}" not in used]
+    couch = CouchSeats(devices=["pad:1", "pad:2"])
+    rig = CouchRig(couch, seed=5)
+    config = couch_config(couch, seed=5)
+    session = MatchSession(config, state=State.from_deal(Deal.from_codes(hands, field, stock),
+                                                         dealer=0, seed=5))
+    rig.context.scenes.clear()
+    rig.table = CouchTableScene(rig.context, couch, config, session)
+    rig.context.scenes.push(rig.table)
+    rig.run_until(lambda: rig.top_name() == "MonthResult")
+    canvas = rig.draw_table_only()
+    assert all(v == "face" for v in rig.hand_pixels(1, canvas))     # teshi: shown to both
+    assert all(v == "back" for v in rig.hand_pixels(0, canvas))
+    rig.press(1)
+    rig.run_until(lambda: rig.top_name() == "PassScreen")
+    _assert_hidden(rig, revealed_seat=None)
