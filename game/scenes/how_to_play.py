@@ -88,11 +88,62 @@ class HowToPlayScene(Scene):
             return
         paragraphs = RULES_TEXT if self.page == 0 else CONTROLS_TEXT
         y = panel.y + 50
+        if self.page == 0:
+            draw_examples(self, canvas, panel)
         for paragraph in paragraphs:
             for line in wrap(paragraph, 34, panel.width - 120):
                 theme.draw_text(canvas, line, 34, theme.colour("ivory"), topleft=(panel.x + 60, y))
                 y += 46
             y += 28
+
+
+KIND_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("1-1", "Bright (star)"),
+    ("2-1", "Animal (circle)"),
+    ("1-2", "Ribbon (bar)"),
+    ("1-3", "Chaff (diamond)"),
+)
+
+
+def _examples_art(scene: HowToPlayScene):
+    from game.view.sprites import CardArt
+
+    if scene.art is None:
+        settings = scene.context.settings
+        scene.art = CardArt(badges=settings.corner_badges if settings is not None else True)
+    return scene.art
+
+
+def draw_examples(scene: HowToPlayScene, canvas: pygame.Surface, panel: pygame.Rect) -> None:
+    """The four kinds with their corner badges, and a month pair, with real cards."""
+    art = _examples_art(scene)
+    top = panel.bottom - 290
+    theme.draw_text(
+        canvas,
+        "The four kinds (corner badge: month and kind mark)",
+        28,
+        theme.colour("gold_light"),
+        "ui_bold",
+        topleft=(panel.x + 60, top),
+    )
+    for index, (code, label) in enumerate(KIND_EXAMPLES):
+        x = panel.x + 60 + index * 190
+        canvas.blit(art.surface(code, 108), (x, top + 44))
+        theme.draw_text(canvas, label, 22, theme.colour("ivory"), topleft=(x - 4, top + 224))
+    left = panel.x + 900
+    theme.draw_text(
+        canvas,
+        "Same month: a match (March, cherry)",
+        28,
+        theme.colour("gold_light"),
+        "ui_bold",
+        topleft=(left, top),
+    )
+    for index, code in enumerate(("3-1", "3-3")):
+        canvas.blit(art.surface(code, 108), (left + index * 130, top + 44))
+    theme.draw_text(
+        canvas, "play one, take both", 22, theme.colour("ivory"), topleft=(left, top + 224)
+    )
 
 
 def register(factories, hooks: dict) -> None:

@@ -83,7 +83,7 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         y = area.y + row * row_height
         theme.draw_text(
             canvas,
-            f"{NAMES[name]}  {yaku_points(name, rules)} pts",
+            f"{NAMES[name]}  {points_text(yaku_points(name, rules))}",
             28,
             theme.colour("gold_light"),
             "ui_bold",
@@ -100,14 +100,18 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         for code in cards:
             canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
             card_x += step
-    note = "7 or more points: x2" if rules.seven_doubling else "no doubling at 7+"
-    theme.draw_text(
-        canvas,
-        f"Teshi / kuttsuki at the deal: {rules.hand_yaku_points} pts.   {note}.",
-        24,
-        theme.colour("ivory"),
-        topleft=(area.x + 20, area.bottom - 30),
-    )
+    note = "7 or more points: x2" if rules.seven_doubling else "No doubling at 7+"
+    lines = (f"Teshi / kuttsuki at the deal: {points_text(rules.hand_yaku_points)}", note)
+    if len(rows) % 2:  # the second column has a free row: the notes go there
+        x, y = area.x + column_width + 20, area.y + (per_column - 1) * row_height
+    else:
+        x, y = area.x + 20, area.bottom - 60
+    for index, line in enumerate(lines):
+        theme.draw_text(canvas, line, 24, theme.colour("ivory"), topleft=(x, y + 30 * index))
+
+
+def points_text(points: int) -> str:
+    return f"{points} pt" if points == 1 else f"{points} pts"
 
 
 class YakuListOverlay(Scene):
