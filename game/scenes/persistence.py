@@ -81,10 +81,13 @@ def restored_table(context: SceneContext, loaded: autosave.Loaded,
         config = couch_config(seats, rules=state.rules, seed=info.seed)
         session = MatchSession(config, state=state)
         session.initial_events = autosave.position_events(state)
-        return CouchTableScene(context, seats, config, session)
+        scene = CouchTableScene(context, seats, config, session)
+        scene.director.skip()          # lay the restored position out at once
+        return scene
     session = MatchSession(config, state=state)
     session.initial_events = autosave.position_events(state)
     scene = TableScene(context, config, session)
+    scene.director.skip()              # lay the restored position out at once
     attach_persistence(session, MatchPersistence(info, notify=context.hooks.get("notify")))
     return scene
 
