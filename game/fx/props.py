@@ -148,11 +148,10 @@ class Props:
             self.glow = additive_glow(int(520 * s), (120, 150, 230), 0.8)
             self.moon = pygame.Surface((int(300 * s), int(300 * s)), pygame.SRCALPHA)
             r = self.moon.get_width() // 2
-            pygame.draw.circle(self.moon, (250, 244, 214), (r, r), r)
-            for _ in range(5):
-                pygame.draw.circle(self.moon, (232, 224, 196),
-                                   (r + rng.randint(-r // 2, r // 2),
-                                    r + rng.randint(-r // 2, r // 2)), rng.randint(r // 10, r // 5))
+            for ring in range(12):  # a soft limb: slightly warmer towards the edge
+                k = ring / 12
+                colour = (int(238 + 14 * k), int(230 + 14 * k), int(196 + 22 * k))
+                pygame.draw.circle(self.moon, colour, (r, r), r * (1 - k * 0.9))
         elif staging.backdrop == "rain":
             self.glow = additive_glow(int(600 * s), (60, 80, 140), 0.5)
         self.cup = sake_cup(int(340 * s), staging.backdrop == "moon") if staging.sake_cup else None
@@ -184,7 +183,7 @@ class Props:
                 area = area.clip(self.rays.get_rect())
                 canvas.blit(self.rays, area.topleft, area, special_flags=pygame.BLEND_RGB_ADD)
         if kind == "moon":
-            moon_pos = (w * 0.78, h * 0.2 - 60 * self.scale * (1 - u))
+            moon_pos = (w * 0.2, h * 0.24 - 60 * self.scale * (1 - u))
             canvas.blit(self.glow, self.glow.get_rect(center=moon_pos),
                         special_flags=pygame.BLEND_RGB_ADD)
             moon = self.moon
