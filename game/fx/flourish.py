@@ -154,11 +154,8 @@ class Flourish:
             self.fan_cards: list[RotationCache] = []
             for code in self.cards:
                 if self.staging.layout == "byobu":
-                    panel = FoldingPanel(images.face(code, self._card_width), True,
-                                         self._flight_width)
-                    panel.flight.steps = 36
-                    panel.flight._frames = [None] * 36
-                    self.panels.append(panel)
+                    self.panels.append(FoldingPanel(images.face(code, self._card_width), True,
+                                                    self._flight_width, flight_angles=36))
                 else:
                     face = images.face(code, self._card_width)
                     self.fan_cards.append(RotationCache(face, 72))

@@ -40,13 +40,14 @@ def panel_face(face: pygame.Surface) -> pygame.Surface:
 class FoldingPanel:
     """Fold frames of one panel; ``hinge_left`` says which edge stays put."""
 
-    def __init__(self, face: pygame.Surface, hinge_left: bool, flight_width: int) -> None:
+    def __init__(self, face: pygame.Surface, hinge_left: bool, flight_width: int,
+                 flight_angles: int = 36) -> None:
         self.base = panel_face(face)
         self.hinge_left = hinge_left
         self._frames: list[pygame.Surface | None] = [None] * FOLD_STEPS
         flight_height = round(face.get_height() * flight_width / max(1, face.get_width()))
         flight = pygame.transform.smoothscale(self.base, (flight_width + 4, flight_height + 4))
-        self.flight = RotationCache(flight)
+        self.flight = RotationCache(flight, flight_angles)
 
     @property
     def size(self) -> tuple[int, int]:
