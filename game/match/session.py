@@ -36,16 +36,16 @@ class MatchConfig:
 
 
 def autoplay_config(
-    months: int = 12, seed: int | None = None, level: str = "greedy"
+    months: int = 12, seed: int | None = None, level: str = "normal"
 ) -> MatchConfig:
-    """CPU vs CPU, both hands shown (attract mode, --autoplay, --smoke)."""
+    """CPU vs CPU with both hands face up (attract mode, --autoplay, benchmarks)."""
     return MatchConfig(
         overrides={"months": months},
         level=level,
         seats=("cpu", "cpu"),
         names=("Red CPU", "Blue CPU"),
         seed=seed,
-        viewer=0,
+        viewer=None,
     )
 
 

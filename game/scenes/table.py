@@ -397,10 +397,10 @@ def attract_config_dict(months: int = 12) -> dict:
     """What the attract hook passes to ``start_match``: CPU vs CPU, the demo flag set."""
     return {
         "overrides": {"months": months},
-        "level": "greedy",
+        "level": "normal",
         "seats": ("cpu", "cpu"),
         "names": ("Red CPU", "Blue CPU"),
-        "viewer": 0,
+        "viewer": None,
         "attract": True,
     }
 
