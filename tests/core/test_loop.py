@@ -115,7 +115,7 @@ def test_resume_from_now_skips_a_deliberate_stall():
     clock = SimulatedClock()
     loop, record = make_loop(clock, step_hz=60)
     loop.tick()
-    clock.advance(2.0)                # loading...
+    clock.advance(2.0)  # loading...
     loop.resume_from_now()
     clock.advance(1 / 60)
     assert loop.tick().updates == 1

@@ -232,14 +232,14 @@ def test_windowed_run_shows_the_title_before_loading_the_other_scenes():
     pygame.init()
     application = App(headless=False)
     try:
-        assert "table" not in application.context.factories      # held back
+        assert "table" not in application.context.factories  # held back
         application.push_initial_scene()
         application.loop.run(max_frames=1)
-        assert application.deferred_modules                       # the first frame is up
+        assert application.deferred_modules  # the first frame is up
         application.loop.run(max_frames=1)
         assert application.deferred_modules == ()
         assert "table" in application.context.factories
-        assert application.loop.total_updates <= 2                 # the load was not caught up
+        assert application.loop.total_updates <= 2  # the load was not caught up
     finally:
         application.shutdown()
 
