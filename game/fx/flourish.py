@@ -157,7 +157,8 @@ class Flourish:
                     self.panels.append(FoldingPanel(images.face(code, self._card_width), True,
                                                     self._flight_width, flight_angles=36))
                 else:
-                    face = images.face(code, self._card_width)
+                    # a copy: fading sets the surface alpha, and the face belongs to CardImages
+                    face = images.face(code, self._card_width).copy()
                     self.fan_cards.append(RotationCache(face, 72))
             self._warm_queue = self._warm_tasks()
             self._prepared = True
