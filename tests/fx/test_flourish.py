@@ -239,3 +239,18 @@ def test_a_real_engine_yaku_flourish_leaves_the_engine_untouched(images):
     after = (record_of(state), state.legal_actions(), state.yaku(0), state.yaku(1),
              state.returns(), state.current_player())
     assert after == before
+
+
+def test_shared_card_faces_are_left_as_they_were():
+    images = FallbackCardImages()
+    spec = demo_spec("last-month-drop")  # cards fade out at the end
+    flourish = Flourish(spec, "short", 1, images, canvas_size=SIZE)
+    width = flourish._card_width
+    before = {code: (images.face(code, width).get_alpha(),
+                     pygame.image.tobytes(images.face(code, width), "RGBA"))
+              for code in spec.cards}
+    play(flourish, table(), draw_every=1)
+    after = {code: (images.face(code, width).get_alpha(),
+                    pygame.image.tobytes(images.face(code, width), "RGBA"))
+             for code in spec.cards}
+    assert after == before
