@@ -5,7 +5,8 @@ loads after the table and join modules):
 
 * wraps the "table" factory so every real match (not the attract demo) autosaves after
   every decision and, when it ends, is kept in the records library and counted in the
-  per-player statistics (CouchTableScene does the same for couch matches);
+  per-player statistics (CouchTableScene does the same for couch matches); the table it
+  makes (WatchedTable) pauses when the player's pad disconnects;
 * adds ``hooks["continue_match"]``: it asks ``start_match`` for the "continue_match" scene,
   which restores the autosave - a vs-CPU match straight onto the table at the exact
   position, a couch match after both players claim their devices again (the same join
@@ -22,9 +23,13 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.scenes import Scene, SceneContext, SceneFactories
+from game.input import actions as act
+from game.match.couch import CouchSeats, pad_id
 from game.match.session import MatchConfig, MatchSession
 from game.persist import autosave
 from game.persist.recorder import MatchPersistence, attach_persistence
+from game.scenes.pad_disconnected import PadDisconnected
+from game.scenes.table import TableScene
 
 logger = logging.getLogger(__name__)
 
@@ -40,11 +45,74 @@ def cpu_match_info(config: MatchConfig) -> autosave.MatchInfo:
                for s in (0, 1)])
 
 
+class WatchedTable(TableScene):
+    """The vs-CPU table plus a disconnect pause for the player's pad: when the pad the player
+    used last goes away mid-match (or is found missing when the table is back on top), the
+    match pauses under "Red's controller disconnected - reconnect it, or press any key to
+    continue on the keyboard" (game.scenes.pad_disconnected)."""
+
+    def human_seat(self) -> int | None:
+        seats = tuple(self.config.seats)
+        return seats.index("human") if "human" in seats else None
+
+    def player_pad(self) -> int | None:
+        manager = self.context.input
+        last = getattr(manager, "last_device", None)
+        if last and last[0] == act.PAD and last[1] is not None:
+            return int(last[1])
+        return None
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name == act.DEVICE_REMOVED and action.instance_id is not None:
+            if action.instance_id == self.player_pad():
+                self.pad_lost(action.instance_id)
+                return True
+        return super().handle_action(action)
+
+    def resume(self) -> None:
+        super().resume()
+        overlay = getattr(self, "pad_overlay", None)
+        if overlay is not None and overlay.done:
+            self.pad_overlay = None       # just resolved: the player chose a device
+            return
+        pad = self.player_pad()
+        pads = getattr(self.context.input, "pads", None)
+        if pad is not None and pads is not None and pad not in pads:
+            self.pad_lost(pad)
+
+    def pad_lost(self, instance_id: int) -> None:
+        seat = self.human_seat()
+        if seat is None or self.attract or self.finished or isinstance(self.stack.top,
+                                                                       PadDisconnected):
+            return
+        seats = CouchSeats(names=[str(n) for n in self.config.names],
+                           devices=[None, None])
+        seats.claim(seat, f"pad:{instance_id}")
+        seats.on_device_removed(instance_id)
+        manager = self.context.input
+
+        def resolved(seat: int, device: str) -> None:
+            if manager is not None:
+                number = pad_id(device)
+                manager.last_device = (act.KEYBOARD, None) if number is None else (act.PAD,
+                                                                                  number)
+
+        self.pad_overlay = PadDisconnected(self.context, seats, seat, resolved)
+        self.stack.push(self.pad_overlay)
+
+
 def persisting_table(original: Callable[..., Scene]) -> Callable[..., Scene]:
-    """The "table" factory, plus autosave for every match that is not the attract demo."""
+    """The "table" factory, plus autosave for every match that is not the attract demo and
+    the player's pad disconnect pause (WatchedTable when the factory is the table's own)."""
+    from game.scenes import table as table_module
 
     def make(context: SceneContext, config: Any = None, **options: Any) -> Scene:
-        scene = original(context, config, **options)
+        if original is table_module.make_table:
+            if isinstance(config, dict) and config.get("attract"):
+                options.setdefault("attract", True)
+            scene = WatchedTable(context, table_module.match_config(config), **options)
+        else:
+            scene = original(context, config, **options)
         if getattr(scene, "attract", False) or not hasattr(scene, "session"):
             return scene
         attach_persistence(scene.session, MatchPersistence(
@@ -66,13 +134,10 @@ def restored_config(info: autosave.MatchInfo, state) -> MatchConfig:
 def restored_table(context: SceneContext, loaded: autosave.Loaded,
                    devices: list | None = None) -> Scene:
     """The table at the autosave's exact position (TableScene or CouchTableScene)."""
-    from game.scenes.table import TableScene
-
     state, info = loaded.state, loaded.info
     assert state is not None and info is not None
     config = restored_config(info, state)
     if info.mode == "couch":
-        from game.match.couch import CouchSeats
         from game.scenes.couch_table import CouchTableScene, couch_config
 
         seats = CouchSeats(names=[s.name for s in info.seats],
@@ -86,7 +151,7 @@ def restored_table(context: SceneContext, loaded: autosave.Loaded,
         return scene
     session = MatchSession(config, state=state)
     session.initial_events = autosave.position_events(state)
-    scene = TableScene(context, config, session)
+    scene = WatchedTable(context, config, session)
     scene.director.skip()              # lay the restored position out at once
     attach_persistence(session, MatchPersistence(info, notify=context.hooks.get("notify")))
     return scene

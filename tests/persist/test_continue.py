@@ -36,7 +36,7 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
     assert any(w.key == "continue" and w.enabled for w in title.group.widgets)
     app.context.hooks["continue_match"]()
     table = app.context.scenes.top
-    assert type(table).__name__ == "TableScene"
+    assert type(table).__name__ == "WatchedTable"
     assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
     assert table.session.names == ("You", "CPU") and table.config.seed == 31
     table.director.skip()
@@ -77,7 +77,7 @@ def test_a_table_match_autosaves_after_every_decision(app) -> None:
     app.context.hooks["start_match"]({"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"],
                                       "seed": 3, "level": "greedy"})
     table = app.context.scenes.top
-    assert type(table).__name__ == "TableScene"
+    assert type(table).__name__ == "WatchedTable"
     for _ in range(900):
         table.fast_forward()
         app.update(1 / 60)
@@ -88,3 +88,25 @@ def test_a_table_match_autosaves_after_every_decision(app) -> None:
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "watch" and loaded.info.seed == 3
     assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(table.state)
+
+
+def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> None:
+    app.input.add_virtual_pad(5, "Xbox Wireless Controller")
+    app.context.hooks["start_match"]({"seats": ["human", "cpu"], "names": ["Aki", "CPU"],
+                                      "seed": 8, "level": "greedy"})
+    table = app.context.scenes.top
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=5,
+                                         button=pygame.CONTROLLER_BUTTON_DPAD_RIGHT))
+    app.begin_frame()
+    assert app.input.last_device == (act.PAD, 5)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=5))
+    app.begin_frame()
+    overlay = app.context.scenes.top
+    assert type(overlay).__name__ == "PadDisconnected"
+    assert overlay.message == ("Red's controller disconnected - reconnect it, or press any "
+                               "key to continue on the keyboard")
+    decisions = sum(len(m["decisions"]) for m in table.state.record_months())
+    _frames(app, 240)                                   # the CPU does not play meanwhile
+    assert sum(len(m["decisions"]) for m in table.state.record_months()) == decisions
+    app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
+    assert app.context.scenes.top is table
