@@ -105,3 +105,17 @@ def test_hints_name_a_block():
     with_captures(state, 1, ["7-1", "10-1"])
     reasons = {a: r for a, _, r in rate_actions(state.information(0), random.Random(1), 200)}
     assert reasons[play("6-3")] == "blocks ino-shika-cho"
+
+
+def test_bench_ai_reports_the_distribution():
+    import argparse
+
+    from game.bench import ai as bench_ai
+
+    parser = argparse.ArgumentParser()
+    bench_ai.add_arguments(parser)
+    result = bench_ai.run(parser.parse_args(["--budget", "16", "--rules", "koikoi-japan"]))
+    decisions = result["decisions"]
+    assert decisions["count"] >= result["searched_decisions"]["count"] > 10
+    assert 0 < decisions["median_s"] <= decisions["p95_s"] <= decisions["max_s"]
+    assert result["budget"] == 16 and len(result["scores"]) == 1
