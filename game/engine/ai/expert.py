@@ -33,8 +33,8 @@ from game.engine.scoring import stop_score
 
 DEFAULT_BUDGET = 2400          # simulations per decision (all candidates together)
 MIN_WORLDS = 8                 # even a tiny budget samples at least this many worlds
-PRIOR_WEIGHT = 0.02          # weight of Normal's heuristic score as a tie-breaker
-KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts koi-koi 2 points of win% worse
+PRIOR_WEIGHT = 0.02            # weight of Normal's heuristic score (a prior, breaks near ties)
+KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
 
 _pc = int.bit_count
 
