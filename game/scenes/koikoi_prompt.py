@@ -94,7 +94,7 @@ class KoikoiPrompt(Scene):
         if action.name == act.YAKU_LIST:
             from game.scenes.yaku_list import YakuListOverlay
 
-            self.stack.push(YakuListOverlay(self.context, self.table.state.rules))
+            self.stack.push(YakuListOverlay(self.context, self.table.state.rules, self.table.art))
             return True
         return True  # modal: nothing reaches the table
 

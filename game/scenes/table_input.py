@@ -118,7 +118,7 @@ def leave_demo(scene: TableScene) -> bool:
 def open_yaku_list(scene: TableScene) -> bool:
     from game.scenes.yaku_list import YakuListOverlay
 
-    scene.stack.push(YakuListOverlay(scene.context, scene.state.rules))
+    scene.stack.push(YakuListOverlay(scene.context, scene.state.rules, scene.art))
     return True
 
 

@@ -190,13 +190,22 @@ class CardArt:
         return len(self._warm_queue)
 
 
+_SHARED_IMAGES: list = []
+
+
 def _default_images():
+    """One CardImages shared by every table and overlay, so a rematch or the yaku list
+    reuses the faces already rasterised."""
+    if _SHARED_IMAGES:
+        return _SHARED_IMAGES[0]
     try:
         from game.view.card_images import CardImages
 
-        return CardImages()
+        images = CardImages()
     except ImportError:
         return _Placeholder()
+    _SHARED_IMAGES.append(images)
+    return images
 
 
 _SHADOW_CACHE: dict[tuple[int, int], pygame.Surface] = {}
