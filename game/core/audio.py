@@ -288,6 +288,15 @@ def _stamp(rate: int) -> list[float]:
     return out
 
 
+def _chime(rate: int) -> list[float]:
+    """A temple-bell shimmer for the viewing yaku and the victory: high plucks that ring."""
+    out = _buffer(1.5, rate)
+    for start, semitone in ((0.0, 24), (0.09, 31), (0.18, 36), (0.3, 28)):
+        _add(out, _pluck(_frequency(3.0 + semitone), 1.2, rate, 2.2, brightness=0.8), start,
+             rate, 0.22)
+    return out
+
+
 def _music(rate: int) -> list[float]:
     """An 8-bar loop (9.6 s) in the miyako-bushi scale over a soft drone."""
     beat = 0.3
@@ -360,6 +369,7 @@ SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "thunder": _thunder,
     "whoosh": _whoosh,
     "stamp": _stamp,
+    "chime": _chime,
     "music": _music,
 }
 SOUND_NAMES: tuple[str, ...] = tuple(name for name in SYNTHS if name != "music")

@@ -254,3 +254,16 @@ def test_shared_card_faces_are_left_as_they_were():
                     pygame.image.tobytes(images.face(code, width), "RGBA"))
              for code in spec.cards}
     assert after == before
+
+
+def test_every_sound_a_flourish_asks_for_is_synthesized(images):
+    from game.core.audio import SOUND_NAMES
+    from game.fx.spec import FLOURISH_NAMES
+
+    heard: set[str] = set()
+    for name in FLOURISH_NAMES:
+        flourish = Flourish(demo_spec(name), "short", 1, images, play_sound=heard.add,
+                            canvas_size=SIZE)
+        flourish.update(flourish.duration + 1.0)
+    assert "chime" in heard and "thunder" in heard
+    assert heard <= set(SOUND_NAMES)
