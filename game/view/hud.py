@@ -22,21 +22,22 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 
 class PanelCache:
-    """Surfaces keyed by their content; rebuilt only when the content changes."""
+    """Surfaces keyed by their content; rebuilt only when the content changes. Least
+    recently used surfaces are dropped past ``limit`` (old tracker texts never come back)."""
 
-    def __init__(self, limit: int = 256) -> None:
+    def __init__(self, limit: int = 48) -> None:
         self._surfaces: dict[Hashable, pygame.Surface] = {}
         self.limit = limit
 
     def get(self, key: Hashable, build) -> pygame.Surface:
-        surface = self._surfaces.get(key)
+        surface = self._surfaces.pop(key, None)
         if surface is None:
-            if len(self._surfaces) >= self.limit:
-                self._surfaces.clear()
             surface = build()
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
-            self._surfaces[key] = surface
+            while len(self._surfaces) >= self.limit:
+                self._surfaces.pop(next(iter(self._surfaces)))
+        self._surfaces[key] = surface
         return surface
 
 

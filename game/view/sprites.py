@@ -145,8 +145,8 @@ class CardArt:
             base_width = min((w for w in SCALE_BASES if w >= quantised), default=max(SCALE_BASES))
             base = self._source(code, base_width)
             surface = pygame.transform.smoothscale(base, (quantised, card_height(quantised)))
-            if len(self._scaled) > 600:
-                self._scaled.clear()
+            if len(self._scaled) > 240:
+                self._scaled.pop(next(iter(self._scaled)))
             self._scaled[key] = surface
         return surface
 
@@ -258,6 +258,9 @@ def draw_sprite(canvas: pygame.Surface, sprite: CardSprite, art: CardArt) -> Non
     if sprite.dimmed:
         surface = art.dimmed(surface, (sprite.code, surface.get_size()))
     if sprite.alpha < 254:
-        surface = surface.copy()
+        # fade: modulate the cached surface for this one blit (no copy per frame)
         surface.set_alpha(int(sprite.alpha))
+        canvas.blit(surface, (x, y))
+        surface.set_alpha(255)
+        return
     canvas.blit(surface, (x, y))

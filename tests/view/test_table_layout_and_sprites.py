@@ -86,3 +86,20 @@ def test_half_flipped_card_is_drawn_edge_on():
     draw_sprite(canvas, sprite, art)
     changed = sum(canvas.get_at((x, 100))[:3] != (0, 80, 0) for x in range(50, 158))
     assert changed > 90
+
+
+def test_faded_card_blends_and_leaves_the_cached_face_opaque():
+    pygame.init()
+    art = CardArt()
+    canvas = pygame.Surface((300, 300))
+    sprite = CardSprite("1-1", 10, 10, 108, flip=1.0)
+    canvas.fill((0, 0, 0))
+    draw_sprite(canvas, sprite, art)
+    full = canvas.get_at((60, 60))
+    canvas.fill((0, 0, 0))
+    sprite.alpha = 128
+    draw_sprite(canvas, sprite, art)
+    half = canvas.get_at((60, 60))
+    for channel in range(3):
+        assert abs(half[channel] - full[channel] * 128 / 255) <= 3
+    assert art.surface("1-1", 108).get_alpha() == 255
