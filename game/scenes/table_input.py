@@ -94,7 +94,10 @@ def button_navigation(scene: TableScene, name: str) -> bool:
     elif name == act.DOWN:
         scene.button_focus = min(2, focus + 1)
     else:
-        scene.button_focus = None  # left/right go back to the cards
+        scene.button_focus = None  # left/right go back to the cards (the right-most one)
+        hand = _hand(scene)
+        if scene.selected not in hand and hand and scene.human_input_phase() == "play":
+            scene.selected = hand[-1]
     return True
 
 

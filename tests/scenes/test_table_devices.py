@@ -142,3 +142,25 @@ def test_mouse_hover_marks_the_card_under_the_pointer():
     assert harness.table.hover == code
     assert harness.table.director.sprites[code].highlight == SELECTED
     assert harness.table.selected != code
+
+
+def test_keyboard_reaches_the_buttons_and_opens_the_yaku_list():
+    harness = Harness(seed=2)
+    harness.wait_for_human()
+    harness.key(pygame.K_DOWN)
+    assert harness.table.button_focus == 0
+    harness.key(pygame.K_RETURN)
+    assert type(harness.top()).__name__ == "YakuListOverlay"
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top() is harness.table
+    harness.key(pygame.K_LEFT)  # back to the cards
+    assert harness.table.button_focus is None and harness.table.selected is not None
+
+
+def test_pad_view_button_opens_the_yaku_list():
+    harness = Harness(seed=2)
+    harness.wait_for_human()
+    harness.pad(pygame.CONTROLLER_BUTTON_BACK)
+    assert type(harness.top()).__name__ == "YakuListOverlay"
+    harness.pad(pygame.CONTROLLER_BUTTON_B)
+    assert harness.top() is harness.table
