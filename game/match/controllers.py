@@ -76,6 +76,14 @@ class CpuController:
         """Skip the presentation pause for the current decision."""
         self._hurried = True
 
+    @property
+    def thinking(self) -> float | None:
+        """0..1 progress of a search in progress (None when not searching)."""
+        thinker = self._thinker
+        if thinker is None or thinker.done:
+            return None
+        return float(getattr(thinker, "progress", 0.0))
+
     def poll(self, view, budget_seconds: float) -> Action | None:
         if self._decided is None:
             self._decided = self._think(view, budget_seconds)

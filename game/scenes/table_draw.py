@@ -269,5 +269,9 @@ class TableDrawer:
         if scene.session.human_to_act() is None and not scene.session.is_over():
             who = scene.session.names[max(0, scene.state.current_player())]
             skip = "click" if device == "mouse" else confirm
+            cpu = scene.session.cpu_to_act()
+            thinking = cpu.thinking if cpu is not None and scene.director.idle else None
+            if thinking is not None:
+                return (f"{who} is thinking... {int(thinking * 10) * 10}%",)
             return (f"{who} is playing... ({skip}: fast-forward)",)
         return ()
