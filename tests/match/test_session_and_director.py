@@ -156,9 +156,15 @@ def test_expert_cpu_thinks_across_frames_without_blocking():
     legal = session.state.legal_actions()
     polls = 0
     events = []
+    progress = []
     while not events and polls < 2000:
         events = session.step(1 / 60)
+        thinking = session.controller(seat).thinking
+        if thinking is not None:
+            progress.append(thinking)
         polls += 1
     assert polls > 1  # the decision took several frames
+    assert progress and all(0.0 <= p <= 1.0 for p in progress)
+    assert progress == sorted(progress)
     assert type(events[0]).__name__ == "CardPlayed" and events[0].player == seat
     assert any(a.kind == "play" and CARDS[a.card].code == events[0].card for a in legal)
