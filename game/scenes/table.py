@@ -21,9 +21,10 @@ from game.engine.cards import CARD_BY_CODE
 from game.input import actions as act
 from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
+from game.scenes import table_marks
 from game.view import layout
 from game.view.director import Director, speed_for
-from game.view.sprites import CHOICE, HIGHLIGHT, SELECTED, CardArt
+from game.view.sprites import CardArt
 from game.view.summary import describe_turn
 
 logger = logging.getLogger(__name__)
@@ -246,68 +247,21 @@ class TableScene(Scene):
             logger.exception("yaku flourish failed")
             return None
 
-    # -- highlights ----------------------------------------------------------------------
+    # -- highlights (game.scenes.table_marks) --------------------------------------------
     def _clear_marks(self, lifts: bool = True) -> None:
-        """Remove highlights and dimming; ``lifts`` also drops raised cards at once (else
-        they ease down)."""
-        self.lift_targets = {}
-        for sprite in self.director.sprites.values():
-            sprite.highlight = None
-            sprite.dimmed = False
-            if lifts:
-                sprite.lift = 0.0
+        table_marks.clear_marks(self, lifts)
 
     def _ease_lifts(self, dt: float) -> None:
-        """Selected cards rise and fall smoothly (exponential approach, frame-rate free)."""
-        rate = 1.0 if self.director.tweens.instant else min(1.0, dt * 18.0)
-        targets = self.lift_targets
-        for key, sprite in self.director.sprites.items():
-            target = targets.get(key, 0.0)
-            if sprite.lift != target:
-                sprite.lift += (target - sprite.lift) * rate
-                if abs(sprite.lift - target) < 0.5:
-                    sprite.lift = target
+        table_marks.ease_lifts(self, dt)
 
     def _matches(self, code: str) -> list[str]:
-        month = CARD_BY_CODE[code].month
-        return [key for key in self.director.model.field_slots if CARD_BY_CODE[key].month == month]
+        return table_marks.field_matches(self, code)
 
     def _mark_cards(self, phase: str | None) -> None:
-        self._clear_marks(lifts=False)
-        if phase == "play":
-            hand = self.director.model.hands[self.director.near]
-            if self.selected not in hand:
-                self.selected = None
-            for code in hand:
-                sprite = self.director.sprites[code]
-                sprite.dimmed = not self._matches(code)
-                if code == self.selected:
-                    self.lift_targets[code] = layout.HAND_LIFT
-                    sprite.dimmed = False
-            if self.hover in hand and self.hover != self.selected:
-                self.director.sprites[self.hover].highlight = SELECTED
-                self.lift_targets[self.hover] = 10.0
-            if self.selected is not None:
-                for code in self._matches(self.selected):
-                    self.director.sprites[code].highlight = HIGHLIGHT
-        elif phase == "take":
-            options = self.take_options()
-            if self.choice not in options:
-                self.choice = options[0] if options else None
-            for code in options:
-                sprite = self.director.sprites[code]
-                sprite.highlight = CHOICE
-                if code == self.choice:
-                    self.lift_targets[code] = 16
-            pending = self.director.model.pending
-            if pending is not None:
-                self.director.sprites[pending].highlight = HIGHLIGHT
+        table_marks.mark_cards(self, phase)
 
     def take_options(self) -> list[str]:
-        return sorted(
-            (action_code(a) for a in self.state.legal_actions() if a.kind == "take"),
-            key=lambda code: self.director.sprites[code].x,
-        )
+        return table_marks.take_options(self)
 
     # -- input --------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool:

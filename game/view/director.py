@@ -33,62 +33,14 @@ from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
 from game.view import layout
 from game.view.layout import Place
+from game.view.motion import move_to
 from game.view.sprites import CardSprite
+from game.view.table_model import Banner, TableModel
 
 MOVE_SECONDS = 0.3
 DEAL_STAGGER = 0.045
 BANNER_SECONDS = 0.9
 CAPTURE_PAUSE = 0.12
-
-
-class Banner:
-    """A short message over the table ("Koi-Koi!", "Stop", "Sanko!")."""
-
-    def __init__(self, text: str, seat: int | None, seconds: float) -> None:
-        self.text = text
-        self.seat = seat
-        self.seconds = seconds
-        self.age = 0.0
-
-
-class TableModel:
-    """Which zone each card sprite is in, plus the facts the HUD shows."""
-
-    def __init__(self) -> None:
-        self.hands: list[list[str]] = [[], []]
-        self.field_slots: dict[str, int] = {}
-        self.stock: list[str] = []
-        self.pending: str | None = None
-        self.staging: dict[str, int] = {}  # card -> field slot it landed on
-        self.captured: list[dict[str, list[str]]] = [self._empty_piles(), self._empty_piles()]
-        self.month = 0
-        self.months = 12
-        self.dealer = 0
-        self.scores = (0, 0)
-        self.koikoi = [0, 0]
-        self.choice_options: tuple[str, ...] = ()
-
-    @staticmethod
-    def _empty_piles() -> dict[str, list[str]]:
-        return {kind: [] for kind in layout.KIND_ORDER}
-
-    def captured_codes(self, seat: int) -> list[str]:
-        return [code for kind in layout.KIND_ORDER for code in self.captured[seat][kind]]
-
-    def free_slot(self) -> int:
-        """The free field slot nearest the centre columns (the field grows outwards)."""
-        used = set(self.field_slots.values()) | set(self.staging.values())
-        for slot in layout.FIELD_FILL_ORDER:
-            if slot not in used:
-                return slot
-        slot = len(layout.FIELD_FILL_ORDER)
-        while slot in used:
-            slot += 1
-        return slot
-
-    def slot_count(self) -> int:
-        used = list(self.field_slots.values())
-        return max(16, max(used) + 1 if used else 0)
 
 
 class Director:
@@ -230,48 +182,10 @@ class Director:
         moves: list[Animation] = []
         for key, place in self.targets().items():
             sprite = self.sprites[key]
-            move = self._move(sprite, place, duration, (delays or {}).get(key, 0.0), ease)
+            move = move_to(sprite, place, duration, (delays or {}).get(key, 0.0), ease)
             if move is not None:
                 moves.append(move)
         return Parallel(*moves) if moves else Delay(0.0)
-
-    @staticmethod
-    def _move(
-        sprite: CardSprite, place: Place, duration: float, delay: float, ease: str
-    ) -> Animation | None:
-        flip_to = 1.0 if place.face_up else 0.0
-        if sprite.code == "":
-            flip_to = 0.0
-        changes = []
-        if abs(sprite.x - place.x) > 0.5 or abs(sprite.y - place.y) > 0.5:
-            changes.append(Tween(sprite, "x", float(place.x), duration, ease=ease, delay=delay))
-            changes.append(Tween(sprite, "y", float(place.y), duration, ease=ease, delay=delay))
-        if abs(sprite.width - place.width) > 0.5:
-            changes.append(
-                Tween(sprite, "width", float(place.width), duration, ease=ease, delay=delay)
-            )
-        if abs(sprite.flip - flip_to) > 0.01:
-            changes.append(
-                Tween(
-                    sprite,
-                    "flip",
-                    flip_to,
-                    duration * 0.8,
-                    ease="sine_in_out",
-                    delay=delay + duration * 0.1,
-                )
-            )
-        if not changes:
-            sprite.z = place.z
-            return None
-        moving = abs(sprite.x - place.x) + abs(sprite.y - place.y) > 2
-        if moving:
-            sprite.z = max(sprite.z, 400 + place.z % 100)
-
-        def land(sprite=sprite, z=place.z) -> None:
-            sprite.z = z
-
-        return Parallel(*changes, on_finish=land)
 
     # -- sprites ----------------------------------------------------------------------------
     def _new_sprite(self, key: str, code: str, place: Place) -> CardSprite:
