@@ -9,9 +9,10 @@ scene whether initials should be asked for. Pure logic: no pygame, no files.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
-from game.arcade.scoring import MatchResult, StageScore, clear_bonus, stage_score
+from game.arcade.scoring import MatchResult, ScoreLine, StageScore, clear_bonus, stage_score
 from game.arcade.stages import Stage
 
 DEFAULT_CREDITS = 3
@@ -27,6 +28,10 @@ class RunError(RuntimeError):
     """A run method was called in a state where it makes no sense."""
 
 
+class SavedRunError(ValueError):
+    """A saved run (``ArcadeRun.to_dict``) that cannot be brought back."""
+
+
 @dataclass
 class StageOutcome:
     """What one finished match did to the run (for the results screen)."""
@@ -37,6 +42,31 @@ class StageOutcome:
     score: StageScore
     continued_on_stage: bool
     state_after: str
+
+    def to_dict(self) -> dict[str, Any]:
+        result = asdict(self.result)
+        result["player_yaku"] = list(self.result.player_yaku)
+        return {"stage_id": self.stage_id, "won": self.won, "result": result,
+                "score": [[line.label, line.points] for line in self.score.lines],
+                "continued_on_stage": self.continued_on_stage, "state_after": self.state_after}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> StageOutcome:
+        try:
+            result = dict(data["result"])
+            result["player_yaku"] = tuple(str(name) for name in result.get("player_yaku", ()))
+            lines = tuple(ScoreLine(str(label), _whole(points)) for label, points in data["score"])
+            return cls(str(data["stage_id"]), bool(data["won"]), MatchResult(**result),
+                       StageScore(lines), bool(data["continued_on_stage"]),
+                       str(data["state_after"]))
+        except (KeyError, TypeError, ValueError) as error:
+            raise SavedRunError(f"bad stage outcome: {error}") from None
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise SavedRunError(f"expected a whole number >= 0, not {value!r}")
+    return value
 
 
 @dataclass
@@ -149,6 +179,44 @@ class ArcadeRun:
             raise RunError(f"no continue is on offer (run is {self.state})")
         self.countdown = None
         self.state = GAME_OVER
+
+    # -- saving a run in the middle of a match -------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready progress of a run whose match is being played (saved with the
+        autosave, so Continue on the title brings the run back around that match)."""
+        return {"mode": self.mode, "stage_id": self.current_stage.stage_id,
+                "stage_index": self.stage_index, "credits": self.credits, "score": self.score,
+                "continues_used": self.continues_used, "state": self.state,
+                "continued_on_stage": self._continued_on_stage,
+                "outcomes": [outcome.to_dict() for outcome in self.outcomes]}
+
+    @classmethod
+    def from_dict(cls, stages: list[Stage], data: Any) -> ArcadeRun:
+        """The run saved by :meth:`to_dict`, over today's stages; SavedRunError when the
+        data is malformed or the ladder no longer has the stage at the same place."""
+        if not isinstance(data, dict):
+            raise SavedRunError("a saved run must be an object")
+        try:
+            run = cls(stages, mode=str(data["mode"]), credits=_whole(data["credits"]))
+            run.stage_index = _whole(data["stage_index"])
+            run.score = _whole(data["score"])
+            run.continues_used = _whole(data["continues_used"])
+            run._continued_on_stage = bool(data["continued_on_stage"])
+            outcomes = data["outcomes"]
+            if not isinstance(outcomes, list):
+                raise SavedRunError("outcomes must be a list")
+            run.outcomes = [StageOutcome.from_dict(item) for item in outcomes]
+            state, stage_id = data["state"], data["stage_id"]
+        except KeyError as error:
+            raise SavedRunError(f"saved run misses {error}") from None
+        except RunError as error:
+            raise SavedRunError(str(error)) from None
+        if state != PLAYING:
+            raise SavedRunError(f"a saved run must be playing a match, not {state!r}")
+        if run.stage_index >= len(run.stages) or run.current_stage.stage_id != stage_id:
+            raise SavedRunError(f"stage {stage_id!r} is no longer stage {run.stage_index + 1} "
+                                "of the ladder")
+        return run
 
     def update(self, dt: float) -> None:
         """Advance the continue countdown; it ends the run when it reaches zero."""

@@ -70,8 +70,9 @@ class StageMatch:
 
         return State(self.rules(), self.seed)
 
-    def session(self, think_delay: float = 0.35):
-        """The table's MatchSession: the player's seat human, the other the stage's CPU."""
+    def session(self, think_delay: float = 0.35, state=None):
+        """The table's MatchSession: the player's seat human, the other the stage's CPU
+        (``state``: an engine State to go on from, e.g. a restored autosave)."""
         from game.match.controllers import CpuController, HumanController
         from game.match.session import MatchConfig, MatchSession
 
@@ -85,7 +86,7 @@ class StageMatch:
         controllers[PLAYER_SEAT] = HumanController(self.player_name)
         controllers[self.cpu_seat] = CpuController(self.cpu_player(), self.stage.opponent.name,
                                                    seed=cpu_seed, think_delay=think_delay)
-        return MatchSession(config, (controllers[0], controllers[1]))
+        return MatchSession(config, (controllers[0], controllers[1]), state=state)
 
 
 def result_from_state(state: Any, player_seat: int = PLAYER_SEAT) -> MatchResult:

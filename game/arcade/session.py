@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.arcade.highscores import HighScoreEntry
-from game.arcade.ladder import CLEARED, DEFAULT_CREDITS, ArcadeRun, StageOutcome
+from game.arcade.ladder import (
+    CLEARED,
+    DEFAULT_CREDITS,
+    ArcadeRun,
+    SavedRunError,
+    StageOutcome,
+)
 from game.arcade.match import StageMatch
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
@@ -52,14 +58,30 @@ class MatchReport:
 class ArcadeSession:
     def __init__(self, stages: list[Stage], store: ProfileStore, *, mode: str = "arcade",
                  credits: int = DEFAULT_CREDITS,
-                 extra_overrides: dict[str, Any] | None = None) -> None:
-        self.run = ArcadeRun(stages, mode=mode, credits=credits)
+                 extra_overrides: dict[str, Any] | None = None,
+                 run: ArcadeRun | None = None) -> None:
+        """A new run from stage 1, or ``run`` (a saved run brought back, see :meth:`resume`)."""
+        self.run = run if run is not None else ArcadeRun(stages, mode=mode, credits=credits)
         self.store = store
         self.extra_overrides = dict(extra_overrides or {})
         self.rank: int | None = None
         self._run_recorded = False
         self._initials_given = False
-        self.store.profile.reach(self.run.current_stage, 1)
+        if run is None:
+            self.store.profile.reach(self.run.current_stage, 1)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The run in the middle of its match (stored with the autosave)."""
+        return {"run": self.run.to_dict(), "extra_overrides": dict(self.extra_overrides)}
+
+    @classmethod
+    def resume(cls, stages: list[Stage], store: ProfileStore, data: Any) -> ArcadeSession:
+        """The session saved by :meth:`to_dict`; SavedRunError when it cannot come back."""
+        if not isinstance(data, dict) or not isinstance(data.get("extra_overrides", {}), dict):
+            raise SavedRunError("a saved arcade session must be an object")
+        run = ArcadeRun.from_dict(stages, data.get("run"))
+        return cls(stages, store, mode=run.mode, extra_overrides=data.get("extra_overrides"),
+                   run=run)
 
     @property
     def mode(self) -> str:

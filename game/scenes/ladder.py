@@ -14,11 +14,19 @@ shows them and forwards choices.
 
 from __future__ import annotations
 
+import json
 import logging
 
 import pygame
 
-from game.arcade.ladder import CLEARED, CONTINUE, DEFAULT_CREDITS, GAME_OVER, RunError
+from game.arcade.ladder import (
+    CLEARED,
+    CONTINUE,
+    DEFAULT_CREDITS,
+    GAME_OVER,
+    RunError,
+    SavedRunError,
+)
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession, MatchReport, mode_title
@@ -26,7 +34,7 @@ from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext, SceneFactories
 from game.input import actions as act
 from game.scenes import arcade_draw as draw
-from game.scenes.arcade_launch import launch_match
+from game.scenes.arcade_launch import SAVE_KEY, launch_match, resume_match
 from game.ui import theme
 
 logger = logging.getLogger(__name__)
@@ -34,6 +42,7 @@ logger = logging.getLogger(__name__)
 RUNG_HEIGHT = 80
 RUNG_GAP = 8
 VISIBLE_RUNGS = 9
+SAVE_VERSION = 1
 UNLOCK_NAMES = {"card_back": "Card back", "table_theme": "Table", "flourish": "Flourish",
                 "opponent": "Opponent"}
 
@@ -46,7 +55,8 @@ class LadderScene(Scene):
     def __init__(self, context: SceneContext | None = None, *, stages: list[Stage] | None = None,
                  store: ProfileStore | None = None, credits: int = DEFAULT_CREDITS,
                  extra_overrides: dict | None = None, seed: int | None = None,
-                 mode: str = "arcade") -> None:
+                 mode: str = "arcade", saved: dict | None = None) -> None:
+        """``saved``: a run saved with its match (:meth:`save_context`) to go on with."""
         super().__init__(context)
         self.all_stages = stages if stages is not None else load_ladder()
         self.store = store if store is not None else ProfileStore().load()
@@ -57,16 +67,43 @@ class LadderScene(Scene):
         self.report: MatchReport | None = None
         self.problem: str | None = None
         self.session: ArcadeSession | None = None
+        self.pending_match: tuple | None = None   # (state, autosave session, seed) to resume
         try:
-            self.session = ArcadeSession(self.all_stages, self.store, credits=credits,
-                                         extra_overrides=extra_overrides, mode=mode)
+            if saved is not None:
+                self._restore(saved)
+            else:
+                self.session = ArcadeSession(self.all_stages, self.store, credits=credits,
+                                             extra_overrides=extra_overrides, mode=mode)
         except RunError as error:
             self.problem = str(error)
+
+    def _restore(self, saved: dict) -> None:
+        """SavedRunError when ``saved`` is malformed or does not fit today's ladder."""
+        if not isinstance(saved, dict) or saved.get("version") != SAVE_VERSION:
+            raise SavedRunError("unknown saved run version")
+        seed, count, total = saved.get("seed"), saved.get("match_count"), saved.get("credits")
+        if (seed is not None and not isinstance(seed, int)) or not isinstance(count, int) \
+                or not isinstance(total, int):
+            raise SavedRunError("saved run: bad seed, match count or credits")
+        self.session = ArcadeSession.resume(self.all_stages, self.store, saved.get("session"))
+        self.seed, self.match_count, self.credits_total = seed, count, total
+
+    def save_context(self) -> dict:
+        """What the autosave keeps so Continue on the title brings this run back."""
+        assert self.session is not None
+        return {"version": SAVE_VERSION, "session": self.session.to_dict(), "seed": self.seed,
+                "match_count": self.match_count, "credits": self.credits_total}
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         if self.store.warning:
             self._notify(self.store.warning)
+        if self.pending_match is not None and self.session is not None:
+            state, saved_session, seed = self.pending_match
+            self.pending_match = None
+            match = self.session.stage_match(seed=seed)
+            self.stack.push(resume_match(self.context, match, state, saved_session,
+                                         self.on_match_result, self.save_context()))
 
     def _notify(self, message: str) -> None:
         hook = self.context.hooks.get("notify")
@@ -116,7 +153,8 @@ class LadderScene(Scene):
         """Called by the versus scene (which pops itself first)."""
         self.match_count += 1
         seed = None if self.seed is None else self.seed + self.match_count
-        launch_match(self.context, self.session.stage_match(seed=seed), self.on_match_result)
+        launch_match(self.context, self.session.stage_match(seed=seed), self.on_match_result,
+                     self.save_context())
 
     def on_match_result(self, result: MatchResult) -> None:
         self.report = self.session.finish_match(result)
@@ -303,6 +341,52 @@ class LadderScene(Scene):
         draw.draw_footer(canvas, self.context, [(act.CONFIRM, meaning), (act.BACK, "Leave")])
 
 
+def resume_ladder(context: SceneContext, loaded) -> LadderScene:
+    """The ladder of an autosaved ladder match (``game.persist.autosave.Loaded``), which puts
+    the match back on the table as it enters; SavedRunError when the run cannot come back."""
+    ladder = LadderScene(context, saved=loaded.info.session.get(SAVE_KEY))
+    if ladder.session is None:
+        raise SavedRunError(ladder.problem or "no arcade run")
+    ladder.pending_match = (loaded.state, loaded.info.session, loaded.info.seed)
+    return ladder
+
+
+def _autosave_has_run(path) -> bool:
+    """A quick look (nothing moved aside, nothing replayed): is the autosave a ladder match?"""
+    try:
+        if path.stat().st_size > 4 * 1024 * 1024:
+            return False
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return isinstance(data["autosave"]["session"][SAVE_KEY], dict)
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def arcade_continue(original):
+    """The "continue_match" factory, plus: an autosave of a ladder match resumes the ladder
+    around it (the match, then the ladder's advance or continue offer as if never left)."""
+
+    def make(context: SceneContext, config=None, **options):
+        from game.persist import autosave
+
+        if not _autosave_has_run(autosave.autosave_path()):
+            return original(context, config, **options)     # its own checks and notices
+        loaded = autosave.load()
+        saved = loaded.info.session.get(SAVE_KEY) if loaded.ok else None
+        if isinstance(saved, dict):
+            try:
+                return resume_ladder(context, loaded)
+            except (SavedRunError, RunError) as error:
+                logger.warning("arcade run not resumed: %s", error)
+                notify = context.hooks.get("notify")
+                if notify is not None:
+                    notify("The arcade run could not be resumed; the match goes on alone.")
+        return original(context, config, **options)
+
+    make.arcade_aware = True  # type: ignore[attr-defined]
+    return make
+
+
 def register(factories: SceneFactories, hooks: dict) -> None:
     from game.scenes.arcade_free_play import FreePlayScene
     from game.scenes.arcade_menu import ArcadeMenuScene
@@ -314,3 +398,6 @@ def register(factories: SceneFactories, hooks: dict) -> None:
         context, **{"mode": "arcade_short", **options})
     factories["arcade_free_play"] = FreePlayScene
     factories["arcade_stats"] = StatsScene
+    original = factories.get("continue_match")
+    if original is not None and not getattr(original, "arcade_aware", False):
+        factories["continue_match"] = arcade_continue(original)

@@ -115,8 +115,10 @@ def persisting_table(original: Callable[..., Scene]) -> Callable[..., Scene]:
             scene = original(context, config, **options)
         if getattr(scene, "attract", False) or not hasattr(scene, "session"):
             return scene
-        attach_persistence(scene.session, MatchPersistence(
-            cpu_match_info(scene.config), notify=context.hooks.get("notify")))
+        persistence = MatchPersistence(cpu_match_info(scene.config),
+                                       notify=context.hooks.get("notify"))
+        attach_persistence(scene.session, persistence)
+        scene.persistence = persistence   # callers may add to persistence.info.session
         return scene
 
     return make

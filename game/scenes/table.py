@@ -12,6 +12,8 @@ fast-forwards its animations. Drawing lives in game.scenes.table_draw.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from typing import Any
 
 from game.core.scenes import Scene, SceneContext
 from game.core.settings import Settings
@@ -56,14 +58,25 @@ class TableScene(Scene):
         session: MatchSession | None = None,
         *,
         attract: bool = False,
+        table_theme: str = "default",
+        card_back: str = "default",
+        portraits: dict[int, Any] | None = None,
+        on_finished: Callable[[TableScene], object] | None = None,
     ) -> None:
+        """``table_theme`` (game.view.table_theme) and ``card_back`` (CardImages back style)
+        dress the table; ``portraits`` maps a seat to a surface shown beside its name plate;
+        ``on_finished(table)``, when given, takes over the end of the match (instead of the
+        ``match_finished`` hook and the match result scene)."""
         super().__init__(context)
         self.settings: Settings = self.context.settings or Settings()
         self.config = config or (session.config if session is not None else MatchConfig())
         self.session = session or MatchSession(self.config)
         self.attract = attract
         self.director = Director(self.config.viewer, speed_for(self.settings.animation_speed))
-        self.art = CardArt(badges=self.settings.corner_badges)
+        self.art = CardArt(badges=self.settings.corner_badges, back_style=card_back)
+        self.table_theme = table_theme
+        self.portraits: dict[int, Any] = dict(portraits or {})
+        self.on_finished = on_finished
         self.show_tracker = self.settings.yaku_tracker
         self._tracker_setting = self.settings.yaku_tracker
         self.selected: str | None = None  # hand card lifted (human's play phase)
@@ -167,6 +180,9 @@ class TableScene(Scene):
         self.director.feed(ev.for_viewer(events, self.config.viewer))
 
     def _finish(self) -> None:
+        if self.on_finished is not None:
+            self.on_finished(self)
+            return
         hook = self.context.hooks.get("match_finished")
         if hook is not None and hook(self) is not None:
             return

@@ -3,6 +3,7 @@ card is a cached surface (game.view.hud.PanelCache), rebuilt only when its text 
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,12 +15,22 @@ from game.view.summary import tracker_lines
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
 
+logger = logging.getLogger(__name__)
 
-def table_background(size: tuple[int, int] = layout.CANVAS) -> pygame.Surface:
+
+def table_background(
+    size: tuple[int, int] = layout.CANVAS, table_theme: str = "default"
+) -> pygame.Surface:
+    """The table surface in ``table_theme`` (game.view.table_theme: default, wood, tatami;
+    an unknown name falls back to the default felt) with the stock and field places."""
     try:
         from game.view.table_theme import draw_table_surface
 
-        surface = draw_table_surface(size, "default")
+        try:
+            surface = draw_table_surface(size, table_theme)
+        except ValueError:
+            logger.warning("unknown table theme %r: using the default", table_theme)
+            surface = draw_table_surface(size, "default")
     except ImportError:
         surface = pygame.Surface(size)
         surface.fill((22, 58, 44))
@@ -37,10 +48,23 @@ def table_background(size: tuple[int, int] = layout.CANVAS) -> pygame.Surface:
     return surface
 
 
+PORTRAIT_GAP = 10
+
+
+def framed_portrait(portrait: pygame.Surface, seat: int, to_act: bool) -> pygame.Surface:
+    """A portrait beside a name plate: framed in the seat's colour (gold while to act)."""
+    from game.ui import theme
+
+    surface = portrait.copy()
+    edge = theme.colour("gold_light") if to_act else hud.seat_colour(seat)
+    pygame.draw.rect(surface, edge, surface.get_rect(), 4, border_radius=6)
+    return surface
+
+
 class TableDrawer:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self.background = table_background()
+        self.background = table_background(table_theme=getattr(scene, "table_theme", "default"))
         self.panels = hud.PanelCache()
         self._layer: pygame.Surface = self.background
         self._layer_key: tuple | None = None
@@ -180,6 +204,16 @@ class TableDrawer:
                 lambda key=key: hud.build_plate(*key[1:]),
                 layout.PLATE_RECTS[side][:2],
             )
+            portrait = scene.portraits.get(seat) if getattr(scene, "portraits", None) else None
+            if portrait is not None:
+                x, y, width, _height = layout.PLATE_RECTS[side]
+                self._place(
+                    canvas,
+                    f"portrait:{side}",
+                    ("portrait", seat, id(portrait), current == seat),
+                    lambda p=portrait, lit=current == seat: framed_portrait(p, seat, lit),
+                    (x + width + PORTRAIT_GAP, y),
+                )
 
     def _tracker(self, canvas: pygame.Surface) -> None:
         scene = self.scene

@@ -113,31 +113,34 @@ def test_unavailable_stage_is_drawn_greyed_on_the_ladder(private_user_dir):
 
 
 class FakeTable(Scene):
-    """Stands in for the table: it finishes by calling hooks["match_finished"](self)."""
+    """Stands in for the table: it finishes by calling its on_finished callback (as
+    TableScene does) and records the dressing it was given."""
 
-    def __init__(self, context, config=None, session=None):
+    def __init__(self, context, config=None, session=None, **options):
         super().__init__(context)
         self.session = session
+        self.options = options
 
     def finish(self):
-        hook = self.context.hooks.get("match_finished")
-        return hook(self) if hook else None
+        return self.options["on_finished"](self)
 
 
 def test_launch_match_hands_the_table_result_back():
     context = SceneContext()
     context.factories["table"] = FakeTable
     calls = []
-    context.hooks["match_finished"] = lambda scene: calls.append("previous")
+    context.hooks["match_finished"] = lambda scene: calls.append("someone else's")
     home = Scene(context)
     context.scenes.push(home)
-    stage = load_ladder()[0]
+    stage = next(s for s in load_ladder() if s.stage_id == "04_ren")
     match = StageMatch(stage, seed=3, extra_overrides={"months": 1})
     results = []
     assert launch_match(context, match, results.append) == "table"
     table = context.scenes.top
     assert isinstance(table, FakeTable)
     assert [c.name for c in table.session.controllers] == ["You", stage.opponent.name]
+    assert (table.options["table_theme"], table.options["card_back"]) == ("tatami", "indigo")
+    assert table.options["portraits"][1].get_size() == (104, 130)
     # play the session to the end with CPUs for both seats
     state = table.session.state
     players = (make_player("greedy"), table.session.controllers[1].player)
@@ -146,12 +149,12 @@ def test_launch_match_hands_the_table_result_back():
     while not state.is_terminal():
         seat = state.current_player()
         state.apply(players[seat].choose(state.information(seat), rng))
-    assert table.finish() is True
+    table.finish()
     assert context.scenes.top is home and len(results) == 1
     assert (results[0].player_score, results[0].cpu_score) == tuple(state.scores)
-    other = FakeTable(context)
-    other.finish()                                # someone else's match: previous hook again
-    assert calls == ["previous"]
+    table.finish()                                # a second call reports nothing more
+    assert len(results) == 1
+    assert calls == [] and "match_finished" in context.hooks     # the hook is left alone
 
 
 def test_headless_fallback_without_a_table():
