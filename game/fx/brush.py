@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from functools import lru_cache
 
 import pygame
@@ -15,6 +16,18 @@ import pygame
 from game.fx.resources import can_render, fx_font
 
 Colour = tuple[int, int, int]
+Steps = Generator[None, None, pygame.Surface]
+STROKE_CHUNK = 120  # stroke positions drawn per step of brush_stroke_steps (about 2 ms)
+FROZEN_BANDS = 4  # horizontal bands frozen_table_steps works through, one per step
+
+
+def finish(steps: Generator):
+    """Run a step generator to its end and return its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
 
 
 def brush_stroke(size: tuple[int, int], start: tuple[float, float], end: tuple[float, float],
@@ -26,6 +39,16 @@ def brush_stroke(size: tuple[int, int], start: tuple[float, float], end: tuple[f
     The stroke presses in thick, runs with a slight bend, and breaks into dry bristle streaks
     towards the tail. ``edge`` paints a bright core line (a slash's gleam).
     """
+    return finish(brush_stroke_steps(size, start, end, thickness, rng, ink, edge, bend,
+                                     bristles))
+
+
+def brush_stroke_steps(size: tuple[int, int], start: tuple[float, float],
+                       end: tuple[float, float], thickness: float, rng: random.Random,
+                       ink: Colour = (16, 12, 12), edge: Colour | None = None,
+                       bend: float = 0.12, bristles: int = 14) -> Steps:
+    """:func:`brush_stroke` in small steps (yields every STROKE_CHUNK positions; returns the
+    surface). The rng is read only at the start, so the pixels equal brush_stroke's."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     (x0, y0), (x1, y1) = start, end
     length = math.hypot(x1 - x0, y1 - y0)
@@ -49,7 +72,10 @@ def brush_stroke(size: tuple[int, int], start: tuple[float, float], end: tuple[f
                 continue
             bx, by = cx + nx * offset * press, cy + ny * offset * press
             pygame.draw.circle(surface, ink, (bx, by), max(1.0, radius * 0.35))
+        if i % STROKE_CHUNK == STROKE_CHUNK - 1:
+            yield
     if edge is not None:
+        yield
         for i in range(steps + 1):
             u = i / steps
             if u < 0.04 or u > 0.9:
@@ -125,16 +151,32 @@ def vignette(size: tuple[int, int], strength: int = 200) -> pygame.Surface:
 def frozen_table(background: pygame.Surface, size: tuple[int, int], dim: float = 0.42,
                  desaturate: float = 0.8) -> pygame.Surface:
     """The frozen moment: the table desaturated, dimmed and vignetted, as one opaque surface."""
+    return finish(frozen_table_steps(background, size, dim, desaturate))
+
+
+def frozen_table_steps(background: pygame.Surface, size: tuple[int, int], dim: float = 0.42,
+                       desaturate: float = 0.8) -> Steps:
+    """:func:`frozen_table` in steps of one horizontal band each (every operation is per
+    pixel, so the bands give exactly the same pixels as doing it in one go)."""
     base = background if background.get_size() == size else pygame.transform.smoothscale(
         background, size)
     frozen = pygame.Surface(size)
     frozen.blit(base, (0, 0))
-    grey = pygame.transform.grayscale(frozen)
-    grey.set_alpha(int(255 * desaturate))
-    frozen.blit(grey, (0, 0))
+    yield
+    shade = vignette(size)
     level = int(255 * dim)
-    frozen.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
-    frozen.blit(vignette(size), (0, 0))
+    width, height = size
+    for band in range(FROZEN_BANDS):
+        top = height * band // FROZEN_BANDS
+        area = pygame.Rect(0, top, width, height * (band + 1) // FROZEN_BANDS - top)
+        if area.height <= 0:
+            continue
+        grey = pygame.transform.grayscale(frozen.subsurface(area))
+        grey.set_alpha(int(255 * desaturate))
+        frozen.blit(grey, area.topleft)
+        frozen.fill((level, level, level), area, special_flags=pygame.BLEND_RGB_MULT)
+        frozen.blit(shade, area.topleft, area)
+        yield
     return frozen
 
 

@@ -28,7 +28,7 @@ from game.fx.physics import STEP, FxPhysics
 from game.fx.props import Props
 from game.fx.resources import default_card_images
 from game.fx.spec import FlourishSpec
-from game.fx.sprites import PARTICLE_VARIANTS, ParticleArt, RotationCache
+from game.fx.sprites import PARTICLE_VARIANTS, RotationCache, shared_particle_art
 from game.fx.stage_layout import banner_anchor, build_layout, card_path
 from game.fx.stagings import Staging, order_cards, ribbon_colour, staging_for
 from game.fx.timeline import (
@@ -39,6 +39,7 @@ from game.fx.timeline import (
 MODES = ("full", "short")
 BURST_PARTS = 3  # physics steps the stamp's burst is spread over
 WARM_BUDGET_S = 0.002  # seconds of cache building allowed per drawn frame
+PREPARE_BUDGET_S = 0.005  # default seconds of pre-rendering per prepare_some() call
 # card path -> (particle kind, count, direction) burst when that card's panel stands:
 # the boar kicks up leaves as it charges in, the deer scatters them, butterflies take off
 ARRIVAL_BURSTS: dict[str, tuple[str, int, float]] = {
@@ -99,6 +100,7 @@ class Flourish:
         self._bolt_at = -1.0
         self._bolt_target = (0.0, 0.0)
         self._prepared = False
+        self._preparing = None  # the running _prepare_steps generator, if any
         self._table: pygame.Surface | None = None
         self._frozen: pygame.Surface | None = None
         self.physics.add_table_edges()
@@ -142,32 +144,67 @@ class Flourish:
                 "constraints": len(self.space.constraints)}
 
     def prepare(self, background: pygame.Surface | None = None) -> None:
-        """Pre-render everything (called by the first draw; call it early to avoid a hitch)."""
+        """Pre-render everything now (the first draw calls it; to avoid one long frame, call
+        :meth:`prepare_some` on the frames before the flourish starts instead)."""
+        self.prepare_some(background, math.inf)
+
+    @property
+    def prepared(self) -> bool:
+        """True once the props, panels and the frozen table are rendered."""
+        return self._prepared and self._frozen is not None
+
+    def prepare_some(self, background: pygame.Surface | None = None,
+                     budget_s: float = PREPARE_BUDGET_S) -> bool:
+        """Pre-render for about ``budget_s`` seconds (at least one small step); True once
+        everything ``prepare(background)`` would do is done. The result never depends on
+        how the work was sliced."""
+        deadline = time.perf_counter() + budget_s
+        while True:
+            if self._preparing is None:
+                if self._prepared and (background is None or self._frozen is not None):
+                    return True
+                self._preparing = self._prepare_steps(background)
+            try:
+                next(self._preparing)
+            except StopIteration:
+                self._preparing = None
+                continue
+            if time.perf_counter() >= deadline:
+                return False
+
+    def _prepare_steps(self, background: pygame.Surface | None):
+        """The work of prepare() as a generator of steps of a few milliseconds each."""
         if not self._prepared:
             images = self._card_images if self._card_images is not None \
                 else default_card_images()
             art_rng = random.Random(f"{self.seed}:{self.spec.yaku_id}:art")
-            self.props = Props(self.spec, self.staging, self.size, art_rng, self._title_centre,
-                               self._row_centre)
-            self.particle_art = ParticleArt(self.scale)
-            self.panels: list[FoldingPanel] = []
-            self.fan_cards: list[RotationCache] = []
+            props = Props(self.spec, self.staging, self.size, art_rng, self._title_centre,
+                          self._row_centre, staged=True)
+            yield from props.build_steps()
+            panels: list[FoldingPanel] = []
+            fan_cards: list[RotationCache] = []
             for code in self.cards:
+                face = images.face(code, self._card_width)
+                yield
                 if self.staging.layout == "byobu":
-                    self.panels.append(FoldingPanel(images.face(code, self._card_width), True,
-                                                    self._flight_width, flight_angles=36))
+                    panels.append(FoldingPanel(face, True, self._flight_width, flight_angles=36))
                 else:
                     # a copy: fading sets the surface alpha, and the face belongs to CardImages
-                    face = images.face(code, self._card_width).copy()
-                    self.fan_cards.append(RotationCache(face, 72))
+                    fan_cards.append(RotationCache(face.copy(), 72))
+            self.props = props
+            self.particle_art = shared_particle_art(self.scale)
+            self.panels = panels
+            self.fan_cards = fan_cards
             self._warm_queue = self._warm_tasks()
             self._prepared = True
+            yield
         if background is not None and self._frozen is None:
             if background.get_size() == self.size:
-                self._table = background
+                table = background
             else:
-                self._table = pygame.transform.smoothscale(background, self.size)
-            self._frozen = brush.frozen_table(self._table, self.size)
+                table = pygame.transform.smoothscale(background, self.size)
+            self._frozen = yield from brush.frozen_table_steps(table, self.size)
+            self._table = table
 
     def draw(self, canvas: pygame.Surface, background: pygame.Surface) -> None:
         """Draw the frozen table and every effect for the current time onto ``canvas``."""

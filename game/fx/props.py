@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from functools import lru_cache
 
 import pygame
@@ -21,6 +22,13 @@ from game.fx.stagings import Staging
 from game.fx.timeline import ease_out_cubic, progress
 
 TITLE_SCALES = (1.9, 1.6, 1.38, 1.22, 1.1, 1.03, 1.0)
+# backdrop -> (radius at 1080 px high, colour, strength) of its additive glow
+BACKDROP_GLOWS: dict[str, tuple[int, tuple[int, int, int], float]] = {
+    "gold": (620, (255, 190, 70), 0.75),
+    "sakura": (620, (255, 120, 170), 0.6),
+    "moon": (520, (120, 150, 230), 0.8),
+    "rain": (600, (60, 80, 140), 0.5),
+}
 
 
 @lru_cache(maxsize=8)
@@ -89,20 +97,40 @@ class Props:
 
     def __init__(self, spec: FlourishSpec, staging: Staging, size: tuple[int, int],
                  rng: random.Random, title_centre: tuple[int, int],
-                 backdrop_centre: tuple[float, float]) -> None:
-        w, h = size
+                 backdrop_centre: tuple[float, float], *, staged: bool = False) -> None:
+        """Everything is rendered here unless ``staged``: then the caller runs
+        :meth:`build_steps` (a few ms a step) before drawing."""
         self.size = size
-        self.scale = h / 1080.0
+        self.scale = size[1] / 1080.0
         self.staging = staging
+        self.spec = spec
+        self.title_centre = title_centre
+        self.backdrop_centre = backdrop_centre
+        self._rng = rng
+        self.glow = None
+        self.rays = None
+        self.cup = None
+        self.writing: dict[str, list[pygame.Surface]] = {}
+        self.bolt: list[tuple[float, float]] = []
+        if not staged:
+            brush.finish(self.build_steps())
+
+    def build_steps(self) -> Generator[None, None, None]:
+        """Pre-render every prop, yielding between pieces (the rng is read in a fixed
+        order, so staged and one-go builds give the same pixels)."""
+        spec, staging, size, rng = self.spec, self.staging, self.size, self._rng
+        w, h = size
         s = self.scale
         # slash strokes: lower-left to upper-right, the second (finishing) crosses it
         self.slashes: list[pygame.Surface] = []
         strokes = [((w * -0.02, h * 0.78), (w * 1.02, h * 0.2)),
                    ((w * -0.02, h * 0.2), (w * 1.02, h * 0.8))][:staging.slashes]
         for start, end in strokes:
-            self.slashes.append(brush.brush_stroke(size, start, end, 150 * s, rng,
-                                                   ink=(12, 8, 8), edge=(255, 250, 235),
-                                                   bend=0.05))
+            stroke = yield from brush.brush_stroke_steps(size, start, end, 150 * s, rng,
+                                                         ink=(12, 8, 8), edge=(255, 250, 235),
+                                                         bend=0.05)
+            self.slashes.append(stroke)
+            yield
         # title group
         title_size = int(270 * s)
         self.title, self.title_is_ja = brush.title_text(spec.name_ja, spec.name_romaji,
@@ -112,16 +140,20 @@ class Props:
             self.title = pygame.transform.smoothscale(
                 self.title, (int(self.title.get_width() * factor),
                              int(self.title.get_height() * factor)))
-        self.title_frames = [self.title if k == 1.0 else pygame.transform.smoothscale(
-            self.title, (int(self.title.get_width() * k), int(self.title.get_height() * k)))
-            for k in TITLE_SCALES]
-        self.title_centre = title_centre
+        yield
+        self.title_frames = []
+        for k in TITLE_SCALES:
+            self.title_frames.append(self.title if k == 1.0 else pygame.transform.smoothscale(
+                self.title, (int(self.title.get_width() * k), int(self.title.get_height() * k))))
+            if len(self.title_frames) % 3 == 0:
+                yield
         tw, th = self.title.get_size()
         swash_size = (int(tw + 260 * s), int(th * 0.9))
-        self.swash = brush.brush_stroke(swash_size, (swash_size[0] * 0.03, swash_size[1] * 0.55),
-                                        (swash_size[0] * 0.98, swash_size[1] * 0.45),
-                                        swash_size[1] * 0.75, rng, ink=staging.swash, bend=0.03,
-                                        bristles=22)
+        self.swash = yield from brush.brush_stroke_steps(
+            swash_size, (swash_size[0] * 0.03, swash_size[1] * 0.55),
+            (swash_size[0] * 0.98, swash_size[1] * 0.45), swash_size[1] * 0.75, rng,
+            ink=staging.swash, bend=0.03, bristles=22)
+        yield
         parts = []
         if self.title_is_ja:
             parts.append(spec.name_romaji)
@@ -135,32 +167,27 @@ class Props:
                         if spec.caption else None)
         self.seal = brush.seal(str(spec.points), int(120 * s), staging.seal) \
             if spec.points > 0 else None
-        # backdrops and props
-        self.glow = None
-        self.rays = None
-        self.backdrop_centre = backdrop_centre
+        yield
+        # backdrops and props (the glows and rays are shared caches: see game.fx.warmup)
+        glow = BACKDROP_GLOWS.get(staging.backdrop)
+        if glow is not None:
+            self.glow = additive_glow(int(glow[0] * s), glow[1], glow[2])
+            yield
         if staging.backdrop == "gold":
-            self.glow = additive_glow(int(620 * s), (255, 190, 70), 0.75)
-            self.rays = gold_rays(size, backdrop_centre)
-        elif staging.backdrop == "sakura":
-            self.glow = additive_glow(int(620 * s), (255, 120, 170), 0.6)
+            self.rays = gold_rays(size, self.backdrop_centre)
         elif staging.backdrop == "moon":
-            self.glow = additive_glow(int(520 * s), (120, 150, 230), 0.8)
             self.moon = pygame.Surface((int(300 * s), int(300 * s)), pygame.SRCALPHA)
             r = self.moon.get_width() // 2
             for ring in range(12):  # a soft limb: slightly warmer towards the edge
                 k = ring / 12
                 colour = (int(238 + 14 * k), int(230 + 14 * k), int(196 + 22 * k))
                 pygame.draw.circle(self.moon, colour, (r, r), r * (1 - k * 0.9))
-        elif staging.backdrop == "rain":
-            self.glow = additive_glow(int(600 * s), (60, 80, 140), 0.5)
+        yield
         self.cup = sake_cup(int(340 * s), staging.backdrop == "moon") if staging.sake_cup else None
-        self.writing: dict[str, list[pygame.Surface]] = {}
         if staging.banners:
             glyph_font = fx_font(int(44 * s), "jp")
             for code, text in (("1-2", "あのよろし"), ("2-2", "あのよろし"), ("3-2", "みよしの")):
                 self.writing[code] = [glyph_font.render(char, True, (20, 12, 12)) for char in text]
-        self.bolt: list[tuple[float, float]] = []
 
     # -- backdrop ------------------------------------------------------------------------
     def draw_backdrop(self, canvas: pygame.Surface, t: float, centre: tuple[float, float],

@@ -149,3 +149,15 @@ class ParticleArt:
         for variant in range(self.variants(kind)):
             self.get(kind, variant, 0.0)
             self._caches[(kind, variant)].warm()
+
+
+_SHARED_PARTICLE_ART: dict[float, ParticleArt] = {}
+
+
+def shared_particle_art(scale: float) -> ParticleArt:
+    """One ParticleArt per scale for every flourish (its sprites depend only on the scale),
+    so the rotation sets built for one flourish (or by game.fx.warmup) serve the next."""
+    art = _SHARED_PARTICLE_ART.get(scale)
+    if art is None:
+        art = _SHARED_PARTICLE_ART[scale] = ParticleArt(scale)
+    return art

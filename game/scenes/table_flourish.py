@@ -1,7 +1,8 @@
 """The yaku flourish over the table: when a YakuFormed event reaches the director, the
 table pushes this overlay (settings "flourish": off / short / full) and the director waits
-until it is done. The table is frozen into a snapshot when the flourish starts; confirm,
-click or back skips it."""
+until it is done. The table is frozen into a snapshot when the flourish starts; the
+flourish pre-renders in slices of a few ms over the next frames while that snapshot is
+held, then plays. Confirm, click or back skips it."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from game.view import layout
 logger = logging.getLogger(__name__)
 
 SKIP = {act.CONFIRM, act.CLICK, act.BACK, act.PAUSE}
+PREPARE_BUDGET_S = 0.004  # pre-rendering per logic step before the flourish starts
 
 
 def best_new_yaku(event: ev.YakuFormed) -> tuple[str, int, tuple[str, ...]] | None:
@@ -46,9 +48,16 @@ class FlourishOverlay(Scene):
 
     def enter(self) -> None:
         self.snapshot = pygame.Surface(layout.CANVAS)
-        self.table.draw(self.snapshot, 0.0)
+        self.table.draw(self.snapshot, 1.0)
 
     def update(self, dt: float) -> None:
+        if not self.flourish.done and not self.flourish.prepared:
+            # pre-render a few ms per step while the last table frame is held; the
+            # flourish's clock starts once everything is ready (no long first frame)
+            if self.snapshot is None:
+                self.enter()
+            self.flourish.prepare_some(self.snapshot, PREPARE_BUDGET_S)
+            return
         self.flourish.update(dt)
         if self.flourish.done and self.stack.top is self:
             self.stack.pop()
@@ -61,6 +70,9 @@ class FlourishOverlay(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         if self.snapshot is None:
             self.enter()
+        if not self.flourish.done and not self.flourish.prepared:
+            canvas.blit(self.snapshot, (0, 0))  # still preparing: hold the table's frame
+            return
         self.flourish.draw(canvas, self.snapshot)
 
 
