@@ -7,6 +7,10 @@ to the stats scene. Unavailable stage files are listed greyed out with the file 
 the problem. All rules of the run live in game.arcade (ArcadeSession); this scene only
 shows them and forwards choices.
 
+Each match started here carries the run (:meth:`LadderScene.save_context`) into the autosave,
+so title -> Continue brings the run back around an interrupted match
+(game.scenes.arcade_resume wraps the "continue_match" factory).
+
 ``register(factories, hooks)`` adds the factories "arcade" (the arcade hub menu),
 "arcade_ladder" (this scene, a new run), "arcade_short" (the same ladder, every match at most
 3 months, its own high score table), "arcade_free_play" and "arcade_stats".
@@ -14,7 +18,6 @@ shows them and forwards choices.
 
 from __future__ import annotations
 
-import json
 import logging
 
 import pygame
@@ -34,7 +37,7 @@ from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext, SceneFactories
 from game.input import actions as act
 from game.scenes import arcade_draw as draw
-from game.scenes.arcade_launch import SAVE_KEY, launch_match, resume_match
+from game.scenes.arcade_launch import launch_match, resume_match
 from game.ui import theme
 
 logger = logging.getLogger(__name__)
@@ -341,52 +344,6 @@ class LadderScene(Scene):
         draw.draw_footer(canvas, self.context, [(act.CONFIRM, meaning), (act.BACK, "Leave")])
 
 
-def resume_ladder(context: SceneContext, loaded) -> LadderScene:
-    """The ladder of an autosaved ladder match (``game.persist.autosave.Loaded``), which puts
-    the match back on the table as it enters; SavedRunError when the run cannot come back."""
-    ladder = LadderScene(context, saved=loaded.info.session.get(SAVE_KEY))
-    if ladder.session is None:
-        raise SavedRunError(ladder.problem or "no arcade run")
-    ladder.pending_match = (loaded.state, loaded.info.session, loaded.info.seed)
-    return ladder
-
-
-def _autosave_has_run(path) -> bool:
-    """A quick look (nothing moved aside, nothing replayed): is the autosave a ladder match?"""
-    try:
-        if path.stat().st_size > 4 * 1024 * 1024:
-            return False
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return isinstance(data["autosave"]["session"][SAVE_KEY], dict)
-    except (OSError, ValueError, KeyError, TypeError):
-        return False
-
-
-def arcade_continue(original):
-    """The "continue_match" factory, plus: an autosave of a ladder match resumes the ladder
-    around it (the match, then the ladder's advance or continue offer as if never left)."""
-
-    def make(context: SceneContext, config=None, **options):
-        from game.persist import autosave
-
-        if not _autosave_has_run(autosave.autosave_path()):
-            return original(context, config, **options)     # its own checks and notices
-        loaded = autosave.load()
-        saved = loaded.info.session.get(SAVE_KEY) if loaded.ok else None
-        if isinstance(saved, dict):
-            try:
-                return resume_ladder(context, loaded)
-            except (SavedRunError, RunError) as error:
-                logger.warning("arcade run not resumed: %s", error)
-                notify = context.hooks.get("notify")
-                if notify is not None:
-                    notify("The arcade run could not be resumed; the match goes on alone.")
-        return original(context, config, **options)
-
-    make.arcade_aware = True  # type: ignore[attr-defined]
-    return make
-
-
 def register(factories: SceneFactories, hooks: dict) -> None:
     from game.scenes.arcade_free_play import FreePlayScene
     from game.scenes.arcade_menu import ArcadeMenuScene
@@ -400,4 +357,6 @@ def register(factories: SceneFactories, hooks: dict) -> None:
     factories["arcade_stats"] = StatsScene
     original = factories.get("continue_match")
     if original is not None and not getattr(original, "arcade_aware", False):
+        from game.scenes.arcade_resume import arcade_continue
+
         factories["continue_match"] = arcade_continue(original)

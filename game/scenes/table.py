@@ -24,7 +24,7 @@ from game.input import actions as act
 from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.scenes import table_marks
-from game.view import layout
+from game.view import layout, preload
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
 from game.view.summary import describe_turn
@@ -63,10 +63,8 @@ class TableScene(Scene):
         portraits: dict[int, Any] | None = None,
         on_finished: Callable[[TableScene], object] | None = None,
     ) -> None:
-        """``table_theme`` (game.view.table_theme) and ``card_back`` (CardImages back style)
-        dress the table; ``portraits`` maps a seat to a surface shown beside its name plate;
-        ``on_finished(table)``, when given, takes over the end of the match (instead of the
-        ``match_finished`` hook and the match result scene)."""
+        """Dressing: a table theme, a card back, portraits by seat (beside the name plates);
+        ``on_finished(table)`` takes over the end of the match (see docs/table.md)."""
         super().__init__(context)
         self.settings: Settings = self.context.settings or Settings()
         self.config = config or (session.config if session is not None else MatchConfig())
@@ -74,6 +72,7 @@ class TableScene(Scene):
         self.attract = attract
         self.director = Director(self.config.viewer, speed_for(self.settings.animation_speed))
         self.art = CardArt(badges=self.settings.corner_badges, back_style=card_back)
+        preload.queue_standard_jobs(self.settings.corner_badges)  # faces, flourish art
         self.table_theme = table_theme
         self.portraits: dict[int, Any] = dict(portraits or {})
         self.on_finished = on_finished
@@ -145,7 +144,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.art.warm_step(1)
+        if self.art.warming:
+            self.art.warm_step(1)  # this month's faces first
+        elif "idle_work" not in self.context.hooks:
+            preload.run_idle_work()  # no app runs it once per frame (benchmarks, tests)
         self.director.update(dt)
         self._ease_lifts(dt)
         if not self.director.idle:
@@ -332,7 +334,7 @@ class TableScene(Scene):
 
         if self.draw_state is None:
             self.draw_state = TableDrawer(self)
-        self.draw_state.draw(canvas)
+        self.draw_state.draw(canvas, alpha)
 
 
 def action_code(action) -> str:
@@ -404,3 +406,5 @@ def register(factories, hooks: dict) -> None:
         return steps(app)
 
     hooks["smoke_steps"] = smoke_steps
+    hooks["idle_work"] = preload.run_idle_work
+    preload.queue_standard_jobs()

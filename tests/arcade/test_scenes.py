@@ -1,5 +1,5 @@
 """The arcade scenes, headless: the whole flow by named actions, real pixels, and the table
-hand-off through hooks["match_finished"]."""
+hand-off through the table's on_finished callback."""
 
 import pygame
 import pytest
