@@ -35,7 +35,8 @@ class Settings:
     hints: bool = True
     fullscreen: bool = False
     fps_cap: int = 0
-    flourish: str = "full"
+    flourish: str = "full"  # vs the CPU (and CPU vs CPU)
+    flourish_couch: str = "short"  # two players on one screen
     swap_confirm_back: bool = False
     key_bindings: dict[str, list[str]] = field(default_factory=default_keys)
     pad_bindings: dict[str, list[str]] = field(default_factory=default_pad_buttons)
@@ -107,6 +108,8 @@ def _check_choices(settings: Settings) -> None:
         raise storage.InvalidData(f"animation_speed must be one of {list(ANIMATION_SPEEDS)}")
     if settings.flourish not in FLOURISH_MODES:
         raise storage.InvalidData(f"flourish must be one of {list(FLOURISH_MODES)}")
+    if settings.flourish_couch not in FLOURISH_MODES:
+        raise storage.InvalidData(f"flourish_couch must be one of {list(FLOURISH_MODES)}")
     if not 0 <= settings.fps_cap <= 1000:
         raise storage.InvalidData("fps_cap out of range")
 

@@ -1,6 +1,7 @@
-"""Options: volumes, animation speed, badges, yaku tracker, hints, flourish, fullscreen,
-fps cap and the pad layout; "Controls..." opens key/pad rebinding. Every change is applied
-at once (``hooks["settings_changed"]()``) and saved atomically when the scene closes."""
+"""Options: volumes, animation speed, badges, yaku tracker, hints, flourish (vs the CPU and
+in couch play), fullscreen, fps cap and the pad layout; "Controls..." opens key/pad
+rebinding. Every change is applied at once (``hooks["settings_changed"]()``) and saved
+atomically when the scene closes."""
 
 from __future__ import annotations
 
@@ -78,12 +79,12 @@ class OptionsScene(MenuScene):
             ),
             Choice(
                 pygame.Rect(0, 0, width, height),
-                "Yaku flourish",
+                "Flourish vs CPU",
                 [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES],
                 self._getter("flourish"),
                 self._setter("flourish"),
                 key="flourish",
-                description="The celebration when a big yaku is made.",
+                description="The celebration when a yaku is made, vs the CPU.",
             ),
             Toggle(
                 pygame.Rect(0, 0, width, height),
@@ -136,6 +137,15 @@ class OptionsScene(MenuScene):
                 self._setter("swap_confirm_back"),
                 key="swap",
                 description="Which face button confirms; the other one goes back.",
+            ),
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Flourish, 2 players",
+                [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES],
+                self._getter("flourish_couch"),
+                self._setter("flourish_couch"),
+                key="flourish_couch",
+                description="The yaku celebration in couch play (two players, one screen).",
             ),
             Button(
                 pygame.Rect(0, 0, width, height),
