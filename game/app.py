@@ -232,6 +232,8 @@ class App:
         if self.deferred_modules and self.loop.total_frames >= 1:
             self.load_deferred_modules()
             self.loop.resume_from_now()
+        elif "idle_work" in self.context.hooks and self.loop.total_frames >= 1:
+            self.context.hooks["idle_work"]()  # a few ms of preloading (game.view.preload)
         for action in self.input.poll():
             self.dispatch(action)
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Generator
-from functools import lru_cache
 
 import pygame
 
@@ -133,10 +132,22 @@ def seal(points_text: str, size: int, colour: Colour = (196, 30, 36)) -> pygame.
     return surface
 
 
-@lru_cache(maxsize=4)
+_VIGNETTES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
 def vignette(size: tuple[int, int], strength: int = 200) -> pygame.Surface:
     """A dark radial vignette (alpha rises towards the corners), drawn small then scaled.
     Cached per size: callers only blit it."""
+    return finish(vignette_steps(size, strength))
+
+
+def vignette_steps(size: tuple[int, int], strength: int = 200) -> Steps:
+    """:func:`vignette` in three steps (two halves of the small image, then the scaling);
+    the result goes into the same cache."""
+    key = (tuple(size), strength)
+    cached = _VIGNETTES.get(key)
+    if cached is not None:
+        return cached
     small_w, small_h = 96, 54
     small = pygame.Surface((small_w, small_h), pygame.SRCALPHA)
     cx, cy = (small_w - 1) / 2, (small_h - 1) / 2
@@ -145,7 +156,14 @@ def vignette(size: tuple[int, int], strength: int = 200) -> pygame.Surface:
             d = math.hypot((x - cx) / cx, (y - cy) / cy) / math.sqrt(2)
             alpha = int(strength * max(0.0, min(1.0, (d - 0.35) / 0.65)) ** 1.5)
             small.set_at((x, y), (0, 0, 0, alpha))
-    return pygame.transform.smoothscale(small, size)
+        if y == small_h // 2:
+            yield
+    yield
+    surface = pygame.transform.smoothscale(small, size)
+    if len(_VIGNETTES) >= 4:
+        _VIGNETTES.pop(next(iter(_VIGNETTES)))
+    _VIGNETTES[key] = surface
+    return surface
 
 
 def frozen_table(background: pygame.Surface, size: tuple[int, int], dim: float = 0.42,
@@ -163,7 +181,7 @@ def frozen_table_steps(background: pygame.Surface, size: tuple[int, int], dim: f
     frozen = pygame.Surface(size)
     frozen.blit(base, (0, 0))
     yield
-    shade = vignette(size)
+    shade = yield from vignette_steps(size)
     level = int(255 * dim)
     width, height = size
     for band in range(FROZEN_BANDS):

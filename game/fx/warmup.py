@@ -31,6 +31,13 @@ MODULES: tuple[str, ...] = (
     "game.fx.flourish",
     "game.scenes.table_flourish",
 )
+FONTTOOLS_MODULES: tuple[str, ...] = (
+    "fontTools.misc.configTools",
+    "fontTools.config",
+    "fontTools.ttLib.ttFont",
+    "fontTools.ttLib",
+    "fontTools.ttLib.tables._c_m_a_p",
+)
 PARTICLE_KINDS: tuple[str, ...] = (
     "slip", "spark", "confetti", "petal", "leaf", "butterfly", "mote", "rain",
 )
@@ -53,11 +60,12 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
     from game.fx.stage_layout import build_layout
 
     scale = canvas_size[1] / 1080.0
-    try:
-        importlib.import_module("fontTools.ttLib")
-    except ImportError:
-        pass
-    yield
+    for name in FONTTOOLS_MODULES:  # the glyph-map reader, in pieces
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            break
+        yield
     brush_font = fx_font(int(270 * scale), "brush")
     yield
     can_render(brush_font, "五光")  # reads (and caches) the brush font's glyph map
@@ -66,7 +74,7 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
                          (int(44 * scale), "jp"), (max(8, int(120 * scale * 0.5)), "jp")):
         fx_font(size, family)
     yield
-    brush.vignette(canvas_size)
+    yield from brush.vignette_steps(canvas_size)
     yield
     for radius, colour, strength in props.BACKDROP_GLOWS.values():
         props.additive_glow(int(radius * scale), colour, strength)

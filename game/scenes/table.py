@@ -24,7 +24,7 @@ from game.input import actions as act
 from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.scenes import table_marks
-from game.view import layout
+from game.view import layout, preload
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
 from game.view.summary import describe_turn
@@ -72,6 +72,7 @@ class TableScene(Scene):
         self.attract = attract
         self.director = Director(self.config.viewer, speed_for(self.settings.animation_speed))
         self.art = CardArt(badges=self.settings.corner_badges, back_style=card_back)
+        preload.queue_standard_jobs(self.settings.corner_badges)  # faces, flourish art
         self.table_theme = table_theme
         self.portraits: dict[int, Any] = dict(portraits or {})
         self.on_finished = on_finished
@@ -143,7 +144,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.art.warm_step(1)
+        if self.art.warming:
+            self.art.warm_step(1)  # this month's faces first
+        elif "idle_work" not in self.context.hooks:
+            preload.run_idle_work()  # no app runs it once per frame (benchmarks, tests)
         self.director.update(dt)
         self._ease_lifts(dt)
         if not self.director.idle:
@@ -330,7 +334,7 @@ class TableScene(Scene):
 
         if self.draw_state is None:
             self.draw_state = TableDrawer(self)
-        self.draw_state.draw(canvas)
+        self.draw_state.draw(canvas, alpha)
 
 
 def action_code(action) -> str:
@@ -402,3 +406,5 @@ def register(factories, hooks: dict) -> None:
         return steps(app)
 
     hooks["smoke_steps"] = smoke_steps
+    hooks["idle_work"] = preload.run_idle_work
+    preload.queue_standard_jobs()

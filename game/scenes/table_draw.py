@@ -71,11 +71,14 @@ class TableDrawer:
         self._current = -1
         self._drawn: dict[str, tuple] = {}
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface, alpha: float = 1.0) -> None:
         """The table, HUD and labels come from one opaque cached layer (rebuilt only when
-        something on it changes); then the cards and the banner."""
+        something on it changes); then the cards, each ``alpha`` of the way from its pose
+        before the latest logic step to its current one, and the banner."""
         scene = self.scene
         director = scene.director
+        if scene.context.scenes.top is not scene:
+            alpha = 1.0  # an overlay holds the table still: draw the current poses
         key = self._hud_key()
         if key != self._layer_key:
             self._layer = self._compose_layer()
@@ -84,7 +87,7 @@ class TableDrawer:
         hidden = set(director.model.stock[6:-1])  # stacked exactly under the top stock card
         for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
             if sprite_key not in hidden:
-                draw_sprite(canvas, sprite, scene.art)
+                draw_sprite(canvas, director.drawn_sprite(sprite, alpha), scene.art)
         banner = director.banner
         if banner is not None:
             surface = self.panels.get(

@@ -71,6 +71,10 @@ class CardImages:
             self._faces[key] = surface
         return surface
 
+    def has_face(self, code: str, width: int, badge: bool = True) -> bool:
+        """True when that face is already rasterised (asking for it costs nothing)."""
+        return (code, int(width), bool(badge)) in self._faces
+
     def back(self, width: int, style: str = "default") -> pygame.Surface:
         """A card back `width` pixels wide in one of BACK_STYLES."""
         if style not in BACK_FILES:

@@ -33,7 +33,7 @@ from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
 from game.view import layout
 from game.view.layout import Place
-from game.view.motion import move_to
+from game.view.motion import Pose, interpolated, move_to, pose
 from game.view.sprites import CardSprite
 from game.view.table_model import Banner, TableModel
 
@@ -54,6 +54,8 @@ class Director:
         self.presenters: dict[type, Callable[[Any], Any]] = {}
         self.listeners: list[Callable[[Any], None]] = []  # called as each event starts
         self.banner: Banner | None = None
+        # each sprite's pose before the latest logic step, for interpolated drawing
+        self.previous_poses: dict[CardSprite, Pose] = {}
         self._current: Animation | None = None
         self._blocker: Any = None
         self._skipping = False
@@ -87,8 +89,11 @@ class Director:
         self._skipping = True
         self.tweens.finish_all()
         self.banner = None
+        self.previous_poses = {}  # snapped: nothing to interpolate from
 
     def update(self, dt: float) -> None:
+        if dt > 0:
+            self.previous_poses = {sprite: pose(sprite) for sprite in self.sprites.values()}
         self.tweens.update(dt)
         if self.banner is not None:
             self.banner.age += dt * (1.0 if self.tweens.instant else self.tweens.speed)
@@ -113,6 +118,13 @@ class Director:
 
     def sorted_sprites(self) -> list[CardSprite]:
         return sorted(self.sprites.values(), key=lambda sprite: sprite.z)
+
+    def drawn_sprite(self, sprite: CardSprite, alpha: float) -> CardSprite:
+        """``sprite`` interpolated ``alpha`` of the way from its pose before the latest logic
+        step to its current one (the current pose itself when animations are instant)."""
+        if self.tweens.instant:
+            return sprite
+        return interpolated(sprite, self.previous_poses.get(sprite), alpha)
 
     def side(self, seat: int) -> str:
         return layout.side_of(seat, self.near)

@@ -1,6 +1,9 @@
-"""Card motion: the tweens that take one sprite to a rest place (game.view.layout.Place)."""
+"""Card motion: the tweens that take one sprite to a rest place (game.view.layout.Place),
+and the interpolation of sprite poses between two logic steps for drawing."""
 
 from __future__ import annotations
+
+import dataclasses
 
 from game.core.tweens import Animation, Parallel, Tween
 from game.view.layout import Place
@@ -44,3 +47,27 @@ def move_to(
         sprite.z = z
 
     return Parallel(*changes, on_finish=land)
+
+
+Pose = tuple[float, float, float, float, float, float]
+
+
+def pose(sprite: CardSprite) -> Pose:
+    """What moves between logic steps: position, width, flip, lift and fade."""
+    return (sprite.x, sprite.y, sprite.width, sprite.flip, sprite.lift, sprite.alpha)
+
+
+def interpolated(sprite: CardSprite, previous: Pose | None, alpha: float) -> CardSprite:
+    """``sprite`` as drawn ``alpha`` (0..1) of the way from its pose at the previous logic
+    step to its current one (Fiedler, "Fix Your Timestep"). The sprite itself when it did
+    not move, has no previous pose (new) or alpha is 1; otherwise a drawing-only copy."""
+    if previous is None or alpha >= 1.0:
+        return sprite
+    current = pose(sprite)
+    if current == previous:
+        return sprite
+    alpha = max(0.0, alpha)
+    x, y, width, flip, lift, fade = (
+        before + (after - before) * alpha for before, after in zip(previous, current, strict=True)
+    )
+    return dataclasses.replace(sprite, x=x, y=y, width=width, flip=flip, lift=lift, alpha=fade)

@@ -176,8 +176,14 @@ class CardArt:
             if (code, int(width), self.badges) not in self._warmed:
                 self._warm_queue.append((code, int(width)))
 
+    @property
+    def warming(self) -> bool:
+        """True while faces queued by :meth:`warm` wait to be rasterised."""
+        return bool(self._warm_queue)
+
     def warm_step(self, count: int = 1) -> int:
-        """Rasterise up to ``count`` queued faces; returns how many are still queued."""
+        """Rasterise up to ``count`` queued faces not cached yet (preloaded ones are skipped
+        for free); returns how many are still queued."""
         done = 0
         while self._warm_queue and done < count:
             code, width = self._warm_queue.pop(0)
@@ -185,9 +191,16 @@ class CardArt:
             if key in self._warmed:
                 continue
             self._warmed.add(key)
+            if self._cached(code, width):
+                continue
             self._source(code, width)
             done += 1
         return len(self._warm_queue)
+
+    def _cached(self, code: str | None, width: int) -> bool:
+        """True when CardImages already holds this face (preloaded): nothing to warm."""
+        has_face = getattr(self.images, "has_face", None)
+        return has_face is not None and code is not None and has_face(code, width, self.badges)
 
 
 _SHARED_IMAGES: list = []
