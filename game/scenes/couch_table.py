@@ -231,7 +231,8 @@ class CouchTableScene(TableScene):
         hook = self.context.hooks.get("match_finished")
         if hook is not None and hook(self) is not None:
             return
-        self.stack.replace(CouchMatchResult(self.context, self.session, couch=self.couch))
+        self.stack.replace(CouchMatchResult(self.context, self.session, couch=self.couch,
+                                            month_ends=self.moments.month_ends))
 
 
 def _couch_result_base():

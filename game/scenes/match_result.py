@@ -1,5 +1,8 @@
 """Match result scene: final scores, the month-by-month table, the winner, and the choice
-of a rematch (same settings, new seed) or the title screen."""
+of a rematch (same settings, new seed) or the title screen. It opens with the winner's
+victory flourish (game.scenes.flourish_moments) when the flourish option allows: the
+result screen is frozen beneath it, any confirm / click / pad button skips it, and the
+buttons (and the attract auto-close) wait until it is over."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from game.ui.menu import WidgetGroup
 from game.ui.widgets import Button
 from game.view.summary import yaku_label
 
+PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
 REASON_TEXT = {
     "stop": "stop",
     "exhausted": "drawn",
@@ -24,8 +28,16 @@ class MatchResultScene(Scene):
     name = "match_result"
 
     def __init__(
-        self, context, session, *, attract: bool = False, auto_close: float | None = None
+        self,
+        context,
+        session,
+        *,
+        attract: bool = False,
+        auto_close: float | None = None,
+        month_ends=(),
     ) -> None:
+        """``month_ends``: the MonthEnded events the table saw (the cards of the winner's
+        best yaku for the victory flourish)."""
         super().__init__(context)
         self.session = session
         self.attract = attract
@@ -39,6 +51,14 @@ class MatchResultScene(Scene):
         )
         self.group = WidgetGroup([self.rematch_button, self.title_button], sound=context.play_sound)
         self.background = None
+        from game.scenes.flourish_moments import victory_flourish
+
+        self.victory = victory_flourish(context, session, month_ends)
+        self.victory_frame: pygame.Surface | None = None
+
+    @property
+    def victory_playing(self) -> bool:
+        return self.victory is not None and not self.victory.done
 
     def rematch(self) -> None:
         import dataclasses
@@ -67,18 +87,46 @@ class MatchResultScene(Scene):
             self.context.request_quit()
 
     def update(self, dt: float) -> None:
+        if self.victory_playing:
+            if not self.victory.prepared:
+                self.victory.prepare_some(self._victory_frame(), PREPARE_BUDGET_S)
+            else:
+                self.victory.update(dt)
+            return
         self.age += dt
         if self.auto_close is not None and self.age >= self.auto_close:
             self.auto_close = None
             self.to_title()
 
     def handle_action(self, action: act.Action) -> bool:
+        if self.victory_playing:
+            from game.scenes.table_flourish import is_skip
+
+            if is_skip(action):
+                self.victory.skip()
+            return True
         if action.name == act.BACK:
             self.to_title()
             return True
         return self.group.handle_action(action)
 
+    def _victory_frame(self) -> pygame.Surface:
+        if self.victory_frame is None:
+            self.victory_frame = pygame.Surface((1920, 1080))
+            self._draw_result(self.victory_frame, buttons=False)
+        return self.victory_frame
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if self.victory_playing:
+            frame = self._victory_frame()
+            if self.victory.prepared:
+                self.victory.draw(canvas, frame)
+            else:
+                canvas.blit(frame, (0, 0))  # hold the result while it pre-renders
+            return
+        self._draw_result(canvas)
+
+    def _draw_result(self, canvas: pygame.Surface, buttons: bool = True) -> None:
         if self.background is None:
             self.background = theme.backdrop((1920, 1080), sun=False)
         canvas.blit(self.background, (0, 0))
@@ -131,7 +179,8 @@ class MatchResultScene(Scene):
             )
             for x, cell in zip(columns, cells, strict=True):
                 theme.draw_text(canvas, cell, 24, theme.colour("ivory"), topleft=(x, y))
-        self.group.draw(canvas, self.age)
+        if buttons:
+            self.group.draw(canvas, self.age)
 
 
 def verb(name: str, base: str) -> str:

@@ -24,6 +24,7 @@ from game.input import actions as act
 from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.scenes import table_marks
+from game.scenes.flourish_moments import FlourishMoments, table_mode
 from game.view import layout, preload
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
@@ -94,6 +95,7 @@ class TableScene(Scene):
         self.director.presenters[ev.YakuFormed] = self._present_yaku
         self.director.presenters[ev.Redealt] = self._present_redeal
         self.director.listeners.append(self._on_event)
+        self.moments = FlourishMoments(self)  # finishing slash, last-month drop
         self.feed(self.session.initial_events)
 
     # -- engine driving ----------------------------------------------------------------
@@ -154,6 +156,8 @@ class TableScene(Scene):
             self._clear_marks(lifts=False)
             return
         if self.session.is_over():
+            if not self.finished and self.moments.last_month_playing():
+                return
             if not self.finished:
                 self.finished = True
                 self._finish()
@@ -190,7 +194,12 @@ class TableScene(Scene):
             return
         from game.scenes.match_result import MatchResultScene
 
-        self.stack.replace(MatchResultScene(self.context, self.session, attract=self.attract))
+        self.stack.replace(
+            MatchResultScene(
+                self.context, self.session, attract=self.attract,
+                month_ends=self.moments.month_ends,
+            )
+        )
 
     def _open_prompt(self) -> None:
         from game.scenes.koikoi_prompt import KoikoiPrompt
@@ -233,6 +242,7 @@ class TableScene(Scene):
             auto_close=8.0 if not self.attract else 4.0,
         )
         self.stack.push(overlay)
+        self.moments.finishing_slash(event)  # over the month result: it plays first
         return overlay
 
     def _present_redeal(self, event: ev.Redealt):
@@ -252,7 +262,8 @@ class TableScene(Scene):
         return overlay
 
     def _present_yaku(self, event: ev.YakuFormed):
-        if self.settings.flourish == "off" or self.director.tweens.instant:
+        mode = table_mode(self)
+        if mode == "off":
             return None
         hook = self.context.hooks.get("yaku_flourish")
         try:
@@ -260,7 +271,7 @@ class TableScene(Scene):
                 return hook(self, event)
             from game.scenes.table_flourish import present_flourish
 
-            return present_flourish(self, event, self.settings.flourish)
+            return present_flourish(self, event, mode)
         except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
             logger.exception("yaku flourish failed")
             return None

@@ -18,7 +18,15 @@ from game.view import layout
 logger = logging.getLogger(__name__)
 
 SKIP = {act.CONFIRM, act.CLICK, act.BACK, act.PAUSE}
+NOT_BUTTONS = frozenset(act.DIRECTIONS) | {act.DEVICE_ADDED, act.DEVICE_REMOVED}
 PREPARE_BUDGET_S = 0.004  # pre-rendering per logic step before the flourish starts
+
+
+def is_skip(action: act.Action) -> bool:
+    """Confirm, click, back, pause, or any pad button (not the d-pad or stick)."""
+    if action.name in SKIP:
+        return True
+    return action.device == act.PAD and action.name not in NOT_BUTTONS
 
 
 def best_new_yaku(event: ev.YakuFormed) -> tuple[str, int, tuple[str, ...]] | None:
@@ -63,7 +71,7 @@ class FlourishOverlay(Scene):
             self.stack.pop()
 
     def handle_action(self, action: act.Action) -> bool:
-        if action.name in SKIP:
+        if is_skip(action):
             self.flourish.skip()
         return True
 
