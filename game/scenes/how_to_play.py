@@ -1,5 +1,7 @@
 """How to play: the turn, koi-koi and scoring in a few lines, the yaku list drawn with real
-cards, and the controls. Left/right (or click) turn the pages; back returns."""
+cards, the controls, and the way into the flourish gallery (game.scenes.flourish_gallery).
+Left/right (or click) turn the pages; back returns; on the last page Enter / A / a click on
+its button opens the gallery."""
 
 from __future__ import annotations
 
@@ -30,7 +32,16 @@ CONTROLS_TEXT: tuple[str, ...] = (
     "Pad: D-pad / stick pick, A plays, View yaku list, Y tracker, Start menu.",
     "During the CPU's turn any press fast-forwards its animations.",
 )
-PAGES = ("How to play", "Yaku", "Controls")
+FLOURISH_TEXT: tuple[str, ...] = (
+    "When a yaku lands the game performs it like a super move: the table freezes, a brush "
+    "slash crosses it, the yaku's cards stand up as a folding screen and its name is stamped "
+    "in brush lettering. A stop that wins the month gets a finishing slash, the last month "
+    "drops its cards across the table and the winner gets a victory flourish.",
+    "Options: Flourish vs CPU and Flourish, 2 players (Off / Short / Full). Any button skips.",
+)
+PAGES = ("How to play", "Yaku", "Controls", "Flourishes")
+GALLERY_PAGE = PAGES.index("Flourishes")
+GALLERY_BUTTON = pygame.Rect(660, 640, 600, 96)
 
 
 class HowToPlayScene(Scene):
@@ -48,6 +59,12 @@ class HowToPlayScene(Scene):
         if name in (act.BACK, act.PAUSE):
             self.stack.pop()
             return True
+        if self.page == GALLERY_PAGE and (
+            name == act.CONFIRM
+            or (name == act.CLICK and action.pos and GALLERY_BUTTON.collidepoint(action.pos))
+        ):
+            self.open_gallery()
+            return True
         if name in (act.RIGHT, act.NEXT, act.CONFIRM) or (
             name == act.CLICK and action.pos and action.pos[0] > 960
         ):
@@ -60,6 +77,11 @@ class HowToPlayScene(Scene):
             self.page = max(0, self.page - 1)
             return True
         return False
+
+    def open_gallery(self) -> None:
+        from game.scenes.flourish_gallery import FlourishGalleryScene
+
+        self.stack.push(FlourishGalleryScene(self.context))
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         if self.background is None:
@@ -85,6 +107,9 @@ class HowToPlayScene(Scene):
                 settings = self.context.settings
                 self.art = CardArt(badges=settings.corner_badges if settings is not None else True)
             draw_yaku_list(canvas, self.rules, self.art, panel.inflate(-40, -40))
+            return
+        if self.page == GALLERY_PAGE:
+            draw_gallery_page(canvas, panel)
             return
         paragraphs = RULES_TEXT if self.page == 0 else CONTROLS_TEXT
         y = panel.y + 50
@@ -146,5 +171,22 @@ def draw_examples(scene: HowToPlayScene, canvas: pygame.Surface, panel: pygame.R
     )
 
 
+def draw_gallery_page(canvas: pygame.Surface, panel: pygame.Rect) -> None:
+    """What flourishes are, the options, and the button into the gallery."""
+    y = panel.y + 50
+    for paragraph in FLOURISH_TEXT:
+        for line in wrap(paragraph, 34, panel.width - 120):
+            theme.draw_text(canvas, line, 34, theme.colour("ivory"), topleft=(panel.x + 60, y))
+            y += 46
+        y += 28
+    pygame.draw.rect(canvas, theme.colour("panel_focus"), GALLERY_BUTTON, border_radius=14)
+    pygame.draw.rect(canvas, theme.colour("gold"), GALLERY_BUTTON, 3, border_radius=14)
+    theme.draw_text(canvas, "Flourish gallery  [Enter / A]", 40, theme.colour("gold_light"),
+                    "ui_bold", center=GALLERY_BUTTON.center)
+
+
 def register(factories, hooks: dict) -> None:
     factories["how_to_play"] = HowToPlayScene
+    from game.scenes.flourish_gallery import FlourishGalleryScene
+
+    factories["flourish_gallery"] = FlourishGalleryScene
