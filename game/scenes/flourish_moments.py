@@ -4,6 +4,7 @@
   plays first while the overlay waits beneath (only the top scene updates);
 * last-month drop - once the match is over, the cards left on the table drop across it with
   pymunk before the match result (or the ladder's own ending) comes;
+* hand yaku - teshi / kuttsuki shown at the deal get their quick fan and stamp;
 * victory - the match winner's result screen opens with 勝利, the match score and the
   winner's best yaku of the match (game.scenes.match_result plays it).
 
@@ -29,6 +30,7 @@ logger = logging.getLogger(__name__)
 
 DROP_SEED = 9000
 FINISH_SEED = 5000
+HAND_SEED = 7000
 
 
 def flourish_mode(settings, seats: Sequence[str] = ("human", "cpu")) -> str:
@@ -103,6 +105,7 @@ class FlourishMoments:
         self.drop_asked = False
         self.finishing = None  # the latest finishing-slash overlay
         table.director.listeners.append(self._on_event)
+        table.director.presenters.setdefault(ev.HandYakuShown, self.hand_yaku)
 
     def _on_event(self, event) -> None:
         if isinstance(event, ev.MonthEnded):
@@ -122,6 +125,25 @@ class FlourishMoments:
         table.director.banner = None
         table.stack.push(overlay)
         return overlay
+
+    def hand_yaku(self, event: ev.HandYakuShown):
+        """The teshi / kuttsuki flourish for a hand shown at the deal (overlay or None)."""
+        if table_mode(self.table) == "off":
+            return None
+        try:
+            from game.fx.spec import spec_for
+
+            cards = tuple(event.cards)
+            if event.yaku == "teshi":  # the four cards of one month
+                months = [CARD_BY_CODE[code].month for code in cards]
+                cards = tuple(c for c, m in zip(cards, months, strict=True)
+                              if months.count(m) == 4)
+            points = getattr(self.table.state.rules, "hand_yaku_points", 6)
+            spec = spec_for(event.yaku, points, cards)
+            return self._overlay(spec, HAND_SEED + self.table.state.month * 10 + event.player)
+        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
+            logger.exception("hand yaku flourish failed")
+            return None
 
     def finishing_slash(self, event: ev.MonthEnded):
         """Push the finishing slash when ``event`` is a stop that won the month (call right
