@@ -2,8 +2,8 @@
 
 Each sub-command lives in its own module that exposes ``register(subparsers)``; that
 function adds its parser and sets ``handler`` (a callable taking the parsed namespace and
-returning an exit code). Modules are listed in COMMAND_MODULES and imported lazily so that
-launching the game stays fast.
+returning an exit code). Modules are listed in COMMAND_MODULES; they import pygame and the heavy
+parts only inside their handlers, so that launching the game stays fast.
 """
 
 from __future__ import annotations
@@ -46,13 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name == module_name:
-                continue
-            raise
-        module.register(subparsers)
+        importlib.import_module(module_name).register(subparsers)
     return parser
 
 

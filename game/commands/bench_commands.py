@@ -24,12 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("bench", help="run a benchmark and print its numbers")
     bench_subparsers = parser.add_subparsers(dest="benchmark", metavar="NAME", required=True)
     for name, summary in BENCHMARKS.items():
-        try:
-            module = importlib.import_module(f"game.bench.{name}")
-        except ModuleNotFoundError as error:
-            if error.name == f"game.bench.{name}":
-                continue
-            raise
+        module = importlib.import_module(f"game.bench.{name}")
         sub = bench_subparsers.add_parser(name, help=summary)
         sub.add_argument("--json", action="store_true", help="print one JSON object")
         module.add_arguments(sub)
