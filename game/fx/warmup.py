@@ -1,7 +1,7 @@
 """Shared flourish resources built ahead of time, one small step at a time.
 
 The first flourish of a session used to pay for everything every flourish shares: importing
-the fx modules (and pymunk), reading the brush font's glyph map, loading the big brush
+the fx modules (and pymunk), checking the brush font's glyphs, loading the big brush
 fonts, the vignette, the backdrop glows and gold rays, the particle sprites with their
 rotation sets, and the bright cards' faces at the panel size. :func:`warm_steps` yields
 between those pieces (each a few milliseconds) so a caller with spare frame time (the table,
@@ -31,13 +31,6 @@ MODULES: tuple[str, ...] = (
     "game.fx.flourish",
     "game.scenes.table_flourish",
 )
-FONTTOOLS_MODULES: tuple[str, ...] = (
-    "fontTools.misc.configTools",
-    "fontTools.config",
-    "fontTools.ttLib.ttFont",
-    "fontTools.ttLib",
-    "fontTools.ttLib.tables._c_m_a_p",
-)
 PARTICLE_KINDS: tuple[str, ...] = (
     "slip", "spark", "confetti", "petal", "leaf", "butterfly", "mote", "rain",
 )
@@ -60,12 +53,6 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
     from game.fx.stage_layout import build_layout
 
     scale = canvas_size[1] / 1080.0
-    for name in FONTTOOLS_MODULES:  # the glyph-map reader, in pieces
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            break
-        yield
     brush_font = fx_font(int(270 * scale), "brush")
     yield
     can_render(brush_font, "五光")  # reads (and caches) the brush font's glyph map
