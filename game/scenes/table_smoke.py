@@ -1,7 +1,8 @@
 """The table's part of `python -m game --smoke`: a short scripted match (2 months) whose
 first deal makes the human seat face a two-match choice and then sanko, so the run passes
-the table, the choice, the yaku list, the koi-koi prompt, a month result and the match
-result. The human seat is driven through named actions (Left/Right/Confirm), like a player
+the table, the choice, the yaku list, the koi-koi prompt, the finishing slash, a month
+result, the victory flourish and the match result, then the flourish gallery (from how to
+play). The human seat is driven through named actions (Left/Right/Confirm), like a player
 on the keyboard; its choices come from the greedy CPU."""
 
 from __future__ import annotations
@@ -172,8 +173,15 @@ def smoke_steps(app: App) -> list:
             screenshot="11-koikoi-prompt",
         ),
         SmokeStep(
-            "stop",
+            "finishing slash",
             select="stop",
+            until=flourish_at("finishing-slash", 0.8),
+            frames=0,
+            expect_scene="flourish",
+            screenshot="11b-finishing-slash",
+        ),
+        SmokeStep(
+            "stop",
             until=pilot.until_top("month_result"),
             frames=20,
             expect_scene="month_result",
@@ -189,10 +197,87 @@ def smoke_steps(app: App) -> list:
         SmokeStep(
             "play to the end",
             until=pilot.until_top("match_result", stop_prompts=True),
-            frames=30,
+            frames=0,
             max_frames=30000,
+            expect_scene="match_result",
+        ),
+        SmokeStep(
+            "victory flourish",
+            until=victory_at(2.4),
+            frames=0,
+            expect_scene="match_result",
+            screenshot="14a-victory",
+        ),
+        SmokeStep(
+            "victory skipped",
+            actions=(act.CONFIRM,),
+            frames=10,
             expect_scene="match_result",
             screenshot="14-match-result",
         ),
         SmokeStep("rematch", select="rematch", frames=60, expect_scene="table"),
+        SmokeStep(
+            "flourish gallery",
+            call=open_flourish_gallery,
+            frames=5,
+            expect_scene="flourish_gallery",
+            screenshot="15-flourish-gallery",
+        ),
+        SmokeStep(
+            "gallery plays sanko",
+            actions=(act.DOWN, act.DOWN, act.DOWN, act.CONFIRM),
+            until=gallery_at("sanko", 1.4),
+            frames=0,
+            expect_scene="flourish_gallery",
+            screenshot="16-gallery-sanko",
+        ),
+        SmokeStep(
+            "gallery closed",
+            actions=(act.CONFIRM, act.BACK, act.BACK),
+            frames=5,
+            expect_scene="table",
+        ),
     ]
+
+
+def flourish_at(yaku_id: str, seconds: float):
+    """Until a flourish overlay of ``yaku_id`` has played ``seconds``."""
+
+    def condition(app: App) -> bool:
+        top = app.context.scenes.top
+        flourish = getattr(top, "flourish", None)
+        return (
+            getattr(top, "name", "") == "flourish"
+            and flourish.spec.yaku_id == yaku_id
+            and flourish.t >= seconds
+        )
+
+    return condition
+
+
+def victory_at(seconds: float):
+    """Until the match result's victory flourish has played ``seconds`` (or there is none)."""
+
+    def condition(app: App) -> bool:
+        victory = getattr(app.context.scenes.top, "victory", None)
+        return victory is None or victory.done or victory.t >= seconds
+
+    return condition
+
+
+def gallery_at(yaku_id: str, seconds: float):
+    def condition(app: App) -> bool:
+        playing = getattr(app.context.scenes.top, "playing", None)
+        return playing is not None and playing.spec.yaku_id == yaku_id and playing.t >= seconds
+
+    return condition
+
+
+def open_flourish_gallery(app: App) -> None:
+    """How to play over the table, on its gallery page, then into the gallery."""
+    from game.scenes.how_to_play import GALLERY_PAGE, HowToPlayScene
+
+    how = HowToPlayScene(app.context)
+    app.context.scenes.push(how)
+    how.page = GALLERY_PAGE
+    how.open_gallery()
