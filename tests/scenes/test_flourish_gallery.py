@@ -8,9 +8,9 @@ from table_harness import Harness
 from game.arcade.profile import ProfileStore
 from game.fx.spec import FLOURISH_NAMES
 from game.input import actions as act
-from game.ui import theme
 from game.scenes.flourish_gallery import FlourishGalleryScene, arcade_gating
 from game.scenes.how_to_play import GALLERY_BUTTON, GALLERY_PAGE, HowToPlayScene
+from game.ui import theme
 
 
 def open_gallery(harness: Harness, **options) -> FlourishGalleryScene:

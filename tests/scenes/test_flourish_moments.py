@@ -180,7 +180,8 @@ def test_real_yaku_flourish_skip_equals_watch_and_leaves_the_engine_alone():
     assert watch(watched, overlay_w) > 30  # it really played (short sanko is 1.3 s)
     skipped.key(pygame.K_RETURN)
     skipped.frame()
-    for harness, overlay, before in ((watched, overlay_w, before_w), (skipped, overlay_s, before_s)):
+    runs = ((watched, overlay_w, before_w), (skipped, overlay_s, before_s))
+    for harness, overlay, before in runs:
         assert overlay.flourish.done
         summary = overlay.flourish.summary()
         assert (summary["bodies"], summary["shapes"], summary["constraints"]) == (0, 0, 0)
