@@ -30,6 +30,13 @@ MODE_RECT = pygame.Rect(700, 900, 520, 64)
 MODES = ("full", "short")
 MODE_LABELS = {"full": "Full", "short": "Short"}
 PREPARE_BUDGET_S = 0.004
+OCCASIONS: dict[str, str] = {
+    "finishing-slash": "A stop that wins the month",
+    "last-month-drop": "The end of a match's last month",
+    "victory": "The match winner, with the best yaku of the match",
+    "teshi": "Hand yaku shown at the deal",
+    "kuttsuki": "Hand yaku shown at the deal",
+}
 TABLE_CARDS = ("1-3", "2-2", "4-4", "6-1", "7-3", "9-2", "10-4", "11-4")
 
 
@@ -240,8 +247,11 @@ class FlourishGalleryScene(Scene):
         theme.draw_panel(canvas, panel)
         theme.draw_text(canvas, spec.name_ja, 110, theme.colour("gold_light"), "brush",
                         midleft=(panel.x + 40, panel.y + 100))
-        theme.draw_text(canvas, spec.name_romaji, 48, theme.colour("ivory"), "ui_bold",
-                        midleft=(panel.x + 40, panel.y + 200))
+        romaji = theme.draw_text(canvas, spec.name_romaji, 48, theme.colour("ivory"),
+                                 "ui_bold", midleft=(panel.x + 40, panel.y + 200))
+        if name in OCCASIONS:
+            theme.draw_text(canvas, OCCASIONS[name], 30, theme.colour("gold"),
+                            midleft=(romaji.right + 30, romaji.centery + 4))
         lengths = self._lengths.get(name)
         if lengths is None:
             lengths = "   ".join(
