@@ -256,3 +256,25 @@ def test_best_yaku_of_match_takes_the_top_points_and_that_months_cards():
     assert best_yaku_of_match(results, ends, 0, rules) == ("sanko", 5, ("1-1", "3-1", "8-1"))
     assert best_yaku_of_match(results, ends, 1, rules) == ("goko", 10, ())
     assert best_yaku_of_match(results[:1], ends, 1, rules) is None
+
+
+def test_options_offer_both_flourish_settings_and_remember_them(tmp_path):
+    from game.core import settings as settings_module
+    from game.core.storage import InvalidData
+    from game.scenes.options import OptionsScene
+
+    harness = Harness(seed=2)
+    options = OptionsScene(harness.context)
+    harness.context.scenes.push(options)
+    widgets = {widget.key: widget for widget in options.group.widgets}
+    assert [value for value, _ in widgets["flourish_couch"].options] == ["off", "short", "full"]
+    widgets["flourish_couch"].adjust(1)  # short -> full
+    widgets["flourish"].adjust(-1)  # full -> short
+    assert (harness.settings.flourish, harness.settings.flourish_couch) == ("short", "full")
+    path = tmp_path / "settings.json"
+    settings_module.save(harness.settings, path)
+    loaded, warning = settings_module.load(path)
+    assert warning is None
+    assert (loaded.flourish, loaded.flourish_couch) == ("short", "full")
+    with pytest.raises(InvalidData):
+        Settings.from_dict({"flourish_couch": "loud"})
