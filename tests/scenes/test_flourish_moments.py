@@ -278,3 +278,21 @@ def test_options_offer_both_flourish_settings_and_remember_them(tmp_path):
     assert (loaded.flourish, loaded.flourish_couch) == ("short", "full")
     with pytest.raises(InvalidData):
         Settings.from_dict({"flourish_couch": "loud"})
+
+
+def test_finishing_slash_frames_are_the_same_for_the_same_match():
+    import hashlib
+
+    hashes = []
+    for _ in range(2):
+        harness = make("short", deal=stacked_deal(), seed=1, months=1)
+        slash = drive(harness, is_flourish("finishing-slash"))
+        while slash.flourish.t < 0.5:
+            harness.frame()
+        frame = harness.draw()
+        hashes.append(hashlib.sha256(pygame.image.tobytes(frame, "RGB")).hexdigest())
+        table_only = pygame.Surface((1920, 1080))
+        harness.table.draw(table_only, 1.0)
+        assert frame.get_at((960, 540)) != table_only.get_at((960, 540)) or frame.get_at(
+            (200, 200)) != table_only.get_at((200, 200))
+    assert hashes[0] == hashes[1]
