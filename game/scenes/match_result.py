@@ -13,9 +13,22 @@ from game.input import actions as act
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.widgets import Button
+from game.view.hud import ellipsize
 from game.view.summary import yaku_label
 
 PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
+TABLE_LEFT, TABLE_WIDTH = 260, 1400
+TABLE_ROWS_HEIGHT = 600  # the rows end above the buttons even with 12 months
+COLUMNS = (290, 400, 620, 760, 880, 1360, 1505)  # month, winner, how, points, yaku, scores
+
+
+def column_width(index: int) -> int:
+    """Room for column ``index`` of the month table: up to the next column, or the panel's
+    inner right edge (text that would not fit is cut with "...")."""
+    right = COLUMNS[index + 1] if index + 1 < len(COLUMNS) else TABLE_LEFT + TABLE_WIDTH - 20
+    return right - COLUMNS[index] - 16
+
+
 REASON_TEXT = {
     "stop": "stop",
     "exhausted": "drawn",
@@ -151,14 +164,18 @@ class MatchResultScene(Scene):
             center=(960, 170),
         )
         results = state.month_results
-        row_height = min(52, 620 // max(1, len(results)))
-        table = pygame.Rect(260, 230, 1400, max(200, 100 + row_height * len(results)))
+        row_height = min(52, TABLE_ROWS_HEIGHT // max(1, len(results)))
+        table = pygame.Rect(TABLE_LEFT, 230, TABLE_WIDTH, max(200, 100 + row_height * len(results)))
         theme.draw_panel(canvas, table)
         headers = ("Month", "Winner", "How", "Points", "Yaku", f"{names[0]}", f"{names[1]}")
-        columns = (290, 420, 640, 800, 930, 1420, 1550)
-        for x, header in zip(columns, headers, strict=True):
+        for index, (x, header) in enumerate(zip(COLUMNS, headers, strict=True)):
             theme.draw_text(
-                canvas, header, 26, theme.colour("gold_light"), "ui_bold", topleft=(x, 250)
+                canvas,
+                ellipsize(header, 26, column_width(index), "ui_bold"),
+                26,
+                theme.colour("gold_light"),
+                "ui_bold",
+                topleft=(x, 250),
             )
         for index, result in enumerate(results):
             y = 300 + index * row_height
@@ -173,12 +190,13 @@ class MatchResultScene(Scene):
                 names[winner_seat] if winner_seat is not None else "-",
                 REASON_TEXT.get(result["reason"], result["reason"]),
                 f"+{delta[winner_seat]}" if winner_seat is not None else "0",
-                yaku[:38],
+                yaku,
                 str(result["scores"][0]),
                 str(result["scores"][1]),
             )
-            for x, cell in zip(columns, cells, strict=True):
-                theme.draw_text(canvas, cell, 24, theme.colour("ivory"), topleft=(x, y))
+            for index, (x, cell) in enumerate(zip(COLUMNS, cells, strict=True)):
+                shown = ellipsize(cell, 24, column_width(index))
+                theme.draw_text(canvas, shown, 24, theme.colour("ivory"), topleft=(x, y))
         if buttons:
             self.group.draw(canvas, self.age)
 

@@ -17,6 +17,8 @@ from game.view.summary import describe_turn, mask_of_codes, month_calculation, y
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
 CARD_WIDTH = 64
+ROW_HEIGHT = 112  # one yaku: its name and its cards
+MAX_FULL_ROWS = 5  # beyond this many yaku the rows (and cards) get smaller to fit
 REASONS = {
     "exhausted": "Drawn month: both hands ran out",
     "both_hand_yaku": "Both hands showed a hand yaku",
@@ -39,10 +41,22 @@ class MonthResult(Scene):
         self.age = 0.0
         self.done = False
         self._frame: pygame.Surface | None = None
-        rows = len(event.yaku[event.winner][:5]) if event.winner is not None else 0
-        height = 130 + (50 if event.winner is not None else 0) + rows * 112 + 230
+        self.calculation: list[str] = []
+        self.calculation_size = 30
+        if event.winner is not None:
+            from game.view.hud import fit_lines
+
+            self.calculation_size, self.calculation = fit_lines(
+                month_calculation(event), PANEL.width - 100, 2 * 37, (30, 26, 23)
+            )
+        rows = len(event.yaku[event.winner]) if event.winner is not None else 0
+        self.row_height, self.card_width = yaku_row_size(rows)
+        height = 130 + self._calculation_height() + rows * self.row_height + 230
         self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
-        self.panel.center = (960, 520)
+        self.panel.center = (960, 540)
+
+    def _calculation_height(self) -> int:
+        return len(self.calculation) * (self.calculation_size + 7) + 13 if self.calculation else 0
 
     def close(self) -> None:
         if self.done:
@@ -115,14 +129,16 @@ class MonthResult(Scene):
             )
             y += 44
         if event.winner is not None:
-            theme.draw_text(
-                canvas,
-                month_calculation(event),
-                30,
-                theme.colour("ivory"),
-                midleft=(self.panel.x + 50, y),
-            )
-            y += 50
+            for line in self.calculation:
+                theme.draw_text(
+                    canvas,
+                    line,
+                    self.calculation_size,
+                    theme.colour("ivory"),
+                    midleft=(self.panel.x + 50, y),
+                )
+                y += self.calculation_size + 7
+            y += 13
             y = self._draw_yaku(
                 canvas,
                 y,
@@ -154,14 +170,20 @@ class MonthResult(Scene):
         self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet
     ) -> int:
         mask = mask_of_codes(captured)
-        for name, points in yaku[:5]:
+        card_width, row_height = self.card_width, self.row_height
+        card_height = (
+            self.table.art.images.height_for(card_width)
+            if hasattr(self.table.art.images, "height_for")
+            else round(card_width * 1.6)
+        )
+        for name, points in yaku:
             theme.draw_text(
                 canvas,
                 f"{yaku_label(name)} {points}",
-                30,
+                30 if row_height >= 80 else 26,
                 theme.colour("gold_light"),
                 "ui_bold",
-                midleft=(self.panel.x + 50, y + 46),
+                midleft=(self.panel.x + 50, y + card_height // 2),
             )
             cards = [c for c in captured if mask_of_codes([c]) & yaku_cards(name, mask, rules)]
             if name in ("teshi", "kuttsuki"):
@@ -169,13 +191,22 @@ class MonthResult(Scene):
                 cards = list(shown.cards) if shown is not None else []
             x = self.panel.x + 330
             step = min(
-                CARD_WIDTH + 6, (self.panel.right - 60 - x - CARD_WIDTH) / max(1, len(cards) - 1)
+                card_width + 6, (self.panel.right - 60 - x - card_width) / max(1, len(cards) - 1)
             )
             for code in cards:
-                canvas.blit(self.table.art.surface(code, CARD_WIDTH), (x, y))
+                canvas.blit(self.table.art.surface(code, card_width), (x, y))
                 x += step
-            y += 112
+            y += row_height
         return y
+
+
+def yaku_row_size(rows: int) -> tuple[int, int]:
+    """(row height, card width) for ``rows`` yaku rows: 112 px rows of 64 px cards for up to
+    five; more rows share the room five had (every yaku is listed, with smaller cards)."""
+    if rows <= MAX_FULL_ROWS:
+        return ROW_HEIGHT, CARD_WIDTH
+    row_height = ROW_HEIGHT * MAX_FULL_ROWS // rows
+    return row_height, max(24, int((row_height - 8) / 1.6))
 
 
 class Announcement(Scene):

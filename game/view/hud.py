@@ -69,7 +69,12 @@ def build_plate(
         border_top_left_radius=14,
         border_bottom_left_radius=14,
     )
-    surface.blit(_text(name, 34, theme.colour("ivory"), "ui_bold"), (32, 12))
+    room = w - 32 - 16 - (theme.font(22).size("to play")[0] + 12 if to_act else 0)
+    name_size = 34
+    while name_size > 24 and theme.font(name_size, "ui_bold").size(name)[0] > room:
+        name_size -= 2
+    shown = ellipsize(name, name_size, room, "ui_bold")
+    surface.blit(_text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12))
     surface.blit(_text(f"{score} pts", 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
     if dealer:
         mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
@@ -145,14 +150,54 @@ def wrap(text: str, size: int, width: int, family: str = "ui") -> list[str]:
     return lines
 
 
+def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
+    """``text`` cut at a word (or letter) with "..." so that it fits ``width`` pixels."""
+    font = theme.font(size, family)
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while len(words) > 1:
+        words.pop()
+        trial = " ".join(words).rstrip(",;:") + "..."
+        if font.size(trial)[0] <= width:
+            return trial
+    trial = text
+    while trial and font.size(trial + "...")[0] > width:
+        trial = trial[:-1]
+    return trial + "..."
+
+
+def fit_lines(
+    text: str, width: int, height: int, sizes: tuple[int, ...], family: str = "ui"
+) -> tuple[int, list[str]]:
+    """(font size, lines) of ``text`` wrapped to ``width``: the largest of ``sizes`` whose
+    lines (at size + 7 px apart) fit ``height``; at the smallest size the last line that
+    fits ends with "..."."""
+    for size in sizes:
+        lines = wrap(text, size, width, family)
+        if len(lines) * (size + 7) <= height:
+            return size, lines
+    size = sizes[-1]
+    lines = wrap(text, size, width, family)
+    keep = max(1, height // (size + 7))
+    if len(lines) > keep:
+        rest = " ".join(lines[keep - 1 :])
+        lines = lines[: keep - 1] + [ellipsize(rest + " ...", size, width, family)]
+    return size, lines
+
+
+SUMMARY_SIZES = (23, 21, 19)
+
+
 def build_summary(text: str) -> pygame.Surface:
     x, y, w, h = layout.SUMMARY_RECT
     surface = _panel((w, h))
     surface.blit(_text("Previous turn", 24, theme.colour("gold_light"), "ui_bold"), (18, 10))
     top = 44
-    for line in wrap(text or "-", 23, w - 36)[:5]:
-        surface.blit(_text(line, 23, theme.colour("ivory")), (18, top))
-        top += 30
+    size, lines = fit_lines(text or "-", w - 36, h - top - 8, SUMMARY_SIZES)
+    for line in lines:
+        surface.blit(_text(line, size, theme.colour("ivory")), (18, top))
+        top += size + 7
     return surface
 
 
@@ -189,8 +234,19 @@ def build_button(
     return surface
 
 
+BANNER_MAX_WIDTH = layout.PLAY_RIGHT - layout.PLAY_LEFT  # over the cards, clear of the columns
+
+
 def build_banner(text: str, seat: int | None) -> pygame.Surface:
-    label = _text(text, 64, theme.colour("ivory"), "ui_bold")
+    size = 64
+    while size > 36 and theme.font(size, "ui_bold").size(text)[0] + 120 > BANNER_MAX_WIDTH:
+        size -= 4
+    label = _text(
+        ellipsize(text, size, BANNER_MAX_WIDTH - 120, "ui_bold"),
+        size,
+        theme.colour("ivory"),
+        "ui_bold",
+    )
     width, height = label.get_width() + 120, label.get_height() + 40
     edge = seat_colour(seat) if seat is not None else theme.colour("gold")
     surface = _panel((width, height), edge=edge, fill=(20, 12, 10, 235))
