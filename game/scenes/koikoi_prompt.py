@@ -17,6 +17,8 @@ from game.ui.widgets import Button
 from game.view.summary import mask_of_codes, stop_calculation, threats, yaku_label
 
 PANEL = pygame.Rect(560, 230, 800, 560)
+CARDS_ROW = 100  # the yaku's cards under the lines
+MAX_HEIGHT = 1040
 
 
 class KoikoiPrompt(Scene):
@@ -29,8 +31,11 @@ class KoikoiPrompt(Scene):
         self.event = event
         self.on_decide = on_decide
         self.decided = False
-        left = pygame.Rect(PANEL.x + 60, PANEL.bottom - 110, 320, 80)
-        right = pygame.Rect(PANEL.right - 380, PANEL.bottom - 110, 320, 80)
+        self.lines = self._lines()
+        self.panel = prompt_panel(self._text_height())
+        panel = self.panel
+        left = pygame.Rect(panel.x + 60, panel.bottom - 110, 320, 80)
+        right = pygame.Rect(panel.right - 380, panel.bottom - 110, 320, 80)
         self.koikoi_button = Button(
             left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi", subtitle=""
         )
@@ -38,7 +43,12 @@ class KoikoiPrompt(Scene):
         self.group = WidgetGroup(
             [self.koikoi_button, self.stop_button], sound=context.play_sound, wrap=False
         )
-        self.lines = self._lines()
+
+    def _text_height(self) -> int:
+        """Pixels the wrapped lines take (each line size + 12 px)."""
+        return sum(
+            (size + 12) * len(_wrap(text, size, PANEL.width - 100)) for text, size, _ in self.lines
+        )
 
     def _lines(self) -> list[tuple[str, int, str]]:
         event = self.event
@@ -101,20 +111,21 @@ class KoikoiPrompt(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         shade = _shade()
         canvas.blit(shade, (0, 0))
-        theme.draw_panel(canvas, PANEL)
+        panel = self.panel
+        theme.draw_panel(canvas, panel)
         theme.draw_text(
             canvas,
             "You made a yaku!",
             48,
             theme.colour("gold_light"),
             "ui_bold",
-            center=(PANEL.centerx, PANEL.y + 50),
+            center=(panel.centerx, panel.y + 50),
         )
-        y = PANEL.y + 110
+        y = panel.y + 110
         for text, size, colour_name in self.lines:
-            for part in _wrap(text, size, PANEL.width - 100):
+            for part in _wrap(text, size, panel.width - 100):
                 theme.draw_text(
-                    canvas, part, size, theme.colour(colour_name), "ui", midleft=(PANEL.x + 50, y)
+                    canvas, part, size, theme.colour(colour_name), "ui", midleft=(panel.x + 50, y)
                 )
                 y += size + 12
         self._draw_cards(canvas, y + 6)
@@ -129,13 +140,26 @@ class KoikoiPrompt(Scene):
         for name, cards in self.event.cards:
             if name in wanted:
                 codes.extend(code for code in cards if code not in codes)
-        room = PANEL.bottom - 130 - top
+        room = self.panel.bottom - 130 - top
         width = 58 if room >= 93 else 0
         if not codes or not width:
             return
-        step = min(width + 6, (PANEL.width - 100 - width) / max(1, len(codes) - 1))
+        step = min(width + 6, (self.panel.width - 100 - width) / max(1, len(codes) - 1))
         for index, code in enumerate(codes):
-            canvas.blit(self.table.art.surface(code, width), (PANEL.x + 50 + index * step, top))
+            canvas.blit(
+                self.table.art.surface(code, width), (self.panel.x + 50 + index * step, top)
+            )
+
+
+def prompt_panel(text_height: int) -> pygame.Rect:
+    """The panel: PANEL, grown downwards (then recentred, at most 1040 px tall) when the
+    lines, the cards row (about 100 px) and the buttons need more room."""
+    needed = 110 + text_height + CARDS_ROW + 130
+    if needed <= PANEL.height:
+        return PANEL.copy()
+    panel = pygame.Rect(PANEL.x, 0, PANEL.width, min(MAX_HEIGHT, needed))
+    panel.centery = 540
+    return panel
 
 
 _SHADE: list[pygame.Surface] = []

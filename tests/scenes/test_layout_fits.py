@@ -163,3 +163,41 @@ def test_the_month_table_ends_above_the_buttons_and_cells_stay_in_their_columns(
     assert table_bottom < scene.rematch_button.rect.top
     assert COLUMNS[-1] + column_width(len(COLUMNS) - 1) <= TABLE_LEFT + TABLE_WIDTH - 20
     assert all(column_width(index) > 60 for index in range(len(COLUMNS)))
+
+
+@pytest.mark.parametrize("count", [1, 8])
+def test_the_koikoi_prompt_grows_so_its_lines_never_reach_the_buttons(count):
+    from game.scenes.koikoi_prompt import CARDS_ROW, PANEL, KoikoiPrompt
+
+    harness = Harness(speed="instant")
+    names = (
+        "goko",
+        "hanami-zake",
+        "tsukimi-zake",
+        "ino-shika-cho",
+        "akatan-aotan",
+        "tane",
+        "tan",
+        "kasu",
+    )[:count]
+    event = ev.YakuFormed(
+        player=0,
+        yaku=tuple((name, 5) for name in names),
+        new=(names[-1],),
+        cards=((names[-1], ("1-3", "1-4")),),
+        total=5 * count,
+        previous_total=0,
+        stop_score=10 * count,
+        stop_steps=("x2 for 7+",),
+        decision=True,
+    )
+    prompt = KoikoiPrompt(harness.context, harness.table, event, lambda action: None)
+    panel = prompt.panel
+    assert panel.top >= 0 and panel.bottom <= layout.CANVAS[1]
+    text_bottom = panel.y + 110 + prompt._text_height() + CARDS_ROW
+    assert text_bottom <= prompt.koikoi_button.rect.top
+    assert prompt.koikoi_button.rect.bottom <= panel.bottom
+    if count == 1:
+        assert panel == PANEL  # a usual prompt keeps its size
+    harness.context.scenes.push(prompt)
+    harness.draw()
