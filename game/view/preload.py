@@ -109,10 +109,34 @@ def card_face_steps(images=None, badge: bool = True,
             yield
 
 
+# overlays a match opens later: imported ahead so their first frame does not pay for it
+LATER_MODULES: tuple[str, ...] = (
+    "game.ui.menu",
+    "game.scenes.koikoi_prompt",
+    "game.scenes.month_result",
+    "game.scenes.yaku_list",
+    "game.scenes.match_result",
+)
+
+
+def module_steps(names: tuple[str, ...] = LATER_MODULES) -> Iterator[None]:
+    """Import each module (one per step); a missing one is skipped."""
+    import importlib
+
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass
+        yield
+
+
 def queue_standard_jobs(badge: bool = True, work: IdleWork | None = None) -> IdleWork:
-    """Queue the card faces and the flourish's shared art (each only once per process)."""
+    """Queue the card faces, the overlays' modules and the flourish's shared art (each only
+    once per process)."""
     work = work or idle_work()
     work.add(f"card_faces:{badge}", card_face_steps(badge=badge))
+    work.add("scene_modules", module_steps())
     try:
         from game.fx.warmup import warm_steps
     except ImportError:
