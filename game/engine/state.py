@@ -89,8 +89,9 @@ class State:
     @classmethod
     def from_deal(cls, deal: Deal, *, rules: RuleSet | None = None, dealer: int = 0,
                   scores: tuple[int, int] | None = None, month: int = 1,
-                  seed: int | None = None, emit_events: bool = True) -> State:
-        """A match positioned at the start of ``month`` with an explicit deal."""
+                  seed: int | None = 0, emit_events: bool = True) -> State:
+        """A match positioned at the start of ``month`` with an explicit deal. The later
+        months are shuffled from ``seed`` (0 by default, so the match is reproducible)."""
         deal.check()
         rules = rules or load_preset("nintendo")
         state = cls(rules, seed, deals=[deal], first_dealer=dealer, emit_events=emit_events,
