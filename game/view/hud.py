@@ -53,6 +53,17 @@ def _panel(
     return surface
 
 
+def _font(size: int, family: str = "ui") -> pygame.font.Font:
+    """theme.font, re-loaded if pygame was quit since it was cached (tests re-initialise)."""
+    loaded = theme.font(size, family)
+    try:
+        loaded.size("A")
+    except pygame.error:
+        theme.reset_font_caches()
+        loaded = theme.font(size, family)
+    return loaded
+
+
 def _text(content: str, size: int, colour, family: str = "ui") -> pygame.Surface:
     return theme.text(content, size, tuple(colour), family)
 
@@ -69,9 +80,9 @@ def build_plate(
         border_top_left_radius=14,
         border_bottom_left_radius=14,
     )
-    room = w - 32 - 16 - (theme.font(22).size("to play")[0] + 12 if to_act else 0)
+    room = w - 32 - 16 - (_font(22).size("to play")[0] + 12 if to_act else 0)
     name_size = 34
-    while name_size > 24 and theme.font(name_size, "ui_bold").size(name)[0] > room:
+    while name_size > 24 and _font(name_size, "ui_bold").size(name)[0] > room:
         name_size -= 2
     shown = ellipsize(name, name_size, room, "ui_bold")
     surface.blit(_text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12))
@@ -135,7 +146,7 @@ def build_tracker(
 
 def wrap(text: str, size: int, width: int, family: str = "ui") -> list[str]:
     """Split ``text`` into lines that fit ``width`` pixels."""
-    font = theme.font(size, family)
+    font = _font(size, family)
     lines: list[str] = []
     current = ""
     for word in text.split():
@@ -152,7 +163,7 @@ def wrap(text: str, size: int, width: int, family: str = "ui") -> list[str]:
 
 def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
     """``text`` cut at a word (or letter) with "..." so that it fits ``width`` pixels."""
-    font = theme.font(size, family)
+    font = _font(size, family)
     if font.size(text)[0] <= width:
         return text
     words = text.split()
@@ -239,7 +250,7 @@ BANNER_MAX_WIDTH = layout.PLAY_RIGHT - layout.PLAY_LEFT  # over the cards, clear
 
 def build_banner(text: str, seat: int | None) -> pygame.Surface:
     size = 64
-    while size > 36 and theme.font(size, "ui_bold").size(text)[0] + 120 > BANNER_MAX_WIDTH:
+    while size > 36 and _font(size, "ui_bold").size(text)[0] + 120 > BANNER_MAX_WIDTH:
         size -= 4
     label = _text(
         ellipsize(text, size, BANNER_MAX_WIDTH - 120, "ui_bold"),

@@ -131,10 +131,28 @@ def module_steps(names: tuple[str, ...] = LATER_MODULES) -> Iterator[None]:
         yield
 
 
+# (family, pixel size) of the table's HUD text (game.view.hud, the overlays)
+HUD_FONTS: tuple[tuple[str, int], ...] = tuple(
+    (family, size)
+    for family in ("ui", "ui_bold")
+    for size in (20, 22, 23, 24, 25, 26, 28, 30, 32, 34, 48, 52, 64)
+) + (("jp", 24), ("jp", 40))
+
+
+def font_steps(fonts: tuple[tuple[str, int], ...] = HUD_FONTS) -> Iterator[None]:
+    """Open each (family, size) font into the shared font cache, one per step."""
+    from game.view.fonts import font
+
+    for family, size in fonts:
+        font(size, family)
+        yield
+
+
 def queue_standard_jobs(badge: bool = True, work: IdleWork | None = None) -> IdleWork:
     """Queue the card faces, the overlays' modules and the flourish's shared art (each only
     once per process)."""
     work = work or idle_work()
+    work.add("hud_fonts", font_steps())
     work.add(f"card_faces:{badge}", card_face_steps(badge=badge))
     work.add("scene_modules", module_steps())
     try:

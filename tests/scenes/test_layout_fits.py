@@ -17,7 +17,6 @@ from game.scenes.match_result import (
     column_width,
 )
 from game.scenes.month_result import MonthResult
-from game.ui import theme
 from game.view import hud, layout
 from game.view.sprites import CardSprite
 from tests.scenes.table_harness import Harness
@@ -68,7 +67,7 @@ def test_a_long_previous_turn_is_shown_whole_inside_its_box():
     size, lines = hud.fit_lines(LONG_TURN, width, height, hud.SUMMARY_SIZES)
     assert " ".join(lines) == LONG_TURN  # nothing cut
     assert len(lines) * (size + 7) <= height
-    assert all(theme.font(size).size(line)[0] <= width for line in lines)
+    assert all(hud._font(size).size(line)[0] <= width for line in lines)
     surface = hud.build_summary(LONG_TURN)
     assert surface.get_size() == layout.SUMMARY_RECT[2:]
 
@@ -77,7 +76,7 @@ def test_text_too_long_for_any_size_ends_with_an_ellipsis_inside_the_box():
     size, lines = hud.fit_lines(LONG_TURN * 4, 294, 150, (23, 19))
     assert size == 19 and len(lines) * 26 <= 150
     assert lines[-1].endswith("...")
-    assert all(theme.font(size).size(line)[0] <= 294 for line in lines)
+    assert all(hud._font(size).size(line)[0] <= 294 for line in lines)
 
 
 def test_long_banner_and_long_name_fit():
@@ -86,7 +85,7 @@ def test_long_banner_and_long_name_fit():
     assert banner.get_width() <= hud.BANNER_MAX_WIDTH
     name = "Grand Master of the Hanafuda Parlour"
     shown = hud.ellipsize(name, 24, 180, "ui_bold")
-    assert shown.endswith("...") and theme.font(24, "ui_bold").size(shown)[0] <= 180
+    assert shown.endswith("...") and hud._font(24, "ui_bold").size(shown)[0] <= 180
     assert hud.ellipsize("You", 34, 180, "ui_bold") == "You"
     plate = hud.build_plate(name, 0, True, 12, 2, True)
     assert plate.get_size() == layout.PLATE_RECTS["near"][2:]
