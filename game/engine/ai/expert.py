@@ -34,6 +34,8 @@ from game.engine.scoring import stop_score
 DEFAULT_BUDGET = 2400          # simulations per decision (all candidates together)
 MIN_WORLDS = 8                 # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.02            # weight of Normal's heuristic score (a prior, breaks near ties)
+CANDIDATE_LIMIT = 0             # search only the best N moves by the prior (0: all)
+CHEAP_DISCARDS = False          # playouts lay the least valuable card instead of a random one
 KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
 
 _pc = int.bit_count
@@ -81,7 +83,10 @@ def playout(state, month: int) -> None:
                         best_value = value
                         best = card
             if best < 0:
-                best = cards[int(rng.random() * len(cards))]
+                if CHEAP_DISCARDS:
+                    best = min(cards, key=values.__getitem__)
+                else:
+                    best = cards[int(rng.random() * len(cards))]
             apply(PLAY[best])
         elif phase == "decide":
             apply(STOP)
@@ -244,6 +249,8 @@ class ExpertPlayer(LevelPlayer):
             priors = None
         else:
             priors = play_scores(view, self.personality)
+            if CANDIDATE_LIMIT and len(legal) > CANDIDATE_LIMIT:
+                legal = sorted(legal, key=lambda a: -priors[a])[:CANDIDATE_LIMIT]
         search = Search(view, rng, legal, budget=self.budget, seconds=self.seconds,
                         priors=priors)
         return Decision(search=search, koikoi_shift=shift)
