@@ -70,4 +70,8 @@ def interpolated(sprite: CardSprite, previous: Pose | None, alpha: float) -> Car
     x, y, width, flip, lift, fade = (
         before + (after - before) * alpha for before, after in zip(previous, current, strict=True)
     )
+    if (previous[3] >= 0.5) != (sprite.flip >= 0.5):
+        # turned over in this step (or snapped, e.g. a couch hand hidden): show the side it
+        # has now, never a face it no longer shows
+        flip = sprite.flip
     return dataclasses.replace(sprite, x=x, y=y, width=width, flip=flip, lift=lift, alpha=fade)

@@ -103,16 +103,26 @@ def test_the_app_calls_the_idle_work_hook_once_per_frame_after_the_first():
 
 # -- interpolation ---------------------------------------------------------------------------
 def test_interpolated_pose_lies_between_the_previous_and_current_step():
-    sprite = CardSprite("1-1", x=100.0, y=200.0, width=100.0, flip=0.0)
+    sprite = CardSprite("1-1", x=100.0, y=200.0, width=100.0, flip=0.6)
     before = pose(sprite)
     sprite.x, sprite.y, sprite.width, sprite.flip = 200.0, 100.0, 60.0, 1.0
     half = interpolated(sprite, before, 0.5)
-    assert (half.x, half.y, half.width, half.flip) == (150.0, 150.0, 80.0, 0.5)
+    assert (half.x, half.y, half.width, half.flip) == (150.0, 150.0, 80.0, 0.8)
     assert half is not sprite and sprite.x == 200.0  # a drawing copy; the sprite is untouched
     assert interpolated(sprite, before, 0.0).x == 100.0
     assert interpolated(sprite, before, 1.0) is sprite
     assert interpolated(sprite, None, 0.3) is sprite  # new sprite: drawn where it is
     assert interpolated(sprite, pose(sprite), 0.3) is sprite  # not moving: itself
+
+
+def test_a_card_turned_face_down_in_a_step_never_shows_its_face_in_between():
+    sprite = CardSprite("1-1", x=0.0, y=0.0, width=108.0, flip=1.0)
+    before = pose(sprite)
+    sprite.flip, sprite.x = 0.0, 40.0  # snapped face down (a couch hand hidden) while moving
+    for alpha in (0.0, 0.2, 0.49, 0.8):
+        drawn = interpolated(sprite, before, alpha)
+        assert not drawn.face_up and drawn.flip == 0.0
+        assert drawn.x == pytest.approx(40.0 * alpha)
 
 
 @pytest.mark.parametrize("speed", [1.0, float("inf")])
