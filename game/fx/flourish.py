@@ -15,20 +15,17 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from game.engine.cards import CARD_BY_CODE, Kind
-from game.fx import brush, painter
-from game.fx.panels import FOLD_STEPS, FoldingPanel
+from game.fx import painter
 from game.fx.physics import STEP, FxPhysics
-from game.fx.props import Props
-from game.fx.resources import default_card_images
+from game.fx.preparation import FlourishPreparation
 from game.fx.spec import FlourishSpec
-from game.fx.sprites import PARTICLE_VARIANTS, RotationCache, shared_particle_art
+from game.fx.sprites import PARTICLE_VARIANTS
 from game.fx.stage_layout import banner_anchor, build_layout, card_path
 from game.fx.stagings import Staging, order_cards, ribbon_colour, staging_for
 from game.fx.timeline import (
@@ -39,7 +36,6 @@ from game.fx.timeline import (
 MODES = ("full", "short")
 BURST_PARTS = 3  # physics steps the stamp's burst is spread over
 WARM_BUDGET_S = 0.002  # seconds of cache building allowed per drawn frame
-PREPARE_BUDGET_S = 0.005  # default seconds of pre-rendering per prepare_some() call
 # card path -> (particle kind, count, direction) burst when that card's panel stands:
 # the boar kicks up leaves as it charges in, the deer scatters them, butterflies take off
 ARRIVAL_BURSTS: dict[str, tuple[str, int, float]] = {
@@ -58,7 +54,7 @@ class _Event:
     arg: object = None
 
 
-class Flourish:
+class Flourish(FlourishPreparation):
     """One yaku flourish. See the module docstring; ``mode`` is "full" or "short"."""
 
     def __init__(self, spec: FlourishSpec, mode: str, seed: int, card_images=None,
@@ -143,69 +139,6 @@ class Flourish:
                 "bodies": len(self.space.bodies), "shapes": len(self.space.shapes),
                 "constraints": len(self.space.constraints)}
 
-    def prepare(self, background: pygame.Surface | None = None) -> None:
-        """Pre-render everything now (the first draw calls it; to avoid one long frame, call
-        :meth:`prepare_some` on the frames before the flourish starts instead)."""
-        self.prepare_some(background, math.inf)
-
-    @property
-    def prepared(self) -> bool:
-        """True once the props, panels and the frozen table are rendered."""
-        return self._prepared and self._frozen is not None
-
-    def prepare_some(self, background: pygame.Surface | None = None,
-                     budget_s: float = PREPARE_BUDGET_S) -> bool:
-        """Pre-render for about ``budget_s`` seconds (at least one small step); True once
-        everything ``prepare(background)`` would do is done. The result never depends on
-        how the work was sliced."""
-        deadline = time.perf_counter() + budget_s
-        while True:
-            if self._preparing is None:
-                if self._prepared and (background is None or self._frozen is not None):
-                    return True
-                self._preparing = self._prepare_steps(background)
-            try:
-                next(self._preparing)
-            except StopIteration:
-                self._preparing = None
-                continue
-            if time.perf_counter() >= deadline:
-                return False
-
-    def _prepare_steps(self, background: pygame.Surface | None):
-        """The work of prepare() as a generator of steps of a few milliseconds each."""
-        if not self._prepared:
-            images = self._card_images if self._card_images is not None \
-                else default_card_images()
-            art_rng = random.Random(f"{self.seed}:{self.spec.yaku_id}:art")
-            props = Props(self.spec, self.staging, self.size, art_rng, self._title_centre,
-                          self._row_centre, staged=True)
-            yield from props.build_steps()
-            panels: list[FoldingPanel] = []
-            fan_cards: list[RotationCache] = []
-            for code in self.cards:
-                face = images.face(code, self._card_width)
-                yield
-                if self.staging.layout == "byobu":
-                    panels.append(FoldingPanel(face, True, self._flight_width, flight_angles=36))
-                else:
-                    # a copy: fading sets the surface alpha, and the face belongs to CardImages
-                    fan_cards.append(RotationCache(face.copy(), 72))
-            self.props = props
-            self.particle_art = shared_particle_art(self.scale)
-            self.panels = panels
-            self.fan_cards = fan_cards
-            self._warm_queue = self._warm_tasks()
-            self._prepared = True
-            yield
-        if background is not None and self._frozen is None:
-            if background.get_size() == self.size:
-                table = background
-            else:
-                table = pygame.transform.smoothscale(background, self.size)
-            self._frozen = yield from brush.frozen_table_steps(table, self.size)
-            self._table = table
-
     def draw(self, canvas: pygame.Surface, background: pygame.Surface) -> None:
         """Draw the frozen table and every effect for the current time onto ``canvas``."""
         if self._done:
@@ -245,36 +178,6 @@ class Flourish:
             if not self.props.bolt:
                 self.props.strike(random.Random(f"{self.seed}:bolt"), self._bolt_target)
             self.props.draw_bolt(canvas, t, self._bolt_at)
-
-    def _warm_tasks(self) -> list[Callable[[], None]]:
-        """Cache builds to spread over the first frames, in the order they are needed."""
-        tasks: list[Callable[[], None]] = []
-        kinds = [kind for kind, _ in self.staging.burst] + [self.staging.emit, "slip"]
-        for kind in dict.fromkeys(k for k in kinds if k):
-            tasks.append(lambda kind=kind: self.particle_art.warm(kind))
-        for panel in self.panels:
-            for step in range(panel.flight.steps):
-                tasks.append(lambda panel=panel, step=step:
-                             panel.flight.get(step * math.tau / panel.flight.steps))
-            for step in range(FOLD_STEPS):
-                tasks.append(lambda panel=panel, step=step: panel.frame(step / FOLD_STEPS))
-        for cache, angle in zip(self.fan_cards, self._fan_angles, strict=False):
-            tasks.append(lambda cache=cache, angle=angle: cache.get(angle))
-        tasks.reverse()  # popped from the end
-        return tasks
-
-    def _warm_some(self, budget_s: float) -> None:
-        """Build queued caches for up to ``budget_s`` seconds (results never depend on it)."""
-        if not self._warm_queue:
-            return
-        deadline = time.perf_counter() + budget_s
-        while self._warm_queue and time.perf_counter() < deadline:
-            self._warm_queue.pop()()
-
-    def warm_all(self) -> None:
-        """Build every cache now (tests, or a caller with time to spare)."""
-        self.prepare()
-        self._warm_some(float("inf"))
 
     # -- layout --------------------------------------------------------------------------
     def _layout(self) -> None:
