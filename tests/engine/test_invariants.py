@@ -152,3 +152,24 @@ def test_yaku_total_is_monotonic_in_captures():
             total = yaku_total(mask, rules)
             assert total >= last
             last = total
+
+
+def test_two_thousand_random_matches_account_for_every_card_at_every_step():
+    """Thousands of seeded matches (short ones, every preset): the partition of the 48 cards
+    holds after every action and every action taken is legal."""
+    presets = preset_names()
+    matches = 0
+    for seed in range(2000):
+        rules = load_preset(presets[seed % len(presets)], {"months": 2})
+        state = new_match(rules, seed=seed)
+        state.emit_events = False
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            assert action in legal
+            state.apply(action)
+            check_partition(state)
+        assert state.month <= 2
+        matches += 1
+    assert matches == 2000
