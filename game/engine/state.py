@@ -311,6 +311,9 @@ class State:
     def _end_turn(self, out) -> None:
         p = self.current
         rules = self.rules
+        if self.captured[p] == self.turn_start_captured:
+            self._next_turn(out)        # nothing captured this turn: the total cannot rise
+            return
         total = yaku_total(self.captured[p], rules, self.koikoi[p])
         self.totals[p] = total
         if total > self.turn_start_total:
