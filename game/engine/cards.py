@@ -10,17 +10,17 @@ reads the tables here, never a scattered conditional.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     BRIGHT = "bright"
     ANIMAL = "animal"
     RIBBON = "ribbon"
     CHAFF = "chaff"
 
 
-class Role(str, Enum):
+class Role(StrEnum):
     """Special roles a card plays in yaku (a card may have several)."""
 
     RAIN_MAN = "rain_man"
@@ -191,6 +191,12 @@ def ids_from_mask(mask: int) -> list[int]:
 
 def codes(ids) -> list[str]:
     return [CARDS[card].code for card in ids]
+
+
+def code_tuple(mask_or_ids) -> tuple[str, ...]:
+    """Card codes of a mask (ascending) or of a sequence of ids (in order)."""
+    ids = ids_from_mask(mask_or_ids) if isinstance(mask_or_ids, int) else mask_or_ids
+    return tuple(CARDS[card].code for card in ids)
 
 
 def describe(card: int) -> str:

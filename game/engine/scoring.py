@@ -9,8 +9,17 @@ names the cards behind one yaku (for the result screen and the flourish);
 from __future__ import annotations
 
 from game.engine.cards import (
-    ANIMALS, BLUE_RIBBONS, BRIGHTS, CHAFF, CURTAIN, INO_SHIKA_CHO, MOON, POETRY_RIBBONS,
-    RAIN_MAN, RIBBONS, SAKE_CUP,
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    CHAFF,
+    CURTAIN,
+    INO_SHIKA_CHO,
+    MOON,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
 )
 from game.engine.rules import RuleSet
 

@@ -15,37 +15,32 @@ import random
 
 from game.engine import events as ev
 from game.engine.actions import KOIKOI, STOP, TAKE_BY_BYTE, Action, actions_of_mask
-from game.engine.cards import CARDS, MONTH_MASKS, ids_from_mask, mask_from_ids
-from game.engine.deal import Deal, card_draw_dealer, needs_redeal, shuffled_deal
+from game.engine.cards import CARDS, MONTH_MASKS, code_tuple
+from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
+from game.engine.month import MonthLifecycle
+from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import RuleSet, load_preset
 from game.engine.scoring import (
-    evaluate_yaku, hand_yaku, stop_multipliers, yaku_cards, yaku_total,
+    evaluate_yaku,
+    stop_multipliers,
+    yaku_cards,
+    yaku_total,
 )
 
-PLAY_CARD = "play"        # the current player plays a hand card
-TAKE_AFTER_PLAY = "take_play"   # the played card matched two field cards: pick one
-TAKE_AFTER_DRAW = "take_draw"   # the drawn card matched two field cards: pick one
-DECIDE = "decide"         # a yaku formed or rose: koi-koi or stop
-MATCH_OVER = "match_over"
-
 _pc = int.bit_count
+_codes = code_tuple
 
 
-def _codes(mask_or_ids) -> tuple[str, ...]:
-    ids = ids_from_mask(mask_or_ids) if isinstance(mask_or_ids, int) else mask_or_ids
-    return tuple(CARDS[c].code for c in ids)
-
-
-class State:
+class State(MonthLifecycle):
     """A whole match of Koi-Koi between seats 0 and 1."""
 
     __slots__ = (
         "rules", "rng", "emit_events", "keep_record",
         "month", "dealer", "scores", "hands", "field", "stock", "stock_pos",
         "captured", "koikoi", "phase", "current", "pending", "pending_options",
-        "turn_start_total", "turn_start_captured", "totals", "deal_queue", "month_log", "month_results",
-        "last_month_end", "hand_yaku_name", "_initial_events",
+        "turn_start_total", "turn_start_captured", "totals", "deal_queue", "month_log",
+        "month_results", "last_month_end", "hand_yaku_name", "_initial_events",
     )
 
     def __init__(self, rules: RuleSet | None = None, seed: int | None = None, *,
@@ -347,133 +342,6 @@ class State:
         self.phase = PLAY_CARD
         self.turn_start_captured = self.captured[p]
         self.turn_start_total = self.totals[p]
-
-    # ------------------------------------------------------------------ month end
-    def _stop(self, p: int, forced: bool, out) -> None:
-        rules = self.rules
-        total = yaku_total(self.captured[p], rules, self.koikoi[p])
-        final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
-        if out is not None:
-            out.append(ev.Stopped(p, forced))
-        self._end_month(p, final, "stop", total, steps, out)
-
-    def _exhausted(self, out) -> None:
-        rules = self.rules
-        mode = rules.drawn_month
-        winner = None
-        points = 0
-        if mode == "dealer_wins" or mode == "dealer_plus_minus":
-            winner, points = self.dealer, rules.drawn_month_points
-        elif mode == "non_dealer_wins":
-            winner, points = 1 - self.dealer, rules.drawn_month_points
-        if points == 0:
-            winner = None
-        self._end_month(winner, points, "exhausted", points, [], out)
-
-    def _end_month(self, winner: int | None, points: int, reason: str, base: int,
-                   steps: list[str], out) -> None:
-        rules = self.rules
-        delta = [0, 0]
-        if winner is not None:
-            delta[winner] = points
-            if rules.zero_sum:
-                delta[1 - winner] = -points
-        self.scores[0] += delta[0]
-        self.scores[1] += delta[1]
-        if self.keep_record or out is not None:
-            held = [tuple(self.yaku(0)), tuple(self.yaku(1))]
-            if reason == "hand_yaku" and winner is not None:
-                held = [(), ()]
-                held[winner] = ((self.hand_yaku_name, points),)
-            result = {
-                "month": self.month, "reason": reason, "winner": winner,
-                "score_delta": tuple(delta), "yaku": tuple(held),
-                "koikoi": (self.koikoi[0], self.koikoi[1]), "base": base,
-                "steps": tuple(steps), "scores": (self.scores[0], self.scores[1]),
-            }
-            if self.keep_record:
-                self.month_results.append(result)
-            if out is not None:
-                end = ev.MonthEnded(self.month, reason, winner, tuple(delta),
-                                    (self.scores[0], self.scores[1]), tuple(held), base,
-                                    tuple(steps), (self.koikoi[0], self.koikoi[1]),
-                                    (_codes(self.captured[0]), _codes(self.captured[1])))
-                self.last_month_end = end
-                out.append(end)
-        # next dealer
-        if rules.next_dealer == "alternate":
-            self.dealer = 1 - self.dealer
-        elif winner is not None:
-            self.dealer = winner
-        elif rules.drawn_month_dealer == "alternates":
-            self.dealer = 1 - self.dealer
-        if self._match_finished():
-            self.phase = MATCH_OVER
-            self.pending = -1
-            self.pending_options = 0
-            if out is not None:
-                out.append(ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(),
-                                         self.month))
-            return
-        self._start_month(out)
-
-    def _match_finished(self) -> bool:
-        rules = self.rules
-        if self.month >= rules.months:
-            return True
-        if rules.target_score and max(self.scores) >= rules.target_score:
-            return True
-        return rules.end_at_zero and min(self.scores) <= 0
-
-    # ------------------------------------------------------------------ month start
-    def _start_month(self, out) -> None:
-        rules = self.rules
-        self.month += 1
-        if self.deal_queue:
-            deal = self.deal_queue.pop(0)
-        else:
-            deal = shuffled_deal(self.rng)
-            redeal_hands = rules.hand_yaku == "redeal"
-            reason = needs_redeal(deal, redeal_hands)
-            while reason:
-                if out is not None:
-                    out.append(ev.Redealt(reason, tuple(CARDS[c].code for c in deal.field)))
-                deal = shuffled_deal(self.rng)
-                reason = needs_redeal(deal, redeal_hands)
-        self.hands = [mask_from_ids(deal.hands[0]), mask_from_ids(deal.hands[1])]
-        self.field = mask_from_ids(deal.field)
-        self.stock = deal.stock
-        self.stock_pos = 0
-        self.captured = [0, 0]
-        self.koikoi = [0, 0]
-        self.current = self.dealer
-        self.phase = PLAY_CARD
-        self.pending = -1
-        self.pending_options = 0
-        self.turn_start_total = 0
-        self.turn_start_captured = 0
-        self.totals = [0, 0]
-        if self.keep_record:
-            self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
-        if out is not None:
-            out.append(ev.MonthStarted(self.month, rules.months, self.dealer,
-                                       (self.scores[0], self.scores[1])))
-            out.append(ev.Dealt(tuple(_codes(h) for h in deal.hands),  # type: ignore[arg-type]
-                                (len(deal.hands[0]), len(deal.hands[1])),
-                                _codes(deal.field), _codes(deal.stock), len(deal.stock)))
-        if rules.hand_yaku == "score":
-            found = [hand_yaku(self.hands[0]), hand_yaku(self.hands[1])]
-            if found[0] or found[1]:
-                for seat in (0, 1):
-                    if found[seat] and out is not None:
-                        out.append(ev.HandYakuShown(seat, found[seat], _codes(self.hands[seat])))
-                if found[0] and found[1]:
-                    self._end_month(None, 0, "both_hand_yaku", 0, [], out)
-                else:
-                    seat = 0 if found[0] else 1
-                    self.hand_yaku_name = found[seat]
-                    self._end_month(seat, rules.hand_yaku_points, "hand_yaku",
-                                    rules.hand_yaku_points, [], out)
 
     # ------------------------------------------------------------------ records
     def record_months(self) -> list[dict]:

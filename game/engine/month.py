@@ -1,0 +1,147 @@
+"""How a month ends and the next begins: stop scoring, drawn months, the next dealer, the
+end of the match, and dealing (redeals, hand yaku at the deal).
+
+A mixin of :class:`game.engine.state.State`; it works on the state's own fields.
+"""
+
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.engine.cards import CARDS, mask_from_ids
+from game.engine.cards import code_tuple as _codes
+from game.engine.deal import needs_redeal, shuffled_deal
+from game.engine.phases import MATCH_OVER, PLAY_CARD
+from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
+
+
+class MonthLifecycle:
+    """Month end and month start for State (no fields of its own)."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ month end
+    def _stop(self, p: int, forced: bool, out) -> None:
+        rules = self.rules
+        total = yaku_total(self.captured[p], rules, self.koikoi[p])
+        final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
+        if out is not None:
+            out.append(ev.Stopped(p, forced))
+        self._end_month(p, final, "stop", total, steps, out)
+
+    def _exhausted(self, out) -> None:
+        rules = self.rules
+        mode = rules.drawn_month
+        winner = None
+        points = 0
+        if mode == "dealer_wins" or mode == "dealer_plus_minus":
+            winner, points = self.dealer, rules.drawn_month_points
+        elif mode == "non_dealer_wins":
+            winner, points = 1 - self.dealer, rules.drawn_month_points
+        if points == 0:
+            winner = None
+        self._end_month(winner, points, "exhausted", points, [], out)
+
+    def _end_month(self, winner: int | None, points: int, reason: str, base: int,
+                   steps: list[str], out) -> None:
+        rules = self.rules
+        delta = [0, 0]
+        if winner is not None:
+            delta[winner] = points
+            if rules.zero_sum:
+                delta[1 - winner] = -points
+        self.scores[0] += delta[0]
+        self.scores[1] += delta[1]
+        if self.keep_record or out is not None:
+            held = [tuple(self.yaku(0)), tuple(self.yaku(1))]
+            if reason == "hand_yaku" and winner is not None:
+                held = [(), ()]
+                held[winner] = ((self.hand_yaku_name, points),)
+            result = {
+                "month": self.month, "reason": reason, "winner": winner,
+                "score_delta": tuple(delta), "yaku": tuple(held),
+                "koikoi": (self.koikoi[0], self.koikoi[1]), "base": base,
+                "steps": tuple(steps), "scores": (self.scores[0], self.scores[1]),
+            }
+            if self.keep_record:
+                self.month_results.append(result)
+            if out is not None:
+                end = ev.MonthEnded(self.month, reason, winner, tuple(delta),
+                                    (self.scores[0], self.scores[1]), tuple(held), base,
+                                    tuple(steps), (self.koikoi[0], self.koikoi[1]),
+                                    (_codes(self.captured[0]), _codes(self.captured[1])))
+                self.last_month_end = end
+                out.append(end)
+        # next dealer
+        if rules.next_dealer == "alternate":
+            self.dealer = 1 - self.dealer
+        elif winner is not None:
+            self.dealer = winner
+        elif rules.drawn_month_dealer == "alternates":
+            self.dealer = 1 - self.dealer
+        if self._match_finished():
+            self.phase = MATCH_OVER
+            self.pending = -1
+            self.pending_options = 0
+            if out is not None:
+                out.append(ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(),
+                                         self.month))
+            return
+        self._start_month(out)
+
+    def _match_finished(self) -> bool:
+        rules = self.rules
+        if self.month >= rules.months:
+            return True
+        if rules.target_score and max(self.scores) >= rules.target_score:
+            return True
+        return rules.end_at_zero and min(self.scores) <= 0
+
+    # ------------------------------------------------------------------ month start
+    def _start_month(self, out) -> None:
+        rules = self.rules
+        self.month += 1
+        if self.deal_queue:
+            deal = self.deal_queue.pop(0)
+        else:
+            deal = shuffled_deal(self.rng)
+            redeal_hands = rules.hand_yaku == "redeal"
+            reason = needs_redeal(deal, redeal_hands)
+            while reason:
+                if out is not None:
+                    out.append(ev.Redealt(reason, tuple(CARDS[c].code for c in deal.field)))
+                deal = shuffled_deal(self.rng)
+                reason = needs_redeal(deal, redeal_hands)
+        self.hands = [mask_from_ids(deal.hands[0]), mask_from_ids(deal.hands[1])]
+        self.field = mask_from_ids(deal.field)
+        self.stock = deal.stock
+        self.stock_pos = 0
+        self.captured = [0, 0]
+        self.koikoi = [0, 0]
+        self.current = self.dealer
+        self.phase = PLAY_CARD
+        self.pending = -1
+        self.pending_options = 0
+        self.turn_start_total = 0
+        self.turn_start_captured = 0
+        self.totals = [0, 0]
+        if self.keep_record:
+            self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
+        if out is not None:
+            out.append(ev.MonthStarted(self.month, rules.months, self.dealer,
+                                       (self.scores[0], self.scores[1])))
+            out.append(ev.Dealt(tuple(_codes(h) for h in deal.hands),  # type: ignore[arg-type]
+                                (len(deal.hands[0]), len(deal.hands[1])),
+                                _codes(deal.field), _codes(deal.stock), len(deal.stock)))
+        if rules.hand_yaku == "score":
+            found = [hand_yaku(self.hands[0]), hand_yaku(self.hands[1])]
+            if found[0] or found[1]:
+                for seat in (0, 1):
+                    if found[seat] and out is not None:
+                        out.append(ev.HandYakuShown(seat, found[seat], _codes(self.hands[seat])))
+                if found[0] and found[1]:
+                    self._end_month(None, 0, "both_hand_yaku", 0, [], out)
+                else:
+                    seat = 0 if found[0] else 1
+                    self.hand_yaku_name = found[seat]
+                    self._end_month(seat, rules.hand_yaku_points, "hand_yaku",
+                                    rules.hand_yaku_points, [], out)
