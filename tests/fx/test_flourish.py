@@ -257,7 +257,7 @@ def test_shared_card_faces_are_left_as_they_were():
 
 
 def test_every_sound_a_flourish_asks_for_is_synthesized(images):
-    from game.core.audio import SOUND_NAMES
+    from game.core.synth import SOUND_NAMES
     from game.fx.spec import FLOURISH_NAMES
 
     heard: set[str] = set()
