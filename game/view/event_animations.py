@@ -1,0 +1,221 @@
+"""What each engine event does to the table: the director's per-event zone changes and tweens.
+
+``EventAnimations`` is a mixin of ``game.view.director.Director``: one ``_on_<EventName>``
+method per engine event updates the table model (which zone each card is in), re-keys hidden
+card sprites as cards are revealed, and returns the animation that moves the sprites to their
+new rest places (using the director's ``settle`` and ``_show_banner``). The director's queue
+calls them one event at a time.
+"""
+
+from __future__ import annotations
+
+from game.core.tweens import Animation, Delay, Parallel, Sequence, Tween
+from game.engine import events as ev
+from game.engine.cards import CARD_BY_CODE
+from game.view import layout
+from game.view.layout import Place
+from game.view.sprites import CardSprite
+from game.view.table_model import TableModel
+
+MOVE_SECONDS = 0.3
+DEAL_STAGGER = 0.045
+CAPTURE_PAUSE = 0.12
+
+
+class EventAnimations:
+    """Mixin of Director: the handlers of engine events and the sprite bookkeeping."""
+
+    model: TableModel
+    sprites: dict[str, CardSprite]
+
+    # -- sprites ----------------------------------------------------------------------------
+    def _new_sprite(self, key: str, code: str, place: Place) -> CardSprite:
+        sprite = CardSprite(code, place.x, place.y, place.width, 0.0, z=place.z)
+        self.sprites[key] = sprite
+        return sprite
+
+    def _rekey(self, old: str, code: str) -> None:
+        sprite = self.sprites.pop(old)
+        sprite.code = code
+        sprite.lift = 0.0
+        sprite.highlight = None
+        sprite.dimmed = False
+        self.sprites[code] = sprite
+
+    def _take_from_hand(self, seat: int, code: str) -> None:
+        hand = self.model.hands[seat]
+        if code in hand:
+            hand.remove(code)
+            sprite = self.sprites[code]
+            sprite.lift, sprite.highlight, sprite.dimmed = 0.0, None, False
+            return
+        hidden = [key for key in hand if key.startswith("hidden:")]
+        key = hidden[len(hidden) // 2] if hidden else hand[len(hand) // 2]
+        hand.remove(key)
+        self._rekey(key, code)
+
+    def _take_from_stock(self, code: str) -> None:
+        stock = self.model.stock
+        if code in stock:
+            stock.remove(code)
+            return
+        key = stock.pop() if stock else None
+        if key is None:  # should not happen: make a sprite at the stock
+            self._new_sprite(code, code, layout.stock_place())
+        else:
+            self._rekey(key, code)
+
+    def _place_played(self, code: str, matches: tuple[str, ...]) -> None:
+        model = self.model
+        if len(matches) in (1, 3):
+            model.staging[code] = model.field_slots[matches[0]]
+        elif len(matches) == 2:
+            model.pending = code
+        # 0 matches: CardToField moves it
+
+    # -- handlers ---------------------------------------------------------------------------
+    def _on_MonthStarted(self, event: ev.MonthStarted) -> Animation:
+        model = self.model
+        model.month, model.months, model.dealer = event.month, event.months, event.dealer
+        model.scores = event.scores
+        model.koikoi = [0, 0]
+        if not self.sprites:
+            return Delay(0.1)
+        # last month's cards fade away before the new deal
+        return Parallel(
+            *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
+        )
+
+    def _on_Redealt(self, event: ev.Redealt) -> Animation:
+        return Delay(0.1)  # the table announces it (presenter)
+
+    def _on_Dealt(self, event: ev.Dealt) -> Animation:
+        model = self.model
+        self.sprites.clear()
+        model.hands = [[], []]
+        model.field_slots = {}
+        model.staging = {}
+        model.pending = None
+        model.captured = [model._empty_piles(), model._empty_piles()]
+        model.stock = []
+        start = layout.stock_place(0)
+        order: list[str] = []
+        # the deal: 2 to each hand and 2 to the field, four times (as at a real table)
+        hands = [
+            list(event.hands[seat]) if event.hands[seat] is not None else None for seat in (0, 1)
+        ]
+        for seat in (0, 1):
+            if hands[seat] is None:
+                hands[seat] = [f"hidden:{seat}:{i}" for i in range(event.hand_counts[seat])]
+        field = list(event.field)
+        for round_index in range(4):
+            for seat in (model.dealer, 1 - model.dealer):
+                for key in hands[seat][round_index * 2 : round_index * 2 + 2]:
+                    model.hands[seat].append(key)
+                    order.append(key)
+            for code in field[round_index * 2 : round_index * 2 + 2]:
+                model.field_slots[code] = model.free_slot()
+                order.append(code)
+        for seat in (0, 1):
+            model.hands[seat].sort(key=_hand_order)
+        for index in range(event.stock_count):
+            key = f"stock:{index}"
+            model.stock.append(key)
+            self._new_sprite(key, "", layout.stock_place(index))
+        for key in order:
+            code = "" if key.startswith("hidden:") else key
+            self._new_sprite(key, code, start)
+        delays = {key: 0.25 + i * DEAL_STAGGER for i, key in enumerate(order)}
+        return self.settle(MOVE_SECONDS, delays=delays)
+
+    def _on_HandYakuShown(self, event: ev.HandYakuShown) -> Animation:
+        hand = self.model.hands[event.player]
+        for key, code in zip(list(hand), event.cards, strict=False):
+            if key.startswith("hidden:"):
+                index = hand.index(key)
+                self._rekey(key, code)
+                hand[index] = code
+        for code in hand:
+            sprite = self.sprites[code]
+            sprite.highlight = (255, 214, 90)
+        flips = [Tween(self.sprites[code], "flip", 1.0, 0.3) for code in hand]
+        label = {"teshi": "Teshi", "kuttsuki": "Kuttsuki"}.get(event.yaku, event.yaku)
+        return Parallel(*flips, self._show_banner(f"{label}!", event.player, 1.2))
+
+    def _on_CardPlayed(self, event: ev.CardPlayed) -> Animation:
+        self._take_from_hand(event.player, event.card)
+        self._place_played(event.card, event.matches)
+        if not event.matches:
+            return Delay(0.0)
+        return self.settle(MOVE_SECONDS)
+
+    def _on_CardDrawn(self, event: ev.CardDrawn) -> Animation:
+        self._take_from_stock(event.card)
+        sprite = self.sprites[event.card]
+        sprite.z = 450
+        flip = Parallel(
+            Tween(sprite, "flip", 1.0, 0.22, ease="sine_in_out"),
+            Tween(sprite, "y", sprite.y - 24, 0.22, ease="quad_out"),
+        )
+        self._place_played(event.card, event.matches)
+        if not event.matches:
+            return flip
+        return Sequence(flip, Delay(0.08), self.settle(MOVE_SECONDS))
+
+    def _on_CardToField(self, event: ev.CardToField) -> Animation:
+        model = self.model
+        model.field_slots[event.card] = model.free_slot()
+        return self.settle(MOVE_SECONDS)
+
+    def _on_ChoiceNeeded(self, event: ev.ChoiceNeeded) -> Animation:
+        self.model.pending = event.card
+        self.model.choice_options = event.options
+        return self.settle(MOVE_SECONDS)
+
+    def _on_Captured(self, event: ev.Captured) -> Animation:
+        model = self.model
+        model.choice_options = ()
+        for code in event.cards:
+            model.field_slots.pop(code, None)
+            model.staging.pop(code, None)
+            if model.pending == code:
+                model.pending = None
+            kind = CARD_BY_CODE[code].kind.value
+            model.captured[event.player][kind].append(code)
+            sprite = self.sprites.get(code)
+            if sprite is not None:
+                sprite.highlight = None
+                sprite.lift = 0.0
+        pause = Delay(CAPTURE_PAUSE) if len(event.cards) else Delay(0.0)
+        return Sequence(pause, self.settle(MOVE_SECONDS + 0.05, ease="cubic_in_out"))
+
+    def _on_YakuFormed(self, event: ev.YakuFormed) -> Animation:
+        names = [name for name in event.new] or [name for name, _ in event.yaku]
+        from game.view.summary import yaku_label
+
+        text = ", ".join(yaku_label(name) for name in names[:3]) + "!"
+        return self._show_banner(text, event.player, 1.1)
+
+    def _on_KoiKoiCalled(self, event: ev.KoiKoiCalled) -> Animation:
+        self.model.koikoi[event.player] = event.count
+        return self._show_banner("Koi-Koi!", event.player, 1.0)
+
+    def _on_Stopped(self, event: ev.Stopped) -> Animation:
+        return self._show_banner(
+            "Stop!" if not event.forced else "Last card: the month ends", event.player, 1.0
+        )
+
+    def _on_MonthEnded(self, event: ev.MonthEnded) -> Animation:
+        self.model.scores = event.scores
+        return Delay(0.2)
+
+    def _on_MatchEnded(self, event: ev.MatchEnded) -> Animation:
+        self.model.scores = event.scores
+        return Delay(0.1)
+
+
+def _hand_order(key: str) -> tuple[int, int, str]:
+    card = CARD_BY_CODE.get(key)
+    if card is None:
+        return (99, 0, key)
+    return (card.month, card.index, key)
