@@ -6,12 +6,12 @@ events back to the director. The human plays with keyboard, mouse or pad: select
 card lifts it and highlights the field cards of its month (cards with no match are dimmed);
 confirming (or clicking it again, or clicking a highlighted field card) plays it; two
 matches -> the options are highlighted and the player picks one. Any input during a CPU turn
-fast-forwards its animations. Drawing lives in game.scenes.table_draw.
+fast-forwards its animations. Drawing lives in game.scenes.table_draw; sounds, overlays
+and the yaku flourish for engine events in game.scenes.table_presentation.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -19,37 +19,36 @@ from game.core.scenes import Scene, SceneContext
 from game.core.settings import Settings
 from game.engine import actions as engine_actions
 from game.engine import events as ev
-from game.engine.cards import CARD_BY_CODE
 from game.input import actions as act
 from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.scenes import table_marks
-from game.scenes.flourish_moments import FlourishMoments, table_mode
-from game.view import layout, preload
+from game.scenes.flourish_moments import FlourishMoments
+from game.scenes.table_presentation import EVENT_SOUNDS, TablePresentation
+from game.view import preload
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
-from game.view.summary import describe_turn
 
-logger = logging.getLogger(__name__)
+__all__ = [
+    "BUTTONS",
+    "EVENT_SOUNDS",
+    "TableScene",
+    "action_code",
+    "attract_config_dict",
+    "make_table",
+    "match_config",
+    "register",
+    "start_attract",
+]
 
 BUTTONS: tuple[tuple[str, str], ...] = (
     ("yaku", "Yaku list  [Y]"),
     ("tracker", "Tracker  [T]"),
     ("menu", "Menu  [P]"),
 )
-EVENT_SOUNDS = {
-    ev.CardPlayed: "card_slap",
-    ev.CardDrawn: "draw",
-    ev.Captured: "capture",
-    ev.CardToField: "card_flip",
-    ev.KoiKoiCalled: "koikoi",
-    ev.Stopped: "stop",
-    ev.YakuFormed: "yaku",
-    ev.MonthEnded: "month_end",
-}
 
 
-class TableScene(Scene):
+class TableScene(TablePresentation, Scene):
     name = "table"
 
     def __init__(
@@ -125,25 +124,6 @@ class TableScene(Scene):
 
             self.draw_state = TableDrawer(self)
 
-    def _warm_cards(self, event: ev.Dealt) -> None:
-        """Queue the card faces this month will need, most urgent first (the deal)."""
-        near = event.hands[self.director.near] or ()
-        far = event.hands[1 - self.director.near] or ()
-        items = [(code, layout.HAND_WIDTH) for code in near]
-        items += [
-            (code, layout.OPPONENT_HAND_WIDTH)
-            for code in far
-            if self.director.shows_hand(1 - self.director.near)
-        ]
-        items += [(code, layout.FIELD_WIDTH) for code in event.field]
-        items += [(code, layout.CAPTURE_WIDTH) for code in event.field]
-        items += [(code, layout.FIELD_WIDTH) for code in near]
-        items += [(code, layout.CAPTURE_WIDTH) for code in near]
-        every = sorted(CARD_BY_CODE)
-        items += [(code, layout.FIELD_WIDTH) for code in every]
-        items += [(code, layout.CAPTURE_WIDTH) for code in every]
-        self.art.warm(items)
-
     def update(self, dt: float) -> None:
         self.time += dt
         if self.art.warming:
@@ -214,67 +194,6 @@ class TableScene(Scene):
             human.submit(action)
 
         self.stack.push(KoikoiPrompt(self.context, self, self.last_yaku, decided))
-
-    # -- presenters and listeners --------------------------------------------------------
-    def _on_event(self, event) -> None:
-        sound = EVENT_SOUNDS.get(type(event))
-        if sound is not None and self.director.speed != float("inf"):
-            self.context.play_sound(sound)
-        if isinstance(event, ev.YakuFormed):
-            self.last_yaku = event
-        if isinstance(event, ev.HandYakuShown):
-            self.last_hand_yaku = event
-        if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
-            self.summary_text = describe_turn(self.session.previous_turn, self.session.names)
-        if isinstance(event, ev.MonthStarted):
-            self.summary_text = ""
-        if isinstance(event, ev.Dealt):
-            self._warm_cards(event)
-
-    def _present_month_end(self, event: ev.MonthEnded):
-        from game.scenes.month_result import MonthResult
-
-        overlay = MonthResult(
-            self.context,
-            self,
-            event,
-            list(self.session.last_month_turn),
-            auto_close=8.0 if not self.attract else 4.0,
-        )
-        self.stack.push(overlay)
-        self.moments.finishing_slash(event)  # over the month result: it plays first
-        return overlay
-
-    def _present_redeal(self, event: ev.Redealt):
-        from game.scenes.month_result import Announcement
-
-        if self.director.tweens.instant:
-            return None
-        overlay = Announcement(
-            self.context,
-            "Redeal",
-            (
-                event.reason[:1].upper() + event.reason[1:],
-                "The cards are shuffled and dealt again.",
-            ),
-        )
-        self.stack.push(overlay)
-        return overlay
-
-    def _present_yaku(self, event: ev.YakuFormed):
-        mode = table_mode(self)
-        if mode == "off":
-            return None
-        hook = self.context.hooks.get("yaku_flourish")
-        try:
-            if hook is not None:
-                return hook(self, event)
-            from game.scenes.table_flourish import present_flourish
-
-            return present_flourish(self, event, mode)
-        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
-            logger.exception("yaku flourish failed")
-            return None
 
     # -- highlights (game.scenes.table_marks) --------------------------------------------
     def _clear_marks(self, lifts: bool = True) -> None:
