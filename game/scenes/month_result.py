@@ -26,7 +26,34 @@ REASONS = {
 }
 
 
-class MonthResult(Scene):
+class TimedOverlay(Scene):
+    """An overlay that closes on confirm / click / back (after a quarter second) or by itself
+    after ``auto_close`` seconds; ``done`` tells the director it may go on."""
+
+    transparent = True
+    auto_close: float
+    age: float
+    done: bool
+
+    def close(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.stack.top is self:
+            self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= self.auto_close:
+            self.close()
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
+            self.close()
+        return True
+
+
+class MonthResult(TimedOverlay):
     transparent = True
     name = "month_result"
 
@@ -57,23 +84,6 @@ class MonthResult(Scene):
 
     def _calculation_height(self) -> int:
         return len(self.calculation) * (self.calculation_size + 7) + 13 if self.calculation else 0
-
-    def close(self) -> None:
-        if self.done:
-            return
-        self.done = True
-        if self.stack.top is self:
-            self.stack.pop()
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.age >= self.auto_close:
-            self.close()
-
-    def handle_action(self, action: act.Action) -> bool:
-        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
-            self.close()
-        return True
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         """The first frame is drawn over the table and kept; later frames blit that copy
@@ -209,7 +219,7 @@ def yaku_row_size(rows: int) -> tuple[int, int]:
     return row_height, max(24, int((row_height - 8) / 1.6))
 
 
-class Announcement(Scene):
+class Announcement(TimedOverlay):
     """A short notice over the table (a redeal): a title and lines; closes on confirm /
     click or by itself after a few seconds."""
 
@@ -225,22 +235,6 @@ class Announcement(Scene):
         self.auto_close = auto_close
         self.age = 0.0
         self.done = False
-
-    def close(self) -> None:
-        if not self.done:
-            self.done = True
-            if self.stack.top is self:
-                self.stack.pop()
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.age >= self.auto_close:
-            self.close()
-
-    def handle_action(self, action: act.Action) -> bool:
-        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
-            self.close()
-        return True
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         from game.scenes.koikoi_prompt import _shade
