@@ -70,26 +70,21 @@ class ControlsScene(MenuScene):
             buttons = self.settings.pad_bindings.get(action_name, [])
             key_text = " / ".join(key_label(name) for name in keys[:2]) or "-"
             pad_text = " / ".join(pad_button_label(name, family) for name in buttons[:2]) or "-"
-            self.group.add(
-                Button(
-                    pygame.Rect(560, y, 400, height),
-                    key_text,
-                    lambda name=action_name: self.capture(name, act.KEYBOARD),
-                    key=f"key:{action_name}",
-                    size=28,
-                    description=f"Press to set the key for {ACTION_LABELS[action_name]}.",
-                )
+            columns = (
+                (560, key_text, act.KEYBOARD, "key", "the key"),
+                (1000, pad_text, act.PAD, "pad", "the pad button"),
             )
-            self.group.add(
-                Button(
-                    pygame.Rect(1000, y, 400, height),
-                    pad_text,
-                    lambda name=action_name: self.capture(name, act.PAD),
-                    key=f"pad:{action_name}",
-                    size=28,
-                    description=f"Press to set the pad button for {ACTION_LABELS[action_name]}.",
+            for x, text, device, prefix, what in columns:
+                self.group.add(
+                    Button(
+                        pygame.Rect(x, y, 400, height),
+                        text,
+                        lambda name=action_name, device=device: self.capture(name, device),
+                        key=f"{prefix}:{action_name}",
+                        size=28,
+                        description=f"Press to set {what} for {ACTION_LABELS[action_name]}.",
+                    )
                 )
-            )
         self.group.add(
             Button(
                 pygame.Rect(1480, 700, 320, 76),

@@ -14,6 +14,7 @@ from game.ui.widgets import Button, Choice, Slider, Toggle
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 FLOURISH_LABELS = {"off": "Off", "short": "Short", "full": "Full"}
+ROW_WIDTH, ROW_HEIGHT = 820, 70  # one option row
 
 
 class OptionsScene(MenuScene):
@@ -48,102 +49,100 @@ class OptionsScene(MenuScene):
         self.changed = True
         self.call_hook("settings_changed")
 
+    def _bound(self, widget_type, label: str, attribute: str, *options, **details):
+        """A settings row: ``widget_type`` editing ``self.settings.<attribute>`` (``options``
+        go before the getter, as Choice wants its list there)."""
+        return widget_type(
+            pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
+            label,
+            *options,
+            self._getter(attribute),
+            self._setter(attribute),
+            **details,
+        )
+
     def build(self) -> None:
-        width, height, gap, top = 820, 70, 14, 200
+        width, height, gap, top = ROW_WIDTH, ROW_HEIGHT, 14, 200
+        flourish_options = [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES]
         left = [
-            Slider(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Slider,
                 "Music volume",
-                self._getter("music_volume"),
-                self._setter("music_volume"),
+                "music_volume",
                 key="music",
                 description="Volume of the background music.",
             ),
-            Slider(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Slider,
                 "Effects volume",
-                self._getter("effects_volume"),
-                self._setter("effects_volume"),
+                "effects_volume",
                 key="effects",
                 description="Volume of card and menu sounds.",
                 on_change=self._effect_preview,
             ),
-            Choice(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Choice,
                 "Animation speed",
+                "animation_speed",
                 [(name, SPEED_LABELS.get(name, name)) for name in ANIMATION_SPEEDS],
-                self._getter("animation_speed"),
-                self._setter("animation_speed"),
                 key="speed",
                 description="How fast cards move. Instant skips every animation.",
             ),
-            Choice(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Choice,
                 "Flourish vs CPU",
-                [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES],
-                self._getter("flourish"),
-                self._setter("flourish"),
+                "flourish",
+                flourish_options,
                 key="flourish",
                 description="The celebration when a yaku is made, vs the CPU.",
             ),
-            Toggle(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Toggle,
                 "Fullscreen",
-                self._getter("fullscreen"),
-                self._setter("fullscreen"),
+                "fullscreen",
                 key="fullscreen",
                 description="Also F11 or Alt+Enter.",
             ),
-            Choice(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Choice,
                 "Frame rate cap",
+                "fps_cap",
                 [(cap, f"{cap} fps" if cap else "Display rate") for cap in FPS_CAPS],
-                self._getter("fps_cap"),
-                self._setter("fps_cap"),
                 key="fps",
                 description="Limit frames per second (saves power on laptops).",
             ),
         ]
         right = [
-            Toggle(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Toggle,
                 "Card corner badges",
-                self._getter("corner_badges"),
-                self._setter("corner_badges"),
+                "corner_badges",
                 key="badges",
                 description="Month number and kind mark in each card's corner.",
             ),
-            Toggle(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Toggle,
                 "Yaku tracker",
-                self._getter("yaku_tracker"),
-                self._setter("yaku_tracker"),
+                "yaku_tracker",
                 key="tracker",
                 description="Show both players' yaku and the ones they are close to.",
             ),
-            Toggle(
-                pygame.Rect(0, 0, width, height),
-                "Hints",
-                self._getter("hints"),
-                self._setter("hints"),
-                key="hints",
-                description="Highlight cards that match.",
+            self._bound(
+                Toggle, "Hints", "hints", key="hints", description="Highlight cards that match."
             ),
-            Choice(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Choice,
                 "Pad confirm button",
+                "swap_confirm_back",
                 [(False, "Bottom (Xbox / PS)"), (True, "Right (Nintendo)")],
-                self._getter("swap_confirm_back"),
-                self._setter("swap_confirm_back"),
                 key="swap",
                 description="Which face button confirms; the other one goes back.",
             ),
-            Choice(
-                pygame.Rect(0, 0, width, height),
+            self._bound(
+                Choice,
                 "Flourish, 2 players",
-                [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES],
-                self._getter("flourish_couch"),
-                self._setter("flourish_couch"),
+                "flourish_couch",
+                flourish_options,
                 key="flourish_couch",
                 description="The yaku celebration in couch play (two players, one screen).",
             ),

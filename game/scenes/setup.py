@@ -143,87 +143,77 @@ class SetupScene(MenuScene):
         x, width, top = 120, 900, 200
         height, gap = 72, 16
         rows = []
+
+        def row(widget_type, label: str, *arguments, **details) -> None:
+            rows.append(widget_type(pygame.Rect(0, 0, width, height), label, *arguments, **details))
+
         if couch:
-            rows.append(
-                Choice(
-                    pygame.Rect(0, 0, width, height),
-                    "Hands",
-                    HANDS,
-                    lambda: setup.open_hands,
-                    lambda value: setattr(setup, "open_hands", value),
-                    key="hands",
-                    description="Open hands shows both hands and skips the pass screen.",
-                )
+            row(
+                Choice,
+                "Hands",
+                HANDS,
+                lambda: setup.open_hands,
+                lambda value: setattr(setup, "open_hands", value),
+                key="hands",
+                description="Open hands shows both hands and skips the pass screen.",
             )
         else:
-            rows.append(
-                Choice(
-                    pygame.Rect(0, 0, width, height),
-                    "Opponent",
-                    LEVELS,
-                    lambda: setup.level,
-                    lambda value: setattr(setup, "level", value),
-                    key="level",
-                    description="How strong the CPU plays.",
-                )
+            row(
+                Choice,
+                "Opponent",
+                LEVELS,
+                lambda: setup.level,
+                lambda value: setattr(setup, "level", value),
+                key="level",
+                description="How strong the CPU plays.",
             )
-        rows.append(
-            Choice(
-                pygame.Rect(0, 0, width, height),
-                "Rules",
-                PRESETS,
-                lambda: setup.preset,
-                self._set_preset,
-                key="preset",
-                description="A rule preset; the rows below adjust it.",
-            )
+        row(
+            Choice,
+            "Rules",
+            PRESETS,
+            lambda: setup.preset,
+            self._set_preset,
+            key="preset",
+            description="A rule preset; the rows below adjust it.",
         )
         month_options = [(months, f"{months} months") for months in MONTHS]
         preset_months = preset_rules(setup.preset).get("months", 12)
         if preset_months not in MONTHS:
             month_options.append((preset_months, f"{preset_months} months"))
             month_options.sort()
-        rows.append(
-            Choice(
-                pygame.Rect(0, 0, width, height),
-                "Length",
-                month_options,
-                lambda: setup.rule("months"),
-                lambda value: setup.set_rule("months", value),
-                key="months",
-                description="How many months (rounds) the match lasts.",
-            )
+        row(
+            Choice,
+            "Length",
+            month_options,
+            lambda: setup.rule("months"),
+            lambda value: setup.set_rule("months", value),
+            key="months",
+            description="How many months (rounds) the match lasts.",
         )
-        rows.append(
-            Choice(
-                pygame.Rect(0, 0, width, height),
-                "Viewing yaku",
-                VIEWING,
-                lambda: setup.rule("viewing_yaku"),
-                lambda value: setup.set_rule("viewing_yaku", value),
-                key="viewing",
-                description="Flower and moon viewing (sake cup with curtain or moon).",
-            )
+        row(
+            Choice,
+            "Viewing yaku",
+            VIEWING,
+            lambda: setup.rule("viewing_yaku"),
+            lambda value: setup.set_rule("viewing_yaku", value),
+            key="viewing",
+            description="Flower and moon viewing (sake cup with curtain or moon).",
         )
-        rows.append(
-            Toggle(
-                pygame.Rect(0, 0, width, height),
-                "7+ points doubled",
-                lambda: bool(setup.rule("seven_doubling")),
-                lambda value: setup.set_rule("seven_doubling", value),
-                key="seven",
-                description="A win of 7 points or more scores double.",
-            )
+        row(
+            Toggle,
+            "7+ points doubled",
+            lambda: bool(setup.rule("seven_doubling")),
+            lambda value: setup.set_rule("seven_doubling", value),
+            key="seven",
+            description="A win of 7 points or more scores double.",
         )
-        rows.append(
-            Button(
-                pygame.Rect(0, 0, width, height),
-                "More rules...",
-                self.more_rules,
-                key="more",
-                description="Multipliers, dealer, drawn months and other house rules.",
-                size=34,
-            )
+        row(
+            Button,
+            "More rules...",
+            self.more_rules,
+            key="more",
+            description="Multipliers, dealer, drawn months and other house rules.",
+            size=34,
         )
         for index, widget in enumerate(rows):
             widget.rect.topleft = (x, top + index * (height + gap))
