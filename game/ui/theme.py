@@ -81,7 +81,7 @@ def reset_font_caches() -> None:
         pygame.font.init()
 
 
-def _with_live_font(size: int, family: str):
+def live_font(size: int, family: str = "ui") -> pygame.font.Font:
     """The font, re-loaded once if pygame was quit and re-initialised since it was cached."""
     loaded = font(size, family)
     try:
@@ -95,7 +95,7 @@ def _with_live_font(size: int, family: str):
 @lru_cache(maxsize=512)
 def text(content: str, size: int, colour_value: Colour, family: str = "ui") -> pygame.Surface:
     """Rendered, cached text surface (antialiased, transparent background)."""
-    return _with_live_font(size, family).render(content, True, colour_value)
+    return live_font(size, family).render(content, True, colour_value)
 
 
 def draw_text(
@@ -254,7 +254,7 @@ def pulse(time_seconds: float, speed: float = 3.0) -> float:
 
 def wrap_text(content: str, size: int, max_width: int, family: str = "ui") -> list[str]:
     """Split ``content`` into lines no wider than ``max_width`` pixels at this font size."""
-    measure = _with_live_font(size, family)
+    measure = live_font(size, family)
     lines: list[str] = []
     current = ""
     for word in content.split():

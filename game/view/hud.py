@@ -55,13 +55,7 @@ def _panel(
 
 def _font(size: int, family: str = "ui") -> pygame.font.Font:
     """theme.font, re-loaded if pygame was quit since it was cached (tests re-initialise)."""
-    loaded = theme.font(size, family)
-    try:
-        loaded.size("A")
-    except pygame.error:
-        theme.reset_font_caches()
-        loaded = theme.font(size, family)
-    return loaded
+    return theme.live_font(size, family)
 
 
 def _text(content: str, size: int, colour, family: str = "ui") -> pygame.Surface:
@@ -145,20 +139,8 @@ def build_tracker(
 
 
 def wrap(text: str, size: int, width: int, family: str = "ui") -> list[str]:
-    """Split ``text`` into lines that fit ``width`` pixels."""
-    font = _font(size, family)
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and font.size(trial)[0] > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
+    """Split ``text`` into lines that fit ``width`` pixels (theme.wrap_text)."""
+    return theme.wrap_text(text, size, width, family)
 
 
 def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
