@@ -85,6 +85,8 @@ def families(rules: RuleSet) -> tuple[Family, ...]:
         Family("tan", RIBBONS, 5, 1.0),
         Family("kasu", chaff, 10, 1.0),
     )
+    if len(_FAMILY_CACHE) > 64:
+        _FAMILY_CACHE.clear()
     _FAMILY_CACHE[rules] = found
     return found
 
@@ -99,6 +101,10 @@ def _weighted(rules: RuleSet, favourites: frozenset[str]) -> tuple[tuple[int, in
     if found is None or found[0] is not rules:
         weights = tuple((f.cards, f.need, f.points * (1.5 if f.name in favourites else 1.0))
                         for f in families(rules) if f.points > 0)
+        if found is not None or len(_WEIGHTS) > 64:
+            # an old weights tuple is about to be freed and its id reused: forget both
+            _WEIGHTS.clear()
+            _POTENTIAL_CACHE.clear()
         found = _WEIGHTS[key] = (rules, weights)   # keeps rules alive: the id stays unique
     return found[1]
 

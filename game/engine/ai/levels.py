@@ -178,7 +178,9 @@ NAMED_PERSONALITIES: dict[str, dict] = {
 
 def _named_factory(name: str, data: dict):
     def factory(**params):
-        return player_from_dict(dict(data, name=name, **params))
+        merged = dict(data, name=name)
+        merged.update(params)
+        return player_from_dict(merged)
 
     return factory
 
