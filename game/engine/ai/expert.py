@@ -35,6 +35,7 @@ DEFAULT_BUDGET = 2400          # simulations per decision (all candidates togeth
 MIN_WORLDS = 8                 # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.02            # weight of Normal's heuristic score (a prior, breaks near ties)
 CANDIDATE_LIMIT = 0             # search only the best N moves by the prior (0: all)
+KOIKOI_GATE_ALWAYS = False      # Normal's koi-koi condition gates koi-koi in every month
 CHEAP_DISCARDS = False          # playouts lay the least valuable card instead of a random one
 KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
 
@@ -244,7 +245,8 @@ class ExpertPlayer(LevelPlayer):
             months_left = view.months_left
             if months_left == 0:
                 return Decision(STOP if stop_leaves_ahead(view) else KOIKOI)
-            if months_left <= 5 and not normal_wants_koikoi(view, self.personality):
+            if ((months_left <= 5 or KOIKOI_GATE_ALWAYS)
+                    and not normal_wants_koikoi(view, self.personality)):
                 return Decision(STOP)
             priors = None
         else:
