@@ -1,6 +1,9 @@
 """Koi-koi / stop prompt (overlay over the table): the yaku just formed with points, what
 stopping pays now with every multiplier spelled out, the months left and the opponent's
-nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad."""
+nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad. The Hint
+(H, the pad's hint button or the small Hint button) asks the table's expert advice
+(game.scenes.table_hint): it is stepped here, shown under the panel, and the recommended
+button gets the jade hint frame."""
 
 from __future__ import annotations
 
@@ -40,8 +43,14 @@ class KoikoiPrompt(Scene):
             left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi", subtitle=""
         )
         self.stop_button = Button(right, "Stop", lambda: self.decide(STOP), key="stop")
+        hint_rect = pygame.Rect(panel.right - 190, panel.y + 22, 170, 56)
+        self.hint_button = Button(
+            hint_rect, f"Hint  [{_hint_key(table)}]", table.request_hint, key="hint", size=26
+        )
         self.group = WidgetGroup(
-            [self.koikoi_button, self.stop_button], sound=context.play_sound, wrap=False
+            [self.koikoi_button, self.stop_button, self.hint_button],
+            sound=context.play_sound,
+            wrap=False,
         )
 
     def _text_height(self) -> int:
@@ -101,12 +110,18 @@ class KoikoiPrompt(Scene):
             act.CLICK,
         ):
             return self.group.handle_action(action)
+        if action.name == act.HINT:
+            self.table.request_hint()
+            return True
         if action.name == act.YAKU_LIST:
             from game.scenes.yaku_list import YakuListOverlay
 
             self.stack.push(YakuListOverlay(self.context, self.table.state.rules, self.table.art))
             return True
         return True  # modal: nothing reaches the table
+
+    def update(self, dt: float) -> None:
+        self.table.hint.update()  # the table below is not updated while the prompt is up
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         shade = _shade()
@@ -130,6 +145,39 @@ class KoikoiPrompt(Scene):
                 y += size + 12
         self._draw_cards(canvas, y + 6)
         self.group.draw(canvas, self.table.time)
+        self._draw_hint(canvas)
+
+    def _draw_hint(self, canvas: pygame.Surface) -> None:
+        """The Hint's line in a box under the panel (over its top edge when there is no room)
+        and the jade frame on the recommended button."""
+        from game.view import hud
+
+        hint = self.table.hint
+        if not hint.active:
+            return
+        width = self.panel.width
+        parts = _wrap(hint.headline(), 28, width - 60)
+        box = pygame.Rect(self.panel.x, 0, width, 24 + len(parts) * 36)
+        if self.panel.bottom + 12 + box.height <= 1080:
+            box.top = self.panel.bottom + 12
+        else:
+            box.top = max(0, self.panel.top - 12 - box.height)
+        pygame.draw.rect(canvas, (22, 30, 24), box, border_radius=14)
+        pygame.draw.rect(canvas, hud.HINT_MARK, box, 3, border_radius=14)
+        y = box.y + 12 + 18
+        for part in parts:
+            theme.draw_text(
+                canvas, part, 28, theme.colour("gold_light"), "ui", midleft=(box.x + 30, y)
+            )
+            y += 36
+        button = {"koikoi": self.koikoi_button, "stop": self.stop_button}.get(
+            hint.best.kind if hint.best is not None else ""
+        )
+        if button is not None:
+            frame = button.rect.inflate(16, 16)
+            pygame.draw.rect(canvas, hud.HINT_MARK, frame, 5, border_radius=16)
+            tag = hud.build_hint_tag()
+            canvas.blit(tag, tag.get_rect(midbottom=(frame.centerx, frame.top + 4)))
 
     def _draw_cards(self, canvas: pygame.Surface, top: int) -> None:
         """The cards of the yaku just made (new or raised ones), small, in a row."""
@@ -171,6 +219,11 @@ def _shade() -> pygame.Surface:
         surface.fill((0, 0, 0, 120))
         _SHADE.append(surface)
     return _SHADE[0]
+
+
+def _hint_key(table) -> str:
+    drawer = getattr(table, "draw_state", None)
+    return drawer._prompt("hint", "H") if drawer is not None else "H"
 
 
 def _wrap(text: str, size: int, width: int) -> list[str]:

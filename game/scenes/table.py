@@ -24,6 +24,7 @@ from game.match.controllers import HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.scenes import table_marks
 from game.scenes.flourish_moments import FlourishMoments
+from game.scenes.table_hint import TableHint
 from game.scenes.table_presentation import EVENT_SOUNDS, TablePresentation
 from game.view import preload
 from game.view.director import Director, speed_for
@@ -44,6 +45,7 @@ __all__ = [
 BUTTONS: tuple[tuple[str, str], ...] = (
     ("yaku", "Yaku list  [Y]"),
     ("tracker", "Tracker  [T]"),
+    ("hint", "Hint  [H]"),
     ("menu", "Menu  [P]"),
 )
 
@@ -95,6 +97,7 @@ class TableScene(TablePresentation, Scene):
         self.director.presenters[ev.Redealt] = self._present_redeal
         self.director.listeners.append(self._on_event)
         self.moments = FlourishMoments(self)  # finishing slash, last-month drop
+        self.hint = TableHint(self)  # the Hint key's expert advice for this turn
         self.feed(self.session.initial_events)
 
     # -- engine driving ----------------------------------------------------------------
@@ -132,6 +135,7 @@ class TableScene(TablePresentation, Scene):
             preload.run_idle_work()  # no app runs it once per frame (benchmarks, tests)
         self.director.update(dt)
         self._ease_lifts(dt)
+        self.hint.update()
         if not self.director.idle:
             self._clear_marks(lifts=False)
             return
@@ -191,6 +195,7 @@ class TableScene(TablePresentation, Scene):
 
         def decided(action) -> None:
             self.prompt_open = False
+            self.hint.clear()
             human.submit(action)
 
         self.stack.push(KoikoiPrompt(self.context, self, self.last_yaku, decided))
@@ -225,6 +230,7 @@ class TableScene(TablePresentation, Scene):
         action = engine_actions.play(code)
         if action not in self.state.legal_actions():
             return False
+        self.hint.clear()
         human.submit(action)
         return True
 
@@ -235,6 +241,7 @@ class TableScene(TablePresentation, Scene):
         action = engine_actions.take(code)
         if action not in self.state.legal_actions():
             return False
+        self.hint.clear()
         human.submit(action)
         return True
 
@@ -243,6 +250,10 @@ class TableScene(TablePresentation, Scene):
         cpu = self.session.cpu_to_act()
         if cpu is not None:
             cpu.hurry()
+
+    def request_hint(self) -> bool:
+        """The Hint key / button: rate the human's moves (False when it is not their turn)."""
+        return self.hint.request()
 
     def toggle_tracker(self) -> None:
         self.show_tracker = not self.show_tracker

@@ -88,6 +88,7 @@ class TableDrawer:
         for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
             if sprite_key not in hidden:
                 draw_sprite(canvas, director.drawn_sprite(sprite, alpha), scene.art)
+        self._hint_marks(canvas, alpha)
         banner = director.banner
         if banner is not None:
             surface = self.panels.get(
@@ -118,6 +119,7 @@ class TableDrawer:
             scene.show_tracker,
             scene.button_focus,
             self._hints(),
+            self._hint_lines(),
             scene.director.near,
         )
 
@@ -152,11 +154,41 @@ class TableDrawer:
             layout.SUMMARY_RECT[:2],
         )
         self._buttons(layer)
+        advice = self._hint_lines()
+        if advice:  # the Hint's advice takes the place of the control hints
+            self._place(
+                layer,
+                "hints",
+                ("advice", advice),
+                lambda: hud.build_hint_panel(advice[0], advice[1:]),
+                layout.HINT_RECT[:2],
+            )
+            return layer
         hints = self._hints()
         self._place(
             layer, "hints", ("hints", hints), lambda: hud.build_lines(hints), layout.HINT_RECT[:2]
         )
         return layer
+
+    def _hint_lines(self) -> tuple[str, ...]:
+        """The Hint's headline and runners-up (empty when no hint was asked for)."""
+        hint = self.scene.hint
+        if not hint.active:
+            return ()
+        return (hint.headline(), *hint.runners_up())
+
+    def _hint_marks(self, canvas: pygame.Surface, alpha: float) -> None:
+        """A jade frame and a "HINT" tab on the recommended card (drawn over the cards)."""
+        director = self.scene.director
+        for code in self.scene.hint.marked_codes():
+            sprite = director.sprites.get(code)
+            if sprite is None:
+                continue
+            rect = director.drawn_sprite(sprite, alpha).rect().inflate(14, 14)
+            pygame.draw.rect(canvas, (16, 40, 26), rect.inflate(4, 4), 4, border_radius=12)
+            pygame.draw.rect(canvas, hud.HINT_MARK, rect, 5, border_radius=10)
+            tag = self.panels.get(("hint_tag",), hud.build_hint_tag)
+            canvas.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + 4)))
 
     def _place(self, layer: pygame.Surface, name: str, key, build, position) -> None:
         """Draw HUD element ``name`` at ``position`` unless it already shows ``key``."""
@@ -249,11 +281,10 @@ class TableDrawer:
 
         keys = {
             "yaku": self._prompt("yaku_list", "Y"),
-            "tracker": self._prompt("hint", "T"),
+            "tracker": "T" if self._device() == "keyboard" else "",
+            "hint": self._prompt("hint", "H"),
             "menu": self._prompt("pause", "P"),
         }
-        if self._device() == "keyboard":
-            keys["tracker"] = "T"
         for index, (key, label) in enumerate(BUTTONS):
             name = label.split("  [")[0]
             if key == "tracker":

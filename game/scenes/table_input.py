@@ -2,10 +2,11 @@
 
 Keyboard / pad: left and right move the lifted card along the hand (or between the two
 options of a choice), confirm plays it (or takes the option), up/down reach the buttons in
-the right column; Y / View opens the yaku list, T / Y(pad) toggles the tracker, P / Esc /
-Start pauses. Mouse: click a hand card to lift it, click it again or a highlighted field
-card to play; click an option to take it; click the buttons. During a CPU turn or an
-animation, confirm / click fast-forwards.
+the right column; Y / View opens the yaku list, T toggles the tracker, H / Y(pad) asks for
+a hint (game.scenes.table_hint; only on the human's own turn), P / Esc / Start pauses.
+Mouse: click a hand card to lift it, click it again or a highlighted field card to play;
+click an option to take it; click the buttons. During a CPU turn or an animation, confirm /
+click fast-forwards.
 """
 
 from __future__ import annotations
@@ -34,7 +35,10 @@ def handle(scene: TableScene, action: act.Action) -> bool:
     if name == act.ACTION_LIST and "action_list" in scene.context.factories:
         scene.stack.push(scene.context.make_scene("action_list", table=scene))  # text panel
         return True
-    if name == act.HINT or (name == act.UNBOUND and action.value == "t"):
+    if name == act.HINT:
+        scene.request_hint()
+        return True
+    if name == act.UNBOUND and action.value == "t":
         scene.toggle_tracker()
         return True
     if name == act.CLICK and action.pos is not None:
@@ -63,7 +67,9 @@ def handle(scene: TableScene, action: act.Action) -> bool:
 
 
 def button_rects() -> list[pygame.Rect]:
-    return [pygame.Rect(layout.button_rect(index)) for index in range(3)]
+    from game.scenes.table import BUTTONS
+
+    return [pygame.Rect(layout.button_rect(index)) for index in range(len(BUTTONS))]
 
 
 def button_at(position) -> int | None:
@@ -82,17 +88,22 @@ def press_button(scene: TableScene, index: int) -> bool:
     if key == "tracker":
         scene.toggle_tracker()
         return True
+    if key == "hint":
+        scene.request_hint()
+        return True
     return open_menu(scene)
 
 
 def button_navigation(scene: TableScene, name: str) -> bool:
+    from game.scenes.table import BUTTONS
+
     focus = scene.button_focus or 0
     if name == act.CONFIRM:
         return press_button(scene, focus)
     if name == act.UP:
         scene.button_focus = max(0, focus - 1)
     elif name == act.DOWN:
-        scene.button_focus = min(2, focus + 1)
+        scene.button_focus = min(len(BUTTONS) - 1, focus + 1)
     else:
         scene.button_focus = None  # left/right go back to the cards (the right-most one)
         hand = _hand(scene)

@@ -250,3 +250,38 @@ def build_banner(text: str, seat: int | None) -> pygame.Surface:
 
 def build_hint(text: str) -> pygame.Surface:
     return _text(text, 24, theme.colour("gold_light"))
+
+
+HINT_MARK = (90, 230, 150)  # the Hint's recommended card: jade, unlike the other highlights
+
+
+def build_hint_panel(headline: str, others: tuple[str, ...]) -> pygame.Surface:
+    """The Hint panel of the left column: the recommendation (gold), then the runners-up
+    (ivory, smaller), wrapped to the column and cut to its height."""
+    _x, _y, width, max_height = layout.HINT_RECT
+    inner = width - 32
+    rows: list[tuple[str, int, tuple[int, int, int]]] = []
+    rows += [(part, 24, theme.colour("gold_light")) for part in wrap(headline, 24, inner)]
+    for index, line in enumerate(others):
+        prefix = "Next: " if index == 0 else "Then: "
+        rows += [(part, 20, theme.colour("ivory")) for part in wrap(prefix + line, 20, inner)]
+    height = 28 + sum(size + 6 for _text_, size, _colour in rows)
+    while rows and height > max_height:
+        height -= rows.pop()[1] + 6
+    surface = _panel((width, height), edge=HINT_MARK)
+    top = 14
+    for index, (part, size, colour) in enumerate(rows):
+        if index and size == 20 and rows[index - 1][1] == 24:
+            top += 4  # a little air between the recommendation and the runners-up
+        surface.blit(_text(part, size, colour), (16, top))
+        top += size + 6
+    return surface
+
+
+def build_hint_tag() -> pygame.Surface:
+    """The small "HINT" tab over the recommended card."""
+    label = _text("HINT", 20, (20, 36, 26), "ui_bold")
+    surface = pygame.Surface((label.get_width() + 20, label.get_height() + 6), pygame.SRCALPHA)
+    pygame.draw.rect(surface, HINT_MARK, surface.get_rect(), border_radius=8)
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
+    return surface

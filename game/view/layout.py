@@ -57,10 +57,11 @@ PLATE_RECTS = {"far": (24, 24, 300, 132), "near": (24, 924, 300, 132)}
 MONTH_RECT = (24, 410, 300, 150)
 RIGHT_COLUMN = (1568, 330)
 TRACKER_RECT = (1568, 24, 330, 600)
-SUMMARY_RECT = (1568, 640, 330, 204)  # previous turn, under the tracker
+SUMMARY_RECT = (1568, 640, 330, 180)  # previous turn, under the tracker
 HINT_RECT = (24, 590, 300, 300)  # control hints, left column
-BUTTON_SIZE = (330, 58)
-BUTTONS_TOP = 860
+BUTTON_SIZE = (330, 50)
+BUTTONS_TOP = 834
+BUTTON_GAP = 9
 BANNER_CENTRE = (PLAY_CENTRE, 480)
 
 
@@ -138,7 +139,7 @@ def capture_label_pos(kind: str, side: str) -> tuple[int, int]:
 
 def button_rect(index: int) -> tuple[int, int, int, int]:
     """Right-column buttons from BUTTONS_TOP down (index 0 first)."""
-    return (RIGHT_COLUMN[0], BUTTONS_TOP + index * (BUTTON_SIZE[1] + 11), *BUTTON_SIZE)
+    return (RIGHT_COLUMN[0], BUTTONS_TOP + index * (BUTTON_SIZE[1] + BUTTON_GAP), *BUTTON_SIZE)
 
 
 def staging_place(target: Place) -> Place:

@@ -113,13 +113,13 @@ def test_input_during_the_cpu_turn_fast_forwards():
     assert skipped < watched / 3
 
 
-def test_tracker_toggles_from_keyboard_pad_and_button():
+def test_tracker_toggles_from_keyboard_and_button():
     harness = Harness(seed=2)
     harness.wait_for_human()
     assert harness.table.show_tracker
     harness.key(pygame.K_t)
     assert not harness.table.show_tracker
-    harness.pad(pygame.CONTROLLER_BUTTON_Y)
+    harness.key(pygame.K_t)
     assert harness.table.show_tracker
     from game.view import layout
 

@@ -4,6 +4,7 @@
 first. The probability is the expert's estimate of winning the match after that move; the
 reason is a short phrase for the hint panel ("takes the sake cup", "blocks ino-shika-cho",
 "risky koi-koi: opponent is one card from akatan"). Like every CPU, it reads only the view.
+``HintSearch`` is the same search stepped a few milliseconds at a time (the table's Hint).
 """
 
 from __future__ import annotations
@@ -33,15 +34,68 @@ _pc = int.bit_count
 def rate_actions(view, rng: random.Random, budget: int = HINT_BUDGET,
                  ) -> list[tuple[Action, float, str]]:
     """Every legal action with its estimated match-win probability and a reason, best first."""
-    legal = list(view.legal)
-    if not legal:
-        return []
-    priors = play_scores(view, Personality(level="expert")) if legal[0].kind != "koikoi" \
-        and legal[0].kind != "stop" else None
-    search = Search(view, rng, legal, budget=budget, priors=priors, evaluate_single=True)
-    search.run()
-    ranked = sorted(search.ranking(), key=lambda item: -item[1])   # stable: ties keep order
-    return [(action, probability, reason(view, action)) for action, probability in ranked]
+    return HintSearch(view, rng, budget).run()
+
+
+class HintSearch:
+    """``rate_actions`` stepped in time slices, for a game loop that must keep drawing.
+
+    ``step(max_seconds)`` thinks for about that long and returns True once finished; then
+    ``result`` is exactly what ``rate_actions(view, rng, budget)`` returns for the same RNG
+    state (the search stops at a whole number of sampled worlds, whatever the slices).
+    """
+
+    def __init__(self, view, rng: random.Random, budget: int = HINT_BUDGET) -> None:
+        self.view = view
+        self.steps = 0
+        self._result: list[tuple[Action, float, str]] | None = None
+        self.search: Search | None = None
+        legal = list(view.legal)
+        if not legal:
+            self._result = []
+            return
+        priors = None
+        if legal[0].kind not in ("koikoi", "stop"):
+            priors = play_scores(view, Personality(level="expert"))
+        self.search = Search(view, rng, legal, budget=budget, priors=priors,
+                             evaluate_single=True)
+
+    @property
+    def done(self) -> bool:
+        return self._result is not None or (self.search is not None and self.search.done)
+
+    def step(self, max_seconds: float | None = 0.004) -> bool:
+        """Think for about ``max_seconds`` (None: to the end); True once the ratings are known."""
+        self.steps += 1
+        if self._result is not None:
+            return True
+        assert self.search is not None
+        return self.search.step(max_seconds)
+
+    @property
+    def progress(self) -> float:
+        """0..1, how much of the simulation budget is spent (1 when done)."""
+        if self.done:
+            return 1.0
+        assert self.search is not None
+        return min(1.0, self.search.simulations / max(self.search.budget, 1))
+
+    @property
+    def result(self) -> list[tuple[Action, float, str]]:
+        """``[(action, win_probability, reason), ...]`` best first; raises before ``done``."""
+        if self._result is None:
+            if self.search is None or not self.search.done:
+                raise RuntimeError("the hint search is still running: step() until done")
+            ranked = sorted(self.search.ranking(), key=lambda item: -item[1])  # ties keep order
+            self._result = [(action, probability, reason(self.view, action))
+                            for action, probability in ranked]
+        return self._result
+
+    def run(self) -> list[tuple[Action, float, str]]:
+        """Search synchronously to the end."""
+        while not self.step(None):
+            pass
+        return self.result
 
 
 def captured_by(view, action: Action) -> int:
