@@ -53,3 +53,15 @@ def test_hint_search_ignores_hidden_cards():
         second = stepped(twin.information(seat), index, 80, 0.001).result
         assert first == second
     assert changed >= 6
+
+
+def test_reason_names_the_field_card_taken_not_the_card_played():
+    from game.engine.actions import play
+    from game.engine.ai.hints import reason
+    from tests.engine.helpers import start
+
+    hand = ["2-1", "1-4", "3-3", "4-3", "5-3", "7-3", "10-3", "12-2"]
+    other = ["6-1", "6-2", "9-2", "9-3", "11-2", "11-3", "12-3", "8-3"]
+    field = ["2-3", "1-3", "3-4", "4-4", "11-4", "8-4", "6-3", "12-4"]
+    view = start(hand, other, field, dealer=0).information(0)
+    assert reason(view, play("2-1")) == "takes the plum chaff 1"

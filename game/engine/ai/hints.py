@@ -152,8 +152,17 @@ def reason(view, action: Action) -> str:
         return "takes the sake cup"
     if action.kind == "take":
         best = action.card
-    else:
-        best = max(ids_from_mask(cards), key=lambda c: (_RANK[CARDS[c].kind], c))
+    else:  # name a card taken from the field, not the card played
+        def rank(c: int) -> tuple[int, int]:
+            return (_RANK[CARDS[c].kind], c)
+
+        best = max(ids_from_mask(cards & ~(1 << action.card)), key=rank)
+        played = action.card
+        if _RANK[CARDS[played].kind] > _RANK[CARDS[best].kind]:
+            family = family_of_card_for(played, own, other, rules)
+            if family:
+                return (f"pairs {card_phrase(played)} with {card_phrase(best)} "
+                        f"toward {describe_family(family)}")
     family = family_of_card_for(best, own, other, rules)
     if family:
         return f"takes {card_phrase(best)} toward {describe_family(family)}"
