@@ -5,7 +5,12 @@ import pytest
 from game.engine.cards import card_id
 from game.engine.rules import load_preset
 from game.engine.scoring import (
-    evaluate_yaku, hand_yaku, stop_multipliers, stop_score, yaku_cards, yaku_total,
+    evaluate_yaku,
+    hand_yaku,
+    stop_multipliers,
+    stop_score,
+    yaku_cards,
+    yaku_total,
 )
 
 NINTENDO = load_preset("nintendo")
