@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import CARDS, card_id
+from game.engine.cards import CARDS, card_id, expand_mask, per_byte_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,28 +42,15 @@ TAKE: tuple[Action, ...] = tuple(Action("take", i) for i in range(48))
 KOIKOI = Action("koikoi")
 
 
-def _by_byte(actions: tuple[Action, ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    return tuple(
-        tuple(tuple(actions[8 * chunk + i] for i in range(8) if value >> i & 1)
-              for value in range(256))
-        for chunk in range(6))
-
-
-PLAY_BY_BYTE = _by_byte(PLAY)
-TAKE_BY_BYTE = _by_byte(TAKE)
+PLAY_BY_BYTE = per_byte_table(PLAY)
+TAKE_BY_BYTE = per_byte_table(TAKE)
 
 
 def actions_of_mask(mask: int, table=PLAY_BY_BYTE) -> list[Action]:
     """The interned actions for every card of ``mask`` (ascending card id)."""
-    out: list[Action] = []
-    chunk = 0
-    while mask:
-        byte = mask & 255
-        if byte:
-            out.extend(table[chunk][byte])
-        mask >>= 8
-        chunk += 1
-    return out
+    return expand_mask(mask, table)
+
+
 STOP = Action("stop")
 
 

@@ -172,21 +172,34 @@ def mask_from_ids(ids) -> int:
 
 _BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(8) if value >> i & 1) for value in range(256))
-BYTE_IDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(8 * chunk + i for i in bits) for bits in _BYTE_BITS) for chunk in range(6))
 
 
-def ids_from_mask(mask: int) -> list[int]:
-    """Card ids of a mask, ascending."""
-    out: list[int] = []
+def per_byte_table(items) -> tuple[tuple[tuple, ...], ...]:
+    """For each 8-card chunk of a mask and each byte value, the items (indexed by card id)
+    of the cards set in that byte: lets :func:`expand_mask` turn a mask into items fast."""
+    return tuple(tuple(tuple(items[8 * chunk + i] for i in bits) for bits in _BYTE_BITS)
+                 for chunk in range(6))
+
+
+def expand_mask(mask: int, table) -> list:
+    """The items of ``table`` (see per_byte_table) for every card of ``mask``, ascending id."""
+    out: list = []
     chunk = 0
     while mask:
         byte = mask & 255
         if byte:
-            out.extend(BYTE_IDS[chunk][byte])
+            out.extend(table[chunk][byte])
         mask >>= 8
         chunk += 1
     return out
+
+
+BYTE_IDS = per_byte_table(range(48))
+
+
+def ids_from_mask(mask: int) -> list[int]:
+    """Card ids of a mask, ascending."""
+    return expand_mask(mask, BYTE_IDS)
 
 
 def codes(ids) -> list[str]:
