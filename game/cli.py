@@ -39,8 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{GAME_NAME} {__version__}")
     parser.add_argument("--autoplay", action="store_true", help="CPU vs CPU in the real UI")
-    parser.add_argument("--smoke", action="store_true",
-                        help="headless short CPU match through every scene; exit 0 on success")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="headless short CPU match through every scene; exit 0 on success",
+    )
     parser.add_argument("--screenshots", metavar="DIR", help="with --smoke: save a PNG per scene")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)

@@ -75,11 +75,22 @@ def main(argv: list[str] | None = None) -> int:
     mean = sum(margins) / len(margins)
     sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / (len(margins) - 1))
     decided = wins + losses
-    print(json.dumps({
-        "p1": args.p1, "p2": args.p2, "patch": args.patch, "matches": len(results),
-        "wins": wins, "losses": losses, "rate": round(wins / decided, 4) if decided else None,
-        "margin": round(mean, 2), "margin_se": round(sd / math.sqrt(len(margins)), 2),
-        "sec_per_match": round(sum(r[2] for r in results) / len(results), 2)}))
+    print(
+        json.dumps(
+            {
+                "p1": args.p1,
+                "p2": args.p2,
+                "patch": args.patch,
+                "matches": len(results),
+                "wins": wins,
+                "losses": losses,
+                "rate": round(wins / decided, 4) if decided else None,
+                "margin": round(mean, 2),
+                "margin_se": round(sd / math.sqrt(len(margins)), 2),
+                "sec_per_match": round(sum(r[2] for r in results) / len(results), 2),
+            }
+        )
+    )
     return 0
 
 

@@ -36,8 +36,7 @@ TABLE_MONTHS = 12
 
 def month_outcomes(preset: str, months: int, seed: int) -> Counter:
     """(dealer's change minus the other's, winner role) -> count over ``months`` months."""
-    rules = load_preset(preset).with_overrides(
-        months=10 ** 9, target_score=0, end_at_zero=False)
+    rules = load_preset(preset).with_overrides(months=10**9, target_score=0, end_at_zero=False)
     rng = random.Random(seed)
     state = State(rules, rng=random.Random(seed), emit_events=False, keep_record=True)
     players = [make_player("normal"), make_player("normal")]
@@ -77,17 +76,22 @@ def main(argv: list[str] | None = None) -> int:
         total = sum(counts.values())
         dealer_wins = sum(c for (k, role), c in counts.items() if role == "dealer")
         other_wins = sum(c for (k, role), c in counts.items() if role == "other")
-        summary[preset] = {"months": total, "dealer_won": round(dealer_wins / total, 4),
-                           "other_won": round(other_wins / total, 4),
-                           "seconds": round(time.perf_counter() - start, 1)}
+        summary[preset] = {
+            "months": total,
+            "dealer_won": round(dealer_wins / total, 4),
+            "other_won": round(other_wins / total, 4),
+            "seconds": round(time.perf_counter() - start, 1),
+        }
         print(preset, summary[preset], file=sys.stderr)
     if "nintendo" in tables:
         tables[GENERIC] = tables["nintendo"]
     data = {
         "about": "P(win match) x scale by months to play (row) and score difference "
-                 "(column, -diff_limit..diff_limit), for the coming month's dealer or not. "
-                 "Built by tools/build_winprob.py from Normal-vs-Normal self-play.",
-        "scale": SCALE, "self_play": summary, "tables": tables,
+        "(column, -diff_limit..diff_limit), for the coming month's dealer or not. "
+        "Built by tools/build_winprob.py from Normal-vs-Normal self-play.",
+        "scale": SCALE,
+        "self_play": summary,
+        "tables": tables,
     }
     Path(args.out).write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"wrote {args.out}", file=sys.stderr)

@@ -43,7 +43,7 @@ class StageMeasure:
     wins: int
     losses: int
     draws: int
-    win_rate: float            # wins / matches (a draw does not advance on the ladder)
+    win_rate: float  # wins / matches (a draw does not advance on the ladder)
     win_rate_95ci: tuple[float, float]
     seconds: float
 
@@ -73,20 +73,32 @@ def measure_stage(stage: Stage, reference_name: str, pairs: int, seed: int) -> S
     low, high = wilson_interval(tally[1], matches)
     rules = match.rules()
     rule_text = f"{stage.preset}, {rules.months} months"
-    return StageMeasure(stage.stage_id, stage.personality.describe(), rule_text, matches,
-                        tally[1], tally[-1], tally[0], round(tally[1] / matches, 3),
-                        (round(low, 3), round(high, 3)),
-                        round(time.perf_counter() - started, 1))
+    return StageMeasure(
+        stage.stage_id,
+        stage.personality.describe(),
+        rule_text,
+        matches,
+        tally[1],
+        tally[-1],
+        tally[0],
+        round(tally[1] / matches, 3),
+        (round(low, 3), round(high, 3)),
+        round(time.perf_counter() - started, 1),
+    )
 
 
 def markdown(measures: list[StageMeasure], reference: str) -> str:
-    lines = [f"| # | stage | CPU | rules | {reference} wins | losses | draws | win rate (95% CI) |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"| # | stage | CPU | rules | {reference} wins | losses | draws | win rate (95% CI) |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for number, m in enumerate(measures, 1):
         level = m.cpu.split(",")[0]
-        lines.append(f"| {number} | {m.stage} | {level} | {m.rules} | {m.wins} | {m.losses} | "
-                     f"{m.draws} | {m.win_rate:.2f} ({m.win_rate_95ci[0]:.2f}-"
-                     f"{m.win_rate_95ci[1]:.2f}) |")
+        lines.append(
+            f"| {number} | {m.stage} | {level} | {m.rules} | {m.wins} | {m.losses} | "
+            f"{m.draws} | {m.win_rate:.2f} ({m.win_rate_95ci[0]:.2f}-"
+            f"{m.win_rate_95ci[1]:.2f}) |"
+        )
     return "\n".join(lines)
 
 
@@ -112,9 +124,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.markdown:
         print(markdown(measures, args.reference))
     else:
-        print(json.dumps({"reference": args.reference, "pairs": args.pairs,
-                          "win_rates": [m.win_rate for m in measures],
-                          "seconds": round(sum(m.seconds for m in measures), 1)}))
+        print(
+            json.dumps(
+                {
+                    "reference": args.reference,
+                    "pairs": args.pairs,
+                    "win_rates": [m.win_rate for m in measures],
+                    "seconds": round(sum(m.seconds for m in measures), 1),
+                }
+            )
+        )
     return 0
 
 

@@ -27,8 +27,12 @@ class HighScoreEntry:
     continues: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"initials": self.initials, "score": self.score,
-                "stages_cleared": self.stages_cleared, "continues": self.continues}
+        return {
+            "initials": self.initials,
+            "score": self.score,
+            "stages_cleared": self.stages_cleared,
+            "continues": self.continues,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> HighScoreEntry:
@@ -87,8 +91,9 @@ class HighScores:
         for mode, entries in data.items():
             if not isinstance(entries, list):
                 raise HighScoreDataError(f"table {mode!r} must be a list")
-            table = sorted((HighScoreEntry.from_dict(item) for item in entries),
-                           key=lambda entry: -entry.score)
+            table = sorted(
+                (HighScoreEntry.from_dict(item) for item in entries), key=lambda entry: -entry.score
+            )
             tables[str(mode)] = table[:TABLE_SIZE]
         return cls(tables)
 
@@ -96,11 +101,12 @@ class HighScores:
 class InitialsEntry:
     """Three letters chosen with a pad or keys: up/down cycle a letter, left/right move."""
 
-    def __init__(self, initial: str = DEFAULT_INITIALS,
-                 alphabet: str = INITIALS_ALPHABET) -> None:
+    def __init__(self, initial: str = DEFAULT_INITIALS, alphabet: str = INITIALS_ALPHABET) -> None:
         self.alphabet = alphabet
-        self.letters = [char if char in alphabet else alphabet[0]
-                        for char in (initial.upper() + DEFAULT_INITIALS)[:3]]
+        self.letters = [
+            char if char in alphabet else alphabet[0]
+            for char in (initial.upper() + DEFAULT_INITIALS)[:3]
+        ]
         self.cursor = 0
         self.done = False
 

@@ -18,10 +18,10 @@ from game.arcade.stages import Stage
 DEFAULT_CREDITS = 3
 CONTINUE_SECONDS = 10.0
 
-PLAYING = "playing"          # a stage is up next (versus screen, then the match)
-CONTINUE = "continue"        # lost; the continue offer is counting down
-CLEARED = "cleared"          # every stage beaten
-GAME_OVER = "game_over"      # lost with no credits, declined, or the countdown ran out
+PLAYING = "playing"  # a stage is up next (versus screen, then the match)
+CONTINUE = "continue"  # lost; the continue offer is counting down
+CLEARED = "cleared"  # every stage beaten
+GAME_OVER = "game_over"  # lost with no credits, declined, or the countdown ran out
 
 
 class RunError(RuntimeError):
@@ -46,9 +46,14 @@ class StageOutcome:
     def to_dict(self) -> dict[str, Any]:
         result = asdict(self.result)
         result["player_yaku"] = list(self.result.player_yaku)
-        return {"stage_id": self.stage_id, "won": self.won, "result": result,
-                "score": [[line.label, line.points] for line in self.score.lines],
-                "continued_on_stage": self.continued_on_stage, "state_after": self.state_after}
+        return {
+            "stage_id": self.stage_id,
+            "won": self.won,
+            "result": result,
+            "score": [[line.label, line.points] for line in self.score.lines],
+            "continued_on_stage": self.continued_on_stage,
+            "state_after": self.state_after,
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> StageOutcome:
@@ -56,9 +61,14 @@ class StageOutcome:
             result = dict(data["result"])
             result["player_yaku"] = tuple(str(name) for name in result.get("player_yaku", ()))
             lines = tuple(ScoreLine(str(label), _whole(points)) for label, points in data["score"])
-            return cls(str(data["stage_id"]), bool(data["won"]), MatchResult(**result),
-                       StageScore(lines), bool(data["continued_on_stage"]),
-                       str(data["state_after"]))
+            return cls(
+                str(data["stage_id"]),
+                bool(data["won"]),
+                MatchResult(**result),
+                StageScore(lines),
+                bool(data["continued_on_stage"]),
+                str(data["state_after"]),
+            )
         except (KeyError, TypeError, ValueError) as error:
             raise SavedRunError(f"bad stage outcome: {error}") from None
 
@@ -100,8 +110,9 @@ class Countdown:
 class ArcadeRun:
     """The state of one climb up the ladder."""
 
-    def __init__(self, stages: list[Stage], *, mode: str = "arcade",
-                 credits: int = DEFAULT_CREDITS) -> None:
+    def __init__(
+        self, stages: list[Stage], *, mode: str = "arcade", credits: int = DEFAULT_CREDITS
+    ) -> None:
         self.stages = [stage for stage in stages if stage.available]
         if not self.stages:
             raise RunError("no available stages: every stage file has a problem")
@@ -184,11 +195,17 @@ class ArcadeRun:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready progress of a run whose match is being played (saved with the
         autosave, so Continue on the title brings the run back around that match)."""
-        return {"mode": self.mode, "stage_id": self.current_stage.stage_id,
-                "stage_index": self.stage_index, "credits": self.credits, "score": self.score,
-                "continues_used": self.continues_used, "state": self.state,
-                "continued_on_stage": self._continued_on_stage,
-                "outcomes": [outcome.to_dict() for outcome in self.outcomes]}
+        return {
+            "mode": self.mode,
+            "stage_id": self.current_stage.stage_id,
+            "stage_index": self.stage_index,
+            "credits": self.credits,
+            "score": self.score,
+            "continues_used": self.continues_used,
+            "state": self.state,
+            "continued_on_stage": self._continued_on_stage,
+            "outcomes": [outcome.to_dict() for outcome in self.outcomes],
+        }
 
     @classmethod
     def from_dict(cls, stages: list[Stage], data: Any) -> ArcadeRun:
@@ -214,8 +231,9 @@ class ArcadeRun:
         if state != PLAYING:
             raise SavedRunError(f"a saved run must be playing a match, not {state!r}")
         if run.stage_index >= len(run.stages) or run.current_stage.stage_id != stage_id:
-            raise SavedRunError(f"stage {stage_id!r} is no longer stage {run.stage_index + 1} "
-                                "of the ladder")
+            raise SavedRunError(
+                f"stage {stage_id!r} is no longer stage {run.stage_index + 1} of the ladder"
+            )
         return run
 
     def update(self, dt: float) -> None:

@@ -28,9 +28,9 @@ class StageMatch:
     seed: int | None = None
     extra_overrides: dict[str, Any] = field(default_factory=dict)
     player_name: str = "You"
-    preset: str | None = None          # free play: another preset than the stage's
-    card_back_choice: str | None = None     # free play: an unlocked card back
-    table_theme_choice: str | None = None   # free play: an unlocked table theme
+    preset: str | None = None  # free play: another preset than the stage's
+    card_back_choice: str | None = None  # free play: an unlocked card back
+    table_theme_choice: str | None = None  # free play: an unlocked table theme
 
     @property
     def player_seat(self) -> int:
@@ -78,14 +78,20 @@ class StageMatch:
 
         seats = ["human", "human"]
         seats[self.cpu_seat] = "cpu"
-        config = MatchConfig(rules=self.rules(), level=self.stage.level,
-                             seats=(seats[0], seats[1]), names=self.names, seed=self.seed,
-                             viewer=PLAYER_SEAT)
+        config = MatchConfig(
+            rules=self.rules(),
+            level=self.stage.level,
+            seats=(seats[0], seats[1]),
+            names=self.names,
+            seed=self.seed,
+            viewer=PLAYER_SEAT,
+        )
         cpu_seed = None if self.seed is None else self.seed * 2 + self.cpu_seat
         controllers = [None, None]
         controllers[PLAYER_SEAT] = HumanController(self.player_name)
-        controllers[self.cpu_seat] = CpuController(self.cpu_player(), self.stage.opponent.name,
-                                                   seed=cpu_seed, think_delay=think_delay)
+        controllers[self.cpu_seat] = CpuController(
+            self.cpu_player(), self.stage.opponent.name, seed=cpu_seed, think_delay=think_delay
+        )
         return MatchSession(config, (controllers[0], controllers[1]), state=state)
 
 
@@ -101,13 +107,18 @@ def result_from_state(state: Any, player_seat: int = PLAYER_SEAT) -> MatchResult
         if month["koikoi"][player_seat]:
             koikoi_wins += 1
     return MatchResult(
-        player_score=int(scores[player_seat]), cpu_score=int(scores[1 - player_seat]),
-        start_score=int(state.rules.start_score), months_played=len(state.month_results),
-        player_yaku=tuple(yaku), koikoi_wins=koikoi_wins)
+        player_score=int(scores[player_seat]),
+        cpu_score=int(scores[1 - player_seat]),
+        start_score=int(state.rules.start_score),
+        months_played=len(state.month_results),
+        player_yaku=tuple(yaku),
+        koikoi_wins=koikoi_wins,
+    )
 
 
-def play_headless(match: StageMatch, player: Any, *, rng_seed: int = 0,
-                  max_actions: int = 20000) -> tuple[MatchResult, Any]:
+def play_headless(
+    match: StageMatch, player: Any, *, rng_seed: int = 0, max_actions: int = 20000
+) -> tuple[MatchResult, Any]:
     """Play the whole match with ``player`` (any engine CPU) in the player's seat."""
     state = match.new_state()
     cpu = match.cpu_player()

@@ -16,8 +16,15 @@ CPU_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 FALLBACK_PLAYER = "greedy"
 # yaku families a CPU can favour (mirrors game.engine.ai.heuristics.FAMILY_NAMES)
 FALLBACK_FAMILIES: tuple[str, ...] = (
-    "brights", "hanami-zake", "tsukimi-zake", "ino-shika-cho", "akatan", "aotan",
-    "tane", "tan", "kasu",
+    "brights",
+    "hanami-zake",
+    "tsukimi-zake",
+    "ino-shika-cho",
+    "akatan",
+    "aotan",
+    "tane",
+    "tan",
+    "kasu",
 )
 
 
@@ -25,7 +32,7 @@ FALLBACK_FAMILIES: tuple[str, ...] = (
 class ParameterSpec:
     """One personality parameter: its kind and what it means (shown in docs/levels.md)."""
 
-    kind: str   # "unit" 0..1 number, "count" whole number >= 0, "seconds", "families", "text"
+    kind: str  # "unit" 0..1 number, "count" whole number >= 0, "seconds", "families", "text"
     meaning: str
 
 
@@ -69,16 +76,21 @@ def check_parameter(key: str, value: Any) -> str | None:
     spec = PERSONALITY_PARAMETERS.get(key)
     path = f"cpu.{key}"
     if spec is None:
-        return (f"unknown CPU personality parameter {key!r} "
-                f"(known: {', '.join(PERSONALITY_PARAMETERS)})")
+        return (
+            f"unknown CPU personality parameter {key!r} "
+            f"(known: {', '.join(PERSONALITY_PARAMETERS)})"
+        )
     if spec.kind == "unit":
         if not _is_number(value):
             return f"field '{path}' must be a number from 0 to 1, not {value!r}"
         if not 0 <= value <= 1:
             return f"field '{path}' must be from 0 to 1, not {value!r}"
     elif spec.kind in ("count", "seconds"):
-        ok = _is_number(value) if spec.kind == "seconds" else (
-            not isinstance(value, bool) and isinstance(value, int))
+        ok = (
+            _is_number(value)
+            if spec.kind == "seconds"
+            else (not isinstance(value, bool) and isinstance(value, int))
+        )
         if not ok:
             wanted = "number" if spec.kind == "seconds" else "whole number"
             return f"field '{path}' must be a {wanted}, not {value!r}"
@@ -90,8 +102,9 @@ def check_parameter(key: str, value: Any) -> str | None:
         families = yaku_families()
         unknown = [item for item in value if item not in families]
         if unknown:
-            return (f"field '{path}': unknown yaku family {unknown[0]!r} "
-                    f"(known: {', '.join(families)})")
+            return (
+                f"field '{path}': unknown yaku family {unknown[0]!r} (known: {', '.join(families)})"
+            )
     return None
 
 
@@ -140,5 +153,5 @@ def make_cpu(personality: Personality):
         try:
             return make_player(personality.level, **personality.params)
         except ImportError:
-            pass   # a level registered but its module not landed yet
+            pass  # a level registered but its module not landed yet
     return make_player(FALLBACK_PLAYER)

@@ -19,7 +19,11 @@ PROFILE_FILE = "profile.json"
 PROFILE_VERSION = 1
 RANKING_POINTS: dict[str, int] = {"easy": 10, "normal": 30, "expert": 100}
 DEFAULT_UNLOCKS: dict[str, list[str]] = {
-    "card_back": ["default"], "table_theme": ["default"], "flourish": [], "opponent": []}
+    "card_back": ["default"],
+    "table_theme": ["default"],
+    "flourish": [],
+    "opponent": [],
+}
 
 
 class ProfileDataError(ValueError):
@@ -47,8 +51,8 @@ class BestResult:
 
     wins: int = 0
     losses: int = 0
-    best_margin: int = 0          # largest winning margin in points
-    best_points: int = 0          # most points scored in a won match
+    best_margin: int = 0  # largest winning margin in points
+    best_points: int = 0  # most points scored in a won match
 
     def to_dict(self) -> dict[str, int]:
         return dict(self.__dict__)
@@ -63,7 +67,8 @@ class Profile:
     furthest_stage: int = 0
     ladder_clears: int = 0
     unlocked: dict[str, list[str]] = field(
-        default_factory=lambda: {kind: list(names) for kind, names in DEFAULT_UNLOCKS.items()})
+        default_factory=lambda: {kind: list(names) for kind, names in DEFAULT_UNLOCKS.items()}
+    )
 
     # -- changes -------------------------------------------------------------------
     def record_match(self, stage: Stage, player_score: int, cpu_score: int) -> int:
@@ -112,8 +117,11 @@ class Profile:
     def free_play_stages(self, stages: list[Stage]) -> list[Stage]:
         """Available stages the player may pick in free play (the first is always open)."""
         usable = [stage for stage in stages if stage.available]
-        return [stage for index, stage in enumerate(usable)
-                if index == 0 or self.is_unlocked("opponent", stage.stage_id)]
+        return [
+            stage
+            for index, stage in enumerate(usable)
+            if index == 0 or self.is_unlocked("opponent", stage.stage_id)
+        ]
 
     # -- data ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -144,8 +152,9 @@ class Profile:
         for stage_id, values in best.items():
             if not isinstance(values, dict):
                 raise ProfileDataError(f"best result {stage_id!r} must be an object")
-            profile.best[str(stage_id)] = BestResult(**{
-                key: _count(values.get(key, 0), key) for key in BestResult().__dict__})
+            profile.best[str(stage_id)] = BestResult(
+                **{key: _count(values.get(key, 0), key) for key in BestResult().__dict__}
+            )
         unlocked = data.get("unlocked", {})
         if not isinstance(unlocked, dict):
             raise ProfileDataError("unlocked must be an object")
@@ -184,8 +193,10 @@ class ProfileStore:
             if not isinstance(data, dict):
                 raise storage.InvalidData("the profile file must hold an object")
             try:
-                return (Profile.from_dict(data.get("profile", {})),
-                        HighScores.from_dict(data.get("highscores", {})))
+                return (
+                    Profile.from_dict(data.get("profile", {})),
+                    HighScores.from_dict(data.get("highscores", {})),
+                )
             except (ProfileDataError, HighScoreDataError) as error:
                 raise storage.InvalidData(str(error)) from None
 
@@ -200,11 +211,14 @@ class ProfileStore:
     def save(self) -> None:
         from game.core import storage
 
-        storage.write_json_atomic(self.path, {
-            "version": PROFILE_VERSION,
-            "profile": self.profile.to_dict(),
-            "highscores": self.highscores.to_dict(),
-        })
+        storage.write_json_atomic(
+            self.path,
+            {
+                "version": PROFILE_VERSION,
+                "profile": self.profile.to_dict(),
+                "highscores": self.highscores.to_dict(),
+            },
+        )
 
 
 def unlocked_names(kind: str, store: ProfileStore | None = None) -> list[str]:

@@ -8,16 +8,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-POINTS_PER_MATCH_POINT = 100          # each point the player won over the match
-NO_CONTINUE_BONUS_PER_STAGE = 2000    # x stage number, when the stage is won without continuing
-PERFECT_RUN_BONUS = 20000             # whole ladder cleared without a single continue
-CREDIT_LEFT_BONUS = 5000              # per unused credit when the ladder is cleared
+POINTS_PER_MATCH_POINT = 100  # each point the player won over the match
+NO_CONTINUE_BONUS_PER_STAGE = 2000  # x stage number, when the stage is won without continuing
+PERFECT_RUN_BONUS = 20000  # whole ladder cleared without a single continue
+CREDIT_LEFT_BONUS = 5000  # per unused credit when the ladder is cleared
 
 YAKU_BONUS: dict[str, int] = {
-    "goko": 5000, "shiko": 3000, "ame-shiko": 2500, "sanko": 1500,
-    "hanami-zake": 800, "tsukimi-zake": 800, "nomi": 1500,
-    "ino-shika-cho": 1000, "akatan": 1000, "aotan": 1000, "akatan-aotan": 2500, "bukku": 2000,
-    "tane": 200, "tan": 200, "kasu": 200, "teshi": 500, "kuttsuki": 500,
+    "goko": 5000,
+    "shiko": 3000,
+    "ame-shiko": 2500,
+    "sanko": 1500,
+    "hanami-zake": 800,
+    "tsukimi-zake": 800,
+    "nomi": 1500,
+    "ino-shika-cho": 1000,
+    "akatan": 1000,
+    "aotan": 1000,
+    "akatan-aotan": 2500,
+    "bukku": 2000,
+    "tane": 200,
+    "tan": 200,
+    "kasu": 200,
+    "teshi": 500,
+    "kuttsuki": 500,
 }
 
 
@@ -29,8 +42,8 @@ class MatchResult:
     cpu_score: int
     start_score: int = 0
     months_played: int = 0
-    player_yaku: tuple[str, ...] = ()     # yaku of every month the player won (repeats kept)
-    koikoi_wins: int = 0                  # months the player won after calling koi-koi
+    player_yaku: tuple[str, ...] = ()  # yaku of every month the player won (repeats kept)
+    koikoi_wins: int = 0  # months the player won after calling koi-koi
 
     @property
     def player_won(self) -> bool:

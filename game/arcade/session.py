@@ -32,7 +32,7 @@ class ArcadeMode:
 
     key: str
     title: str
-    months_cap: int | None = None     # every stage shortened to at most this many months
+    months_cap: int | None = None  # every stage shortened to at most this many months
 
 
 ARCADE_MODES: dict[str, ArcadeMode] = {
@@ -56,10 +56,16 @@ class MatchReport:
 
 
 class ArcadeSession:
-    def __init__(self, stages: list[Stage], store: ProfileStore, *, mode: str = "arcade",
-                 credits: int = DEFAULT_CREDITS,
-                 extra_overrides: dict[str, Any] | None = None,
-                 run: ArcadeRun | None = None) -> None:
+    def __init__(
+        self,
+        stages: list[Stage],
+        store: ProfileStore,
+        *,
+        mode: str = "arcade",
+        credits: int = DEFAULT_CREDITS,
+        extra_overrides: dict[str, Any] | None = None,
+        run: ArcadeRun | None = None,
+    ) -> None:
         """A new run from stage 1, or ``run`` (a saved run brought back, see :meth:`resume`)."""
         self.run = run if run is not None else ArcadeRun(stages, mode=mode, credits=credits)
         self.store = store
@@ -80,8 +86,9 @@ class ArcadeSession:
         if not isinstance(data, dict) or not isinstance(data.get("extra_overrides", {}), dict):
             raise SavedRunError("a saved arcade session must be an object")
         run = ArcadeRun.from_dict(stages, data.get("run"))
-        return cls(stages, store, mode=run.mode, extra_overrides=data.get("extra_overrides"),
-                   run=run)
+        return cls(
+            stages, store, mode=run.mode, extra_overrides=data.get("extra_overrides"), run=run
+        )
 
     @property
     def mode(self) -> str:
@@ -128,15 +135,22 @@ class ArcadeSession:
 
     @property
     def needs_initials(self) -> bool:
-        return (self.run.over and not self._initials_given
-                and self.store.highscores.qualifies(self.mode, self.run.score))
+        return (
+            self.run.over
+            and not self._initials_given
+            and self.store.highscores.qualifies(self.mode, self.run.score)
+        )
 
     def submit_initials(self, initials: str) -> int | None:
         """Enter the run in the high score table; returns the 1-based rank (saved at once)."""
         if not self.needs_initials:
             return None
-        entry = HighScoreEntry(initials.upper()[:3].ljust(3, "A"), self.run.score,
-                               self.run.stages_cleared, self.run.continues_used)
+        entry = HighScoreEntry(
+            initials.upper()[:3].ljust(3, "A"),
+            self.run.score,
+            self.run.stages_cleared,
+            self.run.continues_used,
+        )
         self.rank = self.store.highscores.add(self.mode, entry)
         self._initials_given = True
         self.store.save()

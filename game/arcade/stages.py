@@ -32,13 +32,26 @@ TEXT_LIMIT = 240
 # section -> field -> (expected type name, required)
 SCHEMA: dict[str, dict[str, tuple[str, bool]]] = {
     "": {"order": ("int", True), "boss": ("bool", False), "ranking_points": ("int", False)},
-    "opponent": {"name": ("text", True), "title": ("text", True), "intro": ("text", True),
-                 "defeat": ("text", True), "victory": ("text", True), "portrait": ("name", True)},
-    "rules": {"preset": ("text", True), "months": ("int", False),
-              "target_score": ("int", False), "overrides": ("table", False)},
+    "opponent": {
+        "name": ("text", True),
+        "title": ("text", True),
+        "intro": ("text", True),
+        "defeat": ("text", True),
+        "victory": ("text", True),
+        "portrait": ("name", True),
+    },
+    "rules": {
+        "preset": ("text", True),
+        "months": ("int", False),
+        "target_score": ("int", False),
+        "overrides": ("table", False),
+    },
     "table": {"theme": ("name", False), "card_back": ("name", False)},
-    "unlocks": {"card_backs": ("names", False), "table_themes": ("names", False),
-                "flourishes": ("names", False)},
+    "unlocks": {
+        "card_backs": ("names", False),
+        "table_themes": ("names", False),
+        "flourishes": ("names", False),
+    },
 }
 SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules", "table", "unlocks")
 REQUIRED_SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules")
@@ -49,8 +62,8 @@ class Opponent:
     name: str = "?"
     title: str = ""
     intro: str = ""
-    defeat: str = ""      # said by the opponent when the player wins
-    victory: str = ""     # said by the opponent when it wins
+    defeat: str = ""  # said by the opponent when the player wins
+    victory: str = ""  # said by the opponent when it wins
     portrait: str = ""
 
 
@@ -62,9 +75,11 @@ class Unlocks:
 
     def items(self) -> list[tuple[str, str]]:
         """(kind, name) pairs: kind is "card_back", "table_theme" or "flourish"."""
-        return ([("card_back", n) for n in self.card_backs]
-                + [("table_theme", n) for n in self.table_themes]
-                + [("flourish", n) for n in self.flourishes])
+        return (
+            [("card_back", n) for n in self.card_backs]
+            + [("table_theme", n) for n in self.table_themes]
+            + [("flourish", n) for n in self.flourishes]
+        )
 
 
 @dataclass(frozen=True)
@@ -123,11 +138,12 @@ class Stage:
 
 def default_catalog() -> Catalog:
     """Names from the art and flourish modules (none of them imports pygame at import)."""
-    return Catalog(card_backs=_names("game.view.card_images", ("BACK_STYLES",)),
-                   table_themes=_names("game.view.table_theme",
-                                       ("TABLE_THEMES", "THEME_NAMES", "THEMES")),
-                   flourishes=_names("game.fx.stagings", ("STAGINGS",)) or _yaku_ids(),
-                   portrait_dirs=(_portrait_dir(),))
+    return Catalog(
+        card_backs=_names("game.view.card_images", ("BACK_STYLES",)),
+        table_themes=_names("game.view.table_theme", ("TABLE_THEMES", "THEME_NAMES", "THEMES")),
+        flourishes=_names("game.fx.stagings", ("STAGINGS",)) or _yaku_ids(),
+        portrait_dirs=(_portrait_dir(),),
+    )
 
 
 def _names(module_name: str, attributes: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -176,7 +192,8 @@ def _type_problem(path: str, kind: str, value: Any) -> str | None:
             return f"field '{path}' must be a simple name (letters, digits, - or _), not {value!r}"
     elif kind == "names":
         if not isinstance(value, list) or not all(
-                isinstance(item, str) and NAME_PATTERN.match(item) for item in value):
+            isinstance(item, str) and NAME_PATTERN.match(item) for item in value
+        ):
             return f"field '{path}' must be a list of simple names, not {value!r}"
     elif kind == "table":
         if not isinstance(value, dict):
@@ -184,8 +201,14 @@ def _type_problem(path: str, kind: str, value: Any) -> str | None:
     return None
 
 
-def parse_stage(data: dict[str, Any], stage_id: str, *, path: Path | None = None,
-                source: str = SHIPPED, catalog: Catalog | None = None) -> Stage:
+def parse_stage(
+    data: dict[str, Any],
+    stage_id: str,
+    *,
+    path: Path | None = None,
+    source: str = SHIPPED,
+    catalog: Catalog | None = None,
+) -> Stage:
     """Validate parsed TOML into a Stage; every problem found is listed, nothing raises."""
     catalog = catalog if catalog is not None else default_catalog()
     stage = Stage(stage_id=stage_id, path=path, source=source)
@@ -272,14 +295,16 @@ def _check_rules(stage: Stage, rules: dict[str, Any], problems: list[str]) -> No
         problems.append(f"rules: {error}")
 
 
-def _check_name(kind: str, path: str, name: str, known: tuple[str, ...] | None,
-                problems: list[str]) -> None:
+def _check_name(
+    kind: str, path: str, name: str, known: tuple[str, ...] | None, problems: list[str]
+) -> None:
     if known is not None and name not in known:
         problems.append(f"field '{path}': unknown {kind} {name!r} (known: {', '.join(known)})")
 
 
-def _check_table(stage: Stage, table: dict[str, Any], catalog: Catalog,
-                 problems: list[str]) -> None:
+def _check_table(
+    stage: Stage, table: dict[str, Any], catalog: Catalog, problems: list[str]
+) -> None:
     stage.table_theme = table.get("theme", "default")
     stage.card_back = table.get("card_back", "default")
     if "theme" in table:
@@ -288,8 +313,9 @@ def _check_table(stage: Stage, table: dict[str, Any], catalog: Catalog,
         _check_name("card back", "table.card_back", stage.card_back, catalog.card_backs, problems)
 
 
-def _check_unlocks(stage: Stage, unlocks: dict[str, Any], catalog: Catalog,
-                   problems: list[str]) -> None:
+def _check_unlocks(
+    stage: Stage, unlocks: dict[str, Any], catalog: Catalog, problems: list[str]
+) -> None:
     backs = tuple(unlocks.get("card_backs", ()))
     themes = tuple(unlocks.get("table_themes", ()))
     flourishes = tuple(unlocks.get("flourishes", ()))
@@ -313,31 +339,41 @@ def _find_portrait(stage: Stage, catalog: Catalog, problems: list[str]) -> None:
             stage.portrait_path = candidate
             return
     if catalog.portrait_dirs:
-        problems.append(f"field 'opponent.portrait': no portrait {name}.svg next to the stage "
-                        f"file or in assets/portraits")
+        problems.append(
+            f"field 'opponent.portrait': no portrait {name}.svg next to the stage "
+            f"file or in assets/portraits"
+        )
 
 
-def load_stage_file(path: Path, *, source: str = SHIPPED,
-                    catalog: Catalog | None = None) -> Stage:
+def load_stage_file(path: Path, *, source: str = SHIPPED, catalog: Catalog | None = None) -> Stage:
     """One stage file; a file that cannot be read or parsed gives an unavailable stage."""
     stage_id = path.stem
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        return Stage(stage_id=stage_id, path=path, source=source,
-                     problems=[f"cannot read the file: {error}"])
+        return Stage(
+            stage_id=stage_id, path=path, source=source, problems=[f"cannot read the file: {error}"]
+        )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return Stage(stage_id=stage_id, path=path, source=source,
-                     opponent=Opponent(name=stage_id),
-                     problems=[f"not valid TOML: {error}"])
+        return Stage(
+            stage_id=stage_id,
+            path=path,
+            source=source,
+            opponent=Opponent(name=stage_id),
+            problems=[f"not valid TOML: {error}"],
+        )
     try:
         return parse_stage(data, stage_id, path=path, source=source, catalog=catalog)
     except Exception as error:  # a validator bug must not crash the ladder
         logger.exception("stage %s could not be validated", path)
-        return Stage(stage_id=stage_id, path=path, source=source,
-                     problems=[f"could not be checked: {type(error).__name__}: {error}"])
+        return Stage(
+            stage_id=stage_id,
+            path=path,
+            source=source,
+            problems=[f"could not be checked: {type(error).__name__}: {error}"],
+        )
 
 
 def shipped_levels_dir() -> Path:
@@ -352,18 +388,22 @@ def user_levels_dir() -> Path:
     return config_dir() / "levels"
 
 
-def load_stage_dir(folder: Path, *, source: str = SHIPPED,
-                   catalog: Catalog | None = None) -> list[Stage]:
+def load_stage_dir(
+    folder: Path, *, source: str = SHIPPED, catalog: Catalog | None = None
+) -> list[Stage]:
     """Every *.toml in a folder (sorted by file name); a missing folder gives none."""
     if not folder.is_dir():
         return []
     catalog = catalog if catalog is not None else default_catalog()
-    return [load_stage_file(path, source=source, catalog=catalog)
-            for path in sorted(folder.glob("*.toml"))]
+    return [
+        load_stage_file(path, source=source, catalog=catalog)
+        for path in sorted(folder.glob("*.toml"))
+    ]
 
 
-def load_ladder(folders: Iterable[tuple[Path, str]] | None = None,
-                catalog: Catalog | None = None) -> list[Stage]:
+def load_ladder(
+    folders: Iterable[tuple[Path, str]] | None = None, catalog: Catalog | None = None
+) -> list[Stage]:
     """All stages, shipped then user, ordered by ``order``; duplicate ids are problems."""
     if folders is None:
         folders = [(shipped_levels_dir(), SHIPPED), (user_levels_dir(), USER)]
@@ -373,8 +413,9 @@ def load_ladder(folders: Iterable[tuple[Path, str]] | None = None,
     for folder, source in folders:
         for stage in load_stage_dir(folder, source=source, catalog=catalog):
             if stage.stage_id in seen:
-                stage.problems.append(f"duplicate stage id {stage.stage_id!r} "
-                                      f"(also {seen[stage.stage_id].file_name})")
+                stage.problems.append(
+                    f"duplicate stage id {stage.stage_id!r} (also {seen[stage.stage_id].file_name})"
+                )
             else:
                 seen[stage.stage_id] = stage
             stages.append(stage)

@@ -18,8 +18,9 @@ import time
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--player", default="expert", help="CPU under test (default expert)")
     parser.add_argument("--opponent", default="normal", help="the other seat (default normal)")
-    parser.add_argument("--budget", type=int, default=0,
-                        help="simulations per decision (0: the player's default)")
+    parser.add_argument(
+        "--budget", type=int, default=0, help="simulations per decision (0: the player's default)"
+    )
     parser.add_argument("--seconds", type=float, default=0.0, help="time budget per decision")
     parser.add_argument("--matches", type=int, default=1)
     parser.add_argument("--rules", default="nintendo")
@@ -94,12 +95,18 @@ def run(args: argparse.Namespace) -> dict:
         scores = state.returns()
         results.append([scores[seat_under_test], scores[1 - seat_under_test]])
     return {
-        "player": args.player, "opponent": args.opponent, "rules": args.rules,
+        "player": args.player,
+        "opponent": args.opponent,
+        "rules": args.rules,
         "budget": args.budget or getattr(make_player(args.player), "budget", 0),
-        "seconds_budget": args.seconds, "matches": args.matches,
-        "decisions": _summary(all_times), "searched_decisions": _summary(searched),
-        "decisions_cpu": _summary(all_cpu), "searched_decisions_cpu": _summary(searched_cpu),
+        "seconds_budget": args.seconds,
+        "matches": args.matches,
+        "decisions": _summary(all_times),
+        "searched_decisions": _summary(searched),
+        "decisions_cpu": _summary(all_cpu),
+        "searched_decisions_cpu": _summary(searched_cpu),
         "simulations_per_second": round(simulations / search_seconds) if search_seconds else 0,
-        "scores": results, "wall_seconds": round(time.perf_counter() - started, 2),
+        "scores": results,
+        "wall_seconds": round(time.perf_counter() - started, 2),
         "targets": {"median_s": 0.3, "p95_s": 1.0},
     }

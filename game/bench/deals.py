@@ -13,8 +13,14 @@ from game.engine.cards import BRIGHTS, mask_from_ids
 from game.engine.deal import four_of_a_month, shuffled_deal
 from game.engine.scoring import hand_yaku
 
-SEED_000 = {"teshi_one_hand": 0.43, "kuttsuki_one_hand": 0.17, "either_player_hand_yaku": 1.19,
-            "redeal": 0.43, "field_three_of_a_month": 13.6, "field_with_bright": 61.6}
+SEED_000 = {
+    "teshi_one_hand": 0.43,
+    "kuttsuki_one_hand": 0.17,
+    "either_player_hand_yaku": 1.19,
+    "redeal": 0.43,
+    "field_three_of_a_month": 13.6,
+    "field_with_bright": 61.6,
+}
 
 
 def add_arguments(parser) -> None:
@@ -36,7 +42,8 @@ def run(args) -> dict:
         field = mask_from_ids(deal.field)
         counts["redeal"] += four_of_a_month(field)
         counts["field_three_of_a_month"] += any(
-            (field >> (4 * m) & 15).bit_count() == 3 for m in range(12))
+            (field >> (4 * m) & 15).bit_count() == 3 for m in range(12)
+        )
         counts["field_with_bright"] += bool(field & BRIGHTS)
     measured = {key: round(100 * value / n, 3) for key, value in counts.items()}
     return {"deals": n, "measured_percent": measured, "seed_000_percent": SEED_000}

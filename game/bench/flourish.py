@@ -31,8 +31,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeats", type=int, default=2, help="plays of the flourish")
     parser.add_argument("--ref", default=str(DEFAULT_REF), help="path of ref_frame.py")
-    parser.add_argument("--ref-frames", type=int, default=300,
-                        help="frames per reference run (it runs before and after each play)")
+    parser.add_argument(
+        "--ref-frames",
+        type=int,
+        default=300,
+        help="frames per reference run (it runs before and after each play)",
+    )
 
 
 def _percentile(sorted_values: list[float], fraction: float) -> float:
@@ -44,10 +48,17 @@ def run_reference(path: str, frames: int) -> dict:
     """Median / p95 ms of ref_frame.py run in a subprocess, or nulls if it is missing."""
     if not path or not os.path.exists(path):
         return {"ref_median_ms": None, "ref_p95_ms": None}
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run([sys.executable, path, str(frames)], capture_output=True, text=True,
-                          env=env, timeout=600, check=False)
+    env = dict(
+        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
+    )
+    done = subprocess.run(
+        [sys.executable, path, str(frames)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=False,
+    )
     match = re.search(r"median\s+([\d.]+)\s*ms\s+p95\s+([\d.]+)", done.stdout)
     if not match:
         return {"ref_median_ms": None, "ref_p95_ms": None}
@@ -60,8 +71,11 @@ def _combine(references: list[dict]) -> dict:
     p95s = [ref["ref_p95_ms"] for ref in references if ref["ref_p95_ms"] is not None]
     if not medians:
         return {"ref_median_ms": None, "ref_p95_ms": None}
-    return {"ref_median_ms": round(statistics.median(medians), 3),
-            "ref_p95_ms": round(statistics.median(p95s), 3), "ref_runs": len(medians)}
+    return {
+        "ref_median_ms": round(statistics.median(medians), 3),
+        "ref_p95_ms": round(statistics.median(p95s), 3),
+        "ref_runs": len(medians),
+    }
 
 
 def _sliced_prepare(flourish, background) -> list[float]:
@@ -100,18 +114,23 @@ def run(args: argparse.Namespace) -> dict:
         peak = 0
         # as the table's overlay does it: slices of a few ms on the frames before the start,
         # first with cold caches, then after game.fx.warmup (which the game runs early)
-        cold_steps = _sliced_prepare(Flourish(spec, args.mode, args.seed + 1000, images,
-                                              canvas_size=(1920, 1080)), background)
+        cold_steps = _sliced_prepare(
+            Flourish(spec, args.mode, args.seed + 1000, images, canvas_size=(1920, 1080)),
+            background,
+        )
         from game.fx.warmup import warm_steps
 
         for _ in warm_steps((1920, 1080), images):
             pass
-        step_ms = _sliced_prepare(Flourish(spec, args.mode, args.seed + 2000, images,
-                                           canvas_size=(1920, 1080)), background)
+        step_ms = _sliced_prepare(
+            Flourish(spec, args.mode, args.seed + 2000, images, canvas_size=(1920, 1080)),
+            background,
+        )
         references = [run_reference(args.ref, args.ref_frames)]
         for repeat in range(max(1, args.repeats)):
-            flourish = Flourish(spec, args.mode, args.seed + repeat, images,
-                                canvas_size=(1920, 1080))
+            flourish = Flourish(
+                spec, args.mode, args.seed + repeat, images, canvas_size=(1920, 1080)
+            )
             start = time.perf_counter()
             flourish.prepare(background)
             prepare_ms.append((time.perf_counter() - start) * 1000)

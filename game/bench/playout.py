@@ -38,8 +38,9 @@ def reference_rounds_per_second(rounds: int) -> float | None:
     script = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "ref_playout.py"
     if not script.exists():
         return None
-    out = subprocess.run([sys.executable, str(script), str(rounds)], capture_output=True,
-                         text=True, timeout=600).stdout
+    out = subprocess.run(
+        [sys.executable, str(script), str(rounds)], capture_output=True, text=True, timeout=600
+    ).stdout
     found = re.search(r"([\d.]+) rounds/s", out)
     return float(found.group(1)) if found else None
 

@@ -22,10 +22,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     score = subparsers.add_parser("score", help="score a capture pile under a rule set")
     score.add_argument("cards", nargs="+", metavar="CARD", help="card codes such as 3-1 9-1")
     _rules_arguments(score)
-    score.add_argument("--own-koikoi", type=int, default=0, metavar="N",
-                       help="koi-koi calls of the stopping player this month")
-    score.add_argument("--opponent-koikoi", type=int, default=0, metavar="N",
-                       help="koi-koi calls of the opponent this month")
+    score.add_argument(
+        "--own-koikoi",
+        type=int,
+        default=0,
+        metavar="N",
+        help="koi-koi calls of the stopping player this month",
+    )
+    score.add_argument(
+        "--opponent-koikoi",
+        type=int,
+        default=0,
+        metavar="N",
+        help="koi-koi calls of the opponent this month",
+    )
     score.add_argument("--json", action="store_true", help="print one JSON object")
     score.set_defaults(handler=run_score)
 
@@ -43,10 +53,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default="nintendo", metavar="PRESET",
-                        help="rule preset (nintendo, mobile, koikoi-japan, classic)")
-    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                        help="override one rule (repeatable); keys in docs/engine.md")
+    parser.add_argument(
+        "--rules",
+        default="nintendo",
+        metavar="PRESET",
+        help="rule preset (nintendo, mobile, koikoi-japan, classic)",
+    )
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override one rule (repeatable); keys in docs/engine.md",
+    )
 
 
 def _rules(args: argparse.Namespace, **extra):
@@ -69,19 +88,30 @@ def run_replay(args: argparse.Namespace) -> int:
         record = load_record(args.file)
         state, results = replay(record)
     except RecordError as error:
-        raise CliError(f"{args.file}: {error}" if args.file not in str(error) else str(error)) \
-            from None
+        raise CliError(
+            f"{args.file}: {error}" if args.file not in str(error) else str(error)
+        ) from None
     data = summary(results, state)
     if args.json:
-        print(json.dumps({"months": [{k: m[k] for k in ("winner", "score_delta", "yaku",
-                                                           "koikoi")} for m in data["months"]],
-                          "final_scores": data["final_scores"]}))
+        print(
+            json.dumps(
+                {
+                    "months": [
+                        {k: m[k] for k in ("winner", "score_delta", "yaku", "koikoi")}
+                        for m in data["months"]
+                    ],
+                    "final_scores": data["final_scores"],
+                }
+            )
+        )
         return 0
     for month in data["months"]:
         winner = "drawn" if month["winner"] is None else f"player {month['winner']}"
-        print(f"Month {month['month']:2}: {winner:9} ({month['reason']}) "
-              f"delta {month['score_delta'][0]:+d} / {month['score_delta'][1]:+d}  "
-              f"koi-koi {month['koikoi'][0]}/{month['koikoi'][1]}")
+        print(
+            f"Month {month['month']:2}: {winner:9} ({month['reason']}) "
+            f"delta {month['score_delta'][0]:+d} / {month['score_delta'][1]:+d}  "
+            f"koi-koi {month['koikoi'][0]}/{month['koikoi'][1]}"
+        )
         for seat in (0, 1):
             if month["yaku"][seat]:
                 text = ", ".join(f"{name} {points}" for name, points in month["yaku"][seat])
@@ -143,8 +173,9 @@ def run_simulate(args: argparse.Namespace) -> int:
         except ValueError as error:
             raise CliError(str(error)) from None
     progress = _progress_bar if sys.stderr.isatty() else None
-    outcomes = run_matches(rules, args.p1, args.p2, args.matches, args.seed, args.jobs,
-                           args.records, progress)
+    outcomes = run_matches(
+        rules, args.p1, args.p2, args.matches, args.seed, args.jobs, args.records, progress
+    )
     if progress:
         print(file=sys.stderr)
     result = summarize(outcomes, args.p1, args.p2)
@@ -154,15 +185,21 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"{args.p1} vs {args.p2}, {result['matches']} matches, rules {rules.name}, "
-          f"{rules.months} months")
+    print(
+        f"{args.p1} vs {args.p2}, {result['matches']} matches, rules {rules.name}, "
+        f"{rules.months} months"
+    )
     print(f"  wins {result['p1_wins']} - {result['p2_wins']}, draws {result['draws']}")
     low, high = result["p1_win_rate_95ci"]
-    print(f"  {args.p1} wins {result['p1_win_rate_decided']:.1%} of decided matches "
-          f"(95% CI {low:.1%} - {high:.1%})")
-    print(f"  mean scores {result['mean_scores'][0]} - {result['mean_scores'][1]}, margin "
-          f"{result['mean_margin']:+} (95% CI {result['margin_95ci'][0]:+} .. "
-          f"{result['margin_95ci'][1]:+})")
+    print(
+        f"  {args.p1} wins {result['p1_win_rate_decided']:.1%} of decided matches "
+        f"(95% CI {low:.1%} - {high:.1%})"
+    )
+    print(
+        f"  mean scores {result['mean_scores'][0]} - {result['mean_scores'][1]}, margin "
+        f"{result['mean_margin']:+} (95% CI {result['margin_95ci'][0]:+} .. "
+        f"{result['margin_95ci'][1]:+})"
+    )
     print(f"  {result['seconds_per_match']} s per match")
     return 0
 
@@ -170,5 +207,9 @@ def run_simulate(args: argparse.Namespace) -> int:
 def _progress_bar(done: int, total: int) -> None:
     width = 30
     filled = width * done // total
-    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end="",
-          file=sys.stderr, flush=True)
+    print(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
+        end="",
+        file=sys.stderr,
+        flush=True,
+    )

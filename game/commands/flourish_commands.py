@@ -52,22 +52,30 @@ def run(args: argparse.Namespace) -> int:
         background = demo_table((width, height), images)
         sounds: list[tuple[int, str]] = []
         frame_index = 0
-        flourish = Flourish(spec, args.mode, args.seed, images,
-                            play_sound=lambda name: sounds.append((frame_index, name)),
-                            canvas_size=(width, height))
+        flourish = Flourish(
+            spec,
+            args.mode,
+            args.seed,
+            images,
+            play_sound=lambda name: sounds.append((frame_index, name)),
+            canvas_size=(width, height),
+        )
         saved = 0
         while True:
             flourish.draw(canvas, background)
             if frame_index % max(1, args.every) == 0:
-                pygame.image.save(canvas, os.path.join(args.frames,
-                                                       f"{spec.yaku_id}_{frame_index:04d}.png"))
+                pygame.image.save(
+                    canvas, os.path.join(args.frames, f"{spec.yaku_id}_{frame_index:04d}.png")
+                )
                 saved += 1
             if flourish.done:
                 break
             flourish.update(1.0 / 60.0)
             frame_index += 1
-        print(f"{spec.yaku_id} {args.mode}: {frame_index + 1} frames, {saved} saved to "
-              f"{args.frames}, {flourish.duration:.2f} s, peak bodies {flourish.peak_bodies}")
+        print(
+            f"{spec.yaku_id} {args.mode}: {frame_index + 1} frames, {saved} saved to "
+            f"{args.frames}, {flourish.duration:.2f} s, peak bodies {flourish.peak_bodies}"
+        )
         print("sounds: " + ", ".join(f"{name}@{frame}" for frame, name in sounds))
     finally:
         if not was_initialised:

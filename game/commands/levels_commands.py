@@ -17,8 +17,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     levels = subparsers.add_parser("levels", help="arcade stage files (levels/*.toml)")
     levels_sub = levels.add_subparsers(dest="levels_command", metavar="ACTION", required=True)
     check = levels_sub.add_parser("check", help="validate stage files; non-zero exit on problems")
-    check.add_argument("directory", nargs="?", metavar="DIR",
-                       help="folder of stage files (default: shipped and user levels)")
+    check.add_argument(
+        "directory",
+        nargs="?",
+        metavar="DIR",
+        help="folder of stage files (default: shipped and user levels)",
+    )
     check.set_defaults(handler=run_check)
 
 
@@ -37,8 +41,9 @@ def run_check(args: argparse.Namespace) -> int:
     for stage in stages:
         where = str(stage.path) if stage.path else stage.file_name
         if stage.available:
-            print(f"ok   {where}: {stage.opponent.name} "
-                  f"({stage.personality.level}, {stage.preset})")
+            print(
+                f"ok   {where}: {stage.opponent.name} ({stage.personality.level}, {stage.preset})"
+            )
             continue
         for problem in stage.problems:
             print(f"FAIL {where}: {problem}")

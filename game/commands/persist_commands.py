@@ -23,10 +23,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("saves", help="show the autosave, statistics or kept matches")
     sub = parser.add_subparsers(dest="saves_command", metavar="WHAT", required=True)
     for name, handler, text in (
-            ("autosave", _autosave, "the match in progress"),
-            ("stats", _stats, "statistics per player name"),
-            ("records", _records, "kept finished matches"),
-            ("autosave-bench", _bench, "time to autosave and restore a mid-match position")):
+        ("autosave", _autosave, "the match in progress"),
+        ("stats", _stats, "statistics per player name"),
+        ("records", _records, "kept finished matches"),
+        ("autosave-bench", _bench, "time to autosave and restore a mid-match position"),
+    ):
         command = sub.add_parser(name, help=text)
         command.add_argument("--json", action="store_true", help="print one JSON object")
         command.set_defaults(handler=handler)
@@ -47,19 +48,26 @@ def _autosave(args: argparse.Namespace) -> int:
     state, info = loaded.state, loaded.info
     data = {
         "match": {
-            "mode": info.mode, "seed": info.seed, "cpu_level": info.cpu_level,
-            "players": info.players_json(), "month": state.month,
-            "months": state.rules.months, "scores": list(state.returns()),
-            "to_play": state.current_player(), "phase": state.phase,
+            "mode": info.mode,
+            "seed": info.seed,
+            "cpu_level": info.cpu_level,
+            "players": info.players_json(),
+            "month": state.month,
+            "months": state.rules.months,
+            "scores": list(state.returns()),
+            "to_play": state.current_player(),
+            "phase": state.phase,
             "decisions": sum(len(m["decisions"]) for m in state.record_months()),
         },
         "warning": None,
     }
     match = data["match"]
-    lines = [f"{info.mode} match, month {state.month} of {state.rules.months}, scores "
-             f"{info.seat_label(0)} {match['scores'][0]} - {match['scores'][1]} "
-             f"{info.seat_label(1)}; {info.seat_label(state.current_player())} to play "
-             f"({state.phase}); seed {info.seed}, CPU {info.cpu_level or '-'}"]
+    lines = [
+        f"{info.mode} match, month {state.month} of {state.rules.months}, scores "
+        f"{info.seat_label(0)} {match['scores'][0]} - {match['scores'][1]} "
+        f"{info.seat_label(1)}; {info.seat_label(state.current_player())} to play "
+        f"({state.phase}); seed {info.seed}, CPU {info.cpu_level or '-'}"
+    ]
     return _print(data, args.json, lines)
 
 
@@ -70,10 +78,13 @@ def _stats(args: argparse.Namespace) -> int:
     players = {name: dataclasses.asdict(s) for name, s in book.players.items()}
     lines = [warning] if warning else []
     for name, s in sorted(book.players.items(), key=lambda item: -item[1].matches):
-        lines.append(f"{name}: {s.matches} matches, {s.wins} won, {s.months_won} months won, "
-                     f"best month {s.best_month}, koi-koi streak {s.longest_koikoi_streak}")
-    return _print({"players": players, "warning": warning}, args.json,
-                  lines or ["No statistics yet."])
+        lines.append(
+            f"{name}: {s.matches} matches, {s.wins} won, {s.months_won} months won, "
+            f"best month {s.best_month}, koi-koi streak {s.longest_koikoi_streak}"
+        )
+    return _print(
+        {"players": players, "warning": warning}, args.json, lines or ["No statistics yet."]
+    )
 
 
 def _records(args: argparse.Namespace) -> int:
@@ -81,10 +92,19 @@ def _records(args: argparse.Namespace) -> int:
 
     library = RecordsLibrary()
     entries = library.entries()
-    data = {"records": [{"path": str(e.path), "finished_at": e.finished_at,
-                         "players": list(e.players), "final_scores": e.final_scores,
-                         "months": e.months} for e in entries],
-            "warnings": library.warnings}
+    data = {
+        "records": [
+            {
+                "path": str(e.path),
+                "finished_at": e.finished_at,
+                "players": list(e.players),
+                "final_scores": e.final_scores,
+                "months": e.months,
+            }
+            for e in entries
+        ],
+        "warnings": library.warnings,
+    }
     return _print(data, args.json, [e.title for e in entries] or ["No kept matches."])
 
 
@@ -107,6 +127,11 @@ def _bench(args: argparse.Namespace) -> int:
         size = os.path.getsize(path)
     saves.sort()
     loads.sort()
-    data = {"decisions": 100, "bytes": size, "save_ms_median": round(saves[10], 2),
-            "save_ms_max": round(saves[-1], 2), "restore_ms_median": round(loads[10], 2)}
+    data = {
+        "decisions": 100,
+        "bytes": size,
+        "save_ms_median": round(saves[10], 2),
+        "save_ms_max": round(saves[-1], 2),
+        "restore_ms_median": round(loads[10], 2),
+    }
     return _print(data, args.json, [f"{k}: {v}" for k, v in data.items()])

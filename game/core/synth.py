@@ -280,8 +280,13 @@ def _chime(rate: int) -> list[float]:
     """A temple-bell shimmer for the viewing yaku and the victory: high plucks that ring."""
     out = _buffer(1.5, rate)
     for start, semitone in ((0.0, 24), (0.09, 31), (0.18, 36), (0.3, 28)):
-        _add(out, _pluck(_frequency(3.0 + semitone), 1.2, rate, 2.2, brightness=0.8), start,
-             rate, 0.22)
+        _add(
+            out,
+            _pluck(_frequency(3.0 + semitone), 1.2, rate, 2.2, brightness=0.8),
+            start,
+            rate,
+            0.22,
+        )
     return out
 
 

@@ -14,8 +14,8 @@ from game.engine.cards import CARDS, card_id, expand_mask, per_byte_table
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    kind: str          # "play" | "take" | "koikoi" | "stop"
-    card: int = -1     # card id for play/take
+    kind: str  # "play" | "take" | "koikoi" | "stop"
+    card: int = -1  # card id for play/take
 
     def to_json(self) -> dict:
         if self.kind == "play":
@@ -65,9 +65,11 @@ def take(card: int | str) -> Action:
 def action_from_json(data: object) -> Action:
     """Parse a record decision: {"play": "3-1"}, {"take": "3-3"}, {"koikoi": true/false}."""
     if not isinstance(data, dict) or len(data) != 1:
-        raise ValueError(f"a decision must be one of {{'play': code}}, {{'take': code}}, "
-                         f"{{'koikoi': bool}}, not {data!r}")
-    (key, value), = data.items()
+        raise ValueError(
+            f"a decision must be one of {{'play': code}}, {{'take': code}}, "
+            f"{{'koikoi': bool}}, not {data!r}"
+        )
+    ((key, value),) = data.items()
     if key in ("play", "take"):
         if not isinstance(value, str):
             raise ValueError(f"{key} needs a card code, not {value!r}")

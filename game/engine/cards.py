@@ -34,11 +34,32 @@ class Role(StrEnum):
 
 
 MONTH_PLANTS: tuple[str, ...] = (
-    "Pine", "Plum", "Cherry", "Wisteria", "Iris", "Peony",
-    "Bush clover", "Pampas grass", "Chrysanthemum", "Maple", "Willow", "Paulownia",
+    "Pine",
+    "Plum",
+    "Cherry",
+    "Wisteria",
+    "Iris",
+    "Peony",
+    "Bush clover",
+    "Pampas grass",
+    "Chrysanthemum",
+    "Maple",
+    "Willow",
+    "Paulownia",
 )
 MONTH_PLANTS_JA: tuple[str, ...] = (
-    "松", "梅", "桜", "藤", "菖蒲", "牡丹", "萩", "芒", "菊", "紅葉", "柳", "桐",
+    "松",
+    "梅",
+    "桜",
+    "藤",
+    "菖蒲",
+    "牡丹",
+    "萩",
+    "芒",
+    "菊",
+    "紅葉",
+    "柳",
+    "桐",
 )
 
 
@@ -103,8 +124,9 @@ def _build_deck() -> tuple[Card, ...]:
                 if month == 12 or (month != 11 and index >= 3):
                     name = f"{name} {chaff_number}"
             card_id = (month - 1) * 4 + (index - 1)
-            deck.append(Card(card_id, f"{month}-{index}", month, index, kind, name,
-                             frozenset(roles)))
+            deck.append(
+                Card(card_id, f"{month}-{index}", month, index, kind, name, frozenset(roles))
+            )
     return tuple(deck)
 
 
@@ -171,14 +193,17 @@ def mask_from_ids(ids) -> int:
 
 
 _BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(i for i in range(8) if value >> i & 1) for value in range(256))
+    tuple(i for i in range(8) if value >> i & 1) for value in range(256)
+)
 
 
 def per_byte_table(items) -> tuple[tuple[tuple, ...], ...]:
     """For each 8-card chunk of a mask and each byte value, the items (indexed by card id)
     of the cards set in that byte: lets :func:`expand_mask` turn a mask into items fast."""
-    return tuple(tuple(tuple(items[8 * chunk + i] for i in bits) for bits in _BYTE_BITS)
-                 for chunk in range(6))
+    return tuple(
+        tuple(tuple(items[8 * chunk + i] for i in bits) for bits in _BYTE_BITS)
+        for chunk in range(6)
+    )
 
 
 def expand_mask(mask: int, table) -> list:

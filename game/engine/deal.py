@@ -19,7 +19,7 @@ _pc = int.bit_count
 class Deal:
     hands: tuple[tuple[int, ...], tuple[int, ...]]
     field: tuple[int, ...]
-    stock: tuple[int, ...]       # draw order, first drawn first
+    stock: tuple[int, ...]  # draw order, first drawn first
 
     def to_json(self) -> dict:
         return {
@@ -51,7 +51,8 @@ class Deal:
             missing = sorted(CARDS[c].code for c in set(range(48)) - set(every))
             raise EngineError(
                 f"a deal must hold each of the 48 cards once (duplicated: {doubled or 'none'}, "
-                f"missing: {missing or 'none'})")
+                f"missing: {missing or 'none'})"
+            )
         if len(self.hands[0]) != len(self.hands[1]) or not self.hands[0]:
             raise EngineError("both hands must hold the same number of cards")
         if len(self.stock) < 2 * len(self.hands[0]):

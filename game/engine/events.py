@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class MonthStarted:
-    month: int               # 1-based
+    month: int  # 1-based
     months: int
     dealer: int
     scores: tuple[int, int]
@@ -21,23 +21,23 @@ class MonthStarted:
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    hands: tuple[tuple[str, ...] | None, tuple[str, ...] | None]   # None: hidden from viewer
+    hands: tuple[tuple[str, ...] | None, tuple[str, ...] | None]  # None: hidden from viewer
     hand_counts: tuple[int, int]
     field: tuple[str, ...]
-    stock: tuple[str, ...] | None                                   # draw order; None: hidden
+    stock: tuple[str, ...] | None  # draw order; None: hidden
     stock_count: int
 
 
 @dataclass(frozen=True, slots=True)
 class Redealt:
-    reason: str              # "four of a month on the field" / "four of a month in a hand"
+    reason: str  # "four of a month on the field" / "four of a month in a hand"
     field: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class HandYakuShown:
     player: int
-    yaku: str                # "teshi" | "kuttsuki"
+    yaku: str  # "teshi" | "kuttsuki"
     cards: tuple[str, ...]
 
 
@@ -45,7 +45,7 @@ class HandYakuShown:
 class CardPlayed:
     player: int
     card: str
-    matches: tuple[str, ...]     # field cards of the same month before the play
+    matches: tuple[str, ...]  # field cards of the same month before the play
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ class CardDrawn:
 class CardToField:
     player: int
     card: str
-    source: str              # "play" | "draw"
+    source: str  # "play" | "draw"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,49 +67,49 @@ class ChoiceNeeded:
     player: int
     card: str
     options: tuple[str, ...]
-    source: str              # "play" | "draw"
+    source: str  # "play" | "draw"
 
 
 @dataclass(frozen=True, slots=True)
 class Captured:
     player: int
-    cards: tuple[str, ...]   # the played/drawn card first, then the field cards it took
+    cards: tuple[str, ...]  # the played/drawn card first, then the field cards it took
     source: str
 
 
 @dataclass(frozen=True, slots=True)
 class YakuFormed:
     player: int
-    yaku: tuple[tuple[str, int], ...]      # every yaku now held, with points
-    new: tuple[str, ...]                   # yaku names that are new or raised this turn
-    cards: tuple[tuple[str, tuple[str, ...]], ...]   # yaku name -> cards that make it
+    yaku: tuple[tuple[str, int], ...]  # every yaku now held, with points
+    new: tuple[str, ...]  # yaku names that are new or raised this turn
+    cards: tuple[tuple[str, tuple[str, ...]], ...]  # yaku name -> cards that make it
     total: int
     previous_total: int
-    stop_score: int                        # what stopping pays now
-    stop_steps: tuple[str, ...]            # multipliers spelled out
-    decision: bool                         # True: the player now chooses koi-koi or stop
+    stop_score: int  # what stopping pays now
+    stop_steps: tuple[str, ...]  # multipliers spelled out
+    decision: bool  # True: the player now chooses koi-koi or stop
 
 
 @dataclass(frozen=True, slots=True)
 class KoiKoiCalled:
     player: int
-    count: int               # this player's calls this month
+    count: int  # this player's calls this month
 
 
 @dataclass(frozen=True, slots=True)
 class Stopped:
     player: int
-    forced: bool             # last hand card (or once-per-month rule): no choice
+    forced: bool  # last hand card (or once-per-month rule): no choice
 
 
 @dataclass(frozen=True, slots=True)
 class MonthEnded:
     month: int
-    reason: str              # "stop" | "hand_yaku" | "exhausted" | "both_hand_yaku"
+    reason: str  # "stop" | "hand_yaku" | "exhausted" | "both_hand_yaku"
     winner: int | None
     score_delta: tuple[int, int]
     scores: tuple[int, int]
-    yaku: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]   # per player
+    yaku: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]  # per player
     base: int
     steps: tuple[str, ...]
     koikoi: tuple[int, int]
@@ -119,12 +119,26 @@ class MonthEnded:
 @dataclass(frozen=True, slots=True)
 class MatchEnded:
     scores: tuple[int, int]
-    winner: int | None       # None: draw
+    winner: int | None  # None: draw
     months_played: int
 
 
-Event = (MonthStarted | Dealt | Redealt | HandYakuShown | CardPlayed | CardDrawn | CardToField
-         | ChoiceNeeded | Captured | YakuFormed | KoiKoiCalled | Stopped | MonthEnded | MatchEnded)
+Event = (
+    MonthStarted
+    | Dealt
+    | Redealt
+    | HandYakuShown
+    | CardPlayed
+    | CardDrawn
+    | CardToField
+    | ChoiceNeeded
+    | Captured
+    | YakuFormed
+    | KoiKoiCalled
+    | Stopped
+    | MonthEnded
+    | MatchEnded
+)
 
 
 def for_viewer(events: list, viewer: int | None) -> list:

@@ -41,8 +41,9 @@ class MonthLifecycle:
             winner = None
         self._end_month(winner, points, "exhausted", points, [], out)
 
-    def _end_month(self, winner: int | None, points: int, reason: str, base: int,
-                   steps: list[str], out) -> None:
+    def _end_month(
+        self, winner: int | None, points: int, reason: str, base: int, steps: list[str], out
+    ) -> None:
         rules = self.rules
         delta = [0, 0]
         if winner is not None:
@@ -57,18 +58,31 @@ class MonthLifecycle:
                 held = [(), ()]
                 held[winner] = ((self.hand_yaku_name, points),)
             result = {
-                "month": self.month, "reason": reason, "winner": winner,
-                "score_delta": tuple(delta), "yaku": tuple(held),
-                "koikoi": (self.koikoi[0], self.koikoi[1]), "base": base,
-                "steps": tuple(steps), "scores": (self.scores[0], self.scores[1]),
+                "month": self.month,
+                "reason": reason,
+                "winner": winner,
+                "score_delta": tuple(delta),
+                "yaku": tuple(held),
+                "koikoi": (self.koikoi[0], self.koikoi[1]),
+                "base": base,
+                "steps": tuple(steps),
+                "scores": (self.scores[0], self.scores[1]),
             }
             if self.keep_record:
                 self.month_results.append(result)
             if out is not None:
-                end = ev.MonthEnded(self.month, reason, winner, tuple(delta),
-                                    (self.scores[0], self.scores[1]), tuple(held), base,
-                                    tuple(steps), (self.koikoi[0], self.koikoi[1]),
-                                    (_codes(self.captured[0]), _codes(self.captured[1])))
+                end = ev.MonthEnded(
+                    self.month,
+                    reason,
+                    winner,
+                    tuple(delta),
+                    (self.scores[0], self.scores[1]),
+                    tuple(held),
+                    base,
+                    tuple(steps),
+                    (self.koikoi[0], self.koikoi[1]),
+                    (_codes(self.captured[0]), _codes(self.captured[1])),
+                )
                 self.last_month_end = end
                 out.append(end)
         # next dealer
@@ -83,8 +97,9 @@ class MonthLifecycle:
             self.pending = -1
             self.pending_options = 0
             if out is not None:
-                out.append(ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(),
-                                         self.month))
+                out.append(
+                    ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(), self.month)
+                )
             return
         self._start_month(out)
 
@@ -127,11 +142,20 @@ class MonthLifecycle:
         if self.keep_record:
             self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
         if out is not None:
-            out.append(ev.MonthStarted(self.month, rules.months, self.dealer,
-                                       (self.scores[0], self.scores[1])))
-            out.append(ev.Dealt(tuple(_codes(h) for h in deal.hands),  # type: ignore[arg-type]
-                                (len(deal.hands[0]), len(deal.hands[1])),
-                                _codes(deal.field), _codes(deal.stock), len(deal.stock)))
+            out.append(
+                ev.MonthStarted(
+                    self.month, rules.months, self.dealer, (self.scores[0], self.scores[1])
+                )
+            )
+            out.append(
+                ev.Dealt(
+                    tuple(_codes(h) for h in deal.hands),  # type: ignore[arg-type]
+                    (len(deal.hands[0]), len(deal.hands[1])),
+                    _codes(deal.field),
+                    _codes(deal.stock),
+                    len(deal.stock),
+                )
+            )
         if rules.hand_yaku == "score":
             found = [hand_yaku(self.hands[0]), hand_yaku(self.hands[1])]
             if found[0] or found[1]:
@@ -143,5 +167,6 @@ class MonthLifecycle:
                 else:
                     seat = 0 if found[0] else 1
                     self.hand_yaku_name = found[seat]
-                    self._end_month(seat, rules.hand_yaku_points, "hand_yaku",
-                                    rules.hand_yaku_points, [], out)
+                    self._end_month(
+                        seat, rules.hand_yaku_points, "hand_yaku", rules.hand_yaku_points, [], out
+                    )

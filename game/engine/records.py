@@ -24,8 +24,9 @@ VERSION = 1
 MAX_RECORD_BYTES = 5_000_000
 
 
-def record_of(state: State, players: list[dict] | None = None,
-              extra: dict[str, Any] | None = None) -> dict:
+def record_of(
+    state: State, players: list[dict] | None = None, extra: dict[str, Any] | None = None
+) -> dict:
     """The record of a match (finished or in progress) that ``state`` has played."""
     rules = state.rules
     try:
@@ -126,8 +127,9 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
         if not isinstance(month, dict):
             raise RecordError("a month entry must be an object", month=number)
         try:
-            deals.append(Deal.from_codes(month.get("hands"), month.get("field"),
-                                         month.get("stock")))
+            deals.append(
+                Deal.from_codes(month.get("hands"), month.get("field"), month.get("stock"))
+            )
         except EngineError as error:
             raise RecordError(f"bad deal: {error}", month=number) from None
     if not months:
@@ -135,8 +137,9 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     first_dealer = months[0].get("dealer")
     if first_dealer not in (0, 1):
         raise RecordError(f"dealer must be 0 or 1, not {first_dealer!r}", month=1)
-    state = State(rules, record.get("seed"), deals=deals, first_dealer=first_dealer,
-                  emit_events=emit_events)
+    state = State(
+        rules, record.get("seed"), deals=deals, first_dealer=first_dealer, emit_events=emit_events
+    )
     applied = 0
     for number, month in enumerate(months, start=1):
         if state.is_terminal():
@@ -144,8 +147,11 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
         if state.month != number:
             raise RecordError(f"the engine is in month {state.month}", month=number)
         if month.get("dealer") != state.dealer:
-            raise RecordError(f"dealer is {month.get('dealer')!r} but the rules make "
-                              f"player {state.dealer} the dealer", month=number)
+            raise RecordError(
+                f"dealer is {month.get('dealer')!r} but the rules make "
+                f"player {state.dealer} the dealer",
+                month=number,
+            )
         decisions = month.get("decisions", [])
         if not isinstance(decisions, list):
             raise RecordError("decisions must be a list", month=number)

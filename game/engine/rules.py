@@ -20,17 +20,17 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "viewing_yaku": ("counted", "never", "with_other"),
     "calculation": ("modern", "legacy"),
     "koikoi_multiplier": (
-        "opponent_once",   # opponent's koi-koi doubles once (seed 000)
-        "opponent_each",   # each koi-koi of the opponent doubles again: 2, 4, 8 ...
-        "own_once",        # the stopping player's own koi-koi doubles
-        "both_each",       # x2 per koi-koi called by either player this month (seed 001)
-        "own_additive",    # KoiKoi Japan: own n calls add +n (n<=3) or multiply by n-2 (n>=4)
+        "opponent_once",  # opponent's koi-koi doubles once (seed 000)
+        "opponent_each",  # each koi-koi of the opponent doubles again: 2, 4, 8 ...
+        "own_once",  # the stopping player's own koi-koi doubles
+        "both_each",  # x2 per koi-koi called by either player this month (seed 001)
+        "own_additive",  # KoiKoi Japan: own n calls add +n (n<=3) or multiply by n-2 (n>=4)
         "none",
     ),
     "drawn_month": (
-        "nothing",           # nobody scores (seed 000)
-        "dealer_wins",       # oya-ken: the dealer scores drawn_month_points
-        "non_dealer_wins",   # the non-dealer scores drawn_month_points
+        "nothing",  # nobody scores (seed 000)
+        "dealer_wins",  # oya-ken: the dealer scores drawn_month_points
+        "non_dealer_wins",  # the non-dealer scores drawn_month_points
         "dealer_plus_minus",  # KoiKoi Japan: dealer +drawn_month_points, other -drawn_month_points
     ),
     "next_dealer": ("winner", "alternate"),
@@ -47,10 +47,10 @@ class RuleSet:
 
     name: str = "nintendo"
     months: int = 12
-    target_score: int = 0                 # 0: none; a running score reaching it ends the match
-    start_score: int = 0                  # each player's score before month 1
-    zero_sum: bool = False                # a month moves points from loser to winner
-    end_at_zero: bool = False             # the match ends when a score reaches 0 or below
+    target_score: int = 0  # 0: none; a running score reaching it ends the match
+    start_score: int = 0  # each player's score before month 1
+    zero_sum: bool = False  # a month moves points from loser to winner
+    end_at_zero: bool = False  # the match ends when a score reaches 0 or below
     # yaku values
     goko: int = 10
     shiko: int = 8
@@ -59,23 +59,23 @@ class RuleSet:
     ino_shika_cho: int = 5
     akatan: int = 5
     aotan: int = 5
-    akatan_aotan: int = 10                # modern calculation: all six ribbons as one yaku
-    akatan_aotan_bonus: int = 0           # legacy calculation: extra points for all six
+    akatan_aotan: int = 10  # modern calculation: all six ribbons as one yaku
+    akatan_aotan_bonus: int = 0  # legacy calculation: extra points for all six
     viewing_yaku: str = "counted"
     viewing_points: int = 5
     viewing_points_after_koikoi: int = 0  # 0: same as viewing_points
     calculation: str = "modern"
     sake_cup: str = "both"
-    bukku: bool = False                   # all six special ribbons score bukku_points instead
+    bukku: bool = False  # all six special ribbons score bukku_points instead
     bukku_points: int = 12
-    nomi: bool = False                    # curtain + moon + sake cup score nomi_points
+    nomi: bool = False  # curtain + moon + sake cup score nomi_points
     nomi_points: int = 10
     # multipliers
     seven_doubling: bool = True
     koikoi_multiplier: str = "opponent_once"
     koikoi_once_per_month: bool = False
     # deal and months
-    hand_yaku: str = "score"              # teshi/kuttsuki: score | redeal | off
+    hand_yaku: str = "score"  # teshi/kuttsuki: score | redeal | off
     hand_yaku_points: int = 6
     first_dealer: str = "random"
     next_dealer: str = "winner"
@@ -88,8 +88,7 @@ class RuleSet:
         for key, allowed in CHOICES.items():
             value = getattr(self, key)
             if value not in allowed:
-                raise RuleSetError(
-                    f"rule {key} = {value!r} is not one of {', '.join(allowed)}")
+                raise RuleSetError(f"rule {key} = {value!r} is not one of {', '.join(allowed)}")
         if self.months < 1:
             raise RuleSetError(f"rule months = {self.months} must be at least 1")
         for f in fields(self):
@@ -115,7 +114,8 @@ class RuleSet:
 
 
 RULE_FIELDS: dict[str, dataclasses.Field] = {
-    f.name: f for f in fields(RuleSet) if f.name != "ranking_points"}
+    f.name: f for f in fields(RuleSet) if f.name != "ranking_points"
+}
 
 
 def _coerce(key: str, value: Any) -> Any:
@@ -170,8 +170,7 @@ def load_preset(name: str, overrides: dict[str, Any] | None = None) -> RuleSet:
         raise RuleSetError(f"unknown rule preset {name!r}")
     resource = resources.files("game.engine") / "presets" / f"{name}.toml"
     if not resource.is_file():
-        raise RuleSetError(
-            f"unknown rule preset {name!r} (known: {', '.join(preset_names())})")
+        raise RuleSetError(f"unknown rule preset {name!r} (known: {', '.join(preset_names())})")
     try:
         data = tomllib.loads(resource.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
@@ -184,7 +183,8 @@ def load_preset(name: str, overrides: dict[str, Any] | None = None) -> RuleSet:
     return rules.with_overrides(overrides) if overrides else rules
 
 
-def rules_from(preset: str = "nintendo", overrides: dict[str, Any] | None = None,
-               **kw: Any) -> RuleSet:
+def rules_from(
+    preset: str = "nintendo", overrides: dict[str, Any] | None = None, **kw: Any
+) -> RuleSet:
     merged = dict(overrides or {}, **kw)
     return load_preset(preset, merged)

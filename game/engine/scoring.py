@@ -176,8 +176,9 @@ def yaku_cards(name: str, captured: int, rules: RuleSet) -> int:
     return 0
 
 
-def stop_multipliers(total: int, rules: RuleSet, own_koikoi: int,
-                     opponent_koikoi: int) -> tuple[int, list[str]]:
+def stop_multipliers(
+    total: int, rules: RuleSet, own_koikoi: int, opponent_koikoi: int
+) -> tuple[int, list[str]]:
     """Final points for stopping with ``total`` yaku points, and the steps spelled out."""
     steps: list[str] = []
     final = total
@@ -196,15 +197,15 @@ def stop_multipliers(total: int, rules: RuleSet, own_koikoi: int,
         final *= 2
         steps.append("x2 for the opponent's koi-koi")
     elif mode == "opponent_each" and opponent_koikoi:
-        final *= 2 ** opponent_koikoi
-        steps.append(f"x{2 ** opponent_koikoi} for the opponent's {opponent_koikoi} koi-koi")
+        final *= 2**opponent_koikoi
+        steps.append(f"x{2**opponent_koikoi} for the opponent's {opponent_koikoi} koi-koi")
     elif mode == "own_once" and own_koikoi:
         final *= 2
         steps.append("x2 for your koi-koi")
     elif mode == "both_each" and own_koikoi + opponent_koikoi:
         calls = own_koikoi + opponent_koikoi
-        final *= 2 ** calls
-        steps.append(f"x{2 ** calls} for {calls} koi-koi")
+        final *= 2**calls
+        steps.append(f"x{2**calls} for {calls} koi-koi")
     return final, steps
 
 

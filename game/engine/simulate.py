@@ -21,7 +21,7 @@ from game.engine.state import State
 @dataclass(frozen=True)
 class MatchOutcome:
     index: int
-    scores: tuple[int, int]        # (player 1, player 2), whatever seat each sat in
+    scores: tuple[int, int]  # (player 1, player 2), whatever seat each sat in
     months: int
     seconds: float
     decisions: int
@@ -31,8 +31,9 @@ def match_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7919) & 0xFFFFFFFF
 
 
-def play_match(rules: RuleSet, p1: str, p2: str, seed: int, index: int,
-               records_dir: str | None = None) -> MatchOutcome:
+def play_match(
+    rules: RuleSet, p1: str, p2: str, seed: int, index: int, records_dir: str | None = None
+) -> MatchOutcome:
     """Play match ``index`` of a run and return it from player 1's point of view."""
     started = time.perf_counter()
     base = match_seed(seed, index)
@@ -52,8 +53,11 @@ def play_match(rules: RuleSet, p1: str, p2: str, seed: int, index: int,
     if records_dir is not None:
         import os
 
-        record = record_of(state, [{"name": names[0], "cpu": names[0]},
-                                   {"name": names[1], "cpu": names[1]}], {"seed": base})
+        record = record_of(
+            state,
+            [{"name": names[0], "cpu": names[0]}, {"name": names[1], "cpu": names[1]}],
+            {"seed": base},
+        )
         save_record(record, os.path.join(records_dir, f"match-{index:05d}.json"))
     ordered = (scores[p1_seat], scores[1 - p1_seat])
     return MatchOutcome(index, ordered, state.month, time.perf_counter() - started, decisions)
@@ -63,8 +67,16 @@ def _worker(job: tuple) -> MatchOutcome:
     return play_match(*job)
 
 
-def run_matches(rules: RuleSet, p1: str, p2: str, matches: int, seed: int = 0, jobs: int = 1,
-                records_dir: str | None = None, progress=None) -> list[MatchOutcome]:
+def run_matches(
+    rules: RuleSet,
+    p1: str,
+    p2: str,
+    matches: int,
+    seed: int = 0,
+    jobs: int = 1,
+    records_dir: str | None = None,
+    progress=None,
+) -> list[MatchOutcome]:
     """Play ``matches`` matches; ``progress(done, total)`` is called as they finish."""
     make_player(p1), make_player(p2)  # fail early on unknown names
     work = [(rules, p1, p2, seed, i, records_dir) for i in range(matches)]
@@ -100,12 +112,18 @@ def summarize(outcomes: list[MatchOutcome], p1: str, p2: str) -> dict:
     rate = wins1 / decided if decided else 0.0
     low, high = wilson_interval(wins1, decided)
     return {
-        "p1": p1, "p2": p2, "matches": n,
-        "p1_wins": wins1, "p2_wins": wins2, "draws": draws,
+        "p1": p1,
+        "p2": p2,
+        "matches": n,
+        "p1_wins": wins1,
+        "p2_wins": wins2,
+        "draws": draws,
         "p1_win_rate_decided": round(rate, 4),
         "p1_win_rate_95ci": [round(low, 4), round(high, 4)],
-        "mean_scores": [round(sum(o.scores[0] for o in outcomes) / n, 3) if n else 0.0,
-                        round(sum(o.scores[1] for o in outcomes) / n, 3) if n else 0.0],
+        "mean_scores": [
+            round(sum(o.scores[0] for o in outcomes) / n, 3) if n else 0.0,
+            round(sum(o.scores[1] for o in outcomes) / n, 3) if n else 0.0,
+        ],
         "mean_margin": round(mean_margin, 3),
         "margin_95ci": [round(mean_margin - half_width, 3), round(mean_margin + half_width, 3)],
         "seconds_per_match": round(sum(o.seconds for o in outcomes) / n, 4) if n else 0.0,

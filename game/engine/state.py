@@ -36,17 +36,46 @@ class State(MonthLifecycle):
     """A whole match of Koi-Koi between seats 0 and 1."""
 
     __slots__ = (
-        "rules", "rng", "emit_events", "keep_record",
-        "month", "dealer", "scores", "hands", "field", "stock", "stock_pos",
-        "captured", "koikoi", "phase", "current", "pending", "pending_options",
-        "turn_start_total", "turn_start_captured", "totals", "deal_queue", "month_log",
-        "month_results", "last_month_end", "hand_yaku_name", "_initial_events",
+        "rules",
+        "rng",
+        "emit_events",
+        "keep_record",
+        "month",
+        "dealer",
+        "scores",
+        "hands",
+        "field",
+        "stock",
+        "stock_pos",
+        "captured",
+        "koikoi",
+        "phase",
+        "current",
+        "pending",
+        "pending_options",
+        "turn_start_total",
+        "turn_start_captured",
+        "totals",
+        "deal_queue",
+        "month_log",
+        "month_results",
+        "last_month_end",
+        "hand_yaku_name",
+        "_initial_events",
     )
 
-    def __init__(self, rules: RuleSet | None = None, seed: int | None = None, *,
-                 rng: random.Random | None = None, deals: list[Deal] | None = None,
-                 first_dealer: int | None = None, emit_events: bool = True,
-                 keep_record: bool = True, _blank: bool = False):
+    def __init__(
+        self,
+        rules: RuleSet | None = None,
+        seed: int | None = None,
+        *,
+        rng: random.Random | None = None,
+        deals: list[Deal] | None = None,
+        first_dealer: int | None = None,
+        emit_events: bool = True,
+        keep_record: bool = True,
+        _blank: bool = False,
+    ):
         self.rules = rules or load_preset("nintendo")
         self.rng = rng if rng is not None else random.Random(seed)
         self.emit_events = emit_events
@@ -82,15 +111,24 @@ class State(MonthLifecycle):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def from_deal(cls, deal: Deal, *, rules: RuleSet | None = None, dealer: int = 0,
-                  scores: tuple[int, int] | None = None, month: int = 1,
-                  seed: int | None = 0, emit_events: bool = True) -> State:
+    def from_deal(
+        cls,
+        deal: Deal,
+        *,
+        rules: RuleSet | None = None,
+        dealer: int = 0,
+        scores: tuple[int, int] | None = None,
+        month: int = 1,
+        seed: int | None = 0,
+        emit_events: bool = True,
+    ) -> State:
         """A match positioned at the start of ``month`` with an explicit deal. The later
         months are shuffled from ``seed`` (0 by default, so the match is reproducible)."""
         deal.check()
         rules = rules or load_preset("nintendo")
-        state = cls(rules, seed, deals=[deal], first_dealer=dealer, emit_events=emit_events,
-                    _blank=True)
+        state = cls(
+            rules, seed, deals=[deal], first_dealer=dealer, emit_events=emit_events, _blank=True
+        )
         state.month = month - 1
         state.scores = list(scores) if scores else [rules.start_score] * 2
         state.dealer = dealer
@@ -228,23 +266,28 @@ class State(MonthLifecycle):
         if phase == PLAY_CARD:
             if kind != "play":
                 raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must play a hand card")
+                    f"cannot {action.describe()}: player {self.current} must play a hand card"
+                )
             if not (self.hands[self.current] >> action.card) & 1:
                 raise IllegalActionError(
-                    f"cannot {action.describe()}: it is not in player {self.current}'s hand")
+                    f"cannot {action.describe()}: it is not in player {self.current}'s hand"
+                )
         elif phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
             if kind != "take":
                 raise IllegalActionError(
                     f"cannot {action.describe()}: player {self.current} must choose which "
-                    f"of {', '.join(_codes(self.pending_options))} to take")
+                    f"of {', '.join(_codes(self.pending_options))} to take"
+                )
             if not (self.pending_options >> action.card) & 1:
                 raise IllegalActionError(
                     f"cannot {action.describe()}: choose one of "
-                    f"{', '.join(_codes(self.pending_options))}")
+                    f"{', '.join(_codes(self.pending_options))}"
+                )
         elif phase == DECIDE:
             if kind not in ("koikoi", "stop"):
                 raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must call koi-koi or stop")
+                    f"cannot {action.describe()}: player {self.current} must call koi-koi or stop"
+                )
 
     # ------------------------------------------------------------------ turn steps
     def _play(self, card: int, out) -> None:
@@ -307,7 +350,7 @@ class State(MonthLifecycle):
         p = self.current
         rules = self.rules
         if self.captured[p] == self.turn_start_captured:
-            self._next_turn(out)        # nothing captured this turn: the total cannot rise
+            self._next_turn(out)  # nothing captured this turn: the total cannot rise
             return
         total = yaku_total(self.captured[p], rules, self.koikoi[p])
         self.totals[p] = total
@@ -330,8 +373,9 @@ class State(MonthLifecycle):
         new = tuple(name for name, points in now if before.get(name, -1) < points)
         final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
         cards = tuple((name, _codes(yaku_cards(name, captured, rules))) for name, _ in now)
-        return ev.YakuFormed(p, tuple(now), new, cards, total, self.turn_start_total, final,
-                             tuple(steps), decision)
+        return ev.YakuFormed(
+            p, tuple(now), new, cards, total, self.turn_start_total, final, tuple(steps), decision
+        )
 
     def _next_turn(self, out) -> None:
         if not self.hands[0] and not self.hands[1]:
@@ -356,5 +400,15 @@ def new_match(rules: RuleSet | str = "nintendo", seed: int | None = None, **kw) 
     return State(rules, seed, **kw)
 
 
-__all__ = ["State", "new_match", "EngineError", "IllegalActionError", "Deal",
-           "PLAY_CARD", "TAKE_AFTER_PLAY", "TAKE_AFTER_DRAW", "DECIDE", "MATCH_OVER"]
+__all__ = [
+    "State",
+    "new_match",
+    "EngineError",
+    "IllegalActionError",
+    "Deal",
+    "PLAY_CARD",
+    "TAKE_AFTER_PLAY",
+    "TAKE_AFTER_DRAW",
+    "DECIDE",
+    "MATCH_OVER",
+]

@@ -25,12 +25,12 @@ class InformationView:
     dealer: int
     current: int
     phase: str
-    hand: int                       # mask of this player's hand
+    hand: int  # mask of this player's hand
     opponent_hand_count: int
     field: int
     captured: tuple[int, int]
     stock_count: int
-    pending: int                    # the card awaiting a take choice (-1: none); face up
+    pending: int  # the card awaiting a take choice (-1: none); face up
     pending_options: int
     koikoi: tuple[int, int]
     scores: tuple[int, int]
@@ -43,12 +43,19 @@ class InformationView:
     def of(cls, state, player: int) -> InformationView:
         own_turn = state.current == player
         return cls(
-            player=player, rules=state.rules, month=state.month, dealer=state.dealer,
-            current=state.current, phase=state.phase, hand=state.hands[player],
-            opponent_hand_count=state.hands[1 - player].bit_count(), field=state.field,
+            player=player,
+            rules=state.rules,
+            month=state.month,
+            dealer=state.dealer,
+            current=state.current,
+            phase=state.phase,
+            hand=state.hands[player],
+            opponent_hand_count=state.hands[1 - player].bit_count(),
+            field=state.field,
             captured=(state.captured[0], state.captured[1]),
             stock_count=len(state.stock) - state.stock_pos,
-            pending=state.pending, pending_options=state.pending_options,
+            pending=state.pending,
+            pending_options=state.pending_options,
             koikoi=(state.koikoi[0], state.koikoi[1]),
             scores=(state.scores[0], state.scores[1]),
             turn_start_total=state.turn_start_total if own_turn else 0,
@@ -80,10 +87,16 @@ class InformationView:
 
         hidden = ids_from_mask(self.unseen)
         rng.shuffle(hidden)
-        opponent_hand = hidden[:self.opponent_hand_count]
-        stock = tuple(hidden[self.opponent_hand_count:])
-        state = State(self.rules, None, rng=random.Random(rng.random()), emit_events=False,
-                      keep_record=False, _blank=True)
+        opponent_hand = hidden[: self.opponent_hand_count]
+        stock = tuple(hidden[self.opponent_hand_count :])
+        state = State(
+            self.rules,
+            None,
+            rng=random.Random(rng.random()),
+            emit_events=False,
+            keep_record=False,
+            _blank=True,
+        )
         state.month = self.month
         state.dealer = self.dealer
         state.scores = list(self.scores)

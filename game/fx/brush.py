@@ -29,23 +29,36 @@ def finish(steps: Generator):
             return stop.value
 
 
-def brush_stroke(size: tuple[int, int], start: tuple[float, float], end: tuple[float, float],
-                 thickness: float, rng: random.Random, ink: Colour = (16, 12, 12),
-                 edge: Colour | None = None, bend: float = 0.12,
-                 bristles: int = 14) -> pygame.Surface:
+def brush_stroke(
+    size: tuple[int, int],
+    start: tuple[float, float],
+    end: tuple[float, float],
+    thickness: float,
+    rng: random.Random,
+    ink: Colour = (16, 12, 12),
+    edge: Colour | None = None,
+    bend: float = 0.12,
+    bristles: int = 14,
+) -> pygame.Surface:
     """A tapered sumi stroke from ``start`` to ``end`` on a transparent surface of ``size``.
 
     The stroke presses in thick, runs with a slight bend, and breaks into dry bristle streaks
     towards the tail. ``edge`` paints a bright core line (a slash's gleam).
     """
-    return finish(brush_stroke_steps(size, start, end, thickness, rng, ink, edge, bend,
-                                     bristles))
+    return finish(brush_stroke_steps(size, start, end, thickness, rng, ink, edge, bend, bristles))
 
 
-def brush_stroke_steps(size: tuple[int, int], start: tuple[float, float],
-                       end: tuple[float, float], thickness: float, rng: random.Random,
-                       ink: Colour = (16, 12, 12), edge: Colour | None = None,
-                       bend: float = 0.12, bristles: int = 14) -> Steps:
+def brush_stroke_steps(
+    size: tuple[int, int],
+    start: tuple[float, float],
+    end: tuple[float, float],
+    thickness: float,
+    rng: random.Random,
+    ink: Colour = (16, 12, 12),
+    edge: Colour | None = None,
+    bend: float = 0.12,
+    bristles: int = 14,
+) -> Steps:
     """:func:`brush_stroke` in small steps (yields every STROKE_CHUNK positions; returns the
     surface). The rng is read only at the start, so the pixels equal brush_stroke's."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -87,19 +100,23 @@ def brush_stroke_steps(size: tuple[int, int], start: tuple[float, float],
     return surface
 
 
-def outlined_text(text: str, size: int, family: str, colour: Colour, outline: Colour,
-                  outline_px: int) -> pygame.Surface:
+def outlined_text(
+    text: str, size: int, family: str, colour: Colour, outline: Colour, outline_px: int
+) -> pygame.Surface:
     """Text with a solid outline, rendered once (brush lettering on a dark table)."""
     font = fx_font(size, family)
     body = font.render(text, True, colour)
     rim = font.render(text, True, outline)
     pad = outline_px
-    surface = pygame.Surface((body.get_width() + 2 * pad, body.get_height() + 2 * pad),
-                             pygame.SRCALPHA)
+    surface = pygame.Surface(
+        (body.get_width() + 2 * pad, body.get_height() + 2 * pad), pygame.SRCALPHA
+    )
     for angle_step in range(16):
         angle = angle_step * math.pi / 8
-        surface.blit(rim, (pad + round(math.cos(angle) * outline_px),
-                           pad + round(math.sin(angle) * outline_px)))
+        surface.blit(
+            rim,
+            (pad + round(math.cos(angle) * outline_px), pad + round(math.sin(angle) * outline_px)),
+        )
     surface.blit(body, (pad, pad))
     return surface
 
@@ -119,15 +136,20 @@ def seal(points_text: str, size: int, colour: Colour = (196, 30, 36)) -> pygame.
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = surface.get_rect().inflate(-4, -4)
     pygame.draw.rect(surface, colour, rect, border_radius=size // 10)
-    pygame.draw.rect(surface, (250, 236, 220), rect.inflate(-size // 7, -size // 7),
-                     max(2, size // 24), border_radius=size // 14)
+    pygame.draw.rect(
+        surface,
+        (250, 236, 220),
+        rect.inflate(-size // 7, -size // 7),
+        max(2, size // 24),
+        border_radius=size // 14,
+    )
     font = fx_font(max(8, int(size * 0.5)), "jp")
     label = font.render(points_text, True, (250, 236, 220))
     if label.get_width() > rect.width * 0.8:
         scale = rect.width * 0.8 / label.get_width()
         label = pygame.transform.smoothscale(
-            label, (max(1, int(label.get_width() * scale)),
-                    max(1, int(label.get_height() * scale))))
+            label, (max(1, int(label.get_width() * scale)), max(1, int(label.get_height() * scale)))
+        )
     surface.blit(label, label.get_rect(center=rect.center))
     return surface
 
@@ -166,18 +188,23 @@ def vignette_steps(size: tuple[int, int], strength: int = 200) -> Steps:
     return surface
 
 
-def frozen_table(background: pygame.Surface, size: tuple[int, int], dim: float = 0.42,
-                 desaturate: float = 0.8) -> pygame.Surface:
+def frozen_table(
+    background: pygame.Surface, size: tuple[int, int], dim: float = 0.42, desaturate: float = 0.8
+) -> pygame.Surface:
     """The frozen moment: the table desaturated, dimmed and vignetted, as one opaque surface."""
     return finish(frozen_table_steps(background, size, dim, desaturate))
 
 
-def frozen_table_steps(background: pygame.Surface, size: tuple[int, int], dim: float = 0.42,
-                       desaturate: float = 0.8) -> Steps:
+def frozen_table_steps(
+    background: pygame.Surface, size: tuple[int, int], dim: float = 0.42, desaturate: float = 0.8
+) -> Steps:
     """:func:`frozen_table` in steps of one horizontal band each (every operation is per
     pixel, so the bands give exactly the same pixels as doing it in one go)."""
-    base = background if background.get_size() == size else pygame.transform.smoothscale(
-        background, size)
+    base = (
+        background
+        if background.get_size() == size
+        else pygame.transform.smoothscale(background, size)
+    )
     frozen = pygame.Surface(size)
     frozen.blit(base, (0, 0))
     yield

@@ -33,12 +33,18 @@ def demo_table(size: tuple[int, int], card_images, seed: int = 7) -> pygame.Surf
         y = int(h * 0.32 + (i // 4) * card_h * 1.1)
         table.blit(card_images.face(codes[i], card_w), (x + int(w * 0.08), y))
     for i in range(8):  # player hand
-        table.blit(card_images.face(codes[8 + i], card_w),
-                   (int(w * 0.25 + i * card_w * 1.08), h - card_h - int(20 * s)))
+        table.blit(
+            card_images.face(codes[8 + i], card_w),
+            (int(w * 0.25 + i * card_w * 1.08), h - card_h - int(20 * s)),
+        )
     for i in range(6):  # capture piles
-        table.blit(card_images.face(codes[16 + i], int(card_w * 0.8)),
-                   (int(w * 0.03 + i * 22 * s), int(h * 0.74)))
-        table.blit(card_images.face(codes[22 + i], int(card_w * 0.8)),
-                   (int(w * 0.03 + i * 22 * s), int(h * 0.06)))
+        table.blit(
+            card_images.face(codes[16 + i], int(card_w * 0.8)),
+            (int(w * 0.03 + i * 22 * s), int(h * 0.74)),
+        )
+        table.blit(
+            card_images.face(codes[22 + i], int(card_w * 0.8)),
+            (int(w * 0.03 + i * 22 * s), int(h * 0.06)),
+        )
     table.blit(back, (int(w * 0.85), int(h * 0.45)))  # stock
     return table

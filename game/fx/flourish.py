@@ -57,10 +57,16 @@ class _Event:
 class Flourish(FlourishPreparation):
     """One yaku flourish. See the module docstring; ``mode`` is "full" or "short"."""
 
-    def __init__(self, spec: FlourishSpec, mode: str, seed: int, card_images=None,
-                 play_sound: SoundCallback | None = None,
-                 canvas_size: tuple[int, int] = (1920, 1080),
-                 source_rect: pygame.Rect | tuple[int, int, int, int] | None = None) -> None:
+    def __init__(
+        self,
+        spec: FlourishSpec,
+        mode: str,
+        seed: int,
+        card_images=None,
+        play_sound: SoundCallback | None = None,
+        canvas_size: tuple[int, int] = (1920, 1080),
+        source_rect: pygame.Rect | tuple[int, int, int, int] | None = None,
+    ) -> None:
         if mode not in MODES:
             raise ValueError(f"flourish mode must be one of {MODES}, not {mode!r}")
         self.spec = spec
@@ -83,8 +89,9 @@ class Flourish(FlourishPreparation):
         self.physics = FxPhysics(self.size, random.Random(self._rng.random()))
         self.physics.wind = self.staging.wind * (1 if self._rng.random() < 0.5 else -1)
         self._layout()
-        self._spins = [self._rng.choice((-1, 1)) * math.tau * self._rng.uniform(0.8, 1.4)
-                       for _ in self.cards]
+        self._spins = [
+            self._rng.choice((-1, 1)) * math.tau * self._rng.uniform(0.8, 1.4) for _ in self.cards
+        ]
         self.t = 0.0
         self._accumulator = 0.0
         self._done = False
@@ -134,10 +141,15 @@ class Flourish(FlourishPreparation):
 
     def summary(self) -> dict:
         """A small picture of the state, for tests and logs."""
-        return {"yaku": self.spec.yaku_id, "mode": self.mode, "done": self._done,
-                "time": round(min(self.t, self.timeline.total), 6),
-                "bodies": len(self.space.bodies), "shapes": len(self.space.shapes),
-                "constraints": len(self.space.constraints)}
+        return {
+            "yaku": self.spec.yaku_id,
+            "mode": self.mode,
+            "done": self._done,
+            "time": round(min(self.t, self.timeline.total), 6),
+            "bodies": len(self.space.bodies),
+            "shapes": len(self.space.shapes),
+            "constraints": len(self.space.constraints),
+        }
 
     def draw(self, canvas: pygame.Surface, background: pygame.Surface) -> None:
         """Draw the frozen table and every effect for the current time onto ``canvas``."""
@@ -164,15 +176,17 @@ class Flourish(FlourishPreparation):
         backdrop_start = timeline.cards[0].leap_start if timeline.cards else timeline.stamp_at
         backdrop_level = level * (1.0 - progress(t, timeline.fold_at, 0.3 * timeline.scale))
         self.props.draw_backdrop(canvas, t, self._row_centre, backdrop_start, backdrop_level)
-        self.props.draw_slashes(canvas, t, timeline.slash_at, timeline.slash_reveal,
-                                timeline.slash_fade_at)
+        self.props.draw_slashes(
+            canvas, t, timeline.slash_at, timeline.slash_reveal, timeline.slash_fade_at
+        )
         for banner in self.physics.banners:
             self.props.draw_banner(canvas, banner, offset)
         painter.draw_cards(self, canvas, t, offset)
         painter.draw_particles(self, canvas, level)
         self.props.draw_cup(canvas, t, timeline.stamp_at, timeline.fold_at, self._cup_rect)
-        self.props.draw_title(canvas, t, timeline.stamp_at, timeline.stamp_in,
-                              timeline.fold_at, offset)
+        self.props.draw_title(
+            canvas, t, timeline.stamp_at, timeline.stamp_in, timeline.fold_at, offset
+        )
         painter.draw_flashes(self, canvas, t)
         if self._bolt_at >= 0:
             if not self.props.bolt:
@@ -195,8 +209,9 @@ class Flourish(FlourishPreparation):
         return banner_anchor(self.size, number)
 
     def _path(self, index: int, e: float, home: bool) -> tuple[float, float]:
-        return card_path(self.size, self._slots[index], self.source.center,
-                         self.staging.paths, index, e, home)
+        return card_path(
+            self.size, self._slots[index], self.source.center, self.staging.paths, index, e, home
+        )
 
     # -- schedule ------------------------------------------------------------------------
     def _schedule(self) -> list[_Event]:
@@ -234,8 +249,9 @@ class Flourish(FlourishPreparation):
     # -- stepping ------------------------------------------------------------------------
     def _tick(self) -> None:
         self.t += STEP
-        while self._next_event < len(self._events) and \
-                self._events[self._next_event].time <= self.t:
+        while (
+            self._next_event < len(self._events) and self._events[self._next_event].time <= self.t
+        ):
             self._fire(self._events[self._next_event])
             self._next_event += 1
         timeline = self.timeline
@@ -265,22 +281,32 @@ class Flourish(FlourishPreparation):
             self._sound(str(event.arg))
         elif event.action == "slash":
             self._sound("slash")
-            self._flashes.append((event.time, self.staging.flash, 0.6, 0.3 * max(0.5,
-                                                                               timeline.scale)))
+            self._flashes.append(
+                (event.time, self.staging.flash, 0.6, 0.3 * max(0.5, timeline.scale))
+            )
             self._shakes.append((event.time, 10 * s, 0.2))
         elif event.action == "thud":
             self._sound("thud")
             self._shakes.append((event.time, 6 * s, 0.15))
             index = int(event.arg)
             x, y = self._slots[index]
-            self.physics.burst("slip", (x, y + self._panel_size[1] / 2), 6, 300,
-                               (0.4, 0.8), spread=1.6)
+            self.physics.burst(
+                "slip", (x, y + self._panel_size[1] / 2), 6, 300, (0.4, 0.8), spread=1.6
+            )
             paths = self.staging.paths
             if index < len(paths) and paths[index] in ARRIVAL_BURSTS:
                 kind, count, direction = ARRIVAL_BURSTS[paths[index]]
-                self.physics.burst(kind, (x, y), count, 900, (0.8, 1.6), spread=1.2,
-                                   direction=direction, area=(self._panel_size[0] * 0.3, 40),
-                                   variants=self.particle_variants(kind))
+                self.physics.burst(
+                    kind,
+                    (x, y),
+                    count,
+                    900,
+                    (0.8, 1.6),
+                    spread=1.2,
+                    direction=direction,
+                    area=(self._panel_size[0] * 0.3, 40),
+                    variants=self.particle_variants(kind),
+                )
         elif event.action == "thunder":
             self._sound("thunder")
             x, y = self._slots[int(event.arg)]
@@ -291,32 +317,45 @@ class Flourish(FlourishPreparation):
         elif event.action == "banner":
             index = int(event.arg)
             code = self.cards[index]
-            self.physics.add_banner(self._banner_anchor(len(self.physics.banners)), 0.8 * h,
-                                    0.05 * w, ribbon_colour(code), links=14, tag=code)
+            self.physics.add_banner(
+                self._banner_anchor(len(self.physics.banners)),
+                0.8 * h,
+                0.05 * w,
+                ribbon_colour(code),
+                links=14,
+                tag=code,
+            )
         elif event.action == "drop":
             index = int(event.arg)
             x, _ = self._slots[index]
             size = self._panel_size
-            self.physics.drop_card(self.cards[index], size, (x, -size[1]),
-                                   (self.physics.rng.uniform(-250, 250) * s,
-                                    self.physics.rng.uniform(200, 500) * s),
-                                   self.physics.rng.uniform(-5, 5))
+            self.physics.drop_card(
+                self.cards[index],
+                size,
+                (x, -size[1]),
+                (self.physics.rng.uniform(-250, 250) * s, self.physics.rng.uniform(200, 500) * s),
+                self.physics.rng.uniform(-5, 5),
+            )
             if index == 0:
                 self._sound("whoosh")
         elif event.action == "stamp":
             self._sound("stamp")
             self._shakes.append((event.time + timeline.stamp_in * 0.6, 22 * s, 0.4))
-            self._flashes.append((event.time + timeline.stamp_in * 0.6, self.staging.flash, 0.35,
-                                  0.3))
+            self._flashes.append(
+                (event.time + timeline.stamp_in * 0.6, self.staging.flash, 0.35, 0.3)
+            )
             if self.staging.layout == "byobu" and self._slots:
                 pw, ph = self._panel_size
                 top = self._slots[0][1] - ph / 2
-                self.physics.add_obstacle_path([(self._slots[0][0] - pw / 2, top),
-                                                (self._slots[-1][0] + pw / 2, top)], 3 * s)
+                self.physics.add_obstacle_path(
+                    [(self._slots[0][0] - pw / 2, top), (self._slots[-1][0] + pw / 2, top)], 3 * s
+                )
             if self.staging.sake_cup:
                 cup = self._cup_rect
-                bowl = [(cup.left + cup.width * fx, cup.top + cup.height * fy)
-                        for fx, fy in ((0.04, 0.2), (0.3, 0.8), (0.7, 0.8), (0.96, 0.2))]
+                bowl = [
+                    (cup.left + cup.width * fx, cup.top + cup.height * fy)
+                    for fx, fy in ((0.04, 0.2), (0.3, 0.8), (0.7, 0.8), (0.96, 0.2))
+                ]
                 self.physics.add_obstacle_path(bowl, 4 * s)
         elif event.action == "burst":
             self._burst(int(event.arg))
@@ -334,30 +373,69 @@ class Flourish(FlourishPreparation):
             count = total // BURST_PARTS + (1 if part < total % BURST_PARTS else 0)
             variants = self.particle_variants(kind)
             if kind in ("spark", "confetti"):
-                self.physics.burst(kind, self._title_centre, count, 1500, (0.8 * life_scale,
-                                   1.8 * life_scale), spread=2.6, area=(w * 0.2, 20),
-                                   variants=variants)
+                self.physics.burst(
+                    kind,
+                    self._title_centre,
+                    count,
+                    1500,
+                    (0.8 * life_scale, 1.8 * life_scale),
+                    spread=2.6,
+                    area=(w * 0.2, 20),
+                    variants=variants,
+                )
             elif kind == "mote":
-                self.physics.burst(kind, (w / 2, h * 0.85), count, 200, (1.2 * life_scale,
-                                   2.5 * life_scale), spread=1.2, area=(w * 0.45, 40),
-                                   variants=variants)
+                self.physics.burst(
+                    kind,
+                    (w / 2, h * 0.85),
+                    count,
+                    200,
+                    (1.2 * life_scale, 2.5 * life_scale),
+                    spread=1.2,
+                    area=(w * 0.45, 40),
+                    variants=variants,
+                )
             else:
-                self.physics.burst(kind, self._row_centre, count, 1300, (1.4 * life_scale,
-                                   3.0 * life_scale), spread=2.4,
-                                   area=(w * 0.35, self._panel_size[1] * 0.3), variants=variants)
+                self.physics.burst(
+                    kind,
+                    self._row_centre,
+                    count,
+                    1300,
+                    (1.4 * life_scale, 3.0 * life_scale),
+                    spread=2.4,
+                    area=(w * 0.35, self._panel_size[1] * 0.3),
+                    variants=variants,
+                )
 
     def _emit(self, kind: str) -> None:
         w, h = self.size
         variants = self.particle_variants(kind)
         if kind == "rain":
-            self.physics.burst(kind, (w / 2, -20), 1, 1500, (0.5, 0.8), spread=0.05,
-                               direction=math.pi / 2 + 0.12, area=(w * 0.55, 10))
+            self.physics.burst(
+                kind,
+                (w / 2, -20),
+                1,
+                1500,
+                (0.5, 0.8),
+                spread=0.05,
+                direction=math.pi / 2 + 0.12,
+                area=(w * 0.55, 10),
+            )
         elif kind == "mote":
-            self.physics.burst(kind, (w / 2, h * 0.95), 1, 80, (1.5, 2.5), spread=0.8,
-                               area=(w * 0.48, 20))
+            self.physics.burst(
+                kind, (w / 2, h * 0.95), 1, 80, (1.5, 2.5), spread=0.8, area=(w * 0.48, 20)
+            )
         else:
-            self.physics.burst(kind, (w / 2, -30), 1, 200, (2.0, 3.5), spread=0.9,
-                               direction=math.pi / 2, area=(w * 0.5, 10), variants=variants)
+            self.physics.burst(
+                kind,
+                (w / 2, -30),
+                1,
+                200,
+                (2.0, 3.5),
+                spread=0.9,
+                direction=math.pi / 2,
+                area=(w * 0.5, 10),
+                variants=variants,
+            )
 
     @staticmethod
     def particle_variants(kind: str) -> int:
@@ -370,10 +448,17 @@ class Flourish(FlourishPreparation):
         self._done = True
 
     # -- drawing helpers ------------------------------------------------------------------
-def flourish_for(mode: str, spec: FlourishSpec, seed: int, card_images=None,
-                 play_sound: SoundCallback | None = None,
-                 canvas_size: tuple[int, int] = (1920, 1080),
-                 source_rect=None) -> Flourish | None:
+
+
+def flourish_for(
+    mode: str,
+    spec: FlourishSpec,
+    seed: int,
+    card_images=None,
+    play_sound: SoundCallback | None = None,
+    canvas_size: tuple[int, int] = (1920, 1080),
+    source_rect=None,
+) -> Flourish | None:
     """The flourish for a settings mode: None when ``mode`` is "off"."""
     if mode == "off":
         return None

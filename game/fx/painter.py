@@ -45,8 +45,9 @@ def _flight_sprite(flourish: Flourish, index: int, angle: float) -> pygame.Surfa
     return flourish.fan_cards[index].get(angle)
 
 
-def draw_cards(flourish: Flourish, canvas: pygame.Surface, t: float,
-               offset: tuple[int, int]) -> None:
+def draw_cards(
+    flourish: Flourish, canvas: pygame.Surface, t: float, offset: tuple[int, int]
+) -> None:
     """Cards leaping out, panels unfolding / standing / folding, cards flying home."""
     layout = flourish.staging.layout
     timeline = flourish.timeline
@@ -91,8 +92,9 @@ def draw_cards(flourish: Flourish, canvas: pygame.Surface, t: float,
             canvas.blit(sprite, sprite.get_rect(center=(x + ox, y + oy)))
 
 
-def draw_falling_cards(flourish: Flourish, canvas: pygame.Surface, offset: tuple[int, int],
-                       fade: float) -> None:
+def draw_falling_cards(
+    flourish: Flourish, canvas: pygame.Surface, offset: tuple[int, int], fade: float
+) -> None:
     """The last month's cards as pymunk boxes, drawn from the cached rotation angles."""
     index_of = {code: i for i, code in enumerate(flourish.cards)}
     for card in flourish.physics.cards:

@@ -40,8 +40,9 @@ def panel_face(face: pygame.Surface) -> pygame.Surface:
 class FoldingPanel:
     """Fold frames of one panel; ``hinge_left`` says which edge stays put."""
 
-    def __init__(self, face: pygame.Surface, hinge_left: bool, flight_width: int,
-                 flight_angles: int = 36) -> None:
+    def __init__(
+        self, face: pygame.Surface, hinge_left: bool, flight_width: int, flight_angles: int = 36
+    ) -> None:
         self.base = panel_face(face)
         self.hinge_left = hinge_left
         self._frames: list[pygame.Surface | None] = [None] * FOLD_STEPS
@@ -90,8 +91,9 @@ class FoldingPanel:
                 far = 1.0 - far
             column_h = max(2, round(h * (1.0 - shrink * far)))
             column = squeezed.subsurface((x0, 0, x1 - x0, h))
-            out.blit(pygame.transform.smoothscale(column, (x1 - x0, column_h)),
-                     (x0, (h - column_h) // 2))
+            out.blit(
+                pygame.transform.smoothscale(column, (x1 - x0, column_h)), (x0, (h - column_h) // 2)
+            )
         level = int(255 * (1.0 - 0.55 * math.sin(theta)))
         out.fill((level, level, level, 255), special_flags=pygame.BLEND_RGBA_MULT)
         return out

@@ -108,8 +108,11 @@ class FxPhysics:
             return
         w, h = self.size
         inset = 6 * self.scale
-        segments = [((-50, h - inset), (w + 50, h - inset)),
-                    ((inset, h), (inset, -h)), ((w - inset, h), (w - inset, -h))]
+        segments = [
+            ((-50, h - inset), (w + 50, h - inset)),
+            ((inset, h), (inset, -h)),
+            ((w - inset, h), (w - inset, -h)),
+        ]
         for a, b in segments:
             wall = pymunk.Segment(self.space.static_body, a, b, 8 * self.scale)
             wall.elasticity = 0.5
@@ -120,9 +123,10 @@ class FxPhysics:
 
     def add_obstacle_box(self, left: float, top: float, width: float, height: float) -> None:
         """A static box particles bounce on (the standing screen panels)."""
-        box = pymunk.Poly(self.space.static_body, [(left, top), (left + width, top),
-                                                   (left + width, top + height),
-                                                   (left, top + height)])
+        box = pymunk.Poly(
+            self.space.static_body,
+            [(left, top), (left + width, top), (left + width, top + height), (left, top + height)],
+        )
         box.elasticity = 0.3
         box.friction = 0.9
         box.filter = pymunk.ShapeFilter(categories=WALL_CATEGORY)
@@ -152,9 +156,18 @@ class FxPhysics:
         return self.max_bodies - len(self.space.bodies)
 
     # -- particles ----------------------------------------------------------------------
-    def burst(self, kind_name: str, centre: tuple[float, float], count: int, speed: float,
-              life: tuple[float, float], spread: float = math.tau, direction: float = -math.pi / 2,
-              area: tuple[float, float] = (0.0, 0.0), variants: int = 1) -> int:
+    def burst(
+        self,
+        kind_name: str,
+        centre: tuple[float, float],
+        count: int,
+        speed: float,
+        life: tuple[float, float],
+        spread: float = math.tau,
+        direction: float = -math.pi / 2,
+        area: tuple[float, float] = (0.0, 0.0),
+        variants: int = 1,
+    ) -> int:
         """Spawn up to ``count`` particles around ``centre``; returns how many were made."""
         kind = PARTICLE_KINDS[kind_name]
         made = 0
@@ -173,19 +186,32 @@ class FxPhysics:
             shape = pymunk.Circle(body, radius)
             shape.elasticity = kind.elasticity
             shape.friction = 0.7
-            shape.filter = pymunk.ShapeFilter(categories=PARTICLE_CATEGORY,
-                                              mask=WALL_CATEGORY)
+            shape.filter = pymunk.ShapeFilter(categories=PARTICLE_CATEGORY, mask=WALL_CATEGORY)
             self.space.add(body, shape)
-            self.particles.append(Particle(body, shape, kind, self.rng.randrange(variants),
-                                           self.time, self.time + self.rng.uniform(*life)))
+            self.particles.append(
+                Particle(
+                    body,
+                    shape,
+                    kind,
+                    self.rng.randrange(variants),
+                    self.time,
+                    self.time + self.rng.uniform(*life),
+                )
+            )
             made += 1
         self._note_peak()
         return made
 
     # -- banners -------------------------------------------------------------------------
-    def add_banner(self, anchor: tuple[float, float], length: float, width: float,
-                   colour: tuple[int, int, int], links: int = 10,
-                   tag: str = "") -> Banner | None:
+    def add_banner(
+        self,
+        anchor: tuple[float, float],
+        length: float,
+        width: float,
+        colour: tuple[int, int, int],
+        links: int = 10,
+        tag: str = "",
+    ) -> Banner | None:
         """A ribbon rolled up at ``anchor`` that unfurls downwards and swings in the wind."""
         if self._room() < links:
             return None
@@ -215,8 +241,14 @@ class FxPhysics:
         return banner
 
     # -- falling cards -------------------------------------------------------------------
-    def drop_card(self, code: str, size: tuple[int, int], position: tuple[float, float],
-                  velocity: tuple[float, float], spin: float) -> FallingCard | None:
+    def drop_card(
+        self,
+        code: str,
+        size: tuple[int, int],
+        position: tuple[float, float],
+        velocity: tuple[float, float],
+        spin: float,
+    ) -> FallingCard | None:
         if self._room() < 1:
             return None
         w, h = size
@@ -229,8 +261,9 @@ class FxPhysics:
         shape = pymunk.Poly.create_box(body, (w, h), radius=2)
         shape.elasticity = 0.35
         shape.friction = 0.7
-        shape.filter = pymunk.ShapeFilter(categories=CARD_CATEGORY,
-                                          mask=WALL_CATEGORY | CARD_CATEGORY)
+        shape.filter = pymunk.ShapeFilter(
+            categories=CARD_CATEGORY, mask=WALL_CATEGORY | CARD_CATEGORY
+        )
         self.space.add(body, shape)
         card = FallingCard(body, shape, code, size)
         self.cards.append(card)
@@ -272,8 +305,13 @@ class FxPhysics:
         keep: list[Particle] = []
         for particle in self.particles:
             x, y = particle.body.position
-            if (self.time >= particle.dies or y > h + margin or x < -margin or x > w + margin
-                    or y < -4 * margin):
+            if (
+                self.time >= particle.dies
+                or y > h + margin
+                or x < -margin
+                or x > w + margin
+                or y < -4 * margin
+            ):
                 self.space.remove(particle.body, particle.shape)
             else:
                 keep.append(particle)

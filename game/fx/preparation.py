@@ -39,8 +39,9 @@ class FlourishPreparation:
         """True once the props, panels and the frozen table are rendered."""
         return self._prepared and self._frozen is not None
 
-    def prepare_some(self, background: pygame.Surface | None = None,
-                     budget_s: float = PREPARE_BUDGET_S) -> bool:
+    def prepare_some(
+        self, background: pygame.Surface | None = None, budget_s: float = PREPARE_BUDGET_S
+    ) -> bool:
         """Pre-render for about ``budget_s`` seconds (at least one small step); True once
         everything ``prepare(background)`` would do is done. The result never depends on
         how the work was sliced."""
@@ -61,11 +62,17 @@ class FlourishPreparation:
     def _prepare_steps(self, background: pygame.Surface | None):
         """The work of prepare() as a generator of steps of a few milliseconds each."""
         if not self._prepared:
-            images = self._card_images if self._card_images is not None \
-                else default_card_images()
+            images = self._card_images if self._card_images is not None else default_card_images()
             art_rng = random.Random(f"{self.seed}:{self.spec.yaku_id}:art")
-            props = Props(self.spec, self.staging, self.size, art_rng, self._title_centre,
-                          self._row_centre, staged=True)
+            props = Props(
+                self.spec,
+                self.staging,
+                self.size,
+                art_rng,
+                self._title_centre,
+                self._row_centre,
+                staged=True,
+            )
             yield from props.build_steps()
             panels: list[FoldingPanel] = []
             fan_cards: list[RotationCache] = []
@@ -100,8 +107,11 @@ class FlourishPreparation:
             tasks.append(lambda kind=kind: self.particle_art.warm(kind))
         for panel in self.panels:
             for step in range(panel.flight.steps):
-                tasks.append(lambda panel=panel, step=step:
-                             panel.flight.get(step * math.tau / panel.flight.steps))
+                tasks.append(
+                    lambda panel=panel, step=step: panel.flight.get(
+                        step * math.tau / panel.flight.steps
+                    )
+                )
             for step in range(FOLD_STEPS):
                 tasks.append(lambda panel=panel, step=step: panel.frame(step / FOLD_STEPS))
         for cache, angle in zip(self.fan_cards, self._fan_angles, strict=False):

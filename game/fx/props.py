@@ -50,27 +50,41 @@ def sake_cup(width: int, moon: bool) -> pygame.Surface:
     height = int(width * 0.62)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rim = pygame.Rect(0, 0, width, int(height * 0.46))
-    body = [(width * 0.02, rim.height * 0.5), (width * 0.98, rim.height * 0.5),
-            (width * 0.7, height * 0.86), (width * 0.3, height * 0.86)]
+    body = [
+        (width * 0.02, rim.height * 0.5),
+        (width * 0.98, rim.height * 0.5),
+        (width * 0.7, height * 0.86),
+        (width * 0.3, height * 0.86),
+    ]
     pygame.draw.polygon(surface, (150, 14, 20), body)
-    pygame.draw.rect(surface, (120, 10, 16), (width * 0.36, height * 0.82, width * 0.28,
-                                              height * 0.16), border_radius=4)
+    pygame.draw.rect(
+        surface,
+        (120, 10, 16),
+        (width * 0.36, height * 0.82, width * 0.28, height * 0.16),
+        border_radius=4,
+    )
     pygame.draw.ellipse(surface, (196, 26, 30), rim)
     pygame.draw.ellipse(surface, (214, 172, 72), rim, max(2, width // 40))
     inner = rim.inflate(-width // 8, -rim.height // 4)
     pygame.draw.ellipse(surface, (230, 200, 150) if not moon else (40, 40, 70), inner)
     if moon:
-        pygame.draw.ellipse(surface, (250, 240, 200), inner.inflate(-inner.width * 0.6,
-                                                                    -inner.height * 0.4))
+        pygame.draw.ellipse(
+            surface, (250, 240, 200), inner.inflate(-inner.width * 0.6, -inner.height * 0.4)
+        )
     else:
-        pygame.draw.ellipse(surface, (214, 172, 72), inner.inflate(-inner.width * 0.5,
-                                                                   -inner.height * 0.4), 3)
+        pygame.draw.ellipse(
+            surface, (214, 172, 72), inner.inflate(-inner.width * 0.5, -inner.height * 0.4), 3
+        )
     return surface
 
 
 @lru_cache(maxsize=4)
-def gold_rays(size: tuple[int, int], centre: tuple[float, float], rays: int = 16,
-              colour: tuple[int, int, int] = (64, 46, 12)) -> pygame.Surface:
+def gold_rays(
+    size: tuple[int, int],
+    centre: tuple[float, float],
+    rays: int = 16,
+    colour: tuple[int, int, int] = (64, 46, 12),
+) -> pygame.Surface:
     """An opaque RGB sunburst for BLEND_RGB_ADD: light rays from ``centre``, fading out.
     Cached per size and centre: callers only blit it."""
     w, h = size
@@ -80,8 +94,11 @@ def gold_rays(size: tuple[int, int], centre: tuple[float, float], rays: int = 16
     for k in range(rays):
         a0 = k * math.tau / rays + 0.1
         a1 = a0 + math.tau / rays * 0.4
-        points = [(cx, cy), (cx + math.cos(a0) * reach, cy + math.sin(a0) * reach),
-                  (cx + math.cos(a1) * reach, cy + math.sin(a1) * reach)]
+        points = [
+            (cx, cy),
+            (cx + math.cos(a0) * reach, cy + math.sin(a0) * reach),
+            (cx + math.cos(a1) * reach, cy + math.sin(a1) * reach),
+        ]
         pygame.draw.polygon(small, colour, points)
     dark = pygame.Surface(small.get_size(), pygame.SRCALPHA)
     for ring in range(24, 0, -1):
@@ -95,9 +112,17 @@ def gold_rays(size: tuple[int, int], centre: tuple[float, float], rays: int = 16
 class Props:
     """The pre-rendered props of one flourish at one canvas size."""
 
-    def __init__(self, spec: FlourishSpec, staging: Staging, size: tuple[int, int],
-                 rng: random.Random, title_centre: tuple[int, int],
-                 backdrop_centre: tuple[float, float], *, staged: bool = False) -> None:
+    def __init__(
+        self,
+        spec: FlourishSpec,
+        staging: Staging,
+        size: tuple[int, int],
+        rng: random.Random,
+        title_centre: tuple[int, int],
+        backdrop_centre: tuple[float, float],
+        *,
+        staged: bool = False,
+    ) -> None:
         """Everything is rendered here unless ``staged``: then the caller runs
         :meth:`build_steps` (a few ms a step) before drawing."""
         self.size = size
@@ -123,36 +148,49 @@ class Props:
         s = self.scale
         # slash strokes: lower-left to upper-right, the second (finishing) crosses it
         self.slashes: list[pygame.Surface] = []
-        strokes = [((w * -0.02, h * 0.78), (w * 1.02, h * 0.2)),
-                   ((w * -0.02, h * 0.2), (w * 1.02, h * 0.8))][:staging.slashes]
+        strokes = [
+            ((w * -0.02, h * 0.78), (w * 1.02, h * 0.2)),
+            ((w * -0.02, h * 0.2), (w * 1.02, h * 0.8)),
+        ][: staging.slashes]
         for start, end in strokes:
-            stroke = yield from brush.brush_stroke_steps(size, start, end, 150 * s, rng,
-                                                         ink=(12, 8, 8), edge=(255, 250, 235),
-                                                         bend=0.05)
+            stroke = yield from brush.brush_stroke_steps(
+                size, start, end, 150 * s, rng, ink=(12, 8, 8), edge=(255, 250, 235), bend=0.05
+            )
             self.slashes.append(stroke)
             yield
         # title group
         title_size = int(270 * s)
-        self.title, self.title_is_ja = brush.title_text(spec.name_ja, spec.name_romaji,
-                                                        title_size)
+        self.title, self.title_is_ja = brush.title_text(spec.name_ja, spec.name_romaji, title_size)
         if self.title.get_width() > w * 0.8:
             factor = w * 0.8 / self.title.get_width()
             self.title = pygame.transform.smoothscale(
-                self.title, (int(self.title.get_width() * factor),
-                             int(self.title.get_height() * factor)))
+                self.title,
+                (int(self.title.get_width() * factor), int(self.title.get_height() * factor)),
+            )
         yield
         self.title_frames = []
         for k in TITLE_SCALES:
-            self.title_frames.append(self.title if k == 1.0 else pygame.transform.smoothscale(
-                self.title, (int(self.title.get_width() * k), int(self.title.get_height() * k))))
+            self.title_frames.append(
+                self.title
+                if k == 1.0
+                else pygame.transform.smoothscale(
+                    self.title, (int(self.title.get_width() * k), int(self.title.get_height() * k))
+                )
+            )
             if len(self.title_frames) % 3 == 0:
                 yield
         tw, th = self.title.get_size()
         swash_size = (int(tw + 260 * s), int(th * 0.9))
         self.swash = yield from brush.brush_stroke_steps(
-            swash_size, (swash_size[0] * 0.03, swash_size[1] * 0.55),
-            (swash_size[0] * 0.98, swash_size[1] * 0.45), swash_size[1] * 0.75, rng,
-            ink=staging.swash, bend=0.03, bristles=22)
+            swash_size,
+            (swash_size[0] * 0.03, swash_size[1] * 0.55),
+            (swash_size[0] * 0.98, swash_size[1] * 0.45),
+            swash_size[1] * 0.75,
+            rng,
+            ink=staging.swash,
+            bend=0.03,
+            bristles=22,
+        )
         yield
         parts = []
         if self.title_is_ja:
@@ -160,13 +198,23 @@ class Props:
         if spec.points > 0:
             parts.append(f"{spec.points} POINTS" if spec.points != 1 else "1 POINT")
         subline = "   ".join(parts)
-        self.subline = brush.outlined_text(subline, int(76 * s), "ui_bold", (255, 236, 190),
-                                           (20, 10, 10), max(2, int(4 * s))) if subline else None
-        self.caption = (brush.outlined_text(spec.caption, int(60 * s), "jp", (240, 240, 240),
-                                            (20, 10, 10), max(2, int(3 * s)))
-                        if spec.caption else None)
-        self.seal = brush.seal(str(spec.points), int(120 * s), staging.seal) \
-            if spec.points > 0 else None
+        self.subline = (
+            brush.outlined_text(
+                subline, int(76 * s), "ui_bold", (255, 236, 190), (20, 10, 10), max(2, int(4 * s))
+            )
+            if subline
+            else None
+        )
+        self.caption = (
+            brush.outlined_text(
+                spec.caption, int(60 * s), "jp", (240, 240, 240), (20, 10, 10), max(2, int(3 * s))
+            )
+            if spec.caption
+            else None
+        )
+        self.seal = (
+            brush.seal(str(spec.points), int(120 * s), staging.seal) if spec.points > 0 else None
+        )
         yield
         # backdrops and props (the glows and rays are shared caches: see game.fx.warmup)
         glow = BACKDROP_GLOWS.get(staging.backdrop)
@@ -190,8 +238,14 @@ class Props:
                 self.writing[code] = [glyph_font.render(char, True, (20, 12, 12)) for char in text]
 
     # -- backdrop ------------------------------------------------------------------------
-    def draw_backdrop(self, canvas: pygame.Surface, t: float, centre: tuple[float, float],
-                      start: float, level: float) -> None:
+    def draw_backdrop(
+        self,
+        canvas: pygame.Surface,
+        t: float,
+        centre: tuple[float, float],
+        start: float,
+        level: float,
+    ) -> None:
         """Gold rays / moon / glow behind the panels, faded by ``level`` (0..1)."""
         kind = self.staging.backdrop
         if not kind or level <= 0.0:
@@ -211,19 +265,22 @@ class Props:
                 canvas.blit(self.rays, area.topleft, area, special_flags=pygame.BLEND_RGB_ADD)
         if kind == "moon":
             moon_pos = (w * 0.2, h * 0.24 - 60 * self.scale * (1 - u))
-            canvas.blit(self.glow, self.glow.get_rect(center=moon_pos),
-                        special_flags=pygame.BLEND_RGB_ADD)
+            canvas.blit(
+                self.glow, self.glow.get_rect(center=moon_pos), special_flags=pygame.BLEND_RGB_ADD
+            )
             moon = self.moon
             moon.set_alpha(int(255 * u * level))
             canvas.blit(moon, moon.get_rect(center=moon_pos))
             return
         if self.glow is not None and level * u > 0.2:
-            canvas.blit(self.glow, self.glow.get_rect(center=centre),
-                        special_flags=pygame.BLEND_RGB_ADD)
+            canvas.blit(
+                self.glow, self.glow.get_rect(center=centre), special_flags=pygame.BLEND_RGB_ADD
+            )
 
     # -- slash -----------------------------------------------------------------------------
-    def draw_slashes(self, canvas: pygame.Surface, t: float, at: float, reveal: float,
-                     fade_at: float) -> None:
+    def draw_slashes(
+        self, canvas: pygame.Surface, t: float, at: float, reveal: float, fade_at: float
+    ) -> None:
         w, h = self.size
         for index, stroke in enumerate(self.slashes):
             start = at + index * reveal * 1.2
@@ -261,8 +318,9 @@ class Props:
         pygame.draw.lines(canvas, (250, 250, 255), False, self.bolt, width)
 
     # -- sake cup --------------------------------------------------------------------------
-    def draw_cup(self, canvas: pygame.Surface, t: float, at: float, until: float,
-                 rect: pygame.Rect) -> None:
+    def draw_cup(
+        self, canvas: pygame.Surface, t: float, at: float, until: float, rect: pygame.Rect
+    ) -> None:
         """The sake cup rises into ``rect`` at ``at`` and sinks away at ``until``."""
         if self.cup is None:
             return
@@ -275,8 +333,7 @@ class Props:
         canvas.blit(self.cup, rect.move(0, int((1 - u + v) * 120 * self.scale)))
 
     # -- banners ---------------------------------------------------------------------------
-    def draw_banner(self, canvas: pygame.Surface, banner: Banner,
-                    offset: tuple[int, int]) -> None:
+    def draw_banner(self, canvas: pygame.Surface, banner: Banner, offset: tuple[int, int]) -> None:
         points = [banner.anchor] + [tuple(link.position) for link in banner.links]
         half = banner.width / 2
         left, right = [], []
@@ -300,8 +357,15 @@ class Props:
             canvas.blit(glyph, glyph.get_rect(center=(x + offset[0], y + offset[1])))
 
     # -- title -----------------------------------------------------------------------------
-    def draw_title(self, canvas: pygame.Surface, t: float, at: float, stamp_in: float,
-                   gone_at: float, offset: tuple[int, int]) -> None:
+    def draw_title(
+        self,
+        canvas: pygame.Surface,
+        t: float,
+        at: float,
+        stamp_in: float,
+        gone_at: float,
+        offset: tuple[int, int],
+    ) -> None:
         u = progress(t, at, stamp_in)
         if u <= 0.0:
             return
@@ -315,8 +379,9 @@ class Props:
         self.swash.set_alpha(alpha)
         swash_rect = self.swash.get_rect(center=(cx, cy))
         canvas.blit(self.swash, swash_rect, pygame.Rect(0, 0, shown, self.swash.get_height()))
-        frame = self.title_frames[min(len(self.title_frames) - 1,
-                                      int(u * (len(self.title_frames) - 1) + 0.5))]
+        frame = self.title_frames[
+            min(len(self.title_frames) - 1, int(u * (len(self.title_frames) - 1) + 0.5))
+        ]
         frame.set_alpha(int(alpha * min(1.0, 0.35 + u)))
         canvas.blit(frame, frame.get_rect(center=(cx, cy)))
         title_rect = self.title.get_rect(center=(cx, cy))
@@ -333,8 +398,18 @@ class Props:
         seal_u = progress(t, at + stamp_in * 0.8, stamp_in * 0.6)
         if self.seal is not None and seal_u > 0.0:
             size = int(self.seal.get_width() * (1.0 + 0.8 * (1.0 - seal_u)))
-            seal = self.seal if size == self.seal.get_width() else pygame.transform.scale(
-                self.seal, (size, size))
+            seal = (
+                self.seal
+                if size == self.seal.get_width()
+                else pygame.transform.scale(self.seal, (size, size))
+            )
             seal.set_alpha(alpha)
-            canvas.blit(seal, seal.get_rect(center=(title_rect.right + self.seal.get_width() * 0.55,
-                                                    title_rect.top + self.seal.get_height() * 0.6)))
+            canvas.blit(
+                seal,
+                seal.get_rect(
+                    center=(
+                        title_rect.right + self.seal.get_width() * 0.55,
+                        title_rect.top + self.seal.get_height() * 0.6,
+                    )
+                ),
+            )

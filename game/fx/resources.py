@@ -18,9 +18,18 @@ log = logging.getLogger(__name__)
 CARD_ASPECT = 1.6  # height / width of a hanafuda card
 
 _MONTH_COLOURS: tuple[tuple[int, int, int], ...] = (
-    (34, 110, 60), (196, 60, 90), (232, 140, 170), (130, 90, 170), (60, 80, 170),
-    (200, 40, 60), (150, 60, 120), (200, 170, 90), (220, 170, 40), (200, 70, 30),
-    (70, 120, 80), (120, 100, 150),
+    (34, 110, 60),
+    (196, 60, 90),
+    (232, 140, 170),
+    (130, 90, 170),
+    (60, 80, 170),
+    (200, 40, 60),
+    (150, 60, 120),
+    (200, 170, 90),
+    (220, 170, 40),
+    (200, 70, 30),
+    (70, 120, 80),
+    (120, 100, 150),
 )
 
 
@@ -38,8 +47,12 @@ class FallbackCardImages:
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
         radius = max(2, width // 12)
         pygame.draw.rect(surface, (40, 30, 28), surface.get_rect(), border_radius=radius)
-        pygame.draw.rect(surface, (150, 40, 30), surface.get_rect().inflate(-width // 8,
-                         -width // 8), border_radius=radius)
+        pygame.draw.rect(
+            surface,
+            (150, 40, 30),
+            surface.get_rect().inflate(-width // 8, -width // 8),
+            border_radius=radius,
+        )
         return surface
 
     def face(self, code: str, width: int, badge: bool = True) -> pygame.Surface:
@@ -59,10 +72,16 @@ class FallbackCardImages:
         inner = surface.get_rect().inflate(-max(2, width // 14), -max(2, width // 14))
         pygame.draw.rect(surface, (244, 236, 218), inner, border_radius=radius)
         colour = _MONTH_COLOURS[card.month - 1]
-        hill = pygame.Rect(inner.left, inner.top + inner.height * 2 // 3, inner.width,
-                           inner.height // 3)
-        pygame.draw.rect(surface, colour, hill, border_bottom_left_radius=radius,
-                         border_bottom_right_radius=radius)
+        hill = pygame.Rect(
+            inner.left, inner.top + inner.height * 2 // 3, inner.width, inner.height // 3
+        )
+        pygame.draw.rect(
+            surface,
+            colour,
+            hill,
+            border_bottom_left_radius=radius,
+            border_bottom_right_radius=radius,
+        )
         for i in range(5):
             x = inner.left + inner.width * (i + 0.5) / 5
             y = inner.top + inner.height * (0.55 + 0.08 * ((i * 3) % 2))
@@ -72,9 +91,13 @@ class FallbackCardImages:
             pygame.draw.circle(surface, (214, 40, 40), centre, width * 0.28)
             pygame.draw.circle(surface, (240, 190, 60), centre, width * 0.28, max(2, width // 30))
         elif card.kind is Kind.ANIMAL:
-            pygame.draw.ellipse(surface, (110, 70, 40),
-                                pygame.Rect(0, 0, width * 0.55, width * 0.35).move(
-                                    centre[0] - width * 0.275, centre[1] - width * 0.175))
+            pygame.draw.ellipse(
+                surface,
+                (110, 70, 40),
+                pygame.Rect(0, 0, width * 0.55, width * 0.35).move(
+                    centre[0] - width * 0.275, centre[1] - width * 0.175
+                ),
+            )
         elif card.kind is Kind.RIBBON:
             blue = card.month in (6, 9, 10)
             ribbon = pygame.Rect(0, 0, width * 0.22, inner.height * 0.5)
@@ -149,8 +172,11 @@ def can_render(font: pygame.font.Font, text: str, family: str = "brush") -> bool
     except pygame.error:
         return False
     # pygame's default font has no CJK glyphs; it reports them as None or as zero-width boxes
-    return all(metric is not None and metric[4] > 0 for metric in metrics) and \
-        font.get_height() > 0 and not _is_default_font(font)
+    return (
+        all(metric is not None and metric[4] > 0 for metric in metrics)
+        and font.get_height() > 0
+        and not _is_default_font(font)
+    )
 
 
 def _is_default_font(font: pygame.font.Font) -> bool:

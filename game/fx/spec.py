@@ -69,16 +69,31 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
     "teshi": ("5-1", "5-2", "5-3", "5-4"),
     "kuttsuki": ("1-1", "1-3", "4-1", "4-3", "7-2", "7-4", "10-1", "10-3"),
     "finishing-slash": ("3-1", "9-1", "8-1"),
-    "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3",
-                        "5-1"),
+    "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3", "5-1"),
     "victory": ("1-1", "3-1", "8-1", "12-1", "11-1"),
 }
 
 DEMO_POINTS: dict[str, int] = {
-    "goko": 10, "shiko": 8, "ame-shiko": 7, "sanko": 5, "hanami-zake": 5, "tsukimi-zake": 5,
-    "ino-shika-cho": 5, "akatan": 5, "aotan": 5, "akatan-aotan": 10, "tane": 1, "tan": 1,
-    "kasu": 1, "nomi": 5, "bukku": 12, "teshi": 6, "kuttsuki": 6, "finishing-slash": 10,
-    "last-month-drop": 0, "victory": 48,
+    "goko": 10,
+    "shiko": 8,
+    "ame-shiko": 7,
+    "sanko": 5,
+    "hanami-zake": 5,
+    "tsukimi-zake": 5,
+    "ino-shika-cho": 5,
+    "akatan": 5,
+    "aotan": 5,
+    "akatan-aotan": 10,
+    "tane": 1,
+    "tan": 1,
+    "kasu": 1,
+    "nomi": 5,
+    "bukku": 12,
+    "teshi": 6,
+    "kuttsuki": 6,
+    "finishing-slash": 10,
+    "last-month-drop": 0,
+    "victory": 48,
 }
 
 
@@ -92,7 +107,8 @@ def canonical_name(name: str) -> str:
     key = _ALIASES.get(key, _ALIASES.get(key.replace("-", ""), key))
     if key not in DISPLAY_NAMES:
         raise UnknownFlourishError(
-            f"unknown flourish {name!r}; expected one of {', '.join(FLOURISH_NAMES)}")
+            f"unknown flourish {name!r}; expected one of {', '.join(FLOURISH_NAMES)}"
+        )
     return key
 
 

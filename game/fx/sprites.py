@@ -95,8 +95,14 @@ def _streak(size: int) -> pygame.Surface:
     return surface
 
 
-PARTICLE_VARIANTS: dict[str, int] = {"petal": 2, "slip": 2, "leaf": 3, "butterfly": 2,
-                                     "confetti": 4, "spark": 2}
+PARTICLE_VARIANTS: dict[str, int] = {
+    "petal": 2,
+    "slip": 2,
+    "leaf": 3,
+    "butterfly": 2,
+    "confetti": 4,
+    "spark": 2,
+}
 CONFETTI_COLOURS = ((230, 60, 60), (240, 200, 60), (250, 250, 240), (60, 140, 220))
 
 

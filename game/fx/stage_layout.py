@@ -14,14 +14,14 @@ from game.fx.timeline import bezier
 
 @dataclass(frozen=True)
 class StageLayout:
-    slots: tuple[tuple[float, float], ...]   # centre of each card in place
-    fan_angles: tuple[float, ...]            # fan layout: tilt of each card (radians)
-    panel_size: tuple[int, int]              # a standing panel (byobu) or card (fan, drop)
+    slots: tuple[tuple[float, float], ...]  # centre of each card in place
+    fan_angles: tuple[float, ...]  # fan layout: tilt of each card (radians)
+    panel_size: tuple[int, int]  # a standing panel (byobu) or card (fan, drop)
     row_centre: tuple[float, float]
     title_centre: tuple[int, int]
-    flight_width: int                        # width of a card in flight
-    card_width: int                          # width of the card face inside a panel
-    cup_rect: pygame.Rect                    # where the sake cup stands
+    flight_width: int  # width of a card in flight
+    card_width: int  # width of the card face inside a panel
+    cup_rect: pygame.Rect  # where the sake cup stands
 
 
 def build_layout(layout: str, count: int, size: tuple[int, int]) -> StageLayout:
@@ -37,8 +37,7 @@ def build_layout(layout: str, count: int, size: tuple[int, int]) -> StageLayout:
         panel_size = (card_w + 2 * border, round(card_w * 1.6) + 2 * border)
         left = (w - n * panel_size[0]) / 2
         top = 0.07 * h
-        slots = [(left + (i + 0.5) * panel_size[0], top + panel_size[1] / 2)
-                 for i in range(count)]
+        slots = [(left + (i + 0.5) * panel_size[0], top + panel_size[1] / 2) for i in range(count)]
         row_centre = (w / 2, top + panel_size[1] / 2)
         title_centre = (w // 2, int(top + panel_size[1] + 0.17 * h))
         flight_width = int(card_w * 0.62)
@@ -67,8 +66,16 @@ def build_layout(layout: str, count: int, size: tuple[int, int]) -> StageLayout:
     cup_x = min(w * 0.9 - cup_w / 2, row_right + cup_w * 0.75)
     cup_bottom = row_centre[1] + panel_size[1] / 2
     cup_rect = pygame.Rect(int(cup_x - cup_w / 2), int(cup_bottom - cup_h), cup_w, cup_h)
-    return StageLayout(tuple(slots), tuple(fan_angles), panel_size, row_centre, title_centre,
-                       flight_width, card_w, cup_rect)
+    return StageLayout(
+        tuple(slots),
+        tuple(fan_angles),
+        panel_size,
+        row_centre,
+        title_centre,
+        flight_width,
+        card_w,
+        cup_rect,
+    )
 
 
 def banner_anchor(size: tuple[int, int], number: int) -> tuple[float, float]:
@@ -79,9 +86,15 @@ def banner_anchor(size: tuple[int, int], number: int) -> tuple[float, float]:
     return (x, -10 * h / 1080.0)
 
 
-def card_path(size: tuple[int, int], target: tuple[float, float], source: tuple[float, float],
-              paths: tuple[str, ...], index: int, e: float,
-              home: bool) -> tuple[float, float]:
+def card_path(
+    size: tuple[int, int],
+    target: tuple[float, float],
+    source: tuple[float, float],
+    paths: tuple[str, ...],
+    index: int,
+    e: float,
+    home: bool,
+) -> tuple[float, float]:
     """Where card ``index`` is at eased progress ``e`` of its leap, or of its trip home.
 
     Path kinds: "arc" (from the capture pile), "charge" (dashes in from the left), "bound"
@@ -93,8 +106,7 @@ def card_path(size: tuple[int, int], target: tuple[float, float], source: tuple[
         return bezier(target, control, source, e)
     kind = paths[index] if index < len(paths) else "arc"
     if kind == "charge":
-        return bezier((-0.15 * w, target[1] + 0.12 * h), (0.3 * w, target[1] + 0.2 * h),
-                      target, e)
+        return bezier((-0.15 * w, target[1] + 0.12 * h), (0.3 * w, target[1] + 0.2 * h), target, e)
     if kind == "bound":
         return bezier((1.15 * w, 0.85 * h), (0.75 * w, -0.45 * h), target, e)
     if kind == "spiral":

@@ -22,86 +22,218 @@ MOON: Colour = (190, 210, 255)
 class Staging:
     """The staging of one flourish family. Times are seconds in full mode."""
 
-    layout: str = "byobu"              # "byobu" | "fan" | "drop"
+    layout: str = "byobu"  # "byobu" | "fan" | "drop"
     burst: tuple[tuple[str, int], ...] = (("slip", 60),)  # (particle kind, count) at the stamp
-    emit: str = ""                     # particle kind emitted continuously while holding
-    emit_rate: float = 0.0             # particles per second
-    emit_early: bool = False           # emit from the first card's leap, not from the stamp
+    emit: str = ""  # particle kind emitted continuously while holding
+    emit_rate: float = 0.0  # particles per second
+    emit_early: bool = False  # emit from the first card's leap, not from the stamp
     flash: Colour = WHITE
     seal: Colour = (196, 30, 36)
-    swash: Colour = (150, 20, 24)      # brush band behind the title
-    backdrop: str = ""                 # "" | "gold" | "moon" | "sakura" | "rain"
-    hold: float = 1.4                  # seconds the finished screen is held (full)
-    leap: float = 0.36                 # seconds for one card to leap into place
-    stagger: float = 0.26              # seconds between two cards leaping
-    unfold: float = 0.26               # seconds for one panel to unfold
+    swash: Colour = (150, 20, 24)  # brush band behind the title
+    backdrop: str = ""  # "" | "gold" | "moon" | "sakura" | "rain"
+    hold: float = 1.4  # seconds the finished screen is held (full)
+    leap: float = 0.36  # seconds for one card to leap into place
+    stagger: float = 0.26  # seconds between two cards leaping
+    unfold: float = 0.26  # seconds for one panel to unfold
     slashes: int = 1
     sake_cup: bool = False
     banners: bool = False
-    thunder_card: str = ""             # card code whose arrival strikes lightning
-    paths: tuple[str, ...] = ()        # per card: "arc" | "charge" | "bound" | "spiral"
-    wind: float = 160.0                # px/s^2 gust at 1080p
-    chime: bool = False                # chime at the stamp
-    last_codes: tuple[str, ...] = ()   # cards moved to the end of the row (drama)
+    thunder_card: str = ""  # card code whose arrival strikes lightning
+    paths: tuple[str, ...] = ()  # per card: "arc" | "charge" | "bound" | "spiral"
+    wind: float = 160.0  # px/s^2 gust at 1080p
+    chime: bool = False  # chime at the stamp
+    last_codes: tuple[str, ...] = ()  # cards moved to the end of the row (drama)
 
 
 _BRIGHT_BURST = (("spark", 70), ("slip", 40))
 
 STAGINGS: dict[str, Staging] = {
-    "goko": Staging(burst=(("spark", 110), ("slip", 70)), emit="slip", emit_rate=26,
-                    flash=GOLD, backdrop="gold", hold=1.9, stagger=0.3, unfold=0.3,
-                    thunder_card="11-1", last_codes=("11-1",), swash=(120, 80, 10),
-                    seal=(200, 36, 30)),
-    "shiko": Staging(burst=_BRIGHT_BURST, emit="slip", emit_rate=14, flash=GOLD,
-                     backdrop="gold", hold=1.5, stagger=0.24),
-    "ame-shiko": Staging(burst=(("spark", 50), ("slip", 40)), emit="rain", emit_rate=90,
-                         emit_early=True,
-                         flash=(200, 220, 255), backdrop="rain", hold=1.5, stagger=0.24,
-                         thunder_card="11-1", last_codes=("11-1",), swash=(30, 40, 80),
-                         wind=60.0),
-    "sanko": Staging(burst=_BRIGHT_BURST, flash=GOLD, backdrop="gold", hold=1.2,
-                     stagger=0.22),
-    "hanami-zake": Staging(burst=(("petal", 110),), emit="petal", emit_rate=30, emit_early=True,
-                           flash=SAKURA, backdrop="sakura", hold=1.6, sake_cup=True,
-                           swash=(170, 60, 100), chime=True, wind=220.0,
-                           last_codes=("9-1",)),
-    "tsukimi-zake": Staging(burst=(("mote", 60), ("slip", 20)), emit="mote", emit_rate=18,
-                            emit_early=True,
-                            flash=MOON, backdrop="moon", hold=1.6, sake_cup=True,
-                            swash=(40, 50, 110), chime=True, wind=70.0,
-                            last_codes=("9-1",)),
-    "ino-shika-cho": Staging(burst=(("leaf", 80), ("butterfly", 14)), emit="leaf",
-                             emit_rate=14, flash=(255, 170, 90), hold=1.5, stagger=0.34,
-                             paths=("charge", "bound", "spiral"), swash=(120, 40, 10)),
-    "akatan": Staging(burst=(("slip", 70),), flash=(255, 120, 110), banners=True, hold=1.7,
-                      swash=(170, 20, 30), wind=260.0),
-    "aotan": Staging(burst=(("slip", 70),), flash=(140, 170, 255), banners=True, hold=1.7,
-                     swash=(30, 50, 140), seal=(40, 70, 170), wind=260.0),
-    "akatan-aotan": Staging(burst=(("slip", 90), ("spark", 40)), flash=(230, 150, 255),
-                            banners=True, hold=1.9, stagger=0.2, swash=(110, 30, 90),
-                            wind=260.0),
-    "tane": Staging(layout="fan", burst=(("leaf", 40),), hold=0.6, leap=0.26, stagger=0.05,
-                    swash=(60, 50, 30)),
-    "tan": Staging(layout="fan", burst=(("slip", 40),), hold=0.6, leap=0.26, stagger=0.05,
-                   swash=(120, 30, 30)),
-    "kasu": Staging(layout="fan", burst=(("leaf", 30), ("slip", 20)), hold=0.6, leap=0.24,
-                    stagger=0.035, swash=(50, 60, 40)),
-    "nomi": Staging(burst=(("petal", 60), ("mote", 30)), emit="petal", emit_rate=20,
-                    emit_early=True, flash=SAKURA, backdrop="moon", hold=1.6, sake_cup=True,
-                    swash=(120, 40, 90), chime=True, wind=160.0, last_codes=("9-1",)),
-    "bukku": Staging(burst=(("slip", 90), ("spark", 60)), flash=GOLD, backdrop="gold",
-                     banners=True, hold=1.9, stagger=0.2, swash=(120, 80, 10), wind=260.0),
-    "teshi": Staging(layout="fan", burst=(("spark", 50), ("slip", 30)), hold=0.9, leap=0.26,
-                     stagger=0.06, swash=(100, 20, 30)),
-    "kuttsuki": Staging(layout="fan", burst=(("spark", 50), ("slip", 30)), hold=0.9,
-                        leap=0.26, stagger=0.05, swash=(100, 20, 30)),
-    "finishing-slash": Staging(layout="fan", burst=(("spark", 120),), slashes=2, hold=1.0,
-                               leap=0.26, stagger=0.06, flash=WHITE, swash=(150, 14, 22)),
-    "last-month-drop": Staging(layout="drop", burst=(("slip", 30),), hold=1.9, leap=0.0,
-                               stagger=0.12, swash=(40, 40, 50), seal=(110, 110, 120)),
-    "victory": Staging(burst=(("confetti", 120), ("spark", 50)), emit="confetti",
-                       emit_rate=30, flash=GOLD, backdrop="gold", hold=2.2, stagger=0.24,
-                       chime=True, swash=(130, 90, 10)),
+    "goko": Staging(
+        burst=(("spark", 110), ("slip", 70)),
+        emit="slip",
+        emit_rate=26,
+        flash=GOLD,
+        backdrop="gold",
+        hold=1.9,
+        stagger=0.3,
+        unfold=0.3,
+        thunder_card="11-1",
+        last_codes=("11-1",),
+        swash=(120, 80, 10),
+        seal=(200, 36, 30),
+    ),
+    "shiko": Staging(
+        burst=_BRIGHT_BURST,
+        emit="slip",
+        emit_rate=14,
+        flash=GOLD,
+        backdrop="gold",
+        hold=1.5,
+        stagger=0.24,
+    ),
+    "ame-shiko": Staging(
+        burst=(("spark", 50), ("slip", 40)),
+        emit="rain",
+        emit_rate=90,
+        emit_early=True,
+        flash=(200, 220, 255),
+        backdrop="rain",
+        hold=1.5,
+        stagger=0.24,
+        thunder_card="11-1",
+        last_codes=("11-1",),
+        swash=(30, 40, 80),
+        wind=60.0,
+    ),
+    "sanko": Staging(burst=_BRIGHT_BURST, flash=GOLD, backdrop="gold", hold=1.2, stagger=0.22),
+    "hanami-zake": Staging(
+        burst=(("petal", 110),),
+        emit="petal",
+        emit_rate=30,
+        emit_early=True,
+        flash=SAKURA,
+        backdrop="sakura",
+        hold=1.6,
+        sake_cup=True,
+        swash=(170, 60, 100),
+        chime=True,
+        wind=220.0,
+        last_codes=("9-1",),
+    ),
+    "tsukimi-zake": Staging(
+        burst=(("mote", 60), ("slip", 20)),
+        emit="mote",
+        emit_rate=18,
+        emit_early=True,
+        flash=MOON,
+        backdrop="moon",
+        hold=1.6,
+        sake_cup=True,
+        swash=(40, 50, 110),
+        chime=True,
+        wind=70.0,
+        last_codes=("9-1",),
+    ),
+    "ino-shika-cho": Staging(
+        burst=(("leaf", 80), ("butterfly", 14)),
+        emit="leaf",
+        emit_rate=14,
+        flash=(255, 170, 90),
+        hold=1.5,
+        stagger=0.34,
+        paths=("charge", "bound", "spiral"),
+        swash=(120, 40, 10),
+    ),
+    "akatan": Staging(
+        burst=(("slip", 70),),
+        flash=(255, 120, 110),
+        banners=True,
+        hold=1.7,
+        swash=(170, 20, 30),
+        wind=260.0,
+    ),
+    "aotan": Staging(
+        burst=(("slip", 70),),
+        flash=(140, 170, 255),
+        banners=True,
+        hold=1.7,
+        swash=(30, 50, 140),
+        seal=(40, 70, 170),
+        wind=260.0,
+    ),
+    "akatan-aotan": Staging(
+        burst=(("slip", 90), ("spark", 40)),
+        flash=(230, 150, 255),
+        banners=True,
+        hold=1.9,
+        stagger=0.2,
+        swash=(110, 30, 90),
+        wind=260.0,
+    ),
+    "tane": Staging(
+        layout="fan", burst=(("leaf", 40),), hold=0.6, leap=0.26, stagger=0.05, swash=(60, 50, 30)
+    ),
+    "tan": Staging(
+        layout="fan", burst=(("slip", 40),), hold=0.6, leap=0.26, stagger=0.05, swash=(120, 30, 30)
+    ),
+    "kasu": Staging(
+        layout="fan",
+        burst=(("leaf", 30), ("slip", 20)),
+        hold=0.6,
+        leap=0.24,
+        stagger=0.035,
+        swash=(50, 60, 40),
+    ),
+    "nomi": Staging(
+        burst=(("petal", 60), ("mote", 30)),
+        emit="petal",
+        emit_rate=20,
+        emit_early=True,
+        flash=SAKURA,
+        backdrop="moon",
+        hold=1.6,
+        sake_cup=True,
+        swash=(120, 40, 90),
+        chime=True,
+        wind=160.0,
+        last_codes=("9-1",),
+    ),
+    "bukku": Staging(
+        burst=(("slip", 90), ("spark", 60)),
+        flash=GOLD,
+        backdrop="gold",
+        banners=True,
+        hold=1.9,
+        stagger=0.2,
+        swash=(120, 80, 10),
+        wind=260.0,
+    ),
+    "teshi": Staging(
+        layout="fan",
+        burst=(("spark", 50), ("slip", 30)),
+        hold=0.9,
+        leap=0.26,
+        stagger=0.06,
+        swash=(100, 20, 30),
+    ),
+    "kuttsuki": Staging(
+        layout="fan",
+        burst=(("spark", 50), ("slip", 30)),
+        hold=0.9,
+        leap=0.26,
+        stagger=0.05,
+        swash=(100, 20, 30),
+    ),
+    "finishing-slash": Staging(
+        layout="fan",
+        burst=(("spark", 120),),
+        slashes=2,
+        hold=1.0,
+        leap=0.26,
+        stagger=0.06,
+        flash=WHITE,
+        swash=(150, 14, 22),
+    ),
+    "last-month-drop": Staging(
+        layout="drop",
+        burst=(("slip", 30),),
+        hold=1.9,
+        leap=0.0,
+        stagger=0.12,
+        swash=(40, 40, 50),
+        seal=(110, 110, 120),
+    ),
+    "victory": Staging(
+        burst=(("confetti", 120), ("spark", 50)),
+        emit="confetti",
+        emit_rate=30,
+        flash=GOLD,
+        backdrop="gold",
+        hold=2.2,
+        stagger=0.24,
+        chime=True,
+        swash=(130, 90, 10),
+    ),
 }
 
 

@@ -48,11 +48,11 @@ def progress(t: float, start: float, duration: float) -> float:
 @dataclass(frozen=True)
 class CardTimes:
     leap_start: float
-    arrive: float      # end of the leap (fan: in place)
-    stand: float       # panel fully unfolded (byobu) / same as arrive
+    arrive: float  # end of the leap (fan: in place)
+    stand: float  # panel fully unfolded (byobu) / same as arrive
     fold_start: float
     fold_end: float
-    home: float        # back in the capture pile
+    home: float  # back in the capture pile
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ class Timeline:
             arrive = start + staging.leap * s
             arrivals.append((start, arrive, arrive + unfold))
         last_stand = max((stand for _, _, stand in arrivals), default=cards_at)
-        stamp_at = (cards_at + 0.15 * s if staging.layout == "drop" else last_stand + 0.06 * s)
+        stamp_at = cards_at + 0.15 * s if staging.layout == "drop" else last_stand + 0.06 * s
         stamp_in = 0.2 * s
         fold_at = stamp_at + stamp_in + staging.hold * s
         back_stagger = min(0.06, 0.3 / max(1, count)) * s
@@ -94,13 +94,24 @@ class Timeline:
                 continue
             fold_start = fold_at + (count - 1 - index) * back_stagger
             fold_end = fold_start + (fold_time if staging.layout == "byobu" else 0.0)
-            cards.append(CardTimes(start, arrive, stand, fold_start, fold_end,
-                                   fold_end + fly_time))
+            cards.append(CardTimes(start, arrive, stand, fold_start, fold_end, fold_end + fly_time))
         cards_home = max((card.home for card in cards), default=fold_at)
         fade_out_at = max(cards_home, fold_at + 0.2 * s) - 0.1 * s
         total = fade_out_at + 0.35 * s
-        return cls(s, 0.22 * s, slash_at, 0.14 * s, slash_at + 0.55 * s, stamp_at, stamp_in,
-                   stamp_at + 0.06 * s, fold_at, fade_out_at, total, tuple(cards))
+        return cls(
+            s,
+            0.22 * s,
+            slash_at,
+            0.14 * s,
+            slash_at + 0.55 * s,
+            stamp_at,
+            stamp_in,
+            stamp_at + 0.06 * s,
+            fold_at,
+            fade_out_at,
+            total,
+            tuple(cards),
+        )
 
     def freeze_level(self, t: float) -> float:
         """1 while the table is frozen, easing in at the start and out at the end."""
@@ -111,8 +122,9 @@ class Timeline:
         return min(fade_in, fade_out)
 
 
-def bezier(p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float],
-           u: float) -> tuple[float, float]:
+def bezier(
+    p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float], u: float
+) -> tuple[float, float]:
     a = (1 - u) * (1 - u)
     b = 2 * (1 - u) * u
     c = u * u

@@ -32,7 +32,14 @@ MODULES: tuple[str, ...] = (
     "game.scenes.table_flourish",
 )
 PARTICLE_KINDS: tuple[str, ...] = (
-    "slip", "spark", "confetti", "petal", "leaf", "butterfly", "mote", "rain",
+    "slip",
+    "spark",
+    "confetti",
+    "petal",
+    "leaf",
+    "butterfly",
+    "mote",
+    "rain",
 )
 BYOBU_COUNTS: tuple[int, ...] = (5, 3)  # the gold backdrop's centre for 3..5 panels
 BRIGHTS: tuple[str, ...] = ("1-1", "3-1", "8-1", "11-1", "12-1")
@@ -57,8 +64,12 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
     yield
     can_render(brush_font, "五光")  # reads (and caches) the brush font's glyph map
     yield
-    for size, family in ((int(76 * scale), "ui_bold"), (int(60 * scale), "jp"),
-                         (int(44 * scale), "jp"), (max(8, int(120 * scale * 0.5)), "jp")):
+    for size, family in (
+        (int(76 * scale), "ui_bold"),
+        (int(60 * scale), "jp"),
+        (int(44 * scale), "jp"),
+        (max(8, int(120 * scale * 0.5)), "jp"),
+    ):
         fx_font(size, family)
     yield
     yield from brush.vignette_steps(canvas_size)

@@ -27,7 +27,7 @@ DEFAULT_NAMES: tuple[str, str] = ("Red", "Blue")
 
 # ---------------------------------------------------------------------------- card text
 def card_label(card: int | str) -> str:
-    """"Cherry chaff (3)", "Pine crane (1)": the card's name (chaff unnumbered) and month."""
+    """ "Cherry chaff (3)", "Pine crane (1)": the card's name (chaff unnumbered) and month."""
     info = CARDS[card] if isinstance(card, int) else CARD_BY_CODE[card]
     name = info.name
     if info.kind is Kind.CHAFF and name[-1].isdigit():
@@ -43,8 +43,13 @@ def card_name(card: int | str) -> str:
 def interchangeable(first: int, second: int) -> bool:
     """True when choosing either card can make no difference (same-month plain chaff)."""
     a, b = CARDS[first], CARDS[second]
-    return (a.month == b.month and a.kind is Kind.CHAFF and b.kind is Kind.CHAFF
-            and a.roles == b.roles and card_label(first) == card_label(second))
+    return (
+        a.month == b.month
+        and a.kind is Kind.CHAFF
+        and b.kind is Kind.CHAFF
+        and a.roles == b.roles
+        and card_label(first) == card_label(second)
+    )
 
 
 def join_names(names: Sequence[str], last: str = "and") -> str:
@@ -56,7 +61,7 @@ def join_names(names: Sequence[str], last: str = "and") -> str:
 
 
 def cards_text(mask_or_codes: int | Iterable[str]) -> str:
-    """"Pine crane (1), Cherry chaff (3) x2" - a card set in card order, duplicates counted."""
+    """ "Pine crane (1), Cherry chaff (3) x2" - a card set in card order, duplicates counted."""
     if isinstance(mask_or_codes, int):
         ids = ids_from_mask(mask_or_codes)
     else:
@@ -70,20 +75,23 @@ def cards_text(mask_or_codes: int | Iterable[str]) -> str:
         counts[label] = counts.get(label, 0) + 1
     if not labels:
         return "none"
-    return ", ".join(label if counts[label] == 1 else f"{label} x{counts[label]}"
-                     for label in labels)
+    return ", ".join(
+        label if counts[label] == 1 else f"{label} x{counts[label]}" for label in labels
+    )
 
 
 def kinds_text(mask: int) -> str:
-    """"2 brights, 1 animal, 3 ribbons, 4 chaff" (kinds with none left out)."""
+    """ "2 brights, 1 animal, 3 ribbons, 4 chaff" (kinds with none left out)."""
     counts = {kind: 0 for kind in Kind}
     for card in ids_from_mask(mask):
         counts[CARDS[card].kind] += 1
     parts = []
-    for kind, singular, plural in ((Kind.BRIGHT, "bright", "brights"),
-                                   (Kind.ANIMAL, "animal", "animals"),
-                                   (Kind.RIBBON, "ribbon", "ribbons"),
-                                   (Kind.CHAFF, "chaff", "chaff")):
+    for kind, singular, plural in (
+        (Kind.BRIGHT, "bright", "brights"),
+        (Kind.ANIMAL, "animal", "animals"),
+        (Kind.RIBBON, "ribbon", "ribbons"),
+        (Kind.CHAFF, "chaff", "chaff"),
+    ):
         if counts[kind]:
             parts.append(f"{counts[kind]} {singular if counts[kind] == 1 else plural}")
     return ", ".join(parts) if parts else "nothing"
@@ -122,8 +130,7 @@ def _play_outcome(card: int, field_mask: int) -> tuple[str, tuple[int, ...]]:
     if len(matches) == 2:
         if interchangeable(matches[0], matches[1]):
             return f"takes {card_name(matches[0])}", tuple(matches)
-        return (f"then choose {join_names([card_name(m) for m in matches], 'or')}",
-                tuple(matches))
+        return (f"then choose {join_names([card_name(m) for m in matches], 'or')}", tuple(matches))
     return f"takes all three: {join_names([card_name(m) for m in matches])}", tuple(matches)
 
 
@@ -139,30 +146,39 @@ def entries_for(view) -> list[ActionEntry]:
         by_card = {a.card: a for a in legal}
         for card in cards:
             outcome, matched = _play_outcome(card, view.field)
-            entries.append(ActionEntry(f"Play {card_label(card)} - {outcome}", by_card[card],
-                                       tuple(CARDS[c].code for c in (card, *matched))))
+            entries.append(
+                ActionEntry(
+                    f"Play {card_label(card)} - {outcome}",
+                    by_card[card],
+                    tuple(CARDS[c].code for c in (card, *matched)),
+                )
+            )
     elif phase in (TAKE_AFTER_PLAY, TAKE_AFTER_DRAW):
         cards = _distinct(sorted(a.card for a in legal))
         by_card = {a.card: a for a in legal}
         source = "your" if phase == TAKE_AFTER_PLAY else "the drawn"
         pending = f" with {source} {card_name(view.pending)}" if view.pending >= 0 else ""
         for card in cards:
-            entries.append(ActionEntry(f"Take {card_label(card)}{pending}", by_card[card],
-                                       (CARDS[card].code,)))
+            entries.append(
+                ActionEntry(f"Take {card_label(card)}{pending}", by_card[card], (CARDS[card].code,))
+            )
     elif phase == DECIDE:
         me = view.player
         total = view.totals[me]
-        final, steps = stop_multipliers(total, view.rules, view.koikoi[me],
-                                        view.koikoi[1 - me])
+        final, steps = stop_multipliers(total, view.rules, view.koikoi[me], view.koikoi[1 - me])
         spelled = f" ({total} {' '.join(steps)})" if steps else ""
         for action in legal:
             if action.kind == "koikoi":
-                entries.append(ActionEntry(
-                    f"Koi-koi - keep playing for more (yaku now {total})", action))
+                entries.append(
+                    ActionEntry(f"Koi-koi - keep playing for more (yaku now {total})", action)
+                )
             else:
-                entries.append(ActionEntry(
-                    f"Stop - score {final} point{'s' if final != 1 else ''} now{spelled}",
-                    action))
+                entries.append(
+                    ActionEntry(
+                        f"Stop - score {final} point{'s' if final != 1 else ''} now{spelled}",
+                        action,
+                    )
+                )
     return entries
 
 
@@ -185,8 +201,7 @@ class PanelText:
         """The whole panel as plain lines (for the screen reader log and tests)."""
         out = [self.heading]
         out += [f"{n}. {entry.text}" for n, entry in enumerate(self.entries, start=1)]
-        out += [self.hand, self.field, *self.captures, *self.yaku, self.scores,
-                self.previous_turn]
+        out += [self.hand, self.field, *self.captures, *self.yaku, self.scores, self.previous_turn]
         if self.last_result:
             out.append(self.last_result)
         return out
@@ -210,8 +225,7 @@ class ActionListModel:
     def _publish_turn(self) -> None:
         """The turn so far becomes the "previous turn" (called once the draw resolved)."""
         if self._turn_player >= 0 and self._turn_parts:
-            self.previous_turn = (f"{self.names[self._turn_player]} "
-                                  f"{'; '.join(self._turn_parts)}.")
+            self.previous_turn = f"{self.names[self._turn_player]} {'; '.join(self._turn_parts)}."
 
     def _finish_turn(self) -> None:
         self._turn_player = -1
@@ -252,8 +266,11 @@ class ActionListModel:
 
     def _append(self, text: str) -> None:
         if self._turn_parts:
-            self._turn_parts[-1] = f"{self._turn_parts[-1]} and {text}" \
-                if text.startswith("took") else f"{self._turn_parts[-1]} - {text}"
+            self._turn_parts[-1] = (
+                f"{self._turn_parts[-1]} and {text}"
+                if text.startswith("took")
+                else f"{self._turn_parts[-1]} - {text}"
+            )
         else:
             self._turn_parts.append(text)
 
@@ -271,18 +288,23 @@ class ActionListModel:
         elif view.phase == TAKE_AFTER_PLAY:
             heading = f"{names[me]}: two field cards match - choose one to take"
         elif view.phase == TAKE_AFTER_DRAW:
-            heading = (f"{names[me]}: the drawn {card_label(view.pending)} matches two - "
-                       f"choose one to take")
+            heading = (
+                f"{names[me]}: the drawn {card_label(view.pending)} matches two - "
+                f"choose one to take"
+            )
         else:
             heading = f"{names[me]}: you made a yaku - koi-koi or stop?"
         captures = tuple(
             f"{names[seat]} captured {view.captured[seat].bit_count()} cards: "
-            f"{kinds_text(view.captured[seat])}" for seat in (0, 1))
+            f"{kinds_text(view.captured[seat])}"
+            for seat in (0, 1)
+        )
         yaku = tuple(
             f"{names[seat]} yaku: "
             f"{yaku_text(evaluate_yaku(view.captured[seat], view.rules, view.koikoi[seat]))}"
             + (f" (koi-koi x{view.koikoi[seat]})" if view.koikoi[seat] else "")
-            for seat in (0, 1))
+            for seat in (0, 1)
+        )
         return PanelText(
             heading=heading,
             entries=entries,
@@ -290,8 +312,10 @@ class ActionListModel:
             field=f"Field ({view.field.bit_count()}): {cards_text(view.field)}",
             captures=captures,  # type: ignore[arg-type]
             yaku=yaku,  # type: ignore[arg-type]
-            scores=(f"Month {view.month} of {view.rules.months} - scores: "
-                    f"{names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"),
+            scores=(
+                f"Month {view.month} of {view.rules.months} - scores: "
+                f"{names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
+            ),
             previous_turn=f"Previous turn: {self.previous_turn or 'none yet'}",
             last_result=self.last_result,
         )
@@ -303,15 +327,19 @@ def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
         return f"Month {event.month}: drawn ({how})."
     won = event.score_delta[event.winner]
     made = yaku_text(event.yaku[event.winner])
-    return (f"Month {event.month}: {names[event.winner]} won {won} "
-            f"point{'s' if won != 1 else ''} with {made}. "
-            f"Scores: {names[0]} {event.scores[0]}, {names[1]} {event.scores[1]}.")
+    return (
+        f"Month {event.month}: {names[event.winner]} won {won} "
+        f"point{'s' if won != 1 else ''} with {made}. "
+        f"Scores: {names[0]} {event.scores[0]}, {names[1]} {event.scores[1]}."
+    )
 
 
 def match_result_text(event: ev.MatchEnded, names: Sequence[str], last_month: str = "") -> str:
     if event.winner is None:
         verdict = f"The match is a draw, {event.scores[0]} to {event.scores[1]}."
     else:
-        verdict = (f"{names[event.winner]} wins the match, {event.scores[event.winner]} to "
-                   f"{event.scores[1 - event.winner]}.")
+        verdict = (
+            f"{names[event.winner]} wins the match, {event.scores[event.winner]} to "
+            f"{event.scores[1 - event.winner]}."
+        )
     return f"{last_month} {verdict}".strip()

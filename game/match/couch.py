@@ -20,9 +20,17 @@ SEAT_COLOURS: tuple[str, str] = ("red", "blue")
 KEYBOARD_MOUSE = "keyboard"
 # actions the waiting player's device may still use on the table
 ANY_SEAT_ACTIONS: frozenset[str] = frozenset({act.PAUSE, act.YAKU_LIST})
-SYSTEM_ACTIONS: frozenset[str] = frozenset({
-    act.QUIT, act.FOCUS_LOST, act.FOCUS_GAINED, act.RESIZED, act.DEVICE_ADDED,
-    act.DEVICE_REMOVED, act.TOGGLE_FULLSCREEN})
+SYSTEM_ACTIONS: frozenset[str] = frozenset(
+    {
+        act.QUIT,
+        act.FOCUS_LOST,
+        act.FOCUS_GAINED,
+        act.RESIZED,
+        act.DEVICE_ADDED,
+        act.DEVICE_REMOVED,
+        act.TOGGLE_FULLSCREEN,
+    }
+)
 
 
 def device_of(action: act.Action) -> str | None:
@@ -66,7 +74,7 @@ class CouchSeats:
         return self.colours[seat].capitalize()
 
     def label(self, seat: int) -> str:
-        """"Aki (Red)"; just "Red" when the name is the colour."""
+        """ "Aki (Red)"; just "Red" when the name is the colour."""
         name, colour = self.names[seat], self.colour_name(seat)
         return colour if name.strip().lower() == colour.lower() else f"{name} ({colour})"
 
@@ -138,5 +146,8 @@ class CouchSeats:
         return all(self.devices[s] != device or s in self.disconnected for s in (0, 1))
 
     def to_json(self) -> dict:
-        return {"names": list(self.names), "colours": list(self.colours),
-                "open_hands": self.open_hands}
+        return {
+            "names": list(self.names),
+            "colours": list(self.colours),
+            "open_hands": self.open_hands,
+        }

@@ -34,7 +34,7 @@ logger = logging.getLogger(__name__)
 AUTOSAVE_FILE = "autosave.json"
 MAX_AUTOSAVE_BYTES = 2 * 1024 * 1024
 MODES: tuple[str, ...] = ("cpu", "couch", "watch")
-DEAL_FIELD_CARDS = 8          # field cards the deal animation lays out
+DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
 SEAT_COLOURS: tuple[str, str] = ("red", "blue")
 
 
@@ -44,7 +44,7 @@ class SeatInfo:
 
     name: str
     colour: str
-    kind: str = "human"          # "human" | "cpu"
+    kind: str = "human"  # "human" | "cpu"
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "colour": self.colour, "kind": self.kind}
@@ -57,8 +57,9 @@ class MatchInfo:
     mode: str = "cpu"
     seed: int | None = None
     cpu_level: str | None = None
-    seats: list[SeatInfo] = field(default_factory=lambda: [
-        SeatInfo("Red", "red", "human"), SeatInfo("Blue", "blue", "cpu")])
+    seats: list[SeatInfo] = field(
+        default_factory=lambda: [SeatInfo("Red", "red", "human"), SeatInfo("Blue", "blue", "cpu")]
+    )
     open_hands: bool = False
     session: dict[str, Any] = field(default_factory=dict)
 
@@ -66,7 +67,7 @@ class MatchInfo:
         return [seat.to_json() for seat in self.seats]
 
     def seat_label(self, seat: int) -> str:
-        """"Aki (Red)" - how results and prompts name a seat."""
+        """ "Aki (Red)" - how results and prompts name a seat."""
         info = self.seats[seat]
         return f"{info.name} ({info.colour.capitalize()})"
 
@@ -81,10 +82,15 @@ def _rng_state_json(rng: random.Random) -> list:
 
 
 def _rng_from_json(data: Any) -> tuple:
-    if (not isinstance(data, list) or len(data) != 3 or not isinstance(data[0], int)
-            or not isinstance(data[1], list) or len(data[1]) != 625
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
-            or not (data[2] is None or isinstance(data[2], float))):
+    if (
+        not isinstance(data, list)
+        or len(data) != 3
+        or not isinstance(data[0], int)
+        or not isinstance(data[1], list)
+        or len(data[1]) != 625
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
+        or not (data[2] is None or isinstance(data[2], float))
+    ):
         raise storage.InvalidData("autosave.rng is not a random-generator state")
     return (data[0], tuple(data[1]), data[2])
 
@@ -159,8 +165,9 @@ def info_of(record: dict) -> MatchInfo:
         if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in (name, colour, kind)):
             raise storage.InvalidData("player name, colour and kind must be short text")
         seats.append(SeatInfo(name, colour, kind))
-    return MatchInfo(mode=mode, seed=seed, cpu_level=level, seats=seats,
-                     open_hands=open_hands, session=session)
+    return MatchInfo(
+        mode=mode, seed=seed, cpu_level=level, seats=seats, open_hands=open_hands, session=session
+    )
 
 
 def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo]:
@@ -191,7 +198,7 @@ class Loaded:
     state: State | None = None
     info: MatchInfo | None = None
     record: dict | None = None
-    warning: str | None = None         # show once on screen when set
+    warning: str | None = None  # show once on screen when set
     moved_to: Path | None = None
 
     @property
@@ -210,13 +217,15 @@ def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
         return data
 
     try:
-        result = storage.read_json_safe(target, validate, max_bytes=MAX_AUTOSAVE_BYTES,
-                                        what="saved match")
-    except Exception as error:   # noqa: BLE001 - the autosave must never crash the game
+        result = storage.read_json_safe(
+            target, validate, max_bytes=MAX_AUTOSAVE_BYTES, what="saved match"
+        )
+    except Exception as error:  # noqa: BLE001 - the autosave must never crash the game
         logger.exception("reading the autosave failed")
         moved = storage.move_aside(target) if target.exists() else None
-        return Loaded(warning=f"Your saved match could not be read ({type(error).__name__}).",
-                      moved_to=moved)
+        return Loaded(
+            warning=f"Your saved match could not be read ({type(error).__name__}).", moved_to=moved
+        )
     if not result.ok:
         return Loaded(warning=result.problem, moved_to=result.moved_to)
     return Loaded(state=restored["state"], info=restored["info"], record=result.data)
@@ -225,13 +234,22 @@ def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
 def state_snapshot(state: State) -> dict[str, Any]:
     """Every fact of a position, comparable with ``==`` (tests, the kill test, replays)."""
     return {
-        "month": state.month, "dealer": state.dealer, "scores": list(state.scores),
-        "hands": list(state.hands), "field": state.field, "stock": list(state.stock),
-        "stock_pos": state.stock_pos, "captured": list(state.captured),
-        "koikoi": list(state.koikoi), "phase": state.phase, "current": state.current,
-        "pending": state.pending, "pending_options": state.pending_options,
+        "month": state.month,
+        "dealer": state.dealer,
+        "scores": list(state.scores),
+        "hands": list(state.hands),
+        "field": state.field,
+        "stock": list(state.stock),
+        "stock_pos": state.stock_pos,
+        "captured": list(state.captured),
+        "koikoi": list(state.koikoi),
+        "phase": state.phase,
+        "current": state.current,
+        "pending": state.pending,
+        "pending_options": state.pending_options,
         "turn_start_total": state.turn_start_total,
-        "turn_start_captured": state.turn_start_captured, "totals": list(state.totals),
+        "turn_start_captured": state.turn_start_captured,
+        "totals": list(state.totals),
         "month_results": [dict(r) for r in state.month_results],
         "decisions": [[a.to_json() for a in m["decisions"]] for m in state.record_months()],
         "legal": [str(a) for a in state.legal_actions()],
@@ -259,7 +277,7 @@ def position_events(state: State) -> list:
         return []
     pending = state.pending
     hands = [state.hands[0], state.hands[1]]
-    stock = [CARDS[c].code for c in state.stock[state.stock_pos:]]
+    stock = [CARDS[c].code for c in state.stock[state.stock_pos :]]
     if state.phase == TAKE_AFTER_PLAY and pending >= 0:
         hands[state.current] |= 1 << pending
     elif state.phase == TAKE_AFTER_DRAW and pending >= 0:
@@ -267,15 +285,21 @@ def position_events(state: State) -> list:
     # the deal animation lays out at most 8 field cards: the rest (more field cards and the
     # captured ones) are drawn from the stock onto the field, then the piles take theirs
     on_table = list(codes(state.field)) + [
-        code for seat in (0, 1) for code in codes(state.captured[seat])]
+        code for seat in (0, 1) for code in codes(state.captured[seat])
+    ]
     dealt_field, extras = on_table[:DEAL_FIELD_CARDS], on_table[DEAL_FIELD_CARDS:]
     stock_count = len(stock) + len(extras)
     out: list = [
-        ev.MonthStarted(state.month, state.rules.months, state.dealer,
-                        (state.scores[0], state.scores[1])),
-        ev.Dealt((codes(hands[0]), codes(hands[1])),
-                 (hands[0].bit_count(), hands[1].bit_count()), tuple(dealt_field),
-                 tuple(stock + extras), stock_count),
+        ev.MonthStarted(
+            state.month, state.rules.months, state.dealer, (state.scores[0], state.scores[1])
+        ),
+        ev.Dealt(
+            (codes(hands[0]), codes(hands[1])),
+            (hands[0].bit_count(), hands[1].bit_count()),
+            tuple(dealt_field),
+            tuple(stock + extras),
+            stock_count,
+        ),
     ]
     for code in extras:
         out.append(ev.CardDrawn(state.current, code, ()))
@@ -291,9 +315,15 @@ def position_events(state: State) -> list:
             out.append(ev.CardPlayed(state.current, CARDS[pending].code, options))
         else:
             out.append(ev.CardDrawn(state.current, CARDS[pending].code, options))
-        out.append(ev.ChoiceNeeded(state.current, CARDS[pending].code, options,
-                                   "play" if state.phase == TAKE_AFTER_PLAY else "draw"))
+        out.append(
+            ev.ChoiceNeeded(
+                state.current,
+                CARDS[pending].code,
+                options,
+                "play" if state.phase == TAKE_AFTER_PLAY else "draw",
+            )
+        )
     if state.phase == DECIDE:
         player = state.current
-        out.append(state._yaku_event(player, state.totals[player], True))   # noqa: SLF001
+        out.append(state._yaku_event(player, state.totals[player], True))  # noqa: SLF001
     return out

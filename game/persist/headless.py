@@ -20,9 +20,14 @@ from game.engine.state import State, new_match
 from game.persist import autosave
 
 
-def play_decisions(seed: int, decisions: int, *, rules: str = "nintendo",
-                   after_each: Callable[[State], None] | None = None,
-                   players: tuple[str, str] = ("greedy", "random")) -> State:
+def play_decisions(
+    seed: int,
+    decisions: int,
+    *,
+    rules: str = "nintendo",
+    after_each: Callable[[State], None] | None = None,
+    players: tuple[str, str] = ("greedy", "random"),
+) -> State:
     """A seeded match after ``decisions`` CPU decisions (fewer if the match ends first)."""
     state = new_match(rules, seed=seed)
     seats = [make_player(players[0]), make_player(players[1])]

@@ -31,7 +31,7 @@ class MatchPersistence:
     last_error: str | None = None
     finished: bool = False
     saves: int = 0
-    notify: Callable[[str], None] | None = None     # one-line notices for the player
+    notify: Callable[[str], None] | None = None  # one-line notices for the player
 
     def after_decision(self, state: State) -> None:
         """Call after every applied decision (human or CPU)."""
@@ -57,17 +57,27 @@ class MatchPersistence:
     def finish(self, state: State) -> Path | None:
         """Keep the finished match, count it in the statistics, drop the autosave."""
         self.finished = True
-        record = record_of(state, players=self.info.players_json(),
-                           extra={"seed": self.info.seed, "mode": self.info.mode,
-                                  "cpu_level": self.info.cpu_level})
+        record = record_of(
+            state,
+            players=self.info.players_json(),
+            extra={
+                "seed": self.info.seed,
+                "mode": self.info.mode,
+                "cpu_level": self.info.cpu_level,
+            },
+        )
         kept = self.library.add(record)
         seats = self.info.seats
         book, warning = stats.load(self.stats_path)
         if warning:
             self._tell(warning)
-        book.add_match((seats[0].name, seats[1].name), list(state.month_results),
-                       state.returns(), colours=(seats[0].colour, seats[1].colour),
-                       match_id=stats.match_id_of(record))
+        book.add_match(
+            (seats[0].name, seats[1].name),
+            list(state.month_results),
+            state.returns(),
+            colours=(seats[0].colour, seats[1].colour),
+            match_id=stats.match_id_of(record),
+        )
         stats.save(book, self.stats_path)
         autosave.clear(self.autosave_path)
         return kept

@@ -39,11 +39,14 @@ class LibraryEntry:
 
     @property
     def title(self) -> str:
-        scores = (f"{self.final_scores[0]}-{self.final_scores[1]}" if self.final_scores
-                  else "unfinished")
-        return (f"{self.finished_at}  {self.players[0]} ({self.colours[0].capitalize()}) vs "
-                f"{self.players[1]} ({self.colours[1].capitalize()})  {scores}, "
-                f"{self.months} months")
+        scores = (
+            f"{self.final_scores[0]}-{self.final_scores[1]}" if self.final_scores else "unfinished"
+        )
+        return (
+            f"{self.finished_at}  {self.players[0]} ({self.colours[0].capitalize()}) vs "
+            f"{self.players[1]} ({self.colours[1].capitalize()})  {scores}, "
+            f"{self.months} months"
+        )
 
 
 def _validate(data: Any) -> Any:
@@ -52,8 +55,11 @@ def _validate(data: Any) -> Any:
     except EngineError as error:
         raise storage.InvalidData(str(error)) from None
     players = data.get("players")
-    if not isinstance(players, list) or len(players) != 2 or not all(
-            isinstance(p, dict) for p in players):
+    if (
+        not isinstance(players, list)
+        or len(players) != 2
+        or not all(isinstance(p, dict) for p in players)
+    ):
         raise storage.InvalidData("players must list two seats")
     return data
 
@@ -63,10 +69,19 @@ def _entry(path: Path, data: dict) -> LibraryEntry:
     names = tuple(str(p.get("name", f"Player {n + 1}"))[:40] for n, p in enumerate(players))
     colours = tuple(str(p.get("colour", ("red", "blue")[n]))[:20] for n, p in enumerate(players))
     scores = data.get("final_scores")
-    final = (tuple(scores) if isinstance(scores, list) and len(scores) == 2
-             and all(isinstance(s, int) for s in scores) else None)
-    return LibraryEntry(path, str(data.get("finished_at", "")), names, colours,  # type: ignore[arg-type]
-                        final, len(data["months"]))  # type: ignore[arg-type]
+    final = (
+        tuple(scores)
+        if isinstance(scores, list) and len(scores) == 2 and all(isinstance(s, int) for s in scores)
+        else None
+    )
+    return LibraryEntry(
+        path,
+        str(data.get("finished_at", "")),
+        names,
+        colours,  # type: ignore[arg-type]
+        final,
+        len(data["months"]),
+    )  # type: ignore[arg-type]
 
 
 @dataclass
@@ -84,8 +99,11 @@ class RecordsLibrary:
 
     def files(self) -> list[Path]:
         """Kept record files, newest first."""
-        return sorted((p for p in self.folder().iterdir() if _NAME.match(p.name)),
-                      key=lambda p: p.name, reverse=True)
+        return sorted(
+            (p for p in self.folder().iterdir() if _NAME.match(p.name)),
+            key=lambda p: p.name,
+            reverse=True,
+        )
 
     def add(self, record: dict, *, now: float | None = None) -> Path:
         """Keep a finished match's record; prune the oldest beyond ``keep``."""
@@ -98,7 +116,7 @@ class RecordsLibrary:
         data["finished_at"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(now))
         data.pop("autosave", None)
         storage.write_json_atomic(path, data, indent=None)
-        for old in self.files()[self.keep:]:
+        for old in self.files()[self.keep :]:
             try:
                 old.unlink()
             except OSError as error:

@@ -46,16 +46,25 @@ class PlayerStats:
         if not isinstance(data, dict):
             raise storage.InvalidData("player statistics must be an object")
         values: dict[str, Any] = {}
-        for name in ("matches", "wins", "draws", "months_played", "months_won", "points",
-                     "best_month", "longest_koikoi_streak"):
+        for name in (
+            "matches",
+            "wins",
+            "draws",
+            "months_played",
+            "months_won",
+            "points",
+            "best_month",
+            "longest_koikoi_streak",
+        ):
             value = data.get(name, 0)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise storage.InvalidData(f"{name} must be a whole number")
             values[name] = value
         yaku = data.get("yaku", {})
         if not isinstance(yaku, dict) or not all(
-                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
-                for k, v in yaku.items()):
+            isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+            for k, v in yaku.items()
+        ):
             raise storage.InvalidData("yaku must map names to counts")
         colour = data.get("colour", "")
         if not isinstance(colour, str):
@@ -68,15 +77,18 @@ class PlayerStats:
 @dataclass
 class StatsBook:
     players: dict[str, PlayerStats] = field(default_factory=dict)
-    counted: list[str] = field(default_factory=list)     # ids of matches already counted
+    counted: list[str] = field(default_factory=list)  # ids of matches already counted
 
     def player(self, name: str) -> PlayerStats:
         key = name.strip()[:MAX_NAME] or "Player"
         return self.players.setdefault(key, PlayerStats())
 
     def to_json(self) -> dict:
-        return {"version": VERSION, "players": {n: asdict(s) for n, s in self.players.items()},
-                "counted": self.counted[-REMEMBERED_MATCHES:]}
+        return {
+            "version": VERSION,
+            "players": {n: asdict(s) for n, s in self.players.items()},
+            "counted": self.counted[-REMEMBERED_MATCHES:],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> StatsBook:
@@ -96,9 +108,15 @@ class StatsBook:
         return book
 
     # -- counting a match ---------------------------------------------------------------
-    def add_match(self, names: tuple[str, str], month_results: list[dict],
-                  final_scores: tuple[int, int], *, colours: tuple[str, str] = ("red", "blue"),
-                  match_id: str | None = None) -> bool:
+    def add_match(
+        self,
+        names: tuple[str, str],
+        month_results: list[dict],
+        final_scores: tuple[int, int],
+        *,
+        colours: tuple[str, str] = ("red", "blue"),
+        match_id: str | None = None,
+    ) -> bool:
         """Count a finished match for both names; False when ``match_id`` was counted."""
         if match_id is not None:
             if match_id in self.counted:
@@ -131,8 +149,9 @@ class StatsBook:
 
 def match_id_of(record: dict) -> str:
     """A stable id of a match record (same deals and decisions: same id)."""
-    payload = json.dumps({"months": record.get("months"), "seed": record.get("seed")},
-                         sort_keys=True).encode()
+    payload = json.dumps(
+        {"months": record.get("months"), "seed": record.get("seed")}, sort_keys=True
+    ).encode()
     return hashlib.sha256(payload).hexdigest()[:24]
 
 
@@ -142,8 +161,9 @@ def profiles_path() -> Path:
 
 def load(path: Path | None = None) -> tuple[StatsBook, str | None]:
     """(statistics, warning or None); never raises for a bad file."""
-    result = storage.read_json_safe(path or profiles_path(), StatsBook.from_json,
-                                    what="player statistics")
+    result = storage.read_json_safe(
+        path or profiles_path(), StatsBook.from_json, what="player statistics"
+    )
     if result.ok:
         return result.data, None
     return StatsBook(), result.problem

@@ -26,8 +26,7 @@ PANEL_RECT = pygame.Rect(30, 30, 1510, 1020)
 ENTRY_HEIGHT = 52
 ENTRY_SIZE = 30
 INFO_SIZE = 26
-MOVE_ACTIONS = {act.UP: -1, act.LEFT: -1, act.PREVIOUS: -1, act.DOWN: 1, act.RIGHT: 1,
-                act.NEXT: 1}
+MOVE_ACTIONS = {act.UP: -1, act.LEFT: -1, act.PREVIOUS: -1, act.DOWN: 1, act.RIGHT: 1, act.NEXT: 1}
 CLOSE_ACTIONS = frozenset({act.ACTION_LIST, act.BACK})
 
 
@@ -76,16 +75,28 @@ class ActionListOverlay(Scene):
             model.last_result = month_result_text(state.last_month_end, self.names())
         panel = model.panel(state.information(seat))
         if self.table.human_input_phase() is None:
-            panel = PanelText(panel.heading if panel.entries == () else
-                              "Wait - the cards are moving", (), panel.hand, panel.field,
-                              panel.captures, panel.yaku, panel.scores, panel.previous_turn,
-                              panel.last_result)
+            panel = PanelText(
+                panel.heading if panel.entries == () else "Wait - the cards are moving",
+                (),
+                panel.hand,
+                panel.field,
+                panel.captures,
+                panel.yaku,
+                panel.scores,
+                panel.previous_turn,
+                panel.last_result,
+            )
         return panel
 
     def refresh(self) -> None:
         state = self.table.state
-        key = (sum(len(m["decisions"]) for m in state.record_months()), state.phase,
-               state.month, self.table.human_input_phase(), self.viewer())
+        key = (
+            sum(len(m["decisions"]) for m in state.record_months()),
+            state.phase,
+            state.month,
+            self.table.human_input_phase(),
+            self.viewer(),
+        )
         if key == self._key and self.panel is not None:
             return
         self._key = key
@@ -104,9 +115,9 @@ class ActionListOverlay(Scene):
 
     def update(self, dt: float) -> None:
         if self._submitted:
-            self._submitted = False          # the table applied it this frame
+            self._submitted = False  # the table applied it this frame
         elif self.table.state.phase == "decide" and not self.table.prompt_open:
-            self.table.prompt_open = True    # decide here, not in the prompt
+            self.table.prompt_open = True  # decide here, not in the prompt
             self._held_prompt = True
         self.refresh()
 
@@ -129,7 +140,7 @@ class ActionListOverlay(Scene):
         if action.kind == "take":
             return table.take(CARDS[action.card].code)
         human.submit(action)
-        table.prompt_open = False            # let the table step this frame
+        table.prompt_open = False  # let the table step this frame
         self._submitted = True
         return True
 
@@ -173,10 +184,17 @@ class ActionListOverlay(Scene):
         pygame.draw.rect(canvas, theme.colour("gold"), PANEL_RECT, 3, border_radius=20)
         x, y = PANEL_RECT.x + 36, PANEL_RECT.y + 24
         width = PANEL_RECT.width - 72
-        theme.draw_text(canvas, "Actions", 40, theme.colour("gold_light"), "ui_bold",
-                        topleft=(x, y))
-        theme.draw_text(canvas, "L / F2: close    Up/Down, Tab: move    Enter/Space: choose", 24,
-                        theme.colour("muted"), "ui", topright=(PANEL_RECT.right - 36, y + 12))
+        theme.draw_text(
+            canvas, "Actions", 40, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
+        )
+        theme.draw_text(
+            canvas,
+            "L / F2: close    Up/Down, Tab: move    Enter/Space: choose",
+            24,
+            theme.colour("muted"),
+            "ui",
+            topright=(PANEL_RECT.right - 36, y + 12),
+        )
         y += 60
         panel = self.panel
         self.entry_rects = []
@@ -184,28 +202,47 @@ class ActionListOverlay(Scene):
             state = self.table.state
             seat = state.current_player()
             who = self.names()[seat] if seat >= 0 else ""
-            text = "The match is over." if state.is_terminal() else \
-                f"Every hand is hidden - {who} starts their turn first."
+            text = (
+                "The match is over."
+                if state.is_terminal()
+                else f"Every hand is hidden - {who} starts their turn first."
+            )
             theme.draw_text(canvas, text, 32, theme.colour("ivory"), "ui", topleft=(x, y))
             return
-        theme.draw_text(canvas, panel.heading, 32, theme.colour("ivory"), "ui_bold",
-                        topleft=(x, y))
+        theme.draw_text(canvas, panel.heading, 32, theme.colour("ivory"), "ui_bold", topleft=(x, y))
         y += 50
         for index, entry in enumerate(panel.entries):
             rect = pygame.Rect(x, y, width, ENTRY_HEIGHT - 8)
             self.entry_rects.append(rect)
             focused = index == self.focus
-            pygame.draw.rect(canvas, theme.colour("panel_focus" if focused else "panel"), rect,
-                             border_radius=10)
-            pygame.draw.rect(canvas, theme.colour("gold_light" if focused else "gold_dark"),
-                             rect, 3 if focused else 1, border_radius=10)
-            theme.draw_text(canvas, f"{index + 1}. {entry.text}", ENTRY_SIZE,
-                            theme.colour("gold_light" if focused else "ivory"), "ui",
-                            midleft=(rect.x + 18, rect.centery))
+            pygame.draw.rect(
+                canvas, theme.colour("panel_focus" if focused else "panel"), rect, border_radius=10
+            )
+            pygame.draw.rect(
+                canvas,
+                theme.colour("gold_light" if focused else "gold_dark"),
+                rect,
+                3 if focused else 1,
+                border_radius=10,
+            )
+            theme.draw_text(
+                canvas,
+                f"{index + 1}. {entry.text}",
+                ENTRY_SIZE,
+                theme.colour("gold_light" if focused else "ivory"),
+                "ui",
+                midleft=(rect.x + 18, rect.centery),
+            )
             y += ENTRY_HEIGHT
         y += 14
-        info = [panel.hand, panel.field, *panel.captures, *panel.yaku, panel.scores,
-                panel.previous_turn]
+        info = [
+            panel.hand,
+            panel.field,
+            *panel.captures,
+            *panel.yaku,
+            panel.scores,
+            panel.previous_turn,
+        ]
         if panel.last_result:
             info.append(f"Last month: {panel.last_result}")
         from game.view.hud import wrap
@@ -214,7 +251,8 @@ class ActionListOverlay(Scene):
             for part in wrap(line, INFO_SIZE, width):
                 if y > PANEL_RECT.bottom - 40:
                     return
-                theme.draw_text(canvas, part, INFO_SIZE, theme.colour("muted"), "ui",
-                                topleft=(x, y))
+                theme.draw_text(
+                    canvas, part, INFO_SIZE, theme.colour("muted"), "ui", topleft=(x, y)
+                )
                 y += INFO_SIZE + 10
             y += 4

@@ -22,8 +22,9 @@ class ContinueScene(Scene):
     name = "arcade_continue"
     transparent = True
 
-    def __init__(self, context: SceneContext | None = None, *, session: ArcadeSession,
-                 credits_total: int = 3) -> None:
+    def __init__(
+        self, context: SceneContext | None = None, *, session: ArcadeSession, credits_total: int = 3
+    ) -> None:
         super().__init__(context)
         self.session = session
         self.credits_total = credits_total
@@ -71,22 +72,50 @@ class ContinueScene(Scene):
         run = self.session.run
         panel = pygame.Rect(460, 170, 1000, 700)
         theme.draw_panel(canvas, panel, radius=26, border_width=4)
-        theme.draw_shadowed_text(canvas, "CONTINUE?", 96, theme.colour("gold_light"), "ui_bold",
-                                 center=(panel.centerx, panel.y + 100))
+        theme.draw_shadowed_text(
+            canvas,
+            "CONTINUE?",
+            96,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(panel.centerx, panel.y + 100),
+        )
         shown = run.countdown.shown if run.countdown else 0
         fraction = run.countdown.left - math.floor(run.countdown.left) if run.countdown else 0
         scale = 1.0 + 0.25 * fraction
         number = theme.text(str(shown), int(220 * scale), theme.colour("vermilion"), "ui_bold")
         canvas.blit(number, number.get_rect(center=(panel.centerx, panel.y + 300)))
         stage = run.current_stage
-        draw.draw_wrapped(canvas, f"{stage.opponent.name}: \u201c{stage.opponent.victory}\u201d",
-                          28, theme.colour("ivory"), topleft=(panel.x + 60, panel.y + 440),
-                          width=panel.width - 120, max_lines=3)
-        theme.draw_text(canvas, "Credits", 30, theme.colour("muted"), "ui_bold",
-                        midleft=(panel.x + 60, panel.bottom - 110))
-        draw.draw_credits(canvas, run.credits, self.credits_total,
-                          topleft=(panel.x + 200, panel.bottom - 128), radius=18)
-        theme.draw_text(canvas, f"Score {draw.format_score(run.score)}", 30,
-                        theme.colour("gold_light"), "ui_bold",
-                        midright=(panel.right - 60, panel.bottom - 110))
+        draw.draw_wrapped(
+            canvas,
+            f"{stage.opponent.name}: \u201c{stage.opponent.victory}\u201d",
+            28,
+            theme.colour("ivory"),
+            topleft=(panel.x + 60, panel.y + 440),
+            width=panel.width - 120,
+            max_lines=3,
+        )
+        theme.draw_text(
+            canvas,
+            "Credits",
+            30,
+            theme.colour("muted"),
+            "ui_bold",
+            midleft=(panel.x + 60, panel.bottom - 110),
+        )
+        draw.draw_credits(
+            canvas,
+            run.credits,
+            self.credits_total,
+            topleft=(panel.x + 200, panel.bottom - 128),
+            radius=18,
+        )
+        theme.draw_text(
+            canvas,
+            f"Score {draw.format_score(run.score)}",
+            30,
+            theme.colour("gold_light"),
+            "ui_bold",
+            midright=(panel.right - 60, panel.bottom - 110),
+        )
         draw.draw_footer(canvas, self.context, [(act.CONFIRM, "Continue"), (act.BACK, "Give up")])

@@ -19,7 +19,10 @@ logger = logging.getLogger(__name__)
 
 CANVAS_SIZE = (1920, 1080)
 LEVEL_COLOURS: dict[str, tuple[int, int, int]] = {
-    "easy": (96, 168, 96), "normal": (214, 150, 60), "expert": (214, 58, 38)}
+    "easy": (96, 168, 96),
+    "normal": (214, 150, 60),
+    "expert": (214, 58, 38),
+}
 
 
 def portrait(stage: Stage, size: tuple[int, int]) -> pygame.Surface:
@@ -39,15 +42,30 @@ def _portrait(path: str, initial: str, size: tuple[int, int]) -> pygame.Surface:
     width, height = size
     surface.fill((*theme.colour("lacquer_light"), 255))
     pygame.draw.circle(surface, theme.colour("disabled"), (width // 2, height * 2 // 5), width // 4)
-    pygame.draw.ellipse(surface, theme.colour("disabled"),
-                        (width // 8, height * 2 // 3, width * 3 // 4, height * 2 // 3))
-    theme.draw_text(surface, initial, max(12, width // 4), theme.colour("ivory"), "ui_bold",
-                    center=(width // 2, height * 2 // 5))
+    pygame.draw.ellipse(
+        surface,
+        theme.colour("disabled"),
+        (width // 8, height * 2 // 3, width * 3 // 4, height * 2 // 3),
+    )
+    theme.draw_text(
+        surface,
+        initial,
+        max(12, width // 4),
+        theme.colour("ivory"),
+        "ui_bold",
+        center=(width // 2, height * 2 // 5),
+    )
     return surface
 
 
-def framed_portrait(canvas: pygame.Surface, stage: Stage, rect: pygame.Rect, *,
-                    dim: bool = False, border: tuple[int, int, int] | None = None) -> None:
+def framed_portrait(
+    canvas: pygame.Surface,
+    stage: Stage,
+    rect: pygame.Rect,
+    *,
+    dim: bool = False,
+    border: tuple[int, int, int] | None = None,
+) -> None:
     image = portrait(stage, rect.size)
     if dim:
         image = image.copy()
@@ -58,9 +76,18 @@ def framed_portrait(canvas: pygame.Surface, stage: Stage, rect: pygame.Rect, *,
     pygame.draw.rect(canvas, border or theme.colour("gold"), rect, 3, border_radius=4)
 
 
-def draw_wrapped(canvas: pygame.Surface, content: str, size: int, colour_value, *,
-                 topleft: tuple[int, int], width: int, family: str = "ui",
-                 line_gap: int = 6, max_lines: int = 6) -> int:
+def draw_wrapped(
+    canvas: pygame.Surface,
+    content: str,
+    size: int,
+    colour_value,
+    *,
+    topleft: tuple[int, int],
+    width: int,
+    family: str = "ui",
+    line_gap: int = 6,
+    max_lines: int = 6,
+) -> int:
     """Draw text wrapped to ``width``; returns the y below the last line."""
     x, y = topleft
     lines = theme.wrap_text(content, size, width, family)[:max_lines]
@@ -70,19 +97,25 @@ def draw_wrapped(canvas: pygame.Surface, content: str, size: int, colour_value, 
     return y
 
 
-def level_badge(canvas: pygame.Surface, level: str, *, midleft: tuple[int, int],
-                size: int = 24) -> pygame.Rect:
+def level_badge(
+    canvas: pygame.Surface, level: str, *, midleft: tuple[int, int], size: int = 24
+) -> pygame.Rect:
     label = theme.text(level.upper(), size, theme.colour("ivory"), "ui_bold")
     rect = label.get_rect().inflate(22, 8)
     rect.midleft = midleft
-    pygame.draw.rect(canvas, LEVEL_COLOURS.get(level, theme.colour("disabled")), rect,
-                     border_radius=rect.height // 2)
+    pygame.draw.rect(
+        canvas,
+        LEVEL_COLOURS.get(level, theme.colour("disabled")),
+        rect,
+        border_radius=rect.height // 2,
+    )
     canvas.blit(label, label.get_rect(center=rect.center))
     return rect
 
 
-def draw_credits(canvas: pygame.Surface, credits: int, total: int, *,
-                 topleft: tuple[int, int], radius: int = 16) -> None:
+def draw_credits(
+    canvas: pygame.Surface, credits: int, total: int, *, topleft: tuple[int, int], radius: int = 16
+) -> None:
     """Coins: gold for credits left, hollow for spent ones."""
     x, y = topleft
     for index in range(total):
@@ -90,14 +123,15 @@ def draw_credits(canvas: pygame.Surface, credits: int, total: int, *,
         if index < credits:
             pygame.draw.circle(canvas, theme.colour("gold"), centre, radius)
             pygame.draw.circle(canvas, theme.colour("gold_light"), centre, radius - 5, 2)
-            pygame.draw.rect(canvas, theme.colour("gold_dark"),
-                             (centre[0] - 4, centre[1] - 4, 8, 8))
+            pygame.draw.rect(
+                canvas, theme.colour("gold_dark"), (centre[0] - 4, centre[1] - 4, 8, 8)
+            )
         else:
             pygame.draw.circle(canvas, theme.colour("disabled"), centre, radius, 3)
 
 
 def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
-    """"mobile rules, 3 months, to 50 points" for the versus screen (with the run's
+    """ "mobile rules, 3 months, to 50 points" for the versus screen (with the run's
     overrides, e.g. the short mode's month cap)."""
     try:
         rules = stage.rules(overrides)
@@ -137,10 +171,17 @@ def draw_footer(canvas: pygame.Surface, context, pairs: list[tuple[str, str]]) -
 
 
 def draw_heading(canvas: pygame.Surface, title: str, subtitle_ja: str = "") -> pygame.Rect:
-    rect = theme.draw_shadowed_text(canvas, title, 72, theme.colour("gold_light"), "ui_bold",
-                                    midleft=(120, 90))
+    rect = theme.draw_shadowed_text(
+        canvas, title, 72, theme.colour("gold_light"), "ui_bold", midleft=(120, 90)
+    )
     if subtitle_ja:
-        theme.draw_text(canvas, subtitle_ja, 40, theme.colour("vermilion"), "jp",
-                        midleft=(rect.right + 28, rect.centery + 4))
+        theme.draw_text(
+            canvas,
+            subtitle_ja,
+            40,
+            theme.colour("vermilion"),
+            "jp",
+            midleft=(rect.right + 28, rect.centery + 4),
+        )
     pygame.draw.line(canvas, theme.colour("gold"), (120, 140), (max(900, rect.right + 240), 140), 3)
     return rect

@@ -40,7 +40,7 @@ class InitialsScene(Scene):
         name = action.name
         key = action.value if action.device == act.KEYBOARD and name != act.TEXT else None
         if isinstance(key, str) and len(key) == 1:
-            return True          # a letter/digit key (even W/A/S/D): its TEXT sets the letter
+            return True  # a letter/digit key (even W/A/S/D): its TEXT sets the letter
         if name == act.UP:
             self.entry.change(+1)
         elif name == act.DOWN:
@@ -70,41 +70,75 @@ class InitialsScene(Scene):
         canvas.blit(theme.backdrop(draw.CANVAS_SIZE, sun=False), (0, 0))
         draw.draw_heading(canvas, "HIGH SCORE", "ハイスコア")
         run = self.session.run
-        theme.draw_text(canvas, f"Score {draw.format_score(run.score)}   -   "
-                        f"{run.stages_cleared} stage(s) cleared, {run.continues_used} continue(s)",
-                        34, theme.colour("ivory"), "ui", topleft=(120, 180))
+        theme.draw_text(
+            canvas,
+            f"Score {draw.format_score(run.score)}   -   "
+            f"{run.stages_cleared} stage(s) cleared, {run.continues_used} continue(s)",
+            34,
+            theme.colour("ivory"),
+            "ui",
+            topleft=(120, 180),
+        )
         if self.entered:
             self.draw_table(canvas)
             draw.draw_footer(canvas, self.context, [(act.CONFIRM, "Done")])
             return
-        theme.draw_text(canvas, "Enter your initials", 40, theme.colour("gold_light"), "ui_bold",
-                        center=(960, 330))
+        theme.draw_text(
+            canvas,
+            "Enter your initials",
+            40,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(960, 330),
+        )
         left = 960 - (3 * BOX_WIDTH + 2 * BOX_GAP) // 2
         for index, letter in enumerate(self.entry.letters):
             box = pygame.Rect(left + index * (BOX_WIDTH + BOX_GAP), 400, BOX_WIDTH, BOX_HEIGHT)
             focused = index == self.entry.cursor
             if focused:
                 theme.draw_glow(canvas, box, theme.colour("vermilion"), spread=16, strength=160)
-            theme.draw_panel(canvas, box, fill=theme.colour("panel_focus" if focused else "panel"),
-                             border=theme.colour("gold_light" if focused else "gold"))
-            theme.draw_text(canvas, letter, 130, theme.colour("ivory"), "ui_bold",
-                            center=box.center)
+            theme.draw_panel(
+                canvas,
+                box,
+                fill=theme.colour("panel_focus" if focused else "panel"),
+                border=theme.colour("gold_light" if focused else "gold"),
+            )
+            theme.draw_text(
+                canvas, letter, 130, theme.colour("ivory"), "ui_bold", center=box.center
+            )
             if focused:
                 for direction in (-1, 1):
                     tip_y = box.y - 30 if direction < 0 else box.bottom + 30
                     base_y = tip_y - direction * 22
-                    pygame.draw.polygon(canvas, theme.colour("gold_light"),
-                                        [(box.centerx, tip_y), (box.centerx - 24, base_y),
-                                         (box.centerx + 24, base_y)])
-        theme.draw_text(canvas, "Up/Down: letter    Left/Right: move    Confirm: next / done",
-                        30, theme.colour("muted"), "ui", center=(960, 700))
-        draw.draw_footer(canvas, self.context, [(act.UP, "Letter"), (act.RIGHT, "Move"),
-                                                (act.CONFIRM, "OK")])
+                    pygame.draw.polygon(
+                        canvas,
+                        theme.colour("gold_light"),
+                        [
+                            (box.centerx, tip_y),
+                            (box.centerx - 24, base_y),
+                            (box.centerx + 24, base_y),
+                        ],
+                    )
+        theme.draw_text(
+            canvas,
+            "Up/Down: letter    Left/Right: move    Confirm: next / done",
+            30,
+            theme.colour("muted"),
+            "ui",
+            center=(960, 700),
+        )
+        draw.draw_footer(
+            canvas, self.context, [(act.UP, "Letter"), (act.RIGHT, "Move"), (act.CONFIRM, "OK")]
+        )
 
     def draw_table(self, canvas: pygame.Surface) -> None:
         from game.scenes.arcade_stats import draw_high_scores
 
         area = pygame.Rect(560, 250, 800, 700)
-        draw_high_scores(canvas, self.session.store.highscores.table(self.session.mode), area,
-                         highlight=self.rank,
-                         title=f"{mode_title(self.session.mode)} high scores")
+        draw_high_scores(
+            canvas,
+            self.session.store.highscores.table(self.session.mode),
+            area,
+            highlight=self.rank,
+            title=f"{mode_title(self.session.mode)} high scores",
+        )

@@ -30,18 +30,23 @@ logger = logging.getLogger(__name__)
 AUTOPLAY_PLAYER = "greedy"
 SAVE_KEY = "arcade"
 CPU_RNG_KEY = "cpu_rng"
-PORTRAIT_SIZE = (104, 130)      # 4:5 like every portrait, beside the 132 px high name plate
+PORTRAIT_SIZE = (104, 130)  # 4:5 like every portrait, beside the 132 px high name plate
 ResultCallback = Callable[[MatchResult], None]
 
 
-def launch_match(context: SceneContext, match: StageMatch, on_result: ResultCallback,
-                 save_context: dict | None = None) -> str:
+def launch_match(
+    context: SceneContext,
+    match: StageMatch,
+    on_result: ResultCallback,
+    save_context: dict | None = None,
+) -> str:
     """Play ``match``; returns "table" or "headless" (how it is being played)."""
     if "table" not in context.factories or context.extra.get("arcade_autoplay"):
         from game.engine.ai import make_player
 
-        result, _state = play_headless(match, make_player(AUTOPLAY_PLAYER),
-                                       rng_seed=match.seed or 0)
+        result, _state = play_headless(
+            match, make_player(AUTOPLAY_PLAYER), rng_seed=match.seed or 0
+        )
         on_result(result)
         return "headless"
     table = _make_table(context, match, match.session(), on_result, save_context)
@@ -49,8 +54,14 @@ def launch_match(context: SceneContext, match: StageMatch, on_result: ResultCall
     return "table"
 
 
-def resume_match(context: SceneContext, match: StageMatch, state: Any, saved_session: dict,
-                 on_result: ResultCallback, save_context: dict | None = None) -> Scene:
+def resume_match(
+    context: SceneContext,
+    match: StageMatch,
+    state: Any,
+    saved_session: dict,
+    on_result: ResultCallback,
+    save_context: dict | None = None,
+) -> Scene:
     """A table for ``match`` at the autosave's position ``state`` (not pushed yet).
 
     ``saved_session`` is the autosave's ``session`` object: its CPU RNG state makes the CPU
@@ -65,12 +76,17 @@ def resume_match(context: SceneContext, match: StageMatch, state: Any, saved_ses
         cpu.rng.setstate(rng_state)
     session.initial_events = autosave.position_events(state)
     table = _make_table(context, match, session, on_result, save_context)
-    table.director.skip()             # lay the restored position out at once
+    table.director.skip()  # lay the restored position out at once
     return table
 
 
-def _make_table(context: SceneContext, match: StageMatch, session: Any,
-                on_result: ResultCallback, save_context: dict | None) -> Scene:
+def _make_table(
+    context: SceneContext,
+    match: StageMatch,
+    session: Any,
+    on_result: ResultCallback,
+    save_context: dict | None,
+) -> Scene:
     reported: list[bool] = []
 
     def finished(table: Any) -> None:
@@ -81,9 +97,15 @@ def _make_table(context: SceneContext, match: StageMatch, session: Any,
             context.scenes.pop()
         on_result(result_from_state(table.session.state, match.player_seat))
 
-    table = context.make_scene("table", config=session.config, session=session,
-                               table_theme=match.table_theme, card_back=match.card_back,
-                               portraits=_portraits(match), on_finished=finished)
+    table = context.make_scene(
+        "table",
+        config=session.config,
+        session=session,
+        table_theme=match.table_theme,
+        card_back=match.card_back,
+        portraits=_portraits(match),
+        on_finished=finished,
+    )
     if save_context is not None:
         note_in_autosave(table, match, save_context)
     return table
@@ -107,7 +129,7 @@ def note_in_autosave(table: Any, match: StageMatch, save_context: dict) -> bool:
         saved[CPU_RNG_KEY] = _rng_json(rng)
 
     note_cpu_rng(None, [])
-    session.after_apply.insert(0, note_cpu_rng)     # before the autosave is written
+    session.after_apply.insert(0, note_cpu_rng)  # before the autosave is written
     return True
 
 
@@ -118,10 +140,15 @@ def _rng_json(rng: random.Random) -> list:
 
 def _rng_state(data: Any) -> tuple | None:
     """A random.Random state from :func:`_rng_json` output; None when absent or malformed."""
-    if (not isinstance(data, list) or len(data) != 3 or not isinstance(data[0], int)
-            or not isinstance(data[1], list) or len(data[1]) != 625
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
-            or not (data[2] is None or isinstance(data[2], float))):
+    if (
+        not isinstance(data, list)
+        or len(data) != 3
+        or not isinstance(data[0], int)
+        or not isinstance(data[1], list)
+        or len(data[1]) != 625
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
+        or not (data[2] is None or isinstance(data[2], float))
+    ):
         return None
     return (data[0], tuple(data[1]), data[2])
 

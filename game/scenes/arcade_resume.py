@@ -55,10 +55,10 @@ def arcade_continue(original: Callable[..., Scene]) -> Callable[..., Scene]:
         from game.persist import autosave
 
         if not _autosave_has_run(autosave.autosave_path()):
-            return original(context, config, **options)     # its own checks and notices
+            return original(context, config, **options)  # its own checks and notices
         loaded = autosave.load()
         notify = context.hooks.get("notify")
-        if not loaded.ok:                      # moved aside: say why, back to the title
+        if not loaded.ok:  # moved aside: say why, back to the title
             if notify is not None:
                 notify(loaded.warning or "There is no match to continue.")
             return context.make_scene("title")

@@ -37,30 +37,36 @@ def field_rect(seat: int) -> pygame.Rect:
 def arrow_rects(seat: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The "<" and ">" buttons beside a name: pick a known player with the mouse."""
     field = field_rect(seat)
-    return (pygame.Rect(field.x - 76, field.y + 8, 64, 64),
-            pygame.Rect(field.right + 12, field.y + 8, 64, 64))
+    return (
+        pygame.Rect(field.x - 76, field.y + 8, 64, 64),
+        pygame.Rect(field.right + 12, field.y + 8, 64, 64),
+    )
 
 
 def clean_names(names: list[str]) -> list[str]:
     """Stripped names, the colour for an empty one, and never two equal names."""
     out = [(name.strip()[:MAX_NAME] or DEFAULT_NAMES[seat]) for seat, name in enumerate(names)]
     if out[0].lower() == out[1].lower():
-        out[1] = f"{out[1][:MAX_NAME - 2]} 2"
+        out[1] = f"{out[1][: MAX_NAME - 2]} 2"
     return out
 
 
 class CouchNamesScene(Scene):
     name = "couch_setup"
 
-    def __init__(self, context: SceneContext | None = None, config: dict[str, Any] | None = None,
-                 then: Callable[..., Scene] | None = None) -> None:
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        config: dict[str, Any] | None = None,
+        then: Callable[..., Scene] | None = None,
+    ) -> None:
         super().__init__(context)
         self.config = dict(config or {})
         self.then = then
         book, _warning = stats_store.load()
         self.known = sorted(book.players, key=lambda n: (-book.players[n].matches, n.lower()))
         given = list(self.config.get("names") or DEFAULT_NAMES)[:2]
-        self.names = [str(n) for n in given] + list(DEFAULT_NAMES[len(given):])
+        self.names = [str(n) for n in given] + list(DEFAULT_NAMES[len(given) :])
         self.row = 0
         self.time = 0.0
 
@@ -81,7 +87,7 @@ class CouchNamesScene(Scene):
             return
         seat = self.row
         if self.names[seat] == DEFAULT_NAMES[seat]:
-            self.names[seat] = ""          # typing replaces the placeholder colour name
+            self.names[seat] = ""  # typing replaces the placeholder colour name
         self.names[seat] = (self.names[seat] + text)[:MAX_NAME]
 
     def finish(self) -> None:
@@ -103,9 +109,13 @@ class CouchNamesScene(Scene):
         if name == act.TEXT and isinstance(action.value, str):
             self.type_text(action.value)
             return True
-        if keyboard and self.row != CONTINUE_ROW and key is not None and (
-                len(key) == 1 or key == "space"):
-            return True                     # a letter key: its text arrives as TEXT
+        if (
+            keyboard
+            and self.row != CONTINUE_ROW
+            and key is not None
+            and (len(key) == 1 or key == "space")
+        ):
+            return True  # a letter key: its text arrives as TEXT
         if name == act.BACK:
             if key == "backspace" and self.row != CONTINUE_ROW:
                 self.names[self.row] = self.names[self.row][:-1]
@@ -146,41 +156,86 @@ class CouchNamesScene(Scene):
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.backdrop((1920, 1080)), (0, 0))
-        theme.draw_shadowed_text(canvas, "2 Players - Names", 72, theme.colour("gold_light"),
-                                 "ui_bold", midleft=(120, 100))
+        theme.draw_shadowed_text(
+            canvas,
+            "2 Players - Names",
+            72,
+            theme.colour("gold_light"),
+            "ui_bold",
+            midleft=(120, 100),
+        )
         pygame.draw.line(canvas, theme.colour("gold"), (120, 150), (900, 150), 3)
         for seat, rect in enumerate(NAME_RECTS):
             focused = self.row == seat
             colour = seat_rgb(SEAT_COLOURS[seat])
-            theme.draw_panel(canvas, rect, border=theme.colour("gold_light") if focused
-                             else theme.colour("gold"), border_width=4 if focused else 2,
-                             radius=22)
+            theme.draw_panel(
+                canvas,
+                rect,
+                border=theme.colour("gold_light") if focused else theme.colour("gold"),
+                border_width=4 if focused else 2,
+                radius=22,
+            )
             band = pygame.Rect(rect.x + 12, rect.y + 12, rect.width - 24, 90)
             pygame.draw.rect(canvas, colour, band, border_radius=14)
-            theme.draw_shadowed_text(canvas, DEFAULT_NAMES[seat], 56, theme.colour("ivory"),
-                                     "ui_bold", center=band.center)
+            theme.draw_shadowed_text(
+                canvas,
+                DEFAULT_NAMES[seat],
+                56,
+                theme.colour("ivory"),
+                "ui_bold",
+                center=band.center,
+            )
             field = field_rect(seat)
             pygame.draw.rect(canvas, theme.colour("lacquer"), field, border_radius=12)
             pygame.draw.rect(canvas, colour, field, 3, border_radius=12)
             text = self.names[seat]
             caret = "|" if focused and int(self.time * 2) % 2 == 0 else ""
-            theme.draw_text(canvas, f"{text}{caret}", 48, theme.colour("ivory"), "ui_bold",
-                            midleft=(field.x + 24, field.centery))
+            theme.draw_text(
+                canvas,
+                f"{text}{caret}",
+                48,
+                theme.colour("ivory"),
+                "ui_bold",
+                midleft=(field.x + 24, field.centery),
+            )
             for arrow, glyph in zip(arrow_rects(seat), ("<", ">"), strict=True):
                 pygame.draw.rect(canvas, theme.colour("lacquer_light"), arrow, border_radius=10)
-                theme.draw_text(canvas, glyph, 40, theme.colour("gold_light"), "ui_bold",
-                                center=arrow.center)
+                theme.draw_text(
+                    canvas, glyph, 40, theme.colour("gold_light"), "ui_bold", center=arrow.center
+                )
             hint = "Type a name, or Left/Right: a known player" if focused else ""
             if hint:
-                theme.draw_text(canvas, hint, 26, theme.colour("muted"), "ui",
-                                center=(rect.centerx, rect.bottom - 40))
+                theme.draw_text(
+                    canvas,
+                    hint,
+                    26,
+                    theme.colour("muted"),
+                    "ui",
+                    center=(rect.centerx, rect.bottom - 40),
+                )
         focused = self.row == CONTINUE_ROW
-        theme.draw_panel(canvas, CONTINUE_RECT, fill=theme.colour("panel_focus") if focused
-                         else None, border=theme.colour("gold_light") if focused else None)
-        theme.draw_text(canvas, "Continue: choose devices", 38, theme.colour("ivory"),
-                        "ui_bold", center=CONTINUE_RECT.center)
-        theme.draw_text(canvas, "Statistics are kept per name.", 28, theme.colour("muted"),
-                        "ui", center=(960, 702))
+        theme.draw_panel(
+            canvas,
+            CONTINUE_RECT,
+            fill=theme.colour("panel_focus") if focused else None,
+            border=theme.colour("gold_light") if focused else None,
+        )
+        theme.draw_text(
+            canvas,
+            "Continue: choose devices",
+            38,
+            theme.colour("ivory"),
+            "ui_bold",
+            center=CONTINUE_RECT.center,
+        )
+        theme.draw_text(
+            canvas,
+            "Statistics are kept per name.",
+            28,
+            theme.colour("muted"),
+            "ui",
+            center=(960, 702),
+        )
 
 
 def names_before(join_factory: Callable[..., Scene]) -> Callable[..., Scene]:

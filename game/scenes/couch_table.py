@@ -32,39 +32,57 @@ from game.scenes.table import TableScene
 logger = logging.getLogger(__name__)
 
 
-def couch_config(couch: CouchSeats, *, rules="nintendo", overrides: dict | None = None,
-                 seed: int | None = None) -> MatchConfig:
-    return MatchConfig(rules=rules, overrides=dict(overrides or {}), seats=("human", "human"),
-                       names=(couch.label(0), couch.label(1)), seed=seed, viewer=None)
+def couch_config(
+    couch: CouchSeats, *, rules="nintendo", overrides: dict | None = None, seed: int | None = None
+) -> MatchConfig:
+    return MatchConfig(
+        rules=rules,
+        overrides=dict(overrides or {}),
+        seats=("human", "human"),
+        names=(couch.label(0), couch.label(1)),
+        seed=seed,
+        viewer=None,
+    )
 
 
 def couch_match_info(couch: CouchSeats, seed: int | None) -> autosave.MatchInfo:
     return autosave.MatchInfo(
-        mode="couch", seed=seed, cpu_level=None, open_hands=couch.open_hands,
-        seats=[autosave.SeatInfo(couch.names[s], couch.colours[s], "human") for s in (0, 1)])
+        mode="couch",
+        seed=seed,
+        cpu_level=None,
+        open_hands=couch.open_hands,
+        seats=[autosave.SeatInfo(couch.names[s], couch.colours[s], "human") for s in (0, 1)],
+    )
 
 
 class CouchTableScene(TableScene):
     name = "couch_table"
 
-    def __init__(self, context: SceneContext | None, couch: CouchSeats,
-                 config: MatchConfig | None = None, session: MatchSession | None = None, *,
-                 persist: bool = True) -> None:
+    def __init__(
+        self,
+        context: SceneContext | None,
+        couch: CouchSeats,
+        config: MatchConfig | None = None,
+        session: MatchSession | None = None,
+        *,
+        persist: bool = True,
+    ) -> None:
         config = config or (session.config if session is not None else couch_config(couch))
         super().__init__(context, config, session)
         self.couch = couch
         self.revealed_seat = -1
-        self.revealed_turn: tuple[int, int] | None = None    # (month, seat) last started
+        self.revealed_turn: tuple[int, int] | None = None  # (month, seat) last started
         self._last_turn: tuple[int, int] | None = None
         self.pass_screen: PassScreen | None = None
         self.disconnect_overlay: PadDisconnected | None = None
-        self.director.hand_visibility = self.shows_hand     # the hidden-hand hook
-        self.public_hands: set[int] = set()     # hands shown by the rules (teshi, kuttsuki)
+        self.director.hand_visibility = self.shows_hand  # the hidden-hand hook
+        self.public_hands: set[int] = set()  # hands shown by the rules (teshi, kuttsuki)
         self.director.listeners.append(self._couch_event)
         self.persistence: MatchPersistence | None = None
         if persist:
-            self.persistence = MatchPersistence(couch_match_info(couch, self.config.seed),
-                                                notify=self.context.hooks.get("notify"))
+            self.persistence = MatchPersistence(
+                couch_match_info(couch, self.config.seed), notify=self.context.hooks.get("notify")
+            )
             attach_persistence(self.session, self.persistence)
 
     # -- hidden hands ---------------------------------------------------------------------
@@ -115,7 +133,7 @@ class CouchTableScene(TableScene):
         same_turn = self._last_turn == self.turn_marker()
         self.revealed_turn = self._last_turn = self.turn_marker()
         self.director.near = seat
-        if not same_turn:              # a re-reveal (after a disconnect) keeps the choice
+        if not same_turn:  # a re-reveal (after a disconnect) keeps the choice
             self.selected = None
             self.choice = None
         self.director.tweens.add(self.director.settle(0.35))
@@ -128,7 +146,7 @@ class CouchTableScene(TableScene):
         if self.director.idle and not self.finished and not self.session.is_over():
             seat = self.active_seat
             human = self.session.human_to_act()
-            answered = human is not None and human.pending is not None   # e.g. the prompt
+            answered = human is not None and human.pending is not None  # e.g. the prompt
             if seat >= 0 and not self.revealed and not answered:
                 if self.couch.open_hands:
                     self.reveal(seat)
@@ -146,11 +164,16 @@ class CouchTableScene(TableScene):
         if self.pass_screen is not None and self.pass_screen.active:
             return
         note = self.summary_text or f"Month {self.state.month} of {self.state.rules.months}"
-        self.pass_screen = PassScreen(self.context, self.couch, seat, self.reveal, note=note,
-                                      on_device_removed=self.device_removed,
-                                      on_pause=lambda: self.handle_action(
-                                          act.Action(act.PAUSE, act.SYSTEM)),
-                                      rules=self.state.rules)
+        self.pass_screen = PassScreen(
+            self.context,
+            self.couch,
+            seat,
+            self.reveal,
+            note=note,
+            on_device_removed=self.device_removed,
+            on_pause=lambda: self.handle_action(act.Action(act.PAUSE, act.SYSTEM)),
+            rules=self.state.rules,
+        )
         self.stack.push(self.pass_screen)
 
     # -- input ----------------------------------------------------------------------------
@@ -182,7 +205,7 @@ class CouchTableScene(TableScene):
                 return True
             return original(action)
 
-        prompt.handle_action = guarded   # only the active player answers koi-koi
+        prompt.handle_action = guarded  # only the active player answers koi-koi
 
     # -- devices --------------------------------------------------------------------------
     def device_removed(self, action: act.Action) -> None:
@@ -210,10 +233,9 @@ class CouchTableScene(TableScene):
         if overlay is not None and overlay.active:
             return
         if not self.couch.open_hands:
-            self.revealed_turn = None      # hands go face down; the turn restarts with its button
+            self.revealed_turn = None  # hands go face down; the turn restarts with its button
             self.enforce_hidden_hands()
-        self.disconnect_overlay = PadDisconnected(self.context, self.couch, seat,
-                                                  self._reconnected)
+        self.disconnect_overlay = PadDisconnected(self.context, self.couch, seat, self._reconnected)
         self.stack.push(self.disconnect_overlay)
 
     def _reconnected(self, seat: int, device: str) -> None:
@@ -231,8 +253,11 @@ class CouchTableScene(TableScene):
         hook = self.context.hooks.get("match_finished")
         if hook is not None and hook(self) is not None:
             return
-        self.stack.replace(CouchMatchResult(self.context, self.session, couch=self.couch,
-                                            month_ends=self.moments.month_ends))
+        self.stack.replace(
+            CouchMatchResult(
+                self.context, self.session, couch=self.couch, month_ends=self.moments.month_ends
+            )
+        )
 
 
 def _couch_result_base():
@@ -253,10 +278,15 @@ class CouchMatchResult(_couch_result_base()):  # type: ignore[misc]
 
         config = self.session.config
         seed = None if config.seed is None else config.seed + 1
-        couch = CouchSeats(names=list(self.couch.names), colours=list(self.couch.colours),
-                           devices=list(self.couch.devices), open_hands=self.couch.open_hands)
-        self.stack.replace(CouchTableScene(self.context, couch,
-                                           dataclasses.replace(config, seed=seed)))
+        couch = CouchSeats(
+            names=list(self.couch.names),
+            colours=list(self.couch.colours),
+            devices=list(self.couch.devices),
+            open_hands=self.couch.open_hands,
+        )
+        self.stack.replace(
+            CouchTableScene(self.context, couch, dataclasses.replace(config, seed=seed))
+        )
 
 
 def register(factories, hooks) -> None:

@@ -166,8 +166,12 @@ class FlourishGalleryScene(Scene):
         return True
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST_RECT.x + 12, LIST_RECT.y + 12 + index * ROW_HEIGHT,
-                           LIST_RECT.width - 24, ROW_HEIGHT - 4)
+        return pygame.Rect(
+            LIST_RECT.x + 12,
+            LIST_RECT.y + 12 + index * ROW_HEIGHT,
+            LIST_RECT.width - 24,
+            ROW_HEIGHT - 4,
+        )
 
     def row_at(self, pos: tuple[float, float]) -> int | None:
         for index in range(len(self.names)):
@@ -213,15 +217,23 @@ class FlourishGalleryScene(Scene):
             backdrop.blit(shade, (0, 0))
             self._backdrop = backdrop
         canvas.blit(self._backdrop, (0, 0))
-        theme.draw_shadowed_text(canvas, "Flourish gallery", 60, theme.colour("gold_light"),
-                                 "ui_bold", midleft=(LIST_RECT.x, 64))
+        theme.draw_shadowed_text(
+            canvas,
+            "Flourish gallery",
+            60,
+            theme.colour("gold_light"),
+            "ui_bold",
+            midleft=(LIST_RECT.x, 64),
+        )
         self._draw_list(canvas)
         self._draw_detail(canvas)
         theme.draw_text(
             canvas,
             "Up/Down: choose   Enter / click / A: play   Left/Right: full or short   "
             "Esc / B: back   (any button skips)",
-            26, theme.colour("muted"), center=(1240, 1040),
+            26,
+            theme.colour("muted"),
+            center=(1240, 1040),
         )
 
     def _draw_list(self, canvas: pygame.Surface) -> None:
@@ -233,8 +245,9 @@ class FlourishGalleryScene(Scene):
             if index == self.focus:
                 pygame.draw.rect(canvas, theme.colour("panel_focus"), rect, border_radius=8)
             colour = theme.colour("disabled" if locked else "ivory")
-            theme.draw_text(canvas, spec.name_ja, 30, colour, "brush",
-                            midleft=(rect.x + 14, rect.centery))
+            theme.draw_text(
+                canvas, spec.name_ja, 30, colour, "brush", midleft=(rect.x + 14, rect.centery)
+            )
             label = spec.name_romaji.title() + ("  (locked)" if locked else "")
             theme.draw_text(canvas, label, 26, colour, midleft=(rect.x + 190, rect.centery))
 
@@ -245,37 +258,76 @@ class FlourishGalleryScene(Scene):
         spec = demo_spec(name)
         panel = pygame.Rect(680, 120, 1180, 870)
         theme.draw_panel(canvas, panel)
-        theme.draw_text(canvas, spec.name_ja, 110, theme.colour("gold_light"), "brush",
-                        midleft=(panel.x + 40, panel.y + 100))
-        romaji = theme.draw_text(canvas, spec.name_romaji, 48, theme.colour("ivory"),
-                                 "ui_bold", midleft=(panel.x + 40, panel.y + 200))
+        theme.draw_text(
+            canvas,
+            spec.name_ja,
+            110,
+            theme.colour("gold_light"),
+            "brush",
+            midleft=(panel.x + 40, panel.y + 100),
+        )
+        romaji = theme.draw_text(
+            canvas,
+            spec.name_romaji,
+            48,
+            theme.colour("ivory"),
+            "ui_bold",
+            midleft=(panel.x + 40, panel.y + 200),
+        )
         if name in OCCASIONS:
-            theme.draw_text(canvas, OCCASIONS[name], 30, theme.colour("gold"),
-                            midleft=(romaji.right + 30, romaji.centery + 4))
+            theme.draw_text(
+                canvas,
+                OCCASIONS[name],
+                30,
+                theme.colour("gold"),
+                midleft=(romaji.right + 30, romaji.centery + 4),
+            )
         lengths = self._lengths.get(name)
         if lengths is None:
             lengths = "   ".join(
                 f"{MODE_LABELS[mode]} {Flourish(spec, mode, 1).duration:.1f} s" for mode in MODES
             )
             self._lengths[name] = lengths
-        theme.draw_text(canvas, lengths, 30, theme.colour("muted"),
-                        midleft=(panel.x + 40, panel.y + 260))
+        theme.draw_text(
+            canvas, lengths, 30, theme.colour("muted"), midleft=(panel.x + 40, panel.y + 260)
+        )
         art = self.card_art()
         cards = spec.cards[:10]
         step = min(110, (panel.width - 120) // max(1, len(cards)))
         for index, code in enumerate(cards):
             canvas.blit(art.surface(code, 100), (panel.x + 40 + index * step, panel.y + 320))
         if self.locked(name):
-            theme.draw_text(canvas, f"Beat {self.unlockable[name]} in the arcade to unlock",
-                            32, theme.colour("vermilion"), midleft=(panel.x + 40, panel.y + 560))
+            theme.draw_text(
+                canvas,
+                f"Beat {self.unlockable[name]} in the arcade to unlock",
+                32,
+                theme.colour("vermilion"),
+                midleft=(panel.x + 40, panel.y + 560),
+            )
         elif self.notice == "":
-            theme.draw_text(canvas, "Enter, click or A plays it over the table", 32,
-                            theme.colour("ivory"), midleft=(panel.x + 40, panel.y + 560))
+            theme.draw_text(
+                canvas,
+                "Enter, click or A plays it over the table",
+                32,
+                theme.colour("ivory"),
+                midleft=(panel.x + 40, panel.y + 560),
+            )
         if self.notice:
-            theme.draw_text(canvas, self.notice, 28, theme.colour("vermilion"),
-                            midleft=(panel.x + 40, panel.y + 610))
+            theme.draw_text(
+                canvas,
+                self.notice,
+                28,
+                theme.colour("vermilion"),
+                midleft=(panel.x + 40, panel.y + 610),
+            )
         mode_rect = MODE_RECT
         pygame.draw.rect(canvas, theme.colour("lacquer_light"), mode_rect, border_radius=10)
         pygame.draw.rect(canvas, theme.colour("gold"), mode_rect, 2, border_radius=10)
-        theme.draw_text(canvas, f"<  Mode: {MODE_LABELS[self.mode]}  >", 32,
-                        theme.colour("gold_light"), "ui_bold", center=mode_rect.center)
+        theme.draw_text(
+            canvas,
+            f"<  Mode: {MODE_LABELS[self.mode]}  >",
+            32,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=mode_rect.center,
+        )

@@ -34,7 +34,7 @@ HAND_SEED = 7000
 
 
 def flourish_mode(settings, seats: Sequence[str] = ("human", "cpu")) -> str:
-    """"off" / "short" / "full" for a match with these seats: couch play (both seats human)
+    """ "off" / "short" / "full" for a match with these seats: couch play (both seats human)
     reads ``flourish_couch``, every other match ``flourish``; the instant speed means off."""
     if settings is None:
         return "full"
@@ -136,8 +136,7 @@ class FlourishMoments:
             cards = tuple(event.cards)
             if event.yaku == "teshi":  # the four cards of one month
                 months = [CARD_BY_CODE[code].month for code in cards]
-                cards = tuple(c for c, m in zip(cards, months, strict=True)
-                              if months.count(m) == 4)
+                cards = tuple(c for c, m in zip(cards, months, strict=True) if months.count(m) == 4)
             points = getattr(self.table.state.rules, "hand_yaku_points", 6)
             spec = spec_for(event.yaku, points, cards)
             return self._overlay(spec, HAND_SEED + self.table.state.month * 10 + event.player)
@@ -199,8 +198,13 @@ class FlourishMoments:
         return self.drop is not None and not self.drop.done
 
 
-def victory_flourish(context, session, month_ends: Sequence[ev.MonthEnded] = (), *,
-                     size: tuple[int, int] = (1920, 1080)):
+def victory_flourish(
+    context,
+    session,
+    month_ends: Sequence[ev.MonthEnded] = (),
+    *,
+    size: tuple[int, int] = (1920, 1080),
+):
     """The winner's victory flourish for the match result, or None (a draw, option off)."""
     state = session.state
     winner = state.winner()
@@ -222,8 +226,7 @@ def victory_flourish(context, session, month_ends: Sequence[ev.MonthEnded] = (),
         except ValueError:  # a yaku with no flourish name (house rules)
             spec = spec_for("victory", points, best[2][:6] if best is not None else ())
         seed = session.config.seed if session.config.seed is not None else 0
-        return flourish_for(mode, spec, seed=seed, play_sound=context.play_sound,
-                            canvas_size=size)
+        return flourish_for(mode, spec, seed=seed, play_sound=context.play_sound, canvas_size=size)
     except Exception:  # noqa: BLE001 - the result screen must show whatever happens
         logger.exception("victory flourish failed")
         return None

@@ -181,8 +181,14 @@ def draw_gallery_page(canvas: pygame.Surface, panel: pygame.Rect) -> None:
         y += 28
     pygame.draw.rect(canvas, theme.colour("panel_focus"), GALLERY_BUTTON, border_radius=14)
     pygame.draw.rect(canvas, theme.colour("gold"), GALLERY_BUTTON, 3, border_radius=14)
-    theme.draw_text(canvas, "Flourish gallery  [Enter / A]", 40, theme.colour("gold_light"),
-                    "ui_bold", center=GALLERY_BUTTON.center)
+    theme.draw_text(
+        canvas,
+        "Flourish gallery  [Enter / A]",
+        40,
+        theme.colour("gold_light"),
+        "ui_bold",
+        center=GALLERY_BUTTON.center,
+    )
 
 
 def register(factories, hooks: dict) -> None:

@@ -20,16 +20,30 @@ from game.scenes.pass_screen import seat_rgb
 from game.ui import theme
 
 PANEL_RECT = pygame.Rect(260, 330, 1400, 360)
-IGNORED = frozenset({act.POINTER_MOVE, act.FOCUS_LOST, act.FOCUS_GAINED, act.RESIZED,
-                     act.QUIT, act.TOGGLE_FULLSCREEN, act.SCROLL})
+IGNORED = frozenset(
+    {
+        act.POINTER_MOVE,
+        act.FOCUS_LOST,
+        act.FOCUS_GAINED,
+        act.RESIZED,
+        act.QUIT,
+        act.TOGGLE_FULLSCREEN,
+        act.SCROLL,
+    }
+)
 
 
 class PadDisconnected(Scene):
     transparent = True
     name = "pad_disconnected"
 
-    def __init__(self, context: SceneContext | None, couch: CouchSeats, seat: int,
-                 on_resolved: Callable[[int, str], None] | None = None) -> None:
+    def __init__(
+        self,
+        context: SceneContext | None,
+        couch: CouchSeats,
+        seat: int,
+        on_resolved: Callable[[int, str], None] | None = None,
+    ) -> None:
         super().__init__(context)
         self.couch = couch
         self.seat = seat
@@ -39,8 +53,10 @@ class PadDisconnected(Scene):
 
     @property
     def message(self) -> str:
-        return (f"{self.couch.colour_name(self.seat)}'s controller disconnected - reconnect "
-                f"it, or press any key to continue on the keyboard")
+        return (
+            f"{self.couch.colour_name(self.seat)}'s controller disconnected - reconnect "
+            f"it, or press any key to continue on the keyboard"
+        )
 
     def _resolve(self, device: str) -> None:
         self.couch.reassign(self.seat, device)
@@ -78,24 +94,50 @@ class PadDisconnected(Scene):
         colour = seat_rgb(self.couch.colours[self.seat])
         theme.draw_panel(canvas, PANEL_RECT, border=colour, radius=22, border_width=5)
         name = self.couch.colour_name(self.seat)
-        theme.draw_shadowed_text(canvas, f"{name}'s controller disconnected", 60,
-                                 theme.colour("ivory"), "ui_bold",
-                                 center=(PANEL_RECT.centerx, PANEL_RECT.y + 90))
-        theme.draw_text(canvas, "Reconnect it, or press any key to continue on the keyboard",
-                        38, theme.colour("gold_light"), "ui",
-                        center=(PANEL_RECT.centerx, PANEL_RECT.y + 180))
+        theme.draw_shadowed_text(
+            canvas,
+            f"{name}'s controller disconnected",
+            60,
+            theme.colour("ivory"),
+            "ui_bold",
+            center=(PANEL_RECT.centerx, PANEL_RECT.y + 90),
+        )
+        theme.draw_text(
+            canvas,
+            "Reconnect it, or press any key to continue on the keyboard",
+            38,
+            theme.colour("gold_light"),
+            "ui",
+            center=(PANEL_RECT.centerx, PANEL_RECT.y + 180),
+        )
         player = self.couch.names[self.seat]
         old = self.couch.devices[self.seat]
         detail = f"{player}'s match is paused - nothing is lost."
         if pad_id(old) is not None:
             detail = f"{player}'s match is paused (controller {pad_id(old)}) - nothing is lost."
-        theme.draw_text(canvas, detail, 30, theme.colour("muted"), "ui",
-                        center=(PANEL_RECT.centerx, PANEL_RECT.y + 250))
+        theme.draw_text(
+            canvas,
+            detail,
+            30,
+            theme.colour("muted"),
+            "ui",
+            center=(PANEL_RECT.centerx, PANEL_RECT.y + 250),
+        )
         # a small unplugged-cable glyph, pulsing
         pulse = theme.pulse(self.time, 4.0)
         centre = (PANEL_RECT.centerx, PANEL_RECT.bottom - 50)
         pygame.draw.circle(canvas, colour, centre, int(14 + 4 * pulse))
-        pygame.draw.line(canvas, theme.colour("gold"), (centre[0] - 90, centre[1]),
-                         (centre[0] - 26, centre[1]), 5)
-        pygame.draw.line(canvas, theme.colour("gold"), (centre[0] + 26, centre[1]),
-                         (centre[0] + 90, centre[1]), 5)
+        pygame.draw.line(
+            canvas,
+            theme.colour("gold"),
+            (centre[0] - 90, centre[1]),
+            (centre[0] - 26, centre[1]),
+            5,
+        )
+        pygame.draw.line(
+            canvas,
+            theme.colour("gold"),
+            (centre[0] + 26, centre[1]),
+            (centre[0] + 90, centre[1]),
+            5,
+        )

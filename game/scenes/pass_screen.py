@@ -26,18 +26,29 @@ START_ACTIONS = frozenset({act.CONFIRM})
 
 
 def seat_rgb(colour_name: str) -> tuple[int, int, int]:
-    return theme.colour(f"seat_{colour_name}") if colour_name in ("red", "blue") else \
-        theme.colour("vermilion")
+    return (
+        theme.colour(f"seat_{colour_name}")
+        if colour_name in ("red", "blue")
+        else theme.colour("vermilion")
+    )
 
 
 class PassScreen(Scene):
     transparent = True
     name = "pass_screen"
 
-    def __init__(self, context: SceneContext | None, couch: CouchSeats, seat: int,
-                 on_start: Callable[[int], None], *, note: str = "",
-                 on_device_removed: Callable[[act.Action], None] | None = None,
-                 on_pause: Callable[[], None] | None = None, rules=None) -> None:
+    def __init__(
+        self,
+        context: SceneContext | None,
+        couch: CouchSeats,
+        seat: int,
+        on_start: Callable[[int], None],
+        *,
+        note: str = "",
+        on_device_removed: Callable[[act.Action], None] | None = None,
+        on_pause: Callable[[], None] | None = None,
+        rules=None,
+    ) -> None:
         super().__init__(context)
         self.couch = couch
         self.seat = seat
@@ -78,7 +89,7 @@ class PassScreen(Scene):
                 self.stack.push(factory(self.context, self.rules))
             return True
         if not self.couch.may_act(action, self.seat):
-            return True          # the waiting player cannot start the other's turn
+            return True  # the waiting player cannot start the other's turn
         if action.name in START_ACTIONS:
             self.start()
             return True
@@ -88,7 +99,7 @@ class PassScreen(Scene):
             if inside and action.name == act.CLICK:
                 self.start()
             return True
-        return True              # modal: nothing reaches the table below
+        return True  # modal: nothing reaches the table below
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -110,21 +121,45 @@ class PassScreen(Scene):
         shade = pygame.Surface(BAND_RECT.size, pygame.SRCALPHA)
         shade.fill((10, 6, 6, 235))
         canvas.blit(shade, BAND_RECT.topleft)
-        theme.draw_panel(canvas, BAND_RECT, fill=(24, 14, 12), border=colour, radius=18,
-                         border_width=5)
-        theme.draw_shadowed_text(canvas, f"Pass to {self.couch.label(self.seat)}", 44,
-                                 theme.colour("ivory"), "ui_bold",
-                                 center=(BAND_RECT.centerx, BAND_RECT.y + 44))
+        theme.draw_panel(
+            canvas, BAND_RECT, fill=(24, 14, 12), border=colour, radius=18, border_width=5
+        )
+        theme.draw_shadowed_text(
+            canvas,
+            f"Pass to {self.couch.label(self.seat)}",
+            44,
+            theme.colour("ivory"),
+            "ui_bold",
+            center=(BAND_RECT.centerx, BAND_RECT.y + 44),
+        )
         if self.note:
-            theme.draw_text(canvas, self.note, 26, theme.colour("muted"), "ui",
-                            center=(BAND_RECT.centerx, BAND_RECT.y + 86))
+            theme.draw_text(
+                canvas,
+                self.note,
+                26,
+                theme.colour("muted"),
+                "ui",
+                center=(BAND_RECT.centerx, BAND_RECT.y + 86),
+            )
         rect = BUTTON_RECT
         glow = 0.5 + 0.5 * theme.pulse(self.time)
         theme.draw_glow(canvas, rect, colour, spread=14, strength=int(110 + 100 * glow))
         pygame.draw.rect(canvas, colour, rect, border_radius=18)
-        pygame.draw.rect(canvas, theme.colour("gold_light") if self.hovered else
-                         theme.colour("gold"), rect, 4, border_radius=18)
-        theme.draw_shadowed_text(canvas, self.button_text, 48, theme.colour("ivory"), "ui_bold",
-                                 center=rect.center)
-        theme.draw_text(canvas, self.prompt_text(), 24, theme.colour("muted"), "ui",
-                        center=(BAND_RECT.centerx, BAND_RECT.bottom - 22))
+        pygame.draw.rect(
+            canvas,
+            theme.colour("gold_light") if self.hovered else theme.colour("gold"),
+            rect,
+            4,
+            border_radius=18,
+        )
+        theme.draw_shadowed_text(
+            canvas, self.button_text, 48, theme.colour("ivory"), "ui_bold", center=rect.center
+        )
+        theme.draw_text(
+            canvas,
+            self.prompt_text(),
+            24,
+            theme.colour("muted"),
+            "ui",
+            center=(BAND_RECT.centerx, BAND_RECT.bottom - 22),
+        )

@@ -40,9 +40,13 @@ def cpu_match_info(config: MatchConfig) -> autosave.MatchInfo:
     kinds = tuple(config.seats)
     mode = "cpu" if "human" in kinds else "watch"
     return autosave.MatchInfo(
-        mode=mode, seed=config.seed, cpu_level=config.level if "cpu" in kinds else None,
-        seats=[autosave.SeatInfo(str(config.names[s]), SEAT_COLOURS[s], str(kinds[s]))
-               for s in (0, 1)])
+        mode=mode,
+        seed=config.seed,
+        cpu_level=config.level if "cpu" in kinds else None,
+        seats=[
+            autosave.SeatInfo(str(config.names[s]), SEAT_COLOURS[s], str(kinds[s])) for s in (0, 1)
+        ],
+    )
 
 
 class WatchedTable(TableScene):
@@ -73,7 +77,7 @@ class WatchedTable(TableScene):
         super().resume()
         overlay = getattr(self, "pad_overlay", None)
         if overlay is not None and overlay.done:
-            self.pad_overlay = None       # just resolved: the player chose a device
+            self.pad_overlay = None  # just resolved: the player chose a device
             return
         pad = self.player_pad()
         pads = getattr(self.context.input, "pads", None)
@@ -82,11 +86,14 @@ class WatchedTable(TableScene):
 
     def pad_lost(self, instance_id: int) -> None:
         seat = self.human_seat()
-        if seat is None or self.attract or self.finished or isinstance(self.stack.top,
-                                                                       PadDisconnected):
+        if (
+            seat is None
+            or self.attract
+            or self.finished
+            or isinstance(self.stack.top, PadDisconnected)
+        ):
             return
-        seats = CouchSeats(names=[str(n) for n in self.config.names],
-                           devices=[None, None])
+        seats = CouchSeats(names=[str(n) for n in self.config.names], devices=[None, None])
         seats.claim(seat, f"pad:{instance_id}")
         seats.on_device_removed(instance_id)
         manager = self.context.input
@@ -94,8 +101,7 @@ class WatchedTable(TableScene):
         def resolved(seat: int, device: str) -> None:
             if manager is not None:
                 number = pad_id(device)
-                manager.last_device = (act.KEYBOARD, None) if number is None else (act.PAD,
-                                                                                  number)
+                manager.last_device = (act.KEYBOARD, None) if number is None else (act.PAD, number)
 
         self.pad_overlay = PadDisconnected(self.context, seats, seat, resolved)
         self.stack.push(self.pad_overlay)
@@ -115,10 +121,11 @@ def persisting_table(original: Callable[..., Scene]) -> Callable[..., Scene]:
             scene = original(context, config, **options)
         if getattr(scene, "attract", False) or not hasattr(scene, "session"):
             return scene
-        persistence = MatchPersistence(cpu_match_info(scene.config),
-                                       notify=context.hooks.get("notify"))
+        persistence = MatchPersistence(
+            cpu_match_info(scene.config), notify=context.hooks.get("notify")
+        )
         attach_persistence(scene.session, persistence)
-        scene.persistence = persistence   # callers may add to persistence.info.session
+        scene.persistence = persistence  # callers may add to persistence.info.session
         return scene
 
     return make
@@ -128,13 +135,20 @@ def restored_config(info: autosave.MatchInfo, state) -> MatchConfig:
     kinds = tuple(seat.kind for seat in info.seats)
     couch = info.mode == "couch"
     names = tuple(seat.name for seat in info.seats)
-    return MatchConfig(rules=state.rules, overrides={}, level=info.cpu_level or "greedy",
-                       seats=kinds, names=names, seed=info.seed,  # type: ignore[arg-type]
-                       viewer=None if couch else (1 if kinds == ("cpu", "human") else 0))
+    return MatchConfig(
+        rules=state.rules,
+        overrides={},
+        level=info.cpu_level or "greedy",
+        seats=kinds,
+        names=names,
+        seed=info.seed,  # type: ignore[arg-type]
+        viewer=None if couch else (1 if kinds == ("cpu", "human") else 0),
+    )
 
 
-def restored_table(context: SceneContext, loaded: autosave.Loaded,
-                   devices: list | None = None) -> Scene:
+def restored_table(
+    context: SceneContext, loaded: autosave.Loaded, devices: list | None = None
+) -> Scene:
     """The table at the autosave's exact position (TableScene or CouchTableScene)."""
     state, info = loaded.state, loaded.info
     assert state is not None and info is not None
@@ -142,19 +156,22 @@ def restored_table(context: SceneContext, loaded: autosave.Loaded,
     if info.mode == "couch":
         from game.scenes.couch_table import CouchTableScene, couch_config
 
-        seats = CouchSeats(names=[s.name for s in info.seats],
-                           colours=[s.colour for s in info.seats],
-                           devices=list(devices or [None, None]), open_hands=info.open_hands)
+        seats = CouchSeats(
+            names=[s.name for s in info.seats],
+            colours=[s.colour for s in info.seats],
+            devices=list(devices or [None, None]),
+            open_hands=info.open_hands,
+        )
         config = couch_config(seats, rules=state.rules, seed=info.seed)
         session = MatchSession(config, state=state)
         session.initial_events = autosave.position_events(state)
         scene = CouchTableScene(context, seats, config, session)
-        scene.director.skip()          # lay the restored position out at once
+        scene.director.skip()  # lay the restored position out at once
         return scene
     session = MatchSession(config, state=state)
     session.initial_events = autosave.position_events(state)
     scene = WatchedTable(context, config, session)
-    scene.director.skip()              # lay the restored position out at once
+    scene.director.skip()  # lay the restored position out at once
     attach_persistence(session, MatchPersistence(info, notify=context.hooks.get("notify")))
     return scene
 
@@ -205,16 +222,17 @@ def register(factories: SceneFactories, hooks: dict) -> None:
     if join is not None and not getattr(join, "names_first", False):
         from game.scenes.couch_setup import names_before
 
-        factories["join"] = names_before(join)        # couch: names, then devices
+        factories["join"] = names_before(join)  # couch: names, then devices
 
     def continue_match() -> None:
         hooks["start_match"]({"scene": "continue_match"})
 
     hooks["continue_match"] = continue_match
     for module_name, scene_name, attribute in (
-            ("game.scenes.stats", "stats", "StatsScene"),
-            ("game.scenes.replay_viewer", "replay_viewer", "ReplayViewer"),
-            ("game.scenes.action_list", "action_list", "ActionListOverlay")):
+        ("game.scenes.stats", "stats", "StatsScene"),
+        ("game.scenes.replay_viewer", "replay_viewer", "ReplayViewer"),
+        ("game.scenes.action_list", "action_list", "ActionListOverlay"),
+    ):
         try:
             module = __import__(module_name, fromlist=[attribute])
         except ModuleNotFoundError as error:

@@ -27,8 +27,8 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
-BASE_DELAY = 0.6              # seconds between decisions at 1x
-BAR_RECT = pygame.Rect(350, 822, 1190, 36)   # between the near captures and hand
+BASE_DELAY = 0.6  # seconds between decisions at 1x
+BAR_RECT = pygame.Rect(350, 822, 1190, 36)  # between the near captures and hand
 MAX_LISTED = 8
 
 
@@ -85,7 +85,7 @@ class RecordedSeat:
 
 
 def _seat_labels(players) -> tuple[str, str]:
-    """"Aki (Red)" for each seat of a record's players list (defaults when malformed)."""
+    """ "Aki (Red)" for each seat of a record's players list (defaults when malformed)."""
     labels = []
     for seat, colour in enumerate(("red", "blue")):
         player = players[seat] if isinstance(players, list) and len(players) > seat else None
@@ -107,10 +107,18 @@ class ReplayTable(TableScene):
         state, _ = replay(record, emit_events=True, stop_before=0)
         names = _seat_labels(record.get("players"))
         self.cursor = ReplayCursor(_decisions(record))
-        config = MatchConfig(rules=state.rules, seats=("cpu", "cpu"), names=names,  # type: ignore[arg-type]
-                             seed=record.get("seed"), viewer=None)
-        session = MatchSession(config, (RecordedSeat(self.cursor, names[0]),
-                                        RecordedSeat(self.cursor, names[1])), state=state)
+        config = MatchConfig(
+            rules=state.rules,
+            seats=("cpu", "cpu"),
+            names=names,  # type: ignore[arg-type]
+            seed=record.get("seed"),
+            viewer=None,
+        )
+        session = MatchSession(
+            config,
+            (RecordedSeat(self.cursor, names[0]), RecordedSeat(self.cursor, names[1])),
+            state=state,
+        )
         super().__init__(context, config, session)
         self.record = record
         self.speed_index = SPEEDS.index(1.0)
@@ -139,8 +147,13 @@ class ReplayTable(TableScene):
 
     def bar_buttons(self) -> list[tuple[str, pygame.Rect]]:
         """The clickable controls at the right end of the bar (mouse alone works too)."""
-        labels = ("Slower (Down)", "Pause (Space)" if self.cursor.playing else "Play (Space)",
-                  "Step (Right)", "Faster (Up)", "Back (Esc)")
+        labels = (
+            "Slower (Down)",
+            "Pause (Space)" if self.cursor.playing else "Play (Space)",
+            "Step (Right)",
+            "Faster (Up)",
+            "Back (Esc)",
+        )
         out = []
         x = BAR_RECT.right - 8
         for label in reversed(labels):
@@ -153,10 +166,14 @@ class ReplayTable(TableScene):
     def click(self, position) -> bool:
         for label, rect in self.bar_buttons():
             if rect.collidepoint(position):
-                {"Slower": lambda: self.set_speed(self.speed_index - 1),
-                 "Pause": self.toggle_pause, "Play": self.toggle_pause, "Step": self.step,
-                 "Faster": lambda: self.set_speed(self.speed_index + 1),
-                 "Back": self.leave}[label.split(" (")[0]]()
+                {
+                    "Slower": lambda: self.set_speed(self.speed_index - 1),
+                    "Pause": self.toggle_pause,
+                    "Play": self.toggle_pause,
+                    "Step": self.step,
+                    "Faster": lambda: self.set_speed(self.speed_index + 1),
+                    "Back": self.leave,
+                }[label.split(" (")[0]]()
                 return True
         return False
 
@@ -182,26 +199,32 @@ class ReplayTable(TableScene):
         return True
 
     def _finish(self) -> None:
-        self.cursor.playing = False      # stay on the final position; Back leaves
+        self.cursor.playing = False  # stay on the final position; Back leaves
 
     # -- drawing ----------------------------------------------------------------------------
     def status_text(self) -> str:
         cursor = self.cursor
-        mode = "finished" if self.session.is_over() else ("playing" if cursor.playing
-                                                          else "paused")
-        return (f"Replay {mode}   {SPEEDS[self.speed_index]:g}x   decision {cursor.index} of "
-                f"{len(cursor.decisions)}")
+        mode = "finished" if self.session.is_over() else ("playing" if cursor.playing else "paused")
+        return (
+            f"Replay {mode}   {SPEEDS[self.speed_index]:g}x   decision {cursor.index} of "
+            f"{len(cursor.decisions)}"
+        )
 
     def draw(self, canvas, alpha: float) -> None:
         super().draw(canvas, alpha)
         theme.draw_panel(canvas, BAR_RECT, radius=14, border_width=2, inner_line=False)
-        theme.draw_text(canvas, self.status_text(), 22, theme.colour("gold_light"), "ui",
-                        midleft=(BAR_RECT.x + 16, BAR_RECT.centery))
+        theme.draw_text(
+            canvas,
+            self.status_text(),
+            22,
+            theme.colour("gold_light"),
+            "ui",
+            midleft=(BAR_RECT.x + 16, BAR_RECT.centery),
+        )
         for label, rect in self.bar_buttons():
             pygame.draw.rect(canvas, theme.colour("lacquer_light"), rect, border_radius=8)
             pygame.draw.rect(canvas, theme.colour("gold"), rect, 1, border_radius=8)
-            theme.draw_text(canvas, label, 22, theme.colour("ivory"), "ui_bold",
-                            center=rect.center)
+            theme.draw_text(canvas, label, 22, theme.colour("ivory"), "ui_bold", center=rect.center)
 
 
 class ReplayViewer(MenuScene):
@@ -211,8 +234,9 @@ class ReplayViewer(MenuScene):
     heading_ja = "花札"
     name = "replay_viewer"
 
-    def __init__(self, context: SceneContext | None = None,
-                 library: RecordsLibrary | None = None) -> None:
+    def __init__(
+        self, context: SceneContext | None = None, library: RecordsLibrary | None = None
+    ) -> None:
         self.library = library or RecordsLibrary()
         self.entries = self.library.entries()[:MAX_LISTED]
         super().__init__(context)
@@ -225,8 +249,15 @@ class ReplayViewer(MenuScene):
         count = len(self.entries) + 1
         rects = vertical_rects(count, centre_x=960, top=220, width=1500, height=72, gap=14)
         for entry, rect in zip(self.entries, rects, strict=False):
-            self.group.add(Button(rect, entry.title, lambda e=entry: self.watch(e.path), size=30,
-                                  description="Replay this match."))
+            self.group.add(
+                Button(
+                    rect,
+                    entry.title,
+                    lambda e=entry: self.watch(e.path),
+                    size=30,
+                    description="Replay this match.",
+                )
+            )
         self.group.add(Button(rects[-1], "Back", self.on_back, key="back", size=34))
 
     def watch(self, path) -> None:
@@ -239,5 +270,11 @@ class ReplayViewer(MenuScene):
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         if not self.entries:
-            theme.draw_text(canvas, "No finished matches yet - they appear here when a match ends.",
-                            34, theme.colour("muted"), "ui", center=(960, 180))
+            theme.draw_text(
+                canvas,
+                "No finished matches yet - they appear here when a match ends.",
+                34,
+                theme.colour("muted"),
+                "ui",
+                center=(960, 180),
+            )

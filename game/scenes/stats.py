@@ -31,8 +31,9 @@ class StatsScene(MenuScene):
     name = "stats"
     footer = ((act.UP, "Player"), (act.CONFIRM, "Watch replays"), (act.BACK, "Back"))
 
-    def __init__(self, context: SceneContext | None = None,
-                 book: stats_store.StatsBook | None = None) -> None:
+    def __init__(
+        self, context: SceneContext | None = None, book: stats_store.StatsBook | None = None
+    ) -> None:
         warning = None
         if book is None:
             book, warning = stats_store.load()
@@ -56,8 +57,11 @@ class StatsScene(MenuScene):
                 if self.row_rect(index).collidepoint(action.pos):
                     self.selected = index
                     return True
-        if action.name == act.CONFIRM or (action.name == act.CLICK and action.pos is not None
-                                          and REPLAYS_RECT.collidepoint(action.pos)):
+        if action.name == act.CONFIRM or (
+            action.name == act.CLICK
+            and action.pos is not None
+            and REPLAYS_RECT.collidepoint(action.pos)
+        ):
             self.open_replays()
             return True
         return super().handle_action(action)
@@ -68,15 +72,22 @@ class StatsScene(MenuScene):
         self.stack.push(ReplayViewer(self.context))
 
     def row_rect(self, index: int) -> pygame.Rect:
-        return pygame.Rect(LIST_RECT.x + 16, LIST_RECT.y + 16 + index * ROW_HEIGHT,
-                           LIST_RECT.width - 32, ROW_HEIGHT - 10)
+        return pygame.Rect(
+            LIST_RECT.x + 16,
+            LIST_RECT.y + 16 + index * ROW_HEIGHT,
+            LIST_RECT.width - 32,
+            ROW_HEIGHT - 10,
+        )
 
     def detail_lines(self, name: str) -> list[tuple[str, str]]:
         player = self.book.players[name]
         rate = f"{100 * player.wins / player.matches:.0f}%" if player.matches else "-"
         return [
-            ("Matches", f"{player.matches}  (won {player.wins}, drawn {player.draws}, "
-                        f"lost {player.losses})"),
+            (
+                "Matches",
+                f"{player.matches}  (won {player.wins}, drawn {player.draws}, "
+                f"lost {player.losses})",
+            ),
             ("Win rate", rate),
             ("Months won", f"{player.months_won} of {player.months_played}"),
             ("Points scored", str(player.points)),
@@ -86,13 +97,25 @@ class StatsScene(MenuScene):
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         theme.draw_panel(canvas, REPLAYS_RECT, radius=12, border_width=2, inner_line=False)
-        theme.draw_text(canvas, "Watch replays", 30, theme.colour("gold_light"), "ui_bold",
-                        center=REPLAYS_RECT.center)
+        theme.draw_text(
+            canvas,
+            "Watch replays",
+            30,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=REPLAYS_RECT.center,
+        )
         theme.draw_panel(canvas, LIST_RECT)
         theme.draw_panel(canvas, DETAIL_RECT)
         if not self.names:
-            theme.draw_text(canvas, "No finished matches yet.", 36, theme.colour("muted"),
-                            "ui", center=DETAIL_RECT.center)
+            theme.draw_text(
+                canvas,
+                "No finished matches yet.",
+                36,
+                theme.colour("muted"),
+                "ui",
+                center=DETAIL_RECT.center,
+            )
             return
         for index, name in enumerate(self.names[:MAX_ROWS]):
             rect = self.row_rect(index)
@@ -102,22 +125,34 @@ class StatsScene(MenuScene):
                 pygame.draw.rect(canvas, theme.colour("gold_light"), rect, 3, border_radius=10)
             colour = self.book.players[name].colour
             if colour in ("red", "blue"):
-                pygame.draw.rect(canvas, theme.colour(f"seat_{colour}"),
-                                 (rect.x + 8, rect.y + 10, 10, rect.height - 20), border_radius=4)
-            theme.draw_text(canvas, name, 34, theme.colour("gold_light" if focused else "ivory"),
-                            "ui_bold", midleft=(rect.x + 30, rect.centery))
+                pygame.draw.rect(
+                    canvas,
+                    theme.colour(f"seat_{colour}"),
+                    (rect.x + 8, rect.y + 10, 10, rect.height - 20),
+                    border_radius=4,
+                )
+            theme.draw_text(
+                canvas,
+                name,
+                34,
+                theme.colour("gold_light" if focused else "ivory"),
+                "ui_bold",
+                midleft=(rect.x + 30, rect.centery),
+            )
         name = self.names[min(self.selected, len(self.names) - 1)]
         x, y = DETAIL_RECT.x + 40, DETAIL_RECT.y + 30
         theme.draw_text(canvas, name, 48, theme.colour("gold_light"), "ui_bold", topleft=(x, y))
         y += 80
         for label, value in self.detail_lines(name):
             theme.draw_text(canvas, label, 30, theme.colour("muted"), "ui", topleft=(x, y))
-            theme.draw_text(canvas, value, 30, theme.colour("ivory"), "ui_bold",
-                            topleft=(x + 360, y))
+            theme.draw_text(
+                canvas, value, 30, theme.colour("ivory"), "ui_bold", topleft=(x + 360, y)
+            )
             y += 46
         y += 20
-        theme.draw_text(canvas, "Yaku scored", 32, theme.colour("gold_light"), "ui_bold",
-                        topleft=(x, y))
+        theme.draw_text(
+            canvas, "Yaku scored", 32, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
+        )
         y += 50
         yaku = sorted(self.book.players[name].yaku.items(), key=lambda item: (-item[1], item[0]))
         if not yaku:
@@ -125,5 +160,11 @@ class StatsScene(MenuScene):
         for index, (key, count) in enumerate(yaku[:14]):
             column, row = divmod(index, 7)
             label = YAKU_NAMES.get(key, (key,))[0].split(" (")[0]
-            theme.draw_text(canvas, f"{label}: {count}", 28, theme.colour("ivory"), "ui",
-                            topleft=(x + column * 520, y + row * 40))
+            theme.draw_text(
+                canvas,
+                f"{label}: {count}",
+                28,
+                theme.colour("ivory"),
+                "ui",
+                topleft=(x + column * 520, y + row * 40),
+            )

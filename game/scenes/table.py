@@ -180,7 +180,9 @@ class TableScene(TablePresentation, Scene):
 
         self.stack.replace(
             MatchResultScene(
-                self.context, self.session, attract=self.attract,
+                self.context,
+                self.session,
+                attract=self.attract,
                 month_ends=self.moments.month_ends,
             )
         )

@@ -201,6 +201,7 @@ class Director(EventAnimations):
                 moves.append(move)
         return Parallel(*moves) if moves else Delay(0.0)
 
+
 def speed_for(setting: str) -> float:
     """Tween speed for the animation-speed option ("instant" snaps)."""
     from game.core.settings import ANIMATION_SPEEDS

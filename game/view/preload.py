@@ -91,8 +91,9 @@ def idle_work() -> IdleWork:
     return _SHARED[0]
 
 
-def card_face_steps(images=None, badge: bool = True,
-                    widths: tuple[int, ...] = PRELOAD_WIDTHS) -> Iterator[None]:
+def card_face_steps(
+    images=None, badge: bool = True, widths: tuple[int, ...] = PRELOAD_WIDTHS
+) -> Iterator[None]:
     """Rasterise all 48 faces (and the default back) at each width, one card per step, into
     the shared CardImages that every table's CardArt reads."""
     if images is None:

@@ -73,11 +73,11 @@ def test_title_to_arcade_ladder_to_the_table(app):
 def test_initials_by_keyboard_with_wasd_letters(app):
     session = finished_session()
     app.context.scenes.push(InitialsScene(app.context, session=session))
-    key(app, pygame.K_UP)                  # A -> B
+    key(app, pygame.K_UP)  # A -> B
     key(app, pygame.K_RIGHT)
-    key(app, pygame.K_w)                   # a letter key: no navigation ...
-    text(app, "w")                         # ... its text sets W and moves on
-    key(app, pygame.K_DOWN)                # A -> "-"
+    key(app, pygame.K_w)  # a letter key: no navigation ...
+    text(app, "w")  # ... its text sets W and moves on
+    key(app, pygame.K_DOWN)  # A -> "-"
     assert top(app).entry.text == "BW-"
     key(app, pygame.K_RETURN)
     assert top(app).rank == 1
@@ -88,11 +88,11 @@ def test_initials_by_pad(app):
     session = finished_session()
     app.context.scenes.push(InitialsScene(app.context, session=session))
     for _ in range(10):
-        pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)      # A -> K
-    pad(app, pygame.CONTROLLER_BUTTON_A)                # next letter
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)        # A -> "-"
+        pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)  # A -> K
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # next letter
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)  # A -> "-"
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
-    pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)          # A -> B
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_UP)  # A -> B
     pad(app, pygame.CONTROLLER_BUTTON_A)
     assert top(app).rank == 1
     assert ProfileStore().load().highscores.table("arcade")[0].initials == "K-B"

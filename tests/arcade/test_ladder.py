@@ -26,7 +26,10 @@ def stages(count: int = 3) -> list[Stage]:
 def test_stage_score_lines():
     score = stage_score(WIN, stage_number=2, continued_on_stage=False)
     assert [(line.label, line.points) for line in score.lines] == [
-        ("Match points", 700), ("Yaku bonus", 1200), ("No-continue bonus", 4000)]
+        ("Match points", 700),
+        ("Yaku bonus", 1200),
+        ("No-continue bonus", 4000),
+    ]
     assert score.total == 5900
     assert stage_score(WIN, 2, continued_on_stage=True).total == 1900
     assert stage_score(LOSS, 2, False).total == 0
@@ -56,8 +59,8 @@ def test_loss_offers_continue_and_continuing_replays_the_stage():
     run.continue_run()
     assert (run.state, run.credits, run.continues_used, run.stage_index) == (PLAYING, 0, 1, 0)
     run.record_match(WIN)
-    assert run.score == 700 + 1200          # no no-continue bonus on a continued stage
-    run.record_match(DRAW)                  # a draw is not a win; no credits left
+    assert run.score == 700 + 1200  # no no-continue bonus on a continued stage
+    run.record_match(DRAW)  # a draw is not a win; no credits left
     assert run.state == GAME_OVER
 
 

@@ -7,8 +7,12 @@ from game.arcade.stages import Stage, Unlocks
 
 
 def stage(level: str, points: int | None = None, stage_id: str = "x") -> Stage:
-    return Stage(stage_id=stage_id, personality=Personality(level), ranking_points=points,
-                 unlocks=Unlocks(card_backs=("indigo",), flourishes=("goko",)))
+    return Stage(
+        stage_id=stage_id,
+        personality=Personality(level),
+        ranking_points=points,
+        unlocks=Unlocks(card_backs=("indigo",), flourishes=("goko",)),
+    )
 
 
 def test_ranking_points_follow_seed_001_and_stage_override():
@@ -33,15 +37,15 @@ def test_unlocks_are_new_once():
 
 def test_initials_entry_by_up_down_left_right():
     entry = InitialsEntry()
-    entry.change(+1)            # A -> B
-    entry.change(+1)            # B -> C
+    entry.change(+1)  # A -> B
+    entry.change(+1)  # B -> C
     entry.move(+1)
-    entry.change(-1)            # A -> wraps to "-"
+    entry.change(-1)  # A -> wraps to "-"
     entry.move(+1)
     entry.type_letter("z")
     entry.move(-1)
     entry.move(-1)
-    entry.move(-1)              # stays on the first letter
+    entry.move(-1)  # stays on the first letter
     assert (entry.text, entry.cursor) == ("C-Z", 0)
     assert [entry.confirm(), entry.confirm(), entry.confirm()] == [False, False, True]
     entry.change(+1)
@@ -85,8 +89,8 @@ def test_rule_preset_ranking_table_is_used_when_the_stage_sets_none(monkeypatch)
     plain = stage("easy")
     monkeypatch.setattr(Stage, "rules", lambda self, extra=None: custom)
     assert ranking_points_for(plain) == 7
-    assert ranking_points_for(stage("normal")) == 30      # not in the table: seed 001 value
-    assert ranking_points_for(stage("easy", 15)) == 15     # the stage's own value wins
+    assert ranking_points_for(stage("normal")) == 30  # not in the table: seed 001 value
+    assert ranking_points_for(stage("easy", 15)) == 15  # the stage's own value wins
 
 
 def test_unlocked_names_reads_the_saved_profile(tmp_path):
@@ -99,4 +103,4 @@ def test_unlocked_names_reads_the_saved_profile(tmp_path):
     again = ProfileStore(tmp_path / "p.json").load()
     assert unlocked_names("card_back", again) == ["default", "indigo"]
     assert unlocked_names("flourish", again) == ["goko"]
-    assert unlocked_names("card_back") == ["default"]      # the real (private) user dir
+    assert unlocked_names("card_back") == ["default"]  # the real (private) user dir

@@ -20,6 +20,12 @@ print(sorted(name for name in sys.modules if name.split(".")[0] in ("pygame", "p
 
 
 def test_arcade_logic_never_imports_pygame(private_user_dir):
-    completed = subprocess.run([sys.executable, "-c", SCRIPT], cwd=bundle_root(),
-                               capture_output=True, text=True, timeout=60, check=True)
+    completed = subprocess.run(
+        [sys.executable, "-c", SCRIPT],
+        cwd=bundle_root(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     assert completed.stdout.strip() == "[]", completed.stderr

@@ -19,9 +19,9 @@ from game.scenes.arcade_launch import CPU_RNG_KEY, SAVE_KEY
 from game.scenes.ladder import LadderScene
 from game.scenes.table import TableScene
 
-LADDER_SEED = 42          # stage 2 is lost (CONTINUE offer); the CPU RNG matters after the quit
+LADDER_SEED = 42  # stage 2 is lost (CONTINUE offer); the CPU RNG matters after the quit
 MONTHS = 3
-INTERRUPT_AFTER = 4          # decisions played before the player quits to the title
+INTERRUPT_AFTER = 4  # decisions played before the player quits to the title
 
 
 @pytest.fixture(autouse=True)
@@ -39,8 +39,9 @@ def ladder_at_stage_two(app: App) -> LadderScene:
     """A run that won stage 1, lost stage 2 once and continued: score, 2 credits, 1 continue."""
     ladder = LadderScene(app.context, extra_overrides={"months": MONTHS}, seed=LADDER_SEED)
     app.context.scenes.reset(ladder)
-    ladder.on_match_result(MatchResult(player_score=7, cpu_score=2, months_played=2,
-                                       player_yaku=("tane",)))
+    ladder.on_match_result(
+        MatchResult(player_score=7, cpu_score=2, months_played=2, player_yaku=("tane",))
+    )
     ladder.on_match_result(MatchResult(player_score=1, cpu_score=4, months_played=2))
     assert ladder.session.run.state == CONTINUE
     ladder.session.continue_run()
@@ -50,8 +51,10 @@ def ladder_at_stage_two(app: App) -> LadderScene:
 
 def cpu_in_the_human_seat(table: TableScene) -> None:
     session = table.session
-    session.controllers = (CpuController(make_player("greedy"), "You", think_delay=0),
-                           session.controllers[1])
+    session.controllers = (
+        CpuController(make_player("greedy"), "You", think_delay=0),
+        session.controllers[1],
+    )
     session.controllers[1].think_delay = 0
 
 
@@ -100,7 +103,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     cpu_in_the_human_seat(table)
     play(app, table, until_decisions=INTERRUPT_AFTER)
     position = autosave.state_snapshot(table.state)
-    app.context.scenes.reset(app.context.make_scene("title"))     # the pause menu's quit
+    app.context.scenes.reset(app.context.make_scene("title"))  # the pause menu's quit
     app.shutdown()
 
     saved = json.loads(autosave.autosave_path().read_text())["autosave"]["session"]
@@ -108,7 +111,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     assert saved[SAVE_KEY]["session"]["run"]["stage_id"] == "02_gonta"
     assert len(saved[CPU_RNG_KEY][1]) == 625
 
-    app = new_app()                                   # a new start: objects from the user dir
+    app = new_app()  # a new start: objects from the user dir
     assert type(app.context.scenes.top).__name__ == "TitleScene"
     app.context.hooks["continue_match"]()
     table = app.context.scenes.top
@@ -121,7 +124,12 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     assert table.session.controllers[1].player.personality.caution == 0.9
     run = ladder.session.run
     assert (run.stage_number, run.credits, run.continues_used, run.score, run.state) == (
-        2, 2, 1, run_before["score"], PLAYING)
+        2,
+        2,
+        1,
+        run_before["score"],
+        PLAYING,
+    )
     assert run.score > 0 and run.stages_cleared == 1
     cpu_in_the_human_seat(table)
     play(app, table)
@@ -130,7 +138,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     assert ladder.session.run.to_dict() == expected_run
     assert type(app.context.scenes.top).__name__ == expected_top
     assert ladder.store.profile.ranking_points == expected_points
-    assert not autosave.exists()                      # the finished match is not offered again
+    assert not autosave.exists()  # the finished match is not offered again
     assert ladder.session.run.state == CONTINUE and expected_top == "ContinueScene"
     assert ladder.session.run.stage_number == 2 and ladder.session.run.credits == 2
     app.shutdown()

@@ -29,8 +29,14 @@ def test_a_run_comes_back_exactly():
     data = run.to_dict()
     back = ArcadeRun.from_dict(load_ladder(), data)
     assert back.to_dict() == data
-    assert (back.mode, back.stage_number, back.credits, back.continues_used, back.score,
-            back.state) == ("arcade_short", 2, 2, 1, run.score, PLAYING)
+    assert (
+        back.mode,
+        back.stage_number,
+        back.credits,
+        back.continues_used,
+        back.score,
+        back.state,
+    ) == ("arcade_short", 2, 2, 1, run.score, PLAYING)
     assert back.outcomes == run.outcomes and back.stages_cleared == 1
     # the comeback scores the same as the original would: no no-continue bonus on stage 2
     won = MatchResult(6, 1, months_played=3)
@@ -38,14 +44,17 @@ def test_a_run_comes_back_exactly():
     assert back.score == run.score
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"stage_id": "99_nobody"}, "no longer stage 2"),
-    ({"stage_index": 40}, "no longer stage 41"),
-    ({"state": "continue"}, "must be playing"),
-    ({"credits": -1}, "whole number"),
-    ({"outcomes": [{"stage_id": "x"}]}, "bad stage outcome"),
-    ({"score": None}, "whole number"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"stage_id": "99_nobody"}, "no longer stage 2"),
+        ({"stage_index": 40}, "no longer stage 41"),
+        ({"state": "continue"}, "must be playing"),
+        ({"credits": -1}, "whole number"),
+        ({"outcomes": [{"stage_id": "x"}]}, "bad stage outcome"),
+        ({"score": None}, "whole number"),
+    ],
+)
 def test_a_malformed_saved_run_is_refused(change, message):
     data = {**run_in_the_middle().to_dict(), **change}
     with pytest.raises(SavedRunError, match=message):
@@ -82,18 +91,33 @@ def app():
 
 def save_ladder_match(arcade: dict) -> None:
     state = play_decisions(21, 7)
-    autosave.save(state, autosave.MatchInfo(
-        mode="cpu", seed=21, cpu_level="easy",
-        seats=[autosave.SeatInfo("You", "red", "human"),
-               autosave.SeatInfo("Gonta of the Ferry", "blue", "cpu")],
-        session={SAVE_KEY: arcade}))
+    autosave.save(
+        state,
+        autosave.MatchInfo(
+            mode="cpu",
+            seed=21,
+            cpu_level="easy",
+            seats=[
+                autosave.SeatInfo("You", "red", "human"),
+                autosave.SeatInfo("Gonta of the Ferry", "blue", "cpu"),
+            ],
+            session={SAVE_KEY: arcade},
+        ),
+    )
 
 
 def test_continue_with_a_run_that_no_longer_fits_plays_the_match_alone(app):
     session = run_in_the_middle().to_dict()
     session["stage_id"] = "99_removed"
-    save_ladder_match({"version": SAVE_VERSION, "seed": None, "match_count": 3, "credits": 3,
-                       "session": {"run": session, "extra_overrides": {}}})
+    save_ladder_match(
+        {
+            "version": SAVE_VERSION,
+            "seed": None,
+            "match_count": 3,
+            "credits": 3,
+            "session": {"run": session, "extra_overrides": {}},
+        }
+    )
     app.context.hooks["continue_match"]()
     table = app.context.scenes.top
     assert type(table).__name__ == "WatchedTable"

@@ -23,7 +23,7 @@ from tests.arcade.conftest import GOOD_STAGE
 @pytest.fixture(scope="module", autouse=True)
 def pygame_display():
     pygame.init()
-    pygame.display.set_mode((1, 1))      # left open: font caches outlive one test module
+    pygame.display.set_mode((1, 1))  # left open: font caches outlive one test module
 
 
 def arcade_context() -> SceneContext:
@@ -47,17 +47,17 @@ def test_flow_by_actions_fights_continues_and_takes_initials():
             break
         if isinstance(top, ContinueScene):
             seen_continue = True
-            press(context, act.CONFIRM)          # spend the only credit
+            press(context, act.CONFIRM)  # spend the only credit
             assert ladder.run.state == PLAYING and ladder.run.credits == 0
             continue
         assert top is ladder
         press(context, act.CONFIRM)
         assert isinstance(context.scenes.top, VersusScene)
         context.scenes.update(1.0)
-        press(context, act.CONFIRM)              # fight: played headless, result comes back
+        press(context, act.CONFIRM)  # fight: played headless, result comes back
     assert seen_continue and isinstance(context.scenes.top, InitialsScene)
     press(context, act.TEXT, value="k")
-    press(context, act.UP)                       # O -> P on the second letter
+    press(context, act.UP)  # O -> P on the second letter
     press(context, act.DOWN)
     press(context, act.TEXT, value="oi")
     press(context, act.CONFIRM)
@@ -65,7 +65,7 @@ def test_flow_by_actions_fights_continues_and_takes_initials():
     assert initials.rank == 1 and initials.entry.text == "KOI"
     press(context, act.CONFIRM)
     assert context.scenes.top is ladder
-    press(context, act.CONFIRM)                  # finished run -> records
+    press(context, act.CONFIRM)  # finished run -> records
     assert type(context.scenes.top).__name__ == "StatsScene"
     saved = ProfileStore().load()
     assert saved.highscores.table("arcade")[0].initials == "KOI"
@@ -77,7 +77,8 @@ def test_continue_scene_counts_down_and_draws_the_number():
     ladder = LadderScene(context, credits=2, extra_overrides={"months": 1})
     context.scenes.push(ladder)
     ladder.session.run.record_match(
-        __import__("game.arcade.scoring", fromlist=["MatchResult"]).MatchResult(0, 5))
+        __import__("game.arcade.scoring", fromlist=["MatchResult"]).MatchResult(0, 5)
+    )
     ladder.push_continue()
     context.scenes.update(2.5)
     scene = context.scenes.top
@@ -86,18 +87,23 @@ def test_continue_scene_counts_down_and_draws_the_number():
     context.scenes.draw(canvas, 0.0)
     vermilion = theme.colour("vermilion")
     area = canvas.subsurface(pygame.Rect(860, 350, 200, 240))
-    hits = sum(1 for x in range(0, 200, 2) for y in range(0, 240, 2)
-               if tuple(area.get_at((x, y)))[:3] == vermilion)
-    assert hits > 200                             # the big vermilion "8"
-    context.scenes.update(8.0)                    # runs out: game over, back to the ladder
+    hits = sum(
+        1
+        for x in range(0, 200, 2)
+        for y in range(0, 240, 2)
+        if tuple(area.get_at((x, y)))[:3] == vermilion
+    )
+    assert hits > 200  # the big vermilion "8"
+    context.scenes.update(8.0)  # runs out: game over, back to the ladder
     assert ladder.run.over and context.scenes.top is not scene
 
 
 def test_unavailable_stage_is_drawn_greyed_on_the_ladder(private_user_dir):
     folder = private_user_dir / "config" / "levels"
     folder.mkdir(parents=True)
-    (folder / "zz_bad.toml").write_text(GOOD_STAGE.replace('level = "easy"', 'level = "x"')
-                                        .replace("order = 1", "order = 1"))
+    (folder / "zz_bad.toml").write_text(
+        GOOD_STAGE.replace('level = "easy"', 'level = "x"').replace("order = 1", "order = 1")
+    )
     context = arcade_context()
     ladder = LadderScene(context)
     context.scenes.push(ladder)
@@ -145,6 +151,7 @@ def test_launch_match_hands_the_table_result_back():
     state = table.session.state
     players = (make_player("greedy"), table.session.controllers[1].player)
     import random
+
     rng = random.Random(0)
     while not state.is_terminal():
         seat = state.current_player()
@@ -152,9 +159,9 @@ def test_launch_match_hands_the_table_result_back():
     table.finish()
     assert context.scenes.top is home and len(results) == 1
     assert (results[0].player_score, results[0].cpu_score) == tuple(state.scores)
-    table.finish()                                # a second call reports nothing more
+    table.finish()  # a second call reports nothing more
     assert len(results) == 1
-    assert calls == [] and "match_finished" in context.hooks     # the hook is left alone
+    assert calls == [] and "match_finished" in context.hooks  # the hook is left alone
 
 
 def test_headless_fallback_without_a_table():
@@ -179,15 +186,17 @@ def test_arcade_hub_opens_the_short_ladder_and_free_play_earns_points():
     press(context, act.CONFIRM)
     free = context.scenes.top
     assert type(free).__name__ == "FreePlayScene"
-    assert [s.stage_id for s in free.stages] == ["01_tsubame"]    # only the first is open
+    assert [s.stage_id for s in free.stages] == ["01_tsubame"]  # only the first is open
     free.months = 1
     free.preset = "koikoi-japan"
     match = free.stage_match()
     assert match.rules().months == 1 and match.rules().name == "koikoi-japan"
-    for seed in range(20):                     # play until a win (greedy vs the easy swallow)
-        result, _ = play_headless(StageMatch(free.stage, seed=seed,
-                                             extra_overrides={"months": 1}),
-                                  make_player("greedy"), rng_seed=seed)
+    for seed in range(20):  # play until a win (greedy vs the easy swallow)
+        result, _ = play_headless(
+            StageMatch(free.stage, seed=seed, extra_overrides={"months": 1}),
+            make_player("greedy"),
+            rng_seed=seed,
+        )
         free.on_result(result)
         if result.player_won:
             break

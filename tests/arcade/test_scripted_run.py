@@ -11,7 +11,7 @@ from game.arcade.stages import load_ladder
 from game.core.paths import data_dir
 from game.engine.ai import make_player
 
-FIRST_SEED = 200      # seeds 200.. give win, win, win, loss, win, loss, loss with "normal"
+FIRST_SEED = 200  # seeds 200.. give win, win, win, loss, win, loss, loss with "normal"
 
 
 def type_initials(entry: InitialsEntry, wanted: str) -> str:
@@ -27,8 +27,7 @@ def type_initials(entry: InitialsEntry, wanted: str) -> str:
 
 def test_arcade_run_climbs_loses_continues_and_persists(private_user_dir):
     stages = load_ladder()
-    session = ArcadeSession(stages, ProfileStore().load(), credits=2,
-                            extra_overrides={"months": 2})
+    session = ArcadeSession(stages, ProfileStore().load(), credits=2, extra_overrides={"months": 2})
     player = make_player("normal")
     history: list[str] = []
     expected_points = 0
@@ -69,25 +68,29 @@ def test_arcade_run_climbs_loses_continues_and_persists(private_user_dir):
     assert reloaded.warning is None
     top = reloaded.highscores.table("arcade")[0]
     assert (top.initials, top.score, top.stages_cleared, top.continues) == (
-        "KOI", run_score, cleared, 2)
+        "KOI",
+        run_score,
+        cleared,
+        2,
+    )
     assert reloaded.profile.ranking_points == expected_points > 0
     assert reloaded.profile.best_arcade_score == run_score
     assert reloaded.profile.furthest_stage == cleared + 1
     beaten = [s for s in stages if s.available][:cleared]
     assert all(reloaded.profile.is_unlocked("opponent", s.stage_id) for s in beaten)
-    assert reloaded.profile.is_unlocked("card_back", "indigo")     # stage 2's unlock
+    assert reloaded.profile.is_unlocked("card_back", "indigo")  # stage 2's unlock
 
 
 def test_short_arcade_caps_months_and_keeps_its_own_table():
     stages = load_ladder()
     session = ArcadeSession(stages, ProfileStore().load(), mode="arcade_short", credits=0)
-    assert session.stage_match().rules().months == 3                 # stage 1 has 3 already
+    assert session.stage_match().rules().months == 3  # stage 1 has 3 already
     session.run.stage_index = 2
-    assert session.stage_match().rules().months == 3                 # stage 3: 6 -> 3
+    assert session.stage_match().rules().months == 3  # stage 3: 6 -> 3
     assert session.run.current_stage.rules().months == 6
     session.run.stage_index = 0
     session.finish_match(MatchResult(player_score=5, cpu_score=0))
-    session.finish_match(MatchResult(player_score=0, cpu_score=5))   # no credits: over
+    session.finish_match(MatchResult(player_score=0, cpu_score=5))  # no credits: over
     assert session.run.state == GAME_OVER and session.needs_initials
     assert session.submit_initials("sho") == 1
     reloaded = ProfileStore().load()

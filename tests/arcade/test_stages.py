@@ -53,27 +53,47 @@ def test_good_stage_parses_fields(stage_dir):
 
 
 BROKEN = {
-    "bad_toml": (GOOD_STAGE.replace('name = "Test Opponent"', 'name = "Test Opponent'),
-                 "not valid TOML"),
-    "unknown_field": (GOOD_STAGE.replace("[cpu]", 'nickname = "x"\n\n[cpu]'),
-                      "unknown field 'opponent.nickname'"),
+    "bad_toml": (
+        GOOD_STAGE.replace('name = "Test Opponent"', 'name = "Test Opponent'),
+        "not valid TOML",
+    ),
+    "unknown_field": (
+        GOOD_STAGE.replace("[cpu]", 'nickname = "x"\n\n[cpu]'),
+        "unknown field 'opponent.nickname'",
+    ),
     "unknown_top_field": ("difficulty = 3\n" + GOOD_STAGE, "unknown field 'difficulty'"),
-    "wrong_type": (GOOD_STAGE.replace("order = 1", 'order = "first"'),
-                   "field 'order' must be a whole number, not 'first'"),
-    "wrong_type_param": (GOOD_STAGE.replace("koikoi_appetite = 0.5", 'koikoi_appetite = "lots"'),
-                         "field 'cpu.koikoi_appetite' must be a number from 0 to 1, not 'lots'"),
-    "unknown_preset": (GOOD_STAGE.replace('preset = "nintendo"', 'preset = "vegas"'),
-                       "unknown rule preset 'vegas'"),
-    "bad_rule_override": (GOOD_STAGE + "[rules.overrides]\nseven_doubling = 3\n",
-                          "rule seven_doubling needs true or false"),
-    "unknown_level": (GOOD_STAGE.replace('level = "easy"', 'level = "godlike"'),
-                      "unknown CPU level 'godlike' (known: easy, normal, expert)"),
-    "unknown_param": (GOOD_STAGE.replace("koikoi_appetite = 0.5", "agression = 0.5"),
-                      "unknown CPU personality parameter 'agression'"),
-    "missing_field": (GOOD_STAGE.replace('title = "The Tester"\n', ""),
-                      "missing field 'opponent.title'"),
-    "unknown_card_back": (GOOD_STAGE + '[table]\ncard_back = "plaid"\n',
-                          "field 'table.card_back': unknown card back 'plaid'"),
+    "wrong_type": (
+        GOOD_STAGE.replace("order = 1", 'order = "first"'),
+        "field 'order' must be a whole number, not 'first'",
+    ),
+    "wrong_type_param": (
+        GOOD_STAGE.replace("koikoi_appetite = 0.5", 'koikoi_appetite = "lots"'),
+        "field 'cpu.koikoi_appetite' must be a number from 0 to 1, not 'lots'",
+    ),
+    "unknown_preset": (
+        GOOD_STAGE.replace('preset = "nintendo"', 'preset = "vegas"'),
+        "unknown rule preset 'vegas'",
+    ),
+    "bad_rule_override": (
+        GOOD_STAGE + "[rules.overrides]\nseven_doubling = 3\n",
+        "rule seven_doubling needs true or false",
+    ),
+    "unknown_level": (
+        GOOD_STAGE.replace('level = "easy"', 'level = "godlike"'),
+        "unknown CPU level 'godlike' (known: easy, normal, expert)",
+    ),
+    "unknown_param": (
+        GOOD_STAGE.replace("koikoi_appetite = 0.5", "agression = 0.5"),
+        "unknown CPU personality parameter 'agression'",
+    ),
+    "missing_field": (
+        GOOD_STAGE.replace('title = "The Tester"\n', ""),
+        "missing field 'opponent.title'",
+    ),
+    "unknown_card_back": (
+        GOOD_STAGE + '[table]\ncard_back = "plaid"\n',
+        "field 'table.card_back': unknown card back 'plaid'",
+    ),
 }
 
 

@@ -18,13 +18,13 @@ from game.view import layout
 from game.view.sprites import _default_images
 from game.view.table_theme import draw_table_surface
 
-EMPTY_SPOTS = ((1100, 700), (1500, 580), (700, 200), (200, 700))   # table, nothing on it
+EMPTY_SPOTS = ((1100, 700), (1500, 580), (700, 200), (200, 700))  # table, nothing on it
 
 
 @pytest.fixture(scope="module", autouse=True)
 def pygame_display():
     pygame.init()
-    pygame.display.set_mode((1, 1))      # left open: font caches outlive one test module
+    pygame.display.set_mode((1, 1))  # left open: font caches outlive one test module
 
 
 def ren():
@@ -39,7 +39,7 @@ def table_for(stage) -> tuple[table_module.TableScene, pygame.Surface]:
     launch_match(context, StageMatch(stage, seed=3, extra_overrides={"months": 1}), print)
     table = context.scenes.top
     assert isinstance(table, table_module.TableScene)
-    for _ in range(50):                   # deal at once, before anyone acts
+    for _ in range(50):  # deal at once, before anyone acts
         table.director.skip()
         table.director.update(0.0)
     assert table.director.idle and table.state.hands[1].bit_count() == 8
@@ -71,8 +71,9 @@ def test_the_opponent_hand_shows_the_stage_card_back():
         first = layout.hand_places(8, "far", face_up=False)[0]
         for dx, dy in ((46, 60), (20, 30), (70, 100), (46, 12)):
             assert canvas.get_at((int(first.x) + dx, int(first.y) + dy)) == back.get_at((dx, dy))
-    assert _default_images().back(back_width, "indigo").get_at((46, 60)) != \
-        _default_images().back(back_width, "default").get_at((46, 60))
+    assert _default_images().back(back_width, "indigo").get_at((46, 60)) != _default_images().back(
+        back_width, "default"
+    ).get_at((46, 60))
 
 
 def test_the_opponent_portrait_is_beside_the_cpu_plate():

@@ -15,7 +15,7 @@ from game.scenes.ladder import LadderScene, register
 @pytest.fixture(scope="module", autouse=True)
 def pygame_display():
     pygame.init()
-    pygame.display.set_mode((1, 1))      # left open: font caches outlive one test module
+    pygame.display.set_mode((1, 1))  # left open: font caches outlive one test module
 
 
 def test_ladder_match_on_the_real_table_returns_to_the_ladder():
@@ -33,8 +33,10 @@ def test_ladder_match_on_the_real_table_returns_to_the_ladder():
     assert table.art.back_style == ladder.run.stages[0].card_back
     session = table.session
     # a CPU plays the human seat; overlays (month result, ...) are confirmed
-    session.controllers = (CpuController(make_player("greedy"), "You", think_delay=0),
-                           session.controllers[1])
+    session.controllers = (
+        CpuController(make_player("greedy"), "You", think_delay=0),
+        session.controllers[1],
+    )
     session.controllers[1].think_delay = 0
     for _ in range(5000):
         context.scenes.update(0.05)

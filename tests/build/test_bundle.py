@@ -14,15 +14,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_build_spec_lists_assets_levels_fonts_and_presets():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
-    for folder in ('("assets", "assets")', '("assets/fonts", "assets/fonts")',
-                   '("levels", "levels")', '("game/engine/presets", "game/engine/presets")'):
+    for folder in (
+        '("assets", "assets")',
+        '("assets/fonts", "assets/fonts")',
+        '("levels", "levels")',
+        '("game/engine/presets", "game/engine/presets")',
+    ):
         assert folder in spec
-    assert "console=False" in spec and "collect_submodules(\"game\")" in spec
+    assert "console=False" in spec and 'collect_submodules("game")' in spec
 
 
 def every_asset() -> list[Path]:
-    files = [p for folder in ("assets", "levels") for p in (ROOT / folder).rglob("*")
-             if p.is_file()]
+    files = [
+        p for folder in ("assets", "levels") for p in (ROOT / folder).rglob("*") if p.is_file()
+    ]
     assert len(files) > 50
     return [p.relative_to(ROOT) for p in files]
 

@@ -15,21 +15,30 @@ FRAME = 1 / 60
 
 
 class CouchRig:
-    def __init__(self, couch: CouchSeats, *, seed: int = 5, speed: str = "fast",
-                 pads: dict[int, str] | None = None, persist: bool = True) -> None:
+    def __init__(
+        self,
+        couch: CouchSeats,
+        *,
+        seed: int = 5,
+        speed: str = "fast",
+        pads: dict[int, str] | None = None,
+        persist: bool = True,
+    ) -> None:
         pygame.init()
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1920, 1080))
         self.queue: list[pygame.event.Event] = []
         self.now = 0.0
         self.input = InputManager(event_source=self._drain, clock=lambda: self.now)
-        for instance_id, name in (pads or {1: "Xbox Wireless Controller",
-                                           2: "PS5 DualSense Wireless Controller"}).items():
+        for instance_id, name in (
+            pads or {1: "Xbox Wireless Controller", 2: "PS5 DualSense Wireless Controller"}
+        ).items():
             self.input.add_virtual_pad(instance_id, name)
         self.context = SceneContext(settings=Settings(animation_speed=speed), input=self.input)
         self.couch = couch
-        self.table = CouchTableScene(self.context, couch, couch_config(couch, seed=seed),
-                                     persist=persist)
+        self.table = CouchTableScene(
+            self.context, couch, couch_config(couch, seed=seed), persist=persist
+        )
         self.context.scenes.push(self.table)
         self.canvas = pygame.Surface((1920, 1080))
 
@@ -40,10 +49,12 @@ class CouchRig:
     # -- synthetic input ----------------------------------------------------------------
     def press(self, instance_id: int, button: str = "a") -> None:
         code = getattr(pygame, f"CONTROLLER_BUTTON_{button.upper()}")
-        self.queue.append(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
-                                             instance_id=instance_id, button=code))
-        self.queue.append(pygame.event.Event(pygame.CONTROLLERBUTTONUP,
-                                             instance_id=instance_id, button=code))
+        self.queue.append(
+            pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=code)
+        )
+        self.queue.append(
+            pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=instance_id, button=code)
+        )
         self.frame()
 
     def key(self, key: int) -> None:
@@ -52,8 +63,9 @@ class CouchRig:
         self.frame()
 
     def unplug(self, instance_id: int) -> None:
-        self.queue.append(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED,
-                                             instance_id=instance_id))
+        self.queue.append(
+            pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=instance_id)
+        )
         self.frame()
 
     def plug(self, instance_id: int, name: str = "Xbox Wireless Controller") -> None:
@@ -61,8 +73,9 @@ class CouchRig:
         from game.input import actions as act
 
         self.input.add_virtual_pad(instance_id, name)
-        self.context.scenes.handle_action(act.Action(act.DEVICE_ADDED, act.PAD, instance_id,
-                                                     value=name))
+        self.context.scenes.handle_action(
+            act.Action(act.DEVICE_ADDED, act.PAD, instance_id, value=name)
+        )
         self.frame()
 
     def frame(self, count: int = 1) -> None:

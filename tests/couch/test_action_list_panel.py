@@ -23,12 +23,12 @@ class KeyboardRig:
             pygame.display.set_mode((1920, 1080))
         self.queue: list = []
         self.input = InputManager(event_source=self._drain)
-        self.context = SceneContext(settings=Settings(animation_speed="instant"),
-                                    input=self.input)
+        self.context = SceneContext(settings=Settings(animation_speed="instant"), input=self.input)
         table_module.register(self.context.factories, self.context.hooks)
         persistence.register(self.context.factories, self.context.hooks)
-        self.table = self.context.make_scene("table", config={
-            "seats": ["human", "cpu"], "names": ["Aki", "CPU"], "seed": 4})
+        self.table = self.context.make_scene(
+            "table", config={"seats": ["human", "cpu"], "names": ["Aki", "CPU"], "seed": 4}
+        )
         self.context.scenes.push(self.table)
 
     def _drain(self) -> list:
@@ -42,8 +42,10 @@ class KeyboardRig:
             self.context.scenes.update(1 / 60)
 
     def key(self, key: int) -> None:
-        self.queue += [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0),
-                       pygame.event.Event(pygame.KEYUP, key=key, mod=0)]
+        self.queue += [
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0),
+            pygame.event.Event(pygame.KEYUP, key=key, mod=0),
+        ]
         self.frame()
 
     def top(self) -> str:
@@ -92,7 +94,7 @@ def test_couch_panel_lists_nothing_while_hands_are_hidden() -> None:
     rig = CouchRig(CouchSeats(devices=["keyboard", "pad:2"]), seed=5)
     rig.run_until(lambda: rig.top_name() == "PassScreen")
     seat = rig.top.seat
-    if seat == 1:                               # Blue deals: let Blue play a card first
+    if seat == 1:  # Blue deals: let Blue play a card first
         rig.press(2)
         for _ in range(600):
             if rig.top_name() == "PassScreen":
@@ -101,16 +103,16 @@ def test_couch_panel_lists_nothing_while_hands_are_hidden() -> None:
                 rig.press(2)
             rig.frame()
         assert rig.top.seat == 0
-    rig.key(pygame.K_RETURN)                    # Red (keyboard) starts the turn
+    rig.key(pygame.K_RETURN)  # Red (keyboard) starts the turn
     rig.run_until(lambda: rig.table.director.idle)
-    rig.press(2, "x")                           # Blue's pad cannot open Red's panel
+    rig.press(2, "x")  # Blue's pad cannot open Red's panel
     assert rig.top_name() == "CouchTableScene"
     rig.key(pygame.K_l)
     assert rig.top_name() == "ActionListOverlay"
     overlay = rig.top
     assert overlay.panel is not None and overlay.panel.entries
     assert overlay.panel.hand.startswith("Red's hand (8)")
-    rig.key(pygame.K_RETURN)                    # play through the panel
+    rig.key(pygame.K_RETURN)  # play through the panel
     rig.run_until(lambda: rig.table.active_seat == 1)
     rig.frame()
-    assert overlay.panel is None                # Blue's turn not started: nothing to show
+    assert overlay.panel is None  # Blue's turn not started: nothing to show

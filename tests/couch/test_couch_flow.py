@@ -10,7 +10,7 @@ from game.persist import autosave
 
 from .rig import CouchRig
 
-PADS = {0: 1, 1: 2}          # seat -> pad instance id
+PADS = {0: 1, 1: 2}  # seat -> pad instance id
 
 
 def _assert_hidden(rig: CouchRig, *, revealed_seat: int | None) -> None:
@@ -31,10 +31,10 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> bool:
         top = rig.top_name()
         if top == "KoikoiPrompt":
             assert table.revealed and table.active_seat == seat
-            rig.press(other)                         # the waiting pad cannot answer
+            rig.press(other)  # the waiting pad cannot answer
             assert rig.top_name() == "KoikoiPrompt"
             rig.press(PADS[seat], "dpad_right")
-            rig.press(PADS[seat])                    # Stop
+            rig.press(PADS[seat])  # Stop
             assert rig.top_name() != "KoikoiPrompt"
             return True
         if top != "CouchTableScene" or not table.director.idle:
@@ -49,15 +49,17 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> bool:
             rig.frame()
             continue
         before = table.state.clone()
-        rig.press(other)                             # ignored: not the active device
+        rig.press(other)  # ignored: not the active device
         assert table.selected is None or phase == "take"
         rig.press(PADS[seat])
         if phase == "play":
             rig.press(PADS[seat])
         rig.frame(2)
-        assert table.state.record_months() != before.record_months() or \
-            table.session.human_to_act().pending is not None
-        for _ in range(120):                          # mid-animation: the hand must stay hidden
+        assert (
+            table.state.record_months() != before.record_months()
+            or table.session.human_to_act().pending is not None
+        )
+        for _ in range(120):  # mid-animation: the hand must stay hidden
             rig.frame()
             if table.active_seat != seat:
                 _assert_hidden(rig, revealed_seat=None)
@@ -80,23 +82,23 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
             break
         seat = rig.top.seat
         assert rig.top.button_text == ("Start Red's turn" if seat == 0 else "Start Blue's turn")
-        _assert_hidden(rig, revealed_seat=None)                 # pass screen: all hidden
+        _assert_hidden(rig, revealed_seat=None)  # pass screen: all hidden
         composite = rig.draw_all()
-        for hand in (0, 1):              # with the band on top: no card face anywhere
+        for hand in (0, 1):  # with the band on top: no card face anywhere
             assert "face" not in rig.hand_pixels(hand, composite)
-        rig.press(PADS[1 - seat])                               # the other pad: nothing
+        rig.press(PADS[1 - seat])  # the other pad: nothing
         assert rig.top_name() == "PassScreen"
         rig.press(PADS[seat])
         assert rig.top_name() == "CouchTableScene"
         rig.run_until(lambda: rig.table.director.idle)
-        _assert_hidden(rig, revealed_seat=seat)                 # only the active hand
+        _assert_hidden(rig, revealed_seat=seat)  # only the active hand
         before_prompt = rig.top_name()
         prompts += _play_turn_until_not_mine(rig, seat)
         if before_prompt == "CouchTableScene" and rig.table.state.month_results:
             saw_prompt_or_result.add("MonthResult")
         turns += 1
     assert turns >= 2
-    assert prompts >= 1          # a koi-koi prompt was answered by the right pad only
+    assert prompts >= 1  # a koi-koi prompt was answered by the right pad only
     rig.run_until(lambda: rig.top_name() == "MonthResult")
     month_result = rig.top
     text_names = rig.table.session.names
@@ -104,7 +106,7 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
     assert month_result.event.month == 1
     _assert_hidden(rig, revealed_seat=None)
     rig.press(PADS[0])
-    rig.run_until(lambda: rig.top_name() == "PassScreen")       # month 2 starts hidden
+    rig.run_until(lambda: rig.top_name() == "PassScreen")  # month 2 starts hidden
     assert rig.table.state.month == 2
     _assert_hidden(rig, revealed_seat=None)
     loaded = autosave.load()
@@ -122,8 +124,9 @@ def test_open_hands_shows_both_hands_and_skips_pass_screens() -> None:
     seat = rig.table.active_seat
     rig.press(PADS[seat])
     rig.press(PADS[seat])
-    rig.run_until(lambda: rig.table.active_seat != seat and rig.table.director.idle
-                  and rig.table.revealed)
+    rig.run_until(
+        lambda: rig.table.active_seat != seat and rig.table.director.idle and rig.table.revealed
+    )
     assert rig.top_name() in ("CouchTableScene", "KoikoiPrompt")
 
 
@@ -150,8 +153,9 @@ def test_a_one_month_couch_match_ends_with_both_names_and_a_couch_rematch() -> N
     couch = Seats(names=["Aki", "Ren"], devices=["pad:1", "pad:2"])
     rig = CouchRig(couch, seed=5, speed="instant")
     rig.context.scenes.clear()
-    rig.table = CouchTableScene(rig.context, couch,
-                                couch_config(couch, overrides={"months": 1}, seed=5))
+    rig.table = CouchTableScene(
+        rig.context, couch, couch_config(couch, overrides={"months": 1}, seed=5)
+    )
     rig.context.scenes.push(rig.table)
     for _ in range(4000):
         top = rig.top_name()
@@ -182,22 +186,25 @@ def test_a_hand_yaku_at_the_deal_is_shown_to_both_and_hidden_again_next_month() 
     from game.match.session import MatchSession
     from game.scenes.couch_table import CouchTableScene, couch_config
 
-    hands = [["2-1", "3-1", "4-1", "5-1", "6-1", "7-1", "8-1", "9-1"],
-             ["1-1", "1-2", "1-3", "1-4", "2-2", "3-2", "4-2", "5-2"]]
+    hands = [
+        ["2-1", "3-1", "4-1", "5-1", "6-1", "7-1", "8-1", "9-1"],
+        ["1-1", "1-2", "1-3", "1-4", "2-2", "3-2", "4-2", "5-2"],
+    ]
     field = ["6-2", "7-2", "8-2", "9-2", "10-1", "10-2", "11-1", "12-1"]
     used = set(sum(hands, []) + field)
     stock = [f"{m}-{i}" for m in range(1, 13) for i in range(1, 5) if f"{m}-{i}" not in used]
     couch = CouchSeats(devices=["pad:1", "pad:2"])
     rig = CouchRig(couch, seed=5)
     config = couch_config(couch, seed=5)
-    session = MatchSession(config, state=State.from_deal(Deal.from_codes(hands, field, stock),
-                                                         dealer=0, seed=5))
+    session = MatchSession(
+        config, state=State.from_deal(Deal.from_codes(hands, field, stock), dealer=0, seed=5)
+    )
     rig.context.scenes.clear()
     rig.table = CouchTableScene(rig.context, couch, config, session)
     rig.context.scenes.push(rig.table)
     rig.run_until(lambda: rig.top_name() == "MonthResult")
     canvas = rig.draw_table_only()
-    assert all(v == "face" for v in rig.hand_pixels(1, canvas))     # teshi: shown to both
+    assert all(v == "face" for v in rig.hand_pixels(1, canvas))  # teshi: shown to both
     assert all(v == "back" for v in rig.hand_pixels(0, canvas))
     rig.press(1)
     rig.run_until(lambda: rig.top_name() == "PassScreen")

@@ -21,7 +21,7 @@ def test_two_pads_only_the_active_players_pad_plays_but_both_may_pause_and_see_y
     assert not seats.may_act(pad(act.LEFT, 7), active_seat=0)
     assert seats.may_act(pad(act.YAKU_LIST, 7), active_seat=0)
     assert seats.may_act(pad(act.PAUSE, 7), active_seat=0)
-    assert not seats.may_act(KEY_CONFIRM, active_seat=0)        # unclaimed keyboard
+    assert not seats.may_act(KEY_CONFIRM, active_seat=0)  # unclaimed keyboard
     assert not seats.may_act(pad(act.PAUSE, 9), active_seat=0)  # unclaimed pad
     assert seats.may_act(act.Action(act.QUIT), active_seat=0)
     assert seats.may_act(pad(act.CONFIRM, 7), active_seat=1)

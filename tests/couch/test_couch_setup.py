@@ -30,8 +30,12 @@ def test_names_then_devices_then_a_couch_table_with_those_names(app) -> None:
     book = stats.StatsBook()
     book.add_match(("Mio", "Ren"), [], (0, 0), match_id="x")
     stats.save(book)
-    app.context.scenes.push(app.context.make_scene("join", config={
-        "names": ["Red", "Blue"], "scene": "couch_match", "seats": ["human", "human"]}))
+    app.context.scenes.push(
+        app.context.make_scene(
+            "join",
+            config={"names": ["Red", "Blue"], "scene": "couch_match", "seats": ["human", "human"]},
+        )
+    )
     names = app.context.scenes.top
     assert type(names).__name__ == "CouchNamesScene"
     for letter in "Aki":
@@ -40,8 +44,8 @@ def test_names_then_devices_then_a_couch_table_with_those_names(app) -> None:
     assert names.names[0] == "Aki"
     _key(app, act.BACK, "backspace")
     app.dispatch(act.Action(act.TEXT, act.KEYBOARD, value="i"))
-    _key(app, act.CONFIRM, "return")                       # next row: Blue
-    app.dispatch(act.Action(act.RIGHT, act.PAD, 3))        # a pad picks a known player
+    _key(app, act.CONFIRM, "return")  # next row: Blue
+    app.dispatch(act.Action(act.RIGHT, act.PAD, 3))  # a pad picks a known player
     assert names.names[1] == "Mio"
     app.dispatch(act.Action(act.DOWN, act.PAD, 3))
     app.dispatch(act.Action(act.CONFIRM, act.PAD, 3))

@@ -34,26 +34,28 @@ def test_unplug_mid_choice_pauses_then_another_pad_resumes_the_same_choice() -> 
     rig.unplug(pad)
     assert rig.top_name() == "PadDisconnected"
     colour = "Red" if seat == 0 else "Blue"
-    assert rig.top.message == (f"{colour}'s controller disconnected - reconnect it, or press "
-                               f"any key to continue on the keyboard")
+    assert rig.top.message == (
+        f"{colour}'s controller disconnected - reconnect it, or press "
+        f"any key to continue on the keyboard"
+    )
     rig.draw_all()
     pygame.image.save(rig.canvas, str(autosave.autosave_path().parent / "disconnected.png"))
-    rig.press(other)                         # the other player's pad does not take the seat
+    rig.press(other)  # the other player's pad does not take the seat
     assert rig.top_name() == "PadDisconnected"
-    rig.frame(120)                           # time passes: the match is frozen
+    rig.frame(120)  # time passes: the match is frozen
     assert autosave.state_snapshot(rig.table.state) == snapshot
-    canvas = rig.draw_table_only()           # while paused every hand is face down
+    canvas = rig.draw_table_only()  # while paused every hand is face down
     assert "face" not in rig.hand_pixels(0, canvas) + rig.hand_pixels(1, canvas)
-    rig.plug(9)                              # a different pad is plugged in
+    rig.plug(9)  # a different pad is plugged in
     assert rig.couch.devices[seat] == "pad:9" and not rig.couch.disconnected
     assert rig.top_name() == "PassScreen" and rig.top.seat == seat
-    rig.press(9)                             # the player starts the turn again
+    rig.press(9)  # the player starts the turn again
     rig.run_until(lambda: rig.table.director.idle)
     assert rig.top_name() == "CouchTableScene"
-    assert rig.table.selected == chosen      # the choice in progress is intact
-    rig.press(pad)                           # the old id is gone: nothing happens
+    assert rig.table.selected == chosen  # the choice in progress is intact
+    rig.press(pad)  # the old id is gone: nothing happens
     assert rig.table.selected == chosen
-    rig.press(9)                             # the new pad plays the lifted card
+    rig.press(9)  # the new pad plays the lifted card
     rig.frame(2)
     assert autosave.state_snapshot(rig.table.state) != snapshot
     assert rig.table.state.record_months()[-1]["decisions"][-1].to_json() == {"play": chosen}
@@ -90,7 +92,7 @@ def _consistent(rig: CouchRig) -> None:
     state = rig.table.state
     seen = 0
     masks = [state.hands[0], state.hands[1], state.field, state.captured[0], state.captured[1]]
-    for card in state.stock[state.stock_pos:]:
+    for card in state.stock[state.stock_pos :]:
         masks.append(1 << card)
     if state.pending >= 0:
         masks.append(1 << state.pending)
@@ -100,7 +102,7 @@ def _consistent(rig: CouchRig) -> None:
     assert seen == ALL_MASK or state.is_terminal()
     table = rig.table
     if table.director.idle and not state.is_terminal() and rig.top_name() == "CouchTableScene":
-        for seat in (0, 1):      # the table shows exactly the engine's hands
+        for seat in (0, 1):  # the table shows exactly the engine's hands
             shown = {CARD_BY_CODE[code].id for code in table.director.model.hands[seat]}
             assert shown == set(ids_from_mask(state.hands[seat]))
     if not state.is_terminal():
@@ -115,8 +117,18 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
     rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"]), seed=11, speed="instant")
     plugged = {1, 2}
     next_id = 3
-    buttons = ["a", "b", "dpad_left", "dpad_right", "dpad_up", "dpad_down", "start", "back",
-               "x", "y"]
+    buttons = [
+        "a",
+        "b",
+        "dpad_left",
+        "dpad_right",
+        "dpad_up",
+        "dpad_down",
+        "start",
+        "back",
+        "x",
+        "y",
+    ]
     for frame in range(4000):
         roll = rng.random()
         if roll < 0.006 and plugged:
@@ -132,13 +144,28 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
         elif roll < 0.45 and plugged:
             rig.press(rng.choice(sorted(plugged)), rng.choice(buttons))
         elif roll < 0.62:
-            rig.key(rng.choice([pygame.K_RETURN, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RIGHT,
-                                pygame.K_ESCAPE, pygame.K_y]))
+            rig.key(
+                rng.choice(
+                    [
+                        pygame.K_RETURN,
+                        pygame.K_RETURN,
+                        pygame.K_LEFT,
+                        pygame.K_RIGHT,
+                        pygame.K_ESCAPE,
+                        pygame.K_y,
+                    ]
+                )
+            )
         else:
             rig.frame()
-        while rig.top_name() not in ("CouchTableScene", "PassScreen", "PadDisconnected",
-                                     "KoikoiPrompt", "MonthResult"):
-            rig.context.scenes.pop()                  # leave pause / yaku list menus
+        while rig.top_name() not in (
+            "CouchTableScene",
+            "PassScreen",
+            "PadDisconnected",
+            "KoikoiPrompt",
+            "MonthResult",
+        ):
+            rig.context.scenes.pop()  # leave pause / yaku list menus
         if frame % 250 == 0:
             _consistent(rig)
     rig.draw_all()
@@ -168,14 +195,14 @@ def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
     rig.unplug(seat + 1)
     assert rig.top_name() == "PadDisconnected"
     assert [type(s).__name__ for s in rig.context.scenes][-2] == "KoikoiPrompt"
-    rig.press(2 - seat)                        # the other player's pad cannot take over
+    rig.press(2 - seat)  # the other player's pad cannot take over
     assert rig.top_name() == "PadDisconnected"
     rig.plug(9)
     assert rig.top_name() == "KoikoiPrompt"
-    rig.press(2 - seat)                        # nor answer the prompt
+    rig.press(2 - seat)  # nor answer the prompt
     assert rig.top_name() == "KoikoiPrompt"
     rig.press(9, "dpad_right")
-    rig.press(9)                               # Stop, with the new pad
+    rig.press(9)  # Stop, with the new pad
     rig.frame(3)
     assert rig.top_name() != "KoikoiPrompt"
     assert len(rig.table.state.month_results) == months_done + 1
@@ -187,9 +214,9 @@ def test_unplug_while_a_menu_is_on_top_is_noticed_when_the_table_is_back() -> No
 
     rig = CouchRig(CouchSeats(devices=["pad:1", "pad:2"]), seed=3)
     seat = _to_revealed_turn(rig)
-    rig.context.scenes.push(Scene(rig.context))      # a menu that ignores device events
+    rig.context.scenes.push(Scene(rig.context))  # a menu that ignores device events
     rig.unplug(seat + 1)
     assert type(rig.top).__name__ == "Scene"
-    rig.context.scenes.pop()                          # back to the table
+    rig.context.scenes.pop()  # back to the table
     assert rig.top_name() == "PadDisconnected"
     assert rig.top.seat == seat

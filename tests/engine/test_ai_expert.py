@@ -21,9 +21,9 @@ def test_solve_a_coin_flip_month():
     rules = load_preset("nintendo")
     # the dealer wins 1 point or loses 1 point, evenly; the winner deals next
     deal, other = solve({(1, "dealer"): 1, (-1, "other"): 1}, rules, 2, 5)
-    assert deal[1][5] == pytest.approx(0.5)                 # level, one month: coin flip
-    assert deal[1][5 + 1] == pytest.approx(0.75)            # one point up: lose only on -1
-    assert deal[2][5 + 1] == pytest.approx(0.75)            # up 1, two months: 1/4 lose both
+    assert deal[1][5] == pytest.approx(0.5)  # level, one month: coin flip
+    assert deal[1][5 + 1] == pytest.approx(0.75)  # one point up: lose only on -1
+    assert deal[2][5 + 1] == pytest.approx(0.75)  # up 1, two months: 1/4 lose both
     assert deal[2][5] == pytest.approx(0.5)
 
 
@@ -54,7 +54,7 @@ def test_thinker_steps_in_slices_and_agrees_with_choose():
     view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
     expert = make_player("expert", think_budget=400)
     thinker = Thinker(expert, view, random.Random(3))
-    while not thinker.step(0.0):          # a zero slice runs exactly one sampled world
+    while not thinker.step(0.0):  # a zero slice runs exactly one sampled world
         assert 0.0 <= thinker.progress < 1.0
     assert thinker.steps == thinker._decision.search.worlds == 400 // 8
     assert thinker.result == expert.choose(view, random.Random(3))
@@ -72,7 +72,7 @@ def test_thinker_for_simple_players_is_one_step():
 
 def test_time_budget_returns_a_legal_action():
     view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
-    expert = make_player("expert", think_budget=10 ** 7, think_seconds=0.05)
+    expert = make_player("expert", think_budget=10**7, think_seconds=0.05)
     assert expert.choose(view, random.Random(0)) in view.legal
 
 

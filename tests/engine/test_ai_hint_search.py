@@ -26,8 +26,9 @@ def test_stepped_search_equals_rate_actions(slice_seconds):
         search = stepped(view, index, 120, slice_seconds)
         assert search.progress == 1.0
         assert search.result == rate_actions(view, random.Random(index), budget=120)
-        assert [a for a, _p, _r in search.result] and set(
-            a for a, _p, _r in search.result) == set(view.legal)
+        assert [a for a, _p, _r in search.result] and set(a for a, _p, _r in search.result) == set(
+            view.legal
+        )
 
 
 def test_zero_slices_take_many_steps_and_result_waits_for_done():

@@ -37,8 +37,16 @@ def with_captures(state, seat: int, codes):
 
 def decide_position(*, month=1, scores=(0, 0), opponent_captures=(), preset="nintendo"):
     """Seat 0 holds crane and curtain and takes the moon with 8-3: sanko (5), decide."""
-    state = start(HAND0, HAND1, FIELD, stock_first=("11-4",), preset=preset, month=month,
-                  scores=scores, dealer=0)
+    state = start(
+        HAND0,
+        HAND1,
+        FIELD,
+        stock_first=("11-4",),
+        preset=preset,
+        month=month,
+        scores=scores,
+        dealer=0,
+    )
     with_captures(state, 0, ["1-1", "3-1"])
     with_captures(state, 1, list(opponent_captures))
     state.apply(play("8-3"))
@@ -93,7 +101,7 @@ def test_normal_takes_a_field_bright_rather_than_chaff():
 def test_normal_koikoi_only_with_cards_in_hand_and_a_far_opponent():
     state = decide_position()
     assert make_player("normal").choose(state.information(0), random.Random(0)) is KOIKOI
-    near = decide_position(opponent_captures=["1-2", "2-2"])      # one card from akatan
+    near = decide_position(opponent_captures=["1-2", "2-2"])  # one card from akatan
     assert make_player("normal").choose(near.information(0), random.Random(0)) is STOP
     doubled = decide_position()
     doubled.koikoi[1] = 1
@@ -101,12 +109,12 @@ def test_normal_koikoi_only_with_cards_in_hand_and_a_far_opponent():
 
 
 def test_expert_stops_in_the_last_month_when_stopping_wins():
-    ahead = decide_position(month=12, scores=(10, 14))     # 10 + 5 > 14
+    ahead = decide_position(month=12, scores=(10, 14))  # 10 + 5 > 14
     assert fast_player("expert").choose(ahead.information(0), random.Random(0)) is STOP
 
 
 def test_expert_calls_koikoi_in_the_last_month_when_stopping_loses():
-    behind = decide_position(month=12, scores=(10, 20))    # 10 + 5 < 20
+    behind = decide_position(month=12, scores=(10, 20))  # 10 + 5 < 20
     assert fast_player("expert").choose(behind.information(0), random.Random(0)) is KOIKOI
 
 

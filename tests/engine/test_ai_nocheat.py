@@ -19,12 +19,12 @@ def reshuffled_hidden(state: State, seat: int, rng: random.Random) -> State:
     """A copy whose opponent hand and remaining stock are the same cards rearranged."""
     other = state.clone()
     opponent = 1 - seat
-    remaining = list(other.stock[other.stock_pos:])
+    remaining = list(other.stock[other.stock_pos :])
     hidden = ids_from_mask(other.hands[opponent]) + remaining
     rng.shuffle(hidden)
     count = other.hands[opponent].bit_count()
     other.hands[opponent] = mask_from_ids(hidden[:count])
-    other.stock = other.stock[:other.stock_pos] + tuple(hidden[count:])
+    other.stock = other.stock[: other.stock_pos] + tuple(hidden[count:])
     return other
 
 
@@ -35,7 +35,7 @@ def random_positions(preset: str, count: int, seed: int):
     greedy = make_player("greedy")
     found = []
     while len(found) < count:
-        state = State(rules, rng.randrange(10 ** 6), emit_events=False)
+        state = State(rules, rng.randrange(10**6), emit_events=False)
         for _ in range(rng.randrange(1, 30)):
             if state.is_terminal():
                 break
@@ -47,10 +47,15 @@ def random_positions(preset: str, count: int, seed: int):
 
 
 @pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
-@pytest.mark.parametrize("level,params", [
-    ("easy", {}), ("normal", {}), ("expert", {"think_budget": 40}),
-    ("normal", {"caution": 0.9, "favourite_yaku": ["akatan"]}),
-])
+@pytest.mark.parametrize(
+    "level,params",
+    [
+        ("easy", {}),
+        ("normal", {}),
+        ("expert", {"think_budget": 40}),
+        ("normal", {"caution": 0.9, "favourite_yaku": ["akatan"]}),
+    ],
+)
 def test_same_view_same_decision(preset, level, params):
     rng = random.Random(5)
     player = make_player(level, **params)
@@ -64,7 +69,7 @@ def test_same_view_same_decision(preset, level, params):
         first = player.choose(state.information(seat), random.Random(index))
         second = player.choose(twin.information(seat), random.Random(index))
         assert first == second, f"position {index}: {first} vs {second}"
-    assert changed >= 25      # the twins really differ in their hidden cards
+    assert changed >= 25  # the twins really differ in their hidden cards
 
 
 def index_seed(preset: str) -> int:

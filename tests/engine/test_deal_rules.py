@@ -12,7 +12,7 @@ from game.engine.state import State
 def first_seed_where(predicate, limit=20000):
     for seed in range(limit):
         rng = random.Random(seed)
-        rng.randrange(2)                      # the first-dealer draw in State()
+        rng.randrange(2)  # the first-dealer draw in State()
         if predicate(shuffled_deal(rng)):
             return seed
     raise AssertionError("no seed found")
@@ -27,8 +27,12 @@ def test_four_of_a_month_on_the_field_is_redealt():
 
 
 def test_koikoi_japan_redeals_a_hand_with_four_of_a_month_instead_of_teshi():
-    seed = first_seed_where(lambda d: any(four_of_a_month(mask_from_ids(h)) for h in d.hands)
-                            and not four_of_a_month(mask_from_ids(d.field)))
+    seed = first_seed_where(
+        lambda d: (
+            any(four_of_a_month(mask_from_ids(h)) for h in d.hands)
+            and not four_of_a_month(mask_from_ids(d.field))
+        )
+    )
     japan = State(load_preset("koikoi-japan"), seed)
     reasons = [e.reason for e in japan.initial_events() if isinstance(e, ev.Redealt)]
     assert reasons[0] == "four of a month in a hand"
@@ -40,8 +44,11 @@ def test_koikoi_japan_redeals_a_hand_with_four_of_a_month_instead_of_teshi():
 
 def test_needs_redeal_reports_the_reason():
     deal = shuffled_deal(random.Random(0))
-    assert needs_redeal(deal, True) in (None, "four of a month on the field",
-                                        "four of a month in a hand")
+    assert needs_redeal(deal, True) in (
+        None,
+        "four of a month on the field",
+        "four of a month in a hand",
+    )
 
 
 def test_card_draw_first_dealer_earlier_month_then_higher_card():

@@ -18,10 +18,17 @@ from game.engine.state import new_match
 
 def check_partition(state):
     stock_rest = 0
-    for card in state.stock[state.stock_pos:]:
+    for card in state.stock[state.stock_pos :]:
         stock_rest |= 1 << card
-    parts = [state.hands[0], state.hands[1], state.field, state.captured[0], state.captured[1],
-             stock_rest, (1 << state.pending) if state.pending >= 0 else 0]
+    parts = [
+        state.hands[0],
+        state.hands[1],
+        state.field,
+        state.captured[0],
+        state.captured[1],
+        stock_rest,
+        (1 << state.pending) if state.pending >= 0 else 0,
+    ]
     union = 0
     for part in parts:
         assert union & part == 0, "a card is in two places"

@@ -92,8 +92,14 @@ def test_illegal_actions_are_refused_and_change_nothing():
 
 def _koikoi_month(**overrides):
     # p0: 3-1 takes 3-3, draws 9-1 takes 9-3 -> hanami-zake; p1 builds ino-shika-cho.
-    return start(["3-1", "12-2"], ["6-1", "10-1"], FIELD, ["9-1", "7-1", "12-3", "11-4"],
-                 hand_yaku="off", **overrides)
+    return start(
+        ["3-1", "12-2"],
+        ["6-1", "10-1"],
+        FIELD,
+        ["9-1", "7-1", "12-3", "11-4"],
+        hand_yaku="off",
+        **overrides,
+    )
 
 
 def test_yaku_offers_koikoi_or_stop_and_stop_scores():
@@ -116,8 +122,8 @@ def test_koikoi_then_opponent_stop_doubles_and_caller_scores_nothing():
     events = state.apply(KOIKOI)
     assert events == [ev.KoiKoiCalled(0, 1)]
     assert state.koikoi == [1, 0] and state.current == 1
-    state.apply(play("6-1"))          # takes 6-3, draws 7-1 takes 7-3
-    state.apply(play("12-2"))         # to field, draws 12-3 which takes it; no rise
+    state.apply(play("6-1"))  # takes 6-3, draws 7-1 takes 7-3
+    state.apply(play("12-2"))  # to field, draws 12-3 which takes it; no rise
     assert state.current == 1
     events = state.apply(play("10-1"))  # ino-shika-cho on the last card: automatic stop
     stopped = [e for e in events if isinstance(e, ev.Stopped)]
@@ -130,14 +136,20 @@ def test_koikoi_then_opponent_stop_doubles_and_caller_scores_nothing():
 
 def test_koikoi_once_per_month_forces_the_next_rise_to_stop():
     field = ["3-3", "9-3", "8-3", "6-3", "7-3", "10-3", "1-3", "5-3"]
-    state = start(["3-1", "8-1", "12-2"], ["4-1", "6-1", "10-1"], field,
-                  ["9-1", "11-4", "12-3"], hand_yaku="off", koikoi_once_per_month=True)
+    state = start(
+        ["3-1", "8-1", "12-2"],
+        ["4-1", "6-1", "10-1"],
+        field,
+        ["9-1", "11-4", "12-3"],
+        hand_yaku="off",
+        koikoi_once_per_month=True,
+    )
     state.apply(play("3-1"))
     state.apply(KOIKOI)
-    state.apply(play("4-1"))          # to the field, draws 11-4 to the field
+    state.apply(play("4-1"))  # to the field, draws 11-4 to the field
     events = state.apply(play("8-1"))  # tsukimi-zake: a rise, one card left, but once only
     assert ev.Stopped(0, True) in events
-    assert state.scores == [20, 0]    # 10 points, x2 for 7+
+    assert state.scores == [20, 0]  # 10 points, x2 for 7+
 
 
 def test_last_hand_card_yaku_stops_automatically():
@@ -147,14 +159,20 @@ def test_last_hand_card_yaku_stops_automatically():
     assert state.scores == [5, 0]
 
 
-@pytest.mark.parametrize("overrides, delta, next_dealer", [
-    ({}, (0, 0), 0),
-    ({"drawn_month_dealer": "alternates"}, (0, 0), 1),
-    ({"drawn_month": "dealer_wins", "drawn_month_points": 6}, (6, 0), 0),
-    ({"drawn_month": "non_dealer_wins", "drawn_month_points": 6}, (0, 6), 1),
-    ({"drawn_month": "dealer_plus_minus", "drawn_month_points": 1, "zero_sum": True},
-     (1, -1), 0),
-])
+@pytest.mark.parametrize(
+    "overrides, delta, next_dealer",
+    [
+        ({}, (0, 0), 0),
+        ({"drawn_month_dealer": "alternates"}, (0, 0), 1),
+        ({"drawn_month": "dealer_wins", "drawn_month_points": 6}, (6, 0), 0),
+        ({"drawn_month": "non_dealer_wins", "drawn_month_points": 6}, (0, 6), 1),
+        (
+            {"drawn_month": "dealer_plus_minus", "drawn_month_points": 1, "zero_sum": True},
+            (1, -1),
+            0,
+        ),
+    ],
+)
 def test_drawn_month_options(overrides, delta, next_dealer):
     state = start(["4-1"], ["12-2"], FIELD, ["11-4", "8-4"], hand_yaku="off", **overrides)
     state.apply(play("4-1"))
@@ -189,8 +207,9 @@ def test_both_hand_yaku_nobody_scores():
 
 
 def test_target_score_ends_the_match_early():
-    state = start(["3-1"], ["6-1"], FIELD, ["9-1", "11-4"], preset="mobile", scores=(46, 0),
-                  hand_yaku="off")
+    state = start(
+        ["3-1"], ["6-1"], FIELD, ["9-1", "11-4"], preset="mobile", scores=(46, 0), hand_yaku="off"
+    )
     events = state.apply(play("3-1"))
     assert state.phase == MATCH_OVER and state.is_terminal()
     assert isinstance(events[-1], ev.MatchEnded) and events[-1].winner == 0
@@ -198,16 +217,17 @@ def test_target_score_ends_the_match_early():
 
 
 def test_koikoi_japan_zero_sum_and_end_at_zero():
-    state = start(["3-1"], ["6-1"], FIELD, ["9-1", "11-4"], preset="koikoi-japan",
-                  scores=(30, 1), dealer=0)
-    state.apply(play("3-1"))          # hanami-zake worth 1 in koikoi-japan
+    state = start(
+        ["3-1"], ["6-1"], FIELD, ["9-1", "11-4"], preset="koikoi-japan", scores=(30, 1), dealer=0
+    )
+    state.apply(play("3-1"))  # hanami-zake worth 1 in koikoi-japan
     assert state.scores == [31, 0]
     assert state.is_terminal() and state.winner() == 0
 
 
 def test_alternate_dealer_in_mobile():
     state = start(["3-1"], ["6-1"], FIELD, ["9-1", "11-4"], preset="mobile", dealer=0)
-    state.apply(play("3-1"))          # player 0 wins month 1
+    state.apply(play("3-1"))  # player 0 wins month 1
     assert state.month == 2 and state.dealer == 1
 
 

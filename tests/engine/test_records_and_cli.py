@@ -87,14 +87,20 @@ def test_replay_cli_json(tmp_path, capsys):
     assert first["score_delta"] == list(state.month_results[0]["score_delta"])
 
 
-@pytest.mark.parametrize("content, message", [
-    ("{", "not valid JSON"),
-    ("[]", "must be a JSON object"),
-    ('{"format": "other", "version": 1, "months": []}', "format must be"),
-    ('{"format": "hanafuda-record", "version": 1, "months": []}', "no months"),
-    ('{"format": "hanafuda-record", "version": 1, "rules": {"preset": "zzz"}, "months": [{}]}',
-     "unknown rule preset"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("{", "not valid JSON"),
+        ("[]", "must be a JSON object"),
+        ('{"format": "other", "version": 1, "months": []}', "format must be"),
+        ('{"format": "hanafuda-record", "version": 1, "months": []}', "no months"),
+        (
+            '{"format": "hanafuda-record", "version": 1, "rules": {"preset": "zzz"}, '
+            '"months": [{}]}',
+            "unknown rule preset",
+        ),
+    ],
+)
 def test_replay_cli_bad_files_exit_2_with_one_line(tmp_path, capsys, content, message):
     path = tmp_path / "bad.json"
     path.write_text(content)
@@ -106,7 +112,7 @@ def test_replay_cli_bad_files_exit_2_with_one_line(tmp_path, capsys, content, me
 def test_replay_cli_names_month_and_move_of_an_illegal_decision(tmp_path, capsys):
     record = record_of(played_match())
     hand = record["months"][0]["hands"][1 - record["months"][0]["dealer"]]
-    record["months"][0]["decisions"][0] = {"play": hand[0]}   # the other seat's card
+    record["months"][0]["decisions"][0] = {"play": hand[0]}  # the other seat's card
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(record))
     assert main(["replay", str(path)]) == 2
@@ -125,26 +131,53 @@ def test_truncated_record_file_is_a_clean_error(tmp_path, capsys):
 def test_score_cli_json_and_errors(capsys):
     assert main(["score", "1-1", "3-1", "12-1", "1-2", "2-2", "3-2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
-        "yaku": [["sanko", 5], ["akatan", 5]], "total": 10, "final": 20}
-    assert main(["score", "1-1", "3-1", "12-1", "1-2", "2-2", "3-2", "--opponent-koikoi", "1",
-                 "--json"]) == 0
+        "yaku": [["sanko", 5], ["akatan", 5]],
+        "total": 10,
+        "final": 20,
+    }
+    assert (
+        main(
+            ["score", "1-1", "3-1", "12-1", "1-2", "2-2", "3-2", "--opponent-koikoi", "1", "--json"]
+        )
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["final"] == 40
-    assert main(["score", "3-1", "9-1", "--rules", "koikoi-japan", "--own-koikoi", "1",
-                 "--json"]) == 0
+    assert (
+        main(["score", "3-1", "9-1", "--rules", "koikoi-japan", "--own-koikoi", "1", "--json"]) == 0
+    )
     assert json.loads(capsys.readouterr().out) == {
-        "yaku": [["hanami-zake", 3]], "total": 3, "final": 4}
+        "yaku": [["hanami-zake", 3]],
+        "total": 3,
+        "final": 4,
+    }
     assert main(["score", "1-1", "3-1", "12-1", "--set", "sanko=6", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["total"] == 6
-    for bad in (["score", "13-1"], ["score", "1-1", "--rules", "nope"],
-                ["score", "1-1", "--set", "sanko=many"], ["score", "1-1", "--set", "bogus=1"],
-                ["score", "1-1", "1-1"]):
+    for bad in (
+        ["score", "13-1"],
+        ["score", "1-1", "--rules", "nope"],
+        ["score", "1-1", "--set", "sanko=many"],
+        ["score", "1-1", "--set", "bogus=1"],
+        ["score", "1-1", "1-1"],
+    ):
         assert main(bad) == 2
         assert "error:" in capsys.readouterr().err
 
 
 def test_simulate_is_reproducible_whatever_the_jobs(capsys):
-    args = ["simulate", "--p1", "greedy", "--p2", "random", "--matches", "6", "--months", "3",
-            "--seed", "4", "--json"]
+    args = [
+        "simulate",
+        "--p1",
+        "greedy",
+        "--p2",
+        "random",
+        "--matches",
+        "6",
+        "--months",
+        "3",
+        "--seed",
+        "4",
+        "--json",
+    ]
     assert main(args) == 0
     one = json.loads(capsys.readouterr().out)
     assert main(args + ["--jobs", "2"]) == 0
@@ -155,8 +188,10 @@ def test_simulate_is_reproducible_whatever_the_jobs(capsys):
 
 
 def test_simulate_writes_records_that_replay(tmp_path, capsys):
-    assert main(["simulate", "--matches", "2", "--months", "2", "--records", str(tmp_path),
-                 "--json"]) == 0
+    assert (
+        main(["simulate", "--matches", "2", "--months", "2", "--records", str(tmp_path), "--json"])
+        == 0
+    )
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 2
     replay(load_record(files[0]))
@@ -169,6 +204,11 @@ def test_cli_bad_simulate_input(capsys):
 
 
 def test_module_entry_point_runs():
-    result = subprocess.run([sys.executable, "-m", "game", "score", "3-1", "9-1"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "score", "3-1", "9-1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0 and "hanami-zake" in result.stdout

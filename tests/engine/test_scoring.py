@@ -52,14 +52,17 @@ def test_seed_example_ino_shika_cho_akatan_after_opponent_koikoi_is_40():
 
 
 # ---------------------------------------------------------------- brights
-@pytest.mark.parametrize("codes, expected", [
-    (["1-1", "3-1", "8-1", "11-1", "12-1"], [("goko", 10)]),
-    (["1-1", "3-1", "8-1", "12-1"], [("shiko", 8)]),
-    (["1-1", "3-1", "8-1", "11-1"], [("ame-shiko", 7)]),
-    (["1-1", "3-1", "8-1"], [("sanko", 5)]),
-    (["1-1", "3-1", "11-1"], []),
-    (["1-1", "11-1"], []),
-])
+@pytest.mark.parametrize(
+    "codes, expected",
+    [
+        (["1-1", "3-1", "8-1", "11-1", "12-1"], [("goko", 10)]),
+        (["1-1", "3-1", "8-1", "12-1"], [("shiko", 8)]),
+        (["1-1", "3-1", "8-1", "11-1"], [("ame-shiko", 7)]),
+        (["1-1", "3-1", "8-1"], [("sanko", 5)]),
+        (["1-1", "3-1", "11-1"], []),
+        (["1-1", "11-1"], []),
+    ],
+)
 def test_bright_yaku_only_best_counts(codes, expected):
     assert yaku(codes) == expected
 
@@ -88,7 +91,10 @@ def test_viewing_yaku_only_with_another_yaku():
     rules = NINTENDO.with_overrides(viewing_yaku="with_other")
     assert yaku(["3-1", "8-1", "9-1"], rules) == []
     assert yaku(["1-1", "3-1", "8-1", "9-1"], rules) == [
-        ("sanko", 5), ("hanami-zake", 5), ("tsukimi-zake", 5)]
+        ("sanko", 5),
+        ("hanami-zake", 5),
+        ("tsukimi-zake", 5),
+    ]
 
 
 def test_viewing_yaku_worth_3():
@@ -173,8 +179,12 @@ def test_bukku_and_nomi_opt_in():
 
 def test_different_kinds_add_up():
     codes = ["1-1", "3-1", "8-1", "12-1", "9-1", "6-1", "7-1", "10-1"]
-    assert yaku(codes) == [("shiko", 8), ("hanami-zake", 5), ("tsukimi-zake", 5),
-                           ("ino-shika-cho", 6)]
+    assert yaku(codes) == [
+        ("shiko", 8),
+        ("hanami-zake", 5),
+        ("tsukimi-zake", 5),
+        ("ino-shika-cho", 6),
+    ]
 
 
 # ---------------------------------------------------------------- multipliers
@@ -186,15 +196,18 @@ def test_seven_doubling_on_and_off():
     assert stop_score(7, off, 0, 2) == 14
 
 
-@pytest.mark.parametrize("mode, own, opponent, expected", [
-    ("opponent_once", 0, 3, 10),
-    ("opponent_each", 0, 1, 10),
-    ("opponent_each", 0, 3, 40),
-    ("own_once", 2, 0, 10),
-    ("own_once", 0, 2, 5),
-    ("both_each", 1, 2, 40),
-    ("none", 2, 2, 5),
-])
+@pytest.mark.parametrize(
+    "mode, own, opponent, expected",
+    [
+        ("opponent_once", 0, 3, 10),
+        ("opponent_each", 0, 1, 10),
+        ("opponent_each", 0, 3, 40),
+        ("own_once", 2, 0, 10),
+        ("own_once", 0, 2, 5),
+        ("both_each", 1, 2, 40),
+        ("none", 2, 2, 5),
+    ],
+)
 def test_koikoi_multiplier_modes(mode, own, opponent, expected):
     rules = NINTENDO.with_overrides(koikoi_multiplier=mode, seven_doubling=False)
     assert stop_score(5, rules, own, opponent) == expected
@@ -209,8 +222,7 @@ def test_multiplier_steps_are_spelled_out():
 # ---------------------------------------------------------------- presets
 def test_mobile_preset_scoring():
     mobile = load_preset("mobile")
-    assert yaku(["6-1", "7-1", "10-1", "2-1", "4-1"], mobile) == [("ino-shika-cho", 5),
-                                                                  ("tane", 1)]
+    assert yaku(["6-1", "7-1", "10-1", "2-1", "4-1"], mobile) == [("ino-shika-cho", 5), ("tane", 1)]
     six = ["1-2", "2-2", "3-2", "6-2", "9-2", "10-2"]
     assert yaku(six, mobile) == [("akatan", 5), ("aotan", 5), ("tan", 2)]
     # sake cup is an animal only
@@ -223,8 +235,7 @@ def test_mobile_preset_scoring():
 
 def test_koikoi_japan_preset_scoring():
     japan = load_preset("koikoi-japan")
-    assert yaku(["6-1", "7-1", "10-1", "2-1", "4-1"], japan) == [("ino-shika-cho", 5),
-                                                                 ("tane", 1)]
+    assert yaku(["6-1", "7-1", "10-1", "2-1", "4-1"], japan) == [("ino-shika-cho", 5), ("tane", 1)]
     six = ["1-2", "2-2", "3-2", "6-2", "9-2", "10-2"]
     y = yaku(six, japan)
     assert y == [("akatan", 5), ("aotan", 5), ("akatan-aotan", 10), ("tan", 2)]
@@ -246,7 +257,8 @@ def test_yaku_cards_lists_the_cards_that_make_it():
     captured = mask("6-1", "7-1", "10-1", "2-1", "1-3")
     assert yaku_cards("ino-shika-cho", captured, NINTENDO) == mask("6-1", "7-1", "10-1", "2-1")
     assert yaku_cards("sanko", mask("1-1", "3-1", "8-1", "1-3"), NINTENDO) == mask(
-        "1-1", "3-1", "8-1")
+        "1-1", "3-1", "8-1"
+    )
 
 
 def test_hand_yaku_teshi_and_kuttsuki():

@@ -58,8 +58,9 @@ def test_frozen_table_is_darker_greyer_and_vignetted():
 
 def test_brush_strokes_are_the_same_for_a_seed():
     def stroke(seed: int) -> bytes:
-        surface = brush.brush_stroke((300, 100), (10, 80), (290, 20), 30, random.Random(seed),
-                                     edge=(255, 255, 255))
+        surface = brush.brush_stroke(
+            (300, 100), (10, 80), (290, 20), 30, random.Random(seed), edge=(255, 255, 255)
+        )
         return pygame.image.tobytes(surface, "RGBA")
 
     assert stroke(1) == stroke(1)

@@ -11,8 +11,18 @@ from game.bench import flourish as bench
 def test_bench_reports_all_numbers_and_null_reference_when_missing(tmp_path):
     parser = argparse.ArgumentParser()
     bench.add_arguments(parser)
-    args = parser.parse_args(["--name", "tan", "--mode", "short", "--repeats", "1",
-                              "--ref", str(tmp_path / "missing_ref.py")])
+    args = parser.parse_args(
+        [
+            "--name",
+            "tan",
+            "--mode",
+            "short",
+            "--repeats",
+            "1",
+            "--ref",
+            str(tmp_path / "missing_ref.py"),
+        ]
+    )
     result = bench.run(args)
     json.dumps(result)
     assert result["flourish"] == "tan" and result["mode"] == "short"

@@ -36,8 +36,9 @@ def frame_hash(surface: pygame.Surface) -> str:
     return hashlib.sha1(pygame.image.tobytes(surface, "RGB")).hexdigest()
 
 
-def play(flourish: Flourish, background: pygame.Surface, draw_every: int = 1,
-         max_frames: int = 2000) -> tuple[int, list[str], pygame.Surface]:
+def play(
+    flourish: Flourish, background: pygame.Surface, draw_every: int = 1, max_frames: int = 2000
+) -> tuple[int, list[str], pygame.Surface]:
     canvas = pygame.Surface(SIZE)
     hashes = []
     frames = 0
@@ -110,12 +111,15 @@ def test_skip_lands_in_the_same_end_state_as_watching(name, images):
 @pytest.mark.parametrize("name", ["goko", "akatan-aotan", "hanami-zake", "last-month-drop"])
 def test_frames_are_the_same_for_a_seed_and_differ_for_another(name, images):
     background = table()
-    first = play(Flourish(demo_spec(name), "full", 11, images, canvas_size=SIZE), background,
-                 draw_every=9)[1]
-    second = play(Flourish(demo_spec(name), "full", 11, images, canvas_size=SIZE), background,
-                  draw_every=9)[1]
-    other = play(Flourish(demo_spec(name), "full", 12, images, canvas_size=SIZE), background,
-                 draw_every=9)[1]
+    first = play(
+        Flourish(demo_spec(name), "full", 11, images, canvas_size=SIZE), background, draw_every=9
+    )[1]
+    second = play(
+        Flourish(demo_spec(name), "full", 11, images, canvas_size=SIZE), background, draw_every=9
+    )[1]
+    other = play(
+        Flourish(demo_spec(name), "full", 12, images, canvas_size=SIZE), background, draw_every=9
+    )[1]
     assert first == second
     assert first != other
 
@@ -136,8 +140,9 @@ def test_chunked_updates_give_the_same_frames(images):
 
 def test_goko_sounds_in_order_with_thunder_when_the_rain_man_lands(images):
     heard: list[str] = []
-    flourish = Flourish(demo_spec("goko"), "full", 1, images, play_sound=heard.append,
-                        canvas_size=SIZE)
+    flourish = Flourish(
+        demo_spec("goko"), "full", 1, images, play_sound=heard.append, canvas_size=SIZE
+    )
     play(flourish, table(), draw_every=60)
     assert heard[0] == "slash"
     assert heard.count("thud") == 5
@@ -149,20 +154,28 @@ def test_goko_sounds_in_order_with_thunder_when_the_rain_man_lands(images):
 
 
 def test_shiko_has_no_thunder_and_sake_yaku_chime(images):
-    for name, thunder, chime in (("shiko", 0, 0), ("ame-shiko", 1, 0), ("hanami-zake", 0, 1),
-                                 ("tsukimi-zake", 0, 1)):
+    for name, thunder, chime in (
+        ("shiko", 0, 0),
+        ("ame-shiko", 1, 0),
+        ("hanami-zake", 0, 1),
+        ("tsukimi-zake", 0, 1),
+    ):
         heard: list[str] = []
-        flourish = Flourish(demo_spec(name), "short", 1, images, play_sound=heard.append,
-                            canvas_size=SIZE)
+        flourish = Flourish(
+            demo_spec(name), "short", 1, images, play_sound=heard.append, canvas_size=SIZE
+        )
         flourish.update(flourish.duration + 1.0)
         assert heard.count("thunder") == thunder, name
         assert heard.count("chime") == chime, name
 
 
 def test_the_flourish_changes_nothing_it_is_given(images):
-    engine_state = {"month": 4, "scores": [12, 3], "captured": {0: ["1-1", "3-1", "8-1",
-                    "11-1", "12-1"], 1: ["2-3"]},
-                    "events": [{"type": "YakuFormed", "yaku": ["goko"], "points": 10}]}
+    engine_state = {
+        "month": 4,
+        "scores": [12, 3],
+        "captured": {0: ["1-1", "3-1", "8-1", "11-1", "12-1"], 1: ["2-3"]},
+        "events": [{"type": "YakuFormed", "yaku": ["goko"], "points": 10}],
+    }
     snapshot = copy.deepcopy(engine_state)
     background = table()
     background_bytes = pygame.image.tobytes(background, "RGB")
@@ -228,16 +241,28 @@ def test_a_real_engine_yaku_flourish_leaves_the_engine_untouched(images):
             if isinstance(event, ev.YakuFormed):
                 formed = event
     assert formed is not None
-    before = (record_of(state), state.legal_actions(), state.yaku(0), state.yaku(1),
-              state.returns(), state.current_player())
+    before = (
+        record_of(state),
+        state.legal_actions(),
+        state.yaku(0),
+        state.yaku(1),
+        state.returns(),
+        state.current_player(),
+    )
     specs = specs_from_yaku_event(formed)
     assert specs
     for spec in specs:
         flourish = Flourish(spec, "short", 9, images, canvas_size=SIZE)
         play(flourish, table(), draw_every=5)
         assert flourish.done and not flourish.space.bodies
-    after = (record_of(state), state.legal_actions(), state.yaku(0), state.yaku(1),
-             state.returns(), state.current_player())
+    after = (
+        record_of(state),
+        state.legal_actions(),
+        state.yaku(0),
+        state.yaku(1),
+        state.returns(),
+        state.current_player(),
+    )
     assert after == before
 
 
@@ -246,13 +271,21 @@ def test_shared_card_faces_are_left_as_they_were():
     spec = demo_spec("last-month-drop")  # cards fade out at the end
     flourish = Flourish(spec, "short", 1, images, canvas_size=SIZE)
     width = flourish._card_width
-    before = {code: (images.face(code, width).get_alpha(),
-                     pygame.image.tobytes(images.face(code, width), "RGBA"))
-              for code in spec.cards}
+    before = {
+        code: (
+            images.face(code, width).get_alpha(),
+            pygame.image.tobytes(images.face(code, width), "RGBA"),
+        )
+        for code in spec.cards
+    }
     play(flourish, table(), draw_every=1)
-    after = {code: (images.face(code, width).get_alpha(),
-                    pygame.image.tobytes(images.face(code, width), "RGBA"))
-             for code in spec.cards}
+    after = {
+        code: (
+            images.face(code, width).get_alpha(),
+            pygame.image.tobytes(images.face(code, width), "RGBA"),
+        )
+        for code in spec.cards
+    }
     assert after == before
 
 
@@ -262,8 +295,9 @@ def test_every_sound_a_flourish_asks_for_is_synthesized(images):
 
     heard: set[str] = set()
     for name in FLOURISH_NAMES:
-        flourish = Flourish(demo_spec(name), "short", 1, images, play_sound=heard.add,
-                            canvas_size=SIZE)
+        flourish = Flourish(
+            demo_spec(name), "short", 1, images, play_sound=heard.add, canvas_size=SIZE
+        )
         flourish.update(flourish.duration + 1.0)
     assert "chime" in heard and "thunder" in heard
     assert heard <= set(SOUND_NAMES)

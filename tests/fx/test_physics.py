@@ -38,8 +38,7 @@ def test_particles_die_and_leave_the_screen():
 
 def test_sparks_bounce_on_the_table_edge_and_stay_on_screen():
     physics = world()
-    physics.burst("spark", (960, 900), 20, 2000, (5.0, 5.0), spread=0.3,
-                  direction=math.pi / 2)
+    physics.burst("spark", (960, 900), 20, 2000, (5.0, 5.0), spread=0.3, direction=math.pi / 2)
     physics.advance(1.5)
     assert physics.particles
     for particle in physics.particles:

@@ -32,8 +32,9 @@ def test_every_name_has_a_staging_and_a_demo_spec():
 
 
 def test_demo_cards_really_make_their_yaku():
-    kinds = {name: [CARD_BY_CODE[code].kind for code in demo_spec(name).cards]
-             for name in FLOURISH_NAMES}
+    kinds = {
+        name: [CARD_BY_CODE[code].kind for code in demo_spec(name).cards] for name in FLOURISH_NAMES
+    }
     assert kinds["goko"] == [Kind.BRIGHT] * 5
     assert "11-1" not in demo_spec("shiko").cards and len(demo_spec("shiko").cards) == 4
     assert "11-1" in demo_spec("ame-shiko").cards
@@ -58,15 +59,23 @@ def test_aliases_and_unknown_names():
 def test_spec_for_fills_the_display_names():
     spec = spec_for("tsukimi", 5, ["8-1", "9-1"])
     assert (spec.yaku_id, spec.name_ja, spec.name_romaji, spec.points, spec.cards) == (
-        "tsukimi-zake", "月見酒", "TSUKIMI-ZAKE", 5, ("8-1", "9-1"))
+        "tsukimi-zake",
+        "月見酒",
+        "TSUKIMI-ZAKE",
+        5,
+        ("8-1", "9-1"),
+    )
 
 
 def test_specs_from_an_engine_yaku_event_best_first():
     class Event:  # the fields of game.engine.events.YakuFormed that the flourish reads
         yaku = (("tane", 1), ("ino-shika-cho", 5), ("kasu", 1))
         new = ("ino-shika-cho", "kasu", "mystery")
-        cards = (("ino-shika-cho", ("6-1", "7-1", "10-1")), ("kasu", ("1-3",) * 10),
-                 ("tane", ("2-1",)))
+        cards = (
+            ("ino-shika-cho", ("6-1", "7-1", "10-1")),
+            ("kasu", ("1-3",) * 10),
+            ("tane", ("2-1",)),
+        )
 
     specs = specs_from_yaku_event(Event())
     assert [(spec.yaku_id, spec.points) for spec in specs] == [("ino-shika-cho", 5), ("kasu", 1)]
@@ -83,7 +92,10 @@ def test_every_engine_yaku_has_a_flourish():
 def test_result_screen_helpers():
     victory = victory_spec(37, "ame_shiko", ("1-1", "3-1", "8-1", "11-1"))
     assert (victory.yaku_id, victory.points, victory.caption) == (
-        "victory", 37, "BEST  雨四光 AME-SHIKO")
+        "victory",
+        37,
+        "BEST  雨四光 AME-SHIKO",
+    )
     assert finishing_spec(14).cards == () and finishing_spec(14).points == 14
     assert last_month_spec(["12-2", "5-3"]).cards == ("12-2", "5-3")
 
@@ -96,8 +108,22 @@ def test_the_rain_man_is_staged_last():
 
 def test_cli_renders_numbered_frames(tmp_path, capsys):
     out = tmp_path / "frames"
-    code = main(["flourish", "tan", "--frames", str(out), "--mode", "short", "--every", "15",
-                 "--size", "320x180", "--seed", "3"])
+    code = main(
+        [
+            "flourish",
+            "tan",
+            "--frames",
+            str(out),
+            "--mode",
+            "short",
+            "--every",
+            "15",
+            "--size",
+            "320x180",
+            "--seed",
+            "3",
+        ]
+    )
     assert code == 0
     files = sorted(path.name for path in out.iterdir())
     assert files[0] == "tan_0000.png"

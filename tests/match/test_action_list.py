@@ -12,8 +12,32 @@ from game.match.action_list import ActionListModel, entries_for, interchangeable
 HAND_RED = ["3-3", "3-4", "1-1", "2-1", "4-1", "5-1", "6-1", "12-1"]
 HAND_BLUE = ["1-2", "2-2", "4-2", "5-2", "6-2", "7-2", "8-1", "9-1"]
 FIELD = ["3-2", "8-2", "9-2", "10-1", "10-2", "11-1", "12-2", "12-3"]
-STOCK = ["1-3", "1-4", "2-3", "2-4", "3-1", "4-3", "4-4", "5-3", "5-4", "6-3", "6-4", "7-1",
-         "7-3", "7-4", "8-3", "8-4", "9-3", "9-4", "10-3", "10-4", "11-2", "11-3", "11-4", "12-4"]
+STOCK = [
+    "1-3",
+    "1-4",
+    "2-3",
+    "2-4",
+    "3-1",
+    "4-3",
+    "4-4",
+    "5-3",
+    "5-4",
+    "6-3",
+    "6-4",
+    "7-1",
+    "7-3",
+    "7-4",
+    "8-3",
+    "8-4",
+    "9-3",
+    "9-4",
+    "10-3",
+    "10-4",
+    "11-2",
+    "11-3",
+    "11-4",
+    "12-4",
+]
 
 
 def _state() -> State:
@@ -32,15 +56,14 @@ def test_play_entries_have_the_seed_text_and_two_chaff_collapse_into_one() -> No
         "Play Peony butterflies (6) - stays on the field",
         "Play Paulownia phoenix (12) - takes Paulownia chaff",
     ]
-    assert entries_for(state.information(1)) == []     # not Blue's turn: no buttons
+    assert entries_for(state.information(1)) == []  # not Blue's turn: no buttons
 
 
 def test_two_different_matches_give_one_entry_each_and_equal_chaff_one() -> None:
     state = _state()
     state.apply(play("12-1"))
     entries = entries_for(state.information(0))
-    assert [e.text for e in entries] == [
-        "Take Paulownia chaff (12) with your Paulownia phoenix"]
+    assert [e.text for e in entries] == ["Take Paulownia chaff (12) with your Paulownia phoenix"]
     hand = [c if c != "12-1" else "10-3" for c in HAND_RED]
     stock = [c if c != "10-3" else "12-1" for c in STOCK]
     state = State.from_deal(Deal.from_codes([hand, HAND_BLUE], FIELD, stock), dealer=0)
@@ -49,7 +72,8 @@ def test_two_different_matches_give_one_entry_each_and_equal_chaff_one() -> None
     state.apply(play("10-3"))
     assert [e.text for e in entries_for(state.information(0))] == [
         "Take Maple deer (10) with your Maple chaff",
-        "Take Maple blue ribbon (10) with your Maple chaff"]
+        "Take Maple blue ribbon (10) with your Maple chaff",
+    ]
 
 
 def test_panel_lists_field_captures_yaku_scores_and_previous_turn() -> None:
@@ -59,11 +83,15 @@ def test_panel_lists_field_captures_yaku_scores_and_previous_turn() -> None:
     model.observe(state.apply(play("3-3")))
     panel = model.panel(state.information(1))
     assert panel.heading == "Ren's turn: play a card from your hand"
-    assert panel.previous_turn == ("Previous turn: Aki played Cherry chaff (3) and took "
-                                   "Cherry poetry ribbon; drew Pine chaff (1) - it stayed on "
-                                   "the field.")
-    assert panel.captures == ("Aki captured 2 cards: 1 ribbon, 1 chaff",
-                              "Ren captured 0 cards: nothing")
+    assert panel.previous_turn == (
+        "Previous turn: Aki played Cherry chaff (3) and took "
+        "Cherry poetry ribbon; drew Pine chaff (1) - it stayed on "
+        "the field."
+    )
+    assert panel.captures == (
+        "Aki captured 2 cards: 1 ribbon, 1 chaff",
+        "Ren captured 0 cards: nothing",
+    )
     assert panel.field.startswith("Field (8): Pine chaff (1), Pampas geese (8)")
     assert panel.field.endswith("Paulownia chaff (12) x2")
     assert panel.yaku == ("Aki yaku: no yaku yet", "Ren yaku: no yaku yet")
@@ -86,10 +114,12 @@ def _play_through_text(seed: int, months: int | None, pick) -> State:
         legal = state.legal_actions()
         assert entries, f"no entries at step {steps}"
         assert len({e.text for e in entries}) == len(entries)
-        for action in legal:      # every legal action is reachable (or interchangeable)
-            assert any(e.action == action or (
-                e.action.kind == action.kind and interchangeable(e.action.card, action.card))
-                for e in entries)
+        for action in legal:  # every legal action is reachable (or interchangeable)
+            assert any(
+                e.action == action
+                or (e.action.kind == action.kind and interchangeable(e.action.card, action.card))
+                for e in entries
+            )
         assert all(e.action in legal for e in entries)
         model.observe(state.apply(pick(entries)))
         steps += 1

@@ -15,9 +15,13 @@ def _decisions_after(state, count: int) -> list[dict]:
 
 
 def test_restore_gives_the_same_position_at_every_decision_of_a_month() -> None:
-    info = autosave.MatchInfo(mode="couch", seed=11, cpu_level=None, open_hands=True,
-                              seats=[autosave.SeatInfo("Aki", "red"),
-                                     autosave.SeatInfo("Ren", "blue")])
+    info = autosave.MatchInfo(
+        mode="couch",
+        seed=11,
+        cpu_level=None,
+        open_hands=True,
+        seats=[autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")],
+    )
     seen_phases = set()
     for count in range(0, 60, 3):
         state = play_decisions(11, count)

@@ -28,9 +28,18 @@ def _frames(app, count: int) -> None:
 
 def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
     state = play_decisions(31, 19)
-    autosave.save(state, autosave.MatchInfo(mode="cpu", seed=31, cpu_level="greedy",
-                                            seats=[autosave.SeatInfo("You", "red", "human"),
-                                                   autosave.SeatInfo("CPU", "blue", "cpu")]))
+    autosave.save(
+        state,
+        autosave.MatchInfo(
+            mode="cpu",
+            seed=31,
+            cpu_level="greedy",
+            seats=[
+                autosave.SeatInfo("You", "red", "human"),
+                autosave.SeatInfo("CPU", "blue", "cpu"),
+            ],
+        ),
+    )
     title = app.context.scenes.top
     title.rebuild()
     assert any(w.key == "continue" and w.enabled for w in title.group.widgets)
@@ -50,8 +59,14 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
 
 def test_continue_a_couch_match_rejoins_devices_then_restores(app) -> None:
     state = play_decisions(12, 9)
-    autosave.save(state, autosave.MatchInfo(mode="couch", seed=12, seats=[
-        autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")]))
+    autosave.save(
+        state,
+        autosave.MatchInfo(
+            mode="couch",
+            seed=12,
+            seats=[autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")],
+        ),
+    )
     app.context.hooks["continue_match"]()
     rejoin = app.context.scenes.top
     assert type(rejoin).__name__ == "RejoinScene"
@@ -74,8 +89,9 @@ def test_continue_with_a_corrupt_autosave_returns_to_the_title_with_a_notice(app
 
 
 def test_a_table_match_autosaves_after_every_decision(app) -> None:
-    app.context.hooks["start_match"]({"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"],
-                                      "seed": 3, "level": "greedy"})
+    app.context.hooks["start_match"](
+        {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
+    )
     table = app.context.scenes.top
     assert type(table).__name__ == "WatchedTable"
     for _ in range(900):
@@ -92,21 +108,26 @@ def test_a_table_match_autosaves_after_every_decision(app) -> None:
 
 def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> None:
     app.input.add_virtual_pad(5, "Xbox Wireless Controller")
-    app.context.hooks["start_match"]({"seats": ["human", "cpu"], "names": ["Aki", "CPU"],
-                                      "seed": 8, "level": "greedy"})
+    app.context.hooks["start_match"](
+        {"seats": ["human", "cpu"], "names": ["Aki", "CPU"], "seed": 8, "level": "greedy"}
+    )
     table = app.context.scenes.top
-    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=5,
-                                         button=pygame.CONTROLLER_BUTTON_DPAD_RIGHT))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.CONTROLLERBUTTONDOWN, instance_id=5, button=pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+        )
+    )
     app.begin_frame()
     assert app.input.last_device == (act.PAD, 5)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=5))
     app.begin_frame()
     overlay = app.context.scenes.top
     assert type(overlay).__name__ == "PadDisconnected"
-    assert overlay.message == ("Red's controller disconnected - reconnect it, or press any "
-                               "key to continue on the keyboard")
+    assert overlay.message == (
+        "Red's controller disconnected - reconnect it, or press any key to continue on the keyboard"
+    )
     decisions = sum(len(m["decisions"]) for m in table.state.record_months())
-    _frames(app, 240)                                   # the CPU does not play meanwhile
+    _frames(app, 240)  # the CPU does not play meanwhile
     assert sum(len(m["decisions"]) for m in table.state.record_months()) == decisions
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     assert app.context.scenes.top is table

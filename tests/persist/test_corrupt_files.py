@@ -60,7 +60,7 @@ def test_corrupt_autosave_falls_back_and_keeps_the_original(kind: str) -> None:
     assert loaded.moved_to.name.startswith("autosave.json.corrupt-")
     assert loaded.moved_to.read_bytes() == payload
     assert not path.exists()
-    again = autosave.load()      # told once: the next look finds nothing to complain about
+    again = autosave.load()  # told once: the next look finds nothing to complain about
     assert not again.ok and again.warning is None
 
 
@@ -73,7 +73,7 @@ SETTINGS_CORRUPTIONS = {
     "truncated": lambda text: text.encode()[: len(text) // 3],
     "wrong_types": lambda text: json.dumps({**json.loads(text), "hints": "yes"}).encode(),
     "random_bytes": lambda text: random.Random(5).randbytes(3000),
-    "huge": lambda text: b"{\"pad\": \"" + b"x" * (5 * 1024 * 1024) + b"\"}",
+    "huge": lambda text: b'{"pad": "' + b"x" * (5 * 1024 * 1024) + b'"}',
 }
 
 

@@ -22,9 +22,13 @@ def test_library_keeps_the_last_n_newest_first_and_replays_them() -> None:
     library = RecordsLibrary(keep=3)
     states = [_finished(seed) for seed in range(5)]
     for number, state in enumerate(states):
-        library.add(record_of(state, players=[{"name": f"A{number}", "colour": "red"},
-                                              {"name": "B", "colour": "blue"}]),
-                    now=1_700_000_000 + number)
+        library.add(
+            record_of(
+                state,
+                players=[{"name": f"A{number}", "colour": "red"}, {"name": "B", "colour": "blue"}],
+            ),
+            now=1_700_000_000 + number,
+        )
     entries = library.entries()
     assert [e.players[0] for e in entries] == ["A4", "A3", "A2"]
     assert entries[0].final_scores == states[4].returns()
@@ -48,10 +52,18 @@ def test_library_moves_a_corrupt_record_aside_and_lists_the_rest() -> None:
 def test_stats_count_matches_months_yaku_best_month_and_koikoi_streak() -> None:
     book = stats.StatsBook()
     results = [
-        {"winner": 0, "score_delta": (6, 0), "yaku": ((("tan", 1), ("sanko", 5)), ()),
-         "koikoi": (2, 0)},
-        {"winner": 1, "score_delta": (0, 10), "yaku": ((), (("ino-shika-cho", 5),)),
-         "koikoi": (0, 1)},
+        {
+            "winner": 0,
+            "score_delta": (6, 0),
+            "yaku": ((("tan", 1), ("sanko", 5)), ()),
+            "koikoi": (2, 0),
+        },
+        {
+            "winner": 1,
+            "score_delta": (0, 10),
+            "yaku": ((), (("ino-shika-cho", 5),)),
+            "koikoi": (0, 1),
+        },
         {"winner": 0, "score_delta": (3, 0), "yaku": ((("tan", 3),), ()), "koikoi": (0, 3)},
         {"winner": None, "score_delta": (0, 0), "yaku": ((), ()), "koikoi": (0, 0)},
     ]
@@ -69,8 +81,11 @@ def test_stats_count_matches_months_yaku_best_month_and_koikoi_streak() -> None:
 
 def test_corrupt_profiles_fall_back_and_keep_the_original() -> None:
     path = stats.profiles_path()
-    for payload in (b"{\"version\": 1, \"players\": {\"A\": {\"wins\": \"many\"}}}", b"\xff\xfe",
-                    b"{\"version\": 1, \"players\": {\"A\": {\"wins\": 5, \"matches\": 1}}}"):
+    for payload in (
+        b'{"version": 1, "players": {"A": {"wins": "many"}}}',
+        b"\xff\xfe",
+        b'{"version": 1, "players": {"A": {"wins": 5, "matches": 1}}}',
+    ):
         path.write_bytes(payload)
         book, warning = stats.load()
         assert book == stats.StatsBook() and warning and "statistics" in warning
@@ -79,13 +94,16 @@ def test_corrupt_profiles_fall_back_and_keep_the_original() -> None:
 
 
 def test_persistence_hook_autosaves_then_keeps_counts_and_clears_at_the_end() -> None:
-    info = autosave.MatchInfo(mode="couch", seed=6, seats=[autosave.SeatInfo("Aki", "red"),
-                                                          autosave.SeatInfo("Ren", "blue")])
+    info = autosave.MatchInfo(
+        mode="couch",
+        seed=6,
+        seats=[autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")],
+    )
     hook = MatchPersistence(info)
     final = play_decisions(6, 10_000, after_each=hook.after_decision)
     assert hook.finished and hook.saves > 50 and hook.last_error is None
     assert not autosave.exists()
-    entry, = RecordsLibrary().entries()
+    (entry,) = RecordsLibrary().entries()
     assert entry.players == ("Aki", "Ren") and entry.final_scores == final.returns()
     book, _ = stats.load()
     winner = final.winner()
@@ -103,11 +121,12 @@ def test_disk_trouble_and_a_corrupt_stats_file_are_told_once_and_never_raise(tmp
     stats.profiles_path().write_bytes(b"{broken")
     blocked = tmp_path / "not-a-dir"
     blocked.write_text("a file where the autosave folder should be")
-    hook = MatchPersistence(autosave.MatchInfo(seed=4), notify=told.append,
-                            autosave_path=blocked / "autosave.json")
+    hook = MatchPersistence(
+        autosave.MatchInfo(seed=4), notify=told.append, autosave_path=blocked / "autosave.json"
+    )
     state = play_decisions(4, 10_000, after_each=hook.after_decision)
     assert state.is_terminal() and hook.finished
     assert hook.last_error and hook.last_error.startswith("Could not save the match")
     assert sum(1 for t in told if t.startswith("Could not save")) == 1
     assert sum(1 for t in told if "statistics" in t) == 1
-    assert stats.load()[0].players      # the fresh statistics were written
+    assert stats.load()[0].players  # the fresh statistics were written

@@ -31,37 +31,39 @@ def _frames(context: SceneContext, count: int) -> None:
 
 def test_replay_pause_step_speed_and_the_final_position_matches_the_record() -> None:
     original = play_decisions(23, 10_000, rules="nintendo")
-    record = record_of(original, players=[{"name": "Aki", "colour": "red"},
-                                          {"name": "Ren", "colour": "blue"}])
+    record = record_of(
+        original, players=[{"name": "Aki", "colour": "red"}, {"name": "Ren", "colour": "blue"}]
+    )
     context = _context()
     table = ReplayTable(context, record)
     context.scenes.push(table)
     assert table.session.names == ("Aki (Red)", "Ren (Blue)")
     _frames(context, 120)
     assert table.cursor.index > 0
-    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))      # pause
+    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))  # pause
     paused_at = table.cursor.index
     _frames(context, 120)
     assert table.cursor.index == paused_at
-    table.handle_action(act.Action(act.RIGHT, act.KEYBOARD))        # one step
+    table.handle_action(act.Action(act.RIGHT, act.KEYBOARD))  # one step
     _frames(context, 30)
     assert table.cursor.index == paused_at + 1
     table.handle_action(act.Action(act.UP, act.KEYBOARD))
     table.handle_action(act.Action(act.UP, act.KEYBOARD))
     assert table.cursor.speed == 4.0 and table.director.speed == 4.0
     slower = dict(table.bar_buttons())["Slower (Down)"]
-    table.handle_action(act.Action(act.CLICK, act.MOUSE, pos=slower.center))   # the mouse
+    table.handle_action(act.Action(act.CLICK, act.MOUSE, pos=slower.center))  # the mouse
     assert table.cursor.speed == 2.0
     table.handle_action(act.Action(act.UP, act.KEYBOARD))
-    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))      # play on
+    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))  # play on
     for _ in range(200):
         _frames(context, 60)
         if table.session.is_over():
             break
     assert table.session.is_over()
     assert autosave.state_snapshot(table.state)["scores"] == list(original.returns())
-    assert [r["score_delta"] for r in table.state.month_results] == \
-        [r["score_delta"] for r in original.month_results]
+    assert [r["score_delta"] for r in table.state.month_results] == [
+        r["score_delta"] for r in original.month_results
+    ]
     canvas = pygame.Surface((1920, 1080))
     context.scenes.draw(canvas, 1.0)
     assert "finished" in table.status_text()

@@ -19,7 +19,10 @@ def test_saves_commands_print_the_saved_data(capsys) -> None:
     assert main(["saves", "autosave", "--json"]) == 0
     match = json.loads(capsys.readouterr().out)["match"]
     assert (match["month"], match["scores"], match["to_play"]) == (
-        state.month, list(state.returns()), state.current_player())
+        state.month,
+        list(state.returns()),
+        state.current_player(),
+    )
     assert match["decisions"] == 11 and match["cpu_level"] == "greedy"
     book = stats.StatsBook()
     book.add_match(("Aki", "Ren"), [], (3, 1), match_id="z")

@@ -16,8 +16,14 @@ def test_stats_scene_shows_the_numbers_and_moves_between_players() -> None:
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1920, 1080))
     book = stats.StatsBook()
-    results = [{"winner": 0, "score_delta": (7, 0), "yaku": ((("sanko", 5), ("tan", 2)), ()),
-                "koikoi": (2, 0)}]
+    results = [
+        {
+            "winner": 0,
+            "score_delta": (7, 0),
+            "yaku": ((("sanko", 5), ("tan", 2)), ()),
+            "koikoi": (2, 0),
+        }
+    ]
     book.add_match(("Aki", "Ren"), results, (7, 0), match_id="a")
     book.add_match(("Aki", "Mio"), results, (7, 0), match_id="b")
     stats.save(book)

@@ -95,7 +95,8 @@ def test_mode_switch_and_mouse_hover():
     harness.pad(pygame.CONTROLLER_BUTTON_DPAD_LEFT)
     assert gallery.mode == "full"
     harness.context.scenes.handle_action(
-        act.Action(act.POINTER_MOVE, act.MOUSE, pos=gallery.row_rect(5).center))
+        act.Action(act.POINTER_MOVE, act.MOUSE, pos=gallery.row_rect(5).center)
+    )
     assert gallery.focus == 5
     harness.pad(pygame.CONTROLLER_BUTTON_DPAD_UP)
     assert gallery.focus == 4

@@ -36,8 +36,15 @@ def engine_fingerprint(state) -> dict:
 def formed(name: str, player: int = 0) -> ev.YakuFormed:
     points = DEMO_POINTS[name]
     return ev.YakuFormed(
-        player, ((name, points),), (name,), ((name, DEMO_CARDS[name]),), points, 0, points,
-        (), False,
+        player,
+        ((name, points),),
+        (name,),
+        ((name, DEMO_CARDS[name]),),
+        points,
+        0,
+        points,
+        (),
+        False,
     )
 
 
@@ -294,5 +301,6 @@ def test_finishing_slash_frames_are_the_same_for_the_same_match():
         table_only = pygame.Surface((1920, 1080))
         harness.table.draw(table_only, 1.0)
         assert frame.get_at((960, 540)) != table_only.get_at((960, 540)) or frame.get_at(
-            (200, 200)) != table_only.get_at((200, 200))
+            (200, 200)
+        ) != table_only.get_at((200, 200))
     assert hashes[0] == hashes[1]

@@ -56,8 +56,11 @@ def test_hint_in_the_play_phase_recommends_a_legal_card_and_marks_it():
     after = harness.draw()
     # the jade frame around the recommended card: pixels just outside its rect changed
     rect = table.director.sprites[code].rect()
-    ring = [(rect.left - 5, rect.centery), (rect.right + 4, rect.centery),
-            (rect.centerx, rect.bottom + 4)]
+    ring = [
+        (rect.left - 5, rect.centery),
+        (rect.right + 4, rect.centery),
+        (rect.centerx, rect.bottom + 4),
+    ]
     assert all(after.get_at(p) != before.get_at(p) for p in ring)
     assert all(after.get_at(p)[:3] == (90, 230, 150) for p in ring)
     # playing a card clears the hint

@@ -40,8 +40,9 @@ class GreedyPlayer:
         if first.kind == "take":
             return max(legal, key=lambda a: (VALUES[a.card], -a.card))
         # play: most value captured; otherwise throw away the least valuable card
-        return max(legal, key=lambda a: (capture_value(a.card, view.field), -VALUES[a.card],
-                                         -a.card))
+        return max(
+            legal, key=lambda a: (capture_value(a.card, view.field), -VALUES[a.card], -a.card)
+        )
 
 
 register_player("random", RandomPlayer)

@@ -31,13 +31,13 @@ from game.engine.ai.winprob import WinTable, match_win_probability, table_for
 from game.engine.cards import MONTH_MASKS
 from game.engine.scoring import stop_score
 
-DEFAULT_BUDGET = 2400          # simulations per decision (all candidates together)
-MIN_WORLDS = 8                 # even a tiny budget samples at least this many worlds
-PRIOR_WEIGHT = 0.02            # weight of Normal's heuristic score (a prior, breaks near ties)
-CANDIDATE_LIMIT = 0             # search only the best N moves by the prior (0: all)
-KOIKOI_GATE_ALWAYS = False      # Normal's koi-koi condition gates koi-koi in every month
-CHEAP_DISCARDS = False          # playouts lay the least valuable card instead of a random one
-KOIKOI_APPETITE_SHIFT = 0.04   # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
+DEFAULT_BUDGET = 2400  # simulations per decision (all candidates together)
+MIN_WORLDS = 8  # even a tiny budget samples at least this many worlds
+PRIOR_WEIGHT = 0.02  # weight of Normal's heuristic score (a prior, breaks near ties)
+CANDIDATE_LIMIT = 0  # search only the best N moves by the prior (0: all)
+KOIKOI_GATE_ALWAYS = False  # Normal's koi-koi condition gates koi-koi in every month
+CHEAP_DISCARDS = False  # playouts lay the least valuable card instead of a random one
+KOIKOI_APPETITE_SHIFT = 0.04  # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
 
 _pc = int.bit_count
 
@@ -123,10 +123,18 @@ def stop_leaves_ahead(view) -> bool:
 class Search:
     """An anytime evaluation of candidate actions from one information view."""
 
-    def __init__(self, view, rng: random.Random, candidates: list[Action], *,
-                 budget: int = DEFAULT_BUDGET, seconds: float = 0.0,
-                 priors: dict[Action, float] | None = None,
-                 table: WinTable | None = None, evaluate_single: bool = False) -> None:
+    def __init__(
+        self,
+        view,
+        rng: random.Random,
+        candidates: list[Action],
+        *,
+        budget: int = DEFAULT_BUDGET,
+        seconds: float = 0.0,
+        priors: dict[Action, float] | None = None,
+        table: WinTable | None = None,
+        evaluate_single: bool = False,
+    ) -> None:
         self.view = view
         self.rng = rng
         self.candidates = list(candidates)
@@ -184,9 +192,14 @@ class Search:
         """Candidates best first by mean win probability plus the tie-break prior."""
         probabilities = self.win_probabilities()
         priors = self.priors
-        return sorted(probabilities.items(),
-                      key=lambda item: (-(item[1] + PRIOR_WEIGHT * priors.get(item[0], 0.0)),
-                                        item[0].kind, item[0].card))
+        return sorted(
+            probabilities.items(),
+            key=lambda item: (
+                -(item[1] + PRIOR_WEIGHT * priors.get(item[0], 0.0)),
+                item[0].kind,
+                item[0].card,
+            ),
+        )
 
     def best(self) -> Action:
         return self.ranking()[0][0]
@@ -195,8 +208,9 @@ class Search:
 class Decision:
     """One expert decision in progress: a finished answer or a Search plus how to read it."""
 
-    def __init__(self, action: Action | None = None, search: Search | None = None,
-                 koikoi_shift: float = 0.0) -> None:
+    def __init__(
+        self, action: Action | None = None, search: Search | None = None, koikoi_shift: float = 0.0
+    ) -> None:
         self.action = action
         self.search = search
         self.koikoi_shift = koikoi_shift
@@ -245,16 +259,16 @@ class ExpertPlayer(LevelPlayer):
             months_left = view.months_left
             if months_left == 0:
                 return Decision(STOP if stop_leaves_ahead(view) else KOIKOI)
-            if ((months_left <= 5 or KOIKOI_GATE_ALWAYS)
-                    and not normal_wants_koikoi(view, self.personality)):
+            if (months_left <= 5 or KOIKOI_GATE_ALWAYS) and not normal_wants_koikoi(
+                view, self.personality
+            ):
                 return Decision(STOP)
             priors = None
         else:
             priors = play_scores(view, self.personality)
             if CANDIDATE_LIMIT and len(legal) > CANDIDATE_LIMIT:
                 legal = sorted(legal, key=lambda a: -priors[a])[:CANDIDATE_LIMIT]
-        search = Search(view, rng, legal, budget=self.budget, seconds=self.seconds,
-                        priors=priors)
+        search = Search(view, rng, legal, budget=self.budget, seconds=self.seconds, priors=priors)
         return Decision(search=search, koikoi_shift=shift)
 
     def choose(self, view, rng) -> Action:

@@ -41,12 +41,20 @@ CARD_BONUS: tuple[float, ...] = tuple(KIND_BONUS[card.kind] for card in CARDS)
 
 # Yaku families whose names a personality may list in favourite_yaku.
 FAMILY_NAMES: tuple[str, ...] = (
-    "brights", "hanami-zake", "tsukimi-zake", "ino-shika-cho", "akatan", "aotan",
-    "tane", "tan", "kasu",
+    "brights",
+    "hanami-zake",
+    "tsukimi-zake",
+    "ino-shika-cho",
+    "akatan",
+    "aotan",
+    "tane",
+    "tan",
+    "kasu",
 )
 # The families "one card away" warnings talk about (the one-point piles are too common).
 THREAT_FAMILIES = frozenset(
-    ("brights", "hanami-zake", "tsukimi-zake", "ino-shika-cho", "akatan", "aotan"))
+    ("brights", "hanami-zake", "tsukimi-zake", "ino-shika-cho", "akatan", "aotan")
+)
 
 
 @dataclass(frozen=True)
@@ -99,18 +107,25 @@ def _weighted(rules: RuleSet, favourites: frozenset[str]) -> tuple[tuple[int, in
     key = (id(rules), favourites)
     found = _WEIGHTS.get(key)
     if found is None or found[0] is not rules:
-        weights = tuple((f.cards, f.need, f.points * (1.5 if f.name in favourites else 1.0))
-                        for f in families(rules) if f.points > 0)
+        weights = tuple(
+            (f.cards, f.need, f.points * (1.5 if f.name in favourites else 1.0))
+            for f in families(rules)
+            if f.points > 0
+        )
         if found is not None or len(_WEIGHTS) > 64:
             # an old weights tuple is about to be freed and its id reused: forget both
             _WEIGHTS.clear()
             _POTENTIAL_CACHE.clear()
-        found = _WEIGHTS[key] = (rules, weights)   # keeps rules alive: the id stays unique
+        found = _WEIGHTS[key] = (rules, weights)  # keeps rules alive: the id stays unique
     return found[1]
 
 
-def potential(own: int, other: int, rules: RuleSet, favourites: frozenset[str] = frozenset(),
-              ) -> float:
+def potential(
+    own: int,
+    other: int,
+    rules: RuleSet,
+    favourites: frozenset[str] = frozenset(),
+) -> float:
     """How far ``own`` (a capture mask) is along every yaku still open to it."""
     weights = _weighted(rules, favourites)
     key = (own, other, id(weights))
@@ -120,7 +135,7 @@ def potential(own: int, other: int, rules: RuleSet, favourites: frozenset[str] =
     total = 0.0
     for cards, need, points in weights:
         if _pc(cards & ~other) < need:
-            continue                      # the other player holds too many of them
+            continue  # the other player holds too many of them
         held = _pc(cards & own)
         if held > need:
             held = need + (held - need) * 0.5
@@ -137,8 +152,9 @@ def _progress(held: int, need: int) -> float:
     return held / need
 
 
-def gain(cards: int, own: int, other: int, rules: RuleSet,
-         favourites: frozenset[str] = frozenset()) -> float:
+def gain(
+    cards: int, own: int, other: int, rules: RuleSet, favourites: frozenset[str] = frozenset()
+) -> float:
     """Potential a player gains by capturing ``cards`` (plus a small kind bonus)."""
     if not cards:
         return 0.0
@@ -224,15 +240,20 @@ def family_of_card_for(card: int, own: int, other: int, rules: RuleSet) -> str |
 
 
 def describe_family(name: str) -> str:
-    return {"brights": "the brights", "hanami-zake": "hanami-zake",
-            "tsukimi-zake": "tsukimi-zake", "ino-shika-cho": "ino-shika-cho",
-            "akatan": "akatan", "aotan": "aotan", "tane": "tane", "tan": "tan",
-            "kasu": "kasu"}.get(name, name)
+    return {
+        "brights": "the brights",
+        "hanami-zake": "hanami-zake",
+        "tsukimi-zake": "tsukimi-zake",
+        "ino-shika-cho": "ino-shika-cho",
+        "akatan": "akatan",
+        "aotan": "aotan",
+        "tane": "tane",
+        "tan": "tan",
+        "kasu": "kasu",
+    }.get(name, name)
 
 
-CARD_NICKNAMES: dict[int, str] = {
-    card.id: card.name[0].lower() + card.name[1:] for card in CARDS
-}
+CARD_NICKNAMES: dict[int, str] = {card.id: card.name[0].lower() + card.name[1:] for card in CARDS}
 CARD_NICKNAMES[SAKE_CUP.bit_length() - 1] = "sake cup"
 
 
@@ -241,7 +262,20 @@ def card_phrase(card: int) -> str:
 
 
 __all__ = [
-    "Family", "families", "potential", "gain", "distances", "nearest_threat", "min_distance",
-    "needed_by", "month_mask", "family_of_card_for", "describe_family", "card_phrase",
-    "FAMILY_NAMES", "THREAT_FAMILIES", "RIBBONS", "BRIGHTS",
+    "Family",
+    "families",
+    "potential",
+    "gain",
+    "distances",
+    "nearest_threat",
+    "min_distance",
+    "needed_by",
+    "month_mask",
+    "family_of_card_for",
+    "describe_family",
+    "card_phrase",
+    "FAMILY_NAMES",
+    "THREAT_FAMILIES",
+    "RIBBONS",
+    "BRIGHTS",
 ]

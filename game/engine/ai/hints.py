@@ -31,8 +31,11 @@ _RANK = {Kind.BRIGHT: 3, Kind.ANIMAL: 2, Kind.RIBBON: 1, Kind.CHAFF: 0}
 _pc = int.bit_count
 
 
-def rate_actions(view, rng: random.Random, budget: int = HINT_BUDGET,
-                 ) -> list[tuple[Action, float, str]]:
+def rate_actions(
+    view,
+    rng: random.Random,
+    budget: int = HINT_BUDGET,
+) -> list[tuple[Action, float, str]]:
     """Every legal action with its estimated match-win probability and a reason, best first."""
     return HintSearch(view, rng, budget).run()
 
@@ -57,8 +60,7 @@ class HintSearch:
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
             priors = play_scores(view, Personality(level="expert"))
-        self.search = Search(view, rng, legal, budget=budget, priors=priors,
-                             evaluate_single=True)
+        self.search = Search(view, rng, legal, budget=budget, priors=priors, evaluate_single=True)
 
     @property
     def done(self) -> bool:
@@ -87,8 +89,9 @@ class HintSearch:
             if self.search is None or not self.search.done:
                 raise RuntimeError("the hint search is still running: step() until done")
             ranked = sorted(self.search.ranking(), key=lambda item: -item[1])  # ties keep order
-            self._result = [(action, probability, reason(self.view, action))
-                            for action, probability in ranked]
+            self._result = [
+                (action, probability, reason(self.view, action)) for action, probability in ranked
+            ]
         return self._result
 
     def run(self) -> list[tuple[Action, float, str]]:
@@ -107,7 +110,7 @@ def captured_by(view, action: Action) -> int:
     n = _pc(matches)
     if n == 0:
         return 0
-    if n == 2:      # the player will choose: count the better one
+    if n == 2:  # the player will choose: count the better one
         best = max(ids_from_mask(matches), key=lambda c: (_RANK[CARDS[c].kind], c))
         return (1 << card) | (1 << best)
     return matches | (1 << card)
@@ -135,8 +138,10 @@ def reason(view, action: Action) -> str:
         if danger:
             target = family_of_card_for(ids_from_mask(danger)[0], other, own, rules)
             if target:
-                return (f"lays {card_phrase(card)} on the field: the opponent may take it "
-                        f"toward {describe_family(target)}")
+                return (
+                    f"lays {card_phrase(card)} on the field: the opponent may take it "
+                    f"toward {describe_family(target)}"
+                )
         return f"lays {card_phrase(card)} on the field"
     before = {name for name, _ in evaluate_yaku(own, rules, view.koikoi[me])}
     after = [name for name, _ in evaluate_yaku(own | cards, rules, view.koikoi[me])]
@@ -153,6 +158,7 @@ def reason(view, action: Action) -> str:
     if action.kind == "take":
         best = action.card
     else:  # name a card taken from the field, not the card played
+
         def rank(c: int) -> tuple[int, int]:
             return (_RANK[CARDS[c].kind], c)
 
@@ -161,8 +167,10 @@ def reason(view, action: Action) -> str:
         if _RANK[CARDS[played].kind] > _RANK[CARDS[best].kind]:
             family = family_of_card_for(played, own, other, rules)
             if family:
-                return (f"pairs {card_phrase(played)} with {card_phrase(best)} "
-                        f"toward {describe_family(family)}")
+                return (
+                    f"pairs {card_phrase(played)} with {card_phrase(best)} "
+                    f"toward {describe_family(family)}"
+                )
     family = family_of_card_for(best, own, other, rules)
     if family:
         return f"takes {card_phrase(best)} toward {describe_family(family)}"

@@ -36,8 +36,10 @@ class LevelPlayer:
         elif params:
             raise TypeError("pass either a personality or parameters, not both")
         if personality.level != self.level:
-            raise ValueError(f"a {personality.level} personality needs the {personality.level} "
-                             f"player, not {self.level}")
+            raise ValueError(
+                f"a {personality.level} personality needs the {personality.level} "
+                f"player, not {self.level}"
+            )
         self.personality = personality
         self.name = personality.name or self.level
 
@@ -77,8 +79,11 @@ class EasyPlayer(LevelPlayer):
             card = action.card
             matches = field & MONTH_MASKS[card >> 2]
             best_match = max((VALUES[c] for c in ids_from_mask(matches)), default=0)
-            return (cards_captured(card, field), VALUES[card] + best_match if matches
-                    else -VALUES[card], -card)
+            return (
+                cards_captured(card, field),
+                VALUES[card] + best_match if matches else -VALUES[card],
+                -card,
+            )
 
         return max(legal, key=score)
 
@@ -112,13 +117,15 @@ def play_scores(view, personality: Personality) -> dict[Action, float]:
         if n == 1 or n == 3:
             out[action] = 1.0 + capture_score(matches | (1 << card))
         elif n == 2:
-            out[action] = 1.0 + max(capture_score((1 << c) | (1 << card))
-                                    for c in ids_from_mask(matches))
+            out[action] = 1.0 + max(
+                capture_score((1 << c) | (1 << card)) for c in ids_from_mask(matches)
+            )
         else:
             gift = gain(1 << card, other, own, rules)
             partners = ids_from_mask(unseen & month_mask(card))
-            partner_gift = max((gain((1 << c) | (1 << card), other, own, rules)
-                                for c in partners), default=gift)
+            partner_gift = max(
+                (gain((1 << c) | (1 << card), other, own, rules) for c in partners), default=gift
+            )
             mine = gain(1 << card, own, other, rules, favourites)
             # a card of a month of which I hold another is fairly safe to lay down
             pair_bonus = 0.3 if _pc(view.hand & month_mask(card)) >= 2 else 0.0
@@ -130,7 +137,7 @@ def normal_wants_koikoi(view, personality: Personality) -> bool:
     """Normal's koi-koi condition: many cards in hand and the opponent far from any yaku."""
     me = view.player
     if view.koikoi[1 - me]:
-        return False                       # the opponent's koi-koi doubles a stop: take it
+        return False  # the opponent's koi-koi doubles a stop: take it
     hand_left = _pc(view.hand)
     min_hand = 6 - round(4 * personality.koikoi_appetite)
     if hand_left < max(1, min_hand):

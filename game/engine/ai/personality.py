@@ -28,18 +28,19 @@ class Personality:
     """The knobs of one CPU opponent. Defaults are the plain level."""
 
     level: str = "normal"
-    koikoi_appetite: float = 0.5     # 0 never keen on koi-koi .. 1 calls it whenever allowed
-    caution: float = 0.5             # 0 ignores the opponent's near-yaku .. 1 blocks hard
-    randomness: float = -1.0         # chance of a random move; -1 = the level's default
-    think_budget: int = 0            # expert: simulations per decision (0 = default)
-    think_seconds: float = 0.0       # expert: time budget per decision (0 = none)
+    koikoi_appetite: float = 0.5  # 0 never keen on koi-koi .. 1 calls it whenever allowed
+    caution: float = 0.5  # 0 ignores the opponent's near-yaku .. 1 blocks hard
+    randomness: float = -1.0  # chance of a random move; -1 = the level's default
+    think_budget: int = 0  # expert: simulations per decision (0 = default)
+    think_seconds: float = 0.0  # expert: time budget per decision (0 = none)
     favourite_yaku: tuple[str, ...] = field(default_factory=tuple)
     name: str = ""
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
             raise PersonalityError(
-                f"personality level {self.level!r} is not one of {', '.join(LEVELS)}")
+                f"personality level {self.level!r} is not one of {', '.join(LEVELS)}"
+            )
         for key in ("koikoi_appetite", "caution"):
             _check_unit(key, getattr(self, key))
         if self.randomness != -1.0:
@@ -51,7 +52,8 @@ class Personality:
         for name in self.favourite_yaku:
             if name not in FAMILY_NAMES:
                 raise PersonalityError(
-                    f"favourite_yaku {name!r} is not one of {', '.join(FAMILY_NAMES)}")
+                    f"favourite_yaku {name!r} is not one of {', '.join(FAMILY_NAMES)}"
+                )
 
     @property
     def chance_of_random_move(self) -> float:
@@ -75,9 +77,14 @@ def _check_unit(key: str, value: float) -> None:
 
 
 _TYPES: dict[str, tuple[type, ...]] = {
-    "level": (str,), "koikoi_appetite": (int, float), "caution": (int, float),
-    "randomness": (int, float), "think_budget": (int,), "think_seconds": (int, float),
-    "favourite_yaku": (list, tuple), "name": (str,),
+    "level": (str,),
+    "koikoi_appetite": (int, float),
+    "caution": (int, float),
+    "randomness": (int, float),
+    "think_budget": (int,),
+    "think_seconds": (int, float),
+    "favourite_yaku": (list, tuple),
+    "name": (str,),
 }
 PARAMETER_NAMES: tuple[str, ...] = tuple(_TYPES)
 
@@ -91,11 +98,11 @@ def personality_from_dict(data: dict[str, Any], *, default_level: str = "normal"
         kinds = _TYPES.get(key)
         if kinds is None:
             raise PersonalityError(
-                f"unknown personality parameter {key!r} (known: {', '.join(PARAMETER_NAMES)})")
+                f"unknown personality parameter {key!r} (known: {', '.join(PARAMETER_NAMES)})"
+            )
         if isinstance(value, bool) or not isinstance(value, kinds):
             wanted = " or ".join(k.__name__ for k in kinds)
-            raise PersonalityError(
-                f"personality parameter {key} needs {wanted}, not {value!r}")
+            raise PersonalityError(f"personality parameter {key} needs {wanted}, not {value!r}")
         if key == "favourite_yaku":
             if not all(isinstance(item, str) for item in value):
                 raise PersonalityError(f"favourite_yaku needs a list of yaku names, not {value!r}")

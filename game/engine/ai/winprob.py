@@ -31,7 +31,7 @@ class WinTable:
 
     name: str
     diff_limit: int
-    as_dealer: tuple[tuple[float, ...], ...]       # [months_to_play][diff + limit]
+    as_dealer: tuple[tuple[float, ...], ...]  # [months_to_play][diff + limit]
     as_non_dealer: tuple[tuple[float, ...], ...]
 
     def probability(self, diff: int, months_to_play: int, dealer: bool) -> float:
@@ -55,8 +55,9 @@ def terminal_value(diff: int) -> float:
     return 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
 
 
-def solve(outcomes: dict[tuple[int, str], float], rules: RuleSet, max_months: int,
-          diff_limit: int) -> tuple[list[list[float]], list[list[float]]]:
+def solve(
+    outcomes: dict[tuple[int, str], float], rules: RuleSet, max_months: int, diff_limit: int
+) -> tuple[list[list[float]], list[list[float]]]:
     """Dynamic programme over months: ``outcomes`` maps (dealer's score change minus the
     other's, winner role "dealer"/"other"/"none") to probability. Returns the rows of
     P(win) for a player who deals / does not deal the coming month."""
@@ -122,9 +123,11 @@ def load_tables() -> dict[str, WinTable]:
         tables = {}
         for name, entry in data["tables"].items():
             tables[name] = WinTable(
-                name, int(entry["diff_limit"]),
+                name,
+                int(entry["diff_limit"]),
                 tuple(tuple(v / scale for v in row) for row in entry["as_dealer"]),
-                tuple(tuple(v / scale for v in row) for row in entry["as_non_dealer"]))
+                tuple(tuple(v / scale for v in row) for row in entry["as_non_dealer"]),
+            )
         _TABLES = tables
     return _TABLES
 
