@@ -141,9 +141,20 @@ Event = (
 )
 
 
+#: The viewer who sits at no seat (a remote spectator, a watched table): sees no hand and no
+#: stock order. Use this, never ``ALL_SEEING``, for anything sent to another person.
+SPECTATOR = -1
+#: The viewer who sees everything (a local replay, the record, tests). Never sent to a remote.
+ALL_SEEING = None
+
+
 def for_viewer(events: list, viewer: int | None) -> list:
-    """The events as ``viewer`` may see them (None: an all-seeing spectator or replay)."""
-    if viewer is None:
+    """The events as ``viewer`` may see them.
+
+    ``viewer`` is a seat number, :data:`SPECTATOR` (no hand, no stock order) or
+    :data:`ALL_SEEING` (None: everything, for a local replay or the record).
+    """
+    if viewer is ALL_SEEING:
         return list(events)
     out = []
     for event in events:
