@@ -35,7 +35,9 @@ def with_captures(state, seat: int, codes):
     return state
 
 
-def decide_position(*, month=1, scores=(0, 0), opponent_captures=(), preset="nintendo"):
+def decide_position(
+    *, month=1, scores=(0, 0), opponent_captures=(), preset="nintendo", **overrides
+):
     """Seat 0 holds crane and curtain and takes the moon with 8-3: sanko (5), decide."""
     state = start(
         HAND0,
@@ -46,6 +48,7 @@ def decide_position(*, month=1, scores=(0, 0), opponent_captures=(), preset="nin
         month=month,
         scores=scores,
         dealer=0,
+        **overrides,
     )
     with_captures(state, 0, ["1-1", "3-1"])
     with_captures(state, 1, list(opponent_captures))
@@ -126,6 +129,6 @@ def test_expert_last_month_uses_the_zero_sum_rules():
     assert fast_player("expert").choose(behind.information(0), random.Random(0)) is KOIKOI
 
 
-def test_expert_late_in_match_follows_normals_koikoi_condition():
+def test_expert_stops_late_when_the_opponent_is_one_card_from_a_yaku():
     near = decide_position(month=9, opponent_captures=["1-2", "2-2"])
     assert fast_player("expert").choose(near.information(0), random.Random(0)) is STOP
