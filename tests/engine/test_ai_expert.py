@@ -125,6 +125,8 @@ def test_bench_ai_reports_the_distribution():
     assert decisions["count"] >= result["searched_decisions"]["count"] > 10
     assert 0 < decisions["median_s"] <= decisions["p95_s"] <= decisions["max_s"]
     assert result["budget"] == 16 and len(result["scores"]) == 1
+    assert (result["game"], result["players"]) == ("koikoi", 2)
+    assert result["median_s"] == decisions["median_s"] and result["max_s"] == decisions["max_s"]
 
 
 def test_solve_target_tracks_both_scores():
@@ -143,3 +145,19 @@ def test_solve_target_tracks_both_scores():
     assert other[1][cell(10, 10)] == pytest.approx(0.5)
     # 0-10, two months: must gain twice (the second gain reaches 20 before 10-20 happens)
     assert deal[2][cell(0, 10)] == pytest.approx(0.25)
+
+
+def test_bench_ai_refuses_games_and_seat_counts_it_has_no_players_for():
+    import argparse
+
+    from game.bench import ai as bench_ai
+    from game.cli import CliError
+
+    parser = argparse.ArgumentParser()
+    bench_ai.add_arguments(parser)
+    with pytest.raises(CliError, match="no CPU players for game 'roppyakken'"):
+        bench_ai.run(parser.parse_args(["--game", "roppyakken", "--players", "3"]))
+    with pytest.raises(CliError, match="koikoi is played by 2 players, not 4"):
+        bench_ai.run(parser.parse_args(["--players", "4"]))
+    with pytest.raises(CliError, match="unknown CPU player 'nobody'"):
+        bench_ai.run(parser.parse_args(["--opponent", "nobody"]))

@@ -37,7 +37,10 @@ def test_dict_becomes_a_personality():
     "data,message",
     [
         ({"agression": 1}, "unknown personality parameter 'agression' (known: level, "),
-        ({"level": "godlike"}, "personality level 'godlike' is not one of easy, normal, expert"),
+        (
+            {"level": "godlike"},
+            "personality level 'godlike' is not one of beginner, easy, normal, expert",
+        ),
         ({"caution": "high"}, "personality parameter caution needs int or float, not 'high'"),
         ({"caution": True}, "personality parameter caution needs int or float, not True"),
         ({"caution": 1.5}, "caution = 1.5 must be between 0 and 1"),

@@ -1,5 +1,8 @@
-"""The three CPU levels of seed 000 and their registration: ``easy``, ``normal``, ``expert``.
+"""The CPU levels and their registration: ``beginner`` and the three levels of seed 000,
+``easy``, ``normal``, ``expert``.
 
+- Beginner (for a first match and for children) plays any card that captures something,
+  chosen at random, lays a random card when none does, and stops at its first yaku.
 - Easy prefers plays that capture more cards, now and then plays a random card, and always
   stops as soon as it has a yaku.
 - Normal plays toward the yaku it is close to (the potential in heuristics.py), takes the sake
@@ -54,6 +57,23 @@ class LevelPlayer:
 
     def decide(self, view, rng) -> Action:  # pragma: no cover - overridden
         raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------------- beginner
+class BeginnerPlayer(LevelPlayer):
+    level = "beginner"
+
+    def decide(self, view, rng) -> Action:
+        legal = view.legal
+        kind = legal[0].kind
+        if kind in ("koikoi", "stop"):
+            return STOP
+        if kind == "play":
+            field = view.field
+            capturing = [a for a in legal if field & MONTH_MASKS[a.card >> 2]]
+            if capturing:
+                legal = capturing
+        return legal[rng.randrange(len(legal))]
 
 
 # ---------------------------------------------------------------------------------- easy
@@ -167,7 +187,12 @@ def _expert_factory(personality: Personality | None = None, **params):
 
 def player_from_personality(personality: Personality):
     """The CPU player of a personality (its level decides the class)."""
-    factory = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": _expert_factory}
+    factory = {
+        "beginner": BeginnerPlayer,
+        "easy": EasyPlayer,
+        "normal": NormalPlayer,
+        "expert": _expert_factory,
+    }
     return factory[personality.level](personality)
 
 
@@ -192,6 +217,7 @@ def _named_factory(name: str, data: dict):
     return factory
 
 
+register_player("beginner", BeginnerPlayer)
 register_player("easy", EasyPlayer)
 register_player("normal", NormalPlayer)
 register_player("expert", _expert_factory)
