@@ -1,6 +1,8 @@
 """Match records: a whole match as JSON that replays exactly (docs/records.md).
 
-A record holds the rules (preset plus overrides), the players, and per month the dealer,
+This module reads and writes every game's files and replays koi-koi's; the other games'
+replay lives in game/engine/fishing/records.py (``game.engine.games.replay`` picks one).
+A record holds the game, the rules (preset plus overrides), the players, and per month the dealer,
 the explicit deal and the decisions in order. Draws are implied by the stock order. The
 same format serves finished matches, the autosave of a match in progress and replays.
 """
@@ -16,6 +18,7 @@ from typing import Any
 from game.engine.actions import action_from_json
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
+from game.engine.games import GAME_IDS
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
 
@@ -42,6 +45,7 @@ def record_of(
     record = {
         "format": FORMAT,
         "version": VERSION,
+        "game": "koikoi",
         "rules": {"preset": base.name, "overrides": rules.overrides_from(base)},
         "players": players or [{"name": "Player 1"}, {"name": "Player 2"}],
         "months": months,
@@ -99,6 +103,9 @@ def check_record(data: Any, source: str = "record") -> None:
         raise RecordError(f"{source}: 'months' must be a list")
     if not isinstance(data.get("rules", {}), dict):
         raise RecordError(f"{source}: 'rules' must be an object")
+    game = data.get("game", "koikoi")
+    if game not in GAME_IDS:
+        raise RecordError(f"{source}: unknown game {game!r} (known: {', '.join(GAME_IDS)})")
 
 
 def rules_of(record: dict) -> RuleSet:
@@ -120,6 +127,10 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     Raises RecordError naming the month and move index of the first problem.
     """
     check_record(record)
+    if record.get("game", "koikoi") != "koikoi":
+        raise RecordError(
+            f"this is a {record['game']} record; replay it with game.engine.games.replay"
+        )
     rules = rules_of(record)
     months = record["months"]
     deals = []
@@ -128,7 +139,12 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
             raise RecordError("a month entry must be an object", month=number)
         try:
             deals.append(
-                Deal.from_codes(month.get("hands"), month.get("field"), month.get("stock"))
+                Deal.from_codes(
+                    month.get("hands"),
+                    month.get("field"),
+                    month.get("stock"),
+                    month.get("tsukifuda_month", 0),
+                )
             )
         except EngineError as error:
             raise RecordError(f"bad deal: {error}", month=number) from None

@@ -61,6 +61,7 @@ class State(MonthLifecycle):
         "month_results",
         "last_month_end",
         "hand_yaku_name",
+        "tsukifuda_month",
         "_initial_events",
     )
 
@@ -81,6 +82,7 @@ class State(MonthLifecycle):
         self.emit_events = emit_events
         self.keep_record = keep_record
         self.hand_yaku_name = ""
+        self.tsukifuda_month = 0
         if _blank:
             return
         self.month = 0
@@ -101,8 +103,9 @@ class State(MonthLifecycle):
         self.month_results: list[dict] = []
         self.last_month_end: ev.MonthEnded | None = None
         if first_dealer is None:
-            if self.rules.first_dealer == "card_draw":
-                first_dealer, _ = card_draw_dealer(self.rng)
+            if self.rules.first_dealer != "random":
+                latest = self.rules.first_dealer == "card_draw_latest"
+                first_dealer, _ = card_draw_dealer(self.rng, latest)
             else:
                 first_dealer = self.rng.randrange(2)
         self.dealer = first_dealer
@@ -183,6 +186,7 @@ class State(MonthLifecycle):
         other.turn_start_captured = self.turn_start_captured
         other.totals = list(self.totals)
         other.hand_yaku_name = self.hand_yaku_name
+        other.tsukifuda_month = self.tsukifuda_month
         other._initial_events = []
         other.deal_queue = list(self.deal_queue)
         other.last_month_end = self.last_month_end
@@ -215,7 +219,9 @@ class State(MonthLifecycle):
         return []
 
     def yaku(self, player: int) -> list[tuple[str, int]]:
-        return evaluate_yaku(self.captured[player], self.rules, self.koikoi[player])
+        return evaluate_yaku(
+            self.captured[player], self.rules, self.koikoi[player], self.tsukifuda_month
+        )
 
     def months_left(self) -> int:
         """Months still to play after the current one."""
@@ -248,7 +254,9 @@ class State(MonthLifecycle):
         elif kind == "koikoi":
             p = self.current
             self.koikoi[p] += 1
-            self.totals[p] = yaku_total(self.captured[p], self.rules, self.koikoi[p])
+            self.totals[p] = yaku_total(
+                self.captured[p], self.rules, self.koikoi[p], self.tsukifuda_month
+            )
             if out is not None:
                 out.append(ev.KoiKoiCalled(self.current, self.koikoi[self.current]))
             self._next_turn(out)
@@ -352,7 +360,7 @@ class State(MonthLifecycle):
         if self.captured[p] == self.turn_start_captured:
             self._next_turn(out)  # nothing captured this turn: the total cannot rise
             return
-        total = yaku_total(self.captured[p], rules, self.koikoi[p])
+        total = yaku_total(self.captured[p], rules, self.koikoi[p], self.tsukifuda_month)
         self.totals[p] = total
         if total > self.turn_start_total:
             forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)
@@ -368,11 +376,14 @@ class State(MonthLifecycle):
     def _yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
         rules = self.rules
         captured = self.captured[p]
-        now = evaluate_yaku(captured, rules, self.koikoi[p])
-        before = dict(evaluate_yaku(self.turn_start_captured, rules, self.koikoi[p]))
+        month_card = self.tsukifuda_month
+        now = evaluate_yaku(captured, rules, self.koikoi[p], month_card)
+        before = dict(evaluate_yaku(self.turn_start_captured, rules, self.koikoi[p], month_card))
         new = tuple(name for name, points in now if before.get(name, -1) < points)
         final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
-        cards = tuple((name, _codes(yaku_cards(name, captured, rules))) for name, _ in now)
+        cards = tuple(
+            (name, _codes(yaku_cards(name, captured, rules, month_card))) for name, _ in now
+        )
         return ev.YakuFormed(
             p, tuple(now), new, cards, total, self.turn_start_total, final, tuple(steps), decision
         )

@@ -38,6 +38,7 @@ class InformationView:
     turn_start_captured: int
     totals: tuple[int, int]
     legal: tuple[Action, ...]
+    tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (public)
 
     @classmethod
     def of(cls, state, player: int) -> InformationView:
@@ -62,6 +63,7 @@ class InformationView:
             turn_start_captured=state.turn_start_captured if own_turn else 0,
             totals=(state.totals[0], state.totals[1]),
             legal=tuple(state.legal_actions()) if own_turn else (),
+            tsukifuda_month=state.tsukifuda_month,
         )
 
     @property
@@ -116,6 +118,7 @@ class InformationView:
         state.turn_start_total = self.turn_start_total
         state.turn_start_captured = self.turn_start_captured
         state.totals = list(self.totals)
+        state.tsukifuda_month = self.tsukifuda_month
         state.deal_queue = []
         state.month_log = []
         state.month_results = []

@@ -1,0 +1,121 @@
+"""Hana-awase's points: card values 20 / 10 / 5 / 1 (264 in all), seed 003's yaku and the
+zero-sum settlement against par (264 / players: 132, 88, 66)."""
+
+from __future__ import annotations
+
+from game.engine.cards import (
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    CHAFF,
+    CRANE,
+    CURTAIN,
+    GRASS_RIBBONS,
+    INO_SHIKA_CHO,
+    MONTH_MASKS,
+    MOON,
+    PHOENIX,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
+    WARBLER,
+    WILLOW_RIBBON,
+    WILLOWS,
+)
+from game.engine.hana_awase.rules import HanaAwaseRules
+
+SHIKO = CRANE | CURTAIN | MOON | PHOENIX
+MATSUKIRI_BOZU = CRANE | MOON | PHOENIX
+OMOTE_SUGAWARA = CRANE | WARBLER | CURTAIN
+NOMI = CURTAIN | MOON | SAKE_CUP
+BRIGHT_YAKU = ("goko", "shiko", "omote-sugawara", "matsukiri-bozu")
+VIEWING_YAKU = ("nomi", "hanami-zake", "tsukimi-zake")
+
+_pc = int.bit_count
+_RAIN = {"off": 0, "rain_man": RAIN_MAN, "any_willow": WILLOWS}
+
+
+def card_points(mask: int, rules: HanaAwaseRules) -> int:
+    return (
+        20 * _pc(mask & BRIGHTS)
+        + 10 * _pc(mask & ANIMALS)
+        + 5 * _pc(mask & RIBBONS)
+        + rules.chaff_points * _pc(mask & CHAFF)
+    )
+
+
+def yaku(captured: int, rules: HanaAwaseRules) -> tuple[list[tuple[str, int]], tuple[str, ...]]:
+    """(every yaku the pile scores, the viewing yaku it holds that rain cancels)."""
+    out: list[tuple[str, int]] = []
+    brights: list[tuple[str, int]] = []
+    if rules.goko and captured & BRIGHTS == BRIGHTS:
+        brights.append(("goko", rules.goko))
+    elif rules.shiko and captured & SHIKO == SHIKO:
+        brights.append(("shiko", rules.shiko))
+    if rules.omote_sugawara and captured & OMOTE_SUGAWARA == OMOTE_SUGAWARA:
+        brights.append(("omote-sugawara", rules.omote_sugawara))
+    if rules.matsukiri_bozu and captured & MATSUKIRI_BOZU == MATSUKIRI_BOZU:
+        brights.append(("matsukiri-bozu", rules.matsukiri_bozu))
+    if brights and rules.brights_exclusive:
+        brights = [max(brights, key=lambda item: item[1])]
+    out.extend(brights)
+
+    counted = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+    ribbons = _pc(captured & counted)
+    if rules.nanatan and ribbons >= 7:
+        out.append(("nanatan", rules.nanatan))
+    elif rules.rokutan and ribbons >= 6:
+        out.append(("rokutan", rules.rokutan))
+    for name, mask, points in (
+        ("akatan", POETRY_RIBBONS, rules.akatan),
+        ("aotan", BLUE_RIBBONS, rules.aotan),
+        ("kusatan", GRASS_RIBBONS, rules.kusatan),
+        ("ino-shika-cho", INO_SHIKA_CHO, rules.ino_shika_cho),
+    ):
+        if points and captured & mask == mask:
+            out.append((name, points))
+
+    voided: tuple[str, ...] = ()
+    if captured & SAKE_CUP:
+        viewing = []
+        if rules.nomi and captured & NOMI == NOMI:
+            viewing.append(("nomi", rules.nomi))
+        if not viewing or rules.nomi_stacks:
+            if rules.hanami_zake and captured & CURTAIN:
+                viewing.append(("hanami-zake", rules.hanami_zake))
+            if rules.tsukimi_zake and captured & MOON:
+                viewing.append(("tsukimi-zake", rules.tsukimi_zake))
+        if viewing and captured & _RAIN[rules.rain_cancels_viewing]:
+            voided = tuple(name for name, _ in viewing)
+        else:
+            out.extend(viewing)
+
+    for name, month, points in (
+        ("fuji-shima", 4, rules.fuji_shima),
+        ("ame-shima", 11, rules.ame_shima),
+        ("kiri-shima", 12, rules.kiri_shima),
+    ):
+        if points and captured & MONTH_MASKS[month - 1] == MONTH_MASKS[month - 1]:
+            out.append((name, points))
+    return out, voided
+
+
+def yaku_points(captured: int, rules: HanaAwaseRules) -> int:
+    return sum(points for _, points in yaku(captured, rules)[0])
+
+
+def par(rules: HanaAwaseRules, seats: int) -> int:
+    """Each seat's even share of the deck's card points (264 / players by default)."""
+    return rules.deck_points // seats
+
+
+def settle(cards: list[int], yaku_totals: list[int], rules: HanaAwaseRules) -> list[int]:
+    """Each seat's score for the round. Zero-sum: (card points - par) + own yaku x (players
+    - 1) - the others' yaku; additive: card points + own yaku."""
+    seats = len(cards)
+    if rules.scoring == "additive":
+        return [cards[s] + yaku_totals[s] for s in range(seats)]
+    share = par(rules, seats)
+    every = sum(yaku_totals)
+    return [cards[s] - share + seats * yaku_totals[s] - every for s in range(seats)]
