@@ -158,6 +158,9 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     )
     applied = 0
     for number, month in enumerate(months, start=1):
+        ended = state.is_terminal() or state.month > number
+        if ended and not month.get("decisions") and _ended_at_deal(state, number):
+            continue  # teshi / kuttsuki: the month ended inside the previous month's last move
         if state.is_terminal():
             raise RecordError("the match was already over", month=number)
         if state.month != number:
@@ -182,6 +185,14 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
                 raise RecordError(str(error), month=number, move=move) from None
             applied += 1
     return state, list(state.month_results)
+
+
+def _ended_at_deal(state: State, number: int) -> bool:
+    """Did month ``number`` end at its deal (hand yaku), with no decision in it?"""
+    return any(
+        r["month"] == number and r["reason"] in ("hand_yaku", "both_hand_yaku")
+        for r in state.month_results
+    )
 
 
 def summary(results: list[dict], state: State) -> dict:

@@ -165,7 +165,8 @@ class FishingState:
         state.dead = 0
         state._new_round_fields()
         for seat in range(seats):
-            state._turn_done(seat, None)
+            state._turn_done(seat, None)  # scored as at the deal (turn 0)
+        state.turn = 1
         state.dead = state.dead_cards()
         return state
 
@@ -467,7 +468,7 @@ class FishingState:
         self.phase = PLAY_CARD
         self.pending = -1
         self.pending_options = 0
-        self.turn = 0
+        self.turn = 1  # turns count from 1; 0 is the deal
         self.dead = 0
         if self.keep_record:
             self.round_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
