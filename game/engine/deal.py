@@ -75,16 +75,30 @@ def missing_and_doubled(every: list[int]) -> str:
     return f"(duplicated: {doubled or 'none'}, missing: {missing or 'none'})"
 
 
+NIBBLE_LOW_BITS = int("0001" * 12, 2)  # bit 0 of every month's four bits
+
+
 def four_of_a_month(mask: int) -> bool:
-    for month in range(12):
-        if mask >> (4 * month) & 0b1111 == 0b1111:
-            return True
-    return False
+    return bool(mask & mask >> 1 & mask >> 2 & mask >> 3 & NIBBLE_LOW_BITS)
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """The 48 card ids in ``rng.shuffle`` order: the same swaps CPython's Random.shuffle
+    makes (Fisher-Yates drawing each index with getrandbits), without its per-card calls."""
+    deck = list(range(48))
+    getrandbits = rng.getrandbits
+    for i in range(47, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def shuffled_deal(rng: random.Random, hand_size: int = 8) -> Deal:
-    deck = list(range(48))
-    rng.shuffle(deck)
+    deck = shuffled_deck(rng)
     h = hand_size
     return Deal(
         (tuple(deck[0:h]), tuple(deck[h : 2 * h])),

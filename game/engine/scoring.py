@@ -105,6 +105,9 @@ class _Plan:
 
 
 _PLANS: dict[int, _Plan] = {}
+_EVEN_BITS = int("01" * 24, 2)
+_PAIR_BITS = int("0011" * 12, 2)
+_LOW = int("0001" * 12, 2)
 
 
 def _plan(rules: RuleSet) -> _Plan:
@@ -122,8 +125,12 @@ def evaluate_yaku(
     """Every yaku the capture mask scores, best bright yaku only, in display order.
 
     ``tsukifuda_month`` (1-12) is the month drawn at the deal under the ``tsukifuda`` rule."""
+    if not captured & SAKE_CUP and _pc(captured) < 3:
+        return []  # every yaku but the viewings needs three cards or more
     out: list[tuple[str, int]] = []
-    plan = _plan(rules)
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        plan = _plan(rules)
     brights = _pc(captured & BRIGHTS)
     if brights == 5:
         out.append(("goko", rules.goko))
@@ -298,15 +305,12 @@ def hand_yaku(hand: int, keiyaku: bool = False, sou_teshi: bool = False) -> str 
     """The hand yaku of a dealt hand mask: 'teshi' (four of one month), 'kuttsuki' (four
     pairs); with the seed-004 switches 'sou-teshi' (two fours) and 'keiyaku' (three of a
     month)."""
-    pairs = fours = threes = 0
-    for month in range(12):
-        n = _pc(hand >> (4 * month) & 0b1111)
-        if n == 4:
-            fours += 1
-        elif n == 2:
-            pairs += 1
-        elif n == 3:
-            threes += 1
+    counts = (hand & _EVEN_BITS) + (hand >> 1 & _EVEN_BITS)  # cards per half month
+    counts = (counts & _PAIR_BITS) + (counts >> 2 & _PAIR_BITS)  # cards per month, 0-4
+    low, two, four = counts & _LOW, counts >> 1 & _LOW, counts >> 2 & _LOW
+    fours = _pc(four)
+    pairs = _pc(two & ~low & ~four)
+    threes = two & low
     if fours:
         return "sou-teshi" if sou_teshi and fours >= 2 else "teshi"
     if pairs >= 4:

@@ -242,7 +242,13 @@ class State(MonthLifecycle):
         An illegal action raises IllegalActionError naming the action and why, and leaves
         the state untouched.
         """
-        self._check(action)
+        if (
+            self.phase != PLAY_CARD
+            or action.__class__ is not Action
+            or action.kind != "play"
+            or not (self.hands[self.current] >> action.card) & 1
+        ):
+            self._check(action)  # anything but a legal play: check it properly
         out = [] if self.emit_events else None
         if self.keep_record and self.month_log:
             self.month_log[-1]["decisions"].append(action)
@@ -302,6 +308,15 @@ class State(MonthLifecycle):
         p = self.current
         self.hands[p] &= ~(1 << card)
         matches = self.field & MONTH_MASKS[card >> 2]
+        if out is None and not matches & (matches - 1):
+            # search fast path: no events, no choice (0 or 1 match), as _resolve does it
+            if matches:
+                self.field ^= matches
+                self.captured[p] |= matches | (1 << card)
+            else:
+                self.field |= 1 << card
+            self._draw(out)
+            return
         if out is not None:
             out.append(ev.CardPlayed(p, CARDS[card].code, _codes(matches)))
         if self._resolve(card, matches, "play", out):
@@ -349,6 +364,14 @@ class State(MonthLifecycle):
         card = self.stock[self.stock_pos]
         self.stock_pos += 1
         matches = self.field & MONTH_MASKS[card >> 2]
+        if out is None and not matches & (matches - 1):
+            if matches:  # the same fast path as in _play
+                self.field ^= matches
+                self.captured[self.current] |= matches | (1 << card)
+            else:
+                self.field |= 1 << card
+            self._end_turn(out)
+            return
         if out is not None:
             out.append(ev.CardDrawn(self.current, CARDS[card].code, _codes(matches)))
         if self._resolve(card, matches, "draw", out):
@@ -360,7 +383,11 @@ class State(MonthLifecycle):
         if self.captured[p] == self.turn_start_captured:
             self._next_turn(out)  # nothing captured this turn: the total cannot rise
             return
-        total = yaku_total(self.captured[p], rules, self.koikoi[p], self.tsukifuda_month)
+        total = 0
+        for _, points in evaluate_yaku(
+            self.captured[p], rules, self.koikoi[p], self.tsukifuda_month
+        ):
+            total += points
         self.totals[p] = total
         if total > self.turn_start_total:
             forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)
