@@ -570,6 +570,10 @@ class FishingState:
     def wins_so_far(self) -> tuple[int, ...]:
         return (0,) * self.seats
 
+    def game_in_match(self) -> int:
+        """Which game of the match is being played (roppyakken's races to 600; else 1)."""
+        return 1
+
     def target(self) -> int:
         return 0
 

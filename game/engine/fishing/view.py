@@ -55,6 +55,8 @@ class TableView:
     scores: tuple[int, ...]  # running scores
     standings: tuple[SeatScore, ...]
     wins: tuple[int, ...]  # roppyakken: games won; otherwise zeros
+    game_number: int  # roppyakken: which game (race to 600) of the match; otherwise 1
+    returns: tuple[int, ...]  # state.returns(): the final result once the match is over
     target: int  # roppyakken: the points that win a game (0 for other games)
     fuke_line: int  # card points at or under which a round is void (0: off)
     dead: int  # field cards no card still to come can take
@@ -88,6 +90,8 @@ class TableView:
             scores=tuple(state.scores),
             standings=tuple(state.seat_score(s) for s in range(seats)),
             wins=state.wins_so_far(),
+            game_number=state.game_in_match(),
+            returns=state.returns(),
             target=state.target(),
             fuke_line=state.fuke_line(),
             dead=state.dead_cards(),

@@ -278,6 +278,9 @@ class RoppyakkenState(FishingState):
     def wins_so_far(self) -> tuple[int, ...]:
         return tuple(self.wins)
 
+    def game_in_match(self) -> int:
+        return self.game_number
+
     def target(self) -> int:
         return self.rules.target
 
