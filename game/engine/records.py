@@ -156,15 +156,30 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     state = State(
         rules, record.get("seed"), deals=deals, first_dealer=first_dealer, emit_events=emit_events
     )
+    return replay_months(
+        state,
+        months,
+        stop_before,
+        deal_number=lambda s: s.month,
+        results=lambda s: s.month_results,
+        ended_at_deal=_ended_at_deal,
+    )
+
+
+def replay_months(state, months: list, stop_before, *, deal_number, results, ended_at_deal=None):
+    """Apply every recorded month's decisions to ``state`` (any game): each month must be
+    the one the engine is in, with the dealer the rules gave; RecordError names the month and
+    move of the first problem. ``deal_number(state)`` / ``results(state)`` read the game's
+    deal counter and result list; ``ended_at_deal(state, n)`` says month n needed no move."""
     applied = 0
     for number, month in enumerate(months, start=1):
-        ended = state.is_terminal() or state.month > number
-        if ended and not month.get("decisions") and _ended_at_deal(state, number):
+        ended = state.is_terminal() or deal_number(state) > number
+        if ended and ended_at_deal and not month.get("decisions") and ended_at_deal(state, number):
             continue  # teshi / kuttsuki: the month ended inside the previous month's last move
         if state.is_terminal():
             raise RecordError("the match was already over", month=number)
-        if state.month != number:
-            raise RecordError(f"the engine is in month {state.month}", month=number)
+        if deal_number(state) != number:
+            raise RecordError(f"the engine is in month {deal_number(state)}", month=number)
         if month.get("dealer") != state.dealer:
             raise RecordError(
                 f"dealer is {month.get('dealer')!r} but the rules make "
@@ -176,15 +191,15 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
             raise RecordError("decisions must be a list", month=number)
         for move, decision in enumerate(decisions):
             if stop_before is not None and applied >= stop_before:
-                return state, list(state.month_results)
-            if state.month != number or state.is_terminal():
+                return state, list(results(state))
+            if deal_number(state) != number or state.is_terminal():
                 raise RecordError("the month was already over", month=number, move=move)
             try:
                 state.apply(action_from_json(decision))
             except (ValueError, EngineError) as error:
                 raise RecordError(str(error), month=number, move=move) from None
             applied += 1
-    return state, list(state.month_results)
+    return state, list(results(state))
 
 
 def _ended_at_deal(state: State, number: int) -> bool:

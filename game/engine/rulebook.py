@@ -141,3 +141,23 @@ class RuleBook:
         """The fields where this rule set differs from ``base`` (for records)."""
         mine, theirs = self.to_dict(), base.to_dict()
         return {k: v for k, v in mine.items() if v != theirs[k] and k != "name"}
+
+
+class PerRules:
+    """What a scorer works out once per rules object, keyed by the object's identity (rule
+    sets are frozen): ``plan = cache(rules)``. ``plans`` is the dict itself, for callers that
+    inline the lookup on a hot path."""
+
+    __slots__ = ("build", "plans")
+
+    def __init__(self, build: Callable[[Any], Any]):
+        self.build = build
+        self.plans: dict[int, Any] = {}
+
+    def __call__(self, rules):
+        found = self.plans.get(id(rules))
+        if found is None or found.rules is not rules:
+            if len(self.plans) > 256:
+                self.plans.clear()
+            found = self.plans[id(rules)] = self.build(rules)
+        return found

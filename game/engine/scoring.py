@@ -31,6 +31,7 @@ from game.engine.cards import (
     WILLOW_RIBBON,
     WILLOWS,
 )
+from game.engine.rulebook import PerRules
 from game.engine.rules import RuleSet
 
 YAKU_NAMES: dict[str, tuple[str, str]] = {
@@ -104,19 +105,11 @@ class _Plan:
         self.calculation = rules.calculation
 
 
-_PLANS: dict[int, _Plan] = {}
+_plan = PerRules(_Plan)
+_PLANS = _plan.plans
 _EVEN_BITS = int("01" * 24, 2)
 _PAIR_BITS = int("0011" * 12, 2)
 _LOW = int("0001" * 12, 2)
-
-
-def _plan(rules: RuleSet) -> _Plan:
-    found = _PLANS.get(id(rules))
-    if found is None or found.rules is not rules:
-        if len(_PLANS) > 256:
-            _PLANS.clear()
-        found = _PLANS[id(rules)] = _Plan(rules)
-    return found
 
 
 def evaluate_yaku(

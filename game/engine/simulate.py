@@ -82,20 +82,26 @@ def run_matches(
     """Play ``matches`` matches; ``progress(done, total)`` is called as they finish."""
     make_player(p1), make_player(p2)  # fail early on unknown names
     work = [(rules, p1, p2, seed, i, records_dir) for i in range(matches)]
-    outcomes: list[MatchOutcome] = []
-    if jobs <= 1 or matches <= 1:
+    return _run_all(_worker, work, jobs, progress)
+
+
+def _run_all(worker, work: list[tuple], jobs: int, progress) -> list:
+    """Every job through ``worker`` (in ``jobs`` processes), outcomes in match order."""
+    outcomes: list = []
+    total = len(work)
+    if jobs <= 1 or total <= 1:
         for job in work:
-            outcomes.append(_worker(job))
+            outcomes.append(worker(job))
             if progress:
-                progress(len(outcomes), matches)
+                progress(len(outcomes), total)
     else:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for outcome in pool.imap_unordered(_worker, work, chunksize=1):
+            for outcome in pool.imap_unordered(worker, work, chunksize=1):
                 outcomes.append(outcome)
                 if progress:
-                    progress(len(outcomes), matches)
+                    progress(len(outcomes), total)
     outcomes.sort(key=lambda o: o.index)
     return outcomes
 
@@ -202,22 +208,7 @@ def run_table_matches(
     for name in names:
         make_table_player(name)  # fail early on unknown names
     work = [(game, rules, tuple(names), seed, i, records_dir) for i in range(matches)]
-    outcomes: list[TableOutcome] = []
-    if jobs <= 1 or matches <= 1:
-        for job in work:
-            outcomes.append(_table_worker(job))
-            if progress:
-                progress(len(outcomes), matches)
-    else:
-        import multiprocessing
-
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for outcome in pool.imap_unordered(_table_worker, work, chunksize=1):
-                outcomes.append(outcome)
-                if progress:
-                    progress(len(outcomes), matches)
-    outcomes.sort(key=lambda o: o.index)
-    return outcomes
+    return _run_all(_table_worker, work, jobs, progress)
 
 
 def summarize_table(outcomes: list[TableOutcome], names: tuple[str, ...]) -> dict:

@@ -18,6 +18,7 @@ from game.engine.actions import KOIKOI, STOP, TAKE_BY_BYTE, Action, actions_of_m
 from game.engine.cards import CARDS, MONTH_MASKS, code_tuple
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
+from game.engine.legality import check_play_or_take
 from game.engine.month import MonthLifecycle
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import RuleSet, load_preset
@@ -272,36 +273,12 @@ class State(MonthLifecycle):
 
     def _check(self, action: Action) -> None:
         phase = self.phase
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an action")
-        if phase == MATCH_OVER:
-            raise IllegalActionError(f"cannot {action.describe()}: the match is over")
-        kind = action.kind
-        if phase == PLAY_CARD:
-            if kind != "play":
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must play a hand card"
-                )
-            if not (self.hands[self.current] >> action.card) & 1:
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: it is not in player {self.current}'s hand"
-                )
-        elif phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
-            if kind != "take":
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must choose which "
-                    f"of {', '.join(_codes(self.pending_options))} to take"
-                )
-            if not (self.pending_options >> action.card) & 1:
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: choose one of "
-                    f"{', '.join(_codes(self.pending_options))}"
-                )
-        elif phase == DECIDE:
-            if kind not in ("koikoi", "stop"):
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must call koi-koi or stop"
-                )
+        p = self.current
+        check_play_or_take(action, phase, self.hands[p], self.pending_options, p)
+        if phase == DECIDE and action.kind not in ("koikoi", "stop"):
+            raise IllegalActionError(
+                f"cannot {action.describe()}: player {p} must call koi-koi or stop"
+            )
 
     # ------------------------------------------------------------------ turn steps
     def _play(self, card: int, out) -> None:

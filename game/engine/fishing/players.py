@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.actions import Action
+from game.engine.ai.basic import RandomPlayer
 from game.engine.cards import MONTH_MASKS, ids_from_mask
 
 
@@ -40,13 +41,6 @@ def capture_choices(view, card: int, from_stock: bool) -> list[int]:
     if same.bit_count() == 2:
         return [1 << option for option in ids_from_mask(same)]
     return [same] if same else []
-
-
-class TableRandomPlayer:
-    name = "random"
-
-    def choose(self, view, rng) -> Action:
-        return view.legal[rng.randrange(len(view.legal))]
 
 
 class TableGreedyPlayer:
@@ -84,7 +78,7 @@ def _sum(values: tuple[int, ...], mask: int) -> int:
 
 
 _REGISTRY: dict[str, Callable[..., object]] = {
-    "random": TableRandomPlayer,
+    "random": RandomPlayer,  # any legal action: the koi-koi one reads only view.legal
     "greedy": TableGreedyPlayer,
 }
 

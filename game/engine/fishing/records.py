@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.actions import action_from_json
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.fishing.deal import TableDeal
+from game.engine.records import replay_months
 
 FORMAT = "hanafuda-record"
 VERSION = 1
@@ -93,30 +93,13 @@ def replay_table(record: dict, *, emit_events: bool = False, stop_before: int | 
     state = state_class(
         rules, seats, seed, deals=deals, first_dealer=dealer, emit_events=emit_events
     )
-    applied = 0
-    for number, month in enumerate(months, start=1):
-        if state.is_terminal():
-            raise RecordError("the match was already over", month=number)
-        if month.get("dealer") != state.dealer:
-            raise RecordError(
-                f"dealer is {month.get('dealer')!r} but the rules make "
-                f"player {state.dealer} the dealer",
-                month=number,
-            )
-        decisions = month.get("decisions", [])
-        if not isinstance(decisions, list):
-            raise RecordError("decisions must be a list", month=number)
-        for move, decision in enumerate(decisions):
-            if stop_before is not None and applied >= stop_before:
-                return state, list(state.round_results)
-            if state.round != number or state.is_terminal():
-                raise RecordError("the month was already over", month=number, move=move)
-            try:
-                state.apply(action_from_json(decision))
-            except (ValueError, EngineError) as error:
-                raise RecordError(str(error), month=number, move=move) from None
-            applied += 1
-    return state, list(state.round_results)
+    return replay_months(
+        state,
+        months,
+        stop_before,
+        deal_number=lambda s: s.round,
+        results=lambda s: s.round_results,
+    )
 
 
 def _rules_of(record: dict, game: str):
@@ -145,7 +128,7 @@ def table_summary(results: list[dict], state) -> dict:
             "yaku": [[list(y) for y in seat] for seat in r["yaku"]],
             "fuke": list(r["fuke"]),
         }
-        if "teyaku" in r:
+        if state.GAME == "roppyakken":
             month["teyaku"] = [[list(t) for t in seat] for seat in r["teyaku"]]
             month["round_points"] = list(r["round_points"])
             month["win_reason"] = r["win_reason"]

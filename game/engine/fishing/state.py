@@ -22,9 +22,10 @@ from game.engine import events as ev
 from game.engine.actions import TAKE_BY_BYTE, Action, actions_of_mask
 from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, card_id, code_tuple, mask_from_ids
 from game.engine.deal import missing_and_doubled
-from game.engine.errors import EngineError, IllegalActionError
+from game.engine.errors import EngineError
 from game.engine.fishing.deal import TableDeal, shuffled_table_deal, table_redeal_reason
-from game.engine.fishing.events import CardsDead
+from game.engine.fishing.events import CardsDead, RoundEnded
+from game.engine.legality import check_play_or_take
 from game.engine.phases import MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 
 _pc = int.bit_count
@@ -283,18 +284,6 @@ class FishingState:
 
         return TableView.of(self, seat)
 
-    def outstanding(self) -> int:
-        """Cards not yet seen by everybody: the hands (less the cards laid face up) and the
-        stock still to turn."""
-        seen = self.field
-        for mask in self.captured:
-            seen |= mask
-        for mask in self.revealed:
-            seen |= mask
-        if self.pending >= 0:
-            seen |= 1 << self.pending
-        return ALL_MASK & ~seen
-
     def dead_cards(self) -> int:
         """Field cards that no card still to come can take (they stay to the round's end)."""
         live = ALL_MASK & ~(self.field | self._captured_union())
@@ -321,7 +310,8 @@ class FishingState:
 
         An illegal action raises IllegalActionError naming the action and why, and leaves
         the state untouched."""
-        self._check(action)
+        p = self.current
+        check_play_or_take(action, self.phase, self.hands[p], self.pending_options, p)
         out = [] if self.emit_events else None
         if self.keep_record and self.round_log:
             self.round_log[-1]["decisions"].append(action)
@@ -330,31 +320,6 @@ class FishingState:
         else:
             self._take(action.card, out)
         return out if out is not None else []
-
-    def _check(self, action: Action) -> None:
-        phase = self.phase
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an action")
-        if phase == MATCH_OVER:
-            raise IllegalActionError(f"cannot {action.describe()}: the match is over")
-        if phase == PLAY_CARD:
-            if action.kind != "play":
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must play a hand card"
-                )
-            if not (self.hands[self.current] >> action.card) & 1:
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: it is not in player {self.current}'s hand"
-                )
-            return
-        options = ", ".join(_codes(self.pending_options))
-        if action.kind != "take":
-            raise IllegalActionError(
-                f"cannot {action.describe()}: player {self.current} must choose which "
-                f"of {options} to take"
-            )
-        if not (self.pending_options >> action.card) & 1:
-            raise IllegalActionError(f"cannot {action.describe()}: choose one of {options}")
 
     # ------------------------------------------------------------------ turn steps
     def _play(self, card: int, out) -> None:
@@ -487,6 +452,52 @@ class FishingState:
 
     def _round_started_event(self):
         raise NotImplementedError
+
+    def turn_order(self) -> list[int]:
+        """The seats in playing order from the dealer."""
+        return [(self.dealer + i) % self.seats for i in range(self.seats)]
+
+    def _report_round(self, out, reason: str, cards, yaku, teyaku, points, delta, **facts) -> None:
+        """Keep the round's result (``round_results``) and tell it (``RoundEnded``): the card
+        points, yaku, teyaku and round points of every seat, the score change, and the game's
+        own ``facts`` (``fuke`` seats, ``winner``, ``win_reason``, ...)."""
+        if not (self.keep_record or out is not None):
+            return
+        result = {
+            "month": self.round,
+            "reason": reason,
+            "winner": facts.pop("winner"),
+            "win_reason": facts.pop("win_reason", ""),
+            "score_delta": tuple(delta),
+            "scores": tuple(self.scores),
+            "yaku": tuple(yaku),
+            "card_points": tuple(cards),
+            "teyaku": tuple(teyaku),
+            "round_points": tuple(points),
+            "fuke": facts.pop("fuke", ()),
+            **facts,
+        }
+        if self.keep_record:
+            self.round_results.append(result)
+        if out is not None:
+            end = RoundEnded(
+                self.GAME,
+                self.round,
+                reason,
+                result["card_points"],
+                result["yaku"],
+                result["teyaku"],
+                result["round_points"],
+                result["score_delta"],
+                result["scores"],
+                tuple(_codes(c) for c in self.captured),
+                _codes(self.field),
+                result["fuke"],
+                result["winner"],
+                result["win_reason"],
+            )
+            self.last_round_end = end
+            out.append(end)
 
     def _finish_match(self, out) -> None:
         self.phase = MATCH_OVER

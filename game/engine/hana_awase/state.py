@@ -11,15 +11,14 @@ ones the round's highest scorer; the match lasts ``rounds`` rounds.
 
 from __future__ import annotations
 
-from game.engine.cards import CHAFF, LIGHTNING, code_tuple
+from game.engine.cards import CHAFF, LIGHTNING
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import RoundEnded, RoundStarted, TurnScored
+from game.engine.fishing.events import RoundStarted, TurnScored
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hana_awase.rules import GAME, HanaAwaseRules, load_rules
 from game.engine.hana_awase.scoring import card_points, settle, yaku
 
-_codes = code_tuple
 _PLAIN_CHAFF = CHAFF & ~LIGHTNING
 
 
@@ -89,39 +88,12 @@ class HanaAwaseState(FishingState):
         delta = [0] * self.seats if fuke else settle(cards, totals, rules)
         for s in seats:
             self.scores[s] += delta[s]
-        order = [(self.dealer + i) % self.seats for i in seats]
-        top = max(order, key=lambda s: delta[s])
-        if self.keep_record or out is not None:
-            result = {
-                "month": self.round,
-                "reason": "fuke" if fuke else "played_out",
-                "winner": top,
-                "score_delta": tuple(delta),
-                "scores": tuple(self.scores),
-                "yaku": tuple(held),
-                "card_points": tuple(cards),
-                "fuke": fuke,
-            }
-            if self.keep_record:
-                self.round_results.append(result)
-            if out is not None:
-                end = RoundEnded(
-                    GAME,
-                    self.round,
-                    result["reason"],
-                    tuple(cards),
-                    tuple(held),
-                    ((),) * self.seats,
-                    tuple(cards[s] + totals[s] for s in seats),
-                    tuple(delta),
-                    tuple(self.scores),
-                    tuple(_codes(c) for c in self.captured),
-                    _codes(self.field),
-                    fuke,
-                    top,
-                )
-                self.last_round_end = end
-                out.append(end)
+        top = max(self.turn_order(), key=lambda s: delta[s])
+        points = [cards[s] + totals[s] for s in seats]
+        reason = "fuke" if fuke else "played_out"
+        self._report_round(
+            out, reason, cards, held, ((),) * self.seats, points, delta, fuke=fuke, winner=top
+        )
         if rules.next_dealer == "highest":
             self.dealer = top
         else:

@@ -31,6 +31,7 @@ from game.engine.cards import (
     YELLOW_PAULOWNIA,
 )
 from game.engine.roppyakken.rules import RoppyakkenRules
+from game.engine.rulebook import PerRules
 
 FIFTY = BRIGHTS | WARBLER
 ZERO = CHAFF & ~YELLOW_PAULOWNIA
@@ -85,16 +86,7 @@ class _Plan:
         self.sun = CRANE if rules.sun_saves else 0
 
 
-_PLANS: dict[int, _Plan] = {}
-
-
-def _plan(rules: RoppyakkenRules) -> _Plan:
-    found = _PLANS.get(id(rules))
-    if found is None or found.rules is not rules:
-        if len(_PLANS) > 64:
-            _PLANS.clear()
-        found = _PLANS[id(rules)] = _Plan(rules)
-    return found
+_plan = PerRules(_Plan)
 
 
 def dekiyaku(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from game.engine.cards import code_tuple
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import GameWon, RoundEnded, RoundStarted, TeyakuShown, TurnScored
+from game.engine.fishing.events import GameWon, RoundStarted, TeyakuShown, TurnScored
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture
@@ -154,7 +154,19 @@ class RoppyakkenState(FishingState):
                 self.scores[s] += delta[s]
             winner, reason = self._game_winner(made)
         result_scores = tuple(self.scores)
-        self._record_round(final, cards, delta, fuke_seats, winner, reason, out)
+        self._report_round(
+            out,
+            "fuke" if fuke_seats else "played_out",
+            cards,
+            final,
+            self.teyaku,
+            self.round_points,
+            delta,
+            fuke=fuke_seats,
+            winner=winner,
+            win_reason=reason,
+            game_number=self.game_number,
+        )
         self.dealer = self._next_dealer()
         if winner is not None:
             self.wins[winner] += 1
@@ -172,7 +184,7 @@ class RoppyakkenState(FishingState):
 
     def _game_winner(self, made: list[set[str]]) -> tuple[int | None, str]:
         rules = self.rules
-        order = self._turn_order()
+        order = self.turn_order()
         if rules.ichikoro:
             for name in ("shiko", "nanatan"):
                 for s in order:
@@ -189,53 +201,10 @@ class RoppyakkenState(FishingState):
             best = max(reached, key=lambda s: (self.scores[s], -reached_at[s]))
         return best, "target"
 
-    def _turn_order(self) -> list[int]:
-        return [(self.dealer + i) % self.seats for i in range(self.seats)]
-
     def _next_dealer(self) -> int:
         if self.rules.next_dealer == "highest":
-            return max(self._turn_order(), key=lambda s: self.round_points[s])
+            return max(self.turn_order(), key=lambda s: self.round_points[s])
         return (self.dealer + 1) % self.seats
-
-    def _record_round(self, final, cards, delta, fuke_seats, winner, reason, out) -> None:
-        if not (self.keep_record or out is not None):
-            return
-        yaku = tuple(final)
-        result = {
-            "month": self.round,
-            "reason": "fuke" if fuke_seats else "played_out",
-            "winner": winner,
-            "win_reason": reason,
-            "score_delta": tuple(delta),
-            "scores": tuple(self.scores),
-            "yaku": yaku,
-            "card_points": tuple(cards),
-            "teyaku": tuple(self.teyaku),
-            "round_points": tuple(self.round_points),
-            "fuke": fuke_seats,
-            "game_number": self.game_number,
-        }
-        if self.keep_record:
-            self.round_results.append(result)
-        if out is not None:
-            end = RoundEnded(
-                GAME,
-                self.round,
-                result["reason"],
-                tuple(cards),
-                yaku,
-                tuple(self.teyaku),
-                tuple(self.round_points),
-                tuple(delta),
-                tuple(self.scores),
-                tuple(_codes(c) for c in self.captured),
-                _codes(self.field),
-                fuke_seats,
-                winner,
-                reason,
-            )
-            self.last_round_end = end
-            out.append(end)
 
     def _settle(self, winner: int) -> None:
         rules = self.rules
