@@ -311,7 +311,13 @@ class FishingState:
         An illegal action raises IllegalActionError naming the action and why, and leaves
         the state untouched."""
         p = self.current
-        check_play_or_take(action, self.phase, self.hands[p], self.pending_options, p)
+        if (
+            self.phase != PLAY_CARD
+            or action.__class__ is not Action
+            or action.kind != "play"
+            or not (self.hands[p] >> action.card) & 1
+        ):  # anything but a legal play: check it properly
+            check_play_or_take(action, self.phase, self.hands[p], self.pending_options, p)
         out = [] if self.emit_events else None
         if self.keep_record and self.round_log:
             self.round_log[-1]["decisions"].append(action)

@@ -41,6 +41,7 @@ class RoppyakkenState(FishingState):
         "scored",
         "reached_at",
         "payments",
+        "any_card_takes_oni",
     )
 
     def __init__(self, rules: RoppyakkenRules | None = None, seats: int = 2, seed=None, **kw):
@@ -51,6 +52,7 @@ class RoppyakkenState(FishingState):
         self.wins = [0] * self.seats
         self.game_number = 1
         self.payments = None
+        self.any_card_takes_oni = self.rules.oni_on_field_taken_by == "any_non_zero"
 
     def _first_dealer(self) -> int:
         if self.rules.first_dealer == "card_draw":
@@ -66,8 +68,7 @@ class RoppyakkenState(FishingState):
         return True
 
     def _match_card(self, card: int, from_stock: bool) -> tuple[int, int]:
-        any_card = self.rules.oni_on_field_taken_by == "any_non_zero"
-        return capture.match_card(card, self.field, from_stock, any_card)
+        return capture.match_card(card, self.field, from_stock, self.any_card_takes_oni)
 
     def _capture_for(self, card: int, chosen: int) -> int:
         return capture.capture_for(card, chosen, self.field)
@@ -267,3 +268,4 @@ class RoppyakkenState(FishingState):
         other.scored = list(self.scored)
         other.reached_at = list(self.reached_at)
         other.payments = self.payments
+        other.any_card_takes_oni = self.any_card_takes_oni
