@@ -180,6 +180,21 @@ def score_pile(game: str, captured: int, rules) -> dict:
     }
 
 
+def yaku_cards(game: str, name: str, captured: int, rules) -> int:
+    """The cards of a capture pile that make the named yaku in ``game`` (for result screens
+    and flourishes)."""
+    info = game_info(game)
+    if info.id == ROPPYAKKEN:
+        from game.engine.roppyakken.scoring import yaku_cards as cards_of
+    elif info.id == HANA_AWASE:
+        from game.engine.hana_awase.scoring import yaku_cards as cards_of
+    else:
+        from game.engine.scoring import yaku_cards as koikoi_cards
+
+        return koikoi_cards(name, captured, rules)
+    return cards_of(name, captured, rules)
+
+
 def record_of(state, players: list[dict] | None = None, extra: dict | None = None) -> dict:
     """The match record of any game's state."""
     if state_class(KOIKOI) is type(state):

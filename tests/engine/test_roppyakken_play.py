@@ -438,3 +438,10 @@ def test_redeal_on_four_of_a_month_in_a_hand():
         raise AssertionError("no seed redealt a hand")
     for hand in state.hands:
         assert all((hand >> (4 * m)) & 15 != 15 for m in range(12))
+
+
+def test_turn_scored_names_the_cards_of_each_yaku():
+    state = ropp_position([["9-1", "1-3"], ["2-3", "2-4"]], ["9-3"], [["3-1", "1-1"], []])
+    (scored,) = of_type(state.apply(play("9-1")), TurnScored)
+    assert scored.yaku == (("hanami-zake", 100),)
+    assert scored.cards == (("hanami-zake", ("3-1", "9-1")),)

@@ -60,3 +60,17 @@ def test_hana_awase_settlement_is_zero_sum_for_any_split(cuts, rules):
         for names in held:
             assert not {"goko", "shiko"} <= set(names)
             assert not {"nanatan", "rokutan"} <= set(names)
+
+
+@settings(max_examples=200, deadline=None)
+@given(pile=piles, r=ropp_rules, h=hana_rules)
+def test_every_yaku_names_its_cards_inside_the_pile(pile, r, h):
+    from game.engine import games
+
+    for game, rules, held in (
+        ("roppyakken", r, dekiyaku(pile, r)[0]),
+        ("hana-awase", h, yaku(pile, h)[0]),
+    ):
+        for name, _ in held:
+            cards = games.yaku_cards(game, name, pile, rules)
+            assert cards and cards & ~pile == 0, (game, name)

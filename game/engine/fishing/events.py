@@ -41,8 +41,9 @@ class TurnScored:
     new: tuple[str, ...]  # yaku ids new this turn
     voided: tuple[str, ...]  # yaku held but void now (roppyakken: rain without the sun)
     round_points: int  # teyaku + card points + yaku this round
-    total: int  # running score + round points (roppyakken: the 600 meter)
+    total: int  # roppyakken: running score + round points (the 600 meter); hana-awase: score
     reached: bool  # roppyakken: total at or above the target
+    cards: tuple[tuple[str, tuple[str, ...]], ...] = ()  # yaku id -> the cards that make it
 
 
 @dataclass(frozen=True, slots=True)

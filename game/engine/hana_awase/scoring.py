@@ -101,6 +101,33 @@ def yaku(captured: int, rules: HanaAwaseRules) -> tuple[list[tuple[str, int]], t
     return out, voided
 
 
+_YAKU_CARDS: dict[str, int] = {
+    "goko": BRIGHTS,
+    "shiko": SHIKO,
+    "omote-sugawara": OMOTE_SUGAWARA,
+    "matsukiri-bozu": MATSUKIRI_BOZU,
+    "akatan": POETRY_RIBBONS,
+    "aotan": BLUE_RIBBONS,
+    "kusatan": GRASS_RIBBONS,
+    "ino-shika-cho": INO_SHIKA_CHO,
+    "nomi": NOMI,
+    "hanami-zake": CURTAIN | SAKE_CUP,
+    "tsukimi-zake": MOON | SAKE_CUP,
+    "fuji-shima": MONTH_MASKS[3],
+    "ame-shima": MONTH_MASKS[10],
+    "kiri-shima": MONTH_MASKS[11],
+}
+
+
+def yaku_cards(name: str, captured: int, rules: HanaAwaseRules) -> int:
+    """The cards of ``captured`` that make the named yaku (every counted ribbon for nanatan
+    and rokutan)."""
+    if name in ("nanatan", "rokutan"):
+        counted = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+        return captured & counted
+    return captured & _YAKU_CARDS.get(name, 0)
+
+
 def yaku_points(captured: int, rules: HanaAwaseRules) -> int:
     return sum(points for _, points in yaku(captured, rules)[0])
 

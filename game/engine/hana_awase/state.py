@@ -11,13 +11,13 @@ ones the round's highest scorer; the match lasts ``rounds`` rounds.
 
 from __future__ import annotations
 
-from game.engine.cards import CHAFF, LIGHTNING
+from game.engine.cards import CHAFF, LIGHTNING, code_tuple
 from game.engine.fishing.deal import card_draw_seat
 from game.engine.fishing.events import RoundStarted, TurnScored
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hana_awase.rules import GAME, HanaAwaseRules, load_rules
-from game.engine.hana_awase.scoring import card_points, settle, yaku
+from game.engine.hana_awase.scoring import card_points, settle, yaku, yaku_cards
 
 _PLAIN_CHAFF = CHAFF & ~LIGHTNING
 
@@ -71,8 +71,11 @@ class HanaAwaseState(FishingState):
         cards = card_points(captured, self.rules)
         points = cards + sum(p for _, p in held)
         self.yaku_shown[player] = tuple(held)
+        made = tuple((name, code_tuple(yaku_cards(name, captured, self.rules))) for name, _ in held)
         out.append(
-            TurnScored(player, cards, tuple(held), new, voided, points, self.scores[player], False)
+            TurnScored(
+                player, cards, tuple(held), new, voided, points, self.scores[player], False, made
+            )
         )
 
     # ------------------------------------------------------------------ round end

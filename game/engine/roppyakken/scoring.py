@@ -121,6 +121,30 @@ def dekiyaku(
     return out, voided
 
 
+_YAKU_CARDS: dict[str, int] = {
+    "shiko": SHIKO,
+    "matsukiri-bozu": MATSUKIRI_BOZU,
+    "omote-sugawara": OMOTE_SUGAWARA,
+    "ino-shika-cho": INO_SHIKA_CHO,
+    "akatan": POETRY_RIBBONS,
+    "aotan": BLUE_RIBBONS,
+    "kusatan": GRASS_RIBBONS,
+    "teppo": TEPPO,
+    "hanami-zake": CURTAIN | SAKE_CUP,
+    "tsukimi-zake": MOON | SAKE_CUP,
+    "nizoro": WILLOWS,
+    "fuji-shima": MONTH_MASKS[3],
+    **{name: MONTH_MASKS[month - 1] for name, month in SHIMA_MONTHS},
+}
+
+
+def yaku_cards(name: str, captured: int, rules: RoppyakkenRules) -> int:
+    """The cards of ``captured`` that make the named yaku (every ribbon for nanatan)."""
+    if name == "nanatan":
+        return captured & _plan(rules).nanatan_ribbons
+    return captured & _YAKU_CARDS.get(name, 0)
+
+
 def pile_points(captured: int, rules: RoppyakkenRules) -> int:
     """Card points plus yaku points of a capture pile (rain applied)."""
     return card_points(captured) + sum(points for _, points in dekiyaku(captured, rules)[0])

@@ -19,7 +19,13 @@ from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture
 from game.engine.roppyakken.rules import GAME, RoppyakkenRules, load_rules
-from game.engine.roppyakken.scoring import card_points, dekiyaku, fuke_points, teyaku
+from game.engine.roppyakken.scoring import (
+    card_points,
+    dekiyaku,
+    fuke_points,
+    teyaku,
+    yaku_cards,
+)
 
 _codes = code_tuple
 
@@ -127,7 +133,10 @@ class RoppyakkenState(FishingState):
         if out is not None:
             before = {name for name, _ in self.yaku_now[player]}
             new = tuple(name for name, _ in yaku if name not in before)
-            out.append(TurnScored(player, cards, tuple(yaku), new, voided, points, total, reached))
+            made = tuple((name, _codes(yaku_cards(name, captured, self.rules))) for name, _ in yaku)
+            out.append(
+                TurnScored(player, cards, tuple(yaku), new, voided, points, total, reached, made)
+            )
         self.yaku_now[player] = tuple(yaku)
         self.voided_now[player] = voided
 
