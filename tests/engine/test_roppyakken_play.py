@@ -445,3 +445,19 @@ def test_turn_scored_names_the_cards_of_each_yaku():
     (scored,) = of_type(state.apply(play("9-1")), TurnScored)
     assert scored.yaku == (("hanami-zake", 100),)
     assert scored.cards == (("hanami-zake", ("3-1", "9-1")),)
+
+
+def test_read_literally_the_2019_rule_gives_every_round_a_winner():
+    def first_round(**rules):
+        state = ropp_deal([TESAN_HAND, OTHER_HAND], FIELD_8, seed=5, fuke=0, **rules)
+        rng = random.Random(4)  # a round without ichikoro and nobody at 600: (440, 340)
+        events = []
+        while state.round == 1:
+            legal = state.legal_actions()
+            events += state.apply(legal[rng.randrange(len(legal))])
+        return of_type(events, RoundEnded)[0]
+
+    carried = first_round()
+    assert carried.winner is None and carried.scores == (440, 340)
+    literal = first_round(win_rule="highest_every_round")
+    assert (literal.winner, literal.win_reason, literal.scores) == (0, "highest", (440, 340))

@@ -66,13 +66,13 @@ class RoundEnded:
     leftover: tuple[str, ...]  # field cards nobody took
     fuke: tuple[int, ...] = ()  # seats at or under the fuke line
     winner: int | None = None  # roppyakken: the seat that won the game; hana-awase: top seat
-    win_reason: str = ""  # roppyakken: "shiko" | "nanatan" | "target"
+    win_reason: str = ""  # roppyakken: "shiko" | "nanatan" | "target" | "highest"
 
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
     player: int
-    reason: str  # "shiko" | "nanatan" | "target"
+    reason: str  # "shiko" | "nanatan" | "target" | "highest"
     game_number: int
     wins: tuple[int, ...]  # games won by each seat, this one included
     scores: tuple[int, ...]  # the points of the game just won (they reset to 0 after it)

@@ -20,6 +20,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "win_rule": (
         "end_of_round_highest",  # Shiragiku 2019, FudaWiki: at round end ichikoro, else top 600+
         "first_to_target",  # Shiragiku before 2019: the first to reach 600 (and keep it) wins
+        "highest_every_round",  # the 2019 text read literally: no 600, the round's top wins
     ),
     "rain_cards": (
         "any_willow",  # seed 002: any willow in the pile voids teppo / hanami / tsukimi

@@ -202,6 +202,11 @@ class RoppyakkenState(FishingState):
                         return s, name
         reached = [s for s in order if self.scores[s] >= rules.target]
         if not reached:
+            if rules.win_rule == "highest_every_round":
+                best = max(self.scores)
+                top = [s for s in order if self.scores[s] == best]
+                if len(top) == 1:
+                    return top[0], "highest"
             return None, ""
         # every seat at the target reached it this round (a game ends when one is won)
         reached_at = self.reached_at
