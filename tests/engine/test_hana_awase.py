@@ -261,3 +261,57 @@ def test_a_match_lasts_its_rounds():
         state.apply(legal[rng.randrange(len(legal))])
     assert state.round == 3 and len(state.round_results) == 3
     assert sum(state.returns()) == 0
+
+
+def test_four_willows_cancel_the_yaku_when_the_rule_says_so():
+    from game.engine.hana_awase.scoring import cancel_for_ame_shima
+
+    held = [(("ame-shima", 20), ("akatan", 40)), (("goko", 200),), ()]
+    assert cancel_for_ame_shima(held, SEED) == held
+    every = load_rules(overrides={"ame_shima_cancels": "all_yaku"})
+    assert cancel_for_ame_shima(held, every) == [(), (), ()]
+    others = load_rules(overrides={"ame_shima_cancels": "others_yaku"})
+    assert cancel_for_ame_shima(held, others) == [held[0], (), ()]
+    without = [(("akatan", 40),), (("goko", 200),), ()]
+    assert cancel_for_ame_shima(without, every) == without
+
+
+def test_compensation_for_few_cards_with_three_players():
+    from game.engine.hana_awase.scoring import compensation
+
+    paid = load_rules(overrides={"compensation": 30})
+    assert compensation([8, 20, 20], 0, paid) == [60, -30, -30]
+    assert compensation([9, 20, 19], 0, paid) == [0, 0, 0]
+    assert compensation([20, 20, 10], 0, paid) == [-30, -30, 60]
+    assert compensation([10, 8, 20], 1, paid) == [30, 30, -60]  # seat 0 is third: limit 10
+    assert compensation([8, 20, 20], 0, SEED) == [0, 0, 0]
+    assert compensation([8, 20, 20, 20], 0, paid) == [0, 0, 0, 0]  # three players only
+
+
+def test_compensation_and_ame_shima_in_a_played_round():
+    state = end_position(rounds=1, ame_shima_cancels="all_yaku")  # nobody holds four willows
+    events = run(state, ("play", "1-3"), ("play", "2-3"), ("play", "3-3"))
+    assert of_type(events, RoundEnded)[0].score_delta == (310, -300, -10)
+
+    def few_cards(**rules):
+        """The dealer ends the round with 7 cards."""
+        return hana_position(
+            [["1-3"], ["2-3"], ["3-3"]],
+            ["1-4", "2-4", "3-4", "4-4", "5-3", "6-3"],
+            [
+                ["1-1", "3-1", "8-1"],
+                ["2-1", "4-1", "5-1", "6-1", "7-1", "8-2", "9-1", "10-1", "11-2"]
+                + ["9-3", "9-4", "10-3", "10-4", "12-1", "11-1", "7-3", "7-4", "8-3", "8-4"],
+                ["1-2", "2-2", "3-2", "4-2", "5-2", "6-2", "7-2", "9-2", "10-2", "11-3"]
+                + ["11-4", "12-2", "12-3", "12-4"],
+            ],
+            ["4-3", "5-4", "6-4"],
+            rounds=1,
+            **rules,
+        )
+
+    plain = run(few_cards(), *[("play", c) for c in ("1-3", "2-3", "3-3")])
+    (end,) = of_type(plain, RoundEnded)
+    assert end.card_points == (64, 142, 58) and end.score_delta == (-194, -26, 220)
+    paid = run(few_cards(compensation=30), *[("play", c) for c in ("1-3", "2-3", "3-3")])
+    assert of_type(paid, RoundEnded)[0].score_delta == (-134, -56, 190)

@@ -461,3 +461,21 @@ def test_read_literally_the_2019_rule_gives_every_round_a_winner():
     assert carried.winner is None and carried.scores == (440, 340)
     literal = first_round(win_rule="highest_every_round")
     assert (literal.winner, literal.win_reason, literal.scores) == (0, "highest", (440, 340))
+
+
+def test_the_wild_card_takes_the_yellow_paulownia_but_not_a_white_one():
+    state = ropp_position(
+        [["11-1", "1-3"], ["2-3", "2-4"]], ["12-2", "12-3"], [[], []], QUIET_STOCK
+    )
+    events = state.apply(play("11-1"))
+    assert of_type(events, ev.Captured)[0] == ev.Captured(0, ("11-1", "12-2"), "play")
+    assert state.field & mask("12-3")
+
+
+def test_a_turned_card_of_a_three_card_month_takes_the_three_not_the_wild_card():
+    field = ["5-2", "5-3", "5-4", "11-1"]
+    state = ropp_position([["1-3", "1-4"], ["2-3", "2-4"]], field, [[], []], ["5-1"])
+    events = state.apply(play("1-3"))
+    assert not of_type(events, ev.ChoiceNeeded)
+    assert of_type(events, ev.Captured)[0] == ev.Captured(0, ("5-1", "5-2", "5-3", "5-4"), "draw")
+    assert state.field & mask("11-1")

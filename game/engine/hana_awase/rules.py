@@ -35,6 +35,11 @@ CHOICES: dict[str, tuple[str, ...]] = {
         "rotate",  # the seat to the right
     ),
     "rain_cancels_viewing": ("off", "rain_man", "any_willow"),
+    "ame_shima_cancels": (
+        "off",
+        "all_yaku",  # FudaWiki: four willows void every yaku of the round
+        "others_yaku",  # ... or only the other seats' yaku
+    ),
 }
 
 
@@ -65,10 +70,13 @@ class HanaAwaseRules(RuleBook):
     nomi_stacks: bool = False  # nomi scores beside the two viewings
     nanatan_counts_willow: bool = False
     rain_cancels_viewing: str = "off"
+    ame_shima_cancels: str = "off"
     # card points and settlement
     chaff_points: int = 1  # each chaff (0: the deck is worth 240, par 80 with three)
     scoring: str = "zero_sum"
     fuke: int = 0  # a seat at or under this many card points makes the round a draw (0: off)
+    compensation: int = 0  # three players: the dealer or the next seat with 8 cards or fewer,
+    # the third seat with 10 or fewer, is paid this much by each other seat (FudaWiki: 30)
     # deal
     two_player_deal: str = "ten_cards"
     hand_four: bool = False  # four of a month in a hand is redealt (the field's always are)

@@ -137,6 +137,34 @@ def par(rules: HanaAwaseRules, seats: int) -> int:
     return rules.deck_points // seats
 
 
+def cancel_for_ame_shima(held: list[tuple], rules: HanaAwaseRules) -> list[tuple]:
+    """The yaku that stand after the ``ame_shima_cancels`` rule (four willows in a pile)."""
+    if rules.ame_shima_cancels == "off":
+        return held
+    holders = [any(name == "ame-shima" for name, _ in seat) for seat in held]
+    if not any(holders):
+        return held
+    if rules.ame_shima_cancels == "all_yaku":
+        return [()] * len(held)
+    return [seat if holder else () for seat, holder in zip(held, holders, strict=True)]
+
+
+def compensation(counts: list[int], dealer: int, rules: HanaAwaseRules) -> list[int]:
+    """Three players only: the dealer and the next seat with 8 captured cards or fewer, the
+    third seat with 10 or fewer, are paid ``rules.compensation`` by each other seat."""
+    seats = len(counts)
+    out = [0] * seats
+    if not rules.compensation or seats != 3:
+        return out
+    for step, limit in ((0, 8), (1, 8), (2, 10)):
+        seat = (dealer + step) % seats
+        if counts[seat] <= limit:
+            for other in range(seats):
+                delta = rules.compensation * (seats - 1) if other == seat else -rules.compensation
+                out[other] += delta
+    return out
+
+
 def settle(cards: list[int], yaku_totals: list[int], rules: HanaAwaseRules) -> list[int]:
     """Each seat's score for the round. Zero-sum: (card points - par) + own yaku x (players
     - 1) - the others' yaku; additive: card points + own yaku."""

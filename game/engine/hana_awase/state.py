@@ -17,7 +17,14 @@ from game.engine.fishing.events import RoundStarted, TurnScored
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hana_awase.rules import GAME, HanaAwaseRules, load_rules
-from game.engine.hana_awase.scoring import card_points, settle, yaku, yaku_cards
+from game.engine.hana_awase.scoring import (
+    cancel_for_ame_shima,
+    card_points,
+    compensation,
+    settle,
+    yaku,
+    yaku_cards,
+)
 
 _PLAIN_CHAFF = CHAFF & ~LIGHTNING
 
@@ -82,13 +89,19 @@ class HanaAwaseState(FishingState):
     def _end_round(self, out) -> None:
         rules = self.rules
         seats = range(self.seats)
-        held = [tuple(yaku(self.captured[s], rules)[0]) for s in seats]
+        held = cancel_for_ame_shima([tuple(yaku(self.captured[s], rules)[0]) for s in seats], rules)
         cards = [card_points(self.captured[s], rules) for s in seats]
         totals = [sum(p for _, p in held[s]) for s in seats]
         fuke = ()
         if rules.fuke:
             fuke = tuple(s for s in seats if cards[s] <= rules.fuke)
-        delta = [0] * self.seats if fuke else settle(cards, totals, rules)
+        if fuke:
+            delta = [0] * self.seats
+        else:
+            delta = settle(cards, totals, rules)
+            counts = [self.captured[s].bit_count() for s in seats]
+            paid = compensation(counts, self.dealer, rules)
+            delta = [delta[s] + paid[s] for s in seats]
         for s in seats:
             self.scores[s] += delta[s]
         top = max(self.turn_order(), key=lambda s: delta[s])
