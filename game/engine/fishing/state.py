@@ -20,11 +20,12 @@ import random
 
 from game.engine import events as ev
 from game.engine.actions import TAKE_BY_BYTE, Action, actions_of_mask
-from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, card_id, code_tuple, mask_from_ids
-from game.engine.deal import missing_and_doubled
+from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple
 from game.engine.errors import EngineError
-from game.engine.fishing.deal import TableDeal, shuffled_table_deal, table_redeal_reason
-from game.engine.fishing.events import CardsDead, RoundEnded
+from game.engine.fishing.copies import StateCopies
+from game.engine.fishing.deal import TableDeal
+from game.engine.fishing.events import CardsDead
+from game.engine.fishing.rounds import RoundLifecycle
 from game.engine.legality import check_play_or_take
 from game.engine.phases import MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 
@@ -38,7 +39,7 @@ def player_counts(seats: tuple[int, ...]) -> str:
     return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} or {numbers[-1]}"
 
 
-class FishingState:
+class FishingState(RoundLifecycle, StateCopies):
     """A match of an N-seat matching game; subclasses supply the game's rules."""
 
     GAME = ""
@@ -97,103 +98,6 @@ class FishingState:
         if _blank:
             return
         self._begin([0] * seats, first_dealer, deals or [], {})
-
-    @classmethod
-    def from_deal(
-        cls,
-        deal: TableDeal,
-        *,
-        rules=None,
-        dealer: int = 0,
-        scores: tuple[int, ...] | None = None,
-        seed: int | None = 0,
-        emit_events: bool = True,
-        **match_fields,
-    ):
-        """A match positioned at the start of a round with an explicit deal, the running
-        ``scores`` and game fields (roppyakken: ``wins``) given. Later rounds are shuffled
-        from ``seed`` (0 by default, so the match is reproducible)."""
-        seats = len(deal.hands)
-        state = cls(rules, seats, seed, emit_events=emit_events, _blank=True)
-        deal.check(seats, *state.deal_sizes())
-        state._begin(list(scores) if scores else [0] * seats, dealer, [deal], match_fields)
-        return state
-
-    @classmethod
-    def from_position(
-        cls,
-        hands,
-        field,
-        captured,
-        stock,
-        *,
-        rules=None,
-        dealer: int = 0,
-        current: int | None = None,
-        scores: tuple[int, ...] | None = None,
-        seed: int | None = 0,
-        emit_events: bool = True,
-        **match_fields,
-    ):
-        """A match positioned in the middle of a round (for tests, puzzles and tutorials):
-        every hand, the field and every capture pile as card codes, the stock in draw order;
-        the cards not named anywhere are appended to the stock in id order. ``current`` (the
-        dealer when None) plays next; the capture piles are scored as if just taken."""
-        seats = len(hands)
-        state = cls(rules, seats, seed, emit_events=emit_events, keep_record=False, _blank=True)
-        places = [list(h) for h in hands] + [list(field)] + [list(c) for c in captured]
-        places.append(list(stock))
-        ids = [[card_id(code) for code in place] for place in places]
-        named = [card for place in ids for card in place]
-        if len(named) != len(set(named)):
-            raise EngineError(f"a position names a card twice {missing_and_doubled(named)}")
-        if len(captured) != seats:
-            raise EngineError(f"a position needs {seats} capture piles, not {len(captured)}")
-        rest = [card for card in range(48) if card not in set(named)]
-        state._begin(list(scores) if scores else [0] * seats, dealer, [], match_fields, deal=False)
-        state.hands = [mask_from_ids(place) for place in ids[:seats]]
-        state.field = mask_from_ids(ids[seats])
-        state.captured = [mask_from_ids(place) for place in ids[seats + 1 : 2 * seats + 1]]
-        state.stock = tuple(ids[-1]) + tuple(rest)
-        state.stock_pos = 0
-        state.revealed = [0] * seats
-        state.current = dealer if current is None else current
-        state.phase = PLAY_CARD
-        state.pending = -1
-        state.pending_options = 0
-        state.round = 1
-        state.turn = 0
-        state.dead = 0
-        state._new_round_fields()
-        for seat in range(seats):
-            state._turn_done(seat, None)  # scored as at the deal (turn 0)
-        state.turn = 1
-        state.dead = state.dead_cards()
-        return state
-
-    def _begin(
-        self, scores: list[int], first_dealer, deals: list, match_fields: dict, deal: bool = True
-    ) -> None:
-        seats = self.seats
-        self.round = 0
-        self.scores = scores
-        self.deal_queue = list(deals)
-        self.round_log: list[dict] = []
-        self.round_results: list[dict] = []
-        self.last_round_end = None
-        self._start_match()
-        for key, value in match_fields.items():
-            if not hasattr(self, key):
-                raise EngineError(f"{self.GAME} has no match field {key!r}")
-            setattr(self, key, list(value) if isinstance(value, tuple | list) else value)
-        if first_dealer is None:
-            first_dealer = self._first_dealer()
-        elif not 0 <= first_dealer < seats:
-            raise EngineError(f"the first dealer must be a seat 0-{seats - 1}, not {first_dealer}")
-        self.dealer = first_dealer
-        self._initial_events = [] if self.emit_events else None
-        if deal:
-            self._start_round(self._initial_events)
 
     def initial_events(self) -> list:
         """Events of the first deal (the constructor cannot return them)."""
@@ -412,172 +316,6 @@ class FishingState:
         self.turn += 1
         if not self.hands[p]:
             self._draw(out)  # the hands are empty, the stock is played out: turn a card only
-
-    # ------------------------------------------------------------------ rounds
-    def _start_round(self, out) -> None:
-        self.round += 1
-        seats = self.seats
-        hand_size, field_size = self.deal_sizes()
-        if self.deal_queue:
-            deal = self.deal_queue.pop(0)
-        else:
-            hand_fours = self._redeal_hand_fours()
-            deal = shuffled_table_deal(self.rng, seats, hand_size, field_size)
-            reason = table_redeal_reason(deal, hand_fours)
-            while reason:
-                if out is not None:
-                    out.append(ev.Redealt(reason, _codes(deal.field)))
-                deal = shuffled_table_deal(self.rng, seats, hand_size, field_size)
-                reason = table_redeal_reason(deal, hand_fours)
-        self.hands = [mask_from_ids(hand) for hand in deal.hands]
-        self.field = mask_from_ids(deal.field)
-        self.stock = deal.stock
-        self.stock_pos = 0
-        self.captured = [0] * seats
-        self.revealed = [0] * seats
-        self.current = self.dealer
-        self.phase = PLAY_CARD
-        self.pending = -1
-        self.pending_options = 0
-        self.turn = 1  # turns count from 1; 0 is the deal
-        self.dead = 0
-        if self.keep_record:
-            self.round_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
-        if out is not None:
-            out.append(self._round_started_event())
-            out.append(
-                ev.Dealt(
-                    tuple(_codes(hand) for hand in deal.hands),  # type: ignore[arg-type]
-                    tuple(len(hand) for hand in deal.hands),  # type: ignore[arg-type]
-                    _codes(deal.field),
-                    _codes(deal.stock),
-                    len(deal.stock),
-                )
-            )
-        self._after_deal(out)
-
-    def _round_started_event(self):
-        raise NotImplementedError
-
-    def turn_order(self) -> list[int]:
-        """The seats in playing order from the dealer."""
-        return [(self.dealer + i) % self.seats for i in range(self.seats)]
-
-    def _report_round(self, out, reason: str, cards, yaku, teyaku, points, delta, **facts) -> None:
-        """Keep the round's result (``round_results``) and tell it (``RoundEnded``): the card
-        points, yaku, teyaku and round points of every seat, the score change, and the game's
-        own ``facts`` (``fuke`` seats, ``winner``, ``win_reason``, ...)."""
-        if not (self.keep_record or out is not None):
-            return
-        result = {
-            "month": self.round,
-            "reason": reason,
-            "winner": facts.pop("winner"),
-            "win_reason": facts.pop("win_reason", ""),
-            "score_delta": tuple(delta),
-            "scores": tuple(self.scores),
-            "yaku": tuple(yaku),
-            "card_points": tuple(cards),
-            "teyaku": tuple(teyaku),
-            "round_points": tuple(points),
-            "fuke": facts.pop("fuke", ()),
-            **facts,
-        }
-        if self.keep_record:
-            self.round_results.append(result)
-        if out is not None:
-            end = RoundEnded(
-                self.GAME,
-                self.round,
-                reason,
-                result["card_points"],
-                result["yaku"],
-                result["teyaku"],
-                result["round_points"],
-                result["score_delta"],
-                result["scores"],
-                tuple(_codes(c) for c in self.captured),
-                _codes(self.field),
-                result["fuke"],
-                result["winner"],
-                result["win_reason"],
-            )
-            self.last_round_end = end
-            out.append(end)
-
-    def _finish_match(self, out) -> None:
-        self.phase = MATCH_OVER
-        self.pending = -1
-        self.pending_options = 0
-        if out is not None:
-            out.append(ev.MatchEnded(self.returns(), self.winner(), self.round))  # type: ignore[arg-type]
-
-    def record_months(self) -> list[dict]:
-        """Per round: dealer, deal and the decisions taken (for match records)."""
-        return self.round_log
-
-    # ------------------------------------------------------------------ copies
-    def clone(self, *, for_search: bool = False):
-        """An independent copy. ``for_search`` drops events, records and the RNG history
-        (the copy gets a fresh RNG seeded from this one) for fast playouts."""
-        other = self._bare_copy()
-        if for_search:
-            other.rng = random.Random(self.rng.random())
-            other.emit_events = False
-            other.keep_record = False
-            other.round_log = []
-            other.round_results = []
-        else:
-            other.rng = random.Random()
-            other.rng.setstate(self.rng.getstate())
-            other.emit_events = self.emit_events
-            other.keep_record = self.keep_record
-            other.round_log = [dict(r, decisions=list(r["decisions"])) for r in self.round_log]
-            other.round_results = list(self.round_results)
-            other.deal_queue = list(self.deal_queue)
-        return other
-
-    def public_copy(self, seat: int):
-        """A copy holding only what ``seat`` may know: the other hands hold just their
-        face-up cards, the stock and the queued deals are empty, no RNG (for views)."""
-        other = self._bare_copy()
-        other.rng = None
-        other.emit_events = False
-        other.keep_record = False
-        other.round_log = []
-        other.round_results = []
-        other.hands = [h if s == seat else self.revealed[s] for s, h in enumerate(self.hands)]
-        other.stock = ()
-        other.stock_pos = 0
-        return other
-
-    def _bare_copy(self):
-        other = self.__class__.__new__(self.__class__)
-        other.rules = self.rules
-        other.seats = self.seats
-        other.round = self.round
-        other.dealer = self.dealer
-        other.current = self.current
-        other.phase = self.phase
-        other.hands = list(self.hands)
-        other.field = self.field
-        other.stock = self.stock
-        other.stock_pos = self.stock_pos
-        other.captured = list(self.captured)
-        other.revealed = list(self.revealed)
-        other.pending = self.pending
-        other.pending_options = self.pending_options
-        other.scores = list(self.scores)
-        other.turn = self.turn
-        other.dead = self.dead
-        other.deal_queue = []
-        other.last_round_end = self.last_round_end
-        other._initial_events = []
-        self._copy_game_fields(other)
-        return other
-
-    def _copy_game_fields(self, other) -> None:
-        """Copy the subclass's own fields into a copy."""
 
     # ------------------------------------------------------------------ view hooks
     def seat_score(self, seat: int):
