@@ -19,7 +19,7 @@ from game.engine.actions import action_from_json
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.games import GAME_IDS
-from game.engine.rules import RuleSet, load_preset
+from game.engine.rules import load_preset
 from game.engine.state import State
 
 FORMAT = "hanafuda-record"
@@ -108,13 +108,16 @@ def check_record(data: Any, source: str = "record") -> None:
         raise RecordError(f"{source}: unknown game {game!r} (known: {', '.join(GAME_IDS)})")
 
 
-def rules_of(record: dict) -> RuleSet:
+def rules_of(record: dict, game: str = "koikoi"):
+    """The record's rule set (its preset, the game's default when absent, plus overrides)."""
+    from game.engine.games import load_rules
+
     rules = record.get("rules") or {}
     overrides = rules.get("overrides") or {}
     if not isinstance(overrides, dict):
         raise RecordError("rules.overrides must be an object")
     try:
-        return load_preset(rules.get("preset", "nintendo"), overrides)
+        return load_rules(game, rules.get("preset"), overrides)
     except RuleSetError as error:
         raise RecordError(f"rules: {error}") from None
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.fishing.deal import TableDeal
-from game.engine.records import replay_months
+from game.engine.records import replay_months, rules_of
 
 FORMAT = "hanafuda-record"
 VERSION = 1
@@ -69,7 +69,7 @@ def replay_table(record: dict, *, emit_events: bool = False, stop_before: int | 
     players = record.get("players")
     if players is not None and (not isinstance(players, list) or len(players) != seats):
         raise RecordError(f"'players' must list {seats} players, one per hand")
-    rules = _rules_of(record, info.id)
+    rules = rules_of(record, info.id)
     state_class = games.state_class(info.id)
     sizes = state_class(rules, seats, _blank=True).deal_sizes()
     deals = []
@@ -100,19 +100,6 @@ def replay_table(record: dict, *, emit_events: bool = False, stop_before: int | 
         deal_number=lambda s: s.round,
         results=lambda s: s.round_results,
     )
-
-
-def _rules_of(record: dict, game: str):
-    from game.engine import games
-
-    rules = record.get("rules") or {}
-    overrides = rules.get("overrides") or {}
-    if not isinstance(overrides, dict):
-        raise RecordError("rules.overrides must be an object")
-    try:
-        return games.load_rules(game, rules.get("preset"), overrides)
-    except RuleSetError as error:
-        raise RecordError(f"rules: {error}") from None
 
 
 def table_summary(results: list[dict], state) -> dict:
