@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, STOP, TAKE_BY_BYTE, Action, actions_of_mask
-from game.engine.cards import CARDS, MONTH_MASKS, code_tuple
+from game.engine.actions import KOIKOI, PLAY_BY_BYTE, STOP, TAKE_BY_BYTE, Action
+from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.legality import check_play_or_take
@@ -212,9 +212,9 @@ class State(MonthLifecycle):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY_CARD:
-            return actions_of_mask(self.hands[self.current])
+            return expand_mask(self.hands[self.current], PLAY_BY_BYTE)
         if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
-            return actions_of_mask(self.pending_options, TAKE_BY_BYTE)
+            return expand_mask(self.pending_options, TAKE_BY_BYTE)
         if phase == DECIDE:
             return [KOIKOI, STOP]
         return []

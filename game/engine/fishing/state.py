@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import TAKE_BY_BYTE, Action, actions_of_mask
-from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple
+from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action
+from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple, expand_mask
 from game.engine.errors import EngineError
 from game.engine.fishing.copies import StateCopies
 from game.engine.fishing.deal import TableDeal
@@ -174,9 +174,9 @@ class FishingState(RoundLifecycle, StateCopies):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY_CARD:
-            return actions_of_mask(self.hands[self.current])
+            return expand_mask(self.hands[self.current], PLAY_BY_BYTE)
         if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
-            return actions_of_mask(self.pending_options, TAKE_BY_BYTE)
+            return expand_mask(self.pending_options, TAKE_BY_BYTE)
         return []
 
     def stock_left(self) -> int:
