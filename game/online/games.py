@@ -14,9 +14,10 @@ from typing import Any, Protocol
 
 from game.engine.actions import Action, action_from_json
 from game.engine.cards import CARDS, card_id, code_tuple, mask_from_ids
-from game.engine.errors import EngineError, RuleSetError
+from game.engine.deal import Deal
+from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.events import SPECTATOR
-from game.engine.records import record_of, replay
+from game.engine.records import check_record, record_of, rules_of
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
 from game.engine.view import InformationView
@@ -215,10 +216,35 @@ class KoiKoiGame:
         """The State of :meth:`stored` data; ValueError (or EngineError) when it is broken."""
         if not isinstance(data, dict):
             raise ValueError("a stored match must be an object")
-        state, _ = replay(data.get("record"), emit_events=False)
+        state = replay_decisions(data.get("record"))
         state.rng.setstate(rng_state_from_json(data.get("rng")))
         state.emit_events = True
         return state
+
+
+def replay_decisions(record: Any) -> State:
+    """A koi-koi record's final State: its deals dealt in turn and every decision applied.
+
+    The server's own restore path. ``records.replay`` checks each month entry against the
+    engine's month and so refuses a month that ended at its deal (a hand yaku: no decisions,
+    the engine is already a month further); this applies the decisions as one sequence,
+    which is exactly how they were played. Raises RecordError / EngineError / ValueError.
+    """
+    check_record(record)
+    months = record["months"]
+    if not months or not all(isinstance(m, dict) for m in months):
+        raise RecordError("a record needs its months as objects")
+    try:
+        deals = [Deal.from_codes(m.get("hands"), m.get("field"), m.get("stock")) for m in months]
+    except EngineError as error:
+        raise RecordError(f"bad deal: {error}") from None
+    state = State(
+        rules_of(record), None, deals=deals, first_dealer=months[0].get("dealer"), emit_events=False
+    )
+    for month in months:
+        for decision in month.get("decisions", []):
+            state.apply(action_from_json(decision))
+    return state
 
 
 GAMES: dict[str, GameSpec] = {KoiKoiGame.name: KoiKoiGame()}

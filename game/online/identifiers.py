@@ -25,7 +25,7 @@ TOKEN_BYTES = 24
 INVITE_PATH = "/r/"
 _CODE_CHARS = set(CODE_ALPHABET)
 _LINK_PATTERN = re.compile(r"wss?://[^\s<>\"']+", re.IGNORECASE)
-_CODE_PATTERN = re.compile(r"\b([0-9A-Za-z]{4})[-\s]?([0-9A-Za-z]{4})\b")
+_CODE_PATTERN = re.compile(r"(?=\b([0-9A-Za-z]{4})[-\s]?([0-9A-Za-z]{4})\b)")  # overlapping
 
 
 class InviteError(ValueError):
