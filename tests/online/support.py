@@ -36,7 +36,8 @@ class RawClient:
     """One websocket speaking the protocol by hand; keeps every frame it received."""
 
     def __init__(self, url: str) -> None:
-        self.ws = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5)
+        self._context = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5)
+        self.ws = self._context.__enter__()
         self.frames: list[str] = []
         self.messages: list[dict] = []
 
