@@ -20,11 +20,11 @@ T = TypeVar("T")
 
 
 class LocalServer:
-    def __init__(self, data: Path | None = None, **options: Any) -> None:
+    def __init__(self, data: Path | None = None, *, port: int = 0, **options: Any) -> None:
         self.data = data
         self.options = options
         self.server: RoomServer | None = None
-        self.port = 0
+        self.port = port
         self._loop = asyncio.new_event_loop()
         self._ready: Future = Future()
         self._done: asyncio.Event | None = None
@@ -48,7 +48,7 @@ class LocalServer:
         try:
             self.server = RoomServer(self.data, **self.options)
             self._done = asyncio.Event()
-            port = await self.server.start("127.0.0.1", 0)
+            port = await self.server.start("127.0.0.1", self.port)
         except BaseException as error:  # noqa: BLE001 - handed to the starting thread
             self._ready.set_exception(error)
             return

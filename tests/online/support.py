@@ -59,6 +59,14 @@ class RawClient:
             if message["type"] == kind:
                 return message
 
+    def room_until(self, predicate, timeout: float = 5.0) -> dict:
+        """The first room update (within ``timeout``) for which ``predicate(room)`` holds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            room = self.until("room", max(0.01, deadline - time.monotonic()))["room"]
+            if predicate(room):
+                return room
+
     def drain(self, timeout: float = 0.2) -> list[dict]:
         """Everything that arrives within ``timeout`` seconds."""
         got = []
