@@ -201,6 +201,12 @@ class ClientLink:
         if self._connection is not None:
             await self._connection.close()
 
+    def request_close(self) -> None:
+        """:meth:`close` from a plain callback (another thread's ``call_soon_threadsafe``)."""
+        if self._connection is not None or self._wakeup is not None:
+            asyncio.get_running_loop().create_task(self.close())
+        self._closing = True
+
     async def run(self) -> None:
         """Connect and keep reconnecting until closed, refused for good, or the room ends."""
         failures = 0

@@ -42,7 +42,6 @@ class RemoteMatchSession:
         self.connection_detail = ""
         self.reconnects = 0
         self._inbox: queue.Queue = queue.Queue()
-        self._loop = asyncio.new_event_loop()
         self._link = ClientLink(
             server,
             opening,
@@ -52,6 +51,7 @@ class RemoteMatchSession:
             reconnect_delays=reconnect_delays,
         )
         self.server = self._link.server
+        self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="online-session", daemon=True)
         self._thread.start()
 
@@ -60,6 +60,10 @@ class RemoteMatchSession:
         try:
             self._loop.run_until_complete(self._link.run())
         finally:
+            left = asyncio.all_tasks(self._loop)
+            for task in left:
+                task.cancel()
+            self._loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
             self._loop.close()
 
     # ------------------------------------------------------------------ polling
@@ -174,7 +178,7 @@ class RemoteMatchSession:
         """Leave (the seat stays yours until the room expires) and stop the network thread."""
         if self._thread.is_alive():
             try:
-                asyncio.run_coroutine_threadsafe(self._link.close(), self._loop)
+                self._loop.call_soon_threadsafe(self._link.request_close)
             except RuntimeError:
-                pass  # the loop already finished
+                pass  # the loop finished meanwhile
             self._thread.join(timeout)

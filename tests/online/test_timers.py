@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -20,6 +21,15 @@ def seated_pair(server, months: int = 12):
     return code, seats, [token0, token1]
 
 
+def wait_gone(server, code: str, seat: int) -> None:
+    """Bounded wait until the server has seen a closed seat's connection go."""
+    for _ in range(500):
+        if not server.call(lambda s: s.rooms[code].seats[seat].connected):
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"seat {seat} still looks connected")
+
+
 def tick(server) -> None:
     server.call(lambda s: s.run_timers())
 
@@ -32,7 +42,7 @@ def test_two_minutes_away_offers_a_cpu_game_that_ends_the_match(server, clock, d
     code, seats, _ = seated_pair(server)
     play_raw(seats, stop=lambda s: s[0].seq > 10)
     seats[1].client.close()
-    seats[0].client.until("room")
+    wait_gone(server, code, 1)
     clock.advance(OFFER_AFTER - 1)
     tick(server)
     assert "offer_cpu_game" not in types(seats[0].client.drain())
@@ -56,6 +66,7 @@ def test_two_minutes_away_offers_a_cpu_game_that_ends_the_match(server, clock, d
 def test_a_return_withdraws_the_offer(server, clock):
     code, seats, tokens = seated_pair(server)
     seats[1].client.close()
+    wait_gone(server, code, 1)
     clock.advance(OFFER_AFTER + 30)
     tick(server)
     seats[0].client.until("offer_cpu_game")
@@ -72,6 +83,8 @@ def test_a_room_empty_for_thirty_minutes_is_deleted(server, clock, data_dir):
     code, seats, tokens = seated_pair(server)
     for raw in seats:
         raw.client.close()
+    wait_gone(server, code, 0)
+    wait_gone(server, code, 1)
     server.call(lambda s: s.store.flush())
     path = data_dir / "rooms" / f"{code}.json"
     assert path.exists()
