@@ -17,6 +17,8 @@ from game.engine.cards import CARDS, card_id, code_tuple, mask_from_ids
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.events import SPECTATOR
+from game.engine.records import FORMAT as RECORD_FORMAT
+from game.engine.records import VERSION as RECORD_VERSION
 from game.engine.records import check_record, record_of, rules_of
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
@@ -111,8 +113,8 @@ class GameSpec(Protocol):
     def information(self, view: dict, rules: RuleSet) -> InformationView: ...
     def position_events(self, state: State) -> list: ...
     def record(self, state: State, players: list[dict]) -> dict: ...
-    def stored(self, state: State, players: list[dict]) -> dict: ...
-    def restore(self, data: Any) -> State: ...
+    def stored(self, state: State, finished: list[dict]) -> dict: ...
+    def restore(self, data: Any, settings: MatchSettings) -> State: ...
 
 
 class KoiKoiGame:
@@ -208,18 +210,37 @@ class KoiKoiGame:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""
         return record_of(state, players)
 
-    def stored(self, state: State, players: list[dict]) -> dict:
-        """What the server keeps on disk to continue the match exactly after a restart."""
-        return {"record": record_of(state, players), "rng": rng_state_json(state.rng)}
+    def stored(self, state: State, finished: list[dict]) -> dict:
+        """What the server keeps on disk to continue the match exactly after a restart: the
+        months (deal and decisions, as in a record) and the RNG state. ``finished`` caches
+        the months already over (they never change), so a save costs one month's work."""
+        months = state.record_months()
+        while len(finished) < len(months) - 1:
+            finished.append(_month_json(months[len(finished)]))
+        current = [_month_json(months[-1])] if months else []
+        return {"months": finished + current, "rng": rng_state_json(state.rng)}
 
-    def restore(self, data: Any) -> State:
+    def restore(self, data: Any, settings: MatchSettings) -> State:
         """The State of :meth:`stored` data; ValueError (or EngineError) when it is broken."""
         if not isinstance(data, dict):
             raise ValueError("a stored match must be an object")
-        state = replay_decisions(data.get("record"))
+        record = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "rules": {"preset": settings.preset, "overrides": settings.overrides},
+            "months": data.get("months"),
+        }
+        state = replay_decisions(record)
         state.rng.setstate(rng_state_from_json(data.get("rng")))
         state.emit_events = True
         return state
+
+
+def _month_json(month: dict) -> dict:
+    entry = {"dealer": month["dealer"]}
+    entry.update(month["deal"].to_json())
+    entry["decisions"] = [action.to_json() for action in month["decisions"]]
+    return entry
 
 
 def replay_decisions(record: Any) -> State:

@@ -111,8 +111,22 @@ def error(code: str, message: str, about: str | None = None) -> dict:
     return reply
 
 
+_FIELDS: dict[type, tuple[str, ...]] = {
+    cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _EVENT_TYPES.values()
+}
+
+
 def events_json(events: list) -> list[dict]:
-    return [ev.event_to_dict(event) for event in events]
+    """Events as :func:`game.engine.events.event_to_dict` writes them (field names looked up
+    once per event class: this runs for every viewer of every action)."""
+    out = []
+    for event in events:
+        cls = type(event)
+        data = {"type": cls.__name__}
+        for name in _FIELDS[cls]:
+            data[name] = getattr(event, name)
+        out.append(data)
+    return out
 
 
 def _tuples(value: Any) -> Any:
@@ -128,9 +142,8 @@ def event_from_dict(data: Any):
     cls = _EVENT_TYPES.get(data.get("type"))
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
-    names = [f.name for f in dataclasses.fields(cls)]
     try:
-        return cls(**{name: _tuples(data[name]) for name in names})
+        return cls(**{name: _tuples(data[name]) for name in _FIELDS[cls]})
     except KeyError as missing:
         raise ValueError(f"{cls.__name__} lacks {missing}") from None
 

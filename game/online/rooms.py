@@ -70,6 +70,7 @@ class Match:
     state: State
     log: list = field(default_factory=list)
     base: int = 0  # sequence number just before log[0]
+    finished_months: list = field(default_factory=list)  # stored form, see GameSpec.stored
 
     @property
     def seq(self) -> int:
@@ -306,7 +307,7 @@ class Room:
             match = {
                 "number": self.match.number,
                 "seq": self.match.seq,
-                "stored": self.game.stored(self.match.state, self.players()),
+                "stored": self.game.stored(self.match.state, self.match.finished_months),
             }
         return {
             "format": ROOM_FORMAT,
@@ -360,7 +361,7 @@ class Room:
         room.empty_since = now
         stored = data.get("match")
         if stored is not None:
-            state = room.game.restore(stored.get("stored"))
+            state = room.game.restore(stored.get("stored"), settings)
             seq = stored.get("seq")
             number = stored.get("number")
             if not isinstance(seq, int) or not isinstance(number, int) or seq < 0:

@@ -145,3 +145,16 @@ def test_stored_room_restores_the_exact_position_without_tokens():
         Room.from_json(dict(data, format="other"), T0)
     with pytest.raises(ValueError):
         Room.from_json(dict(data, status="weird"), T0)
+
+
+def test_wire_events_are_the_engines_dicts_and_come_back_equal():
+    from game.engine.events import event_to_dict
+    from game.online import protocol
+
+    room, _ = full_room()
+    play(room, 60)
+    log = room.match.log
+    assert {type(e).__name__ for e in log} >= {"Dealt", "CardPlayed", "Captured", "CardDrawn"}
+    assert protocol.events_json(log) == [event_to_dict(e) for e in log]
+    wire = json.loads(json.dumps(protocol.events_json(log)))
+    assert [protocol.event_from_dict(e) for e in wire] == log
