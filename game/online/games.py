@@ -109,6 +109,7 @@ class GameSpec(Protocol):
     def rules(self, settings: MatchSettings) -> RuleSet: ...
     def new_match(self, settings: MatchSettings, seed: int) -> State: ...
     def parse_action(self, data: Any) -> Action: ...
+    def views(self, state: State, viewers: list[int]) -> dict[int, dict]: ...
     def view(self, state: State, viewer: int) -> dict: ...
     def information(self, view: dict, rules: RuleSet) -> InformationView: ...
     def position_events(self, state: State) -> list: ...
@@ -136,24 +137,21 @@ class KoiKoiGame:
         """An action from its JSON form; ValueError (or EngineError) when it is not one."""
         return action_from_json(data)
 
-    def view(self, state: State, viewer: int) -> dict:
-        """What ``viewer`` (a seat, or SPECTATOR) may see now, as JSON-ready data.
+    def views(self, state: State, viewers: list[int]) -> dict[int, dict]:
+        """What each viewer (a seat, or SPECTATOR) may see now, as JSON-ready data; the
+        public part is built once for all of them.
 
         Card sets are lists of codes; hands the viewer may not see are ``null``. Nothing
         about the stock but its size, no seed, no RNG state.
         """
         seats = range(len(state.hands))
-        own = viewer if viewer in seats else None
-        own_turn = own is not None and state.current == own and not state.is_terminal()
-        return {
+        public = {
             "game": self.name,
-            "viewer": viewer,
             "month": state.month,
             "months": state.rules.months,
             "dealer": state.dealer,
             "current": state.current,
             "phase": state.phase,
-            "hands": [_codes(state.hands[s]) if s == own else None for s in seats],
             "hand_counts": [state.hands[s].bit_count() for s in seats],
             "field": _codes(state.field),
             "captured": [_codes(state.captured[s]) for s in seats],
@@ -164,10 +162,22 @@ class KoiKoiGame:
             "scores": list(state.scores),
             "totals": list(state.totals),
             "yaku": [[[name, points] for name, points in state.yaku(s)] for s in seats],
-            "turn_start_total": state.turn_start_total if own_turn else 0,
-            "turn_start_captured": _codes(state.turn_start_captured) if own_turn else [],
-            "legal": [a.to_json() for a in state.legal_actions()] if own_turn else [],
         }
+        out = {}
+        for viewer in viewers:
+            own = viewer if viewer in seats else None
+            own_turn = own is not None and state.current == own and not state.is_terminal()
+            view = dict(public, viewer=viewer)
+            view["hands"] = [_codes(state.hands[s]) if s == own else None for s in seats]
+            view["turn_start_total"] = state.turn_start_total if own_turn else 0
+            view["turn_start_captured"] = _codes(state.turn_start_captured) if own_turn else []
+            view["legal"] = [a.to_json() for a in state.legal_actions()] if own_turn else []
+            out[viewer] = view
+        return out
+
+    def view(self, state: State, viewer: int) -> dict:
+        """One viewer's view (see :meth:`views`)."""
+        return self.views(state, [viewer])[viewer]
 
     def information(self, view: dict, rules: RuleSet) -> InformationView:
         """The engine's InformationView rebuilt from a seat's wire view (for CPU seats and

@@ -129,6 +129,18 @@ def events_json(events: list) -> list[dict]:
     return out
 
 
+def compact(event) -> tuple:
+    """An event as a flat tuple of its class name and fields: plain atoms and tuples, which
+    the garbage collector stops tracking (a room keeps hundreds of these)."""
+    cls = type(event)
+    return (cls.__name__, *(getattr(event, name) for name in _FIELDS[cls]))
+
+
+def expand(entry: tuple):
+    """The event object of a :func:`compact` tuple."""
+    return _EVENT_TYPES[entry[0]](*entry[1:])
+
+
 def _tuples(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_tuples(item) for item in value)

@@ -17,11 +17,11 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.engine import events as ev
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.state import State
 from game.online.games import GameSpec, MatchSettings, game_of
 from game.online.identifiers import new_token, normalise_code, token_digest, token_matches
+from game.online.protocol import compact, expand
 
 OFFER_AFTER = 120.0
 EMPTY_EXPIRY = 30 * 60.0
@@ -64,24 +64,30 @@ class Seat:
 
 @dataclass
 class Match:
-    """The match in a room and the all-seeing events it produced, numbered from 1."""
+    """The match in a room and the all-seeing events it produced, numbered from 1 (kept in
+    the compact form of :func:`game.online.protocol.compact`)."""
 
     number: int
     state: State
-    log: list = field(default_factory=list)
-    base: int = 0  # sequence number just before log[0]
+    base: int = 0  # sequence number just before the first kept event
     finished_months: list = field(default_factory=list)  # stored form, see GameSpec.stored
+    _log: list[tuple] = field(default_factory=list)
 
     @property
     def seq(self) -> int:
-        return self.base + len(self.log)
+        return self.base + len(self._log)
+
+    @property
+    def log(self) -> list:
+        """Every event still kept, as engine event objects."""
+        return [expand(entry) for entry in self._log]
 
     def append(self, events: list) -> tuple[int, int]:
         first = self.seq + 1
-        self.log.extend(events)
-        if len(self.log) > 2 * REPLAY_LIMIT:
-            drop = len(self.log) - REPLAY_LIMIT
-            del self.log[:drop]
+        self._log.extend(compact(event) for event in events)
+        if len(self._log) > 2 * REPLAY_LIMIT:
+            drop = len(self._log) - REPLAY_LIMIT
+            del self._log[:drop]
             self.base += drop
         return first, self.seq
 
@@ -90,7 +96,7 @@ class Match:
         in memory and a snapshot is needed instead."""
         if last_seq < self.base or last_seq > self.seq or self.seq - last_seq > REPLAY_LIMIT:
             return None
-        return self.log[last_seq - self.base :]
+        return [expand(entry) for entry in self._log[last_seq - self.base :]]
 
 
 @dataclass
@@ -225,11 +231,6 @@ class Room:
             raise RoomError("no_offer", "the new game against the CPU is not offered to you")
         self.status = ABANDONED
         self.offered.clear()
-
-    def months_done(self) -> int:
-        if self.match is None:
-            return 0
-        return sum(1 for e in self.match.log if isinstance(e, ev.MonthEnded))
 
     # ------------------------------------------------------------------ timers
     def away_seats(self, now: float) -> list[int]:
@@ -366,7 +367,7 @@ class Room:
             number = stored.get("number")
             if not isinstance(seq, int) or not isinstance(number, int) or seq < 0:
                 raise ValueError("a stored match needs its number and event count")
-            room.match = Match(number, state, [], seq)
+            room.match = Match(number, state, seq)
         elif status != WAITING:
             raise ValueError(f"a {status} room must hold a match")
         return room

@@ -410,14 +410,16 @@ class RoomServer:
         text = wire.encode({"type": "room", "room": info})
         self.members.send_to_room(room.code, text)
 
-    def _events(self, room: Room, events: list, first: int, last: int, viewer: int) -> dict:
+    def _events(
+        self, room: Room, events: list, first: int, last: int, viewer: int, view: dict | None = None
+    ) -> dict:
         return {
             "type": "events",
             "match": room.match.number,
             "first_seq": first,
             "last_seq": last,
             "events": wire.events_json(for_viewer(events, viewer)),
-            "view": room.game.view(room.match.state, viewer),
+            "view": view if view is not None else room.game.view(room.match.state, viewer),
         }
 
     def _snapshot(self, room: Room, viewer: int) -> dict:
@@ -431,14 +433,15 @@ class RoomServer:
         }
 
     def _broadcast_events(self, room: Room, events: list, first: int, last: int) -> None:
-        by_viewer: dict[int, str] = {}
-        for member in self.members.in_room(room.code):
-            viewer = SPECTATOR if member.seat is None else member.seat
-            text = by_viewer.get(viewer)
-            if text is None:
-                text = wire.encode(self._events(room, events, first, last, viewer))
-                by_viewer[viewer] = text
-            member.send_text(text)
+        members = self.members.in_room(room.code)
+        viewers = {SPECTATOR if member.seat is None else member.seat for member in members}
+        views = room.game.views(room.match.state, sorted(viewers))
+        texts = {
+            viewer: wire.encode(self._events(room, events, first, last, viewer, views[viewer]))
+            for viewer in viewers
+        }
+        for member in members:
+            member.send_text(texts[SPECTATOR if member.seat is None else member.seat])
 
 
 async def serve_forever(
