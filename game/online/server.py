@@ -47,8 +47,10 @@ class RoomServer:
         timer_interval: float = TIMER_INTERVAL,
         rate: float = wire.RATE_PER_SECOND,
         burst: float = wire.RATE_BURST,
+        rate_clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.clock = clock
+        self.rate_clock = rate_clock
         self.timer_interval = timer_interval
         self.rate, self.burst = rate, burst
         self.store = DataStore(data)
@@ -124,7 +126,7 @@ class RoomServer:
 
     # ------------------------------------------------------------------ a connection
     async def _handle(self, connection: ServerConnection) -> None:
-        member = Member(connection, wire.RateLimiter(self.rate, self.burst))
+        member = Member(connection, wire.RateLimiter(self.rate, self.burst, self.rate_clock))
         writer = asyncio.create_task(member.write_loop())
         try:
             async for frame in connection:
