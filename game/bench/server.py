@@ -11,7 +11,8 @@ after every room has started:
 * ``latency_ms_p50`` / ``p99`` / ``max``: from sending an action to receiving the events it
   caused, as the acting client saw it (includes this process's own scheduling delays);
 * ``server_rss_mb`` / ``server_peak_rss_mb``: the server's resident memory (Linux /proc);
-* ``server_cpu_share``: the server's CPU seconds per wall second.
+* ``server_cpu_share``: the server's CPU seconds per wall second, and
+  ``server_cpu_ms_per_move`` (what one move costs the server, whatever else the machine runs).
 
 Finished matches are followed by a rematch, so every room keeps playing.
 """
@@ -203,6 +204,11 @@ async def _drive(url: str, args: argparse.Namespace, server_pid: int) -> dict:
         "server_cpu_share": (
             round((cpu_after - cpu_before) / elapsed, 3)
             if cpu_before is not None and cpu_after is not None
+            else None
+        ),
+        "server_cpu_ms_per_move": (
+            round((cpu_after - cpu_before) * 1000 / len(latencies), 3)
+            if cpu_before is not None and cpu_after is not None and latencies
             else None
         ),
         "reconnects": sum(max(0, s.link.connects - 1) for s in bench.seats),

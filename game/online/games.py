@@ -73,6 +73,15 @@ class MatchSettings:
         return settings
 
 
+@dataclass
+class StoredCache:
+    """What :meth:`GameSpec.stored` may reuse from one save of a match to the next."""
+
+    months: list[dict] = field(default_factory=list)
+    rng_month: int = -1
+    rng: list | None = None
+
+
 def _codes(mask: int) -> list[str]:
     return list(code_tuple(mask))
 
@@ -114,7 +123,7 @@ class GameSpec(Protocol):
     def information(self, view: dict, rules: RuleSet) -> InformationView: ...
     def position_events(self, state: State) -> list: ...
     def record(self, state: State, players: list[dict]) -> dict: ...
-    def stored(self, state: State, finished: list[dict]) -> dict: ...
+    def stored(self, state: State, cache: StoredCache) -> dict: ...
     def restore(self, data: Any, settings: MatchSettings) -> State: ...
 
 
@@ -220,15 +229,19 @@ class KoiKoiGame:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""
         return record_of(state, players)
 
-    def stored(self, state: State, finished: list[dict]) -> dict:
+    def stored(self, state: State, cache: StoredCache) -> dict:
         """What the server keeps on disk to continue the match exactly after a restart: the
-        months (deal and decisions, as in a record) and the RNG state. ``finished`` caches
-        the months already over (they never change), so a save costs one month's work."""
+        months (deal and decisions, as in a record) and the RNG state. ``cache`` keeps the
+        months already over and the RNG state of this month (the engine draws from its RNG
+        only when it deals), so a save costs one month's decisions."""
         months = state.record_months()
+        finished = cache.months
         while len(finished) < len(months) - 1:
             finished.append(_month_json(months[len(finished)]))
+        if cache.rng_month != state.month:
+            cache.rng, cache.rng_month = rng_state_json(state.rng), state.month
         current = [_month_json(months[-1])] if months else []
-        return {"months": finished + current, "rng": rng_state_json(state.rng)}
+        return {"months": finished + current, "rng": cache.rng}
 
     def restore(self, data: Any, settings: MatchSettings) -> State:
         """The State of :meth:`stored` data; ValueError (or EngineError) when it is broken."""

@@ -19,7 +19,7 @@ from typing import Any
 
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.state import State
-from game.online.games import GameSpec, MatchSettings, game_of
+from game.online.games import GameSpec, MatchSettings, StoredCache, game_of
 from game.online.identifiers import new_token, normalise_code, token_digest, token_matches
 from game.online.protocol import compact, expand
 
@@ -70,7 +70,7 @@ class Match:
     number: int
     state: State
     base: int = 0  # sequence number just before the first kept event
-    finished_months: list = field(default_factory=list)  # stored form, see GameSpec.stored
+    stored: StoredCache = field(default_factory=StoredCache)
     _log: list[tuple] = field(default_factory=list)
 
     @property
@@ -308,7 +308,7 @@ class Room:
             match = {
                 "number": self.match.number,
                 "seq": self.match.seq,
-                "stored": self.game.stored(self.match.state, self.match.finished_months),
+                "stored": self.game.stored(self.match.state, self.match.stored),
             }
         return {
             "format": ROOM_FORMAT,
