@@ -13,6 +13,7 @@ return into messages. Seed 000's rules live here:
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,6 +71,7 @@ class Match:
     number: int
     state: State
     base: int = 0  # sequence number just before the first kept event
+    decisions: int = 0  # decisions applied in this match
     stored: StoredCache = field(default_factory=StoredCache)
     _log: list[tuple] = field(default_factory=list)
 
@@ -185,8 +187,9 @@ class Room:
         self.match.append(events)
         return events
 
-    def act(self, seat: int, seq: object, data: object) -> tuple[list, tuple[int, int]]:
-        """Apply a seat's action seen at event ``seq``; returns the events and their seqs.
+    def act(self, seat: int, seq: object, data: object) -> tuple[list, tuple[int, int], dict]:
+        """Apply a seat's action seen at event ``seq``; returns the events, their seqs and
+        the journal entry of the decision (see :meth:`from_json`).
 
         Refused (RoomError, state unchanged): no match in play, not this seat's turn, a stale
         ``seq`` (the position moved on: a replayed or duplicated action), or an action that
@@ -212,9 +215,11 @@ class Room:
         except (ValueError, EngineError) as error:
             raise RoomError("bad_action", str(error)) from None
         span = match.append(events)
+        entry = {"match": match.number, "n": match.decisions, "action": action.to_json()}
+        match.decisions += 1
         if state.is_terminal():
             self.status = FINISHED
-        return events, span
+        return events, span, entry
 
     def vote_rematch(self, seat: int) -> list | None:
         """Count a seat's rematch vote; the new match's first events once every seat voted."""
@@ -326,8 +331,10 @@ class Room:
         }
 
     @classmethod
-    def from_json(cls, data: Any, now: float) -> Room:
-        """A stored room, every seat disconnected as of ``now`` (the server restarted).
+    def from_json(cls, data: Any, now: float, journal: list[str] = ()) -> Room:
+        """A stored room, every seat disconnected as of ``now`` (the server restarted), with
+        the decisions of its ``journal`` lines applied (those already in the room file are
+        skipped; a torn or foreign line ends the journal).
 
         Raises ValueError (or an engine error) naming what is wrong with the data."""
         if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT:
@@ -368,6 +375,25 @@ class Room:
             if not isinstance(seq, int) or not isinstance(number, int) or seq < 0:
                 raise ValueError("a stored match needs its number and event count")
             room.match = Match(number, state, seq)
+            room.match.decisions = sum(len(m["decisions"]) for m in state.record_months())
+            room._replay_journal(journal)
         elif status != WAITING:
             raise ValueError(f"a {status} room must hold a match")
         return room
+
+    def _replay_journal(self, lines: list[str]) -> None:
+        match = self.match
+        for line in lines:
+            try:
+                entry = json.loads(line)
+                if entry["match"] != match.number or entry["n"] > match.decisions:
+                    return
+                if entry["n"] < match.decisions:
+                    continue  # already in the room file
+                events = match.state.apply(self.game.parse_action(entry["action"]))
+            except (ValueError, KeyError, TypeError, EngineError):
+                return
+            match.base += len(events)
+            match.decisions += 1
+            if match.state.is_terminal():
+                self.status = FINISHED

@@ -341,12 +341,16 @@ class RoomServer:
 
     def _on_action(self, member: Member, message: dict) -> None:
         room, seat = self._member_seat(member)
-        events, (first, last) = room.act(seat, message.get("seq"), message.get("action"))
+        month = room.match.state.month if room.match else 0
+        events, (first, last), entry = room.act(seat, message.get("seq"), message.get("action"))
         self.actions_applied += 1
         self._broadcast_events(room, events, first, last)
         if room.status == FINISHED:
             self._match_over(room)
-        self.store.save_room(room)
+        elif room.match.state.month == month:
+            self.store.journal_decision(room, entry)
+        else:
+            self.store.save_room(room)
 
     def _match_over(self, room: Room) -> None:
         state = room.match.state

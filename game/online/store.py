@@ -3,14 +3,18 @@
 Layout::
 
     DATA/rooms/<CODE>.json          a room: settings, seat token digests, the match so far
+    DATA/rooms/<CODE>.journal       the decisions made since that file was written
     DATA/records/<CODE>-<n>.json    each finished or abandoned match (a hanafuda-record)
     DATA/leaderboard.json           the opt-in leaderboard
 
 Every file is replaced atomically (a temp file in the same folder, then a rename), so a
-crash leaves the old or the new file, never half of one. The writes run on one background
-thread and coalesce per file (the latest content wins), so a busy server never waits for
-the disk; :meth:`DataStore.flush` waits until every queued write is on disk and a graceful
-stop calls it. Room creation and match ends are also fsynced. A file that cannot be read at
+crash leaves the old or the new file, never half of one. A decision inside a month is a line
+appended to the room's journal instead (one small write, no rename); the room file is
+rewritten when a month or the match ends, the seats change, and so on, and its journal then
+starts afresh. A torn last journal line (a crash mid-write) is ignored when loading. The
+writes run on one background thread and coalesce per file, so a busy server never waits for
+the disk; :meth:`DataStore.flush` waits until every queued write is done and a graceful stop
+calls it. Room creation and match ends are also fsynced. A file that cannot be read at
 start-up is moved aside (``name.corrupt-<time>``) and named in the returned warnings.
 """
 
@@ -20,6 +24,7 @@ import json
 import logging
 import os
 import threading
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -44,28 +49,49 @@ def _replace(path: Path, payload: bytes, durable: bool) -> None:
     os.replace(temp, path)
 
 
+@dataclass
+class _Job:
+    """What is queued for one file: new content (or a deletion), then journal lines."""
+
+    data: Any = None  # JSON-ready content, _DELETE, or None: leave the file as it is
+    durable: bool = False
+    journal: Path | None = None  # deleted after new content is written, then appended to
+    lines: list[str] = field(default_factory=list)
+
+
 class BackgroundWriter:
-    """One thread that writes (or deletes) files in order, the latest content per path."""
+    """One thread that writes, appends to and deletes files; per file the jobs coalesce (new
+    content replaces what was queued before it, journal lines queue behind it)."""
 
     def __init__(self) -> None:
-        self._pending: dict[Path, tuple[Any, bool]] = {}
+        self._pending: dict[Path, _Job] = {}
         self._lock = threading.Condition()
         self._busy = False
         self._closed = False
-        self.written = 0
         self._thread = threading.Thread(target=self._run, name="online-store", daemon=True)
         self._thread.start()
 
-    def put(self, path: Path, data: Any, *, durable: bool = False) -> None:
-        """Queue ``data`` (JSON-ready, not touched again by the caller) for ``path``."""
+    def put(
+        self, path: Path, data: Any, *, durable: bool = False, journal: Path | None = None
+    ) -> None:
+        """Queue ``data`` (JSON-ready, not touched again by the caller) for ``path``; the
+        file's ``journal``, if any, starts afresh after it."""
         with self._lock:
             previous = self._pending.pop(path, None)
-            durable = durable or (previous is not None and previous[1])
-            self._pending[path] = (data, durable)
+            durable = durable or (previous is not None and previous.durable)
+            self._pending[path] = _Job(data, durable, journal)
             self._lock.notify_all()
 
-    def delete(self, path: Path) -> None:
-        self.put(path, _DELETE)
+    def append(self, path: Path, journal: Path, line: str) -> None:
+        """Queue one line for ``path``'s journal (after any content queued for ``path``)."""
+        with self._lock:
+            job = self._pending.setdefault(path, _Job())
+            job.journal = journal
+            job.lines.append(line)
+            self._lock.notify_all()
+
+    def delete(self, path: Path, journal: Path | None = None) -> None:
+        self.put(path, _DELETE, journal=journal)
 
     def flush(self) -> None:
         with self._lock:
@@ -87,21 +113,29 @@ class BackgroundWriter:
                 if not self._pending:
                     return
                 path = next(iter(self._pending))
-                data, durable = self._pending.pop(path)
+                job = self._pending.pop(path)
                 self._busy = True
             try:
-                if data is _DELETE:
-                    path.unlink(missing_ok=True)
-                else:
-                    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-                    _replace(path, payload.encode("utf-8"), durable)
-                self.written += 1
+                self._do(path, job)
             except (OSError, TypeError, ValueError) as error:
                 logger.error("could not write %s: %s", path.name, error)
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
+
+    @staticmethod
+    def _do(path: Path, job: _Job) -> None:
+        if job.data is _DELETE:
+            path.unlink(missing_ok=True)
+        elif job.data is not None:
+            payload = json.dumps(job.data, ensure_ascii=False, separators=(",", ":"))
+            _replace(path, payload.encode("utf-8"), job.durable)
+        if job.journal is not None and job.data is not None:
+            job.journal.unlink(missing_ok=True)
+        if job.journal is not None and job.lines:
+            with open(job.journal, "a", encoding="utf-8") as handle:
+                handle.write("".join(job.lines))
 
 
 class DataStore:
@@ -118,13 +152,26 @@ class DataStore:
         assert self.folder is not None
         return self.folder / "rooms" / f"{code}.json"
 
+    def _journal_path(self, code: str) -> Path:
+        assert self.folder is not None
+        return self.folder / "rooms" / f"{code}.journal"
+
     def save_room(self, room: Room, *, durable: bool = False) -> None:
+        """The whole room (its journal starts afresh)."""
         if self.writer is not None:
-            self.writer.put(self._room_path(room.code), room.to_json(), durable=durable)
+            path, journal = self._room_path(room.code), self._journal_path(room.code)
+            self.writer.put(path, room.to_json(), durable=durable, journal=journal)
+
+    def journal_decision(self, room: Room, entry: dict) -> None:
+        """One decision within a month: a line appended to the room's journal, much cheaper
+        than rewriting the room (the room file is rewritten when a month or the match ends)."""
+        if self.writer is not None:
+            line = json.dumps(entry, separators=(",", ":")) + "\n"
+            self.writer.append(self._room_path(room.code), self._journal_path(room.code), line)
 
     def delete_room(self, code: str) -> None:
         if self.writer is not None:
-            self.writer.delete(self._room_path(code))
+            self.writer.delete(self._room_path(code), self._journal_path(code))
 
     def save_record(self, room: Room, record: dict) -> None:
         if self.writer is not None and self.folder is not None and room.match is not None:
@@ -145,9 +192,11 @@ class DataStore:
         for path in sorted((self.folder / "rooms").glob("*.json")):
             holder: dict[str, Room] = {}
 
-            def validate(data: Any, holder: dict[str, Room] = holder) -> Any:
+            journal = self._read_journal(path.with_suffix(".journal"))
+
+            def validate(data: Any, holder: dict[str, Room] = holder, journal=journal) -> Any:
                 try:
-                    holder["room"] = Room.from_json(data, now)
+                    holder["room"] = Room.from_json(data, now, journal)
                 except (EngineError, AttributeError, KeyError, IndexError) as error:
                     raise storage.InvalidData(str(error)) from None
                 return data
@@ -176,6 +225,17 @@ class DataStore:
         elif result.problem:
             warnings.append(f"{board_path.name}: {result.problem}")
         return rooms, board, warnings
+
+    @staticmethod
+    def _read_journal(path: Path) -> list[str]:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                return handle.read(MAX_ROOM_BYTES).splitlines()
+        except FileNotFoundError:
+            return []
+        except OSError as error:
+            logger.warning("cannot read %s: %s", path.name, error)
+            return []
 
     def flush(self) -> None:
         if self.writer is not None:

@@ -3,28 +3,49 @@
 from __future__ import annotations
 
 import logging
+import shutil
+
+import pytest
 
 from game.online.local import LocalServer
 from game.persist.autosave import state_snapshot
 from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
 
 
-def test_a_restart_keeps_every_room_and_match(data_dir, clock):
+@pytest.mark.parametrize("stop", ["graceful", "crash"])
+def test_a_restart_keeps_every_room_and_match(data_dir, clock, tmp_path, stop):
+    crashed = tmp_path / "left-by-a-crash"
     with LocalServer(data_dir, clock=clock, rate=5000.0) as first:
         host, code, token0 = create_room(first.url, seed=17)
         guest, _, token1 = join_room(first.url, code)
         seats = [RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)]
         for raw in seats:
             raw.wait_events()
-        play_raw(seats, stop=lambda s: s[0].seq > 60 and s[0].view["phase"] == "play")
+        in_month = 6  # decisions into a month: they are in the journal, not the room file
+        play_raw(
+            seats,
+            stop=lambda s: s[0].seq > 60 and sum(s[0].view["hand_counts"]) == 16 - in_month,
+        )
         waiting, _, _ = create_room(first.url)  # a room nobody joined yet
         before = first.call(lambda s: state_snapshot(s.rooms[code].match.state))
         seq = seats[0].seq
-    # the first server is gone (stopped, every queued write flushed); a new one takes over
+        if stop == "crash":  # what a SIGKILL leaves: the files as they are on disk now
+            first.call(lambda s: s.store.flush())
+            shutil.copytree(data_dir, crashed)
+    if stop == "crash":
+        data_dir = crashed
+        journal = data_dir / "rooms" / f"{code}.journal"
+        lines = journal.read_text().splitlines()
+        assert len(lines) == in_month
+        # a repeated line is skipped, a torn last line (cut mid-write) ends the journal
+        journal.write_text("\n".join(lines + [lines[-1], lines[-1][:-9]]) + "\n")
+    else:  # a graceful stop wrote everything into the room files
+        assert not (data_dir / "rooms" / f"{code}.journal").exists()
     clock.advance(60)
     with LocalServer(data_dir, clock=clock, rate=5000.0) as second:
         assert second.call(lambda s: len(s.rooms)) == 2
         assert second.call(lambda s: state_snapshot(s.rooms[code].match.state)) == before
+        assert second.call(lambda s: s.rooms[code].match.seq) == seq
         room = second.call(lambda s: s.rooms[code].public(s.clock()))
         assert [seat["connected"] for seat in room["seats"]] == [False, False]
         resumed = []

@@ -77,7 +77,8 @@ def test_refused_actions_change_nothing():
             room.act(who, at, data)
         assert refused.value.code == code
     assert state_snapshot(state) == before and room.match.seq == seq
-    events, (first, last) = room.act(seat, seq, card)
+    events, (first, last), entry = room.act(seat, seq, card)
+    assert entry == {"match": 1, "n": 0, "action": card}
     assert first == seq + 1 and last == seq + len(events) == room.match.seq
 
 
