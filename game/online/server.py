@@ -130,12 +130,12 @@ class RoomServer:
         writer = asyncio.create_task(member.write_loop())
         try:
             async for frame in connection:
+                if member.closing:
+                    continue  # keep reading, so that the closing handshake can complete
                 if not member.limiter.allow():
                     member.strike(wire.error("rate_limited", "too many messages; slow down"))
                     continue
                 self._receive(member, frame)
-                if member.closing:
-                    break
         except ConnectionClosed:
             pass
         finally:

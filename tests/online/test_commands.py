@@ -147,3 +147,59 @@ def test_processes_play_a_match_and_a_killed_client_resumes(tmp_path):
             if process.poll() is None:
                 process.kill()
                 process.wait(10)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_killed_server_restarts_from_its_data_and_the_match_goes_on(tmp_path):
+    data, port = tmp_path / "data", _free_port()
+    env = {k: v for k, v in os.environ.items() if k != "KOIKOI_USER_DIR"}
+    serve = ["server", "--port", str(port), "--print-port", "--data", str(data), "--rate", "2000"]
+    server_env = dict(env, KOIKOI_USER_DIR=str(tmp_path / "server-user"))
+    server = _spawn(serve, server_env)
+    processes = [server]
+    try:
+        assert int(server.stdout.readline()) == port
+        url = f"ws://127.0.0.1:{port}"
+        host = _spawn(
+            ["host", "--server", url, "--cpu", "easy", "--seed", "4", "--timeout", "90"],
+            dict(env, KOIKOI_USER_DIR=str(tmp_path / "host-user")),
+        )
+        processes.append(host)
+        link = host.stdout.readline().strip()
+        code = link.rsplit("/", 1)[1]
+        guest = _spawn(
+            ["join", link, "--cpu", "easy", "--timeout", "90"],
+            dict(env, KOIKOI_USER_DIR=str(tmp_path / "guest-user")),
+        )
+        processes.append(guest)
+        room_file = data / "rooms" / f"{code}.json"
+        deadline = time.monotonic() + 60
+        while _room_seq(room_file) < 40:
+            assert time.monotonic() < deadline, "the match did not get going"
+            time.sleep(0.01)
+        server.send_signal(signal.SIGKILL)
+        server.wait(10)
+        again = _spawn(serve, server_env)
+        processes.append(again)
+        assert int(again.stdout.readline()) == port
+        host_out, host_err = host.communicate(timeout=120)
+        guest_out, guest_err = guest.communicate(timeout=120)
+        assert host.returncode == 0 and guest.returncode == 0, host_err + guest_err
+        host_result = json.loads(host_out.strip().splitlines()[-1])
+        guest_result = json.loads(guest_out.strip().splitlines()[-1])
+        assert host_result["final_scores"] == guest_result["final_scores"]
+        again.send_signal(signal.SIGTERM)
+        _, log = again.communicate(timeout=30)
+        assert "serving 1 stored rooms" in log and "Traceback" not in log
+        record = json.loads((data / "records" / f"{code}-1.json").read_text())
+        assert record["final_scores"] == host_result["final_scores"]
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait(10)
