@@ -2,24 +2,21 @@
 
 A :class:`GameSpec` knows how to start a match from :class:`MatchSettings`, how to show it to
 one viewer on the wire (:meth:`GameSpec.view`: only what that seat or a spectator may see),
-how to read an action, and how to store and restore a match. Only koi-koi is registered now;
-Roppyakken and hana-awase plug in with the same State API (seats as lists, any seat count).
+how to read an action, and how to rebuild a match from its seed and decisions. Only koi-koi
+is registered now; Roppyakken and hana-awase plug in with the same State API (seats as
+lists, any seat count).
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.engine.actions import Action, action_from_json
 from game.engine.cards import CARDS, card_id, code_tuple, mask_from_ids
-from game.engine.deal import Deal
-from game.engine.errors import EngineError, RecordError, RuleSetError
+from game.engine.errors import EngineError, RuleSetError
 from game.engine.events import SPECTATOR
-from game.engine.records import FORMAT as RECORD_FORMAT
-from game.engine.records import VERSION as RECORD_VERSION
-from game.engine.records import check_record, record_of, rules_of
+from game.engine.records import record_of
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
 from game.engine.view import InformationView
@@ -73,40 +70,12 @@ class MatchSettings:
         return settings
 
 
-@dataclass
-class StoredCache:
-    """What :meth:`GameSpec.stored` may reuse from one save of a match to the next."""
-
-    months: list[dict] = field(default_factory=list)
-    rng_month: int = -1
-    rng: list | None = None
-
-
 def _codes(mask: int) -> list[str]:
     return list(code_tuple(mask))
 
 
 def _mask(codes: Any) -> int:
     return mask_from_ids(card_id(code) for code in codes)
-
-
-def rng_state_json(rng: random.Random) -> list:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def rng_state_from_json(data: Any) -> tuple:
-    if (
-        not isinstance(data, list)
-        or len(data) != 3
-        or not isinstance(data[0], int)
-        or not isinstance(data[1], list)
-        or len(data[1]) != 625
-        or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
-        or not (data[2] is None or isinstance(data[2], float))
-    ):
-        raise ValueError("not a random-generator state")
-    return (data[0], tuple(data[1]), data[2])
 
 
 class GameSpec(Protocol):
@@ -117,14 +86,13 @@ class GameSpec(Protocol):
 
     def rules(self, settings: MatchSettings) -> RuleSet: ...
     def new_match(self, settings: MatchSettings, seed: int) -> State: ...
+    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> State: ...
     def parse_action(self, data: Any) -> Action: ...
     def views(self, state: State, viewers: list[int]) -> dict[int, dict]: ...
     def view(self, state: State, viewer: int) -> dict: ...
     def information(self, view: dict, rules: RuleSet) -> InformationView: ...
     def position_events(self, state: State) -> list: ...
     def record(self, state: State, players: list[dict]) -> dict: ...
-    def stored(self, state: State, cache: StoredCache) -> dict: ...
-    def restore(self, data: Any, settings: MatchSettings) -> State: ...
 
 
 class KoiKoiGame:
@@ -229,66 +197,16 @@ class KoiKoiGame:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""
         return record_of(state, players)
 
-    def stored(self, state: State, cache: StoredCache) -> dict:
-        """What the server keeps on disk to continue the match exactly after a restart: the
-        months (deal and decisions, as in a record) and the RNG state. ``cache`` keeps the
-        months already over and the RNG state of this month (the engine draws from its RNG
-        only when it deals), so a save costs one month's decisions."""
-        months = state.record_months()
-        finished = cache.months
-        while len(finished) < len(months) - 1:
-            finished.append(_month_json(months[len(finished)]))
-        if cache.rng_month != state.month:
-            cache.rng, cache.rng_month = rng_state_json(state.rng), state.month
-        current = [_month_json(months[-1])] if months else []
-        return {"months": finished + current, "rng": cache.rng}
-
-    def restore(self, data: Any, settings: MatchSettings) -> State:
-        """The State of :meth:`stored` data; ValueError (or EngineError) when it is broken."""
-        if not isinstance(data, dict):
-            raise ValueError("a stored match must be an object")
-        record = {
-            "format": RECORD_FORMAT,
-            "version": RECORD_VERSION,
-            "rules": {"preset": settings.preset, "overrides": settings.overrides},
-            "months": data.get("months"),
-        }
-        state = replay_decisions(record)
-        state.rng.setstate(rng_state_from_json(data.get("rng")))
+    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> State:
+        """The match dealt from ``seed`` after ``decisions`` (action JSON, in order): the
+        server's restart path. The seed alone fixes every shuffle, redeal and dealer, so
+        nothing else of the position needs storing. ValueError / EngineError when a decision
+        does not apply."""
+        state = State(self.rules(settings), seed, emit_events=False)
+        for decision in decisions:
+            state.apply(action_from_json(decision))
         state.emit_events = True
         return state
-
-
-def _month_json(month: dict) -> dict:
-    entry = {"dealer": month["dealer"]}
-    entry.update(month["deal"].to_json())
-    entry["decisions"] = [action.to_json() for action in month["decisions"]]
-    return entry
-
-
-def replay_decisions(record: Any) -> State:
-    """A koi-koi record's final State: its deals dealt in turn and every decision applied.
-
-    The server's own restore path. ``records.replay`` checks each month entry against the
-    engine's month and so refuses a month that ended at its deal (a hand yaku: no decisions,
-    the engine is already a month further); this applies the decisions as one sequence,
-    which is exactly how they were played. Raises RecordError / EngineError / ValueError.
-    """
-    check_record(record)
-    months = record["months"]
-    if not months or not all(isinstance(m, dict) for m in months):
-        raise RecordError("a record needs its months as objects")
-    try:
-        deals = [Deal.from_codes(m.get("hands"), m.get("field"), m.get("stock")) for m in months]
-    except EngineError as error:
-        raise RecordError(f"bad deal: {error}") from None
-    state = State(
-        rules_of(record), None, deals=deals, first_dealer=months[0].get("dealer"), emit_events=False
-    )
-    for month in months:
-        for decision in month.get("decisions", []):
-            state.apply(action_from_json(decision))
-    return state
 
 
 GAMES: dict[str, GameSpec] = {KoiKoiGame.name: KoiKoiGame()}

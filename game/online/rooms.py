@@ -20,7 +20,7 @@ from typing import Any
 
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.state import State
-from game.online.games import GameSpec, MatchSettings, StoredCache, game_of
+from game.online.games import GameSpec, MatchSettings, game_of
 from game.online.identifiers import new_token, normalise_code, token_digest, token_matches
 from game.online.protocol import compact, expand
 
@@ -69,10 +69,10 @@ class Match:
     the compact form of :func:`game.online.protocol.compact`)."""
 
     number: int
+    seed: int  # fixes every deal of the match; stays on the server
     state: State
     base: int = 0  # sequence number just before the first kept event
-    decisions: int = 0  # decisions applied in this match
-    stored: StoredCache = field(default_factory=StoredCache)
+    decisions: list[dict] = field(default_factory=list)  # every action applied, as JSON
     _log: list[tuple] = field(default_factory=list)
 
     @property
@@ -179,7 +179,7 @@ class Room:
         else:
             seed = self.seed + (number - 1) * 7919
         state = self.game.new_match(self.settings, seed)
-        self.match = Match(number, state)
+        self.match = Match(number, seed, state)
         self.status = PLAYING
         self.rematch_votes.clear()
         self.offered.clear()
@@ -215,8 +215,8 @@ class Room:
         except (ValueError, EngineError) as error:
             raise RoomError("bad_action", str(error)) from None
         span = match.append(events)
-        entry = {"match": match.number, "n": match.decisions, "action": action.to_json()}
-        match.decisions += 1
+        entry = {"match": match.number, "n": len(match.decisions), "action": action.to_json()}
+        match.decisions.append(entry["action"])
         if state.is_terminal():
             self.status = FINISHED
         return events, span, entry
@@ -313,7 +313,8 @@ class Room:
             match = {
                 "number": self.match.number,
                 "seq": self.match.seq,
-                "stored": self.game.stored(self.match.state, self.match.stored),
+                "seed": self.match.seed,
+                "decisions": list(self.match.decisions),
             }
         return {
             "format": ROOM_FORMAT,
@@ -369,13 +370,14 @@ class Room:
         room.empty_since = now
         stored = data.get("match")
         if stored is not None:
-            state = room.game.restore(stored.get("stored"), settings)
-            seq = stored.get("seq")
-            number = stored.get("number")
-            if not isinstance(seq, int) or not isinstance(number, int) or seq < 0:
-                raise ValueError("a stored match needs its number and event count")
-            room.match = Match(number, state, seq)
-            room.match.decisions = sum(len(m["decisions"]) for m in state.record_months())
+            seq, number = stored.get("seq"), stored.get("number")
+            seed, decisions = stored.get("seed"), stored.get("decisions")
+            if not all(isinstance(v, int) for v in (seq, number, seed)) or seq < 0:
+                raise ValueError("a stored match needs its number, seed and event count")
+            if not isinstance(decisions, list):
+                raise ValueError("a stored match needs its decisions")
+            state = room.game.restore(settings, seed, decisions)
+            room.match = Match(number, seed, state, seq, list(decisions))
             room._replay_journal(journal)
         elif status != WAITING:
             raise ValueError(f"a {status} room must hold a match")
@@ -386,14 +388,14 @@ class Room:
         for line in lines:
             try:
                 entry = json.loads(line)
-                if entry["match"] != match.number or entry["n"] > match.decisions:
+                if entry["match"] != match.number or entry["n"] > len(match.decisions):
                     return
-                if entry["n"] < match.decisions:
+                if entry["n"] < len(match.decisions):
                     continue  # already in the room file
                 events = match.state.apply(self.game.parse_action(entry["action"]))
             except (ValueError, KeyError, TypeError, EngineError):
                 return
             match.base += len(events)
-            match.decisions += 1
+            match.decisions.append(entry["action"])
             if match.state.is_terminal():
                 self.status = FINISHED

@@ -11,16 +11,12 @@ from websockets.exceptions import ConnectionClosed
 from game.online.local import LocalServer
 from game.online.protocol import MAX_STRIKES, RATE_BURST
 from game.persist.autosave import state_snapshot
-from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
+from tests.online.support import RawClient, create_room, play_raw, start_pair
 
 
 @pytest.fixture
 def table(server):
-    host, code, _ = create_room(server.url, seed=3)
-    guest, _, _ = join_room(server.url, code)
-    seats = [RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)]
-    for raw in seats:
-        raw.wait_events()
+    code, seats, _ = start_pair(server, seed=3)
     play_raw(seats, stop=lambda s: s[0].seq > 12)
     return code, seats
 

@@ -87,6 +87,25 @@ def _spawn(args: list[str], env: dict) -> subprocess.Popen:
     )
 
 
+def _result(output: str) -> dict:
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def _wait_for_moves(room_file: Path, moves: int) -> None:
+    """Bounded wait until the server's room file shows ``moves`` events or more."""
+    deadline = time.monotonic() + 60
+    while _room_seq(room_file) < moves:
+        assert time.monotonic() < deadline, "the match did not get going"
+        time.sleep(0.01)
+
+
+def _kill_left(processes: list[subprocess.Popen]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait(10)
+
+
 def _room_seq(path: Path) -> int:
     try:
         data = json.loads(path.read_text())
@@ -118,11 +137,8 @@ def test_processes_play_a_match_and_a_killed_client_resumes(tmp_path):
         guest = _spawn(["join", link, "--cpu", "normal", "--timeout", "90"], guest_env)
         processes.append(guest)
         room_file = data / "rooms" / f"{code}.json"
-        deadline = time.monotonic() + 60
-        while _room_seq(room_file) < 40:
-            assert time.monotonic() < deadline, "the match did not get going"
-            assert guest.poll() is None, guest.stderr.read()
-            time.sleep(0.01)
+        _wait_for_moves(room_file, 40)
+        assert guest.poll() is None, guest.stderr.read()
         guest.send_signal(signal.SIGKILL)
         guest.wait(10)
         assert host.poll() is None  # the host waits for its friend
@@ -132,8 +148,7 @@ def test_processes_play_a_match_and_a_killed_client_resumes(tmp_path):
         host_out, host_err = host.communicate(timeout=120)
         assert again.returncode == 0, guest_err
         assert host.returncode == 0, host_err
-        guest_result = json.loads(guest_out.strip().splitlines()[-1])
-        host_result = json.loads(host_out.strip().splitlines()[-1])
+        guest_result, host_result = _result(guest_out), _result(host_out)
         assert guest_result["seat"] == 1 and host_result["seat"] == 0
         assert guest_result["final_scores"] == host_result["final_scores"]
         server.send_signal(signal.SIGTERM)
@@ -143,10 +158,7 @@ def test_processes_play_a_match_and_a_killed_client_resumes(tmp_path):
         record = json.loads((data / "records" / f"{code}-1.json").read_text())
         assert record["final_scores"] == host_result["final_scores"]
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait(10)
+        _kill_left(processes)
 
 
 def _free_port() -> int:
@@ -178,10 +190,7 @@ def test_a_killed_server_restarts_from_its_data_and_the_match_goes_on(tmp_path):
         )
         processes.append(guest)
         room_file = data / "rooms" / f"{code}.json"
-        deadline = time.monotonic() + 60
-        while _room_seq(room_file) < 40:
-            assert time.monotonic() < deadline, "the match did not get going"
-            time.sleep(0.01)
+        _wait_for_moves(room_file, 40)
         server.send_signal(signal.SIGKILL)
         server.wait(10)
         again = _spawn(serve, server_env)
@@ -190,8 +199,7 @@ def test_a_killed_server_restarts_from_its_data_and_the_match_goes_on(tmp_path):
         host_out, host_err = host.communicate(timeout=120)
         guest_out, guest_err = guest.communicate(timeout=120)
         assert host.returncode == 0 and guest.returncode == 0, host_err + guest_err
-        host_result = json.loads(host_out.strip().splitlines()[-1])
-        guest_result = json.loads(guest_out.strip().splitlines()[-1])
+        host_result, guest_result = _result(host_out), _result(guest_out)
         assert host_result["final_scores"] == guest_result["final_scores"]
         again.send_signal(signal.SIGTERM)
         _, log = again.communicate(timeout=30)
@@ -199,7 +207,4 @@ def test_a_killed_server_restarts_from_its_data_and_the_match_goes_on(tmp_path):
         record = json.loads((data / "records" / f"{code}-1.json").read_text())
         assert record["final_scores"] == host_result["final_scores"]
     finally:
-        for process in processes:
-            if process.poll() is None:
-                process.kill()
-                process.wait(10)
+        _kill_left(processes)

@@ -18,12 +18,11 @@ from game.engine.records import load_record
 from game.online import client as client_module
 from game.online import rooms
 from game.online.client import Opening, SeatStore
-from game.online.games import replay_decisions
 from game.online.headless import play_seat, wait_until
 from game.online.local import LocalServer
 from game.online.session import RemoteMatchSession
 from tests.online.leaks import Truth, scan
-from tests.online.support import FakeClock
+from tests.online.support import FakeClock, replay_decisions
 
 SEED = 987_654_321
 

@@ -8,7 +8,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.online import rooms
 from tests.online.leaks import Truth, scan
-from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
+from tests.online.support import RawClient, RawSeat, create_room, play_raw, start_pair
 
 PHASES = {"play": ("play",), "take": ("take_play", "take_draw"), "decide": ("decide",)}
 
@@ -19,15 +19,6 @@ def server_view(server, code: str, seat: int) -> dict:
         return room.game.view(room.match.state, seat)
 
     return server.call(view)
-
-
-def start_match(server, seed: int = 7) -> tuple[str, list[RawSeat], list[str]]:
-    host, code, token0 = create_room(server.url, seed=seed)
-    guest, seat, token1 = join_room(server.url, code)
-    seats = [RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)]
-    for raw in seats:
-        raw.wait_events()
-    return code, seats, [token0, token1]
 
 
 def resume(server, code: str, token: str, match: int, last_seq: int) -> RawClient:
@@ -41,7 +32,7 @@ def resume(server, code: str, token: str, match: int, last_seq: int) -> RawClien
 
 @pytest.mark.parametrize("phase", PHASES)
 def test_resume_in_every_phase(server, phase):
-    code, seats, tokens = start_match(server)
+    code, seats, tokens = start_pair(server)
     play_raw(seats, stop=lambda s: s[0].view["phase"] in PHASES[phase])
     actor = seats[0].view["current"]
     other = 1 - actor
@@ -81,7 +72,7 @@ def test_resume_in_every_phase(server, phase):
 
 def test_missed_events_or_a_snapshot(server, monkeypatch):
     monkeypatch.setattr(rooms, "REPLAY_LIMIT", 100_000)
-    code, seats, tokens = start_match(server, seed=21)
+    code, seats, tokens = start_pair(server, seed=21)
     play_raw(seats, stop=lambda s: s[0].seq > 30 and s[0].view["current"] == 0)
     away = seats[1]
     match, seq = away.match, away.seq
@@ -111,7 +102,7 @@ def test_missed_events_or_a_snapshot(server, monkeypatch):
 
 
 def test_a_second_connection_takes_the_seat_over(server):
-    code, seats, tokens = start_match(server)
+    code, seats, tokens = start_pair(server)
     newer = resume(server, code, tokens[0], seats[0].match, seats[0].seq)
     assert newer.until("resumed")["seat"] == 0
     with pytest.raises(ConnectionClosed):  # the older link is closed with 4001

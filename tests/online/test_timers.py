@@ -9,16 +9,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.online.rooms import EMPTY_EXPIRY, MAX_AGE, OFFER_AFTER
-from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
-
-
-def seated_pair(server, months: int = 12):
-    host, code, token0 = create_room(server.url, months=months)
-    guest, _, token1 = join_room(server.url, code)
-    seats = [RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)]
-    for raw in seats:
-        raw.wait_events()
-    return code, seats, [token0, token1]
+from tests.online.support import RawClient, play_raw, start_pair
 
 
 def wait_gone(server, code: str, seat: int) -> None:
@@ -39,7 +30,7 @@ def types(messages) -> list[str]:
 
 
 def test_two_minutes_away_offers_a_cpu_game_that_ends_the_match(server, clock, data_dir):
-    code, seats, _ = seated_pair(server)
+    code, seats, _ = start_pair(server)
     play_raw(seats, stop=lambda s: s[0].seq > 10)
     seats[1].client.close()
     wait_gone(server, code, 1)
@@ -64,7 +55,7 @@ def test_two_minutes_away_offers_a_cpu_game_that_ends_the_match(server, clock, d
 
 
 def test_a_return_withdraws_the_offer(server, clock):
-    code, seats, tokens = seated_pair(server)
+    code, seats, tokens = start_pair(server)
     seats[1].client.close()
     wait_gone(server, code, 1)
     clock.advance(OFFER_AFTER + 30)
@@ -80,7 +71,7 @@ def test_a_return_withdraws_the_offer(server, clock):
 
 
 def test_a_room_empty_for_thirty_minutes_is_deleted(server, clock, data_dir):
-    code, seats, tokens = seated_pair(server)
+    code, seats, tokens = start_pair(server)
     for raw in seats:
         raw.client.close()
     wait_gone(server, code, 0)
@@ -103,7 +94,7 @@ def test_a_room_empty_for_thirty_minutes_is_deleted(server, clock, data_dir):
 
 
 def test_a_room_is_deleted_after_a_day_even_in_play(server, clock):
-    code, seats, _ = seated_pair(server)
+    code, seats, _ = start_pair(server)
     watcher = RawClient(server.url)
     watcher.hello()
     watcher.send({"type": "watch", "code": code})
@@ -122,7 +113,7 @@ def test_a_room_is_deleted_after_a_day_even_in_play(server, clock):
 
 
 def test_rematch_and_a_new_link(server):
-    code, seats, _ = seated_pair(server, months=1)
+    code, seats, _ = start_pair(server, months=1)
     play_raw(seats)
     assert seats[0].client.until("room")["room"]["status"] == "finished"
     seats[0].client.send({"type": "rematch"})
