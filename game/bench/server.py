@@ -79,6 +79,8 @@ class BenchSeat:
                 self.sent_at = None
         elif kind == "room_created":
             self.bench.add_guest(message["code"])
+        elif kind == "error":
+            self.bench.errors += 1
         elif kind == "room" and message["room"]["status"] in ("finished", "abandoned"):
             match = message["room"]["match"]
             if self.voted < match:
@@ -112,6 +114,7 @@ class Bench:
         self.seats: list[BenchSeat] = []
         self.tasks: set[asyncio.Task] = set()
         self.latencies: list[float] = []
+        self.errors = 0
         self.measuring = False
 
     def spawn(self, coroutine) -> None:
@@ -212,6 +215,7 @@ async def _drive(url: str, args: argparse.Namespace, server_pid: int) -> dict:
             else None
         ),
         "reconnects": sum(max(0, s.link.connects - 1) for s in bench.seats),
+        "errors": bench.errors,
     }
     return result
 
