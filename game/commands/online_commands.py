@@ -1,6 +1,7 @@
 """Online sub-commands: `server` (the room server), `host` and `join` (headless CPU clients).
 
-* ``server [--host 127.0.0.1] [--port 8765] [--data DIR] [--print-port]`` serves rooms until
+* ``server [--host 127.0.0.1] [--port 8765] [--data DIR] [--public-url URL] [--print-port]``
+  serves rooms until
   Ctrl+C or SIGTERM, then writes everything to ``--data`` and exits.
 * ``host --server URL --cpu LEVEL [--rules P] [--months M] [--seed S]`` creates a room, prints
   the invite link alone on its first line, plays seat 0 and prints
@@ -28,6 +29,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     server.add_argument("--data", metavar="DIR", help="keep rooms here across restarts")
     server.add_argument(
         "--print-port", action="store_true", help="print the bound port alone on the first line"
+    )
+    server.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address invites should carry (wss://play.example.org behind a proxy)",
     )
     server.add_argument(
         "--rate",
@@ -77,6 +83,14 @@ def run_server(args: argparse.Namespace) -> int:
     if not 1 <= args.rate <= 10_000:
         raise CliError("--rate must be 1 to 10000 messages per second")
     data = Path(args.data) if args.data else None
+    public_url = None
+    if args.public_url:
+        from game.online.identifiers import InviteError, normalise_server
+
+        try:
+            public_url = normalise_server(args.public_url)
+        except InviteError as error:
+            raise CliError(f"--public-url: {error}") from None
     if data is not None and data.exists() and not data.is_dir():
         raise CliError(f"--data {data} is not a folder")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
@@ -95,7 +109,14 @@ def run_server(args: argparse.Namespace) -> int:
                 loop.add_signal_handler(signum, task.cancel)
             except (NotImplementedError, RuntimeError):
                 pass  # Windows: Ctrl+C still raises KeyboardInterrupt
-        await serve_forever(args.host, args.port, data, on_listening=listening, rate=args.rate)
+        await serve_forever(
+            args.host,
+            args.port,
+            data,
+            on_listening=listening,
+            rate=args.rate,
+            public_url=public_url,
+        )
 
     try:
         asyncio.run(main())

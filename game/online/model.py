@@ -48,6 +48,7 @@ class ClientModel:
     closed: str | None = None
     action_in_flight: bool = False
     server_version: str | None = None
+    public_url: str | None = None  # the address the server wants invites to carry
     history: list = field(default_factory=list)  # every event of the current match so far
 
     # ------------------------------------------------------------------ queries
@@ -97,6 +98,8 @@ class ClientModel:
 
     def _on_welcome(self, message: dict) -> list[Update]:
         self.server_version = message.get("server")
+        public = message.get("public_url")
+        self.public_url = public if isinstance(public, str) else None
         return []
 
     def _seated(self, message: dict) -> list[Update]:

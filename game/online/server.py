@@ -48,8 +48,10 @@ class RoomServer:
         rate: float = wire.RATE_PER_SECOND,
         burst: float = wire.RATE_BURST,
         rate_clock: Callable[[], float] = time.monotonic,
+        public_url: str | None = None,
     ) -> None:
         self.clock = clock
+        self.public_url = public_url
         self.rate_clock = rate_clock
         self.timer_interval = timer_interval
         self.rate, self.burst = rate, burst
@@ -191,6 +193,7 @@ class RoomServer:
                 "v": wire.PROTOCOL_VERSION,
                 "server": __version__,
                 "games": {name: list(spec.seat_counts) for name, spec in GAMES.items()},
+                "public_url": self.public_url,
                 "limits": {
                     "max_frame_bytes": wire.MAX_FRAME_BYTES,
                     "messages_per_second": self.rate,
@@ -457,9 +460,10 @@ async def serve_forever(
     *,
     on_listening: Callable[[int], None],
     rate: float = wire.RATE_PER_SECOND,
+    public_url: str | None = None,
 ) -> None:
     """Run a server until cancelled (Ctrl+C / SIGTERM); stops cleanly, flushing the disk."""
-    server = RoomServer(data, rate=rate, burst=2 * rate)
+    server = RoomServer(data, rate=rate, burst=2 * rate, public_url=public_url)
     bound = await server.start(host, port)
     on_listening(bound)
     try:

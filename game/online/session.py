@@ -17,7 +17,7 @@ import threading
 from game.engine.actions import Action
 from game.engine.view import InformationView
 from game.online.client import RECONNECT_DELAYS, ClientLink, Opening, SeatStore
-from game.online.identifiers import invite_link
+from game.online.identifiers import InviteError, invite_link
 from game.online.model import ClientModel, Update
 
 CONNECTING, CONNECTED, RECONNECTING, CLOSED = "connecting", "connected", "reconnecting", "closed"
@@ -114,7 +114,15 @@ class RemoteMatchSession:
 
     @property
     def invite(self) -> str | None:
-        return invite_link(self.server, self.model.code) if self.model.code else None
+        """The link to send a friend: the server's public address when it names one (a
+        server behind a proxy, or bound to all interfaces), else the address used here."""
+        if not self.model.code:
+            return None
+        server = self.model.public_url or self.server
+        try:
+            return invite_link(server, self.model.code)
+        except InviteError:
+            return invite_link(self.server, self.model.code)
 
     @property
     def room(self) -> dict | None:

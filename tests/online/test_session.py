@@ -121,3 +121,17 @@ def test_a_refused_resume_closes_the_session(server, tmp_path):
         session.close()
     with pytest.raises(ValueError, match="no seat token"):
         RemoteMatchSession(server.url, Opening("resume", code="ZZZZZZZZ"), seats=store)
+
+
+def test_invites_carry_the_servers_public_address(data_dir, clock, tmp_path):
+    with LocalServer(data_dir, clock=clock, public_url="wss://play.example.org") as proxied:
+        host = RemoteMatchSession(
+            proxied.url,
+            Opening("create", settings={}),
+            seats=SeatStore(tmp_path / "seats.json"),
+        )
+        try:
+            wait_until(host, lambda: host.code is not None, 10, "the room")
+            assert host.invite == f"wss://play.example.org/r/{host.code}"
+        finally:
+            host.close()
