@@ -21,8 +21,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game import __version__
-from game.engine.events import SPECTATOR, for_viewer
+from game.engine.events import SPECTATOR
 from game.online import protocol as wire
+from game.online.feed import broadcast_events, broadcast_room, events_message, snapshot_message
 from game.online.games import GAMES, GameSetupError, MatchSettings
 from game.online.identifiers import InviteError, display_code, new_room_code, normalise_code
 from game.online.leaderboard import LeaderboardError
@@ -170,7 +171,7 @@ class RoomServer:
         if room is None or seat is None or self.members.seat_link(code, seat) is not None:
             return
         if room.set_connected(seat, False, self.clock()):
-            self._broadcast_room(room)
+            broadcast_room(self.members, room, self.clock())
             self.store.save_room(room)
 
     # ------------------------------------------------------------------ messages
@@ -233,7 +234,7 @@ class RoomServer:
                 "token": token,
             }
         )
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         self.store.save_room(room, durable=True)
 
     def _ranked_name(self, message: dict) -> str | None:
@@ -276,9 +277,9 @@ class RoomServer:
         self._seat(member, room, seat)
         logger.info("room %s: seat %d joined", room.code, seat)
         member.send({"type": "seated", "code": room.code, "seat": seat, "token": token})
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         if room.match is not None:  # the last seat was taken: the first match is dealt
-            self._broadcast_events(room, room.match.log, 1, room.match.seq)
+            broadcast_events(self.members, room, room.match.log, 1, room.match.seq)
         self.store.save_room(room, durable=True)
 
     def _on_watch(self, member: Member, message: dict) -> None:
@@ -287,9 +288,9 @@ class RoomServer:
     def _watch(self, member: Member, room: Room) -> None:
         self._seat(member, room, None)
         member.send({"type": "watching", "code": room.code})
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         if room.match is not None:
-            member.send(self._snapshot(room, SPECTATOR))
+            member.send(snapshot_message(room, SPECTATOR))
 
     def _on_resume(self, member: Member, message: dict) -> None:
         room = self._room(message)
@@ -302,7 +303,7 @@ class RoomServer:
         room.set_connected(seat, True, now)
         logger.info("room %s: seat %d resumed", room.code, seat)
         member.send({"type": "resumed", "code": room.code, "seat": seat})
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         if was_offered:
             for other in range(len(room.seats)):
                 self.members.send_to_seat(
@@ -326,9 +327,11 @@ class RoomServer:
         if message.get("match") == match.number and isinstance(last, int):
             missed = match.since(last)
         if missed is None:
-            member.send(self._snapshot(room, viewer))
+            member.send(snapshot_message(room, viewer))
         elif missed:
-            member.send(self._events(room, missed, match.seq - len(missed) + 1, match.seq, viewer))
+            member.send(
+                events_message(room, missed, match.seq - len(missed) + 1, match.seq, viewer)
+            )
 
     def _member_room(self, member: Member) -> Room:
         room = self.rooms.get(member.room) if member.room else None
@@ -347,7 +350,7 @@ class RoomServer:
         month = room.match.state.month if room.match else 0
         events, (first, last), entry = room.act(seat, message.get("seq"), message.get("action"))
         self.actions_applied += 1
-        self._broadcast_events(room, events, first, last)
+        broadcast_events(self.members, room, events, first, last)
         if room.status == FINISHED:
             self._match_over(room)
         elif room.match.state.month == month:
@@ -362,15 +365,15 @@ class RoomServer:
         if any(names) and room.status == FINISHED:
             self.board.record_match(names, list(state.returns()))
             self.store.save_leaderboard(self.board)
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         self.store.save_room(room, durable=True)
 
     def _on_rematch(self, member: Member, message: dict) -> None:
         room, seat = self._member_seat(member)
         events = room.vote_rematch(seat)
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         if events is not None:
-            self._broadcast_events(room, events, 1, room.match.seq)
+            broadcast_events(self.members, room, events, 1, room.match.seq)
         self.store.save_room(room)
 
     def _on_accept_cpu_game(self, member: Member, message: dict) -> None:
@@ -384,7 +387,7 @@ class RoomServer:
         logger.info("room %s: match %d abandoned", room.code, room.match.number)
         notice = {"type": "match_abandoned", "by": seat, "absent": absent}
         self.members.send_to_room(room.code, wire.encode(notice))
-        self._broadcast_room(room)
+        broadcast_room(self.members, room, self.clock())
         self.store.save_room(room, durable=True)
 
     def _on_reinvite(self, member: Member, message: dict) -> None:
@@ -411,46 +414,6 @@ class RoomServer:
     def _on_leaderboard_top(self, member: Member, message: dict) -> None:
         limit = wire.int_field(message, "limit", default=20)
         member.send({"type": "leaderboard", "entries": self.board.top(max(1, min(limit, 100)))})
-
-    # ------------------------------------------------------------------ sending
-    def _broadcast_room(self, room: Room) -> None:
-        info = room.public(self.clock())
-        info["watchers"] = self.members.watchers(room.code)
-        text = wire.encode({"type": "room", "room": info})
-        self.members.send_to_room(room.code, text)
-
-    def _events(
-        self, room: Room, events: list, first: int, last: int, viewer: int, view: dict | None = None
-    ) -> dict:
-        return {
-            "type": "events",
-            "match": room.match.number,
-            "first_seq": first,
-            "last_seq": last,
-            "events": wire.events_json(for_viewer(events, viewer)),
-            "view": view if view is not None else room.game.view(room.match.state, viewer),
-        }
-
-    def _snapshot(self, room: Room, viewer: int) -> dict:
-        state = room.match.state
-        return {
-            "type": "snapshot",
-            "match": room.match.number,
-            "seq": room.match.seq,
-            "view": room.game.view(state, viewer),
-            "events": wire.events_json(for_viewer(room.game.position_events(state), viewer)),
-        }
-
-    def _broadcast_events(self, room: Room, events: list, first: int, last: int) -> None:
-        members = self.members.in_room(room.code)
-        viewers = {SPECTATOR if member.seat is None else member.seat for member in members}
-        views = room.game.views(room.match.state, sorted(viewers))
-        texts = {
-            viewer: wire.encode(self._events(room, events, first, last, viewer, views[viewer]))
-            for viewer in viewers
-        }
-        for member in members:
-            member.send_text(texts[SPECTATOR if member.seat is None else member.seat])
 
 
 async def serve_forever(
