@@ -25,6 +25,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.art_commands",
     "game.commands.levels_commands",
     "game.commands.persist_commands",
+    "game.commands.online_commands",
 )
 
 

@@ -17,6 +17,7 @@ BENCHMARKS: dict[str, str] = {
     "frames": "table frame time at 1920x1080 logical",
     "startup": "seconds from launch to the first frame",
     "flourish": "goko flourish frame time and peak bodies",
+    "server": "N rooms of CPU clients on a room server: moves/s, latency, server memory",
 }
 
 
