@@ -10,30 +10,8 @@ from websockets.sync.client import connect
 
 from game.engine.actions import action_from_json
 from game.engine.ai import make_player
-from game.engine.deal import Deal
-from game.engine.records import check_record, rules_of
-from game.engine.state import State
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
-
-
-def replay_decisions(record: dict):
-    """A record's final State: its deals dealt in turn, its decisions applied as one sequence.
-
-    ``records.replay`` (the `replay` command) checks each month entry against the engine's
-    month and so refuses a record with a month that ended at its deal (a hand yaku: no
-    decisions, the engine already a month further); until that is fixed in the engine, the
-    record is checked here by applying its decisions exactly as they were played."""
-    check_record(record)
-    months = record["months"]
-    deals = [Deal.from_codes(m["hands"], m["field"], m["stock"]) for m in months]
-    state = State(
-        rules_of(record), None, deals=deals, first_dealer=months[0]["dealer"], emit_events=False
-    )
-    for month in months:
-        for decision in month["decisions"]:
-            state.apply(action_from_json(decision))
-    return state
 
 
 def rules_of_room(room: dict):

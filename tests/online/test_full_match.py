@@ -14,7 +14,7 @@ import threading
 import pytest
 
 from game.engine.events import SPECTATOR
-from game.engine.records import load_record
+from game.engine.records import load_record, replay
 from game.online import client as client_module
 from game.online import rooms
 from game.online.client import Opening, SeatStore
@@ -22,7 +22,7 @@ from game.online.headless import play_seat, wait_until
 from game.online.local import LocalServer
 from game.online.session import RemoteMatchSession
 from tests.online.leaks import Truth, scan
-from tests.online.support import FakeClock, replay_decisions
+from tests.online.support import FakeClock
 
 SEED = 987_654_321
 
@@ -128,7 +128,7 @@ def test_both_seats_end_with_the_servers_scores(match):
 def test_the_record_replays_locally_to_the_same_result(match):
     record = match["record"]
     assert record["final_scores"] == match["server_scores"]
-    replayed = replay_decisions(record)
+    replayed = replay(record)
     assert replayed.is_terminal() and list(replayed.returns()) == match["server_scores"]
     assert replayed.month_results == match["state"].month_results
     stored = load_record(match["data"] / "records" / f"{match['code']}-1.json")
