@@ -128,7 +128,7 @@ def test_both_seats_end_with_the_servers_scores(match):
 def test_the_record_replays_locally_to_the_same_result(match):
     record = match["record"]
     assert record["final_scores"] == match["server_scores"]
-    replayed = replay(record)
+    replayed, _months = replay(record)
     assert replayed.is_terminal() and list(replayed.returns()) == match["server_scores"]
     assert replayed.month_results == match["state"].month_results
     stored = load_record(match["data"] / "records" / f"{match['code']}-1.json")
