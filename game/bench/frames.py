@@ -1,21 +1,19 @@
 """`bench frames`: the table's frame cost. A scripted CPU-vs-CPU month with every animation
 (deal, plays, draws, captures, banners, the month result) at the 1920x1080 logical size,
 presented into a 1280x720 dummy window; update+draw+present milliseconds per frame (median,
-p95, p99), frames and peak RSS, plus ../shared/bench/ref_frame.py run in the same
-invocation before and after the table (a bare blit loop of the same size) when that file
-exists. ``cpu_*`` are process CPU milliseconds per frame: on a loaded machine they show the
-table's own cost when wall-clock times are dominated by other processes."""
+p95, p99), frames and peak RSS, plus the reference ref_frame.py (``--reference DIR``, see
+game.bench.reference) run in the same invocation before and after the table (a bare blit loop
+of the same size). ``cpu_*`` are process CPU milliseconds per frame: on a loaded machine they
+show the table's own cost when wall-clock times are dominated by other processes."""
 
 from __future__ import annotations
 
 import os
-import re
 import resource
 import statistics
-import subprocess
-import sys
 import time
-from pathlib import Path
+
+from game.bench import reference
 
 STEP = 1 / 60
 
@@ -31,29 +29,6 @@ def add_arguments(parser) -> None:
         help="finish the idle preloading first (card faces, flourish art), as a player who "
         "spent a few seconds on the title screen has it; default: cold caches",
     )
-
-
-def reference_script() -> Path:
-    return Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "ref_frame.py"
-
-
-def run_reference(frames: int) -> dict | None:
-    script = reference_script()
-    if not script.exists():
-        return None
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    result = subprocess.run(
-        [sys.executable, str(script), str(frames)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
-    found = re.search(r"median ([\d.]+) ms\s+p95 ([\d.]+) ms", result.stdout)
-    if not found:
-        return None
-    return {"median_ms": float(found.group(1)), "p95_ms": float(found.group(2))}
 
 
 def percentile(sorted_values: list[float], fraction: float) -> float:
@@ -122,8 +97,12 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
     }
 
 
+def run_reference(args, frames: int) -> dict | None:
+    return reference.run_frame_reference(reference.script(args, reference.FRAME_SCRIPT), frames)
+
+
 def run(args) -> dict:
-    before = run_reference(args.ref_frames)
+    before = run_reference(args, args.ref_frames)
     table = measure_table(args.seed, args.max_frames, args.speed, getattr(args, "preloaded", False))
     peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
@@ -133,7 +112,7 @@ def run(args) -> dict:
         **table,
         "peak_rss_mb": round(peak_rss_mb, 1),
     }
-    after = run_reference(args.ref_frames)
+    after = run_reference(args, args.ref_frames)
     reference = None
     if before is not None and after is not None:
         # the reference runs before and after the table; their mean evens out load changes

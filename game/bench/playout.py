@@ -1,5 +1,6 @@
 """`bench playout`: random-vs-random whole months through the engine's public API, measured
-against ../shared/bench/ref_playout.py (bare bitmask rounds) in the same run."""
+against the reference ref_playout.py (bare bitmask rounds, ``--reference DIR``) in the same
+run."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ import re
 import subprocess
 import sys
 import time
-from pathlib import Path
 
+from game.bench import reference
 from game.engine.rules import load_preset
 from game.engine.state import State
 
@@ -34,9 +35,9 @@ def months_per_second(months: int, rules_name: str, emit_events: bool) -> float:
     return months / (time.perf_counter() - started)
 
 
-def reference_rounds_per_second(rounds: int) -> float | None:
-    script = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "ref_playout.py"
-    if not script.exists():
+def reference_rounds_per_second(args, rounds: int) -> float | None:
+    script = reference.script(args, reference.PLAYOUT_SCRIPT)
+    if script is None:
         return None
     out = subprocess.run(
         [sys.executable, str(script), str(rounds)], capture_output=True, text=True, timeout=600
@@ -46,7 +47,7 @@ def reference_rounds_per_second(rounds: int) -> float | None:
 
 
 def run(args) -> dict:
-    reference = reference_rounds_per_second(args.months)
+    ref = reference_rounds_per_second(args, args.months)
     plain = months_per_second(args.months, args.rules, emit_events=False)
     with_events = months_per_second(max(1000, args.months // 4), args.rules, emit_events=True)
     return {
@@ -54,6 +55,6 @@ def run(args) -> dict:
         "months": args.months,
         "engine_months_per_s": round(plain),
         "engine_with_events_months_per_s": round(with_events),
-        "reference_rounds_per_s": round(reference) if reference else None,
-        "ratio_to_reference": round(plain / reference, 3) if reference else None,
+        "reference_rounds_per_s": round(ref) if ref else None,
+        "ratio_to_reference": round(plain / ref, 3) if ref else None,
     }

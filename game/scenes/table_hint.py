@@ -9,7 +9,6 @@ The hint clears as soon as the player acts or the phase changes.
 from __future__ import annotations
 
 import random
-import time
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
@@ -45,7 +44,6 @@ class TableHint:
         self.search: HintSearch | None = None
         self.ratings: list[Rating] | None = None
         self.key: tuple | None = None
-        self.longest_step = 0.0  # seconds, the longest single slice of this search
 
     # -- state ------------------------------------------------------------------------
     def turn_key(self) -> tuple | None:
@@ -90,7 +88,6 @@ class TableHint:
         self.search = HintSearch(view, random.Random(seed), self.budget)
         self.ratings = None
         self.key = key
-        self.longest_step = 0.0
         return True
 
     def clear(self) -> None:
@@ -106,10 +103,7 @@ class TableHint:
             self.clear()
             return
         if self.ratings is None:
-            start = time.perf_counter()
-            finished = self.search.step(SLICE_SECONDS)
-            self.longest_step = max(self.longest_step, time.perf_counter() - start)
-            if finished:
+            if self.search.step(SLICE_SECONDS):
                 self.ratings = self.search.result
 
     # -- what to show -----------------------------------------------------------------

@@ -4,20 +4,17 @@ the keyboard (arrows, letters) and chosen with a pad (d-pad, A)."""
 import pygame
 import pytest
 
-from game.app import App
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
 from game.arcade.stages import load_ladder
 from game.scenes.arcade_initials import InitialsScene
+from tests.support.headless import headless_app
 
 
 @pytest.fixture()
 def app():
-    pygame.init()
-    application = App(headless=True)
-    application.push_initial_scene()
-    application.loop.run_frames(2)
+    application = headless_app(frames=2)
     yield application
     application.shutdown()
 

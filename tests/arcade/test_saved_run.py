@@ -1,7 +1,6 @@
 """A run saved with its match: exact round trip, malformed data refused, and Continue on a saved
 run that no longer fits the ladder goes on as a plain match with a notice."""
 
-import pygame
 import pytest
 
 from game.arcade.ladder import CONTINUE, PLAYING, ArcadeRun, SavedRunError
@@ -76,17 +75,6 @@ def test_a_resumed_session_does_not_touch_the_profile_until_the_match_ends():
     assert fresh.profile.to_dict() == before
     assert back.extra_overrides == {"months": 2} and back.run.to_dict() == session.run.to_dict()
     assert back.stage_match(seed=4).rules().months == 2
-
-
-@pytest.fixture()
-def app():
-    from game.app import App
-
-    pygame.init()
-    application = App(headless=True)
-    application.push_initial_scene()
-    yield application
-    application.shutdown()
 
 
 def save_ladder_match(arcade: dict) -> None:

@@ -17,7 +17,7 @@ from game.scenes.arcade_launch import launch_match
 from game.scenes.arcade_versus import VersusScene
 from game.scenes.ladder import LadderScene, register
 from game.ui import theme
-from tests.arcade.conftest import GOOD_STAGE
+from tests.support.stages import GOOD_STAGE
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -12,8 +12,7 @@ from game.match.action_list import entries_for
 from game.match.couch import CouchSeats
 from game.scenes import persistence
 from game.scenes import table as table_module
-
-from .rig import CouchRig
+from tests.support.couch_rig import CouchRig
 
 
 class KeyboardRig:

@@ -7,8 +7,7 @@ import pygame
 
 from game.match.couch import CouchSeats
 from game.persist import autosave
-
-from .rig import CouchRig
+from tests.support.couch_rig import CouchRig
 
 PADS = {0: 1, 1: 2}  # seat -> pad instance id
 

@@ -3,23 +3,9 @@ with those names (statistics are kept under them)."""
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
 from game.input import actions as act
 from game.persist import stats
 from game.scenes.couch_setup import clean_names
-
-
-@pytest.fixture()
-def app():
-    from game.app import App
-
-    pygame.init()
-    application = App(headless=True)
-    application.push_initial_scene()
-    yield application
-    application.shutdown()
 
 
 def _key(app, name: str, value: str) -> None:

@@ -10,8 +10,7 @@ import pygame
 from game.engine.cards import ALL_MASK, CARD_BY_CODE, ids_from_mask
 from game.match.couch import CouchSeats
 from game.persist import autosave
-
-from .rig import CouchRig
+from tests.support.couch_rig import CouchRig
 
 
 def _to_revealed_turn(rig: CouchRig) -> int:

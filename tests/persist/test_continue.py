@@ -3,22 +3,10 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.input import actions as act
 from game.persist import autosave
 from game.persist.headless import play_decisions
-
-
-@pytest.fixture()
-def app():
-    from game.app import App
-
-    pygame.init()
-    application = App(headless=True)
-    application.push_initial_scene()
-    yield application
-    application.shutdown()
 
 
 def _frames(app, count: int) -> None:

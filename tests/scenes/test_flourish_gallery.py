@@ -3,7 +3,6 @@ mouse, pad) over a table and comes back; arcade-unlockable flourishes stay locke
 profile has them."""
 
 import pygame
-from table_harness import Harness
 
 from game.arcade.profile import ProfileStore
 from game.fx.spec import FLOURISH_NAMES
@@ -11,6 +10,7 @@ from game.input import actions as act
 from game.scenes.flourish_gallery import FlourishGalleryScene, arcade_gating
 from game.scenes.how_to_play import GALLERY_BUTTON, GALLERY_PAGE, HowToPlayScene
 from game.ui import theme
+from tests.support.table_harness import Harness
 
 
 def open_gallery(harness: Harness, **options) -> FlourishGalleryScene:

@@ -7,7 +7,6 @@ import copy
 
 import pygame
 import pytest
-from table_harness import Harness, stacked_deal
 
 from game.core.settings import Settings
 from game.engine import actions as engine_actions
@@ -19,6 +18,7 @@ from game.scenes.flourish_moments import best_yaku_of_match, flourish_mode, tabl
 from game.scenes.match_result import MatchResultScene
 from game.scenes.month_result import MonthResult
 from game.scenes.table_flourish import FlourishOverlay, is_skip
+from tests.support.table_harness import Harness, stacked_deal
 
 SANKO_SCRIPT = ("12-3", "12-1", "1-1", "3-1")
 FORMED_YAKU = tuple(name for name in YAKU_NAMES if name not in ("teshi", "kuttsuki"))

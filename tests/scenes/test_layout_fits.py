@@ -19,7 +19,7 @@ from game.scenes.match_result import (
 from game.scenes.month_result import MonthResult
 from game.view import hud, layout
 from game.view.sprites import CardSprite
-from tests.scenes.table_harness import Harness
+from tests.support.table_harness import Harness
 
 LONG_TURN = (
     "Red CPU played Chrysanthemum sake cup, took Chrysanthemum blue ribbon, drew Paulownia "

@@ -10,6 +10,7 @@ from game.app import App
 from game.core import settings as settings_module
 from game.input import actions as act
 from game.scenes.join import JoinScene
+from tests.support.headless import post, press_key, press_pad, top_name
 
 
 @pytest.fixture()
@@ -26,24 +27,9 @@ def app():
     application.shutdown()
 
 
-def post(event_type, **attributes):
-    pygame.event.post(pygame.event.Event(event_type, **attributes))
-
-
-def press(app, key, frames=2):
-    post(pygame.KEYDOWN, key=key, mod=0)
-    post(pygame.KEYUP, key=key, mod=0)
-    app.loop.run_frames(frames)
-
-
-def pad(app, button, instance_id=4, frames=2):
-    post(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button)
-    post(pygame.CONTROLLERBUTTONUP, instance_id=instance_id, button=button)
-    app.loop.run_frames(frames)
-
-
-def top(app):
-    return app.context.scenes.top.name
+press = press_key
+pad = press_pad
+top = top_name
 
 
 def focus(app, key):

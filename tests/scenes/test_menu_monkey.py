@@ -7,92 +7,9 @@ import pygame
 
 from game.app import App
 from game.core import settings as settings_module
+from tests.support.monkey import menu_event
 
 MENU_SCENES = {"title", "setup", "more_rules", "options", "controls", "pause", "join"}
-KEYS = [
-    pygame.K_UP,
-    pygame.K_DOWN,
-    pygame.K_LEFT,
-    pygame.K_RIGHT,
-    pygame.K_RETURN,
-    pygame.K_SPACE,
-    pygame.K_ESCAPE,
-    pygame.K_BACKSPACE,
-    pygame.K_TAB,
-    pygame.K_p,
-    pygame.K_y,
-    pygame.K_h,
-    pygame.K_l,
-    pygame.K_F11,
-    pygame.K_q,
-    pygame.K_a,
-    pygame.K_KP_ENTER,
-]
-BUTTONS = [
-    pygame.CONTROLLER_BUTTON_A,
-    pygame.CONTROLLER_BUTTON_B,
-    pygame.CONTROLLER_BUTTON_X,
-    pygame.CONTROLLER_BUTTON_Y,
-    pygame.CONTROLLER_BUTTON_START,
-    pygame.CONTROLLER_BUTTON_BACK,
-    pygame.CONTROLLER_BUTTON_DPAD_UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-]
-
-
-def random_event(rng: random.Random) -> pygame.event.Event:
-    kind = rng.random()
-    position = (rng.randrange(-20, 1300), rng.randrange(-20, 740))
-    if kind < 0.30:
-        key = rng.choice(KEYS)
-        mod = rng.choice([0, 0, 0, pygame.KMOD_LALT, pygame.KMOD_LSHIFT])
-        return pygame.event.Event(
-            rng.choice([pygame.KEYDOWN, pygame.KEYDOWN, pygame.KEYUP]), key=key, mod=mod
-        )
-    if kind < 0.55:
-        event_type = rng.choice([pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP])
-        if event_type == pygame.MOUSEMOTION:
-            return pygame.event.Event(event_type, pos=position, rel=(1, 1), buttons=(0, 0, 0))
-        return pygame.event.Event(event_type, pos=position, button=rng.choice([1, 1, 1, 2, 3, 4]))
-    if kind < 0.60:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)
-    if kind < 0.82:
-        return pygame.event.Event(
-            rng.choice([pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP]),
-            instance_id=rng.randrange(3),
-            button=rng.choice(BUTTONS),
-        )
-    if kind < 0.92:
-        return pygame.event.Event(
-            pygame.CONTROLLERAXISMOTION,
-            instance_id=rng.randrange(3),
-            axis=rng.randrange(6),
-            value=rng.randrange(-32768, 32768),
-        )
-    if kind < 0.96:
-        return pygame.event.Event(
-            rng.choice([pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED]),
-            instance_id=rng.randrange(4),
-        )
-    if kind < 0.98:
-        return pygame.event.Event(
-            rng.choice([pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED]),
-            device_index=rng.randrange(4),
-        )
-    return pygame.event.Event(
-        rng.choice(
-            [
-                pygame.WINDOWFOCUSLOST,
-                pygame.WINDOWFOCUSGAINED,
-                pygame.WINDOWMINIMIZED,
-                pygame.WINDOWRESTORED,
-            ]
-        )
-    )
 
 
 def test_random_events_never_break_the_menus():
@@ -117,7 +34,7 @@ def test_random_events_never_break_the_menus():
     seen = set()
     try:
         for index in range(3000):
-            pygame.event.post(random_event(rng))
+            pygame.event.post(menu_event(rng))
             if index % 4 == 3:
                 app.loop.run_frames(1)
                 if app.context.quit_requested or not app.context.scenes:

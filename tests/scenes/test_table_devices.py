@@ -6,9 +6,9 @@ import random
 
 import pygame
 import pytest
-from table_harness import Harness, cards_accounted_for, stacked_deal
 
 from game.engine.cards import CARD_BY_CODE, CARDS, card_id
+from tests.support.table_harness import Harness, cards_accounted_for, stacked_deal
 
 DEVICES = ("keyboard", "mouse", "pad")
 

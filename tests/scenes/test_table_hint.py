@@ -6,13 +6,12 @@ the tracker."""
 from __future__ import annotations
 
 import pygame
-from table_harness import Harness, stacked_deal
 
 from game.engine.actions import KOIKOI, STOP
 from game.engine.cards import CARDS
 from game.scenes.table import BUTTONS
-from game.scenes.table_hint import SLICE_SECONDS
 from game.view import layout
+from tests.support.table_harness import Harness, stacked_deal
 
 
 def think(harness: Harness, max_frames: int = 600) -> int:
@@ -68,14 +67,13 @@ def test_hint_in_the_play_phase_recommends_a_legal_card_and_marks_it():
     assert not table.hint.active
 
 
-def test_same_seed_same_hint_and_slices_stay_short():
+def test_same_seed_same_hint_across_several_slices():
+    """The same seed rates the same; the search is spread over frames (its slice time is
+    measured by ``python -m game bench hint``, not here)."""
     first, ratings = hinted_play(5)
     _second, again = hinted_play(5)
     assert ratings == again
-    hint = first.table.hint
-    assert hint.search.steps >= 3
-    # each frame thinks for about one slice (a sampled world may overrun it a little)
-    assert hint.longest_step < SLICE_SECONDS + 0.03
+    assert first.table.hint.search.steps >= 3
 
 
 def test_no_hint_during_the_cpu_turn():

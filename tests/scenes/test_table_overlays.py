@@ -5,7 +5,6 @@ any of them."""
 import random
 
 import pygame
-from table_harness import Harness
 
 from game.engine import events as ev
 from game.input import actions as act
@@ -14,6 +13,8 @@ from game.scenes.match_result import MatchResultScene
 from game.scenes.month_result import MonthResult
 from game.scenes.table import TableScene
 from game.scenes.yaku_list import YakuListOverlay
+from tests.support.monkey import random_action
+from tests.support.table_harness import Harness
 
 ENDED = ev.MonthEnded(
     1,
@@ -27,32 +28,6 @@ ENDED = ev.MonthEnded(
     (0, 0),
     (("1-1", "3-1", "12-1", "12-3"), ()),
 )
-
-NAMES = (
-    act.UP,
-    act.DOWN,
-    act.LEFT,
-    act.RIGHT,
-    act.CONFIRM,
-    act.BACK,
-    act.YAKU_LIST,
-    act.NEXT,
-    act.PREVIOUS,
-    act.POINTER_MOVE,
-    act.POINTER_DOWN,
-    act.CLICK,
-    act.HINT,
-)
-
-
-def random_action(rng: random.Random) -> act.Action:
-    name = rng.choice(NAMES)
-    pos = (
-        (rng.randrange(1920), rng.randrange(1080))
-        if name in (act.POINTER_MOVE, act.POINTER_DOWN, act.CLICK)
-        else None
-    )
-    return act.Action(name, act.MOUSE if pos else act.KEYBOARD, pos=pos)
 
 
 def test_month_result_closes_on_confirm_and_by_itself():

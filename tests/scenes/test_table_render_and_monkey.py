@@ -4,9 +4,10 @@ monkey test: thousands of random events from every device, no exception, 48 card
 import random
 
 import pygame
-from table_harness import Harness, cards_accounted_for
 
 from game.view.card_images import CardImages, badge_rect
+from tests.support.monkey import table_event
+from tests.support.table_harness import Harness, cards_accounted_for
 
 
 def differing_pixels(
@@ -86,55 +87,12 @@ def test_opponent_hand_is_drawn_face_down():
     assert differing > 50
 
 
-KEYS = (
-    pygame.K_LEFT,
-    pygame.K_RIGHT,
-    pygame.K_UP,
-    pygame.K_DOWN,
-    pygame.K_RETURN,
-    pygame.K_SPACE,
-    pygame.K_ESCAPE,
-    pygame.K_y,
-    pygame.K_t,
-    pygame.K_TAB,
-    pygame.K_h,
-    pygame.K_p,
-    pygame.K_q,
-)
-PAD = (
-    pygame.CONTROLLER_BUTTON_A,
-    pygame.CONTROLLER_BUTTON_B,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-    pygame.CONTROLLER_BUTTON_DPAD_UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-    pygame.CONTROLLER_BUTTON_BACK,
-    pygame.CONTROLLER_BUTTON_Y,
-    pygame.CONTROLLER_BUTTON_START,
-)
-
-
-def random_event(rng: random.Random) -> pygame.event.Event:
-    kind = rng.random()
-    if kind < 0.4:
-        return pygame.event.Event(
-            pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0
-        )
-    if kind < 0.75:
-        pos = (rng.randrange(1920), rng.randrange(1080))
-        event_type = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION))
-        if event_type == pygame.MOUSEMOTION:
-            return pygame.event.Event(event_type, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        return pygame.event.Event(event_type, pos=pos, button=rng.choice((1, 1, 1, 3)))
-    return pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=rng.choice(PAD))
-
-
 def test_monkey_thousands_of_random_events():
     rng = random.Random(99)
     matches = 0
     harness = Harness(seed=8, months=2, speed="fast")
     for step in range(5000):
-        pygame.event.post(random_event(rng))
+        pygame.event.post(table_event(rng))
         if step % 3 == 0:
             harness.frame()
         if step % 700 == 0:

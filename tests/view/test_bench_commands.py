@@ -6,7 +6,9 @@ from game.bench import frames
 
 
 def test_bench_frames_reports_percentiles_frames_and_memory(monkeypatch):
-    monkeypatch.setattr(frames, "run_reference", lambda count: {"median_ms": 3.0, "p95_ms": 4.0})
+    monkeypatch.setattr(
+        frames, "run_reference", lambda args, count: {"median_ms": 3.0, "p95_ms": 4.0}
+    )
     args = argparse.Namespace(seed=7, max_frames=90, ref_frames=10, speed="fast")
     result = frames.run(args)
     assert result["frames"] == 90

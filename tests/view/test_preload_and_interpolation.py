@@ -145,7 +145,7 @@ def test_director_interpolates_a_moving_card_unless_instant(speed):
 
 
 def test_table_draws_moving_cards_between_steps_and_still_ones_exactly():
-    from tests.scenes.table_harness import Harness
+    from tests.support.table_harness import Harness
 
     harness = Harness(speed="normal")  # the human (dealer) waits after the deal
     table = harness.table
