@@ -68,6 +68,12 @@ def _masks(rules: RuleSet) -> _Masks:
     return found
 
 
+def kind_masks(rules: RuleSet) -> tuple[int, int]:
+    """(animals, chaff): the cards that count as each under the rules' sake-cup rule."""
+    masks = _masks(rules)
+    return masks.animals, masks.chaff
+
+
 def evaluate_yaku(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[tuple[str, int]]:
     """Every yaku the capture mask scores, best bright yaku only, in display order."""
     out: list[tuple[str, int]] = []

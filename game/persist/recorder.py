@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine import positions
 from game.engine.records import record_of
 from game.engine.state import State
 from game.persist import autosave, stats
@@ -73,7 +74,7 @@ class MatchPersistence:
             self._tell(warning)
         book.add_match(
             (seats[0].name, seats[1].name),
-            list(state.month_results),
+            positions.match_results(state),
             state.returns(),
             colours=(seats[0].colour, seats[1].colour),
             match_id=stats.match_id_of(record),

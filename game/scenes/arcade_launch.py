@@ -24,6 +24,7 @@ from typing import Any
 from game.arcade.match import StageMatch, play_headless, result_from_state
 from game.arcade.scoring import MatchResult
 from game.core.scenes import Scene, SceneContext
+from game.engine import positions
 
 logger = logging.getLogger(__name__)
 
@@ -67,14 +68,13 @@ def resume_match(
     ``saved_session`` is the autosave's ``session`` object: its CPU RNG state makes the CPU
     decide exactly as it would have without the interruption.
     """
-    from game.persist import autosave
 
     session = match.session(state=state)
     cpu = session.controllers[match.cpu_seat]
     rng_state = _rng_state(saved_session.get(CPU_RNG_KEY))
     if rng_state is not None and hasattr(cpu, "rng"):
         cpu.rng.setstate(rng_state)
-    session.initial_events = autosave.position_events(state)
+    session.initial_events = positions.position_events(state)
     table = _make_table(context, match, session, on_result, save_context)
     table.director.skip()  # lay the restored position out at once
     return table

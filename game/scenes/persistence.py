@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.scenes import Scene, SceneContext, SceneFactories
+from game.engine import positions
 from game.input import actions as act
 from game.match.couch import CouchSeats, pad_id
 from game.match.session import MatchConfig, MatchSession
@@ -164,12 +165,12 @@ def restored_table(
         )
         config = couch_config(seats, rules=state.rules, seed=info.seed)
         session = MatchSession(config, state=state)
-        session.initial_events = autosave.position_events(state)
+        session.initial_events = positions.position_events(state)
         scene = CouchTableScene(context, seats, config, session)
         scene.director.skip()  # lay the restored position out at once
         return scene
     session = MatchSession(config, state=state)
-    session.initial_events = autosave.position_events(state)
+    session.initial_events = positions.position_events(state)
     scene = WatchedTable(context, config, session)
     scene.director.skip()  # lay the restored position out at once
     attach_persistence(session, MatchPersistence(info, notify=context.hooks.get("notify")))

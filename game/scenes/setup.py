@@ -3,13 +3,12 @@ viewing yaku, 7+ doubling and "More rules"; Start calls ``hooks["start_match"](c
 
 The config is a plain dict whose keys match game.match.session.MatchConfig (rules,
 overrides, level, seats, names, seed, viewer) plus ``mode`` ("cpu" | "couch") and
-``open_hands``; ``match_config_kwargs(config)`` keeps only the MatchConfig fields.
-Overrides hold only the rules that differ from the chosen preset.
+``open_hands``. Overrides hold only the rules that differ from the chosen preset; the rule
+values offered come from the engine (game.engine.rule_options).
 """
 
 from __future__ import annotations
 
-import logging
 import tomllib
 from functools import lru_cache
 from importlib import resources
@@ -18,11 +17,11 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext, SceneFactories
+from game.engine.rule_options import rule_option
+from game.engine.rules import load_preset
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Toggle
-
-logger = logging.getLogger(__name__)
 
 LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("normal", "Normal"), ("expert", "Expert"))
 PRESETS: tuple[tuple[str, str], ...] = (
@@ -31,35 +30,26 @@ PRESETS: tuple[tuple[str, str], ...] = (
     ("koikoi-japan", "KoiKoi Japan"),
 )
 MONTHS: tuple[int, ...] = (3, 6, 12)
-VIEWING: tuple[tuple[str, str], ...] = (
-    ("counted", "Counted"),
-    ("never", "Never"),
-    ("with_other", "With another yaku"),
-)
+VIEWING_WORDS: dict[str, str] = {
+    "counted": "Counted",
+    "never": "Never",
+    "with_other": "With another yaku",
+}
 HANDS: tuple[tuple[bool, str], ...] = ((False, "Hidden (pass screen)"), (True, "Open hands"))
-MATCH_CONFIG_FIELDS: tuple[str, ...] = (
-    "rules",
-    "overrides",
-    "level",
-    "seats",
-    "names",
-    "seed",
-    "viewer",
-)
 
-FALLBACK_RULES: dict[str, Any] = {"months": 12, "viewing_yaku": "counted", "seven_doubling": True}
+
+def viewing_choices() -> list[tuple[str, str]]:
+    """The viewing-yaku values the engine accepts, in words."""
+    return [
+        (value, VIEWING_WORDS.get(value, value.replace("_", " ").capitalize()))
+        for value in rule_option("viewing_yaku").values
+    ]
 
 
 @lru_cache(maxsize=8)
 def preset_rules(preset: str) -> dict[str, Any]:
-    """The preset's rule values (engine RuleSet.to_dict), or safe fallbacks."""
-    try:
-        from game.engine.rules import load_preset
-
-        return dict(load_preset(preset).to_dict())
-    except Exception as error:  # noqa: BLE001 - the menu must work without the engine
-        logger.info("preset %s unavailable: %s", preset, error)
-        return dict(FALLBACK_RULES)
+    """The preset's rule values (engine RuleSet.to_dict)."""
+    return dict(load_preset(preset).to_dict())
 
 
 @lru_cache(maxsize=8)
@@ -67,17 +57,8 @@ def preset_description(preset: str) -> str:
     try:
         text = resources.files("game.engine.presets").joinpath(f"{preset}.toml").read_text("utf-8")
         return str(tomllib.loads(text).get("description", ""))
-    except (FileNotFoundError, ModuleNotFoundError, tomllib.TOMLDecodeError, OSError):
+    except (FileNotFoundError, tomllib.TOMLDecodeError, OSError):
         return ""
-
-
-def match_config_kwargs(config: dict[str, Any]) -> dict[str, Any]:
-    """Only the keys MatchConfig accepts (tuples for seats/names)."""
-    kwargs = {key: config[key] for key in MATCH_CONFIG_FIELDS if key in config}
-    for key in ("seats", "names"):
-        if key in kwargs:
-            kwargs[key] = tuple(kwargs[key])
-    return kwargs
 
 
 class MatchSetup:
@@ -94,7 +75,7 @@ class MatchSetup:
     def rule(self, key: str) -> Any:
         if key in self.overrides:
             return self.overrides[key]
-        return preset_rules(self.preset).get(key, FALLBACK_RULES.get(key))
+        return preset_rules(self.preset).get(key)
 
     def set_rule(self, key: str, value: Any) -> None:
         if preset_rules(self.preset).get(key) == value:
@@ -193,7 +174,7 @@ class SetupScene(MenuScene):
         row(
             Choice,
             "Viewing yaku",
-            VIEWING,
+            viewing_choices(),
             lambda: setup.rule("viewing_yaku"),
             lambda value: setup.set_rule("viewing_yaku", value),
             key="viewing",
@@ -307,25 +288,24 @@ class SetupScene(MenuScene):
 
     def summary_lines(self) -> list[tuple[str, str, bool]]:
         setup = self.setup
-        from game.scenes.more_rules import RULE_ROWS
+        from game.scenes.more_rules import value_words
 
-        texts = {key: dict(options) for key, _label, options, _d in RULE_ROWS if options}
         lines = []
         for key, label, render in (
             ("months", "Months", lambda value: str(value)),
-            ("viewing_yaku", "Viewing yaku", lambda value: dict(VIEWING).get(value, str(value))),
+            ("viewing_yaku", "Viewing yaku", lambda value: dict(viewing_choices())[value]),
             ("seven_doubling", "7+ doubling", lambda value: "Yes" if value else "No"),
             (
                 "koikoi_multiplier",
                 "Koi-koi doubling",
-                lambda value: texts["koikoi_multiplier"].get(value, str(value)),
+                lambda value: value_words("koikoi_multiplier", value),
             ),
             ("target_score", "Target score", lambda value: str(value) if value else "None"),
             ("start_score", "Starting score", lambda value: str(value)),
             (
                 "drawn_month",
                 "Drawn month",
-                lambda value: texts["drawn_month"].get(value, str(value)),
+                lambda value: value_words("drawn_month", value),
             ),
         ):
             value = setup.rule(key)

@@ -1,11 +1,13 @@
-"""The yaku list drawn with real cards, points from the rule set in play. An overlay in
-game (one button: Y / View / the "Yaku list" button) and a page of "how to play"."""
+"""The yaku list drawn with real cards, points from the rule set in play (the engine prices
+each yaku: game.engine.progress.yaku_points; a yaku the rules do not have is left out). An
+overlay in game (one button: Y / View / the "Yaku list" button) and a page of "how to play"."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.scenes import Scene
+from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
 from game.input import actions as act
 from game.ui import theme
@@ -48,32 +50,9 @@ NAMES = {
 CARD_WIDTH = 66
 
 
-def yaku_points(name: str, rules: RuleSet) -> int:
-    values = {
-        "goko": rules.goko,
-        "shiko": rules.shiko,
-        "ame-shiko": rules.ame_shiko,
-        "sanko": rules.sanko,
-        "hanami-zake": rules.viewing_points,
-        "tsukimi-zake": rules.viewing_points,
-        "ino-shika-cho": rules.ino_shika_cho,
-        "akatan": rules.akatan,
-        "aotan": rules.aotan,
-        "akatan-aotan": rules.akatan_aotan,
-        "tane": 1,
-        "tan": 1,
-        "kasu": 1,
-    }
-    return values[name]
-
-
 def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rect) -> None:
     """Two columns of rows: name, points, what it needs, the example cards."""
-    rows = [
-        row
-        for row in YAKU_EXAMPLES
-        if not (row[0] in ("hanami-zake", "tsukimi-zake") and rules.viewing_yaku == "never")
-    ]
+    rows = [row for row in YAKU_EXAMPLES if yaku_points(row[0], rules) is not None]
     per_column = (len(rows) + 1) // 2
     column_width = area.width // 2
     row_height = min(118, area.height // max(1, per_column))

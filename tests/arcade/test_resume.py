@@ -11,6 +11,7 @@ import pytest
 from game.app import App
 from game.arcade.ladder import CONTINUE, PLAYING
 from game.arcade.scoring import MatchResult
+from game.engine import positions
 from game.engine.ai import make_player
 from game.input import actions as act
 from game.match.controllers import CpuController
@@ -102,7 +103,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     table = app.context.scenes.top
     cpu_in_the_human_seat(table)
     play(app, table, until_decisions=INTERRUPT_AFTER)
-    position = autosave.state_snapshot(table.state)
+    position = positions.state_snapshot(table.state)
     app.context.scenes.reset(app.context.make_scene("title"))  # the pause menu's quit
     app.shutdown()
 
@@ -118,7 +119,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     assert isinstance(table, TableScene)
     ladder = app.context.scenes.scenes[0]
     assert isinstance(ladder, LadderScene) and app.context.scenes.scenes == [ladder, table]
-    assert autosave.state_snapshot(table.state) == position
+    assert positions.state_snapshot(table.state) == position
     assert table.session.names == ("You", "Gonta of the Ferry")
     assert (table.table_theme, table.art.back_style) == ("wood", "default")
     assert table.session.controllers[1].player.personality.caution == 0.9

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import positions
 from game.match.couch import CouchSeats
 from game.persist import autosave
 from tests.support.couch_rig import CouchRig
@@ -110,7 +111,7 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
     _assert_hidden(rig, revealed_seat=None)
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "couch"
-    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(rig.table.state)
+    assert positions.state_snapshot(loaded.state) == positions.state_snapshot(rig.table.state)
     assert [s.name for s in loaded.info.seats] == ["Aki", "Ren"]
 
 

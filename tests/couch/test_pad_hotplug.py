@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from game.engine import positions
 from game.engine.cards import ALL_MASK, CARD_BY_CODE, ids_from_mask
 from game.match.couch import CouchSeats
 from game.persist import autosave
@@ -29,7 +30,7 @@ def test_unplug_mid_choice_pauses_then_another_pad_resumes_the_same_choice() -> 
     rig.press(pad, "dpad_right")
     chosen = rig.table.selected
     assert chosen is not None
-    snapshot = autosave.state_snapshot(rig.table.state)
+    snapshot = positions.state_snapshot(rig.table.state)
     rig.unplug(pad)
     assert rig.top_name() == "PadDisconnected"
     colour = "Red" if seat == 0 else "Blue"
@@ -42,7 +43,7 @@ def test_unplug_mid_choice_pauses_then_another_pad_resumes_the_same_choice() -> 
     rig.press(other)  # the other player's pad does not take the seat
     assert rig.top_name() == "PadDisconnected"
     rig.frame(120)  # time passes: the match is frozen
-    assert autosave.state_snapshot(rig.table.state) == snapshot
+    assert positions.state_snapshot(rig.table.state) == snapshot
     canvas = rig.draw_table_only()  # while paused every hand is face down
     assert "face" not in rig.hand_pixels(0, canvas) + rig.hand_pixels(1, canvas)
     rig.plug(9)  # a different pad is plugged in
@@ -56,7 +57,7 @@ def test_unplug_mid_choice_pauses_then_another_pad_resumes_the_same_choice() -> 
     assert rig.table.selected == chosen
     rig.press(9)  # the new pad plays the lifted card
     rig.frame(2)
-    assert autosave.state_snapshot(rig.table.state) != snapshot
+    assert positions.state_snapshot(rig.table.state) != snapshot
     assert rig.table.state.record_months()[-1]["decisions"][-1].to_json() == {"play": chosen}
 
 
@@ -108,7 +109,7 @@ def _consistent(rig: CouchRig) -> None:
         loaded = autosave.load()
         if state.record_months()[-1]["decisions"] or state.month > 1:
             assert loaded.ok
-            assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(state)
+            assert positions.state_snapshot(loaded.state) == positions.state_snapshot(state)
 
 
 def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import positions
 from game.input import actions as act
 from game.persist import autosave
 from game.persist.headless import play_decisions
@@ -34,7 +35,7 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
     app.context.hooks["continue_match"]()
     table = app.context.scenes.top
     assert type(table).__name__ == "WatchedTable"
-    assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
+    assert positions.state_snapshot(table.state) == positions.state_snapshot(state)
     assert table.session.names == ("You", "CPU") and table.config.seed == 31
     table.director.skip()
     _frames(app, 5)
@@ -65,7 +66,7 @@ def test_continue_a_couch_match_rejoins_devices_then_restores(app) -> None:
     assert type(table).__name__ == "CouchTableScene"
     assert table.couch.devices == ["pad:4", "keyboard"]
     assert table.couch.names == ["Aki", "Ren"]
-    assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
+    assert positions.state_snapshot(table.state) == positions.state_snapshot(state)
 
 
 def test_continue_with_a_corrupt_autosave_returns_to_the_title_with_a_notice(app) -> None:
@@ -91,7 +92,7 @@ def test_a_table_match_autosaves_after_every_decision(app) -> None:
     assert decisions >= 8
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "watch" and loaded.info.seed == 3
-    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(table.state)
+    assert positions.state_snapshot(loaded.state) == positions.state_snapshot(table.state)
 
 
 def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> None:

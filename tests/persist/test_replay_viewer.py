@@ -6,9 +6,9 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.core.settings import Settings
+from game.engine import positions
 from game.engine.records import record_of
 from game.input import actions as act
-from game.persist import autosave
 from game.persist.headless import play_decisions
 from game.persist.records_library import RecordsLibrary
 from game.scenes.replay_viewer import ReplayTable, ReplayViewer
@@ -60,7 +60,7 @@ def test_replay_pause_step_speed_and_the_final_position_matches_the_record() -> 
         if table.session.is_over():
             break
     assert table.session.is_over()
-    assert autosave.state_snapshot(table.state)["scores"] == list(original.returns())
+    assert positions.state_snapshot(table.state)["scores"] == list(original.returns())
     assert [r["score_delta"] for r in table.state.month_results] == [
         r["score_delta"] for r in original.month_results
     ]

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.engine import positions
 from game.persist import autosave
 from game.persist.headless import play_decisions
 
@@ -55,7 +56,7 @@ def test_kill_dash_nine_mid_month_then_continue_restores_the_exact_state(
     loaded = autosave.load()
     assert loaded.ok, loaded.warning
     expected = play_decisions(seed, decisions)  # computed independently, in-process
-    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(expected)
+    assert positions.state_snapshot(loaded.state) == positions.state_snapshot(expected)
     assert loaded.state.month == int(month) and not loaded.state.is_terminal()
     assert loaded.info.seed == seed and loaded.info.cpu_level == "greedy"
     assert not list(user_dir.rglob("*.tmp"))

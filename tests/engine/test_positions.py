@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.engine import events as ev
+from game.engine import positions
 from game.engine.cards import CARDS, ids_from_mask
-from game.persist import autosave
 from game.persist.headless import play_decisions
 from game.view.director import Director
 
@@ -20,7 +20,7 @@ def test_position_events_rebuild_the_table_model_in_every_phase() -> None:
         if state.is_terminal():
             break
         director = Director(viewer=None, speed=float("inf"))
-        director.feed(autosave.position_events(state))
+        director.feed(positions.position_events(state))
         for _ in range(200):
             director.update(1.0)
             if director.idle:
@@ -45,6 +45,6 @@ def test_a_pending_decision_reannounces_its_yaku() -> None:
         state = play_decisions(17, count)
         if state.phase == "decide":
             break
-    events = autosave.position_events(state)
+    events = positions.position_events(state)
     assert isinstance(events[-1], ev.YakuFormed) and events[-1].decision
     assert events[-1].player == state.current
