@@ -78,9 +78,9 @@ def run(args: argparse.Namespace) -> dict:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.assets.cards import card_images as shared_card_images
     from game.fx.demo import demo_table
     from game.fx.flourish import Flourish
-    from game.fx.resources import default_card_images
     from game.fx.spec import demo_spec
 
     was_initialised = pygame.get_init()
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> dict:
     try:
         window = pygame.display.set_mode((1280, 720))
         canvas = pygame.Surface((1920, 1080)).convert()
-        images = default_card_images()
+        images = shared_card_images()
         background = demo_table((1920, 1080), images).convert()
         spec = demo_spec(args.name)
         times: list[float] = []

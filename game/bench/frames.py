@@ -43,17 +43,21 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game import wiring
     from game.core.display import Display
     from game.core.scenes import SceneContext
     from game.core.settings import Settings
     from game.match.session import autoplay_config
-    from game.scenes.month_result import MonthResult
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
 
     pygame.init()
     display = Display("bench", (1280, 720), vsync=False)
     display.open()
-    context = SceneContext(settings=Settings(animation_speed=speed), display=display)
+    context = SceneContext(
+        settings=Settings(animation_speed=speed),
+        display=display,
+        factories=wiring.scene_factories(),
+    )
     table = TableScene(context, autoplay_config(months=1, seed=seed))
     preload_seconds = None
     if preloaded:
@@ -74,7 +78,7 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
         display.present()
         times.append((time.perf_counter() - started) * 1000)
         cpu_times.append((time.process_time() - cpu_started) * 1000)
-        if isinstance(context.scenes.top, MonthResult):
+        if getattr(context.scenes.top, "name", "") == "month_result":
             result_frames += 1
             if result_frames >= 60:  # one second of the month-result overlay
                 break

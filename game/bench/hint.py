@@ -1,6 +1,6 @@
 """`bench hint`: how long one slice of the table's Hint search takes.
 
-The table's Hint (game.scenes.table_hint) thinks a slice of about ``SLICE_SECONDS`` per frame
+The table's Hint (game.table.hint) thinks a slice of about ``SLICE_SECONDS`` per frame
 so the table keeps drawing. This plays ``--positions`` fresh deals to the dealer's first
 decision, rates the moves there with ``HintSearch`` stepped in those slices, and reports the
 slice times (median, p99, longest), slices per hint and seconds per whole hint."""
@@ -26,7 +26,7 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
 
 
 def run(args) -> dict:
-    from game.scenes.table_hint import SLICE_SECONDS
+    from game.table.hint import SLICE_SECONDS
 
     rules = load_preset("nintendo")
     slices: list[float] = []

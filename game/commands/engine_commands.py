@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from game.cli import CliError
+from game.commands import CliError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

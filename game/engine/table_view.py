@@ -16,7 +16,7 @@ know how many there are. Viewers: a seat number, ``events.SPECTATOR`` (no hand) 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from game.engine import events as ev
 from game.engine.actions import Action
@@ -28,7 +28,7 @@ from game.engine.scoring import evaluate_yaku, stop_multipliers
 KIND_ORDER: tuple[str, ...] = tuple(kind.value for kind in Kind)
 
 
-class Decision(Enum):
+class Decision(StrEnum):
     """What the seat to act decides now (the engine's phases, named for a table)."""
 
     PLAY = "play"  # play a hand card
@@ -136,6 +136,7 @@ class TableView:
     seats: tuple[SeatView, ...]
     field: tuple[str, ...]
     stock_count: int
+    stock_drawn: int  # cards drawn from the stock this month
     current: int  # the seat to act; -1 once the match is over
     phase: str  # the engine phase (game.engine.phases)
     decision: Decision
@@ -225,6 +226,7 @@ def snapshot(state, viewer: int | None) -> TableView:
         seats=tuple(seats),
         field=code_tuple(state.field),
         stock_count=state.stock_left(),
+        stock_drawn=state.stock_pos,
         current=current,
         phase=state.phase,
         decision=Decision.of_phase(state.phase),

@@ -27,7 +27,8 @@ from typing import Any
 from game.core import paths, storage
 from game.engine import positions
 from game.engine.errors import EngineError
-from game.engine.records import check_record, record_of, replay
+from game.engine.records import check_record, record_of, replay, rules_of
+from game.engine.rules import RuleSet
 from game.engine.state import State
 
 logger = logging.getLogger(__name__)
@@ -204,6 +205,12 @@ class Loaded:
     @property
     def ok(self) -> bool:
         return self.state is not None
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the saved match is played under."""
+        assert self.record is not None
+        return rules_of(self.record)
 
 
 def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:

@@ -86,17 +86,5 @@ class MatchPersistence:
 
 def attach_persistence(session, persistence: MatchPersistence) -> None:
     """Make ``session`` (a game.match.session.MatchSession) call ``persistence`` after every
-    decision it applies. Uses the session's ``after_apply`` listener list when it has one,
-    else wraps its ``apply``."""
-    listeners = getattr(session, "after_apply", None)
-    if isinstance(listeners, list):
-        listeners.append(lambda state, events: persistence.after_decision(state))
-        return
-    original = session.apply
-
-    def apply_and_save(action):
-        events = original(action)
-        persistence.after_decision(session.state)
-        return events
-
-    session.apply = apply_and_save
+    decision it applies."""
+    session.after_apply.append(lambda state, events: persistence.after_decision(state))

@@ -24,6 +24,11 @@ def yaku_label(name: str) -> str:
     return display.split(" (")[0]
 
 
+def verb(name: str, base: str) -> str:
+    """ "You win" but "CPU wins"."""
+    return base if name == "You" else base + "s"
+
+
 def describe_turn(events: list, names: tuple[str, ...]) -> str:
     """One line for a turn: "CPU played Cherry chaff, took Cherry curtain, drew Pine chaff"."""
     parts: list[str] = []

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.scenes import SceneContext
 from game.core.settings import Settings
 from game.input.manager import InputManager
 from game.match.couch import CouchSeats
-from game.scenes.couch_table import CouchTableScene, couch_config
+from game.table.factory import couch_config, couch_scene
+from tests.support.headless import scene_context
 
 FRAME = 1 / 60
 
@@ -34,9 +34,9 @@ class CouchRig:
             pads or {1: "Xbox Wireless Controller", 2: "PS5 DualSense Wireless Controller"}
         ).items():
             self.input.add_virtual_pad(instance_id, name)
-        self.context = SceneContext(settings=Settings(animation_speed=speed), input=self.input)
+        self.context = scene_context(settings=Settings(animation_speed=speed), input=self.input)
         self.couch = couch
-        self.table = CouchTableScene(
+        self.table = couch_scene(
             self.context, couch, couch_config(couch, seed=seed), persist=persist
         )
         self.context.scenes.push(self.table)

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import pygame
 
+from game import wiring
 from game.app import App
+from game.core.scenes import SceneContext
+
+
+def scene_context(**services) -> SceneContext:
+    """A context without an app but with every scene of the game (game.wiring)."""
+    return SceneContext(factories=wiring.scene_factories(), **services)
 
 
 def headless_app(frames: int = 0) -> App:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.scenes import SceneContext
 from game.core.settings import Settings
 from game.engine.ai import make_player
 from game.engine.deal import Deal
@@ -13,7 +12,8 @@ from game.engine.state import State
 from game.input.manager import InputManager
 from game.match.controllers import CpuController, HumanController
 from game.match.session import MatchConfig, MatchSession
-from game.scenes.table import TableScene
+from game.table.scene import TableScene
+from tests.support.headless import scene_context
 
 DT = 1 / 60
 
@@ -44,7 +44,7 @@ class Harness:
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1280, 720))
         self.settings = Settings(animation_speed=speed, corner_badges=badges)
-        self.context = SceneContext(settings=self.settings)
+        self.context = scene_context(settings=self.settings)
         self.input = InputManager()
         config = MatchConfig(overrides={"months": months}, seed=seed, seats=seats)
         controllers = tuple(
@@ -95,6 +95,38 @@ class Harness:
                 return None
             self.frame()
         raise AssertionError("the human never got a turn")
+
+    # -- overlays, made from the table's values ----------------------------------------
+    def month_result(self, event, last_turn=(), auto_close: float = 8.0):
+        table = self.table
+        return self.context.make_scene(
+            "month_result",
+            event=event,
+            names=table.driver.names,
+            rules=table.view.rules,
+            last_turn=list(last_turn),
+            art=table.art,
+            hand_yaku=table.presenter.last_hand_yaku,
+            auto_close=auto_close,
+        )
+
+    def match_result(self, rematch=None):
+        table = self.table
+        return self.context.make_scene(
+            "match_result", view=table.view, names=table.driver.names, rematch=rematch
+        )
+
+    def koikoi_prompt(self, event, on_decide):
+        table = self.table
+        return self.context.make_scene(
+            "koikoi_prompt",
+            event=event,
+            view=table.view,
+            names=table.driver.names,
+            art=table.art,
+            on_decide=on_decide,
+            hint=table.hint,
+        )
 
     # -- devices ----------------------------------------------------------------------
     def key(self, key: int) -> None:
