@@ -23,8 +23,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.view.card_images import CardImages  # noqa: E402
-from game.view.table_theme import PALETTE  # noqa: E402
+from game.assets.cards import CardImages  # noqa: E402
+from game.assets.palette import PALETTE  # noqa: E402
 
 ICON_SIZE = 256
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
