@@ -73,10 +73,10 @@ class MatchPersistence:
         if warning:
             self._tell(warning)
         book.add_match(
-            (seats[0].name, seats[1].name),
+            tuple(seat.name for seat in seats),
             positions.match_results(state),
             state.returns(),
-            colours=(seats[0].colour, seats[1].colour),
+            colours=tuple(seat.colour for seat in seats),
             match_id=stats.match_id_of(record),
         )
         stats.save(book, self.stats_path)

@@ -1,5 +1,5 @@
-"""Drawing the table: the background, the HUD from a frozen :class:`HudFrame`, the director's
-cards and the banner.
+"""Drawing the table: the background, the HUD from a frozen HudFrame (game.table.frame), the
+director's cards and the banner.
 
 Everything that is not a card is a cached surface (game.view.hud.PanelCache) composed into
 one opaque layer that is rebuilt only when the frame's content changes, and then only the
@@ -10,10 +10,10 @@ drawer reads the frame, the director's sprites and the card art: nothing else.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 
 import pygame
 
+from game.table.frame import HudFrame, Plate
 from game.view import hud, layout
 from game.view.director import Director
 from game.view.sprites import CardArt, draw_sprite
@@ -21,66 +21,6 @@ from game.view.sprites import CardArt, draw_sprite
 logger = logging.getLogger(__name__)
 
 PORTRAIT_GAP = 10
-
-
-@dataclass(frozen=True)
-class Plate:
-    """One seat's name plate (and portrait beside it)."""
-
-    seat: int
-    name: str
-    dealer: bool
-    score: int
-    koikoi: int
-    to_act: bool
-    rect: tuple[int, int, int, int]
-    place: str  # the seat's place name (cache key of its HUD elements)
-    portrait: pygame.Surface | None = None
-    compact: bool = False
-
-
-@dataclass(frozen=True)
-class CaptureCaption:
-    """ "Brights 2" over one seat's pile of one kind."""
-
-    place: str
-    kind: str
-    count: int
-    position: tuple[int, int]
-    compact: bool = False
-
-
-@dataclass(frozen=True)
-class SeatFrame:
-    """The outline and name tab of a far seat sharing the top band."""
-
-    seat: int
-    name: str
-    rect: tuple[int, int, int, int]
-
-
-@dataclass(frozen=True)
-class Tracker:
-    names: tuple[str, ...]
-    lines: tuple[tuple[str, ...], ...]  # per seat
-    order: tuple[int, ...]  # seats top to bottom
-
-
-@dataclass(frozen=True)
-class HudFrame:
-    """Everything the table shows around its cards at one moment."""
-
-    month: int
-    months: int
-    stock_left: int
-    plates: tuple[Plate, ...]
-    captions: tuple[CaptureCaption, ...]
-    tracker: Tracker | None
-    summary: str
-    buttons: tuple[tuple[str, bool], ...]  # (label, focused)
-    control_hints: tuple[str, ...]
-    advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
-    seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
 
 
 def table_background(

@@ -20,7 +20,8 @@ from game.match.replay import replay_session
 from game.match.session import MatchConfig, MatchSession
 from game.persist import autosave
 from game.persist.recorder import MatchPersistence, attach_persistence
-from game.table.modes import CouchMode, ReplayMode, VersusMode
+from game.table.modes import CouchMode, VersusMode
+from game.table.replay import ReplayMode
 from game.table.scene import TableScene
 
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "gold")
@@ -138,7 +139,7 @@ def couch_table(
         config = dict(config or {})
         couch = CouchSeats(
             names=list(config.get("names") or ["Red", "Blue"]),
-            devices=list(config.get("devices") or [None, None]),
+            devices=list(config.get("devices") or []),
             open_hands=bool(config.get("open_hands", False)),
         )
         match = couch_config(

@@ -23,109 +23,25 @@ import pygame
 from game.core.scenes import Scene, SceneContext
 from game.core.settings import Settings
 from game.engine import actions as engine_actions
-from game.engine.cards import CARDS
 from game.engine.table_view import Decision, TableView
 from game.input import actions as act
 from game.match.session import MatchConfig, MatchSession
 from game.table import cursor as moves
+from game.table import frame
 from game.table import input as table_input
 from game.table import marks as table_marks
-from game.table.action_source import ActionSource
-from game.table.buttons import BUTTONS
 from game.table.cursor import Cursor
-from game.table.drawer import CaptureCaption, HudFrame, Plate, SeatFrame, TableDrawer, Tracker
+from game.table.drawer import TableDrawer
 from game.table.driver import MatchDriver
+from game.table.frame import HudFrame
 from game.table.hint import TableHint, turn_key
 from game.table.input import Command, PlayCard, TakeCard
-from game.table.moments import flourish_mode, victory_flourish
+from game.table.mode import TableMode
+from game.table.moments import flourish_mode
 from game.table.presenter import TablePresenter
-from game.view import layout, preload, seats
+from game.view import preload
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
-from game.view.summary import mask_of_codes, tracker_lines
-
-TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
-
-
-class TableMode:
-    """The default answers: a table anyone at it may play, ending on the match result."""
-
-    scene_name = "table"
-    table: TableScene
-
-    def attach(self, table: TableScene) -> None:
-        self.table = table
-
-    def may_act(self) -> bool:
-        """May the local player act now (beyond it being their turn)?"""
-        return True
-
-    def before_update(self, dt: float) -> bool:
-        """Called first each frame; True holds the table this frame."""
-        return False
-
-    def after_update(self, dt: float) -> None:
-        """Called after the table's update."""
-
-    def before_draw(self) -> None:
-        """Called before the table draws."""
-
-    def draw_over(self, canvas: pygame.Surface) -> None:
-        """Draw over the table (a replay's bar)."""
-
-    def handle_action(self, action: act.Action) -> bool | None:
-        """The mode's own reading of an action; None lets the table read it."""
-        return None
-
-    def guard(self, prompt) -> None:
-        """A koi-koi prompt was just pushed (the couch routes its input)."""
-
-    def resume(self) -> None:
-        """The table is back on top."""
-
-    def viewer(self) -> int | None:
-        """The seat whose hand the action list may show."""
-        viewer = self.table.config.viewer
-        return 0 if viewer is None or viewer < 0 else viewer
-
-    def action_source(self) -> ActionSource:
-        return self.table.action_source(self.viewer, lambda action: True)
-
-    def finish(self) -> None:
-        """The match is over: the match result, with a rematch of the same settings."""
-        table = self.table
-        self.show_result(self.rematch, names=table.driver.names)
-
-    def rematch(self) -> None:
-        table = self.table
-        config = table.config
-        seed = None if config.seed is None else config.seed + 1
-        table.stack.replace(
-            table.context.make_scene(
-                "table", config=dataclasses.replace(config, seed=seed), attract=table.attract
-            )
-        )
-
-    def show_result(self, rematch, names: tuple[str, ...]) -> None:
-        table = self.table
-        victory = victory_flourish(
-            table.settings,
-            table.context.play_sound,
-            table.view,
-            table.config.seats,
-            table.config.seed,
-            table.moments.month_ends,
-        )
-        table.stack.replace(
-            table.context.make_scene(
-                "match_result",
-                view=table.view,
-                names=names,
-                rematch=rematch,
-                attract=table.attract,
-                victory=victory,
-            )
-        )
 
 
 class TableScene(Scene):
@@ -419,41 +335,6 @@ class TableScene(Scene):
     def open_action_list(self) -> None:
         self.stack.push(self.context.make_scene("action_list", source=self.mode.action_source()))
 
-    def action_source(
-        self, viewer: Callable[[], int | None], allowed: Callable[[act.Action], bool]
-    ) -> ActionSource:
-        """The action list's view of this table (``viewer``, ``allowed``: from the mode)."""
-        return ActionSource(
-            view_of=lambda: self.view,
-            names=self.driver.names,
-            previous_turn_of=lambda: list(self.session.previous_turn),
-            information=self.session.information,
-            awaiting_of=lambda: self.human_input_phase() is not None,
-            prompt_held_of=lambda: self.prompt_open,
-            hold_prompt=self.hold_prompt,
-            choose=self.choose_action,
-            forward=self.handle_action,
-            open_yaku_list=self.open_yaku_list,
-            viewer=viewer,
-            allowed=allowed,
-        )
-
-    def hold_prompt(self, held: bool) -> None:
-        self.prompt_open = held
-
-    def choose_action(self, action: engine_actions.Action) -> bool:
-        """Play, take, call koi-koi or stop (the action list); False when not now."""
-        if self.human_input_phase() is None or action not in self.view.legal:
-            return False
-        if action.kind == "play":
-            return self.play_selected(CARDS[action.card].code)
-        if action.kind == "take":
-            return self.take(CARDS[action.card].code)
-        if not self.session.submit(action):
-            return False
-        self.prompt_open = False  # let the table step this frame
-        return True
-
     def set_badges(self, on: bool) -> None:
         self.art.set_badges(on)
 
@@ -485,85 +366,24 @@ class TableScene(Scene):
     def hud_frame(self) -> HudFrame:
         """Everything around the cards, as one frozen value."""
         director = self.director
-        model = director.model
         view = self.view
         if director.idle:
             self.shown_current = view.current
-        names = self.driver.names
-        plates = []
-        captions = []
-        for seat, place in enumerate(director.places):
-            for kind in layout.KIND_ORDER:
-                captions.append(
-                    CaptureCaption(
-                        place.name,
-                        kind,
-                        len(model.captured[seat][kind]),
-                        seats.capture_label_pos(place, kind),
-                        place.compact,
-                    )
-                )
-            plates.append(
-                Plate(
-                    seat=seat,
-                    name=names[seat],
-                    dealer=model.dealer == seat,
-                    score=model.scores[seat],
-                    koikoi=model.koikoi[seat],
-                    to_act=self.shown_current == seat,
-                    rect=place.plate,
-                    place=place.name,
-                    portrait=self.portraits.get(seat),
-                    compact=place.compact,
-                )
-            )
-        return HudFrame(
-            month=model.month,
-            months=model.months,
-            stock_left=len(model.stock),
-            plates=tuple(plates),
-            captions=tuple(captions),
-            tracker=self._tracker(names) if self.show_tracker else None,
-            summary=self.presenter.summary_text,
-            buttons=self._buttons(),
-            control_hints=self._control_hints(),
-            advice=self._advice(),
-            seat_frames=tuple(
-                SeatFrame(seat, names[seat], place.region)
-                for seat, place in enumerate(director.places)
-                if place.compact
-            ),
-        )
-
-    def _tracker(self, names: tuple[str, ...]) -> Tracker:
-        model = self.director.model
-        rules = self.view.rules
-        count = model.seat_count
-        limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
-        lines = tuple(
-            tuple(
-                tracker_lines(
-                    mask_of_codes(model.captured_codes(seat)), rules, model.koikoi[seat], limit
-                )
-            )
-            for seat in range(count)
-        )
-        near = self.director.near
-        order = tuple(seat for seat in range(count) if seat != near) + (near,)
-        return Tracker(names, lines, order)
-
-    def _buttons(self) -> tuple[tuple[str, bool], ...]:
+        decision = self.human_input_phase()
         keyboard = self.device() == "keyboard"
-        out = []
-        for index, (_key, label, action_name, fallback) in enumerate(BUTTONS):
-            if action_name is None:  # the tracker: its key shows only to keyboard players
-                shown_key = fallback if keyboard else ""
-                label = "Tracker: on" if self.show_tracker else "Tracker: off"
-            else:
-                shown_key = self.key_prompt(action_name, fallback)
-            text = f"{label}  [{shown_key}]" if shown_key else label
-            out.append((text, self.cursor.button == index))
-        return tuple(out)
+        return frame.hud_frame(
+            director,
+            self.driver.names,
+            self.portraits,
+            self.shown_current,
+            summary=self.presenter.summary_text,
+            tracker=frame.tracker(director, view.rules, self.driver.names)
+            if self.show_tracker
+            else None,
+            buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),
+            control_hints=self._control_hints(decision),
+            advice=frame.advice(self.hint),
+        )
 
     def device(self) -> str:
         manager = self.context.input
@@ -576,44 +396,20 @@ class TableScene(Scene):
             return fallback
         return manager.prompt(action_name) or fallback
 
-    def _advice(self) -> tuple[str, ...]:
-        """The Hint's headline and runners-up (empty when no hint was asked for)."""
-        hint = self.hint
-        if not hint.active:
-            return ()
-        return (hint.headline(), *hint.runners_up())
-
-    def _control_hints(self) -> tuple[str, ...]:
-        decision = self.human_input_phase()
+    def _control_hints(self, decision: Decision | None) -> tuple[str, ...]:
         if self.finished or not self.settings.hints:
             return ()
-        device = self.device()
-        confirm = self.key_prompt("confirm", "Enter")
-        if device == "mouse":
-            pick, play, take = "click a card", "click it again", "click the one to take"
-        elif device == "pad":
-            pick, play, take = "D-pad", confirm, f"D-pad, {confirm}"
-        else:
-            pick, play, take = "Left/Right", confirm, f"Left/Right, {confirm}"
-        if decision is Decision.PLAY:
-            lines = [f"Your turn: pick a card ({pick}), play it ({play})"]
-            selected = self.cursor.selected
-            if selected is not None and not self.view.field_matches(selected):
-                lines.append("No match: this card will stay on the field")
-            return tuple(lines)
-        if decision is Decision.TAKE:
-            return (f"Two cards match: pick the one to take ({take})",)
-        if decision is Decision.DECIDE:
-            return ("Koi-Koi or Stop?",)
         view = self.view
-        if not self.driver.human_to_act() and not view.over:
-            who = self.driver.names[max(0, view.current)]
-            skip = "click" if device == "mouse" else confirm
-            thinking = self.session.cpu_thinking() if self.director.idle else None
-            if thinking is not None:
-                return (f"{who} is thinking... {int(thinking * 10) * 10}%",)
-            return (f"{who} is playing... ({skip}: fast-forward)",)
-        return ()
+        selected = self.cursor.selected
+        waiting = not self.driver.human_to_act() and not view.over
+        return frame.control_hints(
+            decision,
+            self.device(),
+            self.key_prompt("confirm", "Enter"),
+            no_match=selected is not None and not view.field_matches(selected),
+            waiting_for=self.driver.names[max(0, view.current)] if waiting else None,
+            thinking=self.session.cpu_thinking() if self.director.idle else None,
+        )
 
     # -- the selection, for tests and the smoke pilot ---------------------------------------
     def select(self, **changes) -> None:
