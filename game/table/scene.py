@@ -32,12 +32,12 @@ from game.table import input as table_input
 from game.table import marks as table_marks
 from game.table.cursor import Cursor
 from game.table.drawer import TableDrawer
-from game.table.driver import MatchDriver
+from game.table.driver import MatchDriver, MatchSource
 from game.table.frame import HudFrame
 from game.table.hint import TableHint, turn_key
 from game.table.input import Command, PlayCard, TakeCard
 from game.table.mode import TableMode
-from game.table.moments import flourish_mode
+from game.table.moments import FlourishMoments, flourish_mode
 from game.table.presenter import TablePresenter
 from game.view import preload
 from game.view.director import Director, speed_for
@@ -45,11 +45,13 @@ from game.view.sprites import CardArt
 
 
 class TableScene(Scene):
+    """One match on the table: driver, cursor, input, presenter, drawer, hint and a mode."""
+
     def __init__(
         self,
         context: SceneContext | None = None,
         config: MatchConfig | None = None,
-        session: MatchSession | None = None,
+        session: MatchSource | None = None,
         *,
         mode: TableMode | None = None,
         attract: bool = False,
@@ -64,7 +66,7 @@ class TableScene(Scene):
         super().__init__(context)
         self.settings: Settings = self.context.settings or Settings()
         self.config = config or (session.config if session is not None else MatchConfig())
-        self.session = session or MatchSession(self.config)
+        self.session: MatchSource = session or MatchSession(self.config)
         self.attract = attract
         self.driver = MatchDriver(
             self.session, self.config.viewer, speed_for(self.settings.animation_speed)
@@ -108,7 +110,7 @@ class TableScene(Scene):
         return self.driver.view
 
     @property
-    def moments(self):
+    def moments(self) -> FlourishMoments:
         return self.presenter.moments
 
     @property
