@@ -115,6 +115,7 @@ def _lazy(target: str) -> Callable[..., Scene]:
         return resolve(target)(context, **options)
 
     make.__qualname__ = make.__name__ = target
+    make.prepare = lambda: resolve(target)  # type: ignore[attr-defined]
     return make
 
 

@@ -252,6 +252,13 @@ class SceneFactories:
     def get(self, name: str) -> SceneFactory | None:
         return self.by_name.get(name)
 
+    def prepare(self, scene_name: str) -> None:
+        """Load what making ``scene_name`` needs (its module) ahead of time, if the factory
+        says how (game.wiring's lazy factories do)."""
+        prepare = getattr(self.by_name.get(scene_name), "prepare", None)
+        if prepare is not None:
+            prepare()
+
     def create(self, scene_name: str, context: SceneContext, /, **kwargs: Any) -> Scene:
         try:
             factory = self.by_name[scene_name]

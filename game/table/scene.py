@@ -15,6 +15,7 @@ InformationView (for the Hint): never the engine's State.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -42,6 +43,10 @@ from game.table.presenter import TablePresenter
 from game.view import preload
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
+
+# overlays a match opens later: their modules are loaded ahead, so their first frame does not
+# pay for the import
+LATER_SCENES: tuple[str, ...] = ("koikoi_prompt", "month_result", "yaku_list", "match_result")
 
 
 class TableScene(Scene):
@@ -72,7 +77,11 @@ class TableScene(Scene):
             self.session, self.config.viewer, speed_for(self.settings.animation_speed)
         )
         self.art = CardArt(badges=self.settings.corner_badges, back_style=card_back)
-        preload.queue_standard_jobs(self.settings.corner_badges)  # faces, flourish art
+        factories = self.context.factories
+        preload.queue_standard_jobs(  # faces, the overlays' modules, flourish art
+            self.settings.corner_badges,
+            prepare=[functools.partial(factories.prepare, name) for name in LATER_SCENES],
+        )
         self.table_theme = table_theme
         self.portraits: dict[int, Any] = dict(portraits or {})
         self.on_finished = on_finished
