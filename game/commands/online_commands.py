@@ -19,7 +19,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.cli import CliError
+from game.commands import CliError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -16,11 +16,11 @@ from game.engine.actions import Action, action_from_json
 from game.engine.cards import CARDS, card_id, code_tuple, mask_from_ids
 from game.engine.errors import EngineError, RuleSetError
 from game.engine.events import SPECTATOR
+from game.engine.positions import position_events
 from game.engine.records import record_of
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
 from game.engine.view import InformationView
-from game.persist.autosave import position_events
 
 MAX_OVERRIDES = 40
 
@@ -184,6 +184,7 @@ class KoiKoiGame:
                 turn_start_captured=_mask(view["turn_start_captured"]),
                 totals=(int(view["totals"][0]), int(view["totals"][1])),
                 legal=tuple(action_from_json(a) for a in view["legal"]),
+                state_class=State,
             )
         except (KeyError, IndexError, TypeError, EngineError) as error:
             raise ValueError(f"malformed view: {error}") from None

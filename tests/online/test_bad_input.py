@@ -8,9 +8,9 @@ import logging
 import pytest
 from websockets.exceptions import ConnectionClosed
 
+from game.engine.positions import state_snapshot
 from game.online.local import LocalServer
 from game.online.protocol import MAX_STRIKES, RATE_BURST
-from game.persist.autosave import state_snapshot
 from tests.online.support import RawClient, create_room, play_raw, start_pair
 
 

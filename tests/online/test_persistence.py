@@ -7,8 +7,8 @@ import shutil
 
 import pytest
 
+from game.engine.positions import state_snapshot
 from game.online.local import LocalServer
-from game.persist.autosave import state_snapshot
 from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
 
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.engine.ai import make_player
+from game.engine.positions import state_snapshot
 from game.online.games import MatchSettings
 from game.online.rooms import (
     ABANDONED,
@@ -19,7 +20,6 @@ from game.online.rooms import (
     Room,
     RoomError,
 )
-from game.persist.autosave import state_snapshot
 
 T0 = 1_800_000_000.0
 
