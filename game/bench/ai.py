@@ -52,7 +52,7 @@ def _summary(values: list[float]) -> dict:
 
 
 def _check_table(args: argparse.Namespace) -> None:
-    from game.cli import CliError
+    from game.commands import CliError
     from game.engine.ai import make_player
 
     seats = BENCHED_GAMES.get(args.game)
@@ -75,7 +75,7 @@ def _check_table(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> dict:
-    from game.cli import CliError
+    from game.commands import CliError
     from game.engine.ai import make_player
     from game.engine.ai.anytime import Thinker
     from game.engine.errors import RuleSetError

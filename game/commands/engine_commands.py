@@ -1,7 +1,9 @@
-"""Headless engine commands: `replay`, `score` and `simulate`.
+"""Headless engine commands: `replay`, `score` and `simulate`, for every game (``--game``).
 
-Every bad input (unknown preset, bad override, unknown card code, broken record) ends in a
-one-line error and exit code 2, never a traceback.
+Every bad input (unknown game, a player count the game does not support, unknown preset, bad
+override, unknown card code, broken record) ends in a one-line error and exit code 2, never a
+traceback. Koi-koi prints as it always has; game/commands/table_output.py prints the other
+games.
 """
 
 from __future__ import annotations
@@ -10,12 +12,15 @@ import argparse
 import json
 import sys
 
-from game.cli import CliError
+from game.commands import CliError
+
+MAX_PLAYERS = 4
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     replay = subparsers.add_parser("replay", help="re-play a match record and print the months")
     replay.add_argument("file", help="a hanafuda-record JSON file")
+    replay.add_argument("--game", help="check that the record is of this game")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
     replay.set_defaults(handler=run_replay)
 
@@ -40,11 +45,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     score.set_defaults(handler=run_score)
 
     simulate = subparsers.add_parser("simulate", help="play whole matches between CPU players")
-    simulate.add_argument("--p1", default="greedy", help="CPU player 1 (random, greedy, ...)")
-    simulate.add_argument("--p2", default="random", help="CPU player 2")
+    simulate.add_argument("--players", default=None, metavar="N", help="players (2-4)")
+    for player in range(1, MAX_PLAYERS + 1):
+        default = {1: "greedy", 2: "random"}.get(player)
+        simulate.add_argument(
+            f"--p{player}",
+            default=default,
+            help=f"CPU player {player} (random, greedy, ...; default {default or 'random'})",
+        )
     simulate.add_argument("--matches", type=int, default=100, metavar="N")
     _rules_arguments(simulate)
-    simulate.add_argument("--months", type=int, metavar="M", help="months per match")
+    simulate.add_argument(
+        "--months", type=int, metavar="M", help="months (rounds) per match: koi-koi, hana-awase"
+    )
     simulate.add_argument("--seed", type=int, default=0, metavar="S")
     simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
     simulate.add_argument("--records", metavar="DIR", help="save every match record here")
@@ -54,48 +67,73 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def _rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
+        "--game",
+        default="koikoi",
+        help="koikoi (default), roppyakken or hana-awase",
+    )
+    parser.add_argument(
         "--rules",
-        default="nintendo",
+        default=None,
         metavar="PRESET",
-        help="rule preset (nintendo, mobile, koikoi-japan, classic)",
+        help="rule preset (koikoi: nintendo, mobile, koikoi-japan, classic, seed004; "
+        "roppyakken: shiragiku, fudawiki; hana-awase: seed003, fudawiki, sazano)",
     )
     parser.add_argument(
         "--set",
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="override one rule (repeatable); keys in docs/engine.md",
+        help="override one rule (repeatable); keys in docs/engine.md and docs/games.md",
     )
 
 
-def _rules(args: argparse.Namespace, **extra):
-    from game.engine.errors import RuleSetError
-    from game.engine.rules import load_preset, parse_overrides
+def _game(name: str | None) -> str:
+    from game.engine.errors import EngineError
+    from game.engine.games import game_info
 
     try:
-        overrides = parse_overrides(args.set)
+        return game_info(name).id
+    except EngineError as error:
+        raise CliError(str(error)) from None
+
+
+def _rules(args: argparse.Namespace, **extra):
+    from game.engine import games
+    from game.engine.errors import RuleSetError
+
+    try:
+        overrides = games.parse_rule_overrides(args.game, args.set)
         overrides.update(extra)
-        return load_preset(args.rules, overrides)
+        return games.load_rules(args.game, args.rules, overrides)
     except RuleSetError as error:
         raise CliError(str(error)) from None
 
 
 def run_replay(args: argparse.Namespace) -> int:
+    from game.engine import games
     from game.engine.errors import RecordError
-    from game.engine.records import load_record, replay, summary
+    from game.engine.records import load_record
 
     try:
         record = load_record(args.file)
-        state, results = replay(record)
+        game = games.record_game(record)
+        if args.game is not None and _game(args.game) != game:
+            raise CliError(f"{args.file} is a {game} record, not {args.game}")
+        state, results = games.replay(record)
     except RecordError as error:
         raise CliError(
             f"{args.file}: {error}" if args.file not in str(error) else str(error)
         ) from None
-    data = summary(results, state)
+    data = games.summary(results, state)
+    if game != games.KOIKOI:
+        from game.commands.table_output import print_table_replay
+
+        return print_table_replay(data, args.json)
     if args.json:
         print(
             json.dumps(
                 {
+                    "game": game,
                     "months": [
                         {k: m[k] for k in ("winner", "score_delta", "yaku", "koikoi")}
                         for m in data["months"]
@@ -121,13 +159,11 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_score(args: argparse.Namespace) -> int:
+def _pile(codes: list[str]) -> int:
     from game.engine.cards import UnknownCardError, card_id
-    from game.engine.scoring import evaluate_yaku, stop_multipliers
 
-    rules = _rules(args)
     mask = 0
-    for code in args.cards:
+    for code in codes:
         try:
             card = card_id(code)
         except UnknownCardError as error:
@@ -135,8 +171,39 @@ def run_score(args: argparse.Namespace) -> int:
         if mask >> card & 1:
             raise CliError(f"card {code} is listed twice")
         mask |= 1 << card
-    if args.own_koikoi < 0 or args.opponent_koikoi < 0:
-        raise CliError("koi-koi counts cannot be negative")
+    return mask
+
+
+def run_score(args: argparse.Namespace) -> int:
+    from game.engine import games
+
+    args.game = _game(args.game)
+    rules = _rules(args)
+    mask = _pile(args.cards)
+    if args.game != games.KOIKOI:
+        if args.own_koikoi or args.opponent_koikoi:
+            raise CliError(
+                f"--own-koikoi and --opponent-koikoi are koi-koi options, not {args.game}"
+            )
+        from game.commands.table_output import print_table_score
+
+        return print_table_score(games.score_pile(args.game, mask, rules), args.json)
+    return _score_koikoi(args, rules, mask)
+
+
+def _score_koikoi(args: argparse.Namespace, rules, mask: int) -> int:
+    from game.engine.scoring import evaluate_yaku, stop_multipliers
+
+    limit = rules.max_koikoi_calls
+    for option, count in (
+        ("--own-koikoi", args.own_koikoi),
+        ("--opponent-koikoi", args.opponent_koikoi),
+    ):
+        if not 0 <= count <= limit:
+            raise CliError(
+                f"{option} must be 0 to {limit} (a month of {rules.hand_size}-card hands "
+                f"allows at most {limit} koi-koi calls), not {count}"
+            )
     yaku = evaluate_yaku(mask, rules, args.own_koikoi)
     total = sum(points for _, points in yaku)
     final, steps = stop_multipliers(total, rules, args.own_koikoi, args.opponent_koikoi)
@@ -153,46 +220,100 @@ def run_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_simulate(args: argparse.Namespace) -> int:
-    from game.engine.ai import make_player
-    from game.engine.simulate import run_matches, summarize
+def _players(args: argparse.Namespace, game: str) -> list[str]:
+    from game.engine import games
+    from game.engine.errors import EngineError
 
+    info = games.game_info(game)
+    count = info.default_seats
+    if args.players is not None:
+        try:
+            count = int(args.players)
+        except ValueError:
+            raise CliError(f"--players needs a whole number, not {args.players!r}") from None
+    try:
+        games.check_seats(game, count)
+    except EngineError as error:
+        raise CliError(str(error)) from None
+    for extra in range(count + 1, MAX_PLAYERS + 1):
+        if getattr(args, f"p{extra}") is not None:
+            raise CliError(f"--p{extra} names a player {extra}, but there are {count} players")
+    return [getattr(args, f"p{player}") or "random" for player in range(1, count + 1)]
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from game.engine import games
+
+    args.game = _game(args.game)
+    names = _players(args, args.game)
     extra = {}
     if args.months is not None:
         if args.months < 1:
             raise CliError("--months must be at least 1")
-        extra["months"] = args.months
+        if args.game == games.ROPPYAKKEN:
+            raise CliError(
+                "roppyakken matches run to a number of won games: use --set wins_to_match=N"
+            )
+        extra["months" if args.game == games.KOIKOI else "rounds"] = args.months
     rules = _rules(args, **extra)
     if args.matches < 1:
         raise CliError("--matches must be at least 1")
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
-    for name in (args.p1, args.p2):
+    progress = _progress_bar if sys.stderr.isatty() else None
+    if args.game != games.KOIKOI:
+        from game.commands.table_output import print_table_simulation
+        from game.engine.simulate import run_table_matches, summarize_table
+
+        try:
+            outcomes = run_table_matches(
+                args.game,
+                rules,
+                tuple(names),
+                args.matches,
+                args.seed,
+                args.jobs,
+                args.records,
+                progress,
+            )
+        except ValueError as error:
+            raise CliError(str(error)) from None
+        if progress:
+            print(file=sys.stderr)
+        result = {"game": args.game, **summarize_table(outcomes, tuple(names))}
+        result["rules"] = rules.name
+        result["seed"] = args.seed
+        return print_table_simulation(result, args.json)
+    return _simulate_koikoi(args, rules, names, progress)
+
+
+def _simulate_koikoi(args: argparse.Namespace, rules, names: list[str], progress) -> int:
+    from game.engine.ai import make_player
+    from game.engine.simulate import run_matches, summarize
+
+    p1, p2 = names
+    for name in names:
         try:
             make_player(name)
         except ValueError as error:
             raise CliError(str(error)) from None
-    progress = _progress_bar if sys.stderr.isatty() else None
     outcomes = run_matches(
-        rules, args.p1, args.p2, args.matches, args.seed, args.jobs, args.records, progress
+        rules, p1, p2, args.matches, args.seed, args.jobs, args.records, progress
     )
     if progress:
         print(file=sys.stderr)
-    result = summarize(outcomes, args.p1, args.p2)
+    result = {"game": "koikoi", "players": 2, **summarize(outcomes, p1, p2)}
     result["rules"] = rules.name
     result["months"] = rules.months
     result["seed"] = args.seed
     if args.json:
         print(json.dumps(result))
         return 0
-    print(
-        f"{args.p1} vs {args.p2}, {result['matches']} matches, rules {rules.name}, "
-        f"{rules.months} months"
-    )
+    print(f"{p1} vs {p2}, {result['matches']} matches, rules {rules.name}, {rules.months} months")
     print(f"  wins {result['p1_wins']} - {result['p2_wins']}, draws {result['draws']}")
     low, high = result["p1_win_rate_95ci"]
     print(
-        f"  {args.p1} wins {result['p1_win_rate_decided']:.1%} of decided matches "
+        f"  {p1} wins {result['p1_win_rate_decided']:.1%} of decided matches "
         f"(95% CI {low:.1%} - {high:.1%})"
     )
     print(

@@ -163,6 +163,18 @@ POETRY_RIBBONS = role_mask(Role.POETRY_RIBBON)
 BLUE_RIBBONS = role_mask(Role.BLUE_RIBBON)
 INO_SHIKA_CHO = role_mask(Role.INO_SHIKA_CHO)
 MONTH_MASKS: tuple[int, ...] = tuple(0b1111 << (4 * m) for m in range(12))
+WILLOWS = MONTH_MASKS[10]
+PAULOWNIAS = MONTH_MASKS[11]
+# single cards other games' yaku name (codes, see _TABLE)
+CRANE = 1 << 0  # 1-1
+WARBLER = 1 << 4  # 2-1
+CUCKOO = 1 << 12  # 4-1
+GEESE = 1 << 29  # 8-2
+LIGHTNING = 1 << 43  # 11-4
+PHOENIX = 1 << 44  # 12-1
+YELLOW_PAULOWNIA = 1 << 45  # 12-2, the paulownia chaff with the yellow band
+GRASS_RIBBONS = (1 << 13) | (1 << 17) | (1 << 25)  # 4-2, 5-2, 7-2 (kusatan)
+WILLOW_RIBBON = 1 << 42  # 11-3
 
 
 class UnknownCardError(ValueError):

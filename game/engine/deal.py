@@ -20,38 +20,35 @@ class Deal:
     hands: tuple[tuple[int, ...], tuple[int, ...]]
     field: tuple[int, ...]
     stock: tuple[int, ...]  # draw order, first drawn first
+    tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (0: rule off)
 
     def to_json(self) -> dict:
-        return {
+        data = {
             "hands": [[CARDS[c].code for c in hand] for hand in self.hands],
             "field": [CARDS[c].code for c in self.field],
             "stock": [CARDS[c].code for c in self.stock],
         }
+        if self.tsukifuda_month:
+            data["tsukifuda_month"] = self.tsukifuda_month
+        return data
 
     @classmethod
-    def from_codes(cls, hands, field, stock) -> Deal:
+    def from_codes(cls, hands, field, stock, tsukifuda_month: object = 0) -> Deal:
         """Build a deal from card codes, checking that it holds each of the 48 cards once."""
-        try:
-            hand_ids = tuple(tuple(card_id(c) for c in hand) for hand in hands)
-            field_ids = tuple(card_id(c) for c in field)
-            stock_ids = tuple(card_id(c) for c in stock)
-        except (TypeError, AttributeError):
-            raise EngineError("a deal needs lists of card codes") from None
+        hand_ids, field_ids, stock_ids = ids_of_codes(hands, field, stock)
         if len(hand_ids) != 2:
             raise EngineError(f"a deal needs two hands, not {len(hand_ids)}")
-        deal = cls(hand_ids, field_ids, stock_ids)  # type: ignore[arg-type]
+        if type(tsukifuda_month) is not int or not 0 <= tsukifuda_month <= 12:
+            raise EngineError(f"tsukifuda_month must be a month 1-12, not {tsukifuda_month!r}")
+        deal = cls(hand_ids, field_ids, stock_ids, tsukifuda_month)  # type: ignore[arg-type]
         deal.check()
         return deal
 
     def check(self) -> None:
         every = list(self.hands[0]) + list(self.hands[1]) + list(self.field) + list(self.stock)
         if len(every) != 48 or len(set(every)) != 48:
-            seen: set[int] = set()
-            doubled = sorted({CARDS[c].code for c in every if c in seen or seen.add(c)})
-            missing = sorted(CARDS[c].code for c in set(range(48)) - set(every))
             raise EngineError(
-                f"a deal must hold each of the 48 cards once (duplicated: {doubled or 'none'}, "
-                f"missing: {missing or 'none'})"
+                f"a deal must hold each of the 48 cards once {missing_and_doubled(every)}"
             )
         if len(self.hands[0]) != len(self.hands[1]) or not self.hands[0]:
             raise EngineError("both hands must hold the same number of cards")
@@ -59,17 +56,55 @@ class Deal:
             raise EngineError("the stock is too small for every turn to draw")
 
 
+def ids_of_codes(hands, field, stock) -> tuple[tuple[tuple[int, ...], ...], tuple, tuple]:
+    """Card ids of a deal given as lists of codes; EngineError for anything that is not."""
+    try:
+        hand_ids = tuple(tuple(card_id(c) for c in hand) for hand in hands)
+        field_ids = tuple(card_id(c) for c in field)
+        stock_ids = tuple(card_id(c) for c in stock)
+    except (TypeError, AttributeError):
+        raise EngineError("a deal needs lists of card codes") from None
+    return hand_ids, field_ids, stock_ids
+
+
+def missing_and_doubled(every: list[int]) -> str:
+    """'(duplicated: ..., missing: ...)' for a list of card ids that is not the 48 cards once."""
+    seen: set[int] = set()
+    doubled = sorted({CARDS[c].code for c in every if c in seen or seen.add(c)})
+    missing = sorted(CARDS[c].code for c in set(range(48)) - set(every))
+    return f"(duplicated: {doubled or 'none'}, missing: {missing or 'none'})"
+
+
+NIBBLE_LOW_BITS = int("0001" * 12, 2)  # bit 0 of every month's four bits
+
+
 def four_of_a_month(mask: int) -> bool:
-    for month in range(12):
-        if mask >> (4 * month) & 0b1111 == 0b1111:
-            return True
-    return False
+    return bool(mask & mask >> 1 & mask >> 2 & mask >> 3 & NIBBLE_LOW_BITS)
 
 
-def shuffled_deal(rng: random.Random) -> Deal:
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """The 48 card ids in ``rng.shuffle`` order: the same swaps CPython's Random.shuffle
+    makes (Fisher-Yates drawing each index with getrandbits), without its per-card calls."""
     deck = list(range(48))
-    rng.shuffle(deck)
-    return Deal((tuple(deck[0:8]), tuple(deck[8:16])), tuple(deck[16:24]), tuple(deck[24:]))
+    getrandbits = rng.getrandbits
+    for i in range(47, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def shuffled_deal(rng: random.Random, hand_size: int = 8) -> Deal:
+    deck = shuffled_deck(rng)
+    h = hand_size
+    return Deal(
+        (tuple(deck[0:h]), tuple(deck[h : 2 * h])),
+        tuple(deck[2 * h : 2 * h + 8]),
+        tuple(deck[2 * h + 8 :]),
+    )
 
 
 def needs_redeal(deal: Deal, redeal_hand_fours: bool) -> str | None:
@@ -82,8 +117,11 @@ def needs_redeal(deal: Deal, redeal_hand_fours: bool) -> str | None:
     return None
 
 
-def card_draw_dealer(rng: random.Random) -> tuple[int, tuple[int, int]]:
+def card_draw_dealer(rng: random.Random, latest: bool = False) -> tuple[int, tuple[int, int]]:
     """Seed 000's first-dealer rule: each draws a card; the earlier month deals, and in the
-    same month the higher-value card (lower index). Returns (dealer, (card0, card1))."""
+    same month the higher-value card (lower index). ``latest`` (seed 004): the later month
+    deals, and in the same month the higher-value card. Returns (dealer, (card0, card1))."""
     first, second = rng.sample(range(48), 2)
+    if latest and first >> 2 != second >> 2:
+        return (0 if first > second else 1), (first, second)
     return (0 if first < second else 1), (first, second)

@@ -17,6 +17,7 @@ class MonthStarted:
     months: int
     dealer: int
     scores: tuple[int, int]
+    tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (0: rule off)
 
 
 @dataclass(frozen=True, slots=True)

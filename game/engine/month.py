@@ -6,6 +6,8 @@ A mixin of :class:`game.engine.state.State`; it works on the state's own fields.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.engine import events as ev
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
@@ -22,7 +24,7 @@ class MonthLifecycle:
     # ------------------------------------------------------------------ month end
     def _stop(self, p: int, forced: bool, out) -> None:
         rules = self.rules
-        total = yaku_total(self.captured[p], rules, self.koikoi[p])
+        total = yaku_total(self.captured[p], rules, self.koikoi[p], self.tsukifuda_month)
         final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
         if out is not None:
             out.append(ev.Stopped(p, forced))
@@ -118,14 +120,17 @@ class MonthLifecycle:
         if self.deal_queue:
             deal = self.deal_queue.pop(0)
         else:
-            deal = shuffled_deal(self.rng)
+            deal = shuffled_deal(self.rng, rules.hand_size)
             redeal_hands = rules.hand_yaku == "redeal"
             reason = needs_redeal(deal, redeal_hands)
             while reason:
                 if out is not None:
                     out.append(ev.Redealt(reason, tuple(CARDS[c].code for c in deal.field)))
-                deal = shuffled_deal(self.rng)
+                deal = shuffled_deal(self.rng, rules.hand_size)
                 reason = needs_redeal(deal, redeal_hands)
+        if rules.tsukifuda and not deal.tsukifuda_month:
+            deal = replace(deal, tsukifuda_month=self.rng.randrange(1, 13))
+        self.tsukifuda_month = deal.tsukifuda_month if rules.tsukifuda else 0
         self.hands = [mask_from_ids(deal.hands[0]), mask_from_ids(deal.hands[1])]
         self.field = mask_from_ids(deal.field)
         self.stock = deal.stock
@@ -144,7 +149,11 @@ class MonthLifecycle:
         if out is not None:
             out.append(
                 ev.MonthStarted(
-                    self.month, rules.months, self.dealer, (self.scores[0], self.scores[1])
+                    self.month,
+                    rules.months,
+                    self.dealer,
+                    (self.scores[0], self.scores[1]),
+                    self.tsukifuda_month,
                 )
             )
             out.append(
@@ -157,7 +166,11 @@ class MonthLifecycle:
                 )
             )
         if rules.hand_yaku == "score":
-            found = [hand_yaku(self.hands[0]), hand_yaku(self.hands[1])]
+            keiyaku, sou_teshi = rules.keiyaku, rules.sou_teshi
+            found = [
+                hand_yaku(self.hands[0], keiyaku, sou_teshi),
+                hand_yaku(self.hands[1], keiyaku, sou_teshi),
+            ]
             if found[0] or found[1]:
                 for seat in (0, 1):
                     if found[seat] and out is not None:

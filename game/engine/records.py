@@ -1,6 +1,8 @@
 """Match records: a whole match as JSON that replays exactly (docs/records.md).
 
-A record holds the rules (preset plus overrides), the players, and per month the dealer,
+This module reads and writes every game's files and replays koi-koi's; the other games'
+replay lives in game/engine/fishing/records.py (``game.engine.games.replay`` picks one).
+A record holds the game, the rules (preset plus overrides), the players, and per month the dealer,
 the explicit deal and the decisions in order. Draws are implied by the stock order. The
 same format serves finished matches, the autosave of a match in progress and replays.
 """
@@ -14,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.actions import action_from_json
+from game.engine.catalog import GAME_IDS
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
-from game.engine.rules import RuleSet, load_preset
+from game.engine.rules import load_preset
 from game.engine.state import State
 
 FORMAT = "hanafuda-record"
@@ -42,6 +45,7 @@ def record_of(
     record = {
         "format": FORMAT,
         "version": VERSION,
+        "game": "koikoi",
         "rules": {"preset": base.name, "overrides": rules.overrides_from(base)},
         "players": players or [{"name": "Player 1"}, {"name": "Player 2"}],
         "months": months,
@@ -99,15 +103,21 @@ def check_record(data: Any, source: str = "record") -> None:
         raise RecordError(f"{source}: 'months' must be a list")
     if not isinstance(data.get("rules", {}), dict):
         raise RecordError(f"{source}: 'rules' must be an object")
+    game = data.get("game", "koikoi")
+    if game not in GAME_IDS:
+        raise RecordError(f"{source}: unknown game {game!r} (known: {', '.join(GAME_IDS)})")
 
 
-def rules_of(record: dict) -> RuleSet:
+def rules_of(record: dict, game: str = "koikoi"):
+    """The record's rule set (its preset, the game's default when absent, plus overrides)."""
+    from game.engine.catalog import load_rules
+
     rules = record.get("rules") or {}
     overrides = rules.get("overrides") or {}
     if not isinstance(overrides, dict):
         raise RecordError("rules.overrides must be an object")
     try:
-        return load_preset(rules.get("preset", "nintendo"), overrides)
+        return load_rules(game, rules.get("preset"), overrides)
     except RuleSetError as error:
         raise RecordError(f"rules: {error}") from None
 
@@ -120,6 +130,10 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     Raises RecordError naming the month and move index of the first problem.
     """
     check_record(record)
+    if record.get("game", "koikoi") != "koikoi":
+        raise RecordError(
+            f"this is a {record['game']} record; replay it with game.engine.games.replay"
+        )
     rules = rules_of(record)
     months = record["months"]
     deals = []
@@ -128,7 +142,12 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
             raise RecordError("a month entry must be an object", month=number)
         try:
             deals.append(
-                Deal.from_codes(month.get("hands"), month.get("field"), month.get("stock"))
+                Deal.from_codes(
+                    month.get("hands"),
+                    month.get("field"),
+                    month.get("stock"),
+                    month.get("tsukifuda_month", 0),
+                )
             )
         except EngineError as error:
             raise RecordError(f"bad deal: {error}", month=number) from None
@@ -140,12 +159,30 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     state = State(
         rules, record.get("seed"), deals=deals, first_dealer=first_dealer, emit_events=emit_events
     )
+    return replay_months(
+        state,
+        months,
+        stop_before,
+        deal_number=lambda s: s.month,
+        results=lambda s: s.month_results,
+        ended_at_deal=_ended_at_deal,
+    )
+
+
+def replay_months(state, months: list, stop_before, *, deal_number, results, ended_at_deal=None):
+    """Apply every recorded month's decisions to ``state`` (any game): each month must be
+    the one the engine is in, with the dealer the rules gave; RecordError names the month and
+    move of the first problem. ``deal_number(state)`` / ``results(state)`` read the game's
+    deal counter and result list; ``ended_at_deal(state, n)`` says month n needed no move."""
     applied = 0
     for number, month in enumerate(months, start=1):
+        ended = state.is_terminal() or deal_number(state) > number
+        if ended and ended_at_deal and not month.get("decisions") and ended_at_deal(state, number):
+            continue  # teshi / kuttsuki: the month ended inside the previous month's last move
         if state.is_terminal():
             raise RecordError("the match was already over", month=number)
-        if state.month != number:
-            raise RecordError(f"the engine is in month {state.month}", month=number)
+        if deal_number(state) != number:
+            raise RecordError(f"the engine is in month {deal_number(state)}", month=number)
         if month.get("dealer") != state.dealer:
             raise RecordError(
                 f"dealer is {month.get('dealer')!r} but the rules make "
@@ -157,15 +194,23 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
             raise RecordError("decisions must be a list", month=number)
         for move, decision in enumerate(decisions):
             if stop_before is not None and applied >= stop_before:
-                return state, list(state.month_results)
-            if state.month != number or state.is_terminal():
+                return state, list(results(state))
+            if deal_number(state) != number or state.is_terminal():
                 raise RecordError("the month was already over", month=number, move=move)
             try:
                 state.apply(action_from_json(decision))
             except (ValueError, EngineError) as error:
                 raise RecordError(str(error), month=number, move=move) from None
             applied += 1
-    return state, list(state.month_results)
+    return state, list(results(state))
+
+
+def _ended_at_deal(state: State, number: int) -> bool:
+    """Did month ``number`` end at its deal (hand yaku), with no decision in it?"""
+    return any(
+        r["month"] == number and r["reason"] in ("hand_yaku", "both_hand_yaku")
+        for r in state.month_results
+    )
 
 
 def summary(results: list[dict], state: State) -> dict:

@@ -8,17 +8,29 @@ docs/engine.md lists every key.
 from __future__ import annotations
 
 import dataclasses
-import tomllib
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
 from game.engine.errors import RuleSetError
+from game.engine.rulebook import (
+    RuleBook,
+    check_choices,
+    coerce_rule,
+    preset_names_in,
+    read_preset,
+    rule_fields,
+    split_overrides,
+)
 
 # Allowed values of the enumerated options.
 CHOICES: dict[str, tuple[str, ...]] = {
     "viewing_yaku": ("counted", "never", "with_other"),
-    "calculation": ("modern", "legacy"),
+    "calculation": (
+        "modern",  # ino-shika-cho / akatan / aotan absorb tane / tan, +1 per extra card
+        "legacy",  # they score flat beside tane / tan
+        "stacked",  # +1 per extra card and tane / tan still score beside (two ribbon yaku)
+    ),
     "koikoi_multiplier": (
         "opponent_once",  # opponent's koi-koi doubles once (seed 000)
         "opponent_each",  # each koi-koi of the opponent doubles again: 2, 4, 8 ...
@@ -35,14 +47,23 @@ CHOICES: dict[str, tuple[str, ...]] = {
     ),
     "next_dealer": ("winner", "alternate"),
     "drawn_month_dealer": ("stays", "alternates"),
-    "sake_cup": ("both", "animal", "chaff"),
-    "first_dealer": ("random", "card_draw"),
+    "sake_cup": ("both", "animal", "chaff", "neither"),
+    "first_dealer": (
+        "random",
+        "card_draw",  # seed 000: the earlier month deals
+        "card_draw_latest",  # seed 004: the later month deals
+    ),
     "hand_yaku": ("score", "redeal", "off"),
+    "rain_cancels_viewing": ("off", "rain_man", "any_willow"),
+    "godori_cards": (
+        "crane_geese_phoenix",  # seed 004's 五鳥
+        "three_birds",  # go-stop's godori: warbler, cuckoo, geese
+    ),
 }
 
 
 @dataclass(frozen=True)
-class RuleSet:
+class RuleSet(RuleBook):
     """Every rule a Koi-Koi table can vary. Defaults are seed 000 (the nintendo preset)."""
 
     name: str = "nintendo"
@@ -82,99 +103,74 @@ class RuleSet:
     drawn_month: str = "nothing"
     drawn_month_points: int = 0
     drawn_month_dealer: str = "stays"
+    # house rules of other scorers and seed 004 (the defaults keep seed 000's game)
+    hanami_zake: bool = True  # curtain + sake cup is a yaku
+    tsukimi_zake: bool = True  # moon + sake cup is a yaku
+    rain_cancels_viewing: str = "off"  # the viewing yaku are void with the rain man / any willow
+    kusatan: int = 0  # grass ribbons (wisteria, iris, bush clover); 0: not a yaku
+    lightning_is_chaff: bool = True  # the willow lightning counts for kasu
+    kasu_extra: int = 1  # points per chaff card beyond the tenth
+    ame_sanko: int = 0  # three brights with the rain man; 0: nothing
+    godori: int = 0  # the three birds of godori_cards; 0: not a yaku
+    godori_cards: str = "crane_geese_phoenix"
+    nanatan: int = 0  # seven ribbons other than the willow ribbon; 0: not a yaku
+    rokutan: int = 0  # six such ribbons (not with nanatan)
+    tsukifuda: int = 0  # all four cards of the month drawn at the deal; 0: not a yaku
+    keiyaku: bool = False  # three of a month in the dealt hand is a hand yaku
+    sou_teshi: bool = False  # two fours of a month in the dealt hand are a hand yaku
+    hand_size: int = 8  # cards dealt to each hand (8 field cards either way)
     ranking_points: dict = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        for key, allowed in CHOICES.items():
-            value = getattr(self, key)
-            if value not in allowed:
-                raise RuleSetError(f"rule {key} = {value!r} is not one of {', '.join(allowed)}")
+        check_choices(self, CHOICES)
         if self.months < 1:
             raise RuleSetError(f"rule months = {self.months} must be at least 1")
-        for f in fields(self):
-            if f.type == "int" and getattr(self, f.name) < 0:
-                raise RuleSetError(f"rule {f.name} = {getattr(self, f.name)} must not be negative")
+        if not 8 <= self.hand_size <= 10:
+            raise RuleSetError(f"rule hand_size = {self.hand_size} must be 8, 9 or 10")
 
-    def with_overrides(self, overrides: dict[str, Any] | None = None, **kw: Any) -> RuleSet:
-        merged = dict(overrides or {}, **kw)
-        checked = {key: _coerce(key, value) for key, value in merged.items()}
-        return dataclasses.replace(self, **checked)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "ranking_points"}
-
-    def overrides_from(self, base: RuleSet) -> dict[str, Any]:
-        """The fields where this rule set differs from ``base`` (for records)."""
-        mine, theirs = self.to_dict(), base.to_dict()
-        return {k: v for k, v in mine.items() if v != theirs[k] and k != "name"}
+    @property
+    def max_koikoi_calls(self) -> int:
+        """Koi-koi calls one player can make in a month (one after each turn but the last)."""
+        return self.hand_size - 1
 
     @property
     def viewing_after_koikoi(self) -> int:
         return self.viewing_points_after_koikoi or self.viewing_points
 
 
-RULE_FIELDS: dict[str, dataclasses.Field] = {
-    f.name: f for f in fields(RuleSet) if f.name != "ranking_points"
-}
+RULE_FIELDS: dict[str, dataclasses.Field] = rule_fields(RuleSet)
 
 
 def _coerce(key: str, value: Any) -> Any:
     """Check one override and convert strings from the command line to the field's type."""
-    rule_field = RULE_FIELDS.get(key)
-    if rule_field is None:
-        raise RuleSetError(f"unknown rule key {key!r} (known: {', '.join(sorted(RULE_FIELDS))})")
-    kind = rule_field.type
-    if kind == "bool":
-        if isinstance(value, bool):
-            return value
-        text = str(value).strip().lower()
-        if text in ("1", "true", "yes", "on"):
-            return True
-        if text in ("0", "false", "no", "off"):
-            return False
-        raise RuleSetError(f"rule {key} needs true or false, not {value!r}")
-    if kind == "int":
-        if isinstance(value, bool):
-            raise RuleSetError(f"rule {key} needs a whole number, not {value!r}")
-        if isinstance(value, int):
-            return value
-        try:
-            return int(str(value).strip())
-        except ValueError:
-            raise RuleSetError(f"rule {key} needs a whole number, not {value!r}") from None
-    if not isinstance(value, str):
-        raise RuleSetError(f"rule {key} needs text, not {value!r}")
-    return value.strip()
+    return coerce_rule(RULE_FIELDS, key, value)
 
 
 def parse_overrides(pairs: list[str] | None) -> dict[str, Any]:
     """Turn ["months=6", "seven_doubling=off"] into a checked dict of overrides."""
-    result: dict[str, Any] = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise RuleSetError(f"override {pair!r} must look like KEY=VALUE")
-        key, value = pair.split("=", 1)
-        key = key.strip().replace("-", "_")
-        result[key] = _coerce(key, value)
-    return result
+    return {key: _coerce(key, value) for key, value in split_overrides(pairs).items()}
 
 
 def preset_names() -> list[str]:
-    folder = resources.files("game.engine") / "presets"
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
+    """The standard presets (each has its CPU win-probability table)."""
+    return preset_names_in(resources.files("game.engine") / "presets")
+
+
+def variant_preset_names() -> list[str]:
+    """Presets of variant tables (``presets/variants/``: seed 004's), loadable by name like
+    the standard ones; they join preset_names() once the CPU has a win-probability table
+    for them."""
+    return preset_names_in(resources.files("game.engine") / "presets" / "variants")
 
 
 def load_preset(name: str, overrides: dict[str, Any] | None = None) -> RuleSet:
     """The named preset with optional overrides; raises RuleSetError for anything wrong."""
-    if not isinstance(name, str) or not name.replace("-", "").isalnum():
-        raise RuleSetError(f"unknown rule preset {name!r}")
-    resource = resources.files("game.engine") / "presets" / f"{name}.toml"
-    if not resource.is_file():
-        raise RuleSetError(f"unknown rule preset {name!r} (known: {', '.join(preset_names())})")
-    try:
-        data = tomllib.loads(resource.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as error:
-        raise RuleSetError(f"preset file {name}.toml is broken: {error}") from None
+    folder = resources.files("game.engine") / "presets"
+    if isinstance(name, str) and name in variant_preset_names():
+        folder = folder / "variants"
+    data = read_preset(
+        folder / f"{name}.toml", name, lambda: preset_names() + variant_preset_names()
+    )
     data.pop("description", None)
     ranking = data.pop("ranking_points", {})
     values = {key: _coerce(key, value) for key, value in data.items()}

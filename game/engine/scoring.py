@@ -13,14 +13,25 @@ from game.engine.cards import (
     BLUE_RIBBONS,
     BRIGHTS,
     CHAFF,
+    CRANE,
+    CUCKOO,
     CURTAIN,
+    GEESE,
+    GRASS_RIBBONS,
     INO_SHIKA_CHO,
+    LIGHTNING,
+    MONTH_MASKS,
     MOON,
+    PHOENIX,
     POETRY_RIBBONS,
     RAIN_MAN,
     RIBBONS,
     SAKE_CUP,
+    WARBLER,
+    WILLOW_RIBBON,
+    WILLOWS,
 )
+from game.engine.rulebook import PerRules
 from game.engine.rules import RuleSet
 
 YAKU_NAMES: dict[str, tuple[str, str]] = {
@@ -46,32 +57,80 @@ YAKU_NAMES: dict[str, tuple[str, str]] = {
 
 _pc = int.bit_count
 _SIX_RIBBONS = POETRY_RIBBONS | BLUE_RIBBONS
+_RIBBONS_BUT_WILLOW = RIBBONS & ~WILLOW_RIBBON
+_GODORI: dict[str, int] = {
+    "crane_geese_phoenix": CRANE | GEESE | PHOENIX,
+    "three_birds": WARBLER | CUCKOO | GEESE,
+}
+_RAIN: dict[str, int] = {"off": 0, "rain_man": RAIN_MAN, "any_willow": WILLOWS}
+_VIEWING = ("hanami-zake", "tsukimi-zake", "nomi")
 
 
-class _Masks:
-    """Kind masks after the sake-cup rule (it may count as animal, chaff or both)."""
+class _Plan:
+    """What a rule set makes of the cards, worked out once per RuleSet object: the animal and
+    chaff masks after the sake-cup and lightning rules, and the opt-in house yaku."""
 
-    __slots__ = ("animals", "chaff")
+    __slots__ = (
+        "rules",
+        "animals",
+        "chaff",
+        "rain",
+        "ame_sanko",
+        "godori",
+        "godori_mask",
+        "kusatan",
+        "nanatan",
+        "rokutan",
+        "tsukifuda",
+        "kasu_extra",
+        "calculation",
+    )
 
     def __init__(self, rules: RuleSet):
-        self.animals = ANIMALS if rules.sake_cup in ("both", "animal") else ANIMALS & ~SAKE_CUP
-        self.chaff = CHAFF | SAKE_CUP if rules.sake_cup in ("both", "chaff") else CHAFF
+        self.rules = rules
+        cup_animal = rules.sake_cup in ("both", "animal")
+        cup_chaff = rules.sake_cup in ("both", "chaff")
+        self.animals = ANIMALS if cup_animal else ANIMALS & ~SAKE_CUP
+        chaff = CHAFF | SAKE_CUP if cup_chaff else CHAFF
+        self.chaff = chaff if rules.lightning_is_chaff else chaff & ~LIGHTNING
+        self.rain = _RAIN[rules.rain_cancels_viewing]
+        self.ame_sanko = rules.ame_sanko
+        self.godori = rules.godori
+        self.godori_mask = _GODORI[rules.godori_cards]
+        self.kusatan = rules.kusatan
+        self.nanatan = rules.nanatan
+        self.rokutan = rules.rokutan
+        self.tsukifuda = rules.tsukifuda
+        self.kasu_extra = rules.kasu_extra
+        self.calculation = rules.calculation
 
 
-_MASK_CACHE: dict[str, _Masks] = {}
+_plan = PerRules(_Plan)
+_PLANS = _plan.plans
+_EVEN_BITS = int("01" * 24, 2)
+_PAIR_BITS = int("0011" * 12, 2)
+_LOW = int("0001" * 12, 2)
 
 
-def _masks(rules: RuleSet) -> _Masks:
-    found = _MASK_CACHE.get(rules.sake_cup)
-    if found is None:
-        found = _MASK_CACHE[rules.sake_cup] = _Masks(rules)
-    return found
+def kind_masks(rules: RuleSet) -> tuple[int, int]:
+    """(animals, chaff): the cards that count as each under the rules' sake-cup and lightning
+    rules."""
+    plan = _plan(rules)
+    return plan.animals, plan.chaff
 
 
-def evaluate_yaku(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[tuple[str, int]]:
-    """Every yaku the capture mask scores, best bright yaku only, in display order."""
+def evaluate_yaku(
+    captured: int, rules: RuleSet, own_koikoi: int = 0, tsukifuda_month: int = 0
+) -> list[tuple[str, int]]:
+    """Every yaku the capture mask scores, best bright yaku only, in display order.
+
+    ``tsukifuda_month`` (1-12) is the month drawn at the deal under the ``tsukifuda`` rule."""
+    if not captured & SAKE_CUP and _pc(captured) < 3:
+        return []  # every yaku but the viewings needs three cards or more
     out: list[tuple[str, int]] = []
-    masks = _masks(rules)
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        plan = _plan(rules)
     brights = _pc(captured & BRIGHTS)
     if brights == 5:
         out.append(("goko", rules.goko))
@@ -80,28 +139,35 @@ def evaluate_yaku(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[tu
             out.append(("ame-shiko", rules.ame_shiko))
         else:
             out.append(("shiko", rules.shiko))
-    elif brights == 3 and not captured & RAIN_MAN:
-        out.append(("sanko", rules.sanko))
+    elif brights == 3:
+        if not captured & RAIN_MAN:
+            out.append(("sanko", rules.sanko))
+        elif plan.ame_sanko:
+            out.append(("ame-sanko", plan.ame_sanko))
+    if plan.godori and captured & plan.godori_mask == plan.godori_mask:
+        out.append(("godori", plan.godori))
 
-    if captured & SAKE_CUP and rules.viewing_yaku != "never":
+    if captured & SAKE_CUP and rules.viewing_yaku != "never" and not captured & plan.rain:
         viewing = rules.viewing_after_koikoi if own_koikoi else rules.viewing_points
         curtain = captured & CURTAIN
         moon = captured & MOON
         if rules.nomi and curtain and moon:
             out.append(("nomi", rules.nomi_points))
         else:
-            if curtain:
+            if curtain and rules.hanami_zake:
                 out.append(("hanami-zake", viewing))
-            if moon:
+            if moon and rules.tsukimi_zake:
                 out.append(("tsukimi-zake", viewing))
 
-    modern = rules.calculation == "modern"
-    animals = _pc(captured & masks.animals)
+    calculation = plan.calculation
+    modern = calculation == "modern"
+    animals = _pc(captured & plan.animals)
     if captured & INO_SHIKA_CHO == INO_SHIKA_CHO:
         if modern:
             out.append(("ino-shika-cho", rules.ino_shika_cho + animals - 3))
         else:
-            out.append(("ino-shika-cho", rules.ino_shika_cho))
+            extra = animals - 3 if calculation == "stacked" else 0
+            out.append(("ino-shika-cho", rules.ino_shika_cho + extra))
             if animals >= 5:
                 out.append(("tane", animals - 4))
     elif animals >= 5:
@@ -124,44 +190,66 @@ def evaluate_yaku(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[tu
         elif ribbons >= 5:
             out.append(("tan", ribbons - 4))
     else:
+        extra = ribbons - 3 if calculation == "stacked" else 0
         if aka:
-            out.append(("akatan", rules.akatan))
+            out.append(("akatan", rules.akatan + extra))
         if ao:
-            out.append(("aotan", rules.aotan))
+            out.append(("aotan", rules.aotan + extra))
         if aka and ao and rules.akatan_aotan_bonus:
             out.append(("akatan-aotan", rules.akatan_aotan_bonus))
         if ribbons >= 5:
             out.append(("tan", ribbons - 4))
+    if plan.kusatan and captured & GRASS_RIBBONS == GRASS_RIBBONS:
+        out.append(("kusatan", plan.kusatan))
+    if plan.nanatan or plan.rokutan:
+        plain = _pc(captured & _RIBBONS_BUT_WILLOW)
+        if plain >= 7 and plan.nanatan:
+            out.append(("nanatan", plan.nanatan))
+        elif plain >= 6 and plan.rokutan:
+            out.append(("rokutan", plan.rokutan))
 
-    chaff = _pc(captured & masks.chaff)
+    chaff = _pc(captured & plan.chaff)
     if chaff >= 10:
-        out.append(("kasu", chaff - 9))
+        out.append(("kasu", 1 + plan.kasu_extra * (chaff - 10)))
+
+    if tsukifuda_month and plan.tsukifuda:
+        month = MONTH_MASKS[tsukifuda_month - 1]
+        if captured & month == month:
+            out.append(("tsukifuda", plan.tsukifuda))
 
     if rules.viewing_yaku == "with_other" and out:
-        if all(name in ("hanami-zake", "tsukimi-zake", "nomi") for name, _ in out):
+        if all(name in _VIEWING for name, _ in out):
             out = []
     return out
 
 
-def yaku_total(captured: int, rules: RuleSet, own_koikoi: int = 0) -> int:
+def yaku_total(captured: int, rules: RuleSet, own_koikoi: int = 0, tsukifuda_month: int = 0) -> int:
     total = 0
-    for _, points in evaluate_yaku(captured, rules, own_koikoi):
+    for _, points in evaluate_yaku(captured, rules, own_koikoi, tsukifuda_month):
         total += points
     return total
 
 
-def yaku_cards(name: str, captured: int, rules: RuleSet) -> int:
+def yaku_cards(name: str, captured: int, rules: RuleSet, tsukifuda_month: int = 0) -> int:
     """The cards of ``captured`` that make the named yaku (all of its kind, extras included)."""
-    masks = _masks(rules)
-    if name in ("goko", "shiko", "ame-shiko", "sanko"):
+    masks = _plan(rules)
+    if name in ("goko", "shiko", "ame-shiko", "sanko", "ame-sanko"):
         return captured & BRIGHTS
+    if name == "godori":
+        return captured & masks.godori_mask
+    if name == "kusatan":
+        return captured & GRASS_RIBBONS
+    if name in ("nanatan", "rokutan"):
+        return captured & _RIBBONS_BUT_WILLOW
+    if name == "tsukifuda":
+        return captured & MONTH_MASKS[tsukifuda_month - 1] if tsukifuda_month else 0
     if name == "hanami-zake":
         return captured & (CURTAIN | SAKE_CUP)
     if name == "tsukimi-zake":
         return captured & (MOON | SAKE_CUP)
     if name == "nomi":
         return captured & (CURTAIN | MOON | SAKE_CUP)
-    modern = rules.calculation == "modern"
+    modern = rules.calculation != "legacy"  # stacked counts the extra cards too
     if name == "ino-shika-cho":
         return captured & (masks.animals if modern else INO_SHIKA_CHO)
     if name == "tane":
@@ -213,13 +301,18 @@ def stop_score(total: int, rules: RuleSet, own_koikoi: int, opponent_koikoi: int
     return stop_multipliers(total, rules, own_koikoi, opponent_koikoi)[0]
 
 
-def hand_yaku(hand: int) -> str | None:
-    """'teshi' (four of one month) or 'kuttsuki' (four pairs) for an 8-card hand mask."""
-    pairs = 0
-    for month in range(12):
-        n = _pc(hand >> (4 * month) & 0b1111)
-        if n == 4:
-            return "teshi"
-        if n == 2:
-            pairs += 1
-    return "kuttsuki" if pairs == 4 else None
+def hand_yaku(hand: int, keiyaku: bool = False, sou_teshi: bool = False) -> str | None:
+    """The hand yaku of a dealt hand mask: 'teshi' (four of one month), 'kuttsuki' (four
+    pairs); with the seed-004 switches 'sou-teshi' (two fours) and 'keiyaku' (three of a
+    month)."""
+    counts = (hand & _EVEN_BITS) + (hand >> 1 & _EVEN_BITS)  # cards per half month
+    counts = (counts & _PAIR_BITS) + (counts >> 2 & _PAIR_BITS)  # cards per month, 0-4
+    low, two, four = counts & _LOW, counts >> 1 & _LOW, counts >> 2 & _LOW
+    fours = _pc(four)
+    pairs = _pc(two & ~low & ~four)
+    threes = two & low
+    if fours:
+        return "sou-teshi" if sou_teshi and fours >= 2 else "teshi"
+    if pairs >= 4:
+        return "kuttsuki"
+    return "keiyaku" if keiyaku and threes else None

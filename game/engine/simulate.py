@@ -1,8 +1,10 @@
 """Whole matches between CPU players, for strength tables and invariant checks.
 
-Match ``i`` of a run is seeded from (seed, i) alone, and seats alternate (player 1 sits in
-seat 0 in even matches, seat 1 in odd ones), so results are reproducible bit for bit
-whatever the number of worker processes.
+Match ``i`` of a run is seeded from (seed, i) alone, so results are reproducible bit for bit
+whatever the number of worker processes. Koi-koi seats alternate (player 1 sits in seat 0 in
+even matches, seat 1 in odd ones) and the rules pick the first dealer. In the other games
+(``run_table_matches``) seat ``s`` of match ``i`` holds player ``(s + i) mod N`` and seat 0
+deals first, so every player deals first and sits in every position in turn.
 """
 
 from __future__ import annotations
@@ -80,20 +82,26 @@ def run_matches(
     """Play ``matches`` matches; ``progress(done, total)`` is called as they finish."""
     make_player(p1), make_player(p2)  # fail early on unknown names
     work = [(rules, p1, p2, seed, i, records_dir) for i in range(matches)]
-    outcomes: list[MatchOutcome] = []
-    if jobs <= 1 or matches <= 1:
+    return _run_all(_worker, work, jobs, progress)
+
+
+def _run_all(worker, work: list[tuple], jobs: int, progress) -> list:
+    """Every job through ``worker`` (in ``jobs`` processes), outcomes in match order."""
+    outcomes: list = []
+    total = len(work)
+    if jobs <= 1 or total <= 1:
         for job in work:
-            outcomes.append(_worker(job))
+            outcomes.append(worker(job))
             if progress:
-                progress(len(outcomes), matches)
+                progress(len(outcomes), total)
     else:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for outcome in pool.imap_unordered(_worker, work, chunksize=1):
+            for outcome in pool.imap_unordered(worker, work, chunksize=1):
                 outcomes.append(outcome)
                 if progress:
-                    progress(len(outcomes), matches)
+                    progress(len(outcomes), total)
     outcomes.sort(key=lambda o: o.index)
     return outcomes
 
@@ -117,6 +125,7 @@ def summarize(outcomes: list[MatchOutcome], p1: str, p2: str) -> dict:
         "matches": n,
         "p1_wins": wins1,
         "p2_wins": wins2,
+        "wins": [wins1, wins2],
         "draws": draws,
         "p1_win_rate_decided": round(rate, 4),
         "p1_win_rate_95ci": [round(low, 4), round(high, 4)],
@@ -129,6 +138,107 @@ def summarize(outcomes: list[MatchOutcome], p1: str, p2: str) -> dict:
         "seconds_per_match": round(sum(o.seconds for o in outcomes) / n, 4) if n else 0.0,
         "mean_months": round(sum(o.months for o in outcomes) / n, 3) if n else 0.0,
     }
+
+
+@dataclass(frozen=True)
+class TableOutcome:
+    index: int
+    scores: tuple[int, ...]  # player 1 .. player N, whatever seat each sat in
+    rounds: int
+    seconds: float
+    decisions: int
+
+
+def play_table_match(
+    game: str, rules, names: tuple[str, ...], seed: int, index: int, records_dir: str | None
+) -> TableOutcome:
+    """Play match ``index`` of a roppyakken or hana-awase run, scores in player order."""
+    from game.engine import games
+    from game.engine.fishing.players import make_table_player
+
+    started = time.perf_counter()
+    base = match_seed(seed, index)
+    seats = len(names)
+    seated = [names[(seat + index) % seats] for seat in range(seats)]
+    players = [make_table_player(name) for name in seated]
+    rngs = [random.Random(base * 4 + seat + 1) for seat in range(seats)]
+    state = games.new_state(
+        game,
+        seats,
+        rules,
+        base,
+        first_dealer=0,
+        emit_events=False,
+        keep_record=records_dir is not None,
+    )
+    decisions = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        state.apply(players[seat].choose(state.information(seat), rngs[seat]))
+        decisions += 1
+    if records_dir is not None:
+        import os
+
+        record = games.record_of(
+            state, [{"name": name, "cpu": name} for name in seated], {"seed": base}
+        )
+        save_record(record, os.path.join(records_dir, f"match-{index:05d}.json"))
+    final = state.returns()
+    ordered = tuple(final[(player - index) % seats] for player in range(seats))
+    return TableOutcome(index, ordered, state.round, time.perf_counter() - started, decisions)
+
+
+def _table_worker(job: tuple) -> TableOutcome:
+    return play_table_match(*job)
+
+
+def run_table_matches(
+    game: str,
+    rules,
+    names: tuple[str, ...],
+    matches: int,
+    seed: int = 0,
+    jobs: int = 1,
+    records_dir: str | None = None,
+    progress=None,
+) -> list[TableOutcome]:
+    """Play ``matches`` matches of roppyakken or hana-awase between the named players."""
+    from game.engine.fishing.players import make_table_player
+
+    for name in names:
+        make_table_player(name)  # fail early on unknown names
+    work = [(game, rules, tuple(names), seed, i, records_dir) for i in range(matches)]
+    return _run_all(_table_worker, work, jobs, progress)
+
+
+def summarize_table(outcomes: list[TableOutcome], names: tuple[str, ...]) -> dict:
+    """Wins per player (a match is won by the single best score; a shared best is a draw),
+    draws, mean scores and each player's win rate with a 95% interval."""
+    n = len(outcomes)
+    seats = len(names)
+    wins = [0] * seats
+    for outcome in outcomes:
+        best = max(outcome.scores)
+        leaders = [p for p, score in enumerate(outcome.scores) if score == best]
+        if len(leaders) == 1:
+            wins[leaders[0]] += 1
+    result: dict = {f"p{player + 1}": name for player, name in enumerate(names)}
+    result.update(
+        {
+            "players": seats,
+            "matches": n,
+            "wins": wins,
+            "draws": n - sum(wins),
+            "win_rates": [round(w / n, 4) if n else 0.0 for w in wins],
+            "win_rates_95ci": [[round(x, 4) for x in wilson_interval(w, n)] for w in wins],
+            "mean_scores": [
+                round(sum(o.scores[p] for o in outcomes) / n, 3) if n else 0.0 for p in range(seats)
+            ],
+            "seconds_per_match": round(sum(o.seconds for o in outcomes) / n, 4) if n else 0.0,
+            "mean_rounds": round(sum(o.rounds for o in outcomes) / n, 3) if n else 0.0,
+        }
+    )
+    return result
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:

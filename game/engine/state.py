@@ -14,10 +14,11 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, STOP, TAKE_BY_BYTE, Action, actions_of_mask
-from game.engine.cards import CARDS, MONTH_MASKS, code_tuple
+from game.engine.actions import KOIKOI, PLAY_BY_BYTE, STOP, TAKE_BY_BYTE, Action
+from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
+from game.engine.legality import check_play_or_take
 from game.engine.month import MonthLifecycle
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import RuleSet, load_preset
@@ -61,6 +62,7 @@ class State(MonthLifecycle):
         "month_results",
         "last_month_end",
         "hand_yaku_name",
+        "tsukifuda_month",
         "_initial_events",
     )
 
@@ -81,6 +83,7 @@ class State(MonthLifecycle):
         self.emit_events = emit_events
         self.keep_record = keep_record
         self.hand_yaku_name = ""
+        self.tsukifuda_month = 0
         if _blank:
             return
         self.month = 0
@@ -101,8 +104,9 @@ class State(MonthLifecycle):
         self.month_results: list[dict] = []
         self.last_month_end: ev.MonthEnded | None = None
         if first_dealer is None:
-            if self.rules.first_dealer == "card_draw":
-                first_dealer, _ = card_draw_dealer(self.rng)
+            if self.rules.first_dealer != "random":
+                latest = self.rules.first_dealer == "card_draw_latest"
+                first_dealer, _ = card_draw_dealer(self.rng, latest)
             else:
                 first_dealer = self.rng.randrange(2)
         self.dealer = first_dealer
@@ -183,6 +187,7 @@ class State(MonthLifecycle):
         other.turn_start_captured = self.turn_start_captured
         other.totals = list(self.totals)
         other.hand_yaku_name = self.hand_yaku_name
+        other.tsukifuda_month = self.tsukifuda_month
         other._initial_events = []
         other.deal_queue = list(self.deal_queue)
         other.last_month_end = self.last_month_end
@@ -207,15 +212,17 @@ class State(MonthLifecycle):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY_CARD:
-            return actions_of_mask(self.hands[self.current])
+            return expand_mask(self.hands[self.current], PLAY_BY_BYTE)
         if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
-            return actions_of_mask(self.pending_options, TAKE_BY_BYTE)
+            return expand_mask(self.pending_options, TAKE_BY_BYTE)
         if phase == DECIDE:
             return [KOIKOI, STOP]
         return []
 
     def yaku(self, player: int) -> list[tuple[str, int]]:
-        return evaluate_yaku(self.captured[player], self.rules, self.koikoi[player])
+        return evaluate_yaku(
+            self.captured[player], self.rules, self.koikoi[player], self.tsukifuda_month
+        )
 
     def months_left(self) -> int:
         """Months still to play after the current one."""
@@ -236,7 +243,13 @@ class State(MonthLifecycle):
         An illegal action raises IllegalActionError naming the action and why, and leaves
         the state untouched.
         """
-        self._check(action)
+        if (
+            self.phase != PLAY_CARD
+            or action.__class__ is not Action
+            or action.kind != "play"
+            or not (self.hands[self.current] >> action.card) & 1
+        ):
+            self._check(action)  # anything but a legal play: check it properly
         out = [] if self.emit_events else None
         if self.keep_record and self.month_log:
             self.month_log[-1]["decisions"].append(action)
@@ -248,7 +261,9 @@ class State(MonthLifecycle):
         elif kind == "koikoi":
             p = self.current
             self.koikoi[p] += 1
-            self.totals[p] = yaku_total(self.captured[p], self.rules, self.koikoi[p])
+            self.totals[p] = yaku_total(
+                self.captured[p], self.rules, self.koikoi[p], self.tsukifuda_month
+            )
             if out is not None:
                 out.append(ev.KoiKoiCalled(self.current, self.koikoi[self.current]))
             self._next_turn(out)
@@ -258,42 +273,27 @@ class State(MonthLifecycle):
 
     def _check(self, action: Action) -> None:
         phase = self.phase
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an action")
-        if phase == MATCH_OVER:
-            raise IllegalActionError(f"cannot {action.describe()}: the match is over")
-        kind = action.kind
-        if phase == PLAY_CARD:
-            if kind != "play":
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must play a hand card"
-                )
-            if not (self.hands[self.current] >> action.card) & 1:
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: it is not in player {self.current}'s hand"
-                )
-        elif phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
-            if kind != "take":
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must choose which "
-                    f"of {', '.join(_codes(self.pending_options))} to take"
-                )
-            if not (self.pending_options >> action.card) & 1:
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: choose one of "
-                    f"{', '.join(_codes(self.pending_options))}"
-                )
-        elif phase == DECIDE:
-            if kind not in ("koikoi", "stop"):
-                raise IllegalActionError(
-                    f"cannot {action.describe()}: player {self.current} must call koi-koi or stop"
-                )
+        p = self.current
+        check_play_or_take(action, phase, self.hands[p], self.pending_options, p)
+        if phase == DECIDE and action.kind not in ("koikoi", "stop"):
+            raise IllegalActionError(
+                f"cannot {action.describe()}: player {p} must call koi-koi or stop"
+            )
 
     # ------------------------------------------------------------------ turn steps
     def _play(self, card: int, out) -> None:
         p = self.current
         self.hands[p] &= ~(1 << card)
         matches = self.field & MONTH_MASKS[card >> 2]
+        if out is None and not matches & (matches - 1):
+            # search fast path: no events, no choice (0 or 1 match), as _resolve does it
+            if matches:
+                self.field ^= matches
+                self.captured[p] |= matches | (1 << card)
+            else:
+                self.field |= 1 << card
+            self._draw(out)
+            return
         if out is not None:
             out.append(ev.CardPlayed(p, CARDS[card].code, _codes(matches)))
         if self._resolve(card, matches, "play", out):
@@ -341,6 +341,14 @@ class State(MonthLifecycle):
         card = self.stock[self.stock_pos]
         self.stock_pos += 1
         matches = self.field & MONTH_MASKS[card >> 2]
+        if out is None and not matches & (matches - 1):
+            if matches:  # the same fast path as in _play
+                self.field ^= matches
+                self.captured[self.current] |= matches | (1 << card)
+            else:
+                self.field |= 1 << card
+            self._end_turn(out)
+            return
         if out is not None:
             out.append(ev.CardDrawn(self.current, CARDS[card].code, _codes(matches)))
         if self._resolve(card, matches, "draw", out):
@@ -352,12 +360,16 @@ class State(MonthLifecycle):
         if self.captured[p] == self.turn_start_captured:
             self._next_turn(out)  # nothing captured this turn: the total cannot rise
             return
-        total = yaku_total(self.captured[p], rules, self.koikoi[p])
+        total = 0
+        for _, points in evaluate_yaku(
+            self.captured[p], rules, self.koikoi[p], self.tsukifuda_month
+        ):
+            total += points
         self.totals[p] = total
         if total > self.turn_start_total:
             forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)
             if out is not None:
-                out.append(self._yaku_event(p, total, not forced))
+                out.append(self.yaku_event(p, total, not forced))
             if forced:
                 self._stop(p, True, out)
             else:
@@ -365,14 +377,18 @@ class State(MonthLifecycle):
             return
         self._next_turn(out)
 
-    def _yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
+    def yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
+        """The YakuFormed event of player ``p`` holding ``total`` yaku points this turn."""
         rules = self.rules
         captured = self.captured[p]
-        now = evaluate_yaku(captured, rules, self.koikoi[p])
-        before = dict(evaluate_yaku(self.turn_start_captured, rules, self.koikoi[p]))
+        month_card = self.tsukifuda_month
+        now = evaluate_yaku(captured, rules, self.koikoi[p], month_card)
+        before = dict(evaluate_yaku(self.turn_start_captured, rules, self.koikoi[p], month_card))
         new = tuple(name for name, points in now if before.get(name, -1) < points)
         final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
-        cards = tuple((name, _codes(yaku_cards(name, captured, rules))) for name, _ in now)
+        cards = tuple(
+            (name, _codes(yaku_cards(name, captured, rules, month_card))) for name, _ in now
+        )
         return ev.YakuFormed(
             p, tuple(now), new, cards, total, self.turn_start_total, final, tuple(steps), decision
         )

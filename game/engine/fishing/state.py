@@ -1,0 +1,336 @@
+"""The turn machine of the two-to-four-seat games, with koi-koi's State API.
+
+:class:`FishingState` plays rounds of a matching game for N seats: the current seat plays a
+hand card, then the top stock card is turned; each card captures a field card of its month
+(the player picks when two differ, all three when three lie there) or stays on the field. The
+seat to the right (the next seat number) plays next. A game subclass
+(:class:`game.engine.roppyakken.state.RoppyakkenState`,
+:class:`game.engine.hana_awase.state.HanaAwaseState`) says what may be captured, scores the
+turns and the round, and decides the match.
+
+The API is the one koi-koi's State has (OpenSpiel style): ``current_player()``,
+``legal_actions()``, ``apply(action) -> events``, ``is_terminal()``, ``returns()`` (one number
+per seat), ``clone()``, ``information(seat)``. Cards are ids and card sets bitmasks; events are
+built only when ``emit_events`` is on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import events as ev
+from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action
+from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple, expand_mask
+from game.engine.errors import EngineError
+from game.engine.fishing.copies import StateCopies
+from game.engine.fishing.deal import TableDeal
+from game.engine.fishing.events import CardsDead
+from game.engine.fishing.rounds import RoundLifecycle
+from game.engine.legality import check_play_or_take
+from game.engine.phases import MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+
+_pc = int.bit_count
+_codes = code_tuple
+
+
+def player_counts(seats: tuple[int, ...]) -> str:
+    """'2 or 3', '2, 3 or 4': the player counts a game supports, in words."""
+    numbers = [str(n) for n in seats]
+    return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} or {numbers[-1]}"
+
+
+class FishingState(RoundLifecycle, StateCopies):
+    """A match of an N-seat matching game; subclasses supply the game's rules."""
+
+    GAME = ""
+    SEATS: tuple[int, ...] = ()
+
+    __slots__ = (
+        "rules",
+        "seats",
+        "rng",
+        "emit_events",
+        "keep_record",
+        "round",
+        "dealer",
+        "current",
+        "phase",
+        "hands",
+        "field",
+        "stock",
+        "stock_pos",
+        "captured",
+        "revealed",
+        "pending",
+        "pending_options",
+        "scores",
+        "turn",
+        "dead",
+        "deal_queue",
+        "round_log",
+        "round_results",
+        "last_round_end",
+        "_initial_events",
+    )
+
+    def __init__(
+        self,
+        rules,
+        seats: int,
+        seed: int | None = None,
+        *,
+        rng: random.Random | None = None,
+        deals: list[TableDeal] | None = None,
+        first_dealer: int | None = None,
+        emit_events: bool = True,
+        keep_record: bool = True,
+        _blank: bool = False,
+    ):
+        if seats not in self.SEATS:
+            raise EngineError(
+                f"{self.GAME} is played by {player_counts(self.SEATS)} players, not {seats}"
+            )
+        self.rules = rules
+        self.seats = seats
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.emit_events = emit_events
+        self.keep_record = keep_record
+        if _blank:
+            return
+        self._begin([0] * seats, first_dealer, deals or [], {})
+
+    def initial_events(self) -> list:
+        """Events of the first deal (the constructor cannot return them)."""
+        return list(self._initial_events or [])
+
+    # ------------------------------------------------------------------ game hooks
+    def _start_match(self) -> None:
+        """Set the game's own match fields (wins, ...)."""
+
+    def _first_dealer(self) -> int:
+        raise NotImplementedError
+
+    def deal_sizes(self) -> tuple[int, int]:
+        """(cards in each hand, cards on the field) for this seat count and rule set."""
+        raise NotImplementedError
+
+    def _redeal_hand_fours(self) -> bool:
+        return False
+
+    def _play_out_stock(self) -> bool:
+        """True when the stock is turned to its last card after the hands are empty."""
+        return False
+
+    def _new_round_fields(self) -> None:
+        """Reset the game's own per-round fields."""
+
+    def _after_deal(self, out) -> None:
+        """The round's own start after the deal (teyaku)."""
+        self._new_round_fields()
+
+    def _match_card(self, card: int, from_stock: bool) -> tuple[int, int]:
+        """(field cards captured at once, field cards to choose from) for an arriving card;
+        (0, 0): it stays on the field. The standard rule: one match is taken, two are a
+        choice unless they are alike, three are all taken."""
+        same = self.field & MONTH_MASKS[card >> 2]
+        if _pc(same) == 2:
+            low = same & -same
+            if self._alike(low.bit_length() - 1, (same ^ low).bit_length() - 1):
+                return low, 0
+            return 0, same
+        return same, 0
+
+    def _alike(self, first: int, second: int) -> bool:
+        """Two field cards that score the same in every way (no choice is asked)."""
+        return False
+
+    def _capture_for(self, card: int, chosen: int) -> int:
+        """The field cards taken when ``card`` takes the chosen option."""
+        return 1 << chosen
+
+    def _takers(self, card: int) -> int:
+        """Every card that could take ``card`` from the field if it arrived."""
+        return MONTH_MASKS[card >> 2] & ~(1 << card)
+
+    def _turn_done(self, player: int, out) -> None:
+        """Score the player's turn (captures changed)."""
+
+    def _end_round(self, out) -> None:
+        raise NotImplementedError
+
+    def returns(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def winner(self) -> int | None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ queries
+    def current_player(self) -> int:
+        return -1 if self.phase == MATCH_OVER else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == MATCH_OVER
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAY_CARD:
+            return expand_mask(self.hands[self.current], PLAY_BY_BYTE)
+        if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
+            return expand_mask(self.pending_options, TAKE_BY_BYTE)
+        return []
+
+    def stock_left(self) -> int:
+        return len(self.stock) - self.stock_pos
+
+    def information(self, seat: int):
+        """What ``seat`` may know (or the spectator, ``events.SPECTATOR``), nothing more."""
+        from game.engine.fishing.view import TableView
+
+        return TableView.of(self, seat)
+
+    def dead_cards(self) -> int:
+        """Field cards that no card still to come can take (they stay to the round's end)."""
+        live = ALL_MASK & ~(self.field | self._captured_union())
+        if self.pending >= 0:
+            live &= ~(1 << self.pending)
+        dead = 0
+        field = self.field
+        while field:
+            low = field & -field
+            if not self._takers(low.bit_length() - 1) & live:
+                dead |= low
+            field ^= low
+        return dead
+
+    def _captured_union(self) -> int:
+        union = 0
+        for mask in self.captured:
+            union |= mask
+        return union
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> list:
+        """Apply one decision of the current player; returns the events it caused.
+
+        An illegal action raises IllegalActionError naming the action and why, and leaves
+        the state untouched."""
+        p = self.current
+        if (
+            self.phase != PLAY_CARD
+            or action.__class__ is not Action
+            or action.kind != "play"
+            or not (self.hands[p] >> action.card) & 1
+        ):  # anything but a legal play: check it properly
+            check_play_or_take(action, self.phase, self.hands[p], self.pending_options, p)
+        out = [] if self.emit_events else None
+        if self.keep_record and self.round_log:
+            self.round_log[-1]["decisions"].append(action)
+        if action.kind == "play":
+            self._play(action.card, out)
+        else:
+            self._take(action.card, out)
+        return out if out is not None else []
+
+    # ------------------------------------------------------------------ turn steps
+    def _play(self, card: int, out) -> None:
+        p = self.current
+        bit = 1 << card
+        self.hands[p] &= ~bit
+        self.revealed[p] &= ~bit
+        if out is not None:
+            matches = self.field & MONTH_MASKS[card >> 2]
+            out.append(ev.CardPlayed(p, CARDS[card].code, _codes(matches)))
+        if self._resolve(card, False, out):
+            self._draw(out)
+
+    def _draw(self, out) -> None:
+        if self.stock_pos >= len(self.stock):
+            self._end_turn(out)
+            return
+        card = self.stock[self.stock_pos]
+        self.stock_pos += 1
+        if out is not None:
+            matches = self.field & MONTH_MASKS[card >> 2]
+            out.append(ev.CardDrawn(self.current, CARDS[card].code, _codes(matches)))
+        if self._resolve(card, True, out):
+            self._end_turn(out)
+
+    def _resolve(self, card: int, from_stock: bool, out) -> bool:
+        """Match an arriving card; False when the player must choose first."""
+        capture, choices = self._match_card(card, from_stock)
+        p = self.current
+        if choices:
+            self.pending = card
+            self.pending_options = choices
+            self.phase = TAKE_AFTER_DRAW if from_stock else TAKE_AFTER_PLAY
+            if out is not None:
+                source = "draw" if from_stock else "play"
+                out.append(ev.ChoiceNeeded(p, CARDS[card].code, _codes(choices), source))
+            return False
+        if capture:
+            self.field &= ~capture
+            self.captured[p] |= capture | (1 << card)
+            if out is not None:
+                source = "draw" if from_stock else "play"
+                out.append(ev.Captured(p, (CARDS[card].code,) + _codes(capture), source))
+        else:
+            self.field |= 1 << card
+            if out is not None:
+                source = "draw" if from_stock else "play"
+                out.append(ev.CardToField(p, CARDS[card].code, source))
+        return True
+
+    def _take(self, chosen: int, out) -> None:
+        p = self.current
+        card = self.pending
+        from_stock = self.phase == TAKE_AFTER_DRAW
+        capture = self._capture_for(card, chosen)
+        self.field &= ~capture
+        self.captured[p] |= capture | (1 << card)
+        self.pending = -1
+        self.pending_options = 0
+        self.phase = PLAY_CARD
+        if out is not None:
+            source = "draw" if from_stock else "play"
+            out.append(ev.Captured(p, (CARDS[card].code,) + _codes(capture), source))
+        if from_stock:
+            self._end_turn(out)
+        else:
+            self._draw(out)
+
+    def _end_turn(self, out) -> None:
+        self._turn_done(self.current, out)
+        if out is not None:
+            dead = self.dead_cards()
+            if dead & ~self.dead:
+                out.append(CardsDead(_codes(dead & ~self.dead)))
+            self.dead = dead
+        if not any(self.hands) and (
+            self.stock_pos >= len(self.stock) or not self._play_out_stock()
+        ):
+            self._end_round(out)
+            return
+        p = (self.current + 1) % self.seats
+        self.current = p
+        self.phase = PLAY_CARD
+        self.turn += 1
+        if not self.hands[p]:
+            self._draw(out)  # the hands are empty, the stock is played out: turn a card only
+
+    # ------------------------------------------------------------------ view hooks
+    def seat_score(self, seat: int):
+        """The seat's standing in this round (a view.SeatScore)."""
+        raise NotImplementedError
+
+    def wins_so_far(self) -> tuple[int, ...]:
+        return (0,) * self.seats
+
+    def game_in_match(self) -> int:
+        """Which game of the match is being played (roppyakken's races to 600; else 1)."""
+        return 1
+
+    def target(self) -> int:
+        return 0
+
+    def fuke_line(self) -> int:
+        return 0

@@ -1,0 +1,176 @@
+"""Hana-awase's points: card values 20 / 10 / 5 / 1 (264 in all), seed 003's yaku and the
+zero-sum settlement against par (264 / players: 132, 88, 66)."""
+
+from __future__ import annotations
+
+from game.engine.cards import (
+    ANIMALS,
+    BLUE_RIBBONS,
+    BRIGHTS,
+    CHAFF,
+    CRANE,
+    CURTAIN,
+    GRASS_RIBBONS,
+    INO_SHIKA_CHO,
+    MONTH_MASKS,
+    MOON,
+    PHOENIX,
+    POETRY_RIBBONS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
+    WARBLER,
+    WILLOW_RIBBON,
+    WILLOWS,
+)
+from game.engine.hana_awase.rules import HanaAwaseRules
+
+SHIKO = CRANE | CURTAIN | MOON | PHOENIX
+MATSUKIRI_BOZU = CRANE | MOON | PHOENIX
+OMOTE_SUGAWARA = CRANE | WARBLER | CURTAIN
+NOMI = CURTAIN | MOON | SAKE_CUP
+BRIGHT_YAKU = ("goko", "shiko", "omote-sugawara", "matsukiri-bozu")
+VIEWING_YAKU = ("nomi", "hanami-zake", "tsukimi-zake")
+
+_pc = int.bit_count
+_RAIN = {"off": 0, "rain_man": RAIN_MAN, "any_willow": WILLOWS}
+
+
+def card_points(mask: int, rules: HanaAwaseRules) -> int:
+    return (
+        20 * _pc(mask & BRIGHTS)
+        + 10 * _pc(mask & ANIMALS)
+        + 5 * _pc(mask & RIBBONS)
+        + rules.chaff_points * _pc(mask & CHAFF)
+    )
+
+
+def yaku(captured: int, rules: HanaAwaseRules) -> tuple[list[tuple[str, int]], tuple[str, ...]]:
+    """(every yaku the pile scores, the viewing yaku it holds that rain cancels)."""
+    out: list[tuple[str, int]] = []
+    brights: list[tuple[str, int]] = []
+    if rules.goko and captured & BRIGHTS == BRIGHTS:
+        brights.append(("goko", rules.goko))
+    elif rules.shiko and captured & SHIKO == SHIKO:
+        brights.append(("shiko", rules.shiko))
+    if rules.omote_sugawara and captured & OMOTE_SUGAWARA == OMOTE_SUGAWARA:
+        brights.append(("omote-sugawara", rules.omote_sugawara))
+    if rules.matsukiri_bozu and captured & MATSUKIRI_BOZU == MATSUKIRI_BOZU:
+        brights.append(("matsukiri-bozu", rules.matsukiri_bozu))
+    if brights and rules.brights_exclusive:
+        brights = [max(brights, key=lambda item: item[1])]
+    out.extend(brights)
+
+    counted = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+    ribbons = _pc(captured & counted)
+    if rules.nanatan and ribbons >= 7:
+        out.append(("nanatan", rules.nanatan))
+    elif rules.rokutan and ribbons >= 6:
+        out.append(("rokutan", rules.rokutan))
+    for name, mask, points in (
+        ("akatan", POETRY_RIBBONS, rules.akatan),
+        ("aotan", BLUE_RIBBONS, rules.aotan),
+        ("kusatan", GRASS_RIBBONS, rules.kusatan),
+        ("ino-shika-cho", INO_SHIKA_CHO, rules.ino_shika_cho),
+    ):
+        if points and captured & mask == mask:
+            out.append((name, points))
+
+    voided: tuple[str, ...] = ()
+    if captured & SAKE_CUP:
+        viewing = []
+        if rules.nomi and captured & NOMI == NOMI:
+            viewing.append(("nomi", rules.nomi))
+        if not viewing or rules.nomi_stacks:
+            if rules.hanami_zake and captured & CURTAIN:
+                viewing.append(("hanami-zake", rules.hanami_zake))
+            if rules.tsukimi_zake and captured & MOON:
+                viewing.append(("tsukimi-zake", rules.tsukimi_zake))
+        if viewing and captured & _RAIN[rules.rain_cancels_viewing]:
+            voided = tuple(name for name, _ in viewing)
+        else:
+            out.extend(viewing)
+
+    for name, month, points in (
+        ("fuji-shima", 4, rules.fuji_shima),
+        ("ame-shima", 11, rules.ame_shima),
+        ("kiri-shima", 12, rules.kiri_shima),
+    ):
+        if points and captured & MONTH_MASKS[month - 1] == MONTH_MASKS[month - 1]:
+            out.append((name, points))
+    return out, voided
+
+
+_YAKU_CARDS: dict[str, int] = {
+    "goko": BRIGHTS,
+    "shiko": SHIKO,
+    "omote-sugawara": OMOTE_SUGAWARA,
+    "matsukiri-bozu": MATSUKIRI_BOZU,
+    "akatan": POETRY_RIBBONS,
+    "aotan": BLUE_RIBBONS,
+    "kusatan": GRASS_RIBBONS,
+    "ino-shika-cho": INO_SHIKA_CHO,
+    "nomi": NOMI,
+    "hanami-zake": CURTAIN | SAKE_CUP,
+    "tsukimi-zake": MOON | SAKE_CUP,
+    "fuji-shima": MONTH_MASKS[3],
+    "ame-shima": MONTH_MASKS[10],
+    "kiri-shima": MONTH_MASKS[11],
+}
+
+
+def yaku_cards(name: str, captured: int, rules: HanaAwaseRules) -> int:
+    """The cards of ``captured`` that make the named yaku (every counted ribbon for nanatan
+    and rokutan)."""
+    if name in ("nanatan", "rokutan"):
+        counted = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+        return captured & counted
+    return captured & _YAKU_CARDS.get(name, 0)
+
+
+def yaku_points(captured: int, rules: HanaAwaseRules) -> int:
+    return sum(points for _, points in yaku(captured, rules)[0])
+
+
+def par(rules: HanaAwaseRules, seats: int) -> int:
+    """Each seat's even share of the deck's card points (264 / players by default)."""
+    return rules.deck_points // seats
+
+
+def cancel_for_ame_shima(held: list[tuple], rules: HanaAwaseRules) -> list[tuple]:
+    """The yaku that stand after the ``ame_shima_cancels`` rule (four willows in a pile)."""
+    if rules.ame_shima_cancels == "off":
+        return held
+    holders = [any(name == "ame-shima" for name, _ in seat) for seat in held]
+    if not any(holders):
+        return held
+    if rules.ame_shima_cancels == "all_yaku":
+        return [()] * len(held)
+    return [seat if holder else () for seat, holder in zip(held, holders, strict=True)]
+
+
+def compensation(counts: list[int], dealer: int, rules: HanaAwaseRules) -> list[int]:
+    """Three players only: the dealer and the next seat with 8 captured cards or fewer, the
+    third seat with 10 or fewer, are paid ``rules.compensation`` by each other seat."""
+    seats = len(counts)
+    out = [0] * seats
+    if not rules.compensation or seats != 3:
+        return out
+    for step, limit in ((0, 8), (1, 8), (2, 10)):
+        seat = (dealer + step) % seats
+        if counts[seat] <= limit:
+            for other in range(seats):
+                delta = rules.compensation * (seats - 1) if other == seat else -rules.compensation
+                out[other] += delta
+    return out
+
+
+def settle(cards: list[int], yaku_totals: list[int], rules: HanaAwaseRules) -> list[int]:
+    """Each seat's score for the round. Zero-sum: (card points - par) + own yaku x (players
+    - 1) - the others' yaku; additive: card points + own yaku."""
+    seats = len(cards)
+    if rules.scoring == "additive":
+        return [cards[s] + yaku_totals[s] for s in range(seats)]
+    share = par(rules, seats)
+    every = sum(yaku_totals)
+    return [cards[s] - share + seats * yaku_totals[s] - every for s in range(seats)]
