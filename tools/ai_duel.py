@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.ai import make_player  # noqa: E402
-from game.engine.ai.levels import player_from_dict  # noqa: E402
+from game.engine.ai.roster import player_from_dict  # noqa: E402
 from game.engine.rules import load_preset  # noqa: E402
 from game.engine.state import State  # noqa: E402
 

@@ -1,8 +1,9 @@
 """CPU players. Each decides from an InformationView only (never the hidden cards).
 
 A player is an object with ``name`` and ``choose(view, rng) -> Action``. ``make_player``
-builds one by game and name from the registry; other modules register their levels with
-:func:`register_player` (koi-koi, the default game, is the only one with players so far).
+builds one by game and name from the roster (``roster.PLAYERS_BY_GAME``; koi-koi, the
+default game, is the only one with players so far). The roster is imported on first use, so
+importing this package stays cheap.
 """
 
 from __future__ import annotations
@@ -20,11 +21,6 @@ class Player(Protocol):
 
 
 DEFAULT_GAME = "koikoi"
-_REGISTRY: dict[str, dict[str, Callable[..., Player]]] = {}
-
-
-def register_player(name: str, factory: Callable[..., Player], game: str = DEFAULT_GAME) -> None:
-    _REGISTRY.setdefault(game, {})[name] = factory
 
 
 def player_names(game: str = DEFAULT_GAME) -> list[str]:
@@ -32,7 +28,7 @@ def player_names(game: str = DEFAULT_GAME) -> list[str]:
 
 
 def make_player(level: str, /, *, game: str = DEFAULT_GAME, **params) -> Player:
-    """A CPU player of ``game`` by registered level or name ("random", "greedy", "expert",
+    """A CPU player of ``game`` by level or named personality ("random", "greedy", "expert",
     "expert-fast", ...); ``params`` are personality parameters (``name`` included)."""
     players = _players_of(game)
     factory = players.get(level)
@@ -44,22 +40,12 @@ def make_player(level: str, /, *, game: str = DEFAULT_GAME, **params) -> Player:
 
 
 def _players_of(game: str) -> dict[str, Callable[..., Player]]:
-    _load_builtin()
-    players = _REGISTRY.get(game)
+    from game.engine.ai.roster import PLAYERS_BY_GAME
+
+    players = PLAYERS_BY_GAME.get(game)
     if players is None:
         raise ValueError(
             f"no CPU players for game {game!r} (games with CPU players: "
-            f"{', '.join(sorted(_REGISTRY))})"
+            f"{', '.join(sorted(PLAYERS_BY_GAME))})"
         )
     return players
-
-
-def _load_builtin() -> None:
-    import importlib
-
-    for module in ("game.engine.ai.basic", "game.engine.ai.levels"):
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as error:
-            if error.name != module:
-                raise
