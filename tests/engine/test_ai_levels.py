@@ -122,6 +122,17 @@ def test_expert_calls_koikoi_in_the_last_month_when_stopping_loses():
     assert fast_player("expert").choose(behind.information(0), random.Random(0)) is KOIKOI
 
 
+def test_expert_calls_koikoi_when_both_calls_look_lost():
+    # 95 behind in the last month: stopping loses for certain; koi-koi almost surely too,
+    # but a certain loss is never preferred to a slim chance
+    hopeless = decide_position(month=12, scores=(0, 100))
+    view = hopeless.information(0)
+    search = make_player("expert", think_budget=48).start(view, random.Random(0)).search
+    search.run()
+    assert search.win_probabilities() == {KOIKOI: 0.0, STOP: 0.0}
+    assert fast_player("expert").choose(view, random.Random(0)) is KOIKOI
+
+
 def test_expert_last_month_uses_the_zero_sum_rules():
     # koikoi-japan: zero-sum, so stopping for 5 turns 28-32 into 33-27
     ahead = decide_position(month=8, scores=(28, 32), preset="koikoi-japan")

@@ -7,7 +7,8 @@ the rule set in force, turned into match-win probability); koi-koi is played out
 of the month in sampled worlds, so its value carries the rule set's own koi-koi terms - the
 doubling of the opponent's later stop, an additive bonus for own calls, the higher viewing
 yaku after a call, no doubling at all - without any rule written here. Koi-koi is called
-when it is rated higher than stopping (a personality's appetite shifts the bar).
+when it is rated higher than stopping (a personality's appetite shifts the bar); a tie is a
+stop, unless stopping loses the match for certain.
 
 The behaviour seed 000 describes for the Nintendo rules follows from the search rather than
 from gates: in the last month stopping while ahead wins the match for certain (probability
@@ -61,7 +62,9 @@ class Decision:
             self.search.run()
         values = self.search.win_probabilities()
         if KOIKOI in values and STOP in values:
-            return KOIKOI if values[KOIKOI] + self.koikoi_shift > values[STOP] else STOP
+            koikoi, stop = values[KOIKOI] + self.koikoi_shift, values[STOP]
+            # a tie is a stop, except when stopping loses the match for certain
+            return KOIKOI if koikoi > stop or (stop == 0.0 and koikoi >= stop) else STOP
         return self.search.best()
 
 
