@@ -77,6 +77,44 @@ def index_seed(preset: str) -> int:
     return sum(map(ord, preset))
 
 
+def koikoi_offers(preset: str, count: int, seed: int) -> list[State]:
+    """Positions where the player to move must choose between koi-koi and stop."""
+    rng = random.Random(seed)
+    rules = load_preset(preset)
+    greedy = make_player("greedy")
+    found = []
+    while len(found) < count:
+        state = State(rules, rng.randrange(10**6), emit_events=False)
+        while not state.is_terminal() and len(found) < count:
+            seat = state.current_player()
+            if state.legal_actions()[0].kind in ("koikoi", "stop"):
+                found.append(state.clone())
+            state.apply(greedy.choose(state.information(seat), rng))
+    return found
+
+
+@pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
+def test_koikoi_calls_ignore_hidden_cards(preset):
+    rng = random.Random(3)
+    players = [make_player(level) for level in ("random", "greedy", "beginner", "easy", "normal")]
+    players.append(make_player("expert", think_budget=60))
+    calls = set()
+    changed = 0
+    for index, state in enumerate(koikoi_offers(preset, 12, seed=index_seed(preset))):
+        seat = state.current_player()
+        twin = reshuffled_hidden(state, seat, rng)
+        assert twin.information(seat) == state.information(seat)
+        changed += twin.hands[1 - seat] != state.hands[1 - seat] or twin.stock != state.stock
+        for player in players:
+            first = player.choose(state.information(seat), random.Random(index))
+            second = player.choose(twin.information(seat), random.Random(index))
+            assert first == second, f"{player.name}, offer {index}: {first} vs {second}"
+            if player.name == "expert":
+                calls.add(first.kind)
+    assert changed >= 10  # the twins really differ in their hidden cards
+    assert calls == {"koikoi", "stop"}  # the expert's search really decides both ways
+
+
 def test_thinker_and_hints_ignore_hidden_cards():
     rng = random.Random(9)
     expert = make_player("expert", think_budget=60)
