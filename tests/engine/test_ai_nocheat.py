@@ -28,14 +28,21 @@ def reshuffled_hidden(state: State, seat: int, rng: random.Random) -> State:
     return other
 
 
-def random_positions(preset: str, count: int, seed: int):
-    """Positions reached by greedy play, where the player to move has a real choice."""
+def greedy_matches(preset: str, seed: int):
+    """Endless fresh matches of ``preset`` with the RNG and the greedy player to play them."""
     rng = random.Random(seed)
     rules = load_preset(preset)
     greedy = make_player("greedy")
+    while True:
+        yield State(rules, rng.randrange(10**6), emit_events=False), greedy, rng
+
+
+def random_positions(preset: str, count: int, seed: int):
+    """Positions reached by greedy play, where the player to move has a real choice."""
     found = []
-    while len(found) < count:
-        state = State(rules, rng.randrange(10**6), emit_events=False)
+    for state, greedy, rng in greedy_matches(preset, seed):
+        if len(found) == count:
+            return found
         for _ in range(rng.randrange(1, 30)):
             if state.is_terminal():
                 break
@@ -43,7 +50,6 @@ def random_positions(preset: str, count: int, seed: int):
             state.apply(greedy.choose(state.information(seat), rng))
         if not state.is_terminal() and len(state.legal_actions()) > 1:
             found.append(state)
-    return found
 
 
 @pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
@@ -79,18 +85,15 @@ def index_seed(preset: str) -> int:
 
 def koikoi_offers(preset: str, count: int, seed: int) -> list[State]:
     """Positions where the player to move must choose between koi-koi and stop."""
-    rng = random.Random(seed)
-    rules = load_preset(preset)
-    greedy = make_player("greedy")
     found = []
-    while len(found) < count:
-        state = State(rules, rng.randrange(10**6), emit_events=False)
+    for state, greedy, rng in greedy_matches(preset, seed):
+        if len(found) == count:
+            return found
         while not state.is_terminal() and len(found) < count:
             seat = state.current_player()
             if state.legal_actions()[0].kind in ("koikoi", "stop"):
                 found.append(state.clone())
             state.apply(greedy.choose(state.information(seat), rng))
-    return found
 
 
 @pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
