@@ -109,11 +109,18 @@ class CpuController:
 
 
 def make_cpu(
-    level: str, name: str = "CPU", seed: int | None = None, think_delay: float = 0.35
+    level: str,
+    name: str = "CPU",
+    seed: int | None = None,
+    think_delay: float = 0.35,
+    *,
+    game: str = "koikoi",
 ) -> CpuController:
-    """A CPU seat of a named level; unknown levels fall back to "greedy"."""
-    from game.engine.ai import make_player
-
+    """A CPU seat of a named level for ``game``; unknown levels fall back to "greedy"."""
+    if game == "koikoi":
+        from game.engine.ai import make_player
+    else:
+        from game.engine.fishing.players import make_table_player as make_player
     try:
         player = make_player(level)
     except ValueError:

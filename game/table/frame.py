@@ -15,7 +15,7 @@ from game.table.buttons import BUTTONS
 from game.table.hint import TableHint
 from game.view import layout, seats
 from game.view.director import Director
-from game.view.summary import mask_of_codes, tracker_lines
+from game.view.summary import mask_of_codes, table_tracker_lines, tracker_lines
 
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
 
@@ -140,19 +140,28 @@ def hud_frame(
     )
 
 
-def tracker(director: Director, rules: RuleSet, names: tuple[str, ...]) -> Tracker:
-    """Every seat's yaku held and in reach, the others first and the near seat last."""
+def tracker(
+    director: Director, rules: RuleSet, names: tuple[str, ...], game: str = "koikoi"
+) -> Tracker:
+    """Every seat's yaku held and in reach, the others first and the near seat last (in
+    roppyakken and hana-awase with each seat's card points first)."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
-    lines = tuple(
-        tuple(
-            tracker_lines(
-                mask_of_codes(model.captured_codes(seat)), rules, model.koikoi[seat], limit
-            )
+    piles = [mask_of_codes(model.captured_codes(seat)) for seat in range(count)]
+    if game == "koikoi":
+        lines = tuple(
+            tuple(tracker_lines(piles[seat], rules, model.koikoi[seat], limit))
+            for seat in range(count)
         )
-        for seat in range(count)
-    )
+    else:
+        every = 0
+        for pile in piles:
+            every |= pile
+        lines = tuple(
+            tuple(table_tracker_lines(game, piles[seat], rules, every & ~piles[seat], limit))
+            for seat in range(count)
+        )
     near = director.near
     order = tuple(seat for seat in range(count) if seat != near) + (near,)
     return Tracker(names, lines, order)
