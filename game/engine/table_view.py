@@ -165,6 +165,7 @@ class TableView:
     # the field cards each of the viewer's hand cards could take (the games for three and
     # four, where the wild card takes more than its month); empty: by month, as koi-koi
     reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    returns: tuple[int, ...] = ()  # the games for three and four: state.returns()
 
     @property
     def seat_count(self) -> int:

@@ -121,8 +121,10 @@ class TableDrawer:
         self._place(
             layer,
             "month",
-            ("month", frame.month, frame.months, frame.stock_left),
-            lambda: hud.build_month(frame.month, frame.months, frame.stock_left),
+            ("month", frame.month, frame.months, frame.stock_left, frame.game, frame.month_note),
+            lambda: hud.build_month(
+                frame.month, frame.months, frame.stock_left, frame.game, frame.month_note
+            ),
             layout.MONTH_RECT[:2],
         )
         tracker = frame.tracker
@@ -183,6 +185,8 @@ class TableDrawer:
                 plate.to_act,
                 plate.rect[2:],
                 plate.compact,
+                plate.tag,
+                plate.tag_lit,
             )
             self._place(
                 layer,
@@ -197,6 +201,8 @@ class TableDrawer:
                     p.to_act,
                     size=p.rect[2:],
                     compact=p.compact,
+                    tag=p.tag,
+                    tag_lit=p.tag_lit,
                 ),
                 plate.rect[:2],
             )

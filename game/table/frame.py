@@ -34,6 +34,8 @@ class Plate:
     place: str  # the seat's place name (cache key of its HUD elements)
     portrait: pygame.Surface | None = None
     compact: bool = False
+    tag: str = ""  # roppyakken / hana-awase: card points, the 600 meter, games won
+    tag_lit: bool = False  # the seat has reached the target
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,8 @@ class HudFrame:
     control_hints: tuple[str, ...]
     advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
     seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
+    game: str = "koikoi"
+    month_note: str = ""  # under the round number: the game of the match, the target, par
 
 
 def hud_frame(
@@ -91,8 +95,11 @@ def hud_frame(
     buttons: tuple[tuple[str, bool], ...],
     control_hints: tuple[str, ...],
     advice: tuple[str, ...],
+    game: str = "koikoi",
+    par: int = 0,
 ) -> HudFrame:
-    """The frame of the director's table now (``to_act``: the seat whose plate says so)."""
+    """The frame of the director's table now (``to_act``: the seat whose plate says so;
+    ``par``: hana-awase's card points par for this seat count)."""
     model = director.model
     plates = []
     captions = []
@@ -119,6 +126,8 @@ def hud_frame(
                 place=place.name,
                 portrait=portraits.get(seat),
                 compact=place.compact,
+                tag=plate_tag(game, model, seat, par),
+                tag_lit=bool(model.target) and model.totals[seat] >= model.target,
             )
         )
     return HudFrame(
@@ -137,7 +146,31 @@ def hud_frame(
             for seat, place in enumerate(director.places)
             if place.compact
         ),
+        game=game,
+        month_note=month_note(game, model, par),
     )
+
+
+def plate_tag(game: str, model, seat: int, par: int) -> str:
+    """A seat's game line on its plate: roppyakken's 600 meter and games won, hana-awase's
+    card points against par (koi-koi: none)."""
+    if game == "roppyakken":
+        wins = model.wins[seat] if seat < len(model.wins) else 0
+        line = f"{model.totals[seat]}/{model.target}"
+        return f"{line} · won {wins}" if wins else line
+    if game == "hana-awase":
+        points = model.card_points[seat]
+        return f"Cards {points} ({points - par:+d})"
+    return ""
+
+
+def month_note(game: str, model, par: int) -> str:
+    """The line under the round number."""
+    if game == "roppyakken":
+        return f"Game {model.game_number} · first to {model.target}"
+    if game == "hana-awase":
+        return f"Par {par} card points"
+    return ""
 
 
 def tracker(

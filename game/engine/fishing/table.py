@@ -118,4 +118,5 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         dead=code_tuple(state.dead),
         last_round=state.last_round_end,
         reach=reach,
+        returns=tuple(state.returns()),
     )
