@@ -59,10 +59,10 @@ class TitleScene(MenuScene):
             ),
             (
                 "two_players",
-                "2 Players",
+                "2-4 Players",
                 self.play_couch,
                 True,
-                "Two players, one screen: hands stay hidden between turns.",
+                "Players on one screen: hands stay hidden between turns.",
             ),
             (
                 "continue",
@@ -124,10 +124,10 @@ class TitleScene(MenuScene):
 
     # -- menu actions ---------------------------------------------------------------------
     def play_cpu(self) -> None:
-        self.stack.push(self.context.make_scene("setup", mode="cpu"))
+        self.stack.push(self.context.make_scene("game_choice", mode="cpu"))
 
     def play_couch(self) -> None:
-        self.stack.push(self.context.make_scene("setup", mode="couch"))
+        self.stack.push(self.context.make_scene("game_choice", mode="couch"))
 
     def continue_match(self) -> None:
         self.context.services.continue_match()
