@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app import run_game
-from game.smoke import seats, table
+from game.smoke import games, seats, table
 from game.smoke.steps import (
     SmokeFailure,
     SmokeStep,
@@ -31,6 +31,7 @@ def smoke_script() -> list[SmokeStep]:
         base_steps_before_match()
         + table.smoke_steps()
         + seats.smoke_steps()
+        + games.smoke_steps()
         + base_steps_after_match()
     )
 

@@ -55,6 +55,16 @@ LATER_SCENES: tuple[str, ...] = (
 )
 
 
+def card_values(view: TableView) -> dict[str, int]:
+    """Each card's points in the game played, for the corner badges (koi-koi: none)."""
+    if view.is_koikoi:
+        return {}
+    from game.engine.cards import CARDS
+    from game.engine.fishing.players import card_values as values_of
+
+    return {CARDS[card].code: points for card, points in enumerate(values_of(view))}
+
+
 def table_par(view: TableView) -> int:
     """Hana-awase's card points par for the table's seat count (0 in the other games)."""
     if view.game != "hana-awase":
@@ -110,6 +120,7 @@ class TableScene(Scene):
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
         first_view = self.session.view(self.config.viewer)
+        self.art.set_values(card_values(first_view))
         self._par = table_par(first_view)
         self.director.model.target = first_view.target
         self.presenter = TablePresenter(

@@ -54,9 +54,17 @@ class RoundResult(TimedOverlay):
     def ichikoro(self) -> bool:
         return self.won is not None and self.won.reason in ("shiko", "nanatan")
 
+    def panel(self) -> pygame.Rect:
+        """The panel, as tall as its lines and rows need."""
+        height = 240 + 44 * len(self.lines)
+        height += ROW_HEIGHT * len(self.rows) + (70 if any(self.wins) else 0) + 60
+        rect = pygame.Rect(0, 0, PANEL.width, min(PANEL.height + 100, height))
+        rect.center = (960, 540)
+        return rect
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.shade(), (0, 0))
-        panel = PANEL
+        panel = self.panel()
         theme.draw_panel(canvas, panel)
         gold, ivory, muted = (theme.colour(n) for n in ("gold_light", "ivory", "muted"))
         theme.draw_text(
