@@ -22,6 +22,10 @@ DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
 
 def state_snapshot(state) -> dict[str, Any]:
     """Every fact of a position, comparable with ``==``."""
+    if getattr(state, "GAME", ""):
+        from game.engine.fishing.positions import table_state_snapshot
+
+        return table_state_snapshot(state)
     return {
         "month": state.month,
         "dealer": state.dealer,

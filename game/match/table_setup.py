@@ -80,7 +80,7 @@ class TableSetup:
         # seats 1..: "human" or a CPU level; seat 0 is always a person
         self.others: list[str] = ["normal"] * 3
         if mode == "couch":
-            self.others = [PLAYER, "normal", "normal"]
+            self.others = [PLAYER, PLAYER, PLAYER]
 
     # -- rules ------------------------------------------------------------------------------
     def rule(self, key: str) -> Any:

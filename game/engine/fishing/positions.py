@@ -14,6 +14,33 @@ from game.engine.phases import TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
 
 
+def table_state_snapshot(state) -> dict:
+    """Every fact of a roppyakken or hana-awase position, comparable with ``==``."""
+    return {
+        "game": state.GAME,
+        "round": state.round,
+        "dealer": state.dealer,
+        "current": state.current,
+        "phase": state.phase,
+        "scores": list(state.scores),
+        "hands": list(state.hands),
+        "revealed": list(state.revealed),
+        "field": state.field,
+        "stock": list(state.stock),
+        "stock_pos": state.stock_pos,
+        "captured": list(state.captured),
+        "pending": state.pending,
+        "pending_options": state.pending_options,
+        "dead": state.dead,
+        "standings": [tuple(state.seat_score(seat)) for seat in range(state.seats)],
+        "wins": list(state.wins_so_far()),
+        "round_results": [dict(result) for result in state.round_results],
+        "decisions": [[a.to_json() for a in deal["decisions"]] for deal in state.record_months()],
+        "legal": [str(a) for a in state.legal_actions()],
+        "rng": state.rng.getstate(),
+    }
+
+
 def table_position_events(state) -> list:
     """Events that show ``state``'s position on a new table (every viewer: filter them)."""
     if state.is_terminal():
