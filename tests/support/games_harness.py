@@ -20,7 +20,15 @@ CASES = (("roppyakken", 2), ("roppyakken", 3), ("hana-awase", 3), ("hana-awase",
 class GamesHarness(Harness):
     """A table of ``game`` for ``seats`` (seat 0 the person) at instant speed."""
 
-    def __init__(self, game: str, seats: int, *, seed: int = 3, speed: str = "instant") -> None:
+    def __init__(
+        self,
+        game: str,
+        seats: int,
+        *,
+        seed: int = 3,
+        speed: str = "instant",
+        overrides: dict | None = None,
+    ) -> None:
         import pygame
 
         from game.core.settings import Settings
@@ -38,6 +46,7 @@ class GamesHarness(Harness):
             seats=("human",) + ("cpu",) * (seats - 1),
             names=NAMES[:seats],
             seed=seed,
+            overrides=dict(overrides or {}),
         )
         controllers = (HumanController("You"),) + tuple(
             CpuController(make_table_player("greedy"), NAMES[seat], seed=seat, think_delay=0.0)

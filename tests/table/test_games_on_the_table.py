@@ -4,9 +4,12 @@ shows, every card is accounted for and the state only changed through the person
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
+from game.engine.cards import CARDS
 from tests.support.games_harness import CASES, GamesHarness
 
 
@@ -74,3 +77,61 @@ def test_the_action_list_alone_plays_a_round_of_each_game():
             )
         assert rig.state.round_results, (game, seats)
         assert made >= 5, (game, seats)
+
+
+@pytest.mark.parametrize(
+    "game, seats, overrides",
+    (("hana-awase", 4, {"rounds": 1}), ("roppyakken", 3, {"wins_to_match": 1, "target": 200})),
+)
+def test_monkey_thousands_of_random_events_on_the_table(game, seats, overrides):
+    from game.core.scenes import Scene
+    from tests.support.monkey import table_event
+    from tests.support.table_harness import cards_accounted_for
+
+    class Gone(Scene):
+        def update(self, dt: float) -> None:
+            self.stack.pop()
+
+    def table(seed: int) -> GamesHarness:
+        rig = GamesHarness(game, seats, seed=seed, speed="fast", overrides=overrides)
+        rig.context.factories["pause"] = Gone
+        rig.context.factories["title"] = Gone
+        return rig
+
+    rng = random.Random(7)
+    matches = 0
+    rig = table(5)
+    for step in range(4000):
+        pygame.event.post(table_event(rng))
+        if step % 3 == 0:
+            rig.frame()
+        if step % 500 == 0:
+            rig.draw()
+        assert len(rig.context.scenes) >= 1
+        cards_accounted_for(rig.state)
+        if rig.state.is_terminal() and rig.table not in rig.context.scenes.scenes:
+            rig.draw()  # the match result
+            matches += 1
+            rig = table(5 + matches)
+    assert matches >= 1
+
+
+@pytest.mark.parametrize("game, seats", (("roppyakken", 3), ("hana-awase", 4)))
+def test_the_hint_rates_every_legal_move_and_marks_the_best(game, seats):
+    rig = GamesHarness(game, seats)
+    assert rig.wait_for_human() == "play"
+    from game.engine import positions
+
+    before = positions.state_snapshot(rig.state)
+    rig.key(pygame.K_h)
+    for _ in range(600):
+        if rig.table.hint.ratings is not None:
+            break
+        rig.frame()
+    ratings = rig.table.hint.ratings
+    legal = rig.table.view.legal
+    assert sorted(str(a) for a, _, _ in ratings) == sorted(str(a) for a in legal)
+    assert [p for _, p, _ in ratings] == sorted((p for _, p, _ in ratings), reverse=True)
+    assert rig.table.hint.marked_codes() == [CARDS[ratings[0][0].card].code]
+    assert rig.table.hud_frame().advice[0].startswith("Hint: play ")
+    assert positions.state_snapshot(rig.state) == before  # the hint changed nothing

@@ -38,7 +38,8 @@ def yaku_value(game: str, name: str, rules) -> int:
     """The points the rule set gives a yaku (0: not a yaku under these rules)."""
     if game == "roppyakken" and name.endswith("-shima") and name != "fuji-shima":
         return int(rules.shima)
-    return int(getattr(rules, name.replace("-", "_"), 0) or 0)
+    key = {"te-san": "tesan"}.get(name, name.replace("-", "_"))
+    return int(getattr(rules, key, 0) or 0)
 
 
 def pile_progress(game: str, captured: int, rules, taken_by_others: int = 0) -> tuple[list, int]:
