@@ -17,7 +17,13 @@ PER_PAGE = ROWS_PER_COLUMN * 2
 ROW_HEIGHT, ROW_GAP = 62, 10
 
 
-def rule_label(key: str) -> str:
+def rule_label(game: str, key: str) -> str:
+    """A rule key in words: a yaku by its name ("Ino-shika-cho"), else the key spelled out."""
+    from game.engine import games
+
+    name = games.yaku_names(game).get(key.replace("_", "-"))
+    if name is not None:
+        return name[0].split(" (")[0]
     return key.replace("_", " ").capitalize()
 
 
@@ -59,7 +65,7 @@ class TableRulesScene(MenuScene):
             if kinds[key] == "bool":
                 widget = Toggle(
                     rect,
-                    rule_label(key),
+                    rule_label(setup.game, key),
                     lambda key=key: bool(setup.rule(key)),
                     lambda value, key=key: setup.set_rule(key, value),
                     key=key,
@@ -69,7 +75,7 @@ class TableRulesScene(MenuScene):
                 values = value_choices(setup.game, key, setup.rule(key), defaults.get(key))
                 widget = Choice(
                     rect,
-                    rule_label(key),
+                    rule_label(setup.game, key),
                     [(value, value_label(value)) for value in values],
                     lambda key=key: setup.rule(key),
                     lambda value, key=key: setup.set_rule(key, value),
