@@ -77,6 +77,7 @@ class TablePresenter:
         director.presenters[ev.YakuFormed] = self.yaku
         director.presenters[ev.Redealt] = self.redeal
         director.presenters[table_ev.RoundEnded] = self.round_result
+        director.presenters[table_ev.TurnScored] = self.table_yaku
         self.game_won: table_ev.GameWon | None = None
         director.listeners.append(self.on_event)
         self.moments = FlourishMoments(context, director, mode, lambda: driver.view, hold)
@@ -168,7 +169,15 @@ class TablePresenter:
         self.context.scenes.push(overlay)
         return overlay
 
-    def yaku(self, event: ev.YakuFormed):
+    def table_yaku(self, event: table_ev.TurnScored):
+        """Roppyakken / hana-awase: a new yaku gets koi-koi's flourish (shiko, nanatan, goko,
+        teppo, nomi, ino-shika-cho, the shima...), when it has one."""
+        if not event.new:
+            return None
+        return self.yaku(event)
+
+    def yaku(self, event):
+        """The flourish of a YakuFormed (or a TurnScored with new yaku)."""
         mode = self.mode()
         if mode == "off":
             return None
