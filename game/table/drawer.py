@@ -87,6 +87,7 @@ class TableDrawer:
         for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
             if sprite_key not in hidden:
                 draw_sprite(canvas, director.drawn_sprite(sprite, alpha), art)
+        self._dead_marks(canvas, director, alpha)
         self._hint_marks(canvas, director, marked, alpha)
         banner = director.banner
         if banner is not None:
@@ -215,6 +216,20 @@ class TableDrawer:
                     lambda p=plate: framed_portrait(p.portrait, p.seat, p.to_act),
                     (x + width + PORTRAIT_GAP, y),
                 )
+
+    def _dead_marks(self, canvas: pygame.Surface, director: Director, alpha: float) -> None:
+        """Field cards nothing can take any more (roppyakken): greyed, with a "dead" tag."""
+        for code in director.model.dead:
+            sprite = director.sprites.get(code)
+            if sprite is None or code not in director.model.field_slots:
+                continue
+            rect = director.drawn_sprite(sprite, alpha).rect()
+            shade = self.panels.get(
+                ("dead_shade", rect.size), lambda size=rect.size: hud.build_dead_shade(size)
+            )
+            canvas.blit(shade, rect.topleft)
+            tag = self.panels.get(("dead_tag",), hud.build_dead_tag)
+            canvas.blit(tag, tag.get_rect(center=rect.center))
 
     def _hint_marks(
         self, canvas: pygame.Surface, director: Director, marked: list[str], alpha: float

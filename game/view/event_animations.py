@@ -131,6 +131,8 @@ class EventAnimations:
         model.wins = tuple(event.wins) if event.wins else (0,) * seats
         model.game_number = event.game_number
         model.dead = set()
+        model.voided = [()] * seats
+        model.reached = [False] * seats
         if not self.sprites:
             return Delay(0.1)
         return Parallel(
@@ -160,13 +162,22 @@ class EventAnimations:
         )
 
     def turn_scored(self, event: table_ev.TurnScored) -> Animation:
+        """The plates' numbers move; the moment is announced: a new yaku, a viewing yaku
+        rained out by a willow (雨流れ) or saved by the crane (日の出), the target reached."""
         model = self.model
-        model.card_points[event.player] = event.card_points
-        model.totals[event.player] = event.total
-        if not event.new:
+        seat = event.player
+        model.card_points[seat] = event.card_points
+        model.totals[seat] = event.total
+        rained = [name for name in event.voided if name not in model.voided[seat]]
+        held = {name for name, _points in event.yaku}
+        saved = [name for name in model.voided[seat] if name in held]
+        model.voided[seat] = tuple(event.voided)
+        reached = event.reached and not model.reached[seat]
+        model.reached[seat] = event.reached
+        text = moment_text(event, rained, saved, reached)
+        if not text:
             return Delay(0.0)
-        text = ", ".join(game_yaku_label(name) for name in event.new[:3]) + "!"
-        return self.director.show_banner(text, event.player, 1.1)
+        return self.director.show_banner(text, seat, 1.3)
 
     def cards_dead(self, event: table_ev.CardsDead) -> Animation:
         self.model.dead |= set(event.cards)
@@ -178,6 +189,8 @@ class EventAnimations:
 
     def game_won(self, event: table_ev.GameWon) -> Animation:
         self.model.wins = tuple(event.wins)
+        if event.reason in ("shiko", "nanatan"):  # ichikoro: the game is won at once
+            return self.director.show_banner("ICHIKORO!", event.player, 1.6)
         return Delay(0.1)
 
     def redealt(self, event: ev.Redealt) -> Animation:
@@ -333,6 +346,21 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     table_ev.RoundEnded: EventAnimations.round_ended,
     table_ev.GameWon: EventAnimations.game_won,
 }
+
+
+def moment_text(event, rained: list[str], saved: list[str], reached: bool) -> str:
+    """The banner of a roppyakken / hana-awase turn ("" when nothing to announce)."""
+    if rained:
+        names = " and ".join(game_yaku_label(name) for name in rained)
+        return f"Rain! {names} washed out"
+    if saved:
+        names = " and ".join(game_yaku_label(name) for name in saved)
+        return f"The sun rises: {names} counts again"
+    if event.new:
+        return ", ".join(game_yaku_label(name) for name in event.new[:3]) + "!"
+    if reached:
+        return f"{event.total} points: past the target!"
+    return ""
 
 
 def _hand_order(key: str) -> tuple[int, int, str]:

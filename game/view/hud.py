@@ -401,3 +401,19 @@ def build_hint_tag() -> pygame.Surface:
     pygame.draw.rect(surface, HINT_MARK, surface.get_rect(), border_radius=8)
     surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface
+
+
+def build_dead_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The grey veil over a dead field card."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 20, 24, 150), surface.get_rect(), border_radius=8)
+    return surface
+
+
+def build_dead_tag() -> pygame.Surface:
+    """ "DEAD" across a field card nothing can take any more."""
+    label = _text("DEAD", 24, theme.colour("ivory"), "ui_bold")
+    surface = pygame.Surface((label.get_width() + 20, label.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (90, 90, 100, 235), surface.get_rect(), border_radius=8)
+    surface.blit(label, (10, 4))
+    return surface

@@ -46,6 +46,8 @@ class TableModel:
         self.card_points: list[int] = [0] * seat_count
         self.totals: list[int] = [0] * seat_count  # roppyakken: the 600 meter
         self.wins: tuple[int, ...] = (0,) * seat_count
+        self.voided: list[tuple[str, ...]] = [()] * seat_count  # yaku rained out now
+        self.reached: list[bool] = [False] * seat_count  # roppyakken: at the target
 
     @property
     def seat_count(self) -> int:
