@@ -129,6 +129,7 @@ def _load_svg(name: str, width: int) -> pygame.Surface:
 
 
 VALUE_BACKGROUND = (250, 226, 150)  # the points plate: gold for cards that score
+VALUE_TEXT = (40, 26, 12)  # dark on the gold plate (light text on it could not be read)
 
 
 def badge_rect(width: int, month: int = 12) -> pygame.Rect:
@@ -176,7 +177,8 @@ def draw_value_badge(surface: pygame.Surface, points: int) -> None:
 
     height = badge_rect(surface.get_width()).height
     inset = max(2, round(surface.get_width() * 0.05))
-    label = font(max(8, round(height * 0.86)), "ui_bold").render(str(points), True, BADGE_TEXT)
+    colour = VALUE_TEXT if points else BADGE_TEXT
+    label = font(max(8, round(height * 0.86)), "ui_bold").render(str(points), True, colour)
     rect = pygame.Rect(0, 0, label.get_width() + height // 2, height)
     rect.topright = (surface.get_width() - inset, inset)
     radius = max(2, height // 4)

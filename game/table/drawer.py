@@ -107,7 +107,7 @@ class TableDrawer:
                 layer,
                 f"seat_frame:{seat_frame.seat}",
                 ("seat_frame", seat_frame),
-                lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name),
+                lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name, f.passes_on),
                 seat_frame.rect[:2],
             )
         for caption in frame.captions:

@@ -56,6 +56,7 @@ class SeatFrame:
     seat: int
     name: str
     rect: tuple[int, int, int, int]
+    passes_on: bool = False  # play passes from this seat to the next one on its right
 
 
 @dataclass(frozen=True)
@@ -141,13 +142,20 @@ def hud_frame(
         buttons=buttons,
         control_hints=control_hints,
         advice=advice,
-        seat_frames=tuple(
-            SeatFrame(seat, names[seat], place.region)
-            for seat, place in enumerate(director.places)
-            if place.compact
-        ),
+        seat_frames=seat_frames(director.places, names),
         game=game,
         month_note=month_note(game, model, par),
+    )
+
+
+def seat_frames(places, names: tuple[str, ...]) -> tuple[SeatFrame, ...]:
+    """The far seats' outlines; turn order runs left to right across the top band (every
+    seat but the rightmost passes play on to its right, the rightmost to the near seat)."""
+    shared = [(seat, place) for seat, place in enumerate(places) if place.compact]
+    rightmost = max((place.region[0] for _seat, place in shared), default=0)
+    return tuple(
+        SeatFrame(seat, names[seat], place.region, passes_on=place.region[0] < rightmost)
+        for seat, place in shared
     )
 
 

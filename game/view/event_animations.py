@@ -163,7 +163,7 @@ class EventAnimations:
 
     def turn_scored(self, event: table_ev.TurnScored) -> Animation:
         """The plates' numbers move; the moment is announced: a new yaku, a viewing yaku
-        rained out by a willow (雨流れ) or saved by the crane (日の出), the target reached."""
+        rained out by a willow (ame-nagare) or saved by the crane (hi-no-de), the target reached."""
         model = self.model
         seat = event.player
         model.card_points[seat] = event.card_points

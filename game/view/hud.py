@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.ui import theme
-from game.view import layout
+from game.view import layout, seats
 
 KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
 
@@ -186,11 +186,19 @@ def _compact_plate(
 SEAT_TAB_HEIGHT = 28
 
 
-def build_seat_frame(size: tuple[int, int], seat: int, name: str) -> pygame.Surface:
+def build_seat_frame(
+    size: tuple[int, int], seat: int, name: str, passes_on: bool = False
+) -> pygame.Surface:
     """The outline of a far seat's region (its hand and captures) in the seat's colour, with
-    its name on a tab under it: which cards are whose when several seats share the top."""
+    its name on a tab under it: which cards are whose when several seats share the top.
+    ``passes_on``: a chevron in the gap on its right shows that play passes that way."""
     width, height = size
-    surface = pygame.Surface((width, height + SEAT_TAB_HEIGHT), pygame.SRCALPHA)
+    gap = seats.BAND_GAP - 2 * seats.REGION_MARGIN if passes_on else 0
+    surface = pygame.Surface((width + gap, height + SEAT_TAB_HEIGHT), pygame.SRCALPHA)
+    if passes_on:
+        x, y = width + gap // 2, height // 2
+        arrow = [(x - 5, y - 14), (x + 5, y), (x - 5, y + 14)]
+        pygame.draw.lines(surface, theme.colour("gold_light"), False, arrow, 4)
     colour = seat_colour(seat)
     pygame.draw.rect(surface, (*colour, 150), (0, 0, width, height), 3, border_radius=12)
     label = _text(ellipsize(name, 20, width - 40, "ui_bold"), 20, theme.colour("ivory"), "ui_bold")

@@ -15,10 +15,10 @@ from game.engine.fishing import events as table_ev
 from game.view.summary import card_name, game_yaku_label
 
 WIN_REASONS = {
-    "shiko": "Ichikoro! {name} made shiko and wins game {number}.",
-    "nanatan": "Ichikoro! {name} made nanatan and wins game {number}.",
-    "target": "{name} reached {target} and wins game {number}.",
-    "highest": "{name} scored the most and wins game {number}.",
+    "shiko": "Ichikoro! {name} made shiko and won game {number}.",
+    "nanatan": "Ichikoro! {name} made nanatan and won game {number}.",
+    "target": "{name} reached {target} and won game {number}.",
+    "highest": "{name} scored the most and won game {number}.",
 }
 
 

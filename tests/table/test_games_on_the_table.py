@@ -135,3 +135,33 @@ def test_the_hint_rates_every_legal_move_and_marks_the_best(game, seats):
     assert rig.table.hint.marked_codes() == [CARDS[ratings[0][0].card].code]
     assert rig.table.hud_frame().advice[0].startswith("Hint: play ")
     assert positions.state_snapshot(rig.state) == before  # the hint changed nothing
+
+
+@pytest.mark.parametrize("game, seats", (("roppyakken", 3), ("hana-awase", 4)))
+def test_turn_order_is_shown_left_to_right_across_the_top(game, seats):
+    """Chevrons between the far seats' outlines point the way play passes: from the near
+    seat to the next seat (leftmost), then to the right; none after the rightmost."""
+    from game.ui import theme
+
+    rig = GamesHarness(game, seats)
+    rig.wait_for_human()
+    frame = rig.table.hud_frame()
+    outlines = sorted(frame.seat_frames, key=lambda f: f.rect[0])
+    assert [f.seat for f in outlines] == list(range(1, seats))  # the next seat is leftmost
+    assert [f.passes_on for f in outlines] == [True] * (seats - 2) + [False]
+    canvas = rig.draw()
+    gold = theme.colour("gold_light")[:3]
+    for left, right in zip(outlines, outlines[1:], strict=False):
+        gap_left = left.rect[0] + left.rect[2]
+        gap = pygame.Rect(gap_left, left.rect[1], right.rect[0] - gap_left, left.rect[3])
+        pixels = [
+            canvas.get_at((x, y))[:3]
+            for x in range(gap.left, gap.right)
+            for y in range(gap.top, gap.bottom)
+        ]
+        assert pixels.count(gold) > 20  # the chevron
+    last = outlines[-1].rect
+    beyond = [
+        canvas.get_at((x, last[1] + last[3] // 2))[:3] for x in range(last[0] + last[2], 1560)
+    ]
+    assert gold not in beyond
