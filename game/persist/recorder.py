@@ -77,6 +77,7 @@ class MatchPersistence:
             state.returns(),
             colours=tuple(seat.colour for seat in seats),
             match_id=stats.match_id_of(record),
+            game=getattr(state, "GAME", "") or games.KOIKOI,
         )
         stats.save(book, self.stats_path)
         autosave.clear(self.autosave_path)
