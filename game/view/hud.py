@@ -247,7 +247,8 @@ def build_tracker(
     top = 56
     for seat in order:
         pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
-        surface.blit(_text(names[seat], 28, theme.colour("ivory"), "ui_bold"), (38, top))
+        name = ellipsize(names[seat], 28, w - 56, "ui_bold")  # long arcade names
+        surface.blit(_text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top))
         top += 40
         for line in lines[seat]:
             colour = theme.colour("gold_light") if "pts" in line else theme.colour("ivory")
