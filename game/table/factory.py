@@ -52,6 +52,24 @@ def attract_config(months: int = DEMO_MONTHS) -> dict:
     }
 
 
+def autoplay_table_config(game: str, players: int | None) -> dict:
+    """``--autoplay --game G [--players N]``: CPUs in every seat, every hand face up, a
+    whole match of the game (the demo flag set: nothing is saved, the title follows)."""
+    from game.engine import games
+
+    info = games.game_info(game)
+    seats = players or info.default_seats
+    return {
+        "game": info.id,
+        "rules": info.default_preset,
+        "level": "normal",
+        "seats": ("cpu",) * seats,
+        "names": tuple(f"{colour.capitalize()} CPU" for colour in SEAT_COLOURS[:seats]),
+        "viewer": None,
+        "attract": True,
+    }
+
+
 def cpu_match_info(config: MatchConfig) -> autosave.MatchInfo:
     kinds = tuple(config.seats)
     mode = "cpu" if "human" in kinds else "watch"
