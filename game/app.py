@@ -263,7 +263,10 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
             fullscreen=bool(getattr(args, "fullscreen", False)),
             headless=headless,
             autoplay=bool(getattr(args, "autoplay", False)),
-            autoplay_game=(getattr(args, "game", None), getattr(args, "players", None)),
+            autoplay_game=(
+                getattr(args, "autoplay_game", None),
+                getattr(args, "autoplay_players", None),
+            ),
         )
         try:
             return play(app) if play is not None else app.run()

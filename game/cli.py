@@ -38,9 +38,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{GAME_NAME} {__version__}")
     parser.add_argument("--autoplay", action="store_true", help="CPU vs CPU in the real UI")
     parser.add_argument(
-        "--game", default=None, help="with --autoplay: koikoi, roppyakken or hana-awase"
+        "--game",
+        dest="autoplay_game",
+        default=None,
+        help="with --autoplay: koikoi, roppyakken or hana-awase",
     )
-    parser.add_argument("--players", type=int, default=None, help="with --autoplay: seats")
+    parser.add_argument(
+        "--players", dest="autoplay_players", type=int, default=None, help="with --autoplay: seats"
+    )
     parser.add_argument(
         "--smoke",
         action="store_true",
@@ -83,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def check_autoplay_game(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """--game / --players go with --autoplay and must name a game and a seat count it has."""
-    if args.game is None and args.players is None:
+    game, players = args.autoplay_game, args.autoplay_players
+    if game is None and players is None:
         return
     if not args.autoplay:
         parser.error("--game and --players go with --autoplay")
@@ -91,8 +97,8 @@ def check_autoplay_game(parser: argparse.ArgumentParser, args: argparse.Namespac
     from game.engine.errors import EngineError
 
     try:
-        info = games.game_info(args.game or games.KOIKOI)
-        games.check_seats(info.id, args.players or info.default_seats)
+        info = games.game_info(game or games.KOIKOI)
+        games.check_seats(info.id, players or info.default_seats)
     except EngineError as error:
         parser.error(str(error))
 

@@ -46,3 +46,8 @@ def test_autoplay_game_errors_are_one_line(argv, message, capsys):
     assert stopped.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert message in err[-1]
+
+
+def test_the_subcommands_keep_their_own_game_option(capsys):
+    assert main(["score", "--game", "roppyakken", "1-1", "3-1", "--json"]) == 0
+    assert '"game": "roppyakken"' in capsys.readouterr().out
