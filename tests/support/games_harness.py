@@ -28,7 +28,9 @@ class GamesHarness(Harness):
         seed: int = 3,
         speed: str = "instant",
         overrides: dict | None = None,
+        state=None,
     ) -> None:
+        """``state``: a position to play on from (the engine's ``from_position``)."""
         import pygame
 
         from game.core.settings import Settings
@@ -52,7 +54,11 @@ class GamesHarness(Harness):
             CpuController(make_table_player("greedy"), NAMES[seat], seed=seat, think_delay=0.0)
             for seat in range(1, seats)
         )
-        self.session = MatchSession(self.config, controllers=controllers)  # type: ignore[arg-type]
+        self.session = MatchSession(self.config, controllers=controllers, state=state)  # type: ignore[arg-type]
+        if state is not None:
+            from game.engine import positions
+
+            self.session.initial_events = positions.position_events(state)
         self.table = TableScene(self.context, self.config, self.session)
         self.context.scenes.push(self.table)
         self.canvas = pygame.Surface((1920, 1080))

@@ -165,3 +165,46 @@ def test_turn_order_is_shown_left_to_right_across_the_top(game, seats):
         canvas.get_at((x, last[1] + last[3] // 2))[:3] for x in range(last[0] + last[2], 1560)
     ]
     assert gold not in beyond
+
+
+def test_the_wild_card_and_the_paulownia_choice_on_the_table():
+    """Roppyakken's own choices through the real table: the lifted rain man lights every field
+    card it may take (not the 0-point ones), the player picks one by keyboard; a paulownia
+    played on yellow and white paulownia offers both, and a click takes the white one."""
+    from game.engine.cards import CARD_BY_CODE
+    from game.engine.roppyakken.state import RoppyakkenState
+
+    state = RoppyakkenState.from_position(
+        hands=[("11-1", "12-1", "1-3"), ("2-3", "5-3", "7-3"), ("8-3", "9-4", "10-4")],
+        field=("3-1", "6-2", "9-3", "12-2", "12-3", "4-3"),
+        captured=((), (), ()),
+        stock=(),
+        current=0,
+    )
+    rig = GamesHarness("roppyakken", 3, state=state)
+    assert rig.wait_for_human() == "play"
+    for _ in range(4):
+        if rig.table.selected == "11-1":
+            break
+        rig.key(pygame.K_RIGHT)
+    assert rig.table.selected == "11-1"
+    rig.frame()
+    lit = set(rig.table.marks.highlights) - {"11-1"}
+    assert lit == {"3-1", "6-2", "12-2"}  # every card worth points; 9-3, 12-3, 4-3 are 0
+    assert "1-3" in rig.table.marks.dimmed  # no pine on the field
+    rig.key(pygame.K_RETURN)
+    assert rig.wait_for_human() == "take"
+    assert set(rig.table.view.pending.options) == {"3-1", "6-2", "12-2"}
+    rig.take("6-2", "keyboard")
+    rig.frame(2)
+    captured = {CARDS[c].code for c in range(48) if state.captured[0] >> c & 1}
+    assert {"11-1", "6-2"} <= captured
+    assert rig.wait_for_human() == "play"  # seat 0's next turn, after the two CPUs
+    rig.select_and_play("12-1", "keyboard")
+    assert rig.wait_for_human() == "take"
+    assert set(rig.table.view.pending.options) == {"12-2", "12-3"}  # yellow or white
+    rig.take("12-3", "mouse")
+    rig.frame(2)
+    captured = {CARDS[c].code for c in range(48) if state.captured[0] >> c & 1}
+    assert {"12-1", "12-3"} <= captured and "12-2" not in captured
+    assert state.field >> CARD_BY_CODE["12-2"].id & 1  # the yellow one stays on the field
