@@ -77,12 +77,9 @@ class StageMatch:
         three and four every CPU plays at the stage's level)."""
         if self.stage.is_koikoi:
             return make_cpu(self.stage.personality)
-        from game.engine.fishing.players import make_table_player
+        from game.match.controllers import cpu_player
 
-        try:
-            return make_table_player(self.stage.level)
-        except ValueError:  # the level is not registered for these games yet
-            return make_table_player("greedy")
+        return cpu_player(self.stage.level, self.stage.game)
 
     def new_state(self):
         if not self.stage.is_koikoi:
