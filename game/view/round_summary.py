@@ -111,20 +111,6 @@ def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     return "   ".join(parts)
 
 
-def match_lines(game: str, returns: tuple[int, ...], names: tuple[str, ...], wins=()) -> list[str]:
-    """Roppyakken's payment at the end of the match, or hana-awase's final totals."""
-    if game == "roppyakken":
-        winner = max(range(len(returns)), key=lambda seat: returns[seat])
-        lines = [
-            f"{names[seat]} won {count} game{'s' if count != 1 else ''}"
-            for seat, count in enumerate(wins)
-        ]
-        payers = [seat for seat in range(len(returns)) if seat != winner]
-        lines += [f"{names[seat]} pays {names[winner]} {-returns[seat]}" for seat in payers]
-        return lines
-    return [f"{name}: {points_text(points)}" for name, points in zip(names, returns, strict=True)]
-
-
 def turn_news(events: list, names: tuple[str, ...], game: str = "koikoi") -> list[str]:
     """What happened in ``events`` (turns since a player's last one), one line per turn and
     per moment: "Aki took Cherry curtain and Cherry chaff", "Aki called KOI-KOI!", "Ren made
