@@ -208,3 +208,35 @@ def test_the_wild_card_and_the_paulownia_choice_on_the_table():
     captured = {CARDS[c].code for c in range(48) if state.captured[0] >> c & 1}
     assert {"12-1", "12-3"} <= captured and "12-2" not in captured
     assert state.field >> CARD_BY_CODE["12-2"].id & 1  # the yellow one stays on the field
+
+
+def test_the_yaku_list_and_the_tracker_show_the_game_in_play():
+    """Y opens the yaku list of roppyakken (its yaku and points from the engine), T's tracker
+    shows each seat's card points, a viewing rained out by the willow, and what is near."""
+    from game.engine.roppyakken.state import RoppyakkenState
+    from game.scenes.overlays.table_yaku_list import yaku_rows
+
+    state = RoppyakkenState.from_position(
+        hands=[("2-3", "5-3"), ("7-3", "8-3"), ("10-4", "4-3")],
+        field=("6-3", "6-4"),
+        captured=(("3-1", "9-1", "11-2"), ("1-1", "8-1"), ()),
+        stock=(),
+        current=0,
+    )
+    rig = GamesHarness("roppyakken", 3, state=state)
+    assert rig.wait_for_human() == "play"
+    tracker = rig.table.hud_frame().tracker
+    assert tracker.lines[0][0] == "Cards 70 pts"  # curtain 50, sake cup 10, swallow 10
+    assert "Hanami-zake: rained out" in tracker.lines[0]  # the swallow is a willow
+    assert tracker.lines[1][0] == "Cards 100 pts"  # crane and moon
+    assert "Matsukiri-bozu 2/3" in tracker.lines[1]
+    # the moon is held but seat 0 took the sake cup: tsukimi-zake is no longer possible
+    assert not any(line.startswith("Tsukimi-zake") for line in tracker.lines[1])
+    rig.key(pygame.K_y)
+    overlay = rig.top()
+    assert overlay.name == "yaku_list"
+    rows = {label: points for label, _needs, points, _cards in yaku_rows("roppyakken", state.rules)}
+    assert rows["Shiko"] == 600 and rows["Teppo"] == 300 and rows["Hanami-zake"] == 100
+    rig.draw()
+    rig.key(pygame.K_ESCAPE)
+    assert rig.top() is rig.table
