@@ -15,6 +15,7 @@ from game.engine import games
 from game.engine.rules import load_preset
 from game.input import actions as act
 from game.ui import theme
+from game.ui.game_tabs import draw_game_tabs, game_tab_at
 from game.view.hud import wrap
 
 RULES_TEXT: tuple[str, ...] = (
@@ -105,11 +106,10 @@ class HowToPlayScene(Scene):
             index = games.GAME_IDS.index(self.game) + (1 if name == act.DOWN else -1)
             self.show_game(games.GAME_IDS[index % len(games.GAME_IDS)])
             return True
-        if name == act.CLICK and action.pos:
-            for index, game in enumerate(games.GAME_IDS):
-                if game_tab(index).collidepoint(action.pos):
-                    self.show_game(game)
-                    return True
+        tab = game_tab_at(action.pos, game_tab) if name == act.CLICK and action.pos else None
+        if tab is not None:
+            self.show_game(tab)
+            return True
         if self.page == self.gallery_page and (
             name == act.CONFIRM
             or (name == act.CLICK and action.pos and GALLERY_BUTTON.collidepoint(action.pos))
@@ -130,22 +130,7 @@ class HowToPlayScene(Scene):
         return False
 
     def draw_tabs(self, canvas: pygame.Surface) -> None:
-        for index, game in enumerate(games.GAME_IDS):
-            rect = game_tab(index)
-            chosen = game == self.game
-            pygame.draw.rect(
-                canvas, theme.colour("panel_focus" if chosen else "panel"), rect, border_radius=12
-            )
-            edge = theme.colour("gold_light" if chosen else "muted")
-            pygame.draw.rect(canvas, edge, rect, 3 if chosen else 2, border_radius=12)
-            theme.draw_text(
-                canvas,
-                games.game_title(game)[0],
-                28,
-                theme.colour("gold_light" if chosen else "ivory"),
-                "ui_bold",
-                center=rect.center,
-            )
+        draw_game_tabs(canvas, self.game, game_tab, 28)
 
     def draw_yaku_page(self, canvas: pygame.Surface, panel: pygame.Rect) -> None:
         art = _examples_art(self)

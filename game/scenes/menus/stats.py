@@ -18,6 +18,7 @@ from game.engine import games
 from game.input import actions as act
 from game.persist import stats as stats_store
 from game.ui import theme
+from game.ui.game_tabs import draw_game_tabs, game_tab_at
 from game.ui.menu_scene import MenuScene
 
 LIST_RECT = pygame.Rect(120, 204, 520, 786)
@@ -85,10 +86,10 @@ class StatsScene(MenuScene):
             self.selected = (self.selected + 1) % count
             return True
         if action.name == act.CLICK and action.pos is not None:
-            for index, game in enumerate(games.GAME_IDS):
-                if tab_rect(index).collidepoint(action.pos):
-                    self.show_game(game)
-                    return True
+            tab = game_tab_at(action.pos, tab_rect)
+            if tab is not None:
+                self.show_game(tab)
+                return True
             for index in range(min(count, MAX_ROWS)):
                 if self.row_rect(index).collidepoint(action.pos):
                     self.selected = index
@@ -134,21 +135,7 @@ class StatsScene(MenuScene):
         return lines
 
     def draw_tabs(self, canvas: pygame.Surface) -> None:
-        for index, game in enumerate(games.GAME_IDS):
-            rect = tab_rect(index)
-            chosen = game == self.game
-            fill = theme.colour("panel_focus" if chosen else "panel")
-            pygame.draw.rect(canvas, fill, rect, border_radius=12)
-            edge = theme.colour("gold_light" if chosen else "muted")
-            pygame.draw.rect(canvas, edge, rect, 3 if chosen else 2, border_radius=12)
-            theme.draw_text(
-                canvas,
-                games.game_title(game)[0],
-                30,
-                theme.colour("gold_light" if chosen else "ivory"),
-                "ui_bold",
-                center=rect.center,
-            )
+        draw_game_tabs(canvas, self.game, tab_rect, 30)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         theme.draw_panel(canvas, REPLAYS_RECT, radius=12, border_width=2, inner_line=False)
