@@ -51,7 +51,10 @@ class OnlinePilot:
         self.decisions = 0
 
     def act(self, app: App) -> None:
-        scene = app.context.scenes.top
+        self.act_on(app.context.scenes.top)
+
+    def act_on(self, scene) -> None:
+        """One key for ``scene`` (the top of some game's stack), if it waits for this seat."""
         name = getattr(scene, "name", "")
         if name == "month_result":
             self.press(act.CONFIRM)
