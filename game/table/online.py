@@ -258,6 +258,12 @@ class OnlineMode(TableMode):
     # -- drawing ----------------------------------------------------------------------------
     def draw_over(self, canvas: pygame.Surface) -> None:
         source = self.source
+        if not source.connected and not self.ended:
+            # this player's own link is down: the others' presence is not known meanwhile
+            online_marks.draw_link_banner(
+                canvas, link_sentence(self.session.connection_detail, self.session.server)
+            )
+            return
         places = self.table.director.places
         for seat, place in enumerate(places):
             if seat == source.seat or seat >= len(source.names):
@@ -268,8 +274,4 @@ class OnlineMode(TableMode):
                 seat,
                 source.away_seconds(seat),
                 self.session.seat_connected(seat),
-            )
-        if not source.connected and not self.ended:
-            online_marks.draw_link_banner(
-                canvas, link_sentence(self.session.connection_detail, self.session.server)
             )

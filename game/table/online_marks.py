@@ -34,20 +34,18 @@ def draw_presence(
     away_seconds: float,
     connected: bool,
 ) -> pygame.Rect:
-    """A tab hanging under a name plate: a light and "Online" or "Away 1:15"."""
+    """A tab hanging under a name plate (on top of it for a plate at the bottom of the
+    screen): a light and "Online" or "Away 1:15"."""
     x, y, width, height = plate
     tab = pygame.Rect(x + 14, y + height - 2, width - 28, TAB_HEIGHT)
-    pygame.draw.rect(
-        canvas,
-        theme.colour("panel"),
-        tab,
-        border_bottom_left_radius=12,
-        border_bottom_right_radius=12,
-    )
+    if tab.bottom > canvas.get_height():
+        tab.bottom = y + 2
+        corners = {"border_top_left_radius": 12, "border_top_right_radius": 12}
+    else:
+        corners = {"border_bottom_left_radius": 12, "border_bottom_right_radius": 12}
+    pygame.draw.rect(canvas, theme.colour("panel"), tab, **corners)
     edge = theme.seat_colour(seat) if connected else AWAY_COLOUR
-    pygame.draw.rect(
-        canvas, edge, tab, 2, border_bottom_left_radius=12, border_bottom_right_radius=12
-    )
+    pygame.draw.rect(canvas, edge, tab, 2, **corners)
     light = ONLINE_COLOUR if connected else AWAY_COLOUR
     pygame.draw.circle(canvas, light, (tab.x + 24, tab.centery), 9)
     theme.draw_text(

@@ -165,3 +165,12 @@ def test_after_a_restart_the_friend_screen_offers_the_seat_back(online_rig, loop
         assert resume not in [w.key for w in second.top.group.widgets]
     finally:
         app.shutdown()
+
+
+def test_a_presence_tab_hangs_under_a_top_plate_and_sits_on_a_bottom_one():
+    canvas = pygame.Surface((1920, 1080))
+    top = online_marks.draw_presence(canvas, (24, 24, 300, 130), 1, 0.0, True)
+    assert top.top == 24 + 130 - 2 and top.height == online_marks.TAB_HEIGHT
+    bottom = online_marks.draw_presence(canvas, (24, 925, 300, 130), 0, 75.0, False)
+    assert canvas.get_rect().contains(bottom) and bottom.bottom == 925 + 2
+    assert online_marks.presence_text(False, 75.0) == "Away 1:15"

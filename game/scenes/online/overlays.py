@@ -16,6 +16,7 @@ from game.ui.widgets import Button
 
 PANEL = pygame.Rect(0, 0, 1100, 560)
 PANEL.center = (960, 520)
+BUTTONS_TOP = PANEL.bottom - 220  # clear of the focused button's description line
 
 
 def _draw_lines(canvas: pygame.Surface, lines: list[tuple[str, str]], top: int) -> None:
@@ -56,7 +57,7 @@ class OfferOverlay(MenuScene):
         super().__init__(context)
 
     def build(self) -> None:
-        top = PANEL.bottom - 190
+        top = BUTTONS_TOP
         self.group.add(
             Button(
                 pygame.Rect(PANEL.x + 90, top, 440, 84),
@@ -133,7 +134,7 @@ class NoticeOverlay(MenuScene):
     def build(self) -> None:
         self.group.add(
             Button(
-                pygame.Rect(PANEL.centerx - 220, PANEL.bottom - 190, 440, 84),
+                pygame.Rect(PANEL.centerx - 220, BUTTONS_TOP, 440, 84),
                 "Back to Title",
                 self.to_title,
                 key="title",

@@ -24,6 +24,7 @@ from game.ui.widgets import Button
 from game.view.hud import ellipsize
 
 BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT = 950, 340, 80
+STATUS_PANEL = pygame.Rect(300, 862, 1320, 64)  # the rematch / presence line
 
 
 class OnlineResultScene(MatchResultScene):
@@ -150,12 +151,13 @@ class OnlineResultScene(MatchResultScene):
 
     def _draw_result(self, canvas: pygame.Surface, buttons: bool = True) -> None:
         super()._draw_result(canvas, buttons)
-        if buttons:
+        if buttons:  # on a panel just above the buttons, clear of the wave pattern
+            theme.draw_panel(canvas, STATUS_PANEL, radius=14)
             theme.draw_text(
                 canvas,
-                ellipsize(self.status_line(), 28, 1700),
-                28,
+                ellipsize(self.status_line(), 30, STATUS_PANEL.width - 60),
+                30,
                 theme.colour("gold_light"),
                 "ui_bold",
-                center=(960, 1056),
+                center=STATUS_PANEL.center,
             )
