@@ -13,6 +13,7 @@ import pygame
 
 from game.core import clipboard
 from game.core.scenes import SceneContext
+from game.online.hosting import THIS_MACHINE
 from game.online.identifiers import display_code
 from game.online.model import Update
 from game.online.problems import closing_sentence, connection_problem, refusal
@@ -142,7 +143,12 @@ class RoomScene(MenuScene):
         if session.connection != CONNECTED:
             if session.connection_detail:
                 problem = connection_problem(session.server, session.connection_detail)
-                return [(f"{problem} Trying again...", "vermilion")]
+                lines = [(f"{problem} Trying again...", "vermilion")]
+                if session.server == THIS_MACHINE and not self.context.services.server_host.running:
+                    lines.append(
+                        ("To play here, turn on Host on this machine in Online Options.", "ivory")
+                    )
+                return lines
             if session.connection == CLOSED:
                 return [("The connection has ended.", "vermilion")]
             return [(f"Connecting to {session.server}...", "ivory")]

@@ -14,6 +14,8 @@ from game.input import actions as act
 from game.online.client import Opening, SeatStore
 from game.online.identifiers import display_code
 from game.online.session import RemoteMatchSession
+from game.scenes.online import connect as connect_module
+from game.scenes.online import room as room_module
 from game.scenes.online.room import invite_text
 from tests.support.headless import headless_app, scene_context
 from tests.support.online_rig import OnlineRig
@@ -272,9 +274,28 @@ def test_an_unreachable_server_is_said_clearly_and_tried_again(online_rig):
         f"No server is answering at ws://127.0.0.1:{port}. Is it running, and is the "
         "address right? Trying again..."
     )
-    assert colour == "vermilion"
+    assert colour == "vermilion" and len(room.status_lines()) == 1  # a server set by address
     rig.choose("leave")
     assert rig.top.name == "online_create"
+
+
+def test_no_server_on_this_machine_points_to_hosting(online_rig, monkeypatch):
+    rig = online_rig
+    monkeypatch.setattr(room_module, "THIS_MACHINE", f"ws://127.0.0.1:{closed_port()}")
+    monkeypatch.setattr(connect_module, "server_address", lambda text: room_module.THIS_MACHINE)
+    rig.app.settings.online_server = ""  # this machine, and it is not hosting
+    rig.app.context.scenes.reset(rig.app.context.make_scene("title"))
+    rig.frames()
+    rig.choose("play_friend")
+    rig.choose("create")
+    rig.choose("create_room")
+    room = rig.top
+    rig.until(lambda: room.session.connection_detail != "", "the failure")
+    assert room.status_lines()[0][0].startswith("No server is answering at ws://127.0.0.1:")
+    assert room.status_lines()[1] == (
+        "To play here, turn on Host on this machine in Online Options.",
+        "ivory",
+    )
 
 
 def test_joining_a_room_that_is_not_there(online_rig, loopback):
