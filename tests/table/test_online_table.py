@@ -174,3 +174,32 @@ def test_a_presence_tab_hangs_under_a_top_plate_and_sits_on_a_bottom_one():
     bottom = online_marks.draw_presence(canvas, (24, 925, 300, 130), 0, 75.0, False)
     assert canvas.get_rect().contains(bottom) and bottom.bottom == 925 + 2
     assert online_marks.presence_text(False, 75.0) == "Away 1:15"
+
+
+def test_after_a_long_drop_the_table_starts_over_from_the_snapshot(online_rig, loopback):
+    code = online_rig.open_room(months=1)
+    friend = online_rig.friend(code).play()
+    online_rig.until(lambda: online_rig.top.name == "online_table", "the deal")
+    table = online_rig.top
+    online_rig.until(
+        lambda: table.human_input_phase() is not None and table.session.awaiting_human(),
+        "the player's turn",
+        play=True,
+    )
+    before = table.view
+
+    def forget_the_missed_events(server) -> None:  # as after a server restart
+        server.rooms[code].match.since = lambda last_seq: None
+        server.members.seat_link(code, 0).close(1011, "network gone")
+
+    loopback.call(forget_the_missed_events)
+    online_rig.until(lambda: online_rig.top is not table, "the table set up again")
+    again = online_rig.top
+    assert again.name == "online_table" and again.session.seat == 0
+    assert table.active is False and again.session.online is table.session.online
+    for seat in (0, 1):
+        assert again.view.seats[seat] == before.seats[seat]
+    assert (again.view.field, again.view.legal) == (before.field, before.legal)
+    online_rig.until(lambda: online_rig.top.name == "online_result", "the result", play=True)
+    friend.thread.join(30)
+    assert friend.error is None and list(online_rig.top.view.scores) == friend.scores
