@@ -11,13 +11,13 @@ from game.match.setup import MatchSetup, preset_description, preset_rules
 from game.online.games import GameSetupError, MatchSettings
 from game.online.identifiers import InviteError
 from game.scenes.menus.setup import MONTHS, PRESETS, viewing_choices
-from game.scenes.online.connect import chosen_server, open_session, settings_of
+from game.scenes.online.connect import chosen_server, open_session
+from game.scenes.online.fields import main_and_back, place_rows, player_name_row
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, Choice, NameField, Toggle
+from game.ui.widgets import Button, Choice, Toggle
 
 PANEL = pygame.Rect(1120, 200, 680, 640)
-NAME_LENGTH = 16
 
 
 class CreateRoomScene(MenuScene):
@@ -38,18 +38,9 @@ class CreateRoomScene(MenuScene):
 
     def build(self) -> None:
         setup = self.setup
-        settings = settings_of(self.context)
         x, width, top, height, gap = 120, 900, 190, 72, 14
         rows = [
-            NameField(
-                pygame.Rect(0, 0, width, height),
-                "Your name",
-                lambda: settings.online_name,
-                self._set_name,
-                max_length=NAME_LENGTH,
-                key="name",
-                description="The name your friend sees on your name plate.",
-            ),
+            player_name_row(self.context, width, height),
             Choice(
                 pygame.Rect(0, 0, width, height),
                 "Rules",
@@ -102,34 +93,14 @@ class CreateRoomScene(MenuScene):
                 size=34,
             ),
         ]
-        for index, widget in enumerate(rows):
-            widget.rect.topleft = (x, top + index * (height + gap))
-            self.group.add(widget)
-        bottom = top + len(rows) * (height + gap) + 30
-        self.group.add(
-            Button(
-                pygame.Rect(x, bottom, 560, 84),
-                "Create Room",
-                self.create,
-                key="create_room",
-                size=44,
-                description="Open the room and get the invite for your friend.",
-            )
+        bottom = place_rows(self.group, rows, x, top, gap) + 30
+        main = (
+            "Create Room",
+            self.create,
+            "create_room",
+            "Open the room and get the invite for your friend.",
         )
-        self.group.add(
-            Button(
-                pygame.Rect(x + 600, bottom, 300, 84),
-                "Back",
-                self.on_back,
-                key="back",
-                description="Return to Play with a Friend.",
-                size=36,
-            )
-        )
-
-    def _set_name(self, value: str) -> None:
-        settings_of(self.context).online_name = value.strip()
-        self.context.services.save_settings()
+        main_and_back(self.group, x, bottom, main, self.on_back)
 
     def _set_preset(self, preset: str) -> None:
         self.setup.set_preset(preset)

@@ -8,16 +8,15 @@ import pygame
 from game.core import clipboard
 from game.core.scenes import SceneContext
 from game.online.identifiers import Invite, InviteError, display_code, parse_invite
-from game.scenes.online.connect import chosen_server, open_session, settings_of
-from game.scenes.online.fields import TextField
+from game.scenes.online.connect import chosen_server, open_session
+from game.scenes.online.fields import TextField, main_and_back, place_rows, player_name_row
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, NameField
+from game.ui.widgets import Button
 from game.view.hud import ellipsize
 
 PANEL = pygame.Rect(1120, 200, 680, 560)
 INVITE_LENGTH = 240
-NAME_LENGTH = 16
 
 
 class JoinRoomScene(MenuScene):
@@ -33,18 +32,9 @@ class JoinRoomScene(MenuScene):
         super().__init__(context)
 
     def build(self) -> None:
-        settings = settings_of(self.context)
         x, width, height, gap, top = 120, 900, 72, 14, 200
         rows = [
-            NameField(
-                pygame.Rect(0, 0, width, height),
-                "Your name",
-                lambda: settings.online_name,
-                self._set_name,
-                max_length=NAME_LENGTH,
-                key="name",
-                description="The name your friend sees on your name plate.",
-            ),
+            player_name_row(self.context, width, height),
             TextField(
                 pygame.Rect(0, 0, width, height),
                 "Invite",
@@ -64,34 +54,9 @@ class JoinRoomScene(MenuScene):
                 size=34,
             ),
         ]
-        for index, widget in enumerate(rows):
-            widget.rect.topleft = (x, top + index * (height + gap))
-            self.group.add(widget)
-        bottom = top + len(rows) * (height + gap) + 30
-        self.group.add(
-            Button(
-                pygame.Rect(x, bottom, 560, 84),
-                "Join Room",
-                self.join,
-                key="join_room",
-                size=44,
-                description="Take the free seat and wait for the deal.",
-            )
-        )
-        self.group.add(
-            Button(
-                pygame.Rect(x + 600, bottom, 300, 84),
-                "Back",
-                self.on_back,
-                key="back",
-                description="Return to Play with a Friend.",
-                size=36,
-            )
-        )
-
-    def _set_name(self, value: str) -> None:
-        settings_of(self.context).online_name = value.strip()
-        self.context.services.save_settings()
+        bottom = place_rows(self.group, rows, x, top, gap) + 30
+        main = ("Join Room", self.join, "join_room", "Take the free seat and wait for the deal.")
+        main_and_back(self.group, x, bottom, main, self.on_back)
 
     def _set_invite(self, value: str) -> None:
         self.invite_text = value

@@ -12,7 +12,7 @@ from game.online.board_client import BoardNames, BoardRequest, register_name
 from game.online.hosting import server_address
 from game.online.identifiers import InviteError
 from game.scenes.online.connect import settings_of
-from game.scenes.online.fields import TextField
+from game.scenes.online.fields import TextField, place_rows
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, NameField, Toggle
@@ -95,12 +95,10 @@ class OnlineOptionsScene(MenuScene):
                 size=34,
             ),
         ]
-        for index, widget in enumerate(rows):
-            widget.rect.topleft = (120, 200 + index * (ROW_HEIGHT + ROW_GAP))
-            self.group.add(widget)
+        bottom = place_rows(self.group, rows, 120, 200, ROW_GAP)
         self.group.add(
             Button(
-                pygame.Rect(120, 200 + len(rows) * (ROW_HEIGHT + ROW_GAP) + 26, 300, 80),
+                pygame.Rect(120, bottom + 26, 300, 80),
                 "Done",
                 self.on_back,
                 key="done",
