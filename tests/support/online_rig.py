@@ -69,6 +69,11 @@ class Friend:
             self.thread.join(10)
 
 
+def players_turn(table) -> bool:
+    """The table waits for its player and the server for that seat, so both agree."""
+    return table.human_input_phase() is not None and table.session.awaiting_human()
+
+
 class OnlineRig:
     def __init__(self, app: App, server: LocalServer, tmp_path: Path) -> None:
         self.app = app
@@ -122,6 +127,16 @@ class OnlineRig:
         assert self.top.name == "online_room"
         self.until(lambda: self.top.session.invite is not None, "the room")
         return self.top.session.code
+
+    def at_the_table(self, months: int = 1):
+        """A room opened from the title, the CPU friend seated and playing, and the table
+        at the player's turn: (code, friend, table)."""
+        code = self.open_room(months=months)
+        friend = self.friend(code).play()
+        self.until(lambda: self.top.name == "online_table", "the deal")
+        table = self.top
+        self.until(lambda: players_turn(table), "the player's turn", play=True)
+        return code, friend, table
 
     def friend(self, code: str, name: str = "Ren", kind: str = "join") -> Friend:
         seats = self.tmp_path / f"friend-{len(self.friends)}.json"

@@ -14,7 +14,7 @@ from game.online.problems import link_sentence
 from game.table import online_marks
 from tests.support.couch_rig import _mean_difference
 from tests.support.headless import headless_app
-from tests.support.online_rig import OnlineRig
+from tests.support.online_rig import OnlineRig, players_turn
 
 
 def opponent_hand(loopback, code: str, seat: int) -> set[str]:
@@ -56,17 +56,14 @@ def test_a_whole_online_month_through_the_real_table(online_rig, loopback):
     assert table.driver.names == ("Red", "Ren")
     checks = 0
 
-    def players_turn() -> bool:
-        # on the player's turn the server waits for them: the table and the server agree
-        return (
-            online_rig.top is table
-            and table.human_input_phase() is not None
-            and (table.session.awaiting_human())
-        )
-
     for _ in range(400):
         online_rig.until(
-            lambda: online_rig.top.name == "online_result" or players_turn(), "a turn", play=True
+            lambda: (
+                online_rig.top.name == "online_result"
+                or (online_rig.top is table and players_turn(table))
+            ),
+            "a turn",
+            play=True,
         )
         if online_rig.top.name == "online_result":
             break
@@ -88,15 +85,7 @@ def test_a_whole_online_month_through_the_real_table(online_rig, loopback):
 
 
 def test_a_dropped_link_is_said_and_the_table_resumes_by_itself(online_rig, loopback):
-    code = online_rig.open_room(months=1)
-    friend = online_rig.friend(code).play()
-    online_rig.until(lambda: online_rig.top.name == "online_table", "the deal")
-    table = online_rig.top
-    online_rig.until(
-        lambda: table.human_input_phase() is not None and table.session.awaiting_human(),
-        "the player's turn",
-        play=True,
-    )
+    code, friend, table = online_rig.at_the_table()
     before = table.view
     loopback.call(lambda s: s.members.seat_link(code, 0).close(1011, "network gone"))
     online_rig.until(lambda: not table.session.connected, "the drop")
@@ -126,15 +115,7 @@ def test_a_dropped_link_is_said_and_the_table_resumes_by_itself(online_rig, loop
 
 
 def test_after_a_restart_the_friend_screen_offers_the_seat_back(online_rig, loopback, tmp_path):
-    code = online_rig.open_room(months=1)
-    friend = online_rig.friend(code).play()
-    online_rig.until(lambda: online_rig.top.name == "online_table", "the deal")
-    table = online_rig.top
-    online_rig.until(
-        lambda: table.human_input_phase() is not None and table.session.awaiting_human(),
-        "the player's turn",
-        play=True,
-    )
+    code, friend, table = online_rig.at_the_table()
     shown = table.view
     online_rig.app.shutdown()  # the game goes away; its seat token stays in the user folder
     for _ in range(500):
@@ -177,15 +158,7 @@ def test_a_presence_tab_hangs_under_a_top_plate_and_sits_on_a_bottom_one():
 
 
 def test_after_a_long_drop_the_table_starts_over_from_the_snapshot(online_rig, loopback):
-    code = online_rig.open_room(months=1)
-    friend = online_rig.friend(code).play()
-    online_rig.until(lambda: online_rig.top.name == "online_table", "the deal")
-    table = online_rig.top
-    online_rig.until(
-        lambda: table.human_input_phase() is not None and table.session.awaiting_human(),
-        "the player's turn",
-        play=True,
-    )
+    code, friend, table = online_rig.at_the_table()
     before = table.view
 
     def forget_the_missed_events(server) -> None:  # as after a server restart

@@ -31,20 +31,6 @@ def wait_for(condition, what: str, seconds: float = 20.0) -> None:
         time.sleep(0.01)
 
 
-def at_the_table(rig: OnlineRig, months: int = 1):
-    """A room opened from the title, the friend seated and playing: (code, friend, table)."""
-    code = rig.open_room(months=months)
-    friend = rig.friend(code).play()
-    rig.until(lambda: rig.top.name == "online_table", "the deal")
-    table = rig.top
-    rig.until(
-        lambda: table.human_input_phase() is not None and table.session.awaiting_human(),
-        "the player's turn",
-        play=True,
-    )
-    return code, friend, table
-
-
 def seat_connected(server, code: str, seat: int) -> bool:
     return server.call(lambda s: s.rooms[code].seats[seat].connected)
 
@@ -105,7 +91,7 @@ def test_a_room_code_alone_is_looked_for_on_the_chosen_server(online_rig, loopba
 # -- seed 000's 2-minute offer -----------------------------------------------------------------
 def test_after_two_minutes_away_the_offer_starts_a_cpu_game(online_rig, loopback, server_clock):
     rig = online_rig
-    code, friend, _table = at_the_table(rig)
+    code, friend, _table = rig.at_the_table()
     friend_goes_away(rig, loopback, server_clock, code, friend)
     rig.until(lambda: rig.top.name == "online_offer", "the offer")
     offer = rig.top
@@ -126,7 +112,7 @@ def test_keep_waiting_and_the_friend_coming_back_withdraws_the_offer(
     online_rig, loopback, server_clock, tmp_path
 ):
     rig = online_rig
-    code, friend, table = at_the_table(rig)
+    code, friend, table = rig.at_the_table()
     friend_goes_away(rig, loopback, server_clock, code, friend)
     rig.until(lambda: rig.top.name == "online_offer", "the offer")
     rig.choose("wait")
@@ -150,7 +136,7 @@ def test_keep_waiting_and_the_friend_coming_back_withdraws_the_offer(
 
 def test_the_offer_withdrawn_closes_the_overlay(online_rig, loopback, server_clock, tmp_path):
     rig = online_rig
-    code, friend, table = at_the_table(rig)
+    code, friend, table = rig.at_the_table()
     friend_goes_away(rig, loopback, server_clock, code, friend)
     rig.until(lambda: rig.top.name == "online_offer", "the offer")
     back = RemoteMatchSession(
@@ -167,7 +153,7 @@ def test_coming_back_after_the_friend_ended_the_match_says_so(
     online_rig, loopback, server_clock, tmp_path
 ):
     rig = online_rig
-    code, friend, _table = at_the_table(rig)
+    code, friend, _table = rig.at_the_table()
     rig.app.shutdown()  # the player goes away
     wait_for(lambda: not seat_connected(loopback, code, 0), "the player to be away")
     server_clock.advance(OFFER_AFTER)

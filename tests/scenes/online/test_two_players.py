@@ -12,7 +12,7 @@ from game.engine.events import SPECTATOR
 from game.input import actions as act
 from game.smoke.online import OnlinePilot
 from tests.support.headless import scene_context
-from tests.support.online_rig import WAIT_FRAMES, OnlineRig
+from tests.support.online_rig import WAIT_FRAMES, OnlineRig, players_turn
 from tests.table.test_online_table import assert_opponent_hidden, opponent_hand
 
 
@@ -72,11 +72,7 @@ def hidden_from_both(rig: OnlineRig, friend: OtherGame, loopback, code: str) -> 
     server waits for it, so its truth holds still)."""
     checked = 0
     for table in (rig.top, friend.top):
-        if (
-            getattr(table, "name", "") == "online_table"
-            and table.human_input_phase() is not None
-            and table.session.awaiting_human()
-        ):
+        if getattr(table, "name", "") == "online_table" and players_turn(table):
             assert_opponent_hidden(table, loopback, code)
             checked += 1
     return checked
