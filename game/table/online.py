@@ -253,6 +253,7 @@ class OnlineMode(TableMode):
         return self.table.context.make_scene(
             "pause",
             message="Leaving keeps your seat for a while: Play with a Friend offers the room back.",
+            quit_note="Your friend sees you as away; Back to Room takes the seat again.",
         )
 
     # -- drawing ----------------------------------------------------------------------------

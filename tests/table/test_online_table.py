@@ -176,3 +176,28 @@ def test_after_a_long_drop_the_table_starts_over_from_the_snapshot(online_rig, l
     online_rig.until(lambda: online_rig.top.name == "online_result", "the result", play=True)
     friend.thread.join(30)
     assert friend.error is None and list(online_rig.top.view.scores) == friend.scores
+
+
+def test_quit_to_title_leaves_the_seat_away_and_back_to_room_takes_it_again(online_rig, loopback):
+    code, friend, table = online_rig.at_the_table()
+    shown = table.view
+    online_rig.press(act.PAUSE)
+    pause = online_rig.top
+    assert pause.name == "pause" and "keeps your seat" in pause.message
+    quit_button = next(w for w in pause.group.widgets if w.key == "quit")
+    assert quit_button.description.startswith("Your friend sees you as away")
+    online_rig.choose("quit")
+    assert online_rig.top.name == "title"
+    online_rig.until(
+        lambda: not loopback.call(lambda s: s.rooms[code].seats[0].connected), "the seat away"
+    )
+    online_rig.choose("play_friend")
+    online_rig.choose(f"resume:{code}")
+    online_rig.until(lambda: online_rig.top.name == "online_table", "the table again")
+    again = online_rig.top
+    assert again is not table and again.session.seat == 0
+    assert (again.view.seats, again.view.field) == (shown.seats, shown.field)
+    assert loopback.call(lambda s: s.rooms[code].seats[0].connected)
+    online_rig.until(lambda: online_rig.top.name == "online_result", "the result", play=True)
+    friend.thread.join(30)
+    assert friend.error is None and list(online_rig.top.view.scores) == friend.scores
