@@ -265,6 +265,8 @@ class OnlineMode(TableMode):
                 canvas, link_sentence(self.session.connection_detail, self.session.server)
             )
             return
+        if source.seat is None:
+            online_marks.draw_watching(canvas)
         places = self.table.director.places
         for seat, place in enumerate(places):
             if seat == source.seat or seat >= len(source.names):

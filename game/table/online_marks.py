@@ -1,5 +1,6 @@
 """What an online table draws over the usual one: each other player's connection, on a tab
-under their name plate, and a banner while this player's own link is down."""
+under their name plate, a banner while this player's own link is down, and a tag on a
+spectator's table."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game.view.hud import ellipsize
 TAB_HEIGHT = 40
 BANNER = pygame.Rect(0, 0, 1060, 176)
 BANNER.center = (880, 520)  # over the middle of the field
+WATCHING = pygame.Rect(24, 690, 300, 96)  # in the left column, under the turn tips
 ONLINE_COLOUR = (92, 196, 120)
 AWAY_COLOUR = (232, 164, 60)
 
@@ -92,3 +94,25 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
         center=(BANNER.centerx, BANNER.y + 136),
     )
     return BANNER
+
+
+def draw_watching(canvas: pygame.Surface) -> pygame.Rect:
+    """A spectator's table: a tag saying so (no hand on it is this player's)."""
+    theme.draw_panel(canvas, WATCHING, radius=14)
+    theme.draw_text(
+        canvas,
+        "Watching",
+        32,
+        theme.colour("gold_light"),
+        "ui_bold",
+        center=(WATCHING.centerx, WATCHING.y + 32),
+    )
+    theme.draw_text(
+        canvas,
+        "Neither hand is shown.",
+        24,
+        theme.colour("muted"),
+        "ui",
+        center=(WATCHING.centerx, WATCHING.y + 68),
+    )
+    return WATCHING

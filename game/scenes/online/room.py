@@ -158,6 +158,8 @@ class RoomScene(MenuScene):
         lines = []
         if self.purpose == "create" and room["status"] == "waiting":
             lines.append(("Waiting for your friend to join. Send them the invite.", "gold_light"))
+        elif session.seat is None:
+            lines.append(("Both seats are taken: you will watch the match.", "gold_light"))
         else:
             lines.append(("Everyone is here: dealing the cards...", "gold_light"))
         if self.copied:

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from game.core.settings import Settings
 from game.engine.events import SPECTATOR
 from game.input import actions as act
 from game.smoke.online import OnlinePilot
+from game.table import online_marks
+from tests.support.couch_rig import _mean_difference
 from tests.support.headless import scene_context
 from tests.support.online_rig import WAIT_FRAMES, OnlineRig, players_turn
 from tests.table.test_online_table import assert_opponent_hidden, opponent_hand
@@ -141,6 +145,12 @@ def test_a_third_game_with_the_link_watches_with_both_hands_hidden(
         )
         table = watcher.top
         assert table.session.seat is None and table.config.viewer == SPECTATOR
+        canvas = pygame.Surface((1920, 1080))
+        table.draw(canvas, 1.0)
+        tagged = canvas.subsurface(online_marks.WATCHING).copy()
+        monkeypatch.setattr(online_marks, "draw_watching", lambda canvas: None)
+        table.draw(canvas, 1.0)
+        assert _mean_difference(tagged, canvas.subsurface(online_marks.WATCHING).copy()) > 20
         assert table.config.seats == ("remote", "remote")
         assert loopback.call(lambda s: [seat.name for seat in s.rooms[code].seats]) == [
             "Red",
