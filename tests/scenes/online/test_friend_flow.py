@@ -293,3 +293,21 @@ def test_joining_a_room_that_is_not_there(online_rig, loopback):
     rig.until(lambda: room.problem != "", "the refusal")
     assert room.problem == "There is no room K7QF-2M9D on this server (or it has expired)."
     assert [w.key for w in room.group.widgets] == ["leave"]
+
+
+def test_a_room_expiring_under_the_table_is_said_and_leads_to_the_title(
+    online_rig, loopback, server_clock
+):
+    rig = online_rig
+    code, friend, table = rig.at_the_table()
+    server_clock.advance(24 * 3600)
+    loopback.call(lambda s: s.run_timers())
+    rig.until(lambda: rig.top.name == "online_notice", "the notice")
+    notice = rig.top
+    assert notice.heading == "The connection has ended"
+    assert notice.message == "The room was closed: the room is 24 hours old."
+    assert table.mode.may_act() is False
+    assert code not in loopback.call(lambda s: list(s.rooms))
+    assert SeatStore().kept(loopback.url) == []  # nothing to come back to
+    rig.choose("title")
+    assert rig.top.name == "title"
