@@ -88,14 +88,21 @@ def register_table_player(name: str, factory: Callable[..., object]) -> None:
 
 
 def table_player_names() -> list[str]:
+    _load_levels()
     return sorted(_REGISTRY)
 
 
 def make_table_player(name: str, **params):
     """A CPU player of the two-to-four-seat games by registered name."""
+    _load_levels()
     factory = _REGISTRY.get(name)
     if factory is None:
         raise ValueError(
             f"unknown CPU player {name!r} for this game (known: {', '.join(sorted(_REGISTRY))})"
         )
     return factory(**params)
+
+
+def _load_levels() -> None:
+    """Register the CPU levels (game/engine/table_ai registers itself on import)."""
+    import game.engine.table_ai  # noqa: F401
