@@ -4,9 +4,12 @@ the match-outcome model of the expert, sampled worlds, personalities and the reg
 from __future__ import annotations
 
 import random
+from argparse import Namespace
 
 import pytest
 
+from game.bench import ai_tables as bench_tables
+from game.cli import CliError
 from game.engine import games
 from game.engine.actions import play
 from game.engine.ai.personality import PersonalityError
@@ -230,3 +233,34 @@ def test_the_registry_and_make_table_player_build_every_level():
 def test_bad_personalities_are_refused_with_a_message(level, game, params, message):
     with pytest.raises(PersonalityError, match=message):
         make_table_player(level, game, **params)
+
+
+def bench_args(**changes) -> Namespace:
+    args = dict(game="hana-awase", players=3, player="expert", opponent="easy", budget=16)
+    args.update(seconds=0.0, matches=1, rules="nintendo", seed=1)
+    args.update(changes)
+    return Namespace(**args)
+
+
+def test_bench_ai_tables_reports_the_distribution():
+    result = bench_tables.run(bench_args())
+    decisions = result["decisions"]
+    assert decisions["count"] >= result["searched_decisions"]["count"] > 10
+    assert 0 < decisions["median_s"] <= decisions["p95_s"] <= decisions["max_s"]
+    assert (result["median_s"], result["p95_s"]) == (decisions["median_s"], decisions["p95_s"])
+    assert result["rules"] == "seed003" and result["budget"] == 16
+    assert len(result["scores"]) == 1 and sum(result["scores"][0]) == 0
+
+
+@pytest.mark.parametrize(
+    "changes,message",
+    [
+        ({"players": 5}, "hana-awase is played by 2, 3 or 4 players, not 5"),
+        ({"game": "roppyakken", "rules": "seed003"}, "seed003"),
+        ({"opponent": "master"}, "unknown CPU player 'master'"),
+        ({"matches": 0}, "--matches must be at least 1"),
+    ],
+)
+def test_bench_ai_tables_refuses_bad_input(changes, message):
+    with pytest.raises(CliError, match=message):
+        bench_tables.run(bench_args(**changes))
