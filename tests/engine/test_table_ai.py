@@ -207,6 +207,8 @@ def test_the_registry_and_make_table_player_build_every_level():
     assert isinstance(expert, ExpertTablePlayer) and expert.budget == DEFAULT_BUDGET
     assert registry_player("expert-fast").budget == FAST_BUDGET
     assert registry_player("expert-fast").name == "expert-fast"
+    fast = make_table_player("expert-fast", "hana-awase", caution=0.2)
+    assert fast.budget == FAST_BUDGET and fast.personality.base.caution == 0.2
     player = make_table_player(
         "normal", "roppyakken", caution=0.8, favourite_yaku=["teppo", "brights"]
     )

@@ -36,20 +36,25 @@ def _expert_fast(personality=None, **params):
     return _expert(personality, **params)
 
 
-_FACTORIES = {"easy": EasyTablePlayer, "normal": NormalTablePlayer, "expert": _expert}
+_FACTORIES = {
+    "easy": EasyTablePlayer,
+    "normal": NormalTablePlayer,
+    "expert": _expert,
+    "expert-fast": _expert_fast,
+}
 
 
 def make_table_player(level: str, game: str, **personality):
-    """A CPU of ``level`` (easy, normal, expert) for ``game`` (roppyakken or hana-awase), the
-    personality knobs checked for that game (game.engine.table_ai.personality)."""
+    """A CPU of ``level`` (easy, normal, expert, or expert-fast: the expert on a smaller
+    budget) for ``game`` (roppyakken or hana-awase), the personality knobs checked for that
+    game (game.engine.table_ai.personality)."""
     if game not in GAMES:
         raise PersonalityError(f"no table CPU for {game!r} (known: {', '.join(GAMES)})")
     factory = _FACTORIES.get(level)
     if factory is None:
-        raise PersonalityError(f"CPU level {level!r} is not one of {', '.join(LEVELS)}")
+        raise PersonalityError(f"CPU level {level!r} is not one of {', '.join(_FACTORIES)}")
     return factory(game=game, **personality)
 
 
 for _name, _factory in _FACTORIES.items():
     register_table_player(_name, _factory)
-register_table_player("expert-fast", _expert_fast)

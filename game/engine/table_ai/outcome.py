@@ -28,7 +28,7 @@ ROUND_POINTS: dict[int, tuple[float, float, float]] = {
 }
 # standard deviation of one seat's score change in a hana-awase round, by seat count (greedy
 # self-play, 50 matches each, seed003 rules)
-ROUND_SPREAD: dict[int, float] = {2: 90.0, 3: 73.0, 4: 63.0}
+ROUND_SPREAD: dict[int, float] = {2: 104.0, 3: 73.0, 4: 63.0}
 BUCKET = 10  # points per step of the roppyakken race model
 MAX_ROUNDS = 16  # rounds the race model looks ahead
 

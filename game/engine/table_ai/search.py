@@ -29,8 +29,8 @@ from game.engine.table_ai.levels import TableLevelPlayer
 from game.engine.table_ai.outcome import hana_awase_value, roppyakken_value
 from game.engine.table_ai.worlds import sample_world
 
-DEFAULT_BUDGET = 480  # simulations per decision (all candidates together)
-FAST_BUDGET = 160
+DEFAULT_BUDGET = 800  # simulations per decision (all candidates together)
+FAST_BUDGET = 240
 MIN_WORLDS = 6  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.0002  # weight of normal's rating (in its points) against a win chance
 MARGIN_WEIGHT = 0.00002  # weight of the round's score margin (keeps decided matches sensible)
@@ -144,6 +144,9 @@ class TableSearch:
         self.values = playout_values(view)
         self.facts = facts(view.rules)
         self.value_of = roppyakken_value if view.game == ROPPYAKKEN else hana_awase_value
+        self._world = None  # the world being played out, candidate ``_next`` next
+        self._seed = 0.0
+        self._next = 0
 
     def _score(self, state) -> float:
         me = self.view.player
@@ -155,28 +158,34 @@ class TableSearch:
         return value + MARGIN_WEIGHT * margin
 
     def step(self, max_seconds: float | None = None) -> bool:
-        """Run worlds for up to ``max_seconds`` (None: to the end). True when finished."""
+        """Play out candidates for up to ``max_seconds`` (None: to the end); True when
+        finished. A slice may end inside a world (the rest of it comes first next time);
+        the search ends only after whole worlds, so the answer is the same whatever the
+        slices."""
         if self.done:
             return True
         start = time.perf_counter()
         n = len(self.candidates)
         while True:
-            world = sample_world(self.view, self.rng)
-            seed = self.rng.random()
-            for index, action in enumerate(self.candidates):
-                copy = world.clone(for_search=True)
-                copy.rng = random.Random(seed)
-                copy.apply(action)
-                playout(copy, self.values, self.facts)
-                self.totals[index] += self._score(copy)
-            self.worlds += 1
-            self.simulations += n
+            if self._world is None:
+                self._world = sample_world(self.view, self.rng)
+                self._seed = self.rng.random()
+            index = self._next
+            copy = self._world.clone(for_search=True)
+            copy.rng = random.Random(self._seed)
+            copy.apply(self.candidates[index])
+            playout(copy, self.values, self.facts)
+            self.totals[index] += self._score(copy)
+            self.simulations += 1
+            self._next = (index + 1) % n
+            if not self._next:
+                self._world = None
+                self.worlds += 1
             now = time.perf_counter()
             spent = self.elapsed + (now - start)
-            if self.simulations + n > self.budget and self.worlds >= MIN_WORLDS:
-                self.done = True
-            elif self.seconds and spent >= self.seconds and self.worlds >= MIN_WORLDS:
-                self.done = True
+            if self._world is None and self.worlds >= MIN_WORLDS:
+                if self.simulations + n > self.budget or (self.seconds and spent >= self.seconds):
+                    self.done = True
             if self.done or (max_seconds is not None and now - start >= max_seconds):
                 self.elapsed = spent
                 return self.done
