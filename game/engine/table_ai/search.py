@@ -24,7 +24,7 @@ from game.engine.actions import PLAY, TAKE, Action
 from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 from game.engine.table_ai.heuristics import rate_actions
-from game.engine.table_ai.knowledge import ROPPYAKKEN, arrivals, facts
+from game.engine.table_ai.knowledge import ROPPYAKKEN, arrivals, card_sum, facts
 from game.engine.table_ai.levels import TableLevelPlayer
 from game.engine.table_ai.outcome import hana_awase_value, roppyakken_value
 from game.engine.table_ai.worlds import sample_world
@@ -43,15 +43,6 @@ def playout_values(view) -> tuple[int, ...]:
     values = list(facts(view.rules).values)
     values[SAKE_CUP.bit_length() - 1] = max(values) or 1
     return tuple(v + 1 for v in values)
-
-
-def _mask_value(values: tuple[int, ...], mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += values[low.bit_length() - 1]
-        mask ^= low
-    return total
 
 
 def playout(state, values: tuple[int, ...], game_facts) -> None:
@@ -79,7 +70,7 @@ def playout(state, values: tuple[int, ...], game_facts) -> None:
                     cheapest, cheapest_value = card, own
                 if slow or (wild and card == ONI_ID):
                     for capture in arrivals(game_facts, card, field, False):
-                        value = own + _mask_value(values, capture)
+                        value = own + card_sum(values, capture)
                         if value > best_value:
                             best, best_value = card, value
                     continue
@@ -88,7 +79,7 @@ def playout(state, values: tuple[int, ...], game_facts) -> None:
                     continue
                 if same & (same - 1):  # two or three: the better one, or all three
                     value = own + (
-                        _mask_value(values, same)
+                        card_sum(values, same)
                         if same.bit_count() == 3
                         else _best_value(values, same)
                     )
