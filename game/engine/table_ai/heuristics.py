@@ -2,10 +2,11 @@
 
 From the information view only, each legal action gets a score (higher is better):
 
-- a capture is worth what it adds to the player's pile (card points, yaku points - in
-  zero-sum hana-awase an own yaku counts ``players - 1`` times -, and progress towards the
-  yaku still open to it), plus, weighted by ``caution``, what it takes away from the other
-  seats' open yaku (blocking); the seats closer to winning weigh more;
+- a capture is worth what it adds to the player's pile (card points, yaku points and
+  progress towards the yaku still open to it; in zero-sum hana-awase an own yaku, made or
+  in progress, counts ``players - 1`` times, as the settlement pays it), plus, weighted by
+  ``caution``, what it takes away from the other seats' open yaku (blocking); the seats
+  closer to winning weigh more;
 - a capture of a month nobody else can take any more (seed 003's "determined" months: every
   other card of it is in this hand or already captured) can wait: it counts for less now, so
   the contested months are taken first;
@@ -112,7 +113,7 @@ class Judge:
         weight = self.yaku_weight if own else 1.0
         favourites = self.favourites if own else frozenset()
         pot = potential(self.facts, pile, lost, favourites, turns=self.turns[seat])
-        return cards + weight * yaku + (self.pot_weight if own else 1.0) * pot
+        return cards + weight * (yaku + (self.pot_weight if own else 1.0) * pot)
 
     def gain(self, seat: int, cards: int) -> float:
         """What capturing ``cards`` adds to the seat's worth."""

@@ -21,10 +21,10 @@ import random
 import time
 
 from game.engine.actions import PLAY, TAKE, Action
-from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP
+from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP, ids_from_mask
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 from game.engine.table_ai.heuristics import rate_actions
-from game.engine.table_ai.knowledge import ROPPYAKKEN, arrivals, card_sum, facts
+from game.engine.table_ai.knowledge import HANA_AWASE, ROPPYAKKEN, arrivals, card_sum, facts
 from game.engine.table_ai.levels import TableLevelPlayer
 from game.engine.table_ai.outcome import hana_awase_value, roppyakken_value
 from game.engine.table_ai.worlds import sample_world
@@ -34,15 +34,25 @@ FAST_BUDGET = 240
 MIN_WORLDS = 6  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.0002  # weight of normal's rating (in its points) against a win chance
 MARGIN_WEIGHT = 0.00002  # weight of the round's score margin (keeps decided matches sensible)
+PLAYOUT_YAKU_SHARE = {ROPPYAKKEN: 0.0, HANA_AWASE: 0.25}
 ONI = RAIN_MAN
 ONI_ID = RAIN_MAN.bit_length() - 1
 
 
 def playout_values(view) -> tuple[int, ...]:
-    """Card values the playout policy captures by: card points, the sake cup worth a bright."""
-    values = list(facts(view.rules).values)
-    values[SAKE_CUP.bit_length() - 1] = max(values) or 1
-    return tuple(v + 1 for v in values)
+    """Card values the playout policy captures by: card points, plus (hana-awase) a share of
+    every yaku the card belongs to (``PLAYOUT_YAKU_SHARE`` of its points per card it needs),
+    the sake cup worth at least a bright; every card one more, so any capture beats none."""
+    game_facts = facts(view.rules)
+    values = [float(v) for v in game_facts.values]
+    share = PLAYOUT_YAKU_SHARE[game_facts.game]
+    if share:
+        for target in game_facts.targets:
+            for card in ids_from_mask(target.cards):
+                values[card] += share * target.points / target.need
+    cup = SAKE_CUP.bit_length() - 1
+    values[cup] = max(values[cup], float(max(game_facts.values)))
+    return tuple(round(v) + 1 for v in values)
 
 
 def playout(state, values: tuple[int, ...], game_facts) -> None:
