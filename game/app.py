@@ -1,24 +1,16 @@
-"""The game application: wires display, input, settings, audio, tweens and scenes together
-and runs the fixed-step loop. ``run_game(args) -> int`` is what ``python -m game`` calls.
+"""The game application: wires display, input, settings, audio and scenes together and runs
+the fixed-step loop. ``run_game(args) -> int`` is what ``python -m game`` calls (the smoke
+run calls it with its own ``play``, game.smoke.run).
 
-Scenes are registered by modules listed in SCENE_MODULES; each has
-``register(factories, hooks)`` and adds constructors by name (``factories["title"] = ...``)
-and, optionally, hooks such as ``hooks["start_match"] = fn(config)``. A module that does not
-exist yet is skipped, so the table developer plugs in by adding "game.scenes.table" here.
-
-Hooks the app provides by default (scenes call ``context.hooks[name](...)``):
-  start_match(config)     reset the stack to the scene ``config.get("scene", "table")`` made
-                          with ``config=config`` (placeholder until a table module registers)
-  continue_match()        restore the autosave (placeholder until provided)
-  attract()               start the CPU-vs-CPU demo (no-op until provided)
-  settings_changed()      re-apply volumes, animation speed, bindings, fullscreen, fps cap
-  save_settings()         write settings.json atomically
-  quit()                  leave the game
+Every scene comes from the composition root (game.wiring) by name; scenes ask the app for
+what only it can do through ``context.services`` (game.core.services.AppServices), which
+the App implements: start a match, continue, the demo, apply and save settings, quit, show a
+notice. The scene modules are imported right after the first frame (a quick first frame),
+and from then on a few milliseconds of each frame preload card faces and flourish art.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 from collections.abc import Callable
@@ -26,67 +18,20 @@ from typing import Any
 
 import pygame
 
-from game import GAME_NAME
+from game import GAME_NAME, wiring
 from game.core import settings as settings_module
 from game.core.audio import Audio
 from game.core.display import Display
 from game.core.loop import FixedStepLoop, SimulatedClock
-from game.core.scenes import SceneContext, SceneFactories, SceneStack
-from game.core.tweens import TweenManager
+from game.core.scenes import SceneContext, SceneStack
 from game.input import actions as act
 from game.input.bindings import Bindings
 from game.input.manager import InputManager
+from game.view import preload
 
 logger = logging.getLogger(__name__)
 
-SCENE_MODULES: tuple[str, ...] = (
-    "game.scenes.title",
-    "game.scenes.setup",
-    "game.scenes.options",
-    "game.scenes.pause",
-    "game.scenes.placeholder",
-    "game.scenes.how_to_play",
-    "game.scenes.table",
-    "game.scenes.join",
-    "game.scenes.couch_table",
-    "game.scenes.ladder",
-)
-
-# Enough to show the title; the rest (table, couch, arcade...) is imported right after the
-# first frame is on screen in a windowed run, so the window appears quickly.
-FIRST_FRAME_MODULES: frozenset[str] = frozenset(
-    {
-        "game.scenes.title",
-        "game.scenes.setup",
-        "game.scenes.options",
-        "game.scenes.pause",
-        "game.scenes.placeholder",
-        "game.scenes.join",
-    }
-)
-
 NOTICE_SECONDS = 6.0
-
-
-def register_scene_modules(
-    factories: SceneFactories,
-    hooks: dict[str, Callable[..., Any]],
-    modules: tuple[str, ...] = SCENE_MODULES,
-) -> list[str]:
-    """Import each scene module that exists and let it register; returns the ones loaded."""
-    loaded = []
-    for module_name in modules:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name == module_name:
-                continue
-            raise
-        register = getattr(module, "register", None)
-        if register is not None:
-            register(factories, hooks)
-            loaded.append(module_name)
-    return loaded
 
 
 class App:
@@ -116,28 +61,22 @@ class App:
         self.input.start()
         self.audio = Audio(self.settings.music_volume, self.settings.effects_volume)
         self.audio.start()
-        self.tweens = TweenManager(self.settings.animation_multiplier)
         self.context = SceneContext(
             scenes=SceneStack(),
-            factories=SceneFactories(),
+            factories=wiring.scene_factories(),
+            services=self,
             settings=self.settings,
             audio=self.audio,
             input=self.input,
             display=self.display,
-            tweens=self.tweens,
-            app=self,
             headless=headless,
         )
         self.notices: list[tuple[str, float]] = []
         if warning:
             self.notify(warning)
-        self._install_default_hooks()
-        defer = not headless
-        first = tuple(m for m in SCENE_MODULES if not defer or m in FIRST_FRAME_MODULES)
-        self.deferred_modules = tuple(m for m in SCENE_MODULES if m not in first)
-        self.loaded_modules = register_scene_modules(
-            self.context.factories, self.context.hooks, first
-        )
+        self.modules_loaded = headless  # a windowed run imports the scenes after frame 1
+        if headless:
+            self.load_modules()
         loop_options: dict[str, Any] = {"fps_cap": self.frame_cap()}
         if self.clock is not None:
             loop_options["clock"] = self.clock
@@ -152,28 +91,24 @@ class App:
         )
         self.time = 0.0
 
-    # -- hooks ----------------------------------------------------------------------------
-    def _install_default_hooks(self) -> None:
-        hooks = self.context.hooks
-        hooks["start_match"] = self.start_match
-        hooks["continue_match"] = self._continue_placeholder
-        hooks["attract"] = lambda: None
-        hooks["settings_changed"] = self.apply_settings
-        hooks["save_settings"] = self.save_settings
-        hooks["quit"] = self.quit
-        hooks["notify"] = self.notify
+    # -- services (game.core.services.AppServices) ------------------------------------------
+    idle_work_each_frame = True
 
     def start_match(self, config: dict[str, Any]) -> None:
-        """Replace everything with the scene named by ``config["scene"]`` (default "table";
-        the placeholder until a table module is installed)."""
-        factories = self.context.factories
+        """Replace everything with the scene named by ``config["scene"]`` (default "table")."""
         name = str(config.get("scene") or "table")
-        if name not in factories:
-            name = "table" if "table" in factories else "placeholder"
         self.context.scenes.reset(self.context.make_scene(name, config=config))
 
-    def _continue_placeholder(self) -> None:
-        self.notify("Continue is not available yet.")
+    def continue_match(self) -> None:
+        self.start_match({"scene": "continue_match"})
+
+    def attract(self) -> None:
+        from game.table.factory import attract_config
+
+        self.start_match(attract_config())
+
+    def settings_changed(self) -> None:
+        self.apply_settings()
 
     def _bindings(self) -> Bindings:
         return Bindings(
@@ -184,7 +119,6 @@ class App:
 
     def apply_settings(self) -> None:
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
-        self.tweens.speed = self.settings.animation_multiplier
         self.input.bindings = self._bindings()
         self.loop.fps_cap = self.frame_cap()
         if not self.headless and self.display.fullscreen != self.settings.fullscreen:
@@ -214,26 +148,19 @@ class App:
         self.loop.stop()
 
     # -- frame ----------------------------------------------------------------------------
-    def load_deferred_modules(self) -> None:
-        """Register the scene modules held back for a fast first frame; scenes on the stack
-        that care (the title's optional entries) are told through ``scenes_registered()``."""
-        if not self.deferred_modules:
-            return
-        modules, self.deferred_modules = self.deferred_modules, ()
-        self.loaded_modules += register_scene_modules(
-            self.context.factories, self.context.hooks, modules
-        )
-        for scene in self.context.scenes:
-            notify = getattr(scene, "scenes_registered", None)
-            if notify is not None:
-                notify()
+    def load_modules(self) -> None:
+        """Import every scene module and queue the idle preloading (once)."""
+        wiring.import_all()
+        preload.queue_standard_jobs()
+        self.modules_loaded = True
 
     def begin_frame(self) -> None:
-        if self.deferred_modules and self.loop.total_frames >= 1:
-            self.load_deferred_modules()
-            self.loop.resume_from_now()
-        elif "idle_work" in self.context.hooks and self.loop.total_frames >= 1:
-            self.context.hooks["idle_work"]()  # a few ms of preloading (game.view.preload)
+        if self.loop.total_frames >= 1:
+            if not self.modules_loaded:
+                self.load_modules()
+                self.loop.resume_from_now()
+            else:
+                preload.run_idle_work()  # a few ms of preloading
         for action in self.input.poll():
             self.dispatch(action)
 
@@ -269,7 +196,6 @@ class App:
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.tweens.update(dt)
         self.context.scenes.update(dt)
         if self.notices:
             text, left = self.notices[0]
@@ -292,8 +218,7 @@ class App:
     def push_initial_scene(self) -> None:
         self.context.scenes.push(self.context.make_scene("title"))
         if self.autoplay:
-            self.load_deferred_modules()
-            self.context.hooks["attract"]()
+            self.attract()
 
     def run(self) -> int:
         self.push_initial_scene()
@@ -314,12 +239,12 @@ def init_pygame() -> None:
     pygame.joystick.init()
 
 
-def run_game(args: Any) -> int:
-    """Entry point used by game.cli: normal play, --autoplay, or --smoke [--screenshots DIR]."""
+def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | None = None) -> int:
+    """Entry point used by game.cli: normal play or --autoplay; ``play(app)`` instead of the
+    game loop runs something else in the app (the smoke run, headless)."""
     from game.core.crash import run_guarded
 
-    smoke = bool(getattr(args, "smoke", False))
-    if smoke:
+    if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -328,17 +253,13 @@ def run_game(args: Any) -> int:
         init_pygame()
         app = App(
             fullscreen=bool(getattr(args, "fullscreen", False)),
-            headless=smoke,
+            headless=headless,
             autoplay=bool(getattr(args, "autoplay", False)),
         )
         try:
-            if smoke:
-                from game.smoke import run_smoke
-
-                return run_smoke(app, getattr(args, "screenshots", None))
-            return app.run()
+            return play(app) if play is not None else app.run()
         finally:
             app.shutdown()
             pygame.quit()
 
-    return run_guarded(main, interactive=not smoke)
+    return run_guarded(main, interactive=not headless)

@@ -14,6 +14,7 @@ import os
 import sys
 
 from game import GAME_NAME, __version__
+from game.commands import CliError
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -25,11 +26,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.art_commands",
     "game.commands.levels_commands",
     "game.commands.persist_commands",
+    "game.commands.online_commands",
 )
-
-
-class CliError(Exception):
-    """A user-facing error: printed as one line, exit code 2, no traceback."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -63,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
         if handler is None:
             if args.command is not None:
                 parser.parse_args([args.command, "--help"])
+            if args.smoke:
+                from game.smoke.run import main as smoke
+
+                return smoke(args)
             from game.app import run_game
 
             return run_game(args)

@@ -1,8 +1,9 @@
-"""Generate the window/executable icon: assets/icon.png (256x256) and assets/icon.ico (Windows).
+"""Generate the window/executable icon: assets/icon.png (256x256), assets/icon.ico (Windows)
+and assets/icon.icns (macOS).
 
 The icon is drawn from the card art (a card back with the crane-and-sun card fanned over it) on
-a lacquer tile with a gold rim. The ICO holds PNG-compressed images at 16-256 px, written by
-hand (no image library needed beyond pygame).
+a lacquer tile with a gold rim. The ICO holds PNG-compressed images at 16-256 px and the ICNS
+PNG images at 16-512 px, both written by hand (no image library needed beyond pygame).
 
     python tools/make_icon.py
 """
@@ -22,11 +23,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.view.card_images import CardImages  # noqa: E402
-from game.view.table_theme import PALETTE  # noqa: E402
+from game.assets.cards import CardImages  # noqa: E402
+from game.assets.palette import PALETTE  # noqa: E402
 
 ICON_SIZE = 256
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# ICNS element types holding a PNG of that many pixels square (Apple's icns format)
+ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256))
+ICNS_TYPES += ((b"ic09", 512),)
 
 
 def draw_icon(size: int = ICON_SIZE) -> pygame.Surface:
@@ -72,6 +76,18 @@ def ico_bytes(icon: pygame.Surface) -> bytes:
     return header + directory + data
 
 
+def icns_bytes() -> bytes:
+    """An ICNS file: the "icns" header, then one PNG element per size in ICNS_TYPES (sizes of
+    128 px and more drawn at that size, the small ones scaled down from 256 px)."""
+    large = draw_icon()
+    elements = b""
+    for kind, size in ICNS_TYPES:
+        image = draw_icon(size) if size >= 128 else pygame.transform.smoothscale(large, (size,) * 2)
+        data = png_bytes(image)
+        elements += kind + struct.pack(">I", len(data) + 8) + data
+    return b"icns" + struct.pack(">I", len(elements) + 8) + elements
+
+
 def main() -> int:
     pygame.display.init()
     pygame.display.set_mode((1, 1))
@@ -79,7 +95,8 @@ def main() -> int:
     assets = PROJECT_ROOT / "assets"
     (assets / "icon.png").write_bytes(png_bytes(icon))
     (assets / "icon.ico").write_bytes(ico_bytes(icon))
-    print(f"wrote {assets / 'icon.png'} and {assets / 'icon.ico'}")
+    (assets / "icon.icns").write_bytes(icns_bytes())
+    print(f"wrote {assets / 'icon.png'}, {assets / 'icon.ico'} and {assets / 'icon.icns'}")
     return 0
 
 

@@ -5,7 +5,7 @@ Sources (install once with apt-get; CI does not need them because the results ar
   fonts-kouzan-mouhitsu  kouzan-mouhitsu.ttf (brush)                          public domain
   fonts-lato             Lato-Regular.ttf, Lato-Bold.ttf (copied unmodified)   SIL OFL 1.1
 
-The CJK fonts keep only the glyphs listed by game.view.fonts.subset_codepoints(), so adding a
+The CJK fonts keep only the glyphs listed by game.assets.fonts.subset_codepoints(), so adding a
 string to UI_STRINGS_JA and re-running this script is all a new string needs. Output is
 deterministic (fixed timestamps), so re-running without changes reproduces the same bytes.
 
@@ -25,7 +25,7 @@ sys.path.insert(0, str(PROJECT_ROOT))
 from fontTools import subset  # noqa: E402
 from fontTools.ttLib import TTCollection, TTFont  # noqa: E402
 
-from game.view.fonts import FONT_FILES, subset_codepoints  # noqa: E402
+from game.assets.fonts import FONT_FILES, subset_codepoints  # noqa: E402
 
 NOTO_DIR = "usr/share/fonts/opentype/noto"
 KOUZAN_DIR = "usr/share/fonts/truetype/kouzan-mouhitsu"

@@ -2,7 +2,8 @@
 
 :class:`StageMatch` carries what the table needs to play one ladder or free-play match (rule
 set, seed, names, CPU player, theme and card back) and can build the table's
-``MatchSession``. :func:`result_from_state` reads a finished engine ``State``.
+``MatchSession``. :func:`result_from_view` reads a finished match's TableView
+(:func:`result_from_state` an engine ``State``, for headless play).
 :func:`play_headless` plays a whole match with a CPU in the player's seat (tests, the
 ``--smoke`` run, and the fallback when no table scene is registered). No pygame.
 """
@@ -16,6 +17,8 @@ from typing import Any
 from game.arcade.personality import make_cpu
 from game.arcade.scoring import MatchResult
 from game.arcade.stages import Stage
+from game.engine.events import ALL_SEEING
+from game.engine.table_view import TableView, snapshot
 
 PLAYER_SEAT = 0
 
@@ -95,25 +98,30 @@ class StageMatch:
         return MatchSession(config, (controllers[0], controllers[1]), state=state)
 
 
-def result_from_state(state: Any, player_seat: int = PLAYER_SEAT) -> MatchResult:
-    """The player's view of a finished (or abandoned) engine match."""
-    scores = state.scores
+def result_from_view(view: TableView, player_seat: int = PLAYER_SEAT) -> MatchResult:
+    """The player's side of a finished (or abandoned) match, from its TableView."""
     yaku: list[str] = []
     koikoi_wins = 0
-    for month in getattr(state, "month_results", []):
-        if month.get("winner") != player_seat:
+    for month in view.results:
+        if month.winner != player_seat:
             continue
-        yaku.extend(name for name, _points in month["yaku"][player_seat])
-        if month["koikoi"][player_seat]:
+        yaku.extend(name for name, _points in month.yaku[player_seat])
+        if month.koikoi[player_seat]:
             koikoi_wins += 1
+    others = [score for seat, score in enumerate(view.scores) if seat != player_seat]
     return MatchResult(
-        player_score=int(scores[player_seat]),
-        cpu_score=int(scores[1 - player_seat]),
-        start_score=int(state.rules.start_score),
-        months_played=len(state.month_results),
+        player_score=int(view.scores[player_seat]),
+        cpu_score=int(max(others)),
+        start_score=int(view.rules.start_score),
+        months_played=len(view.results),
         player_yaku=tuple(yaku),
         koikoi_wins=koikoi_wins,
     )
+
+
+def result_from_state(state: Any, player_seat: int = PLAYER_SEAT) -> MatchResult:
+    """The player's side of a finished engine match."""
+    return result_from_view(snapshot(state, ALL_SEEING), player_seat)
 
 
 def play_headless(

@@ -13,19 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 CPU_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
-FALLBACK_PLAYER = "greedy"
-# yaku families a CPU can favour (mirrors game.engine.ai.heuristics.FAMILY_NAMES)
-FALLBACK_FAMILIES: tuple[str, ...] = (
-    "brights",
-    "hanami-zake",
-    "tsukimi-zake",
-    "ino-shika-cho",
-    "akatan",
-    "aotan",
-    "tane",
-    "tan",
-    "kasu",
-)
 
 
 @dataclass(frozen=True)
@@ -60,10 +47,9 @@ class Personality:
 
 
 def yaku_families() -> tuple[str, ...]:
-    try:
-        from game.engine.ai.heuristics import FAMILY_NAMES
-    except ImportError:
-        return FALLBACK_FAMILIES
+    """The yaku families a CPU can favour."""
+    from game.engine.ai.heuristics import FAMILY_NAMES
+
     return tuple(FAMILY_NAMES)
 
 
@@ -127,11 +113,9 @@ def check_personality(level: Any, params: dict[str, Any]) -> list[str]:
 
 
 def _engine_check(level: str, params: dict[str, Any]) -> str | None:
-    """The CPU module's own verdict (None when fine or when that module is not there)."""
-    try:
-        from game.engine.ai.personality import personality_from_dict
-    except ImportError:
-        return None
+    """The CPU module's own verdict (None when fine)."""
+    from game.engine.ai.personality import personality_from_dict
+
     try:
         personality_from_dict(dict(params, level=level))
     except (ValueError, TypeError) as error:
@@ -139,19 +123,8 @@ def _engine_check(level: str, params: dict[str, Any]) -> str | None:
     return None
 
 
-def _level_registered(level: str) -> bool:
-    from game.engine.ai import player_names
-
-    return level in player_names()
-
-
 def make_cpu(personality: Personality):
-    """The engine player for a personality (the "greedy" baseline until the level exists)."""
+    """The engine player for a personality."""
     from game.engine.ai import make_player
 
-    if _level_registered(personality.level):
-        try:
-            return make_player(personality.level, **personality.params)
-        except ImportError:
-            pass  # a level registered but its module not landed yet
-    return make_player(FALLBACK_PLAYER)
+    return make_player(personality.level, **personality.params)

@@ -139,7 +139,7 @@ class Stage:
 def default_catalog() -> Catalog:
     """Names from the art and flourish modules (none of them imports pygame at import)."""
     return Catalog(
-        card_backs=_names("game.view.card_images", ("BACK_STYLES",)),
+        card_backs=_names("game.assets.cards", ("BACK_STYLES",)),
         table_themes=_names("game.view.table_theme", ("TABLE_THEMES", "THEME_NAMES", "THEMES")),
         flourishes=_names("game.fx.stagings", ("STAGINGS",)) or _yaku_ids(),
         portrait_dirs=(_portrait_dir(),),
@@ -147,13 +147,10 @@ def default_catalog() -> Catalog:
 
 
 def _names(module_name: str, attributes: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The first existing name list of a module; None when the module is not there."""
+    """The first existing name list of a module."""
     import importlib
 
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError:
-        return None
+    module = importlib.import_module(module_name)
     for attribute in attributes:
         names = getattr(module, attribute, None)
         if names:

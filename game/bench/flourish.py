@@ -2,9 +2,9 @@
 
 Each frame updates the flourish by one fixed 60 Hz step, draws it onto a 1920x1080 canvas
 over a demo table, smoothscales the canvas into a 1280x720 (dummy) window and flips, the
-same frame shape as ../shared/bench/ref_frame.py. The reference is run in a subprocess in
-the same invocation, before and after each play, and the median of its medians is reported,
-so both numbers come from the same machine load. Pre-rendering
+same frame shape as the reference ref_frame.py (``--reference DIR``). The reference is run
+in a subprocess in the same invocation, before and after each play, and the median of its
+medians is reported, so both numbers come from the same machine load. Pre-rendering
 (``Flourish.prepare``) is timed separately; so is the table's way of doing it, in slices
 (``prepare_some``, one per frame before the flourish starts), cold and after the warm-up.
 Wall-clock milliseconds are the target numbers; process CPU milliseconds per frame are
@@ -15,14 +15,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
-import subprocess
-import sys
 import time
 from pathlib import Path
 
-DEFAULT_REF = Path(__file__).resolve().parents[3] / "shared" / "bench" / "ref_frame.py"
+from game.bench import reference
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,7 +27,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=("full", "short"), default="full")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeats", type=int, default=2, help="plays of the flourish")
-    parser.add_argument("--ref", default=str(DEFAULT_REF), help="path of ref_frame.py")
     parser.add_argument(
         "--ref-frames",
         type=int,
@@ -44,25 +40,12 @@ def _percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[index]
 
 
-def run_reference(path: str, frames: int) -> dict:
+def run_reference(path: Path | None, frames: int) -> dict:
     """Median / p95 ms of ref_frame.py run in a subprocess, or nulls if it is missing."""
-    if not path or not os.path.exists(path):
+    found = reference.run_frame_reference(path, frames)
+    if found is None:
         return {"ref_median_ms": None, "ref_p95_ms": None}
-    env = dict(
-        os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1"
-    )
-    done = subprocess.run(
-        [sys.executable, path, str(frames)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=600,
-        check=False,
-    )
-    match = re.search(r"median\s+([\d.]+)\s*ms\s+p95\s+([\d.]+)", done.stdout)
-    if not match:
-        return {"ref_median_ms": None, "ref_p95_ms": None}
-    return {"ref_median_ms": float(match.group(1)), "ref_p95_ms": float(match.group(2))}
+    return {"ref_median_ms": found["median_ms"], "ref_p95_ms": found["p95_ms"]}
 
 
 def _combine(references: list[dict]) -> dict:
@@ -95,9 +78,9 @@ def run(args: argparse.Namespace) -> dict:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.assets.cards import card_images as shared_card_images
     from game.fx.demo import demo_table
     from game.fx.flourish import Flourish
-    from game.fx.resources import default_card_images
     from game.fx.spec import demo_spec
 
     was_initialised = pygame.get_init()
@@ -105,7 +88,7 @@ def run(args: argparse.Namespace) -> dict:
     try:
         window = pygame.display.set_mode((1280, 720))
         canvas = pygame.Surface((1920, 1080)).convert()
-        images = default_card_images()
+        images = shared_card_images()
         background = demo_table((1920, 1080), images).convert()
         spec = demo_spec(args.name)
         times: list[float] = []
@@ -126,7 +109,8 @@ def run(args: argparse.Namespace) -> dict:
             Flourish(spec, args.mode, args.seed + 2000, images, canvas_size=(1920, 1080)),
             background,
         )
-        references = [run_reference(args.ref, args.ref_frames)]
+        ref_script = reference.script(args, reference.FRAME_SCRIPT)
+        references = [run_reference(ref_script, args.ref_frames)]
         for repeat in range(max(1, args.repeats)):
             flourish = Flourish(
                 spec, args.mode, args.seed + repeat, images, canvas_size=(1920, 1080)
@@ -144,7 +128,7 @@ def run(args: argparse.Namespace) -> dict:
                 times.append((time.perf_counter() - start) * 1000)
                 cpu_times.append((time.process_time() - cpu_start) * 1000)
             peak = max(peak, flourish.peak_bodies)
-            references.append(run_reference(args.ref, args.ref_frames))
+            references.append(run_reference(ref_script, args.ref_frames))
     finally:
         if not was_initialised:  # inside a larger program (tests) leave pygame as it was
             pygame.quit()

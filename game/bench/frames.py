@@ -1,21 +1,19 @@
 """`bench frames`: the table's frame cost. A scripted CPU-vs-CPU month with every animation
 (deal, plays, draws, captures, banners, the month result) at the 1920x1080 logical size,
 presented into a 1280x720 dummy window; update+draw+present milliseconds per frame (median,
-p95, p99), frames and peak RSS, plus ../shared/bench/ref_frame.py run in the same
-invocation before and after the table (a bare blit loop of the same size) when that file
-exists. ``cpu_*`` are process CPU milliseconds per frame: on a loaded machine they show the
-table's own cost when wall-clock times are dominated by other processes."""
+p95, p99), frames and peak RSS, plus the reference ref_frame.py (``--reference DIR``, see
+game.bench.reference) run in the same invocation before and after the table (a bare blit loop
+of the same size). ``cpu_*`` are process CPU milliseconds per frame: on a loaded machine they
+show the table's own cost when wall-clock times are dominated by other processes."""
 
 from __future__ import annotations
 
 import os
-import re
 import resource
 import statistics
-import subprocess
-import sys
 import time
-from pathlib import Path
+
+from game.bench import reference
 
 STEP = 1 / 60
 
@@ -33,29 +31,6 @@ def add_arguments(parser) -> None:
     )
 
 
-def reference_script() -> Path:
-    return Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "ref_frame.py"
-
-
-def run_reference(frames: int) -> dict | None:
-    script = reference_script()
-    if not script.exists():
-        return None
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    result = subprocess.run(
-        [sys.executable, str(script), str(frames)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
-    found = re.search(r"median ([\d.]+) ms\s+p95 ([\d.]+) ms", result.stdout)
-    if not found:
-        return None
-    return {"median_ms": float(found.group(1)), "p95_ms": float(found.group(2))}
-
-
 def percentile(sorted_values: list[float], fraction: float) -> float:
     if not sorted_values:
         return 0.0
@@ -68,17 +43,21 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game import wiring
     from game.core.display import Display
     from game.core.scenes import SceneContext
     from game.core.settings import Settings
     from game.match.session import autoplay_config
-    from game.scenes.month_result import MonthResult
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
 
     pygame.init()
     display = Display("bench", (1280, 720), vsync=False)
     display.open()
-    context = SceneContext(settings=Settings(animation_speed=speed), display=display)
+    context = SceneContext(
+        settings=Settings(animation_speed=speed),
+        display=display,
+        factories=wiring.scene_factories(),
+    )
     table = TableScene(context, autoplay_config(months=1, seed=seed))
     preload_seconds = None
     if preloaded:
@@ -99,7 +78,7 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
         display.present()
         times.append((time.perf_counter() - started) * 1000)
         cpu_times.append((time.process_time() - cpu_started) * 1000)
-        if isinstance(context.scenes.top, MonthResult):
+        if getattr(context.scenes.top, "name", "") == "month_result":
             result_frames += 1
             if result_frames >= 60:  # one second of the month-result overlay
                 break
@@ -122,8 +101,12 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
     }
 
 
+def run_reference(args, frames: int) -> dict | None:
+    return reference.run_frame_reference(reference.script(args, reference.FRAME_SCRIPT), frames)
+
+
 def run(args) -> dict:
-    before = run_reference(args.ref_frames)
+    before = run_reference(args, args.ref_frames)
     table = measure_table(args.seed, args.max_frames, args.speed, getattr(args, "preloaded", False))
     peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
@@ -133,7 +116,7 @@ def run(args) -> dict:
         **table,
         "peak_rss_mb": round(peak_rss_mb, 1),
     }
-    after = run_reference(args.ref_frames)
+    after = run_reference(args, args.ref_frames)
     reference = None
     if before is not None and after is not None:
         # the reference runs before and after the table; their mean evens out load changes

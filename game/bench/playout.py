@@ -1,5 +1,6 @@
 """`bench playout`: random-vs-random whole months through the engine's public API, measured
-against ../shared/bench/ref_playout.py (bare bitmask koi-koi rounds) in the same run.
+against the reference ref_playout.py (bare bitmask koi-koi rounds, ``--reference DIR``) in the
+same run.
 
 ``--game roppyakken|hana-awase [--players N]`` measures that game's rounds (every round played
 to its last card, scored after every turn) the same way."""
@@ -11,8 +12,8 @@ import re
 import subprocess
 import sys
 import time
-from pathlib import Path
 
+from game.bench import reference
 from game.engine import games
 from game.engine.rules import load_preset
 from game.engine.state import State
@@ -59,9 +60,9 @@ def rounds_per_second(game: str, seats: int, rounds: int, rules, emit_events: bo
     return rounds / (time.perf_counter() - started)
 
 
-def reference_rounds_per_second(rounds: int) -> float | None:
-    script = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "ref_playout.py"
-    if not script.exists():
+def reference_rounds_per_second(args, rounds: int) -> float | None:
+    script = reference.script(args, reference.PLAYOUT_SCRIPT)
+    if script is None:
         return None
     out = subprocess.run(
         [sys.executable, str(script), str(rounds)], capture_output=True, text=True, timeout=600
@@ -74,7 +75,7 @@ def run(args) -> dict:
     if args.game != games.KOIKOI:
         return _run_table_game(args)
     rules_name = args.rules or "nintendo"
-    reference = reference_rounds_per_second(args.months)
+    ref = reference_rounds_per_second(args, args.months)
     plain = months_per_second(args.months, rules_name, emit_events=False)
     with_events = months_per_second(max(1000, args.months // 4), rules_name, emit_events=True)
     return {
@@ -82,8 +83,8 @@ def run(args) -> dict:
         "months": args.months,
         "engine_months_per_s": round(plain),
         "engine_with_events_months_per_s": round(with_events),
-        "reference_rounds_per_s": round(reference) if reference else None,
-        "ratio_to_reference": round(plain / reference, 3) if reference else None,
+        "reference_rounds_per_s": round(ref) if ref else None,
+        "ratio_to_reference": round(plain / ref, 3) if ref else None,
     }
 
 
@@ -92,7 +93,7 @@ def _run_table_game(args) -> dict:
     seats = args.players or info.default_seats
     games.check_seats(info.id, seats)
     rules = games.load_rules(info.id, args.rules)
-    reference = reference_rounds_per_second(args.months)
+    ref = reference_rounds_per_second(args, args.months)
     plain = rounds_per_second(info.id, seats, args.months, rules, emit_events=False)
     events = rounds_per_second(info.id, seats, max(500, args.months // 4), rules, True)
     return {
@@ -102,6 +103,6 @@ def _run_table_game(args) -> dict:
         "rounds": args.months,
         "engine_rounds_per_s": round(plain),
         "engine_with_events_rounds_per_s": round(events),
-        "reference_rounds_per_s": round(reference) if reference else None,
-        "ratio_to_reference": round(plain / reference, 3) if reference else None,
+        "reference_rounds_per_s": round(ref) if ref else None,
+        "ratio_to_reference": round(plain / ref, 3) if ref else None,
     }

@@ -37,10 +37,10 @@ def render_sheet(card_width: int, columns: int, badge: bool = True) -> pygame.Su
     """All 48 faces in code order, then the backs, each labelled with its code and name."""
     import pygame
 
+    from game.assets.cards import BACK_STYLES, CardImages, height_for
+    from game.assets.fonts import font
+    from game.assets.palette import PALETTE
     from game.engine.cards import CARDS
-    from game.view.card_images import BACK_STYLES, CardImages, height_for
-    from game.view.fonts import font
-    from game.view.table_theme import PALETTE
 
     images = CardImages()
     entries: list[tuple[pygame.Surface, str, str]] = [
@@ -69,8 +69,8 @@ def render_sheet(card_width: int, columns: int, badge: bool = True) -> pygame.Su
 
 
 def _fitted_label(text: str, max_width: int, size: int) -> pygame.Surface:
-    from game.view.fonts import font
-    from game.view.table_theme import PALETTE
+    from game.assets.fonts import font
+    from game.assets.palette import PALETTE
 
     while True:
         label = font(size, "ui").render(text, True, PALETTE["text_dim"])

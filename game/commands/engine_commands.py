@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from game.cli import CliError
+from game.commands import CliError
 
 MAX_PLAYERS = 4
 

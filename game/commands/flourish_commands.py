@@ -27,10 +27,10 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.cli import CliError
+    from game.assets.cards import card_images as shared_card_images
+    from game.commands import CliError
     from game.fx.demo import demo_table
     from game.fx.flourish import Flourish
-    from game.fx.resources import default_card_images
     from game.fx.spec import UnknownFlourishError, demo_spec
 
     try:
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1, 1))
-        images = default_card_images()
+        images = shared_card_images()
         canvas = pygame.Surface((width, height))
         background = demo_table((width, height), images)
         sounds: list[tuple[int, str]] = []

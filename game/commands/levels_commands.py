@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from game.cli import CliError
+from game.commands import CliError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

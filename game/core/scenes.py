@@ -9,8 +9,9 @@ the scene below. Lifecycle hooks:
 * ``pop()``: top.exit(), new top.resume()
 * ``replace(new)``: top.exit(), new.enter()
 
-Scenes are created by name through ``SceneFactories`` (a dict name -> callable), never by
-if/elif chains of ids. A scene is written like this::
+Scenes are created by name through ``SceneFactories`` (a dict name -> callable; the whole
+table is game.wiring), never by if/elif chains of ids or by importing each other. A scene is
+written like this::
 
     class Hello(Scene):
         def handle_action(self, action) -> bool:
@@ -32,6 +33,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.core.services import AppServices, QuietServices
+
 if TYPE_CHECKING:
     import pygame
 
@@ -41,25 +44,37 @@ logger = logging.getLogger(__name__)
 
 
 class SceneContext:
-    """Everything a scene may use: the stack, factories, settings, audio, input, display,
-    tweens, and named hooks (e.g. ``hooks["start_match"](config)``). Fields left ``None``
-    are absent (tests build a context with only what they need)."""
+    """Everything a scene may use: the stack, the scene factories (by name), settings, audio,
+    input, display and the app's services (``context.services.notify(...)``, see
+    game.core.services). Fields left ``None`` are absent (tests build a context with only
+    what they need)."""
 
-    def __init__(self, **services: Any) -> None:
-        self.scenes: SceneStack = services.pop("scenes", None) or SceneStack()
-        self.factories: SceneFactories = services.pop("factories", None) or SceneFactories()
-        self.hooks: dict[str, Callable[..., Any]] = services.pop("hooks", None) or {}
-        self.settings = services.pop("settings", None)
-        self.settings_path = services.pop("settings_path", None)
-        self.audio = services.pop("audio", None)
-        self.input = services.pop("input", None)
-        self.display = services.pop("display", None)
-        self.tweens = services.pop("tweens", None)
-        self.messages: list[str] = services.pop("messages", None) or []
+    def __init__(
+        self,
+        *,
+        scenes: SceneStack | None = None,
+        factories: SceneFactories | None = None,
+        services: AppServices | None = None,
+        settings: Any = None,
+        audio: Any = None,
+        input: Any = None,  # noqa: A002 - the input manager
+        display: Any = None,
+        headless: bool = False,
+        **extra: Any,
+    ) -> None:
+        self.scenes: SceneStack = scenes or SceneStack()
+        self.factories: SceneFactories = factories or SceneFactories()
+        self.services: AppServices = services or QuietServices()
+        self.settings = settings
+        self.audio = audio
+        self.input = input
+        self.display = display
+        self.headless = headless
         self.quit_requested = False
-        self.extra: dict[str, Any] = dict(services)
+        self.extra: dict[str, Any] = dict(extra)
 
     def make_scene(self, scene_name: str, /, **kwargs: Any) -> Scene:
+        """A new scene of the factory registered as ``scene_name``."""
         return self.factories.create(scene_name, self, **kwargs)
 
     def play_sound(self, name: str) -> None:
@@ -236,6 +251,13 @@ class SceneFactories:
 
     def get(self, name: str) -> SceneFactory | None:
         return self.by_name.get(name)
+
+    def prepare(self, scene_name: str) -> None:
+        """Load what making ``scene_name`` needs (its module) ahead of time, if the factory
+        says how (game.wiring's lazy factories do)."""
+        prepare = getattr(self.by_name.get(scene_name), "prepare", None)
+        if prepare is not None:
+            prepare()
 
     def create(self, scene_name: str, context: SceneContext, /, **kwargs: Any) -> Scene:
         try:

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.actions import action_from_json
+from game.engine.catalog import GAME_IDS
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
-from game.engine.games import GAME_IDS
 from game.engine.rules import load_preset
 from game.engine.state import State
 
@@ -110,7 +110,7 @@ def check_record(data: Any, source: str = "record") -> None:
 
 def rules_of(record: dict, game: str = "koikoi"):
     """The record's rule set (its preset, the game's default when absent, plus overrides)."""
-    from game.engine.games import load_rules
+    from game.engine.catalog import load_rules
 
     rules = record.get("rules") or {}
     overrides = rules.get("overrides") or {}

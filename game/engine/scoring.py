@@ -112,6 +112,13 @@ _PAIR_BITS = int("0011" * 12, 2)
 _LOW = int("0001" * 12, 2)
 
 
+def kind_masks(rules: RuleSet) -> tuple[int, int]:
+    """(animals, chaff): the cards that count as each under the rules' sake-cup and lightning
+    rules."""
+    plan = _plan(rules)
+    return plan.animals, plan.chaff
+
+
 def evaluate_yaku(
     captured: int, rules: RuleSet, own_koikoi: int = 0, tsukifuda_month: int = 0
 ) -> list[tuple[str, int]]:

@@ -369,7 +369,7 @@ class State(MonthLifecycle):
         if total > self.turn_start_total:
             forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)
             if out is not None:
-                out.append(self._yaku_event(p, total, not forced))
+                out.append(self.yaku_event(p, total, not forced))
             if forced:
                 self._stop(p, True, out)
             else:
@@ -377,7 +377,8 @@ class State(MonthLifecycle):
             return
         self._next_turn(out)
 
-    def _yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
+    def yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
+        """The YakuFormed event of player ``p`` holding ``total`` yaku points this turn."""
         rules = self.rules
         captured = self.captured[p]
         month_card = self.tsukifuda_month

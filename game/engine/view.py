@@ -9,6 +9,7 @@ arranged at random, for search (determinization).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 
@@ -39,6 +40,8 @@ class InformationView:
     totals: tuple[int, int]
     legal: tuple[Action, ...]
     tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (public)
+    # The class of the state this view was taken from: sample_state builds one of it.
+    state_class: type | None = dataclasses.field(default=None, compare=False, repr=False)
 
     @classmethod
     def of(cls, state, player: int) -> InformationView:
@@ -64,6 +67,7 @@ class InformationView:
             totals=(state.totals[0], state.totals[1]),
             legal=tuple(state.legal_actions()) if own_turn else (),
             tsukifuda_month=state.tsukifuda_month,
+            state_class=type(state),
         )
 
     @property
@@ -85,13 +89,11 @@ class InformationView:
         decision point. Only the already-drawn part of the stock is unknown history; the
         sampled stock holds exactly the unseen cards not placed in the opponent's hand.
         """
-        from game.engine.state import State
-
         hidden = ids_from_mask(self.unseen)
         rng.shuffle(hidden)
         opponent_hand = hidden[: self.opponent_hand_count]
         stock = tuple(hidden[self.opponent_hand_count :])
-        state = State(
+        state = self.state_class(
             self.rules,
             None,
             rng=random.Random(rng.random()),

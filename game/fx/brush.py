@@ -12,7 +12,7 @@ from collections.abc import Generator
 
 import pygame
 
-from game.fx.resources import can_render, fx_font
+from game.assets import fonts
 
 Colour = tuple[int, int, int]
 Steps = Generator[None, None, pygame.Surface]
@@ -104,7 +104,7 @@ def outlined_text(
     text: str, size: int, family: str, colour: Colour, outline: Colour, outline_px: int
 ) -> pygame.Surface:
     """Text with a solid outline, rendered once (brush lettering on a dark table)."""
-    font = fx_font(size, family)
+    font = fonts.font(size, family)
     body = font.render(text, True, colour)
     rim = font.render(text, True, outline)
     pad = outline_px
@@ -124,8 +124,7 @@ def outlined_text(
 def title_text(name_ja: str, name_romaji: str, size: int) -> tuple[pygame.Surface, bool]:
     """The big stamped title: the Japanese name in the brush font if it has the glyphs,
     else the romaji. Returns (surface, used_japanese)."""
-    font = fx_font(size, "brush")
-    use_ja = bool(name_ja) and can_render(font, name_ja)
+    use_ja = bool(name_ja) and not fonts.missing_glyphs(name_ja, "brush")
     text = name_ja if use_ja else name_romaji
     outline = max(3, size // 22)
     return outlined_text(text, size, "brush", (250, 244, 230), (20, 10, 10), outline), use_ja
@@ -143,7 +142,7 @@ def seal(points_text: str, size: int, colour: Colour = (196, 30, 36)) -> pygame.
         max(2, size // 24),
         border_radius=size // 14,
     )
-    font = fx_font(max(8, int(size * 0.5)), "jp")
+    font = fonts.font(max(8, int(size * 0.5)), "jp")
     label = font.render(points_text, True, (250, 236, 220))
     if label.get_width() > rect.width * 0.8:
         scale = rect.width * 0.8 / label.get_width()

@@ -1,20 +1,38 @@
 """The drawing half of a Flourish: cards and panels, falling cards, particles, flashes, shake.
 
 Functions of the flourish's current time and physics state only, so skipping and watching
-draw the same end. They read the Flourish's caches and never change its timeline or bodies.
+draw the same end. They read the Flourish's caches (:class:`Flourish` below says which) and
+never change its timeline or bodies.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
 from game.fx.panels import FOLD_STEPS
 from game.fx.timeline import ease_in_cubic, ease_out_back, ease_out_cubic, progress, shake_offset
 
-if TYPE_CHECKING:
-    from game.fx.flourish import Flourish
+
+class Flourish(Protocol):
+    """What the painter reads of a game.fx.flourish.Flourish."""
+
+    cards: tuple[str, ...]
+    staging: Any
+    timeline: Any
+    physics: Any
+    panels: list
+    fan_cards: list
+    particle_art: Any
+    _shakes: list
+    _flashes: list
+    _slots: list
+    _spins: list
+    _fan_angles: list
+    _panel_size: tuple[float, float]
+    _path: Callable[..., tuple[float, float]]
 
 
 def shake(flourish: Flourish, t: float) -> tuple[int, int]:

@@ -17,10 +17,10 @@ from collections.abc import Callable
 
 import pygame
 
+from game.assets.cards import card_images as shared_card_images
 from game.fx import brush
 from game.fx.panels import FOLD_STEPS, FoldingPanel
 from game.fx.props import Props
-from game.fx.resources import default_card_images
 from game.fx.sprites import RotationCache, shared_particle_art
 
 PREPARE_BUDGET_S = 0.005  # default seconds of pre-rendering per prepare_some() call
@@ -62,7 +62,7 @@ class FlourishPreparation:
     def _prepare_steps(self, background: pygame.Surface | None):
         """The work of prepare() as a generator of steps of a few milliseconds each."""
         if not self._prepared:
-            images = self._card_images if self._card_images is not None else default_card_images()
+            images = self._card_images if self._card_images is not None else shared_card_images()
             art_rng = random.Random(f"{self.seed}:{self.spec.yaku_id}:art")
             props = Props(
                 self.spec,

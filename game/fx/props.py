@@ -14,9 +14,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.assets import fonts
 from game.fx import brush
 from game.fx.physics import Banner
-from game.fx.resources import fx_font
 from game.fx.spec import FlourishSpec
 from game.fx.stagings import Staging
 from game.fx.timeline import ease_out_cubic, progress
@@ -233,7 +233,7 @@ class Props:
         yield
         self.cup = sake_cup(int(340 * s), staging.backdrop == "moon") if staging.sake_cup else None
         if staging.banners:
-            glyph_font = fx_font(int(44 * s), "jp")
+            glyph_font = fonts.font(int(44 * s), "jp")
             for code, text in (("1-2", "あのよろし"), ("2-2", "あのよろし"), ("3-2", "みよしの")):
                 self.writing[code] = [glyph_font.render(char, True, (20, 12, 12)) for char in text]
 

@@ -20,7 +20,6 @@ MODULES: tuple[str, ...] = (
     "game.fx.timeline",
     "game.fx.spec",
     "game.fx.stagings",
-    "game.fx.resources",
     "game.fx.sprites",
     "game.fx.physics",
     "game.fx.brush",
@@ -29,7 +28,7 @@ MODULES: tuple[str, ...] = (
     "game.fx.props",
     "game.fx.painter",
     "game.fx.flourish",
-    "game.scenes.table_flourish",
+    "game.table.flourish",
 )
 PARTICLE_KINDS: tuple[str, ...] = (
     "slip",
@@ -47,22 +46,20 @@ BRIGHTS: tuple[str, ...] = ("1-1", "3-1", "8-1", "11-1", "12-1")
 
 def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) -> Iterator[None]:
     """Build the shared flourish caches, yielding after each piece (none takes more than
-    about 10 ms on this machine). Missing optional pieces (fontTools) are skipped."""
+    about 10 ms on this machine)."""
     for name in MODULES:
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            return  # no flourish support installed: nothing to warm
+        importlib.import_module(name)
         yield
+    from game.assets import fonts
+    from game.assets.cards import card_images as shared_card_images
     from game.fx import brush, props
-    from game.fx.resources import can_render, default_card_images, fx_font
     from game.fx.sprites import shared_particle_art
     from game.fx.stage_layout import build_layout
 
     scale = canvas_size[1] / 1080.0
-    brush_font = fx_font(int(270 * scale), "brush")
+    fonts.font(int(270 * scale), "brush")
     yield
-    can_render(brush_font, "五光")  # reads (and caches) the brush font's glyph map
+    fonts.missing_glyphs("五光", "brush")  # reads (and caches) the brush font's glyph map
     yield
     for size, family in (
         (int(76 * scale), "ui_bold"),
@@ -70,7 +67,7 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
         (int(44 * scale), "jp"),
         (max(8, int(120 * scale * 0.5)), "jp"),
     ):
-        fx_font(size, family)
+        fonts.font(size, family)
     yield
     yield from brush.vignette_steps(canvas_size)
     yield
@@ -84,7 +81,7 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
     for kind in PARTICLE_KINDS:
         art.warm(kind)
         yield
-    images = card_images if card_images is not None else default_card_images()
+    images = card_images if card_images is not None else shared_card_images()
     width = build_layout("byobu", len(BRIGHTS), canvas_size).card_width
     for code in BRIGHTS:
         images.face(code, width)

@@ -5,7 +5,7 @@ takes Cherry ribbon"); choices that cannot differ - two chaff of the same month 
 into one entry. The panel also spells out the field, the active hand, both capture piles,
 the current yaku, the scores, the previous turn and the last month's result, so a whole
 match can be played (and followed) through text alone. No pygame here:
-game/scenes/action_list.py draws it.
+game/scenes/overlays/action_list.py draws it.
 
 Use :class:`ActionListModel`: feed it every batch of engine events with :meth:`observe` and
 ask :meth:`panel` for the text of an information view.
@@ -22,7 +22,7 @@ from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_m
 from game.engine.scoring import YAKU_NAMES, evaluate_yaku, stop_multipliers
 from game.engine.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 
-DEFAULT_NAMES: tuple[str, str] = ("Red", "Blue")
+DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue")
 
 
 # ---------------------------------------------------------------------------- card text
@@ -165,7 +165,8 @@ def entries_for(view) -> list[ActionEntry]:
     elif phase == DECIDE:
         me = view.player
         total = view.totals[me]
-        final, steps = stop_multipliers(total, view.rules, view.koikoi[me], view.koikoi[1 - me])
+        others = sum(calls for seat, calls in enumerate(view.koikoi) if seat != me)
+        final, steps = stop_multipliers(total, view.rules, view.koikoi[me], others)
         spelled = f" ({total} {' '.join(steps)})" if steps else ""
         for action in legal:
             if action.kind == "koikoi":
@@ -191,8 +192,8 @@ class PanelText:
     entries: tuple[ActionEntry, ...]
     hand: str
     field: str
-    captures: tuple[str, str]
-    yaku: tuple[str, str]
+    captures: tuple[str, ...]  # one line per seat
+    yaku: tuple[str, ...]
     scores: str
     previous_turn: str
     last_result: str
@@ -211,7 +212,7 @@ class PanelText:
 class ActionListModel:
     """Turns engine events and information views into the panel's text."""
 
-    names: tuple[str, str] = DEFAULT_NAMES
+    names: tuple[str, ...] = DEFAULT_NAMES
     previous_turn: str = ""
     last_result: str = ""
     _turn_player: int = -1
@@ -294,31 +295,35 @@ class ActionListModel:
             )
         else:
             heading = f"{names[me]}: you made a yaku - koi-koi or stop?"
+        seats = range(len(view.captured))
         captures = tuple(
             f"{names[seat]} captured {view.captured[seat].bit_count()} cards: "
             f"{kinds_text(view.captured[seat])}"
-            for seat in (0, 1)
+            for seat in seats
         )
         yaku = tuple(
             f"{names[seat]} yaku: "
             f"{yaku_text(evaluate_yaku(view.captured[seat], view.rules, view.koikoi[seat]))}"
             + (f" (koi-koi x{view.koikoi[seat]})" if view.koikoi[seat] else "")
-            for seat in (0, 1)
+            for seat in seats
         )
         return PanelText(
             heading=heading,
             entries=entries,
             hand=f"{names[me]}'s hand ({view.hand.bit_count()}): {cards_text(view.hand)}",
             field=f"Field ({view.field.bit_count()}): {cards_text(view.field)}",
-            captures=captures,  # type: ignore[arg-type]
-            yaku=yaku,  # type: ignore[arg-type]
-            scores=(
-                f"Month {view.month} of {view.rules.months} - scores: "
-                f"{names[0]} {view.scores[0]}, {names[1]} {view.scores[1]}"
-            ),
+            captures=captures,
+            yaku=yaku,
+            scores=f"Month {view.month} of {view.rules.months} - scores: "
+            + scores_text(names, view.scores),
             previous_turn=f"Previous turn: {self.previous_turn or 'none yet'}",
             last_result=self.last_result,
         )
+
+
+def scores_text(names: Sequence[str], scores: Sequence[int]) -> str:
+    """ "Red 12, Blue 5" """
+    return ", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
 
 
 def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
@@ -330,16 +335,17 @@ def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
     return (
         f"Month {event.month}: {names[event.winner]} won {won} "
         f"point{'s' if won != 1 else ''} with {made}. "
-        f"Scores: {names[0]} {event.scores[0]}, {names[1]} {event.scores[1]}."
+        f"Scores: {scores_text(names, event.scores)}."
     )
 
 
 def match_result_text(event: ev.MatchEnded, names: Sequence[str], last_month: str = "") -> str:
     if event.winner is None:
-        verdict = f"The match is a draw, {event.scores[0]} to {event.scores[1]}."
+        verdict = f"The match is a draw, {' to '.join(str(s) for s in event.scores)}."
     else:
+        others = [score for seat, score in enumerate(event.scores) if seat != event.winner]
         verdict = (
             f"{names[event.winner]} wins the match, {event.scores[event.winner]} to "
-            f"{event.scores[1 - event.winner]}."
+            f"{' and '.join(str(score) for score in others)}."
         )
     return f"{last_month} {verdict}".strip()

@@ -14,6 +14,7 @@ import random
 from typing import Any, Protocol
 
 from game.engine.actions import Action
+from game.engine.ai.anytime import Thinker
 
 
 class SeatController(Protocol):
@@ -100,10 +101,6 @@ class CpuController:
     def _think(self, view, budget_seconds: float) -> Action | None:
         """Step the anytime Thinker a small slice; plain players decide at once."""
         if self._thinker is None:
-            try:
-                from game.engine.ai.anytime import Thinker
-            except ImportError:
-                return self.player.choose(view, self.rng)
             self._thinker = Thinker(self.player, view, self.rng)
         slice_seconds = min(0.006, max(0.001, budget_seconds * 0.35))
         if self._thinker.step(slice_seconds):

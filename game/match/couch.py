@@ -1,13 +1,13 @@
 """Couch play rules as data: seats, colours, claimed devices, who may act, which hand shows.
 
-Pure logic (no pygame): the couch setup scene fills a :class:`CouchSeats`, the table asks it
-on every input action whether that action may act (:meth:`CouchSeats.may_act`) and which
-hands to draw face up (:meth:`CouchSeats.face_up_hands`), and the disconnect overlay uses
-:meth:`on_device_removed` / :meth:`reassign`.
+Pure logic (no pygame): the couch setup scene fills a :class:`CouchSeats` (2 to 4 seats), the
+table asks it on every input action whether that action may act (:meth:`CouchSeats.may_act`)
+and which hands to draw face up (:meth:`CouchSeats.face_up_hands`), and the disconnect
+overlay uses :meth:`on_device_removed` / :meth:`reassign`.
 
 Devices are named like ``game.input.actions.Action.device_key`` except that the keyboard
-and the mouse count as one device, ``"keyboard"``. Both seats may claim the same device (one
-shared pad or keyboard): then any input acts for whoever's turn it is.
+and the mouse count as one device, ``"keyboard"``. Several seats may claim the same device
+(one shared pad or keyboard): then any input acts for whoever's turn it is.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from game.input import actions as act
 
-SEAT_COLOURS: tuple[str, str] = ("red", "blue")
+SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "gold")  # seats 1 to 4
 KEYBOARD_MOUSE = "keyboard"
 # actions the waiting player's device may still use on the table
 ANY_SEAT_ACTIONS: frozenset[str] = frozenset({act.PAUSE, act.YAKU_LIST})
@@ -61,13 +61,22 @@ def device_label(device: str | None) -> str:
 
 @dataclass
 class CouchSeats:
-    """Two human seats on one screen."""
+    """Human seats on one screen (two unless more names are given)."""
 
     names: list[str] = field(default_factory=lambda: ["Red", "Blue"])
-    colours: list[str] = field(default_factory=lambda: list(SEAT_COLOURS))
-    devices: list[str | None] = field(default_factory=lambda: [None, None])
+    colours: list[str] = field(default_factory=list)
+    devices: list[str | None] = field(default_factory=list)
     open_hands: bool = False
     disconnected: set[int] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        seats = len(self.names)
+        self.colours = list(self.colours) + list(SEAT_COLOURS[len(self.colours) : seats])
+        self.devices = list(self.devices) + [None] * (seats - len(self.devices))
+
+    @property
+    def seats(self) -> range:
+        return range(len(self.names))
 
     # -- naming
     def colour_name(self, seat: int) -> str:
@@ -81,7 +90,8 @@ class CouchSeats:
     # -- claiming
     @property
     def shared(self) -> bool:
-        return self.devices[0] is not None and self.devices[0] == self.devices[1]
+        """Every seat plays on one device."""
+        return self.devices[0] is not None and len(set(self.devices)) == 1
 
     @property
     def assigned(self) -> bool:
@@ -92,7 +102,7 @@ class CouchSeats:
         self.disconnected.discard(seat)
 
     def seats_of(self, device: str | None) -> list[int]:
-        return [seat for seat in (0, 1) if device is not None and self.devices[seat] == device]
+        return [seat for seat in self.seats if device is not None and self.devices[seat] == device]
 
     def seat_for_action(self, action: act.Action, active_seat: int) -> int | None:
         """The seat an action speaks for: the active seat on a shared device."""
@@ -115,17 +125,17 @@ class CouchSeats:
             return bool(owners) or None in self.devices
         if active_seat in self.disconnected:
             return False
-        if active_seat in (0, 1) and self.devices[active_seat] is None:
+        if active_seat in self.seats and self.devices[active_seat] is None:
             return not owners or active_seat in owners
         return active_seat in owners
 
     # -- hidden hands
     def face_up_hands(self, active_seat: int, revealed: bool) -> frozenset[int]:
-        """Hands drawn face up: both with open hands; else only the active seat's, and
+        """Hands drawn face up: every one with open hands; else only the active seat's, and
         only after that player pressed their start button (``revealed``)."""
         if self.open_hands:
-            return frozenset({0, 1})
-        if revealed and active_seat in (0, 1):
+            return frozenset(self.seats)
+        if revealed and active_seat in self.seats:
             return frozenset({active_seat})
         return frozenset()
 
@@ -143,7 +153,7 @@ class CouchSeats:
     def free_pad(self, instance_id: int) -> bool:
         """True when a (re)connected pad is claimed by no connected seat."""
         device = f"pad:{instance_id}"
-        return all(self.devices[s] != device or s in self.disconnected for s in (0, 1))
+        return all(self.devices[s] != device or s in self.disconnected for s in self.seats)
 
     def to_json(self) -> dict:
         return {

@@ -1,10 +1,12 @@
-"""MatchSession: one match between two seats, driving the rules engine (no pygame).
+"""MatchSession: one match, driving the rules engine for its seats (no pygame).
 
-The session owns the engine ``State``, the two seat controllers and the list of events
-produced so far. The table calls :meth:`step` when its animations are idle; the session
-asks the controller of the seat to act for an action (a human's submitted choice, a CPU's
-decision) and applies it, returning the engine events for the director. It also keeps what
-the HUD needs: the previous turn's events, month results and the names of the seats.
+The session is the match driver: it owns the engine ``State`` and one controller per seat.
+The table calls :meth:`step` when its animations are idle; the session asks the controller
+of the seat to act for an action (a human's submitted choice, a CPU's decision) and applies
+it, returning the engine events. Everything else a table needs it hands out as read-only
+values - :meth:`view` (the engine's per-seat TableView), :meth:`information` (a seat's
+information view, for hints and the action list), the previous turn's events and the seats'
+names - so a table never touches the State (a replay or a network session can stand in).
 """
 
 from __future__ import annotations
@@ -13,8 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.engine import events as ev
+from game.engine.actions import Action
+from game.engine.deal import Deal
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
+from game.engine.table_view import TableView, snapshot
+from game.engine.view import InformationView
 from game.match.controllers import CpuController, HumanController, SeatController, make_cpu
 
 
@@ -25,8 +31,8 @@ class MatchConfig:
     rules: str | RuleSet = "nintendo"
     overrides: dict = field(default_factory=dict)
     level: str = "greedy"
-    seats: tuple[str, str] = ("human", "cpu")  # "human" | "cpu"
-    names: tuple[str, str] = ("You", "CPU")
+    seats: tuple[str, ...] = ("human", "cpu")  # "human" | "cpu", one per seat
+    names: tuple[str, ...] = ("You", "CPU")
     seed: int | None = None
     viewer: int | None = 0  # seat whose hand is shown; None: all
 
@@ -65,7 +71,7 @@ class MatchSession:
     def __init__(
         self,
         config: MatchConfig,
-        controllers: tuple[SeatController, SeatController] | None = None,
+        controllers: tuple[SeatController, ...] | None = None,
         state: State | None = None,
     ) -> None:
         self.config = config
@@ -81,7 +87,7 @@ class MatchSession:
                 )
                 for seat, kind in enumerate(config.seats)
             )  # type: ignore[assignment]
-        self.controllers: tuple[SeatController, SeatController] = controllers  # type: ignore[assignment]
+        self.controllers: tuple[SeatController, ...] = controllers  # type: ignore[assignment]
         self.names = tuple(c.name for c in self.controllers)
         self.initial_events: list = self.state.initial_events()
         self.turn_events: list = []  # events of the turn in progress
@@ -91,14 +97,73 @@ class MatchSession:
         self._asked_phase = ""
         # called after every applied decision with (state, events): autosave and stats
         self.after_apply: list[Callable[[State, list], None]] = []
+        self._views: dict[int | None, TableView] = {}
+
+    @classmethod
+    def from_deal(
+        cls,
+        config: MatchConfig,
+        deal: Deal,
+        controllers: tuple[SeatController, ...] | None = None,
+        *,
+        dealer: int = 0,
+        seed: int | None = 0,
+    ) -> MatchSession:
+        """A session whose first month is ``deal`` (later months shuffled from ``seed``)."""
+        state = State.from_deal(deal, rules=config.rule_set(), dealer=dealer, seed=seed)
+        return cls(config, controllers, state)
 
     # -- queries ----------------------------------------------------------------------
     @property
     def rules(self) -> RuleSet:
         return self.state.rules
 
+    @property
+    def seat_count(self) -> int:
+        return len(self.controllers)
+
     def current_player(self) -> int:
         return self.state.current_player()
+
+    def view(self, viewer: int | None) -> TableView:
+        """The engine's TableView for ``viewer`` (a seat, SPECTATOR or ALL_SEEING), made once
+        per position."""
+        found = self._views.get(viewer)
+        if found is None:
+            found = self._views[viewer] = snapshot(self.state, viewer)
+        return found
+
+    def information(self, seat: int) -> InformationView:
+        """What ``seat`` may know now (the CPU's and the Hint's input)."""
+        return self.state.information(seat)
+
+    def is_human(self, seat: int) -> bool:
+        return isinstance(self.controllers[seat], HumanController)
+
+    def awaiting_human(self) -> bool:
+        """The seat to act is a person who has not answered yet."""
+        human = self.human_to_act()
+        return human is not None and human.pending is None
+
+    def submit(self, action: Action) -> bool:
+        """The person to act chose ``action``: False (nothing happens) when no person is to
+        act or it is not legal now."""
+        human = self.human_to_act()
+        if human is None or action not in self.state.legal_actions():
+            return False
+        human.submit(action)
+        return True
+
+    def hurry(self) -> None:
+        """Skip the CPU's presentation pause for the decision in progress."""
+        cpu = self.cpu_to_act()
+        if cpu is not None:
+            cpu.hurry()
+
+    def cpu_thinking(self) -> float | None:
+        """0..1 progress of the CPU to act's search (None when no CPU is searching)."""
+        cpu = self.cpu_to_act()
+        return cpu.thinking if cpu is not None else None
 
     def is_over(self) -> bool:
         return self.state.is_terminal()
@@ -139,6 +204,7 @@ class MatchSession:
 
     def apply(self, action) -> list:
         events = self.state.apply(action)
+        self._views.clear()
         self._asked_seat = -2
         self._record(events)
         for listener in list(self.after_apply):

@@ -12,21 +12,23 @@ An autosave IS a match record (game.engine.records) with two extra objects:
 :func:`save` writes it atomically (temp file, fsync, rename) after every decision;
 :func:`load` reads it defensively - a truncated, mistyped, random or huge file is moved
 aside with a timestamp and a one-line message comes back for the player, never an
-exception; :func:`restore` rebuilds the exact State through ``records.replay``.
-:func:`state_snapshot` is the full comparable position used by tests and the kill test.
+exception; :func:`restore` rebuilds the exact State through ``records.replay``. The engine's own
+functions (game.engine.records, game.engine.positions) do every read of the State: this
+module never looks inside one.
 """
 
 from __future__ import annotations
 
 import logging
-import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.engine import positions
 from game.engine.errors import EngineError
-from game.engine.records import check_record, record_of, replay
+from game.engine.records import check_record, record_of, replay, rules_of
+from game.engine.rules import RuleSet
 from game.engine.state import State
 
 logger = logging.getLogger(__name__)
@@ -34,7 +36,6 @@ logger = logging.getLogger(__name__)
 AUTOSAVE_FILE = "autosave.json"
 MAX_AUTOSAVE_BYTES = 2 * 1024 * 1024
 MODES: tuple[str, ...] = ("cpu", "couch", "watch")
-DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
 SEAT_COLOURS: tuple[str, str] = ("red", "blue")
 
 
@@ -76,8 +77,8 @@ def autosave_path() -> Path:
     return paths.data_dir() / AUTOSAVE_FILE
 
 
-def _rng_state_json(rng: random.Random) -> list:
-    version, internal, gauss = rng.getstate()
+def _rng_state_json(rng_state: tuple) -> list:
+    version, internal, gauss = rng_state
     return [version, list(internal), gauss]
 
 
@@ -103,7 +104,7 @@ def autosave_record(state: State, info: MatchInfo) -> dict:
             "mode": info.mode,
             "cpu_level": info.cpu_level,
             "open_hands": info.open_hands,
-            "rng": _rng_state_json(state.rng),
+            "rng": _rng_state_json(positions.random_state(state)),
             "session": dict(info.session),
         },
     }
@@ -185,7 +186,7 @@ def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo
     if state.is_terminal():
         raise storage.InvalidData("autosave holds a finished match")
     try:
-        state.rng.setstate(rng_state)
+        positions.set_random_state(state, rng_state)
     except (TypeError, ValueError) as error:
         raise storage.InvalidData(f"autosave.rng: {error}") from None
     return state, info
@@ -204,6 +205,12 @@ class Loaded:
     @property
     def ok(self) -> bool:
         return self.state is not None
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set the saved match is played under."""
+        assert self.record is not None
+        return rules_of(self.record)
 
 
 def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
@@ -229,101 +236,3 @@ def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
     if not result.ok:
         return Loaded(warning=result.problem, moved_to=result.moved_to)
     return Loaded(state=restored["state"], info=restored["info"], record=result.data)
-
-
-def state_snapshot(state: State) -> dict[str, Any]:
-    """Every fact of a position, comparable with ``==`` (tests, the kill test, replays)."""
-    return {
-        "month": state.month,
-        "dealer": state.dealer,
-        "scores": list(state.scores),
-        "hands": list(state.hands),
-        "field": state.field,
-        "stock": list(state.stock),
-        "stock_pos": state.stock_pos,
-        "captured": list(state.captured),
-        "koikoi": list(state.koikoi),
-        "phase": state.phase,
-        "current": state.current,
-        "pending": state.pending,
-        "pending_options": state.pending_options,
-        "turn_start_total": state.turn_start_total,
-        "turn_start_captured": state.turn_start_captured,
-        "totals": list(state.totals),
-        "month_results": [dict(r) for r in state.month_results],
-        "decisions": [[a.to_json() for a in m["decisions"]] for m in state.record_months()],
-        "legal": [str(a) for a in state.legal_actions()],
-        "rng": state.rng.getstate(),
-    }
-
-
-def position_events(state: State) -> list:
-    """Engine events that set a fresh table up at ``state``'s position (after Continue).
-
-    A restored State only remembers the events of its first deal, so the table is shown the
-    current position as a deal instead: the month starts, every card still in play or
-    captured is dealt (hands, field, stock), the capture piles are taken, koi-koi calls are
-    replayed, a card awaiting a choice is played or drawn again, and a pending koi-koi
-    decision re-announces its yaku. Every event is a normal engine event.
-    """
-    from game.engine import events as ev
-    from game.engine.cards import CARDS, ids_from_mask
-    from game.engine.state import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-
-    def codes(mask: int) -> tuple[str, ...]:
-        return tuple(CARDS[c].code for c in ids_from_mask(mask))
-
-    if state.is_terminal():
-        return []
-    pending = state.pending
-    hands = [state.hands[0], state.hands[1]]
-    stock = [CARDS[c].code for c in state.stock[state.stock_pos :]]
-    if state.phase == TAKE_AFTER_PLAY and pending >= 0:
-        hands[state.current] |= 1 << pending
-    elif state.phase == TAKE_AFTER_DRAW and pending >= 0:
-        stock.insert(0, CARDS[pending].code)
-    # the deal animation lays out at most 8 field cards: the rest (more field cards and the
-    # captured ones) are drawn from the stock onto the field, then the piles take theirs
-    on_table = list(codes(state.field)) + [
-        code for seat in (0, 1) for code in codes(state.captured[seat])
-    ]
-    dealt_field, extras = on_table[:DEAL_FIELD_CARDS], on_table[DEAL_FIELD_CARDS:]
-    stock_count = len(stock) + len(extras)
-    out: list = [
-        ev.MonthStarted(
-            state.month, state.rules.months, state.dealer, (state.scores[0], state.scores[1])
-        ),
-        ev.Dealt(
-            (codes(hands[0]), codes(hands[1])),
-            (hands[0].bit_count(), hands[1].bit_count()),
-            tuple(dealt_field),
-            tuple(stock + extras),
-            stock_count,
-        ),
-    ]
-    for code in extras:
-        out.append(ev.CardDrawn(state.current, code, ()))
-        out.append(ev.CardToField(state.current, code, "restore"))
-    for seat in (0, 1):
-        if state.captured[seat]:
-            out.append(ev.Captured(seat, codes(state.captured[seat]), "restore"))
-        for count in range(1, state.koikoi[seat] + 1):
-            out.append(ev.KoiKoiCalled(seat, count))
-    if pending >= 0:
-        options = codes(state.pending_options)
-        if state.phase == TAKE_AFTER_PLAY:
-            out.append(ev.CardPlayed(state.current, CARDS[pending].code, options))
-        else:
-            out.append(ev.CardDrawn(state.current, CARDS[pending].code, options))
-        out.append(
-            ev.ChoiceNeeded(
-                state.current,
-                CARDS[pending].code,
-                options,
-                "play" if state.phase == TAKE_AFTER_PLAY else "draw",
-            )
-        )
-    if state.phase == DECIDE:
-        player = state.current
-        out.append(state._yaku_event(player, state.totals[player], True))  # noqa: SLF001
-    return out

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine import positions
 from game.engine.records import record_of
 from game.engine.state import State
 from game.persist import autosave, stats
@@ -72,10 +73,10 @@ class MatchPersistence:
         if warning:
             self._tell(warning)
         book.add_match(
-            (seats[0].name, seats[1].name),
-            list(state.month_results),
+            tuple(seat.name for seat in seats),
+            positions.match_results(state),
             state.returns(),
-            colours=(seats[0].colour, seats[1].colour),
+            colours=tuple(seat.colour for seat in seats),
             match_id=stats.match_id_of(record),
         )
         stats.save(book, self.stats_path)
@@ -85,17 +86,5 @@ class MatchPersistence:
 
 def attach_persistence(session, persistence: MatchPersistence) -> None:
     """Make ``session`` (a game.match.session.MatchSession) call ``persistence`` after every
-    decision it applies. Uses the session's ``after_apply`` listener list when it has one,
-    else wraps its ``apply``."""
-    listeners = getattr(session, "after_apply", None)
-    if isinstance(listeners, list):
-        listeners.append(lambda state, events: persistence.after_decision(state))
-        return
-    original = session.apply
-
-    def apply_and_save(action):
-        events = original(action)
-        persistence.after_decision(session.state)
-        return events
-
-    session.apply = apply_and_save
+    decision it applies."""
+    session.after_apply.append(lambda state, events: persistence.after_decision(state))

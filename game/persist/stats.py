@@ -110,35 +110,37 @@ class StatsBook:
     # -- counting a match ---------------------------------------------------------------
     def add_match(
         self,
-        names: tuple[str, str],
+        names: tuple[str, ...],
         month_results: list[dict],
-        final_scores: tuple[int, int],
+        final_scores: tuple[int, ...],
         *,
-        colours: tuple[str, str] = ("red", "blue"),
+        colours: tuple[str, ...] = ("red", "blue"),
         match_id: str | None = None,
     ) -> bool:
-        """Count a finished match for both names; False when ``match_id`` was counted."""
+        """Count a finished match for every name (one per seat); False when ``match_id``
+        was counted already. A seat wins with the best score alone, draws when it shares it."""
         if match_id is not None:
             if match_id in self.counted:
                 return False
             self.counted.append(match_id)
             del self.counted[:-REMEMBERED_MATCHES]
-        seats = [self.player(names[0]), self.player(names[1])]
+        seats = [self.player(name) for name in names]
         for seat, stats in enumerate(seats):
             stats.matches += 1
             stats.colour = colours[seat]
             stats.points += final_scores[seat]
-            if final_scores[seat] > final_scores[1 - seat]:
+            best_other = max(score for other, score in enumerate(final_scores) if other != seat)
+            if final_scores[seat] > best_other:
                 stats.wins += 1
-            elif final_scores[seat] == final_scores[1 - seat]:
+            elif final_scores[seat] == best_other:
                 stats.draws += 1
         for result in month_results:
-            koikoi = result.get("koikoi", (0, 0))
+            koikoi = result.get("koikoi", (0,) * len(seats))
             winner = result.get("winner")
             for seat, stats in enumerate(seats):
                 stats.months_played += 1
                 stats.longest_koikoi_streak = max(stats.longest_koikoi_streak, koikoi[seat])
-            if winner in (0, 1):
+            if winner in range(len(seats)):
                 stats = seats[winner]
                 stats.months_won += 1
                 stats.best_month = max(stats.best_month, result["score_delta"][winner])

@@ -43,16 +43,6 @@ class MenuScene(Scene):
             if focused_key is not None and widget.key == focused_key:
                 self.group.focus(widget)
 
-    def hook(self, name: str):
-        return self.context.hooks.get(name)
-
-    def call_hook(self, name: str, *args) -> bool:
-        function = self.context.hooks.get(name)
-        if function is None:
-            return False
-        function(*args)
-        return True
-
     # -- scene API ------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool:
         if self.group.handle_action(action):

@@ -1,8 +1,6 @@
-"""Look of the menus: palette, fonts, cached text, lacquer panels and the menu backdrop.
-
-Fonts come from game.view.fonts.font(size, family) and colours from
-game.view.table_theme.PALETTE when those modules exist; otherwise a built-in fallback is
-used, so the UI works on its own. Text surfaces are cached per (text, size, family, colour).
+"""Look of the menus: cached text, lacquer panels and the menu backdrop, over the asset
+service (game.assets: the palette and the fonts). Text surfaces are cached per (text, size,
+family, colour).
 """
 
 from __future__ import annotations
@@ -12,90 +10,29 @@ from functools import lru_cache
 
 import pygame
 
-Colour = tuple[int, int, int]
-
-DEFAULT_PALETTE: dict[str, Colour] = {
-    "lacquer": (22, 12, 12),
-    "lacquer_mid": (44, 20, 18),
-    "lacquer_light": (70, 32, 28),
-    "panel": (34, 18, 16),
-    "panel_focus": (150, 32, 24),
-    "vermilion": (214, 58, 38),
-    "vermilion_dark": (120, 28, 20),
-    "gold": (214, 176, 84),
-    "gold_light": (246, 214, 128),
-    "gold_dark": (120, 92, 40),
-    "ivory": (246, 236, 214),
-    "muted": (160, 140, 118),
-    "disabled": (96, 84, 74),
-    "ink": (12, 8, 8),
-    "felt": (24, 60, 40),
-}
-
-
-def palette() -> dict[str, Colour]:
-    """The shared PALETTE (game.view.table_theme) merged over the fallback colours."""
-    merged = dict(DEFAULT_PALETTE)
-    try:
-        from game.view.table_theme import PALETTE  # type: ignore[import-not-found]
-    except ImportError:
-        return merged
-    for name, value in dict(PALETTE).items():
-        if isinstance(value, (tuple, list)) and len(value) >= 3:
-            merged[name] = tuple(int(c) for c in value[:3])  # type: ignore[assignment]
-    return merged
+from game.assets import fonts
+from game.assets import palette as colours
+from game.assets.palette import Colour
 
 
 def colour(name: str) -> Colour:
-    return _palette_cached().get(name, DEFAULT_PALETTE.get(name, (255, 0, 255)))
+    return colours.colour(name)
 
 
-@lru_cache(maxsize=1)
-def _palette_cached() -> dict[str, Colour]:
-    return palette()
+def seat_colour(seat: int | str) -> Colour:
+    """A seat's colour, by seat number or colour name (game.assets.palette)."""
+    return colours.seat_colour(seat)
 
 
-@lru_cache(maxsize=64)
 def font(size: int, family: str = "ui") -> pygame.font.Font:
-    """game.view.fonts.font when available, else pygame's default font."""
-    try:
-        from game.view.fonts import font as shared_font
-
-        return shared_font(size, family)
-    except (ImportError, FileNotFoundError, ValueError, OSError, pygame.error):
-        if not pygame.font.get_init():
-            pygame.font.init()
-        return pygame.font.Font(None, int(size * 1.3))
-
-
-def reset_font_caches() -> None:
-    """Forget loaded fonts (they die with ``pygame.quit()``; tests re-initialise pygame)."""
-    font.cache_clear()
-    try:
-        from game.view.fonts import font as shared_font
-
-        shared_font.cache_clear()
-    except (ImportError, AttributeError):
-        pass
-    if not pygame.font.get_init():
-        pygame.font.init()
-
-
-def live_font(size: int, family: str = "ui") -> pygame.font.Font:
-    """The font, re-loaded once if pygame was quit and re-initialised since it was cached."""
-    loaded = font(size, family)
-    try:
-        loaded.size("A")
-    except pygame.error:
-        reset_font_caches()
-        loaded = font(size, family)
-    return loaded
+    """The family's font at a pixel size (game.assets.fonts, one cache)."""
+    return fonts.font(size, family)
 
 
 @lru_cache(maxsize=512)
 def text(content: str, size: int, colour_value: Colour, family: str = "ui") -> pygame.Surface:
     """Rendered, cached text surface (antialiased, transparent background)."""
-    return live_font(size, family).render(content, True, colour_value)
+    return fonts.font(size, family).render(content, True, colour_value)
 
 
 def draw_text(
@@ -247,14 +184,30 @@ def _draw_seigaiha(surface: pygame.Surface, top_y: int, colour_value: Colour) ->
         row += 1
 
 
+@lru_cache(maxsize=1)
+def shade(size: tuple[int, int] = (1920, 1080)) -> pygame.Surface:
+    """The dark veil an overlay lays over the scene below."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 120))
+    return surface
+
+
 def pulse(time_seconds: float, speed: float = 3.0) -> float:
     """0..1 breathing value for focus animations."""
     return 0.5 + 0.5 * math.sin(time_seconds * speed)
 
 
+def fit_size(content: str, size: int, family: str, width: int) -> int:
+    """``size``, or smaller (down to 60 %) until ``content`` fits ``width`` pixels."""
+    smallest = int(size * 0.6)
+    while size > smallest and fonts.font(size, family).size(content)[0] > width:
+        size -= 2
+    return size
+
+
 def wrap_text(content: str, size: int, max_width: int, family: str = "ui") -> list[str]:
     """Split ``content`` into lines no wider than ``max_width`` pixels at this font size."""
-    measure = live_font(size, family)
+    measure = fonts.font(size, family)
     lines: list[str] = []
     current = ""
     for word in content.split():

@@ -10,8 +10,9 @@ Presentation hooks: ``presenters[EventType] = fn(event) -> blocker | None``; a b
 anything with a ``done`` attribute (an overlay scene, a flourish). The queue waits until it
 is done. The table registers the month result for MonthEnded, announcements for Redealt /
 HandYakuShown and the optional flourish for YakuFormed ("on yaku formed -> optional
-blocking presentation"). What each event does to the table (``_on_<Event>``) is in
-game.view.event_animations.
+blocking presentation"). What each event does to the table is in
+game.view.event_animations (one handler per event class). Seats are laid out by
+game.view.seats for the number of seats the deal brings (2 to 4), the viewer's near.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from game.core.tweens import (
     Parallel,
     TweenManager,
 )
-from game.view import layout
+from game.view import layout, seats
 from game.view.event_animations import (
     CAPTURE_PAUSE,
     DEAL_STAGGER,
@@ -37,21 +38,28 @@ from game.view.event_animations import (
 )
 from game.view.layout import Place
 from game.view.motion import Pose, interpolated, move_to, pose
+from game.view.seats import SeatPlace
 from game.view.sprites import CardSprite
 from game.view.table_model import Banner, TableModel
 
 BANNER_SECONDS = 0.9
 
 
-class Director(EventAnimations):
-    """Plays engine events as tweens, one at a time (handlers in ``EventAnimations``)."""
+class Director:
+    """Plays engine events as tweens, one at a time (handlers in ``EventAnimations``).
 
-    def __init__(self, viewer: int | None = 0, speed: float = 1.0) -> None:
-        self.near = viewer if viewer is not None else 0
+    ``viewer`` is the seat drawn near (the bottom edge); a viewer that is no seat (the
+    all-seeing viewer of a replay or a demo, a spectator) sees seat 0 near, and the
+    all-seeing one every hand face up."""
+
+    def __init__(self, viewer: int | None = 0, speed: float = 1.0, seat_count: int = 2) -> None:
+        self._near = viewer if viewer is not None and viewer >= 0 else 0
         self.reveal_all = viewer is None
         self.tweens = TweenManager(speed)
         self.sprites: dict[str, CardSprite] = {}
-        self.model = TableModel()
+        self.model = TableModel(seat_count)
+        self.places: tuple[SeatPlace, ...] = seats.seat_places(seat_count, self._near)
+        self.animations = EventAnimations(self)
         self.queue: deque = deque()
         self.presenters: dict[type, Callable[[Any], Any]] = {}
         self.listeners: list[Callable[[Any], None]] = []  # called as each event starts
@@ -66,6 +74,25 @@ class Director(EventAnimations):
         self.hand_visibility: Callable[[int], bool] | None = None
 
     # -- public --------------------------------------------------------------------------
+    @property
+    def near(self) -> int:
+        """The seat drawn along the bottom edge."""
+        return self._near
+
+    @near.setter
+    def near(self, seat: int) -> None:
+        self._near = seat
+        self.places = seats.seat_places(len(self.places), seat)
+
+    def place_seats(self, seat_count: int) -> None:
+        """Lay the table out for ``seat_count`` seats (a deal brings its number)."""
+        if seat_count != len(self.places):
+            self.places = seats.seat_places(seat_count, self._near)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.places)
+
     @property
     def speed(self) -> float:
         return self.tweens.speed
@@ -128,8 +155,9 @@ class Director(EventAnimations):
             return sprite
         return interpolated(sprite, self.previous_poses.get(sprite), alpha)
 
-    def side(self, seat: int) -> str:
-        return layout.side_of(seat, self.near)
+    def place(self, seat: int) -> SeatPlace:
+        """Where ``seat`` sits on the table."""
+        return self.places[seat]
 
     def shows_hand(self, seat: int) -> bool:
         if self.hand_visibility is not None:
@@ -140,18 +168,16 @@ class Director(EventAnimations):
     def _start(self, event) -> None:
         for listener in self.listeners:
             listener(event)
-        handler = getattr(self, "_on_" + type(event).__name__, None)
-        animation = handler(event) if handler is not None else None
+        animation = self.animations.animate(event)
         presenter = self.presenters.get(type(event))
         blocker = presenter(event) if presenter is not None else None
-        if animation is not None:
-            self._current = self.tweens.add(animation)
-            if self._skipping:
-                self.tweens.finish_all()
+        self._current = self.tweens.add(animation)
+        if self._skipping:
+            self.tweens.finish_all()
         if blocker is not None:
             self._blocker = blocker
 
-    def _show_banner(
+    def show_banner(
         self, text: str, seat: int | None, seconds: float = BANNER_SECONDS
     ) -> Animation:
         self.banner = Banner(text, seat, seconds)
@@ -161,17 +187,16 @@ class Director(EventAnimations):
     def targets(self) -> dict[str, Place]:
         model = self.model
         places: dict[str, Place] = {}
-        for seat in (0, 1):
-            side = self.side(seat)
+        for seat, seat_place in enumerate(self.places):
             hand = model.hands[seat]
             for key, place in zip(
-                hand, layout.hand_places(len(hand), side, self.shows_hand(seat)), strict=True
+                hand, seats.hand_places(seat_place, len(hand), self.shows_hand(seat)), strict=True
             ):
                 places[key] = place
             for kind in layout.KIND_ORDER:
                 pile = model.captured[seat][kind]
                 for key, place in zip(
-                    pile, layout.capture_places(kind, len(pile), side), strict=True
+                    pile, seats.capture_places(seat_place, kind, len(pile)), strict=True
                 ):
                     places[key] = place
         count = model.slot_count()

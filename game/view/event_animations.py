@@ -1,13 +1,17 @@
 """What each engine event does to the table: the director's per-event zone changes and tweens.
 
-``EventAnimations`` is a mixin of ``game.view.director.Director``: one ``_on_<EventName>``
-method per engine event updates the table model (which zone each card is in), re-keys hidden
-card sprites as cards are revealed, and returns the animation that moves the sprites to their
-new rest places (using the director's ``settle`` and ``_show_banner``). The director's queue
-calls them one event at a time.
+:class:`EventAnimations` belongs to one ``game.view.director.Director``. :data:`HANDLERS`
+maps every engine event class to its handler: it updates the table model (which zone each
+card is in), re-keys hidden card sprites as cards are revealed, and returns the animation
+that moves the sprites to their new rest places (through the director's ``settle`` and
+``show_banner``). The director's queue calls them one event at a time; an event class
+without a handler is an error (a test checks that every engine event has one).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
 
 from game.core.tweens import Animation, Delay, Parallel, Sequence, Tween
 from game.engine import events as ev
@@ -15,6 +19,7 @@ from game.engine.cards import CARD_BY_CODE
 from game.view import layout
 from game.view.layout import Place
 from game.view.sprites import CardSprite
+from game.view.summary import yaku_label
 from game.view.table_model import TableModel
 
 MOVE_SECONDS = 0.3
@@ -22,11 +27,38 @@ DEAL_STAGGER = 0.045
 CAPTURE_PAUSE = 0.12
 
 
-class EventAnimations:
-    """Mixin of Director: the handlers of engine events and the sprite bookkeeping."""
+class Stage(Protocol):
+    """What the handlers use of their director (game.view.director.Director)."""
 
     model: TableModel
     sprites: dict[str, CardSprite]
+
+    def place_seats(self, seat_count: int) -> None: ...
+
+    def settle(
+        self, duration: float = MOVE_SECONDS, *, delays=None, ease: str = ...
+    ) -> Animation: ...
+
+    def show_banner(self, text: str, seat: int | None, seconds: float = ...) -> Animation: ...
+
+
+class EventAnimations:
+    """The handlers of engine events for one director, and the sprite bookkeeping."""
+
+    def __init__(self, director: Stage) -> None:
+        self.director = director
+
+    @property
+    def model(self) -> TableModel:
+        return self.director.model
+
+    @property
+    def sprites(self) -> dict[str, CardSprite]:
+        return self.director.sprites
+
+    def animate(self, event) -> Animation:
+        """The table's change and animation for one engine event."""
+        return HANDLERS[type(event)](self, event)
 
     # -- sprites ----------------------------------------------------------------------------
     def _new_sprite(self, key: str, code: str, place: Place) -> CardSprite:
@@ -74,11 +106,11 @@ class EventAnimations:
         # 0 matches: CardToField moves it
 
     # -- handlers ---------------------------------------------------------------------------
-    def _on_MonthStarted(self, event: ev.MonthStarted) -> Animation:
+    def month_started(self, event: ev.MonthStarted) -> Animation:
         model = self.model
         model.month, model.months, model.dealer = event.month, event.months, event.dealer
-        model.scores = event.scores
-        model.koikoi = [0, 0]
+        model.scores = tuple(event.scores)
+        model.koikoi = [0] * len(event.scores)
         if not self.sprites:
             return Delay(0.1)
         # last month's cards fade away before the new deal
@@ -86,37 +118,42 @@ class EventAnimations:
             *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
         )
 
-    def _on_Redealt(self, event: ev.Redealt) -> Animation:
+    def redealt(self, event: ev.Redealt) -> Animation:
         return Delay(0.1)  # the table announces it (presenter)
 
-    def _on_Dealt(self, event: ev.Dealt) -> Animation:
+    def dealt(self, event: ev.Dealt) -> Animation:
         model = self.model
+        seats = range(len(event.hands))
+        scores, koikoi = model.scores, model.koikoi
         self.sprites.clear()
-        model.hands = [[], []]
+        model.seat(len(event.hands))
+        if len(scores) == len(event.hands):
+            model.scores, model.koikoi = scores, koikoi
         model.field_slots = {}
         model.staging = {}
         model.pending = None
-        model.captured = [model._empty_piles(), model._empty_piles()]
         model.stock = []
+        self.director.place_seats(len(event.hands))
         start = layout.stock_place(0)
         order: list[str] = []
-        # the deal: 2 to each hand and 2 to the field, four times (as at a real table)
         hands = [
-            list(event.hands[seat]) if event.hands[seat] is not None else None for seat in (0, 1)
+            list(hand) if hand is not None else [f"hidden:{seat}:{i}" for i in range(count)]
+            for seat, hand, count in zip(seats, event.hands, event.hand_counts, strict=True)
         ]
-        for seat in (0, 1):
-            if hands[seat] is None:
-                hands[seat] = [f"hidden:{seat}:{i}" for i in range(event.hand_counts[seat])]
         field = list(event.field)
-        for round_index in range(4):
-            for seat in (model.dealer, 1 - model.dealer):
+        # the deal: 2 to each hand from the dealer round, and 2 to the field, until all are
+        # dealt (four rounds for koi-koi), as at a real table
+        rounds = max([len(hand) for hand in hands] + [len(field)], default=0)
+        dealing_order = [(model.dealer + step) % len(hands) for step in seats]
+        for round_index in range((rounds + 1) // 2):
+            for seat in dealing_order:
                 for key in hands[seat][round_index * 2 : round_index * 2 + 2]:
                     model.hands[seat].append(key)
                     order.append(key)
             for code in field[round_index * 2 : round_index * 2 + 2]:
                 model.field_slots[code] = model.free_slot()
                 order.append(code)
-        for seat in (0, 1):
+        for seat in seats:
             model.hands[seat].sort(key=_hand_order)
         for index in range(event.stock_count):
             key = f"stock:{index}"
@@ -126,9 +163,9 @@ class EventAnimations:
             code = "" if key.startswith("hidden:") else key
             self._new_sprite(key, code, start)
         delays = {key: 0.25 + i * DEAL_STAGGER for i, key in enumerate(order)}
-        return self.settle(MOVE_SECONDS, delays=delays)
+        return self.director.settle(MOVE_SECONDS, delays=delays)
 
-    def _on_HandYakuShown(self, event: ev.HandYakuShown) -> Animation:
+    def hand_yaku_shown(self, event: ev.HandYakuShown) -> Animation:
         hand = self.model.hands[event.player]
         for key, code in zip(list(hand), event.cards, strict=False):
             if key.startswith("hidden:"):
@@ -140,16 +177,16 @@ class EventAnimations:
             sprite.highlight = (255, 214, 90)
         flips = [Tween(self.sprites[code], "flip", 1.0, 0.3) for code in hand]
         label = {"teshi": "Teshi", "kuttsuki": "Kuttsuki"}.get(event.yaku, event.yaku)
-        return Parallel(*flips, self._show_banner(f"{label}!", event.player, 1.2))
+        return Parallel(*flips, self.director.show_banner(f"{label}!", event.player, 1.2))
 
-    def _on_CardPlayed(self, event: ev.CardPlayed) -> Animation:
+    def card_played(self, event: ev.CardPlayed) -> Animation:
         self._take_from_hand(event.player, event.card)
         self._place_played(event.card, event.matches)
         if not event.matches:
             return Delay(0.0)
-        return self.settle(MOVE_SECONDS)
+        return self.director.settle(MOVE_SECONDS)
 
-    def _on_CardDrawn(self, event: ev.CardDrawn) -> Animation:
+    def card_drawn(self, event: ev.CardDrawn) -> Animation:
         self._take_from_stock(event.card)
         sprite = self.sprites[event.card]
         sprite.z = 450
@@ -160,19 +197,19 @@ class EventAnimations:
         self._place_played(event.card, event.matches)
         if not event.matches:
             return flip
-        return Sequence(flip, Delay(0.08), self.settle(MOVE_SECONDS))
+        return Sequence(flip, Delay(0.08), self.director.settle(MOVE_SECONDS))
 
-    def _on_CardToField(self, event: ev.CardToField) -> Animation:
+    def card_to_field(self, event: ev.CardToField) -> Animation:
         model = self.model
         model.field_slots[event.card] = model.free_slot()
-        return self.settle(MOVE_SECONDS)
+        return self.director.settle(MOVE_SECONDS)
 
-    def _on_ChoiceNeeded(self, event: ev.ChoiceNeeded) -> Animation:
+    def choice_needed(self, event: ev.ChoiceNeeded) -> Animation:
         self.model.pending = event.card
         self.model.choice_options = event.options
-        return self.settle(MOVE_SECONDS)
+        return self.director.settle(MOVE_SECONDS)
 
-    def _on_Captured(self, event: ev.Captured) -> Animation:
+    def captured(self, event: ev.Captured) -> Animation:
         model = self.model
         model.choice_options = ()
         for code in event.cards:
@@ -187,31 +224,47 @@ class EventAnimations:
                 sprite.highlight = None
                 sprite.lift = 0.0
         pause = Delay(CAPTURE_PAUSE) if len(event.cards) else Delay(0.0)
-        return Sequence(pause, self.settle(MOVE_SECONDS + 0.05, ease="cubic_in_out"))
+        return Sequence(pause, self.director.settle(MOVE_SECONDS + 0.05, ease="cubic_in_out"))
 
-    def _on_YakuFormed(self, event: ev.YakuFormed) -> Animation:
+    def yaku_formed(self, event: ev.YakuFormed) -> Animation:
         names = [name for name in event.new] or [name for name, _ in event.yaku]
-        from game.view.summary import yaku_label
-
         text = ", ".join(yaku_label(name) for name in names[:3]) + "!"
-        return self._show_banner(text, event.player, 1.1)
+        return self.director.show_banner(text, event.player, 1.1)
 
-    def _on_KoiKoiCalled(self, event: ev.KoiKoiCalled) -> Animation:
+    def koi_koi_called(self, event: ev.KoiKoiCalled) -> Animation:
         self.model.koikoi[event.player] = event.count
-        return self._show_banner("Koi-Koi!", event.player, 1.0)
+        return self.director.show_banner("Koi-Koi!", event.player, 1.0)
 
-    def _on_Stopped(self, event: ev.Stopped) -> Animation:
-        return self._show_banner(
+    def stopped(self, event: ev.Stopped) -> Animation:
+        return self.director.show_banner(
             "Stop!" if not event.forced else "Last card: the month ends", event.player, 1.0
         )
 
-    def _on_MonthEnded(self, event: ev.MonthEnded) -> Animation:
+    def month_ended(self, event: ev.MonthEnded) -> Animation:
         self.model.scores = event.scores
         return Delay(0.2)
 
-    def _on_MatchEnded(self, event: ev.MatchEnded) -> Animation:
+    def match_ended(self, event: ev.MatchEnded) -> Animation:
         self.model.scores = event.scores
         return Delay(0.1)
+
+
+HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
+    ev.MonthStarted: EventAnimations.month_started,
+    ev.Redealt: EventAnimations.redealt,
+    ev.Dealt: EventAnimations.dealt,
+    ev.HandYakuShown: EventAnimations.hand_yaku_shown,
+    ev.CardPlayed: EventAnimations.card_played,
+    ev.CardDrawn: EventAnimations.card_drawn,
+    ev.CardToField: EventAnimations.card_to_field,
+    ev.ChoiceNeeded: EventAnimations.choice_needed,
+    ev.Captured: EventAnimations.captured,
+    ev.YakuFormed: EventAnimations.yaku_formed,
+    ev.KoiKoiCalled: EventAnimations.koi_koi_called,
+    ev.Stopped: EventAnimations.stopped,
+    ev.MonthEnded: EventAnimations.month_ended,
+    ev.MatchEnded: EventAnimations.match_ended,
+}
 
 
 def _hand_order(key: str) -> tuple[int, int, str]:

@@ -13,12 +13,11 @@ from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.ui import theme
 from game.view import layout
 
-SEAT_COLOURS = ("seat_red", "seat_blue")
 KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
-    return theme.colour(SEAT_COLOURS[seat])
+    return theme.seat_colour(seat)
 
 
 class PanelCache:
@@ -54,8 +53,7 @@ def _panel(
 
 
 def _font(size: int, family: str = "ui") -> pygame.font.Font:
-    """theme.font, re-loaded if pygame was quit since it was cached (tests re-initialise)."""
-    return theme.live_font(size, family)
+    return theme.font(size, family)
 
 
 def _text(content: str, size: int, colour, family: str = "ui") -> pygame.Surface:
@@ -63,9 +61,21 @@ def _text(content: str, size: int, colour, family: str = "ui") -> pygame.Surface
 
 
 def build_plate(
-    name: str, seat: int, dealer: bool, score: int, koikoi: int, to_act: bool
+    name: str,
+    seat: int,
+    dealer: bool,
+    score: int,
+    koikoi: int,
+    to_act: bool,
+    *,
+    size: tuple[int, int] = layout.PLATE_RECTS["near"][2:],
+    compact: bool = False,
 ) -> pygame.Surface:
-    x, y, w, h = layout.PLATE_RECTS["near"]
+    """A seat's name plate: name, score, the dealer mark, koi-koi calls, "to play". A
+    ``compact`` plate (several far seats stacked) puts the score beside the name."""
+    if compact:
+        return _compact_plate(name, seat, dealer, score, koikoi, to_act, size)
+    w, h = size
     surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
     pygame.draw.rect(
         surface,
@@ -100,6 +110,69 @@ def build_plate(
     if to_act:
         dot = _text("to play", 22, theme.colour("gold_light"), "ui")
         surface.blit(dot, (w - dot.get_width() - 16, 20))
+    return surface
+
+
+def _compact_plate(
+    name: str,
+    seat: int,
+    dealer: bool,
+    score: int,
+    koikoi: int,
+    to_act: bool,
+    size: tuple[int, int],
+) -> pygame.Surface:
+    w, h = size
+    surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
+    pygame.draw.rect(
+        surface,
+        seat_colour(seat),
+        (0, 0, 14, h),
+        border_top_left_radius=14,
+        border_bottom_left_radius=14,
+    )
+    points = _text(f"{score} pts", 26, theme.colour("gold_light"), "ui_bold")
+    room = w - 28 - 16 - points.get_width() - 12
+    shown = ellipsize(name, 28, room, "ui_bold")
+    surface.blit(_text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10))
+    surface.blit(points, (w - points.get_width() - 16, 12))
+    x = 26
+    if dealer:
+        mark = _text("親 dealer", 20, theme.colour("ivory"), "jp")
+        pygame.draw.rect(
+            surface, seat_colour(seat), (x, 56, mark.get_width() + 12, 30), border_radius=8
+        )
+        surface.blit(mark, (x + 6, 58))
+        x += mark.get_width() + 22
+    if koikoi:
+        label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
+        tag = _text(label, 22, theme.colour("ink"), "ui_bold")
+        pygame.draw.rect(
+            surface, theme.colour("gold_light"), (x, 56, tag.get_width() + 14, 30), border_radius=8
+        )
+        surface.blit(tag, (x + 7, 58))
+    if to_act:
+        dot = _text("to play", 20, theme.colour("gold_light"), "ui")
+        surface.blit(dot, (w - dot.get_width() - 16, h - dot.get_height() - 12))
+    return surface
+
+
+SEAT_TAB_HEIGHT = 28
+
+
+def build_seat_frame(size: tuple[int, int], seat: int, name: str) -> pygame.Surface:
+    """The outline of a far seat's region (its hand and captures) in the seat's colour, with
+    its name on a tab under it: which cards are whose when several seats share the top."""
+    width, height = size
+    surface = pygame.Surface((width, height + SEAT_TAB_HEIGHT), pygame.SRCALPHA)
+    colour = seat_colour(seat)
+    pygame.draw.rect(surface, (*colour, 150), (0, 0, width, height), 3, border_radius=12)
+    label = _text(ellipsize(name, 20, width - 40, "ui_bold"), 20, theme.colour("ivory"), "ui_bold")
+    tab = pygame.Rect(14, height - 3, label.get_width() + 20, SEAT_TAB_HEIGHT)
+    pygame.draw.rect(
+        surface, colour, tab, border_bottom_left_radius=8, border_bottom_right_radius=8
+    )
+    surface.blit(label, label.get_rect(center=tab.center))
     return surface
 
 
@@ -206,10 +279,15 @@ def build_lines(lines: tuple[str, ...], size: int = 24) -> pygame.Surface:
     return surface
 
 
-def build_capture_label(kind: str, count: int) -> pygame.Surface:
+SHORT_KIND_LABELS = {"bright": "Br", "animal": "An", "ribbon": "Rb", "chaff": "Ch"}
+
+
+def build_capture_label(kind: str, count: int, *, compact: bool = False) -> pygame.Surface:
+    """ "Brights 2" over a pile; ``compact`` (a narrow far seat): "Br 2"."""
+    words = SHORT_KIND_LABELS[kind] if compact else KIND_LABELS[kind]
     return _text(
-        f"{KIND_LABELS[kind]} {count}",
-        22,
+        f"{words} {count}",
+        18 if compact else 22,
         theme.colour("ivory") if count else theme.colour("muted"),
     )
 

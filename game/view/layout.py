@@ -4,7 +4,8 @@ Your hand along the near (bottom) edge, the opponent's face down along the far e
 field in two rows at the centre with the stock at its left, each player's captures between
 the field and that player's hand grouped bright / animal / ribbon / chaff, name plates and
 the month indicator in the left column, the yaku tracker, previous turn and buttons in the
-right column. Seat ``near`` is the viewer (bottom); the other seat is drawn at the top.
+right column. Where each seat's hand, captures and plate go (for 2 to 4 seats) is
+game.view.seats, from the numbers here.
 """
 
 from __future__ import annotations
@@ -80,21 +81,6 @@ class Place:
     z: int
 
 
-def side_of(seat: int, viewer: int) -> str:
-    return "near" if seat == viewer else "far"
-
-
-def hand_places(count: int, side: str, face_up: bool) -> list[Place]:
-    """Rest places of a hand of ``count`` cards, left to right."""
-    if side == "near":
-        width, step, y = HAND_WIDTH, HAND_STEP, HAND_Y
-    else:
-        width, step, y = OPPONENT_HAND_WIDTH, OPPONENT_HAND_STEP, OPPONENT_HAND_Y
-    total = width + step * max(0, count - 1)
-    left = PLAY_CENTRE - total / 2
-    return [Place(left + i * step, y, width, face_up, 100 + i) for i in range(count)]
-
-
 def field_columns(slot_count: int) -> int:
     return max(FIELD_COLUMNS, (slot_count + 1) // 2)
 
@@ -118,23 +104,6 @@ def stock_place(index: int = 0) -> Place:
 def pending_place() -> Place:
     """A played or drawn card waiting for the player's pick: face up on the stock."""
     return Place(PENDING_POS[0], PENDING_POS[1], FIELD_WIDTH, True, 60)
-
-
-def capture_places(kind: str, count: int, side: str) -> list[Place]:
-    """Rest places of ``count`` captured cards of one kind for one side, fanned."""
-    x, slot_width = CAPTURE_SLOTS[kind]
-    y = CAPTURE_Y[side]
-    if count <= 1:
-        step = 0.0
-    else:
-        step = min(CAPTURE_STEP, (slot_width - CAPTURE_WIDTH) / (count - 1))
-    base_z = 300 + KIND_ORDER.index(kind) * 30
-    return [Place(x + i * step, y, CAPTURE_WIDTH, True, base_z + i) for i in range(count)]
-
-
-def capture_label_pos(kind: str, side: str) -> tuple[int, int]:
-    x, _ = CAPTURE_SLOTS[kind]
-    return (x, CAPTURE_LABEL_Y[side])
 
 
 def button_rect(index: int) -> tuple[int, int, int, int]:

@@ -3,12 +3,12 @@
 Rasterising a card face (2-6 ms) or building a flourish's shared art should never land on a
 frame that also animates the table. :class:`IdleWork` holds named jobs (generators that
 yield after each small piece) and :meth:`IdleWork.run` advances them for a few milliseconds
-a frame. The app calls the ``idle_work`` hook once per frame from the title screen on (the
-first frame is never delayed); a table running without the app (benchmarks, tests) runs the
-slices itself.
+a frame. The app runs it once per frame from the title screen on (the first frame is never
+delayed); a table running without the app (benchmarks, tests) runs the slices itself.
 
-Jobs: :func:`card_face_steps` (every face and back at the table's rest widths, into the
-shared CardImages) and game.fx.warmup (the flourish's shared resources).
+Jobs: :func:`card_face_steps` (every face and back at the table's rest widths, into the one
+card-image cache), the HUD fonts, the overlays' modules and game.fx.warmup (the flourish's
+shared resources).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import math
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from game.engine.cards import CARD_BY_CODE
 from game.view.layout import CAPTURE_WIDTH, FIELD_WIDTH, HAND_WIDTH, OPPONENT_HAND_WIDTH
@@ -95,40 +95,24 @@ def card_face_steps(
     images=None, badge: bool = True, widths: tuple[int, ...] = PRELOAD_WIDTHS
 ) -> Iterator[None]:
     """Rasterise all 48 faces (and the default back) at each width, one card per step, into
-    the shared CardImages that every table's CardArt reads."""
+    the one card-image cache every table's CardArt reads."""
     if images is None:
-        from game.view.sprites import _default_images
+        from game.assets.cards import card_images
 
-        images = _default_images()
+        images = card_images()
     for width in widths:
-        back = getattr(images, "back", None)
-        if back is not None:
-            back(width)
-            yield
+        images.back(width)
+        yield
         for code in CARD_BY_CODE:
             images.face(code, width, badge)
             yield
 
 
-# overlays a match opens later: imported ahead so their first frame does not pay for it
-LATER_MODULES: tuple[str, ...] = (
-    "game.ui.menu",
-    "game.scenes.koikoi_prompt",
-    "game.scenes.month_result",
-    "game.scenes.yaku_list",
-    "game.scenes.match_result",
-)
-
-
-def module_steps(names: tuple[str, ...] = LATER_MODULES) -> Iterator[None]:
-    """Import each module (one per step); a missing one is skipped."""
-    import importlib
-
-    for name in names:
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            pass
+def call_steps(calls: Sequence[Callable[[], object]]) -> Iterator[None]:
+    """Make each call (one per step): e.g. import the modules of the overlays a match opens
+    later, so their first frame does not pay for it."""
+    for call in calls:
+        call()
         yield
 
 
@@ -142,29 +126,32 @@ HUD_FONTS: tuple[tuple[str, int], ...] = tuple(
 
 def font_steps(fonts: tuple[tuple[str, int], ...] = HUD_FONTS) -> Iterator[None]:
     """Open each (family, size) font into the shared font cache, one per step."""
-    from game.view.fonts import font
+    from game.assets.fonts import font
 
     for family, size in fonts:
         font(size, family)
         yield
 
 
-def queue_standard_jobs(badge: bool = True, work: IdleWork | None = None) -> IdleWork:
-    """Queue the card faces, the overlays' modules and the flourish's shared art (each only
-    once per process)."""
+def queue_standard_jobs(
+    badge: bool = True,
+    work: IdleWork | None = None,
+    prepare: Sequence[Callable[[], object]] = (),
+) -> IdleWork:
+    """Queue the card faces, the ``prepare`` calls (the overlays' modules) and the
+    flourish's shared art (each only once per process)."""
+    from game.fx.warmup import warm_steps
+
     work = work or idle_work()
     work.add("hud_fonts", font_steps())
     work.add(f"card_faces:{badge}", card_face_steps(badge=badge))
-    work.add("scene_modules", module_steps())
-    try:
-        from game.fx.warmup import warm_steps
-    except ImportError:
-        return work
+    if prepare:
+        work.add("overlay_scenes", call_steps(prepare))
     work.add("flourish", warm_steps())
     return work
 
 
 def run_idle_work(budget_s: float = SLICE_SECONDS) -> bool:
-    """One frame's slice of the shared idle work: the app's ``idle_work`` hook, called once
-    per frame from the second frame on (a table without the app calls it itself)."""
+    """One frame's slice of the shared idle work: the app calls it once per frame from the
+    second frame on (a table without the app calls it itself)."""
     return idle_work().run(budget_s)

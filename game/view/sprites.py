@@ -2,7 +2,7 @@
 
 A ``CardSprite`` is plain animated data that tweens change (``x``, ``y``, ``width``,
 ``flip`` 0 = face down .. 1 = face up, ``lift``, ``alpha``, ``z``). ``CardArt`` hands out
-card surfaces: the crisp faces and backs from :class:`game.view.card_images.CardImages` at
+card surfaces: the crisp faces and backs from :class:`game.assets.cards.CardImages` at
 the resting widths, and cached smooth-scaled copies for in-between widths while a card
 grows or shrinks, so a frame never rasterises art. When the art module or its files are
 missing, a plain placeholder face is drawn through the same interface.
@@ -10,16 +10,13 @@ missing, a plain placeholder face is drawn through the same interface.
 
 from __future__ import annotations
 
-import logging
 import math
 from dataclasses import dataclass
 
 import pygame
 
-from game.engine.cards import CARD_BY_CODE
+from game.assets.cards import card_images
 from game.view.layout import CAPTURE_WIDTH, FIELD_WIDTH, HAND_WIDTH, REST_WIDTHS, card_height
-
-logger = logging.getLogger(__name__)
 
 HIGHLIGHT = (255, 214, 90)
 CHOICE = (120, 230, 255)
@@ -54,63 +51,11 @@ class CardSprite:
         )
 
 
-class _Placeholder:
-    """Plain faces and backs when the art is missing (same interface as CardImages)."""
-
-    KIND_COLOURS = {
-        "bright": (232, 190, 70),
-        "animal": (110, 170, 100),
-        "ribbon": (210, 70, 60),
-        "chaff": (170, 150, 120),
-    }
-
-    def face(self, code: str, width: int, badge: bool = True) -> pygame.Surface:
-        card = CARD_BY_CODE[code]
-        height = card_height(width)
-        surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(
-            surface, (246, 238, 220), surface.get_rect(), border_radius=max(3, width // 12)
-        )
-        colour = self.KIND_COLOURS[card.kind.value]
-        inner = surface.get_rect().inflate(-width // 6, -height // 4)
-        inner.top = height // 4
-        pygame.draw.rect(surface, colour, inner, border_radius=max(2, width // 16))
-        pygame.draw.rect(
-            surface, (60, 40, 30), surface.get_rect(), 2, border_radius=max(3, width // 12)
-        )
-        if badge:
-            try:
-                from game.view.card_images import draw_badge
-
-                draw_badge(surface, card.month, card.kind)
-            except Exception:  # noqa: BLE001 - the badge is optional decoration here
-                pygame.draw.rect(surface, (28, 22, 20), (3, 3, width // 2, height // 8))
-        return surface
-
-    def back(self, width: int, style: str = "default") -> pygame.Surface:
-        height = card_height(width)
-        surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(
-            surface, (40, 30, 70), surface.get_rect(), border_radius=max(3, width // 12)
-        )
-        pygame.draw.rect(
-            surface,
-            (214, 176, 84),
-            surface.get_rect().inflate(-8, -8),
-            2,
-            border_radius=max(3, width // 14),
-        )
-        return surface
-
-
 class CardArt:
     """Card surfaces per (code, width, badge), cheap to ask for every frame."""
 
     def __init__(self, images=None, badges: bool = True, back_style: str = "default") -> None:
-        if images is None:
-            images = _default_images()
-        self.images = images
-        self.fallback = _Placeholder()
+        self.images = images if images is not None else card_images()
         self.badges = badges
         self.back_style = back_style
         self._scaled: dict[tuple, pygame.Surface] = {}
@@ -120,17 +65,9 @@ class CardArt:
         self._warmed: set[tuple[str | None, int, bool]] = set()
 
     def _source(self, code: str | None, width: int) -> pygame.Surface:
-        try:
-            if code is None:
-                return self.images.back(width, self.back_style)
-            return self.images.face(code, width, badge=self.badges)
-        except Exception as error:  # noqa: BLE001 - missing art files: use placeholders
-            if self.images is not self.fallback:
-                logger.warning("card art unavailable (%s); drawing placeholders", error)
-                self.images = self.fallback
-            if code is None:
-                return self.fallback.back(width, self.back_style)
-            return self.fallback.face(code, width, badge=self.badges)
+        if code is None:
+            return self.images.back(width, self.back_style)
+        return self.images.face(code, width, badge=self.badges)
 
     def surface(self, code: str | None, width: float) -> pygame.Surface:
         """Face of ``code`` (None: the back) at ``width``: exact at the rest widths, else a
@@ -201,24 +138,6 @@ class CardArt:
         """True when CardImages already holds this face (preloaded): nothing to warm."""
         has_face = getattr(self.images, "has_face", None)
         return has_face is not None and code is not None and has_face(code, width, self.badges)
-
-
-_SHARED_IMAGES: list = []
-
-
-def _default_images():
-    """One CardImages shared by every table and overlay, so a rematch or the yaku list
-    reuses the faces already rasterised."""
-    if _SHARED_IMAGES:
-        return _SHARED_IMAGES[0]
-    try:
-        from game.view.card_images import CardImages
-
-        images = CardImages()
-    except ImportError:
-        return _Placeholder()
-    _SHARED_IMAGES.append(images)
-    return images
 
 
 _SHADOW_CACHE: dict[tuple[int, int], pygame.Surface] = {}

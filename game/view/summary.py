@@ -2,32 +2,16 @@
 near yaku ("ino-shika-cho 2/3"), the opponent's nearest threats and the stop calculation.
 
 Pure functions over engine events and capture masks (no pygame), so they are easy to test.
+Every count comes from the engine (game.engine.progress); this module only words it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.engine import events as ev
-from game.engine.cards import (
-    ANIMALS,
-    BLUE_RIBBONS,
-    BRIGHTS,
-    CARD_BY_CODE,
-    CHAFF,
-    CURTAIN,
-    INO_SHIKA_CHO,
-    MOON,
-    POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
-    SAKE_CUP,
-    card_id,
-)
+from game.engine.cards import CARD_BY_CODE, card_id
+from game.engine.progress import Progress, yaku_progress
 from game.engine.rules import RuleSet
-from game.engine.scoring import YAKU_NAMES, evaluate_yaku
-
-_pc = int.bit_count
+from game.engine.scoring import YAKU_NAMES
 
 
 def card_name(code: str) -> str:
@@ -38,6 +22,11 @@ def yaku_label(name: str) -> str:
     """Short display name of a yaku id ("ino-shika-cho" -> "Ino-shika-cho")."""
     display = YAKU_NAMES.get(name, (name, ""))[0]
     return display.split(" (")[0]
+
+
+def verb(name: str, base: str) -> str:
+    """ "You win" but "CPU wins"."""
+    return base if name == "You" else base + "s"
 
 
 def describe_turn(events: list, names: tuple[str, ...]) -> str:
@@ -64,74 +53,17 @@ def describe_turn(events: list, names: tuple[str, ...]) -> str:
     return f"{names[player]} " + ", ".join(parts)
 
 
-@dataclass(frozen=True)
-class Progress:
-    """A yaku held or in reach: ``have`` of ``need`` cards (held when have >= need)."""
-
-    name: str
-    have: int
-    need: int
-    points: int = 0  # points when held
-
-    @property
-    def held(self) -> bool:
-        return self.points > 0
-
-    @property
-    def fraction(self) -> float:
-        return min(1.0, self.have / self.need) if self.need else 0.0
-
-    def text(self) -> str:
-        if self.held:
-            return f"{yaku_label(self.name)} {self.points} pts"
-        return f"{yaku_label(self.name)} {self.have}/{self.need}"
-
-
-def yaku_progress(captured: int, rules: RuleSet, own_koikoi: int = 0) -> list[Progress]:
-    """Held yaku (with points) and the near ones, nearest first after the held ones."""
-    held = evaluate_yaku(captured, rules, own_koikoi)
-    held_names = {name for name, _ in held}
-    out = [Progress(name, 1, 1, points) for name, points in held]
-    near: list[Progress] = []
-    brights = _pc(captured & BRIGHTS)
-    plain_brights = _pc(captured & BRIGHTS & ~RAIN_MAN)
-    if not held_names & {"goko", "shiko", "ame-shiko", "sanko"}:
-        near.append(Progress("sanko", plain_brights, 3))
-    elif "goko" not in held_names:
-        near.append(
-            Progress("goko" if brights == 4 else "shiko", brights, 5 if brights == 4 else 4)
-        )
-    if rules.viewing_yaku != "never":
-        for name, other in (("hanami-zake", CURTAIN), ("tsukimi-zake", MOON)):
-            if name not in held_names:
-                near.append(Progress(name, _pc(captured & (other | SAKE_CUP)), 2))
-    for name, mask in (
-        ("ino-shika-cho", INO_SHIKA_CHO),
-        ("akatan", POETRY_RIBBONS),
-        ("aotan", BLUE_RIBBONS),
-    ):
-        if name not in held_names and "akatan-aotan" not in held_names:
-            near.append(Progress(name, _pc(captured & mask), 3))
-    for name, mask, need in (
-        ("tane", ANIMALS, 5),
-        ("tan", RIBBONS, 5),
-        ("kasu", CHAFF | SAKE_CUP, 10),
-    ):
-        if name not in held_names:
-            if name == "tane" and "ino-shika-cho" in held_names:
-                continue
-            if name == "tan" and held_names & {"akatan", "aotan", "akatan-aotan"}:
-                continue
-            near.append(Progress(name, _pc(captured & mask), need))
-    near = [p for p in near if p.have > 0 and p.have < p.need]
-    near.sort(key=lambda p: (-(p.fraction), p.need - p.have, p.name))
-    return out + near
+def progress_text(progress: Progress) -> str:
+    """ "Sanko 5 pts" for a held yaku, "Ino-shika-cho 2/3" for one in reach."""
+    if progress.held:
+        return f"{yaku_label(progress.name)} {progress.points} pts"
+    return f"{yaku_label(progress.name)} {progress.have}/{progress.need}"
 
 
 def tracker_lines(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5) -> list[str]:
     """The tracker text for one player: held yaku then the nearest others."""
     progress = yaku_progress(captured, rules, own_koikoi)
-    lines = [p.text() for p in progress[:limit]]
+    lines = [progress_text(p) for p in progress[:limit]]
     return lines or ["no yaku yet"]
 
 
@@ -140,7 +72,7 @@ def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) 
     near = [p for p in yaku_progress(captured, rules, own_koikoi) if not p.held]
     near = [p for p in near if p.need - p.have <= 1 or p.fraction >= 0.6]
     held = [p for p in yaku_progress(captured, rules, own_koikoi) if p.held]
-    lines = [f"{p.text()} (held)" for p in held] + [p.text() for p in near]
+    lines = [f"{progress_text(p)} (held)" for p in held] + [progress_text(p) for p in near]
     return lines[:limit] or ["nothing close"]
 
 

@@ -19,21 +19,30 @@ class Banner:
 
 
 class TableModel:
-    """Which zone each card sprite is in, plus the facts the HUD shows."""
+    """Which zone each card sprite is in, plus the facts the HUD shows. Every per-seat list
+    has one entry per seat (``seat_count``; a new month or deal sets it from its event)."""
 
-    def __init__(self) -> None:
-        self.hands: list[list[str]] = [[], []]
+    def __init__(self, seat_count: int = 2) -> None:
         self.field_slots: dict[str, int] = {}
         self.stock: list[str] = []
         self.pending: str | None = None
         self.staging: dict[str, int] = {}  # card -> field slot it landed on
-        self.captured: list[dict[str, list[str]]] = [self._empty_piles(), self._empty_piles()]
         self.month = 0
         self.months = 12
         self.dealer = 0
-        self.scores = (0, 0)
-        self.koikoi = [0, 0]
         self.choice_options: tuple[str, ...] = ()
+        self.seat(seat_count)
+
+    def seat(self, seat_count: int) -> None:
+        """Empty hands and piles, no score or koi-koi call, for ``seat_count`` seats."""
+        self.hands: list[list[str]] = [[] for _ in range(seat_count)]
+        self.captured: list[dict[str, list[str]]] = [self._empty_piles() for _ in range(seat_count)]
+        self.scores: tuple[int, ...] = (0,) * seat_count
+        self.koikoi: list[int] = [0] * seat_count
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.hands)
 
     @staticmethod
     def _empty_piles() -> dict[str, list[str]]:

@@ -1,6 +1,5 @@
-"""The look of the table: the UI colour palette and the drawn table surfaces (felt, wood, tatami).
+"""The drawn table surfaces (felt, wood, tatami), in the colours of game.assets.palette.
 
-PALETTE is the one place the UI takes its colours from (seat colours, panels, accent, focus).
 draw_table_surface(size, theme) paints a table top procedurally, deterministically (the same
 size and theme give the same pixels), with no image files. Nothing happens at import.
 """
@@ -10,43 +9,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from game.assets.palette import PALETTE, Colour
+
 if TYPE_CHECKING:
     import pygame
-
-Colour = tuple[int, int, int]
-
-PALETTE: dict[str, Colour] = {
-    "table": (22, 58, 44),  # deep green felt
-    "table_dark": (14, 38, 29),
-    "text": (246, 238, 220),  # cream, as the card faces
-    "text_dim": (196, 188, 168),
-    "ink": (30, 25, 22),
-    "seat_red": (196, 44, 44),  # the player's seat (name plate, score)
-    "seat_red_dark": (120, 24, 26),
-    "seat_blue": (44, 82, 160),  # the opponent's seat
-    "seat_blue_dark": (24, 44, 96),
-    "panel": (36, 26, 22),  # lacquer-black panels and overlays
-    "panel_edge": (150, 112, 52),  # gold rim of panels
-    "panel_text": (246, 238, 220),
-    "accent": (233, 181, 38),  # gold: month indicator, yaku names, highlights
-    "focus": (255, 214, 90),  # keyboard / pad focus ring
-    "hover": (255, 240, 190),
-    "pressed": (190, 140, 30),
-    "disabled": (110, 104, 96),
-    "shadow": (0, 0, 0),
-    # lacquer-and-gold names the menus (game/ui/theme.py) use, kept here so there is one palette
-    "lacquer": (22, 12, 12),
-    "lacquer_mid": (44, 20, 18),
-    "lacquer_light": (70, 32, 28),
-    "vermilion": (214, 58, 38),
-    "vermilion_dark": (120, 28, 20),
-    "gold": (214, 176, 84),
-    "gold_light": (246, 214, 128),
-    "gold_dark": (120, 92, 40),
-    "ivory": (246, 236, 214),
-    "muted": (160, 140, 118),
-    "felt": (22, 58, 44),
-}
 
 TABLE_THEMES: tuple[str, ...] = ("default", "wood", "tatami")
 

@@ -1,7 +1,7 @@
 """`python -m game levels check [DIR]`: exit codes and the file named beside each problem."""
 
 from game.cli import main
-from tests.arcade.conftest import GOOD_STAGE
+from tests.support.stages import GOOD_STAGE
 
 
 def test_check_shipped_levels_passes(capsys):

@@ -10,14 +10,15 @@ import pytest
 
 from game.app import App
 from game.arcade.ladder import CONTINUE, PLAYING
+from game.arcade.launch import CPU_RNG_KEY, SAVE_KEY
 from game.arcade.scoring import MatchResult
+from game.engine import positions
 from game.engine.ai import make_player
 from game.input import actions as act
 from game.match.controllers import CpuController
 from game.persist import autosave
-from game.scenes.arcade_launch import CPU_RNG_KEY, SAVE_KEY
-from game.scenes.ladder import LadderScene
-from game.scenes.table import TableScene
+from game.scenes.arcade.ladder import LadderScene
+from game.table.scene import TableScene
 
 LADDER_SEED = 42  # stage 2 is lost (CONTINUE offer); the CPU RNG matters after the quit
 MONTHS = 3
@@ -75,7 +76,7 @@ def play(app: App, table: TableScene, until_decisions: int | None = None) -> Non
 
 
 def decisions(table: TableScene) -> int:
-    return sum(len(month["decisions"]) for month in table.state.record_months())
+    return sum(len(month["decisions"]) for month in table.session.state.record_months())
 
 
 def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monkeypatch):
@@ -87,7 +88,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     table = app.context.scenes.top
     cpu_in_the_human_seat(table)
     play(app, table)
-    expected_scores = tuple(table.state.scores)
+    expected_scores = tuple(table.session.state.scores)
     expected_run = ladder.session.run.to_dict()
     expected_top = type(app.context.scenes.top).__name__
     expected_points = ladder.store.profile.ranking_points
@@ -102,7 +103,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     table = app.context.scenes.top
     cpu_in_the_human_seat(table)
     play(app, table, until_decisions=INTERRUPT_AFTER)
-    position = autosave.state_snapshot(table.state)
+    position = positions.state_snapshot(table.session.state)
     app.context.scenes.reset(app.context.make_scene("title"))  # the pause menu's quit
     app.shutdown()
 
@@ -113,12 +114,12 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
 
     app = new_app()  # a new start: objects from the user dir
     assert type(app.context.scenes.top).__name__ == "TitleScene"
-    app.context.hooks["continue_match"]()
+    app.continue_match()
     table = app.context.scenes.top
     assert isinstance(table, TableScene)
     ladder = app.context.scenes.scenes[0]
     assert isinstance(ladder, LadderScene) and app.context.scenes.scenes == [ladder, table]
-    assert autosave.state_snapshot(table.state) == position
+    assert positions.state_snapshot(table.session.state) == position
     assert table.session.names == ("You", "Gonta of the Ferry")
     assert (table.table_theme, table.art.back_style) == ("wood", "default")
     assert table.session.controllers[1].player.personality.caution == 0.9
@@ -134,7 +135,7 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     cpu_in_the_human_seat(table)
     play(app, table)
 
-    assert tuple(table.state.scores) == expected_scores
+    assert tuple(table.session.state.scores) == expected_scores
     assert ladder.session.run.to_dict() == expected_run
     assert type(app.context.scenes.top).__name__ == expected_top
     assert ladder.store.profile.ranking_points == expected_points

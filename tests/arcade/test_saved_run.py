@@ -1,18 +1,17 @@
 """A run saved with its match: exact round trip, malformed data refused, and Continue on a saved
 run that no longer fits the ladder goes on as a plain match with a notice."""
 
-import pygame
 import pytest
 
 from game.arcade.ladder import CONTINUE, PLAYING, ArcadeRun, SavedRunError
+from game.arcade.launch import SAVE_KEY
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
 from game.arcade.stages import load_ladder
 from game.persist import autosave
 from game.persist.headless import play_decisions
-from game.scenes.arcade_launch import SAVE_KEY
-from game.scenes.ladder import SAVE_VERSION
+from game.scenes.arcade.ladder import SAVE_VERSION
 
 
 def run_in_the_middle() -> ArcadeRun:
@@ -78,17 +77,6 @@ def test_a_resumed_session_does_not_touch_the_profile_until_the_match_ends():
     assert back.stage_match(seed=4).rules().months == 2
 
 
-@pytest.fixture()
-def app():
-    from game.app import App
-
-    pygame.init()
-    application = App(headless=True)
-    application.push_initial_scene()
-    yield application
-    application.shutdown()
-
-
 def save_ladder_match(arcade: dict) -> None:
     state = play_decisions(21, 7)
     autosave.save(
@@ -118,17 +106,17 @@ def test_continue_with_a_run_that_no_longer_fits_plays_the_match_alone(app):
             "session": {"run": session, "extra_overrides": {}},
         }
     )
-    app.context.hooks["continue_match"]()
+    app.continue_match()
     table = app.context.scenes.top
-    assert type(table).__name__ == "WatchedTable"
-    assert [type(s).__name__ for s in app.context.scenes.scenes] == ["WatchedTable"]
+    assert table.name == "table" and type(table.mode).__name__ == "VersusMode"
+    assert [s.name for s in app.context.scenes.scenes] == ["table"]
     assert app.notices[0][0] == "The arcade run could not be resumed; the match goes on alone."
 
 
 def test_continue_with_an_unknown_save_version_plays_the_match_alone(app):
     save_ladder_match({"version": 99})
-    app.context.hooks["continue_match"]()
-    assert type(app.context.scenes.top).__name__ == "WatchedTable"
+    app.continue_match()
+    assert app.context.scenes.top.name == "table"
     assert "could not be resumed" in app.notices[0][0]
 
 
@@ -137,7 +125,7 @@ def test_continue_with_a_ladder_autosave_that_does_not_replay_says_why(app):
     path = autosave.autosave_path()
     text = path.read_text().replace('"decisions": [', '"decisions": [{"kind": "nonsense"}, ', 1)
     path.write_text(text)
-    app.context.hooks["continue_match"]()
+    app.continue_match()
     assert type(app.context.scenes.top).__name__ == "TitleScene"
     assert app.notices[0][0].startswith("Your saved match could not be read")
     assert not autosave.exists()

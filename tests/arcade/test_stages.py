@@ -6,7 +6,7 @@ import pytest
 
 from game.arcade.stages import USER, load_ladder, load_stage_dir, load_stage_file
 from game.core.paths import bundle_root
-from tests.arcade.conftest import GOOD_STAGE
+from tests.support.stages import GOOD_STAGE
 
 SHIPPED_DIR = bundle_root() / "levels"
 LEVEL_RANK = {"easy": 0, "normal": 1, "expert": 2}

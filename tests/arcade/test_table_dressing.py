@@ -6,17 +6,18 @@ import dataclasses
 import pygame
 import pytest
 
+from game.arcade.launch import PORTRAIT_SIZE, launch_match
 from game.arcade.match import StageMatch
 from game.arcade.stages import load_ladder
-from game.core.scenes import Scene, SceneContext
+from game.assets.cards import card_images
+from game.core.scenes import Scene
 from game.core.settings import Settings
-from game.scenes import table as table_module
-from game.scenes.arcade_draw import portrait
-from game.scenes.arcade_launch import PORTRAIT_SIZE, launch_match
-from game.scenes.table_draw import PORTRAIT_GAP
-from game.view import layout
-from game.view.sprites import _default_images
+from game.scenes.arcade.draw import portrait
+from game.table.drawer import PORTRAIT_GAP
+from game.table.scene import TableScene
+from game.view import layout, seats
 from game.view.table_theme import draw_table_surface
+from tests.support.headless import scene_context
 
 EMPTY_SPOTS = ((1100, 700), (1500, 580), (700, 200), (200, 700))  # table, nothing on it
 
@@ -31,18 +32,17 @@ def ren():
     return next(s for s in load_ladder() if s.stage_id == "04_ren")
 
 
-def table_for(stage) -> tuple[table_module.TableScene, pygame.Surface]:
+def table_for(stage) -> tuple[TableScene, pygame.Surface]:
     """The real table of a ladder match against ``stage``, dealt and drawn."""
-    context = SceneContext(settings=Settings())
-    table_module.register(context.factories, context.hooks)
+    context = scene_context(settings=Settings())
     context.scenes.push(Scene(context))
     launch_match(context, StageMatch(stage, seed=3, extra_overrides={"months": 1}), print)
     table = context.scenes.top
-    assert isinstance(table, table_module.TableScene)
+    assert isinstance(table, TableScene)
     for _ in range(50):  # deal at once, before anyone acts
         table.director.skip()
         table.director.update(0.0)
-    assert table.director.idle and table.state.hands[1].bit_count() == 8
+    assert table.director.idle and table.view.seats[1].hand_count == 8
     canvas = pygame.Surface(layout.CANVAS)
     context.scenes.draw(canvas, 0.0)
     return table, canvas
@@ -67,11 +67,11 @@ def test_the_opponent_hand_shows_the_stage_card_back():
     for style in ("indigo", "default"):
         table, canvas = table_for(dataclasses.replace(ren(), card_back=style))
         assert table.art.back_style == style
-        back = _default_images().back(back_width, style)
-        first = layout.hand_places(8, "far", face_up=False)[0]
+        back = card_images().back(back_width, style)
+        first = seats.hand_places(seats.FAR, 8, face_up=False)[0]
         for dx, dy in ((46, 60), (20, 30), (70, 100), (46, 12)):
             assert canvas.get_at((int(first.x) + dx, int(first.y) + dy)) == back.get_at((dx, dy))
-    assert _default_images().back(back_width, "indigo").get_at((46, 60)) != _default_images().back(
+    assert card_images().back(back_width, "indigo").get_at((46, 60)) != card_images().back(
         back_width, "default"
     ).get_at((46, 60))
 

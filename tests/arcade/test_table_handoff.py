@@ -3,13 +3,13 @@
 import pygame
 import pytest
 
-from game.core.scenes import SceneContext
 from game.core.settings import Settings
 from game.engine.ai import make_player
 from game.input import actions as act
 from game.match.controllers import CpuController
-from game.scenes import table as table_module
-from game.scenes.ladder import LadderScene, register
+from game.scenes.arcade.ladder import LadderScene
+from game.table.scene import TableScene
+from tests.support.headless import scene_context
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -19,16 +19,14 @@ def pygame_display():
 
 
 def test_ladder_match_on_the_real_table_returns_to_the_ladder():
-    context = SceneContext(settings=Settings())
-    table_module.register(context.factories, context.hooks)
-    register(context.factories, context.hooks)
+    context = scene_context(settings=Settings())
     ladder = LadderScene(context, extra_overrides={"months": 1}, seed=7)
     context.scenes.push(ladder)
     context.scenes.handle_action(act.Action(act.CONFIRM))
     context.scenes.update(1.0)
     context.scenes.handle_action(act.Action(act.CONFIRM))
     table = context.scenes.top
-    assert isinstance(table, table_module.TableScene)
+    assert isinstance(table, TableScene)
     assert table.session.names == ("You", ladder.run.stages[0].opponent.name)
     assert table.art.back_style == ladder.run.stages[0].card_back
     session = table.session

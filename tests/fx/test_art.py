@@ -9,8 +9,8 @@ import pygame
 
 from game.fx import brush
 from game.fx.panels import FOLD_STEPS, FoldingPanel
-from game.fx.resources import FallbackCardImages
 from game.fx.sprites import RotationCache
+from tests.support.card_images import ProceduralCardImages
 
 
 def mean_brightness(surface: pygame.Surface) -> float:
@@ -18,7 +18,7 @@ def mean_brightness(surface: pygame.Surface) -> float:
 
 
 def test_fold_frames_narrow_and_darken_towards_edge_on():
-    face = FallbackCardImages().face("8-1", 200)
+    face = ProceduralCardImages().face("8-1", 200)
     panel = FoldingPanel(face, hinge_left=True, flight_width=120)
     flat = panel.frame(0.0)
     assert flat is panel.base

@@ -12,8 +12,8 @@ import pytest
 
 from game.fx.flourish import Flourish, flourish_for
 from game.fx.physics import MAX_BODIES
-from game.fx.resources import FallbackCardImages
 from game.fx.spec import FLOURISH_NAMES, demo_spec, spec_for
+from tests.support.card_images import ProceduralCardImages
 
 SIZE = (480, 270)
 DT = 1.0 / 60.0
@@ -21,7 +21,7 @@ DT = 1.0 / 60.0
 
 @pytest.fixture(scope="module")
 def images():
-    return FallbackCardImages()
+    return ProceduralCardImages()
 
 
 def table() -> pygame.Surface:
@@ -267,7 +267,7 @@ def test_a_real_engine_yaku_flourish_leaves_the_engine_untouched(images):
 
 
 def test_shared_card_faces_are_left_as_they_were():
-    images = FallbackCardImages()
+    images = ProceduralCardImages()
     spec = demo_spec("last-month-drop")  # cards fade out at the end
     flourish = Flourish(spec, "short", 1, images, canvas_size=SIZE)
     width = flourish._card_width

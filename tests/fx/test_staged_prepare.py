@@ -12,11 +12,11 @@ import pytest
 from game.core.scenes import SceneContext
 from game.fx import brush, props
 from game.fx.flourish import Flourish
-from game.fx.resources import FallbackCardImages
 from game.fx.spec import demo_spec
 from game.fx.sprites import shared_particle_art
 from game.fx.warmup import warm_steps
-from game.scenes.table_flourish import FlourishOverlay
+from game.table.flourish import FlourishOverlay
+from tests.support.card_images import ProceduralCardImages
 
 SIZE = (480, 270)
 
@@ -41,7 +41,7 @@ def frames(flourish: Flourish, background: pygame.Surface) -> list[str]:
 
 @pytest.mark.parametrize("name", ["goko", "akatan", "tsukimi-zake", "tane", "last-month-drop"])
 def test_prepared_in_slices_draws_the_same_frames_as_in_one_go(name):
-    images = FallbackCardImages()
+    images = ProceduralCardImages()
     background = table()
     whole = Flourish(demo_spec(name), "short", 4, images, canvas_size=SIZE)
     whole.prepare(background)
@@ -82,7 +82,7 @@ class FakeTable:
     def __init__(self) -> None:
         self.draws = 0
 
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+    def hold(self, canvas: pygame.Surface) -> None:
         self.draws += 1
         canvas.fill((10, 120, 30))
 
@@ -90,8 +90,8 @@ class FakeTable:
 def test_overlay_holds_the_table_frame_while_preparing_then_plays():
     context = SceneContext()
     stack = context.scenes
-    flourish = Flourish(demo_spec("goko"), "full", 1, FallbackCardImages())
-    overlay = FlourishOverlay(context, FakeTable(), flourish)
+    flourish = Flourish(demo_spec("goko"), "full", 1, ProceduralCardImages())
+    overlay = FlourishOverlay(context, FakeTable().hold, flourish)
     stack.push(overlay)
     canvas = pygame.Surface((1920, 1080))
     held = 0
@@ -113,8 +113,8 @@ def test_overlay_holds_the_table_frame_while_preparing_then_plays():
 def test_skipping_while_preparing_ends_at_once():
     context = SceneContext()
     stack = context.scenes
-    flourish = Flourish(demo_spec("shiko"), "full", 1, FallbackCardImages())
-    stack.push(FlourishOverlay(context, FakeTable(), flourish))
+    flourish = Flourish(demo_spec("shiko"), "full", 1, ProceduralCardImages())
+    stack.push(FlourishOverlay(context, FakeTable().hold, flourish))
     stack.update(1 / 60)
     flourish.skip()
     stack.update(1 / 60)
@@ -123,7 +123,7 @@ def test_skipping_while_preparing_ends_at_once():
 
 def test_warm_up_fills_the_shared_caches():
     steps = 0
-    for _ in warm_steps(SIZE, FallbackCardImages()):
+    for _ in warm_steps(SIZE, ProceduralCardImages()):
         steps += 1
     assert steps > 20
     assert brush.vignette(SIZE) is brush.vignette(SIZE)  # built once, by the warm-up

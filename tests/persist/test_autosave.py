@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from game.core import paths
+from game.engine import positions
 from game.engine.actions import action_from_json
 from game.persist import autosave
 from game.persist.headless import play_decisions
@@ -28,7 +29,7 @@ def test_restore_gives_the_same_position_at_every_decision_of_a_month() -> None:
         autosave.save(state, info)
         loaded = autosave.load()
         assert loaded.ok and loaded.warning is None
-        assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(state)
+        assert positions.state_snapshot(loaded.state) == positions.state_snapshot(state)
         assert loaded.info.seats[0].name == "Aki" and loaded.info.seats[1].colour == "blue"
         assert loaded.info.mode == "couch" and loaded.info.open_hands is True
         assert loaded.info.seed == 11
@@ -46,7 +47,7 @@ def test_restored_match_continues_exactly_into_later_months() -> None:
     for decision in _decisions_after(finished, 17):
         restored.apply(action_from_json(decision))
     assert restored.is_terminal()
-    assert autosave.state_snapshot(restored) == autosave.state_snapshot(finished)
+    assert positions.state_snapshot(restored) == positions.state_snapshot(finished)
     assert restored.month > midway.month
 
 

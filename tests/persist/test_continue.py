@@ -3,22 +3,11 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
+from game.engine import positions
 from game.input import actions as act
 from game.persist import autosave
 from game.persist.headless import play_decisions
-
-
-@pytest.fixture()
-def app():
-    from game.app import App
-
-    pygame.init()
-    application = App(headless=True)
-    application.push_initial_scene()
-    yield application
-    application.shutdown()
 
 
 def _frames(app, count: int) -> None:
@@ -43,10 +32,10 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
     title = app.context.scenes.top
     title.rebuild()
     assert any(w.key == "continue" and w.enabled for w in title.group.widgets)
-    app.context.hooks["continue_match"]()
+    app.continue_match()
     table = app.context.scenes.top
-    assert type(table).__name__ == "WatchedTable"
-    assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
+    assert table.name == "table" and type(table.mode).__name__ == "VersusMode"
+    assert positions.state_snapshot(table.session.state) == positions.state_snapshot(state)
     assert table.session.names == ("You", "CPU") and table.config.seed == 31
     table.director.skip()
     _frames(app, 5)
@@ -67,48 +56,48 @@ def test_continue_a_couch_match_rejoins_devices_then_restores(app) -> None:
             seats=[autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")],
         ),
     )
-    app.context.hooks["continue_match"]()
+    app.continue_match()
     rejoin = app.context.scenes.top
     assert type(rejoin).__name__ == "RejoinScene"
     app.dispatch(act.Action(act.CONFIRM, act.PAD, 4))
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     table = app.context.scenes.top
-    assert type(table).__name__ == "CouchTableScene"
-    assert table.couch.devices == ["pad:4", "keyboard"]
-    assert table.couch.names == ["Aki", "Ren"]
-    assert autosave.state_snapshot(table.state) == autosave.state_snapshot(state)
+    assert table.name == "couch_table" and type(table.mode).__name__ == "CouchMode"
+    assert table.mode.couch.devices == ["pad:4", "keyboard"]
+    assert table.mode.couch.names == ["Aki", "Ren"]
+    assert positions.state_snapshot(table.session.state) == positions.state_snapshot(state)
 
 
 def test_continue_with_a_corrupt_autosave_returns_to_the_title_with_a_notice(app) -> None:
     autosave.autosave_path().write_bytes(b"\x89garbage")
-    app.context.hooks["continue_match"]()
+    app.continue_match()
     assert type(app.context.scenes.top).__name__ == "TitleScene"
     assert app.notices and "saved match" in app.notices[0][0]
     assert list(autosave.autosave_path().parent.glob("autosave.json.corrupt-*"))
 
 
 def test_a_table_match_autosaves_after_every_decision(app) -> None:
-    app.context.hooks["start_match"](
+    app.start_match(
         {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
     )
     table = app.context.scenes.top
-    assert type(table).__name__ == "WatchedTable"
+    assert table.name == "table" and type(table.mode).__name__ == "VersusMode"
     for _ in range(900):
         table.fast_forward()
         app.update(1 / 60)
-        if sum(len(m["decisions"]) for m in table.state.record_months()) >= 8:
+        if sum(len(m["decisions"]) for m in table.session.state.record_months()) >= 8:
             break
-    decisions = sum(len(m["decisions"]) for m in table.state.record_months())
+    decisions = sum(len(m["decisions"]) for m in table.session.state.record_months())
     assert decisions >= 8
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "watch" and loaded.info.seed == 3
-    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(table.state)
+    assert positions.state_snapshot(loaded.state) == positions.state_snapshot(table.session.state)
 
 
 def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> None:
     app.input.add_virtual_pad(5, "Xbox Wireless Controller")
-    app.context.hooks["start_match"](
+    app.start_match(
         {"seats": ["human", "cpu"], "names": ["Aki", "CPU"], "seed": 8, "level": "greedy"}
     )
     table = app.context.scenes.top
@@ -126,8 +115,8 @@ def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> 
     assert overlay.message == (
         "Red's controller disconnected - reconnect it, or press any key to continue on the keyboard"
     )
-    decisions = sum(len(m["decisions"]) for m in table.state.record_months())
+    decisions = sum(len(m["decisions"]) for m in table.session.state.record_months())
     _frames(app, 240)  # the CPU does not play meanwhile
-    assert sum(len(m["decisions"]) for m in table.state.record_months()) == decisions
+    assert sum(len(m["decisions"]) for m in table.session.state.record_months()) == decisions
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     assert app.context.scenes.top is table

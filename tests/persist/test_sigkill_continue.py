@@ -6,9 +6,9 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
+from game.engine import positions
 from game.persist import autosave
 from game.persist.headless import play_decisions
 
@@ -53,12 +53,10 @@ def test_kill_dash_nine_mid_month_then_continue_restores_the_exact_state(
     assert process.returncode == -signal.SIGKILL
 
     monkeypatch.setenv("KOIKOI_USER_DIR", str(user_dir))  # "restart" on the same user dir
-    started = time.perf_counter()
     loaded = autosave.load()
     assert loaded.ok, loaded.warning
     expected = play_decisions(seed, decisions)  # computed independently, in-process
-    assert autosave.state_snapshot(loaded.state) == autosave.state_snapshot(expected)
+    assert positions.state_snapshot(loaded.state) == positions.state_snapshot(expected)
     assert loaded.state.month == int(month) and not loaded.state.is_terminal()
     assert loaded.info.seed == seed and loaded.info.cpu_level == "greedy"
-    assert time.perf_counter() - started < 2.0
     assert not list(user_dir.rglob("*.tmp"))

@@ -88,17 +88,19 @@ def test_card_art_warm_step_skips_faces_already_preloaded():
     assert not art.warming
 
 
-def test_the_app_calls_the_idle_work_hook_once_per_frame_after_the_first():
+def test_the_app_runs_the_idle_work_once_per_frame_after_the_first(monkeypatch):
     from game.app import App
+    from game.view import preload
 
     pygame.init()
     app = App(headless=True)
     calls: list[int] = []
-    app.context.hooks["idle_work"] = lambda: calls.append(app.loop.total_frames)
+    monkeypatch.setattr(preload, "run_idle_work", lambda: calls.append(app.loop.total_frames))
     app.push_initial_scene()
     app.loop.run_frames(5)
     app.shutdown()
     assert calls == [1, 2, 3, 4]
+    assert app.context.services.idle_work_each_frame  # so tables leave it to the app
 
 
 # -- interpolation ---------------------------------------------------------------------------
@@ -145,7 +147,7 @@ def test_director_interpolates_a_moving_card_unless_instant(speed):
 
 
 def test_table_draws_moving_cards_between_steps_and_still_ones_exactly():
-    from tests.scenes.table_harness import Harness
+    from tests.support.table_harness import Harness
 
     harness = Harness(speed="normal")  # the human (dealer) waits after the deal
     table = harness.table

@@ -2,7 +2,6 @@
 card-art cache of the sprites (rest widths exact, in-between widths scaled and cached)."""
 
 import pygame
-import pytest
 
 from game.view import layout
 from game.view.sprites import SCALE_BASES, CardArt, CardSprite, draw_sprite
@@ -13,17 +12,6 @@ def rect(place: layout.Place) -> pygame.Rect:
 
 
 CANVAS = pygame.Rect(0, 0, *layout.CANVAS)
-
-
-@pytest.mark.parametrize("side", ("near", "far"))
-def test_hands_are_centred_and_inside_the_canvas(side):
-    for count in range(1, 9):
-        places = layout.hand_places(count, side, True)
-        rects = [rect(p) for p in places]
-        assert all(CANVAS.contains(r) for r in rects)
-        middle = (rects[0].left + rects[-1].right) / 2
-        assert abs(middle - layout.PLAY_CENTRE) <= 1
-        assert all(a.right <= b.left for a, b in zip(rects, rects[1:], strict=False))
 
 
 def test_field_slots_never_overlap_and_centre_fills_first():
@@ -40,22 +28,6 @@ def test_field_slots_never_overlap_and_centre_fills_first():
     # more than 16 cards still fit between the stock and the right edge of the play area
     wide = [rect(layout.field_place(slot, 22)) for slot in range(22)]
     assert all(r.right <= layout.PLAY_RIGHT for r in wide)
-
-
-@pytest.mark.parametrize("side", ("near", "far"))
-def test_capture_groups_stay_in_their_slots_even_when_full(side):
-    full = {"bright": 5, "animal": 9, "ribbon": 10, "chaff": 24}
-    spans = []
-    for kind in layout.KIND_ORDER:
-        places = layout.capture_places(kind, full[kind], side)
-        x, width = layout.CAPTURE_SLOTS[kind]
-        assert places[0].x == x and rect(places[-1]).right <= x + width + 1
-        spans.append((x, rect(places[-1]).right))
-    for (_, a_right), (b_left, _) in zip(spans, spans[1:], strict=False):
-        assert a_right <= b_left
-    near_top = layout.CAPTURE_Y["near"]
-    assert rect(layout.field_place(1)).bottom < near_top  # below the field
-    assert near_top + layout.card_height(layout.CAPTURE_WIDTH) < layout.HAND_Y - layout.HAND_LIFT
 
 
 def test_card_art_exact_at_rest_widths_and_cached_between():

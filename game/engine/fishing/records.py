@@ -19,7 +19,7 @@ VERSION = 1
 
 def table_record_of(state, players: list[dict] | None = None, extra: dict | None = None) -> dict:
     """The record of a match (finished or in progress) that ``state`` has played."""
-    from game.engine import games
+    from game.engine import catalog as games
 
     info = games.game_info(state.GAME)
     try:
@@ -51,7 +51,7 @@ def replay_table(record: dict, *, emit_events: bool = False, stop_before: int | 
 
     ``stop_before`` stops before that many decisions in total. RecordError names the month
     and move of the first problem."""
-    from game.engine import games
+    from game.engine import catalog as games
 
     game = record.get("game")
     info = games.game_info(game)

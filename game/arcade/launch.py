@@ -1,0 +1,163 @@
+"""Starting (or resuming) a ladder or free-play match on the table and getting its result back.
+
+:func:`launch_match` pushes the table scene (factory "table") with a ``MatchSession`` built
+from the :class:`StageMatch` - the stage's CPU personality in the other seat, its table theme,
+card back and the opponent's portrait beside the CPU's name plate - and the table's own
+``on_finished`` callback: when the match ends the table is popped and ``on_result(MatchResult)``
+is called. With ``context.extra["arcade_autoplay"]`` the match is played headless with a CPU
+in the player's seat instead (tests of the arcade flow).
+
+A ``save_context`` (the ladder's run, see ``ArcadeSession.to_dict``) is stored in the
+autosave's free ``session`` object under ``"arcade"``, with the CPU seat's RNG state under
+``"cpu_rng"`` after every decision; :func:`resume_match` puts a saved match back on the
+table at its exact position with the same CPU, so the match goes on as if never interrupted.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.arcade.match import StageMatch, play_headless, result_from_view
+from game.arcade.scoring import MatchResult
+from game.core.scenes import Scene, SceneContext
+from game.engine import positions
+
+logger = logging.getLogger(__name__)
+
+AUTOPLAY_PLAYER = "greedy"
+SAVE_KEY = "arcade"
+CPU_RNG_KEY = "cpu_rng"
+PORTRAIT_SIZE = (104, 130)  # 4:5 like every portrait, beside the 132 px high name plate
+ResultCallback = Callable[[MatchResult], None]
+
+
+def launch_match(
+    context: SceneContext,
+    match: StageMatch,
+    on_result: ResultCallback,
+    save_context: dict | None = None,
+) -> str:
+    """Play ``match``; returns "table" or "headless" (how it is being played)."""
+    if context.extra.get("arcade_autoplay"):
+        from game.engine.ai import make_player
+
+        result, _state = play_headless(
+            match, make_player(AUTOPLAY_PLAYER), rng_seed=match.seed or 0
+        )
+        on_result(result)
+        return "headless"
+    table = _make_table(context, match, match.session(), on_result, save_context)
+    context.scenes.push(table)
+    return "table"
+
+
+def resume_match(
+    context: SceneContext,
+    match: StageMatch,
+    state: Any,
+    saved_session: dict,
+    on_result: ResultCallback,
+    save_context: dict | None = None,
+) -> Scene:
+    """A table for ``match`` at the autosave's position ``state`` (not pushed yet).
+
+    ``saved_session`` is the autosave's ``session`` object: its CPU RNG state makes the CPU
+    decide exactly as it would have without the interruption.
+    """
+
+    session = match.session(state=state)
+    cpu = session.controllers[match.cpu_seat]
+    rng_state = _rng_state(saved_session.get(CPU_RNG_KEY))
+    if rng_state is not None and hasattr(cpu, "rng"):
+        cpu.rng.setstate(rng_state)
+    session.initial_events = positions.position_events(state)
+    table = _make_table(context, match, session, on_result, save_context)
+    table.director.skip()  # lay the restored position out at once
+    return table
+
+
+def _make_table(
+    context: SceneContext,
+    match: StageMatch,
+    session: Any,
+    on_result: ResultCallback,
+    save_context: dict | None,
+) -> Scene:
+    reported: list[bool] = []
+
+    def finished(table: Any) -> None:
+        if reported:
+            return
+        reported.append(True)
+        if context.scenes.top is table:
+            context.scenes.pop()
+        on_result(result_from_view(table.view, match.player_seat))
+
+    table = context.make_scene(
+        "table",
+        config=session.config,
+        session=session,
+        table_theme=match.table_theme,
+        card_back=match.card_back,
+        portraits=_portraits(match),
+        on_finished=finished,
+    )
+    if save_context is not None:
+        note_in_autosave(table, match, save_context)
+    return table
+
+
+def note_in_autosave(table: Any, match: StageMatch, save_context: dict) -> bool:
+    """Store ``save_context`` (and, after every decision, the CPU's RNG state) with the
+    table's autosave; False when the table does not autosave."""
+    persistence = getattr(table, "persistence", None)
+    session = getattr(table, "session", None)
+    if persistence is None or session is None:
+        return False
+    saved = persistence.info.session
+    saved[SAVE_KEY] = save_context
+    cpu = session.controllers[match.cpu_seat]
+    rng = getattr(cpu, "rng", None)
+    if not isinstance(rng, random.Random) or not isinstance(session.after_apply, list):
+        return True
+
+    def note_cpu_rng(_state: Any, _events: list) -> None:
+        saved[CPU_RNG_KEY] = _rng_json(rng)
+
+    note_cpu_rng(None, [])
+    session.after_apply.insert(0, note_cpu_rng)  # before the autosave is written
+    return True
+
+
+def _rng_json(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_state(data: Any) -> tuple | None:
+    """A random.Random state from :func:`_rng_json` output; None when absent or malformed."""
+    if (
+        not isinstance(data, list)
+        or len(data) != 3
+        or not isinstance(data[0], int)
+        or not isinstance(data[1], list)
+        or len(data[1]) != 625
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in data[1])
+        or not (data[2] is None or isinstance(data[2], float))
+    ):
+        return None
+    return (data[0], tuple(data[1]), data[2])
+
+
+def _portraits(match: StageMatch) -> dict[int, Any]:
+    """The opponent's portrait for the CPU's seat (none when it cannot be drawn)."""
+    try:
+        from game.scenes.arcade.draw import portrait
+
+        return {match.cpu_seat: portrait(match.stage, PORTRAIT_SIZE)}
+    except Exception:  # noqa: BLE001 - a portrait must never stop a match
+        logger.exception("portrait for %s failed", match.stage.stage_id)
+        return {}

@@ -1,0 +1,240 @@
+"""The game's fonts: which file backs each family, a cached loader, and every Japanese string shown.
+
+Families:
+  "ui"       Latin UI text (Lato Regular, OFL), "ui_bold" its bold cut (Lato Bold).
+  "jp"       Japanese text (Noto Sans CJK JP Bold, OFL, subset), "jp_regular" the regular weight.
+  "brush"    brush-style display font for flourishes (Kouzan Mouhitsu, public domain, subset);
+             falls back to the bold "jp" font if its file is missing.
+
+The CJK files in assets/fonts/ are subsets made by tools/subset_fonts.py from the strings in
+:data:`UI_STRINGS_JA` (plus ASCII, all kana and common punctuation). A string added to the game
+must be added here and the subset regenerated; tests/test_fonts.py fails on a missing glyph.
+Nothing happens at import: pygame.font is initialised on the first :func:`font` call.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.core.paths import MissingAssetError, resource_path
+from game.engine.cards import MONTH_PLANTS_JA
+
+if TYPE_CHECKING:
+    import pygame
+
+# family -> file name inside assets/fonts/
+FONT_FILES: dict[str, str] = {
+    "ui": "Lato-Regular.ttf",
+    "ui_bold": "Lato-Bold.ttf",
+    "jp": "NotoSansCJKjp-Bold-subset.otf",
+    "jp_regular": "NotoSansCJKjp-Regular-subset.otf",
+    "brush": "KouzanMouhitsu-subset.ttf",
+}
+FALLBACK_FAMILY: dict[str, str] = {"brush": "jp"}
+JP_FAMILIES: tuple[str, ...] = ("jp", "jp_regular", "brush")
+
+YAKU_NAMES_JA: tuple[str, ...] = (
+    "五光",
+    "四光",
+    "雨四光",
+    "三光",
+    "花見酒",
+    "月見酒",
+    "猪鹿蝶",
+    "赤短",
+    "青短",
+    "赤短青短",
+    "タネ",
+    "タン",
+    "カス",
+    "手四",
+    "くっつき",
+    "ぶっく",
+    "武功",
+    "のみ",
+    "飲み",
+)
+CALLS_JA: tuple[str, ...] = (
+    "こいこい",
+    "勝負",
+    "こいこい中",
+    "親",
+    "子",
+    "文",
+    "点",
+    "花札",
+    "流れ",
+    "終月",
+    "勝利",
+    "敗北",
+    "引き分け",
+    "ルール",
+    "役",
+    "得点",
+    "合計",
+    "対局",
+    "設定",
+    "終了",
+    "開始",
+    "第",
+)
+# Traditional month names and kanji numerals, for month indicators and flourishes.
+MONTH_NAMES_JA: tuple[str, ...] = (
+    "睦月",
+    "如月",
+    "弥生",
+    "卯月",
+    "皐月",
+    "水無月",
+    "文月",
+    "葉月",
+    "長月",
+    "神無月",
+    "霜月",
+    "師走",
+)
+KANJI_NUMERALS_JA = "〇一二三四五六七八九十百"
+RIBBON_WRITING_JA: tuple[str, ...] = ("あのよろし", "みよしの")
+MONTH_LABELS_JA: tuple[str, ...] = tuple(f"{month}月" for month in range(1, 13))
+
+# Every Japanese string the game can show (the glyph test renders each one).
+UI_STRINGS_JA: tuple[str, ...] = (
+    YAKU_NAMES_JA
+    + CALLS_JA
+    + MONTH_PLANTS_JA
+    + RIBBON_WRITING_JA
+    + MONTH_LABELS_JA
+    + MONTH_NAMES_JA
+    + (KANJI_NUMERALS_JA, "寿", "月", "0123456789", "×", "・", "「」", "！？", "、。")
+)
+
+# Extra code points kept in every CJK subset so short new kana strings work without a rebuild.
+EXTRA_RANGES: tuple[tuple[int, int], ...] = (
+    (0x20, 0x7E),  # ASCII
+    (0x3000, 0x303F),  # CJK punctuation
+    (0x3041, 0x3096),  # hiragana
+    (0x30A0, 0x30FF),  # katakana
+    (0xFF01, 0xFF5E),  # full-width forms
+    (0xD7, 0xD7),  # multiplication sign
+)
+
+
+def ui_strings_ja() -> tuple[str, ...]:
+    """Every Japanese string the game shows (for the glyph test and the subsetter)."""
+    return UI_STRINGS_JA
+
+
+def subset_codepoints() -> list[int]:
+    """Sorted code points a CJK subset must contain."""
+    points = {ord(char) for text in UI_STRINGS_JA for char in text}
+    for first, last in EXTRA_RANGES:
+        points.update(range(first, last + 1))
+    return sorted(points)
+
+
+def font_path(family: str) -> Path:
+    """Path of the font file behind a family (following the fallback if the file is missing)."""
+    if family not in FONT_FILES:
+        raise ValueError(f"unknown font family {family!r} (known: {', '.join(FONT_FILES)})")
+    try:
+        return resource_path("assets", "fonts", FONT_FILES[family])
+    except MissingAssetError:
+        fallback = FALLBACK_FAMILY.get(family)
+        if fallback is None:
+            raise
+        return font_path(fallback)
+
+
+_FONT_CACHE: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font(size: int, family: str = "ui") -> pygame.font.Font:
+    """A pygame Font of the family at a pixel size; cached per (family, size).
+
+    Fonts die when pygame.font is quit (pygame.quit(), a display restart, test teardown); a
+    dead cached font is noticed and the cache rebuilt, so callers never get an invalid font.
+    """
+    import pygame
+
+    key = (family, max(1, int(size)))
+    cached = _FONT_CACHE.get(key)
+    if cached is not None:
+        try:
+            cached.get_height()
+            return cached
+        except pygame.error:
+            _FONT_CACHE.clear()
+    if not pygame.font.get_init():
+        _FONT_CACHE.clear()
+        pygame.font.init()
+    created = pygame.font.Font(str(font_path(family)), key[1])
+    _FONT_CACHE[key] = created
+    return created
+
+
+def clear_cache() -> None:
+    """Forget every loaded font (they die with ``pygame.quit()``)."""
+    _FONT_CACHE.clear()
+
+
+def missing_glyphs(text: str, family: str) -> list[str]:
+    """Characters of text that the family's font has no glyph for.
+
+    Asks FreeType (pygame.freetype: no glyph, no metrics; about 1 ms) when it is there;
+    else reads the font's cmap with fontTools when it is installed (slow: its imports and
+    glyph names cost some 50 ms); else compares each character's rendering with the
+    rendering of the .notdef box.
+    """
+    chars = sorted({char for char in text if not char.isspace()})
+    missing = _freetype_missing(chars, str(font_path(family)))
+    if missing is not None:
+        return missing
+    try:
+        cmap = _cmap(str(font_path(family)))
+    except ImportError:
+        return [char for char in chars if _renders_as_notdef(char, family)]
+    return [char for char in chars if ord(char) not in cmap]
+
+
+_FREETYPE_FONTS: dict[str, object] = {}
+
+
+def _freetype_missing(chars: list[str], path: str) -> list[str] | None:
+    """The characters FreeType finds no glyph for in the font at ``path`` (None when
+    pygame.freetype is unavailable)."""
+    try:
+        import pygame.freetype as freetype
+    except ImportError:
+        return None
+    try:
+        if not freetype.get_init():
+            freetype.init()
+            _FREETYPE_FONTS.clear()
+        face = _FREETYPE_FONTS.get(path)
+        if face is None:
+            face = _FREETYPE_FONTS[path] = freetype.Font(path, 24)
+        metrics = face.get_metrics("".join(chars))
+    except Exception:  # noqa: BLE001 - fall back to the cmap reader
+        return None
+    return [char for char, metric in zip(chars, metrics, strict=True) if metric is None]
+
+
+@cache
+def _cmap(path: str) -> frozenset[int]:
+    from fontTools.ttLib import TTFont
+
+    with TTFont(path, lazy=True) as font_file:
+        return frozenset(font_file.getBestCmap())
+
+
+def _renders_as_notdef(char: str, family: str) -> bool:
+    import pygame
+
+    face = font(24, family)
+    rendered = face.render(char, False, (255, 255, 255), (0, 0, 0))
+    notdef = face.render("\uffff", False, (255, 255, 255), (0, 0, 0))
+    return rendered.get_size() == notdef.get_size() and pygame.image.tobytes(
+        rendered, "RGB"
+    ) == pygame.image.tobytes(notdef, "RGB")

@@ -1,0 +1,241 @@
+"""`bench server --rooms N`: N concurrent rooms of CPU clients against a real server process.
+
+The server runs as its own process (``python -m game server --port 0 --data TMP``), so its
+memory and CPU are its own; this process runs every client (two seats per room) in one
+asyncio loop through the same :class:`~game.online.client.ClientLink` the game uses. Each
+seat thinks ``--think`` milliseconds on average (uniform between half and one and a half
+times that; 0 plays flat out) and then sends its CPU's decision. Measured over ``--seconds``
+after every room has started:
+
+* ``moves_per_second``: actions the server applied and answered;
+* ``latency_ms_p50`` / ``p99`` / ``max``: from sending an action to receiving the events it
+  caused, as the acting client saw it (includes this process's own scheduling delays);
+* ``server_rss_mb`` / ``server_peak_rss_mb``: the server's resident memory (Linux /proc);
+* ``server_cpu_share``: the server's CPU seconds per wall second, and
+  ``server_cpu_ms_per_move`` (what one move costs the server, whatever else the machine runs).
+
+Finished matches are followed by a rematch, so every room keeps playing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from game.engine.ai import make_player
+from game.online.client import ClientLink, Opening
+from game.online.games import GAMES, MatchSettings
+
+KOIKOI = GAMES["koikoi"]
+
+PROC = Path("/proc")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rooms", type=int, default=200, metavar="N")
+    parser.add_argument("--seconds", type=float, default=30.0, help="measured time")
+    parser.add_argument("--think", type=float, default=500.0, metavar="MS", help="mean think")
+    parser.add_argument("--cpu", default="easy", help="CPU level of every seat")
+    parser.add_argument("--months", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=0)
+
+
+class BenchSeat:
+    """One seat: a link, the last view and event number, its CPU, the action in flight.
+
+    Leaner than the game's ClientModel on purpose (no event objects are rebuilt): hundreds of
+    these share one process and one core, and the benchmark measures the server."""
+
+    def __init__(self, bench: Bench, opening: Opening, rng: random.Random) -> None:
+        self.bench = bench
+        self.rng = rng
+        self.player = make_player(bench.cpu)
+        self.link = ClientLink(bench.url, opening, self.on_message, reconnect_delays=(0.5,))
+        self.view: dict | None = None
+        self.last_seq = 0
+        self.sent_at: float | None = None
+        self.sent_seq = -1
+        self.thinking = False
+        self.voted = 0
+
+    def my_turn(self) -> bool:
+        return self.view is not None and bool(self.view["legal"])
+
+    def on_message(self, message: dict) -> None:
+        kind = message["type"]
+        if kind == "events" or kind == "snapshot":
+            self.view = message["view"]
+            self.last_seq = message.get("last_seq", message.get("seq", 0))
+            if self.sent_at is not None and self.last_seq > self.sent_seq:
+                self.bench.answered(time.perf_counter() - self.sent_at)
+                self.sent_at = None
+        elif kind == "room_created":
+            self.bench.add_guest(message["code"])
+        elif kind == "error":
+            self.bench.errors += 1
+        elif kind == "room" and message["room"]["status"] in ("finished", "abandoned"):
+            match = message["room"]["match"]
+            if self.voted < match:
+                self.voted = match
+                self.bench.spawn(self.link.send({"type": "rematch"}))
+        if self.my_turn() and not self.thinking and self.sent_at is None:
+            self.thinking = True
+            delay = self.bench.think * self.rng.uniform(0.5, 1.5)
+            asyncio.get_running_loop().call_later(delay, self.act)
+
+    def act(self) -> None:
+        self.thinking = False
+        if not self.my_turn() or self.sent_at is not None:
+            return
+        information = KOIKOI.information(self.view, self.bench.rules)
+        action = self.player.choose(information, self.rng)
+        self.sent_seq = self.last_seq
+        self.sent_at = time.perf_counter()
+        message = {"type": "action", "seq": self.sent_seq, "action": action.to_json()}
+        self.bench.spawn(self.link.send(message))
+
+
+class Bench:
+    def __init__(self, url: str, args: argparse.Namespace) -> None:
+        self.url = url
+        self.cpu = args.cpu
+        self.think = args.think / 1000.0
+        self.months = args.months
+        self.rules = KOIKOI.rules(MatchSettings(overrides={"months": args.months}))
+        self.rng = random.Random(args.seed)
+        self.seats: list[BenchSeat] = []
+        self.tasks: set[asyncio.Task] = set()
+        self.latencies: list[float] = []
+        self.errors = 0
+        self.measuring = False
+
+    def spawn(self, coroutine) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def _start(self, opening: Opening) -> None:
+        seat = BenchSeat(self, opening, random.Random(self.rng.random()))
+        self.seats.append(seat)
+        self.spawn(seat.link.run())
+
+    def add_host(self) -> None:
+        settings = {"overrides": {"months": self.months}}
+        self._start(Opening("create", name="Bench", settings=settings))
+
+    def add_guest(self, code: str) -> None:
+        self._start(Opening("join", code=code, name="Bench"))
+
+    def answered(self, seconds: float) -> None:
+        if self.measuring:
+            self.latencies.append(seconds)
+
+    async def close(self) -> None:
+        await asyncio.gather(*(seat.link.close() for seat in self.seats), return_exceptions=True)
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+
+
+def _proc_value(pid: int, key: str) -> float | None:
+    try:
+        for line in (PROC / str(pid) / "status").read_text().splitlines():
+            if line.startswith(key + ":"):
+                return int(line.split()[1]) / 1024.0
+    except OSError:
+        return None
+    return None
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    try:
+        fields = (PROC / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+async def _drive(url: str, args: argparse.Namespace, server_pid: int) -> dict:
+    bench = Bench(url, args)
+    for _ in range(args.rooms):  # stagger the arrivals over about two seconds
+        bench.add_host()
+        await asyncio.sleep(2.0 / max(1, args.rooms))
+    deadline = time.monotonic() + 30
+    while sum(1 for s in bench.seats if s.view is not None) < 2 * args.rooms:
+        if time.monotonic() > deadline:
+            raise RuntimeError("not every room started within 30 s")
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(min(2.0, args.seconds / 5))  # let the rooms settle into play
+    # Hundreds of clients share this one process; keep its own collector pauses (a
+    # whole-heap pass over every client) out of the latencies measured for the server.
+    gc.freeze()
+    cpu_before, started = _cpu_seconds(server_pid), time.perf_counter()
+    bench.measuring = True
+    await asyncio.sleep(args.seconds)
+    bench.measuring = False
+    elapsed = time.perf_counter() - started
+    cpu_after = _cpu_seconds(server_pid)
+    rss, peak = _proc_value(server_pid, "VmRSS"), _proc_value(server_pid, "VmHWM")
+    await bench.close()
+    latencies = bench.latencies
+    result = {
+        "rooms": args.rooms,
+        "clients": len(bench.seats),
+        "think_ms": args.think,
+        "cpu": args.cpu,
+        "seconds": round(elapsed, 2),
+        "moves": len(latencies),
+        "moves_per_second": round(len(latencies) / elapsed, 1),
+        "latency_ms_p50": round(_percentile(latencies, 0.50) * 1000, 2) if latencies else None,
+        "latency_ms_p99": round(_percentile(latencies, 0.99) * 1000, 2) if latencies else None,
+        "latency_ms_max": round(max(latencies) * 1000, 2) if latencies else None,
+        "server_rss_mb": round(rss, 1) if rss is not None else None,
+        "server_peak_rss_mb": round(peak, 1) if peak is not None else None,
+        "server_cpu_share": (
+            round((cpu_after - cpu_before) / elapsed, 3)
+            if cpu_before is not None and cpu_after is not None
+            else None
+        ),
+        "server_cpu_ms_per_move": (
+            round((cpu_after - cpu_before) * 1000 / len(latencies), 3)
+            if cpu_before is not None and cpu_after is not None and latencies
+            else None
+        ),
+        "reconnects": sum(max(0, s.link.connects - 1) for s in bench.seats),
+        "errors": bench.errors,
+    }
+    return result
+
+
+def run(args: argparse.Namespace) -> dict:
+    if args.rooms < 1 or args.seconds <= 0 or args.think < 0:
+        raise SystemExit("error: --rooms must be at least 1, --seconds positive, --think >= 0")
+    make_player(args.cpu)
+    with tempfile.TemporaryDirectory() as folder:
+        env = dict(os.environ, KOIKOI_USER_DIR=str(Path(folder) / "user"))
+        command = [sys.executable, "-m", "game", "server", "--port", "0", "--print-port"]
+        command += ["--data", str(Path(folder) / "data"), "--rate", "1000"]
+        server = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
+        )
+        try:
+            port = int(server.stdout.readline())
+            result = asyncio.run(_drive(f"ws://127.0.0.1:{port}", args, server.pid))
+        finally:
+            server.terminate()
+            server.wait(30)
+    result["server_exit_code"] = server.returncode
+    return result

@@ -1,0 +1,67 @@
+"""What a scene may ask of the application, as a typed interface.
+
+The App provides these; a scene reaches them as ``context.services`` and never imports the
+app. Contexts built without an app (tests, benchmarks) get :class:`QuietServices`: nothing
+starts, the notices are kept in a list.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+
+class AppServices(Protocol):
+    #: True when the app does the idle preloading once a frame (else the table does it)
+    idle_work_each_frame: bool
+
+    def start_match(self, config: dict[str, Any]) -> None:
+        """Replace every scene with the one ``config["scene"]`` names (default "table")."""
+
+    def continue_match(self) -> None:
+        """Bring the autosaved match back."""
+
+    def attract(self) -> None:
+        """Start the CPU-vs-CPU demo."""
+
+    def settings_changed(self) -> None:
+        """Apply the settings again (volumes, speed, bindings, fullscreen, fps cap)."""
+
+    def save_settings(self) -> None:
+        """Write settings.json."""
+
+    def quit(self) -> None:
+        """Leave the game."""
+
+    def notify(self, text: str) -> None:
+        """Show a one-line notice over every scene for a few seconds."""
+
+
+class QuietServices:
+    """The services of a context without an app: matches start nowhere, notices are kept."""
+
+    idle_work_each_frame = False
+
+    def __init__(self) -> None:
+        self.notices: list[str] = []
+        self.started: list[dict[str, Any]] = []
+
+    def start_match(self, config: dict[str, Any]) -> None:
+        self.started.append(dict(config))
+
+    def continue_match(self) -> None:
+        self.started.append({"scene": "continue_match"})
+
+    def attract(self) -> None:
+        self.started.append({"scene": "table", "attract": True})
+
+    def settings_changed(self) -> None:
+        """Nothing to apply without an app."""
+
+    def save_settings(self) -> None:
+        """Nothing to write without an app."""
+
+    def quit(self) -> None:
+        """Nothing to leave without an app."""
+
+    def notify(self, text: str) -> None:
+        self.notices.append(text)

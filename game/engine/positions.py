@@ -1,0 +1,123 @@
+"""Positions of a match as values: compare them, show them, save their randomness.
+
+* :func:`state_snapshot` - every fact of a position as a dict comparable with ``==`` (tests,
+  the kill-and-continue test, replays);
+* :func:`position_events` - the engine events that set a fresh table up at a position (a
+  restored autosave: the table is shown the position as a deal);
+* :func:`random_state` / :func:`set_random_state` - the state of the match's shuffle RNG, so
+  a continued match deals later months exactly as it would have;
+* :func:`match_results` - the finished months' results (statistics, records).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import events as ev
+from game.engine.cards import CARDS, code_tuple
+from game.engine.phases import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+
+DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
+
+
+def state_snapshot(state) -> dict[str, Any]:
+    """Every fact of a position, comparable with ``==``."""
+    return {
+        "month": state.month,
+        "dealer": state.dealer,
+        "scores": list(state.scores),
+        "hands": list(state.hands),
+        "field": state.field,
+        "stock": list(state.stock),
+        "stock_pos": state.stock_pos,
+        "captured": list(state.captured),
+        "koikoi": list(state.koikoi),
+        "phase": state.phase,
+        "current": state.current,
+        "pending": state.pending,
+        "pending_options": state.pending_options,
+        "turn_start_total": state.turn_start_total,
+        "turn_start_captured": state.turn_start_captured,
+        "totals": list(state.totals),
+        "month_results": [dict(r) for r in state.month_results],
+        "decisions": [[a.to_json() for a in m["decisions"]] for m in state.record_months()],
+        "legal": [str(a) for a in state.legal_actions()],
+        "rng": state.rng.getstate(),
+    }
+
+
+def match_results(state) -> list[dict]:
+    """Copies of the result dicts of the months finished so far."""
+    return [dict(result) for result in state.month_results]
+
+
+def random_state(state) -> tuple:
+    """The match RNG's state (``random.Random.getstate``)."""
+    return state.rng.getstate()
+
+
+def set_random_state(state, value: tuple) -> None:
+    """Put the match RNG back in ``value`` (TypeError / ValueError when it is not one)."""
+    state.rng.setstate(value)
+
+
+def position_events(state) -> list:
+    """Engine events that set a fresh table up at ``state``'s position.
+
+    A restored State only remembers the events of its first deal, so the table is shown the
+    current position as a deal instead: the month starts, every card still in play or
+    captured is dealt (hands, field, stock), the capture piles are taken, koi-koi calls are
+    replayed, a card awaiting a choice is played or drawn again, and a pending koi-koi
+    decision re-announces its yaku. Every event is a normal engine event, for every viewer
+    (filter them with ``events.for_viewer`` like any other).
+    """
+    if state.is_terminal():
+        return []
+    seats = range(len(state.scores))
+    pending = state.pending
+    hands = list(state.hands)
+    stock = [CARDS[c].code for c in state.stock[state.stock_pos :]]
+    if state.phase == TAKE_AFTER_PLAY and pending >= 0:
+        hands[state.current] |= 1 << pending
+    elif state.phase == TAKE_AFTER_DRAW and pending >= 0:
+        stock.insert(0, CARDS[pending].code)
+    # the deal animation lays out at most 8 field cards: the rest (more field cards and the
+    # captured ones) are drawn from the stock onto the field, then the piles take theirs
+    on_table = list(code_tuple(state.field)) + [
+        code for seat in seats for code in code_tuple(state.captured[seat])
+    ]
+    dealt_field, extras = on_table[:DEAL_FIELD_CARDS], on_table[DEAL_FIELD_CARDS:]
+    out: list = [
+        ev.MonthStarted(state.month, state.rules.months, state.dealer, tuple(state.scores)),
+        ev.Dealt(
+            tuple(code_tuple(hand) for hand in hands),
+            tuple(hand.bit_count() for hand in hands),
+            tuple(dealt_field),
+            tuple(stock + extras),
+            len(stock) + len(extras),
+        ),
+    ]
+    for code in extras:
+        out.append(ev.CardDrawn(state.current, code, ()))
+        out.append(ev.CardToField(state.current, code, "restore"))
+    for seat in seats:
+        if state.captured[seat]:
+            out.append(ev.Captured(seat, code_tuple(state.captured[seat]), "restore"))
+        for count in range(1, state.koikoi[seat] + 1):
+            out.append(ev.KoiKoiCalled(seat, count))
+    if pending >= 0:
+        options = code_tuple(state.pending_options)
+        played = state.phase == TAKE_AFTER_PLAY
+        if played:
+            out.append(ev.CardPlayed(state.current, CARDS[pending].code, options))
+        else:
+            out.append(ev.CardDrawn(state.current, CARDS[pending].code, options))
+        out.append(
+            ev.ChoiceNeeded(
+                state.current, CARDS[pending].code, options, "play" if played else "draw"
+            )
+        )
+    if state.phase == DECIDE:
+        player = state.current
+        out.append(state.yaku_event(player, state.totals[player], True))
+    return out

@@ -1,0 +1,245 @@
+"""The table view: a frozen, per-viewer snapshot of a match, for anything that shows a table.
+
+:func:`snapshot` reads a State once and returns a :class:`TableView`: every seat (hands as
+the viewer may see them, capture piles by kind, score, koi-koi calls, the yaku held and what
+a stop pays now), the field, the stock count, whose turn it is and what they must decide
+(:class:`Decision`), the pending two-match choice, the legal actions (only for the seat to
+act, or for the all-seeing viewer), and the running match results. A table, a replay viewer
+or a remote client reads this and the per-viewer events (``events.for_viewer``) - never the
+State itself - so the same table can run from a local match, a record or a network feed.
+
+Seats are tuples sized by the match (two for koi-koi), so nothing above the engine needs to
+know how many there are. Viewers: a seat number, ``events.SPECTATOR`` (no hand) or
+``events.ALL_SEEING`` (every hand: a local replay, tests).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from game.engine import events as ev
+from game.engine.actions import Action
+from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple
+from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.rules import RuleSet
+from game.engine.scoring import evaluate_yaku, stop_multipliers
+
+KIND_ORDER: tuple[str, ...] = tuple(kind.value for kind in Kind)
+
+
+class Decision(StrEnum):
+    """What the seat to act decides now (the engine's phases, named for a table)."""
+
+    PLAY = "play"  # play a hand card
+    TAKE = "take"  # take one of two matching field cards
+    DECIDE = "decide"  # koi-koi or stop
+    NONE = "none"  # nothing: the match is over
+
+    @classmethod
+    def of_phase(cls, phase: str) -> Decision:
+        return _DECISIONS.get(phase, cls.NONE)
+
+    def allows(self, action: Action) -> bool:
+        """True when ``action`` is the kind of move this decision asks for."""
+        if self is Decision.DECIDE:
+            return action.kind in ("koikoi", "stop")
+        return action.kind == self.value
+
+
+_DECISIONS: dict[str, Decision] = {
+    PLAY_CARD: Decision.PLAY,
+    TAKE_AFTER_PLAY: Decision.TAKE,
+    TAKE_AFTER_DRAW: Decision.TAKE,
+    DECIDE: Decision.DECIDE,
+    MATCH_OVER: Decision.NONE,
+}
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat as the viewer sees it."""
+
+    seat: int
+    hand: tuple[str, ...] | None  # card codes; None: hidden from this viewer
+    hand_count: int
+    piles: tuple[tuple[str, tuple[str, ...]], ...]  # (kind, captured codes) in KIND_ORDER
+    score: int
+    koikoi: int
+    yaku: tuple[tuple[str, int], ...]  # every yaku held now, with points
+    stop_pays: int  # what stopping would pay now (0 without a yaku)
+    dealer: bool
+
+    @property
+    def captured(self) -> tuple[str, ...]:
+        return tuple(code for _kind, codes in self.piles for code in codes)
+
+    @property
+    def captured_mask(self) -> int:
+        mask = 0
+        for code in self.captured:
+            mask |= 1 << CARD_BY_CODE[code].id
+        return mask
+
+    def pile(self, kind: str) -> tuple[str, ...]:
+        return dict(self.piles)[kind]
+
+
+@dataclass(frozen=True)
+class PendingChoice:
+    """A played or drawn card that matched two field cards: the player takes one."""
+
+    player: int
+    card: str
+    options: tuple[str, ...]
+    source: str  # "play" | "draw"
+
+
+@dataclass(frozen=True)
+class MonthOutcome:
+    """One finished month of the match."""
+
+    month: int
+    reason: str  # "stop" | "hand_yaku" | "exhausted" | "both_hand_yaku"
+    winner: int | None
+    score_delta: tuple[int, ...]
+    scores: tuple[int, ...]
+    yaku: tuple[tuple[tuple[str, int], ...], ...]  # per seat
+    koikoi: tuple[int, ...]
+    base: int
+    steps: tuple[str, ...]
+
+    @classmethod
+    def of(cls, result: dict) -> MonthOutcome:
+        return cls(
+            month=result["month"],
+            reason=result["reason"],
+            winner=result["winner"],
+            score_delta=tuple(result["score_delta"]),
+            scores=tuple(result["scores"]),
+            yaku=tuple(tuple(held) for held in result["yaku"]),
+            koikoi=tuple(result["koikoi"]),
+            base=result["base"],
+            steps=tuple(result["steps"]),
+        )
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything a table may show of a match at one moment, for one viewer."""
+
+    viewer: int | None
+    rules: RuleSet
+    month: int
+    months: int
+    dealer: int
+    seats: tuple[SeatView, ...]
+    field: tuple[str, ...]
+    stock_count: int
+    stock_drawn: int  # cards drawn from the stock this month
+    current: int  # the seat to act; -1 once the match is over
+    phase: str  # the engine phase (game.engine.phases)
+    decision: Decision
+    pending: PendingChoice | None
+    legal: tuple[Action, ...]  # empty unless the viewer may see the seat to act's choices
+    results: tuple[MonthOutcome, ...]
+    last_month_end: ev.MonthEnded | None
+    over: bool
+    winner: int | None  # the match leader (the winner once over); None on a tie
+    decisions: int  # decisions taken in the match so far (changes after every action)
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seats)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(seat.score for seat in self.seats)
+
+    @property
+    def months_left(self) -> int:
+        """Months still to play after the current one."""
+        return max(0, self.months - self.month)
+
+    def others(self, seat: int) -> tuple[int, ...]:
+        """Every seat but ``seat``, in seat order."""
+        return tuple(other for other in range(self.seat_count) if other != seat)
+
+    def field_matches(self, code: str) -> tuple[str, ...]:
+        """What playing (or drawing) ``code`` would meet: the field cards of its month."""
+        month = CARD_BY_CODE[code].month
+        return tuple(card for card in self.field if CARD_BY_CODE[card].month == month)
+
+    def take_options(self) -> tuple[str, ...]:
+        """The field cards the seat to act may take now (empty outside a choice)."""
+        return tuple(CARDS[a.card].code for a in self.legal if a.kind == "take")
+
+
+def snapshot(state, viewer: int | None) -> TableView:
+    """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING)."""
+    rules = state.rules
+    seat_count = len(state.scores)
+    current = state.current_player()
+    sees_all = viewer is ev.ALL_SEEING
+    seats = []
+    for seat in range(seat_count):
+        captured = state.captured[seat]
+        own = state.koikoi[seat]
+        others = sum(state.koikoi[o] for o in range(seat_count) if o != seat)
+        held = tuple(evaluate_yaku(captured, rules, own))
+        total = sum(points for _name, points in held)
+        pays = stop_multipliers(total, rules, own, others)[0] if held else 0
+        hand = state.hands[seat]
+        seats.append(
+            SeatView(
+                seat=seat,
+                hand=code_tuple(hand) if sees_all or viewer == seat else None,
+                hand_count=hand.bit_count(),
+                piles=tuple(
+                    (kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind
+                ),
+                score=state.scores[seat],
+                koikoi=own,
+                yaku=held,
+                stop_pays=pays,
+                dealer=state.dealer == seat,
+            )
+        )
+    pending = None
+    if state.pending >= 0:
+        pending = PendingChoice(
+            player=state.current,
+            card=CARDS[state.pending].code,
+            options=code_tuple(state.pending_options),
+            source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
+        )
+    shows_choices = current >= 0 and (sees_all or viewer == current)
+    scores = state.scores
+    leader = max(range(seat_count), key=lambda seat: scores[seat])
+    tied = sum(1 for score in scores if score == scores[leader]) > 1
+    return TableView(
+        viewer=viewer,
+        rules=rules,
+        month=state.month,
+        months=rules.months,
+        dealer=state.dealer,
+        seats=tuple(seats),
+        field=code_tuple(state.field),
+        stock_count=state.stock_left(),
+        stock_drawn=state.stock_pos,
+        current=current,
+        phase=state.phase,
+        decision=Decision.of_phase(state.phase),
+        pending=pending,
+        legal=tuple(state.legal_actions()) if shows_choices else (),
+        results=tuple(MonthOutcome.of(result) for result in state.month_results),
+        last_month_end=state.last_month_end,
+        over=state.is_terminal(),
+        winner=None if tied else leader,
+        decisions=sum(len(month["decisions"]) for month in state.record_months()),
+    )
+
+
+_KIND_MASKS: dict[Kind, int] = {
+    kind: sum(1 << card.id for card in CARDS if card.kind is kind) for kind in Kind
+}

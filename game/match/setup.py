@@ -1,0 +1,69 @@
+"""The choices of the match setup screens, as data (no pygame): preset, house-rule overrides,
+CPU level, couch or CPU mode, open hands, names; :meth:`MatchSetup.config` is the dict a
+match starts from (its keys match game.match.session.MatchConfig, plus ``mode`` and
+``open_hands``). Overrides hold only the rules that differ from the chosen preset."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from game.engine.rules import load_preset
+
+
+@lru_cache(maxsize=8)
+def preset_rules(preset: str) -> dict[str, Any]:
+    """The preset's rule values (engine RuleSet.to_dict)."""
+    return dict(load_preset(preset).to_dict())
+
+
+@lru_cache(maxsize=8)
+def preset_description(preset: str) -> str:
+    try:
+        text = resources.files("game.engine.presets").joinpath(f"{preset}.toml").read_text("utf-8")
+        return str(tomllib.loads(text).get("description", ""))
+    except (FileNotFoundError, tomllib.TOMLDecodeError, OSError):
+        return ""
+
+
+class MatchSetup:
+    """The choices being edited (no pygame): preset, overrides, level, mode."""
+
+    def __init__(self, mode: str = "cpu") -> None:
+        self.mode = mode
+        self.level = "normal"
+        self.preset = "nintendo"
+        self.overrides: dict[str, Any] = {}
+        self.open_hands = False
+        self.names = ["Red", "Blue"]
+
+    def rule(self, key: str) -> Any:
+        if key in self.overrides:
+            return self.overrides[key]
+        return preset_rules(self.preset).get(key)
+
+    def set_rule(self, key: str, value: Any) -> None:
+        if preset_rules(self.preset).get(key) == value:
+            self.overrides.pop(key, None)
+        else:
+            self.overrides[key] = value
+
+    def set_preset(self, preset: str) -> None:
+        self.preset = preset
+        self.overrides = {}
+
+    def config(self) -> dict[str, Any]:
+        couch = self.mode == "couch"
+        return {
+            "rules": self.preset,
+            "overrides": dict(self.overrides),
+            "level": self.level,
+            "seats": ["human", "human"] if couch else ["human", "cpu"],
+            "names": list(self.names) if couch else ["You", "CPU"],
+            "seed": None,
+            "viewer": None if (couch and self.open_hands) else 0,
+            "mode": self.mode,
+            "open_hands": bool(self.open_hands) if couch else False,
+        }

@@ -1,0 +1,58 @@
+"""What a room sends its members: the room itself, events with the viewer's view, snapshots.
+
+Every message is built per viewer (a seat, or SPECTATOR) from the server's all-seeing events
+through ``events.for_viewer`` and the game's views, and encoded once per viewer for a
+broadcast.
+"""
+
+from __future__ import annotations
+
+from game.engine.events import SPECTATOR, for_viewer
+from game.online import protocol as wire
+from game.online.members import RoomMembers
+from game.online.rooms import Room
+
+
+def broadcast_room(members: RoomMembers, room: Room, now: float) -> None:
+    info = room.public(now)
+    info["watchers"] = members.watchers(room.code)
+    members.send_to_room(room.code, wire.encode({"type": "room", "room": info}))
+
+
+def events_message(
+    room: Room, events: list, first: int, last: int, viewer: int, view: dict | None = None
+) -> dict:
+    """Events ``first``..``last`` as ``viewer`` may see them, with its view after them."""
+    return {
+        "type": "events",
+        "match": room.match.number,
+        "first_seq": first,
+        "last_seq": last,
+        "events": wire.events_json(for_viewer(events, viewer)),
+        "view": view if view is not None else room.game.view(room.match.state, viewer),
+    }
+
+
+def snapshot_message(room: Room, viewer: int) -> dict:
+    """The position now, as a view and the events that set a fresh table up."""
+    state = room.match.state
+    return {
+        "type": "snapshot",
+        "match": room.match.number,
+        "seq": room.match.seq,
+        "view": room.game.view(state, viewer),
+        "events": wire.events_json(for_viewer(room.game.position_events(state), viewer)),
+    }
+
+
+def broadcast_events(members: RoomMembers, room: Room, events: list, first: int, last: int) -> None:
+    """New events to every member of the room, each frame encoded once per viewer."""
+    in_room = members.in_room(room.code)
+    viewers = {SPECTATOR if member.seat is None else member.seat for member in in_room}
+    views = room.game.views(room.match.state, sorted(viewers))
+    texts = {
+        viewer: wire.encode(events_message(room, events, first, last, viewer, views[viewer]))
+        for viewer in viewers
+    }
+    for member in in_room:
+        member.send_text(texts[SPECTATOR if member.seat is None else member.seat])

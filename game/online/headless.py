@@ -1,0 +1,63 @@
+"""Headless clients: a CPU plays one seat of a room through a RemoteMatchSession.
+
+``python -m game host`` creates a room and ``python -m game join LINK`` takes the other seat
+(game/commands/online_commands.py); both end with the server's final scores. Tests and the
+subprocess kill-and-resume check drive the same :func:`play_seat`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from game.engine.ai import make_player
+from game.online.model import Update, describe_error
+from game.online.session import RemoteMatchSession
+
+
+class HeadlessError(RuntimeError):
+    """The seat could not be played to the end (room closed, refused, timed out)."""
+
+
+def wait_until(
+    session: RemoteMatchSession, ready: Callable[[], bool], timeout: float, what: str
+) -> None:
+    deadline = time.monotonic() + timeout
+    while not ready():
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise HeadlessError(f"timed out waiting for {what}")
+        for update in session.wait(min(left, 0.5)):
+            _check(update)
+
+
+def _check(update: Update) -> None:
+    if update.kind == "closed":
+        raise HeadlessError(f"the connection ended: {update.data.get('reason') or 'closed'}")
+    if update.kind == "abandoned":
+        raise HeadlessError("the match was abandoned (a seat was away too long)")
+
+
+def play_seat(
+    session: RemoteMatchSession,
+    cpu: str,
+    *,
+    seed: int | None = None,
+    timeout: float = 3600.0,
+    errors: Callable[[str], None] = lambda line: None,
+) -> list[int]:
+    """Play this session's seat with CPU ``cpu`` until the match ends; the final scores."""
+    player = make_player(cpu)
+    rng = random.Random(seed)
+    deadline = time.monotonic() + timeout
+    while not session.is_over():
+        if time.monotonic() > deadline:
+            raise HeadlessError("timed out before the match ended")
+        if session.my_turn() and session.legal_actions():
+            session.submit(player.choose(session.information(), rng))
+        for update in session.wait(0.5):
+            _check(update)
+            if update.kind == "error":
+                errors(describe_error(update.data))
+    return session.model.scores()

@@ -1,0 +1,121 @@
+"""The server's leaderboard: opt-in names, a secret per name, ranking points per match.
+
+No accounts and no e-mail (seed 001: "your best results appear on the leaderboard"). A player
+who turns it on registers a name and gets a secret back, which the client keeps in its user
+folder; only a connection presenting that secret can take a seat under that name, so nobody
+else can post results for it. The server keeps the secret's SHA-256 digest only.
+
+Ranking points per finished online match (abandoned ones do not count): 3 for a win, 1 for a
+draw, 0 for a loss; the board is ordered by points, then wins, then the best match score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from game.online.identifiers import new_token, token_digest, token_matches
+
+POINTS_WIN = 3
+POINTS_DRAW = 1
+MIN_NAME, MAX_NAME = 3, 24
+MAX_ENTRIES = 100_000
+BOARD_FORMAT = "hanafuda-leaderboard"
+
+
+class LeaderboardError(ValueError):
+    """A registration the board refuses (bad or taken name, board full)."""
+
+
+@dataclass
+class Entry:
+    name: str
+    digest: str
+    points: int = 0
+    matches: int = 0
+    wins: int = 0
+    draws: int = 0
+    best_score: int | None = None
+
+    def public(self) -> dict:
+        return {
+            "name": self.name,
+            "points": self.points,
+            "matches": self.matches,
+            "wins": self.wins,
+            "draws": self.draws,
+            "best_score": self.best_score,
+        }
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+class Leaderboard:
+    def __init__(self) -> None:
+        self.entries: dict[str, Entry] = {}
+
+    def register(self, name: object) -> tuple[str, str]:
+        """Reserve ``name``; returns the cleaned name and its secret (shown once)."""
+        if not isinstance(name, str):
+            raise LeaderboardError("a leaderboard name is text")
+        clean = " ".join("".join(c for c in name if c.isprintable()).split())
+        if not MIN_NAME <= len(clean) <= MAX_NAME:
+            raise LeaderboardError(f"a leaderboard name has {MIN_NAME} to {MAX_NAME} characters")
+        if _key(clean) in self.entries:
+            raise LeaderboardError(f"the name {clean!r} is taken")
+        if len(self.entries) >= MAX_ENTRIES:
+            raise LeaderboardError("the leaderboard is full")
+        secret = new_token()
+        self.entries[_key(clean)] = Entry(clean, token_digest(secret))
+        return clean, secret
+
+    def verify(self, claim: Any) -> str | None:
+        """The registered name of a ``{"name", "secret"}`` claim, or None if it does not hold."""
+        if not isinstance(claim, dict) or not isinstance(claim.get("name"), str):
+            return None
+        entry = self.entries.get(_key(claim["name"]))
+        if entry is None or not token_matches(claim.get("secret"), entry.digest):
+            return None
+        return entry.name
+
+    def record_match(self, names: list[str | None], scores: list[int]) -> None:
+        """Add one finished match: ``names[seat]`` is the ranked name or None."""
+        best = max(scores)
+        winners = [seat for seat, score in enumerate(scores) if score == best]
+        for seat, name in enumerate(names):
+            entry = self.entries.get(_key(name)) if name else None
+            if entry is None:
+                continue
+            entry.matches += 1
+            if seat in winners and len(winners) == 1:
+                entry.wins += 1
+                entry.points += POINTS_WIN
+            elif seat in winners:
+                entry.draws += 1
+                entry.points += POINTS_DRAW
+            if entry.best_score is None or scores[seat] > entry.best_score:
+                entry.best_score = scores[seat]
+
+    def top(self, limit: int = 20) -> list[dict]:
+        ranked = sorted(
+            self.entries.values(),
+            key=lambda e: (-e.points, -e.wins, -(e.best_score or 0), e.name.casefold()),
+        )
+        return [dict(entry.public(), rank=n) for n, entry in enumerate(ranked[:limit], 1)]
+
+    def to_json(self) -> dict:
+        return {"format": BOARD_FORMAT, "entries": [asdict(e) for e in self.entries.values()]}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Leaderboard:
+        if not isinstance(data, dict) or data.get("format") != BOARD_FORMAT:
+            raise ValueError(f"not a {BOARD_FORMAT} file")
+        board = cls()
+        for item in data.get("entries", []):
+            entry = Entry(**item)
+            if not isinstance(entry.name, str) or len(entry.digest) != 64:
+                raise ValueError("a leaderboard entry needs a name and a digest")
+            board.entries[_key(entry.name)] = entry
+        return board

@@ -1,0 +1,129 @@
+"""Who is connected where: one :class:`Member` per connection, grouped by room and seat.
+
+A member's messages go through its own queue and writer task, so one slow or stalled client
+never holds up the others in its room: past :data:`MAX_BACKLOG` unsent messages it is
+disconnected (it can resume). Bad frames count as strikes; past ``MAX_STRIKES`` the link is
+closed with a policy-violation code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from game.online import protocol as wire
+
+MAX_BACKLOG = 256
+
+
+class Member:
+    def __init__(self, connection: ServerConnection, limiter: wire.RateLimiter) -> None:
+        self.connection = connection
+        self.limiter = limiter
+        self.strikes = 0
+        self.greeted = False
+        self.room: str | None = None
+        self.seat: int | None = None  # None in a room: watching
+        self.closing = False
+        self._queue: deque[str] = deque()
+        self._wake = asyncio.Event()
+        self._close: tuple[int, str] | None = None
+        self._stopped = False
+
+    def send(self, message: dict) -> None:
+        self.send_text(wire.encode(message))
+
+    def send_text(self, text: str) -> None:
+        if self.closing or self._stopped:
+            return
+        self._queue.append(text)
+        if len(self._queue) > MAX_BACKLOG:
+            self._queue.clear()
+            self.close(wire.CLOSE_POLICY, "too far behind; resume to catch up")
+        self._wake.set()
+
+    def strike(self, message: dict) -> None:
+        """Reply to a refused frame and count it against the connection."""
+        self.send(message)
+        self.strikes += 1
+        if self.strikes >= wire.MAX_STRIKES:
+            self.close(wire.CLOSE_POLICY, "too many bad messages")
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after the messages already queued have been sent."""
+        if self._close is None:
+            self._close = (code, reason)
+        self.closing = True
+        self._wake.set()
+
+    def stop(self) -> None:
+        self._stopped = True
+        self._wake.set()
+
+    async def write_loop(self) -> None:
+        try:
+            while True:
+                await self._wake.wait()
+                self._wake.clear()
+                while self._queue:
+                    await self.connection.send(self._queue.popleft())
+                if self._close is not None:
+                    await self.connection.close(*self._close)
+                    return
+                if self._stopped:
+                    return
+        except ConnectionClosed:
+            return
+
+
+class RoomMembers:
+    """The members of every room, and which member holds each seat."""
+
+    def __init__(self) -> None:
+        self._rooms: dict[str, dict[Member, None]] = {}
+        self._seats: dict[tuple[str, int], Member] = {}
+
+    def attach(self, member: Member, code: str, seat: int | None) -> None:
+        self.detach(member)
+        member.room, member.seat = code, seat
+        self._rooms.setdefault(code, {})[member] = None
+        if seat is not None:
+            self._seats[(code, seat)] = member
+
+    def detach(self, member: Member) -> None:
+        code, seat = member.room, member.seat
+        if code is None:
+            return
+        self._rooms.get(code, {}).pop(member, None)
+        if not self._rooms.get(code):
+            self._rooms.pop(code, None)
+        if seat is not None and self._seats.get((code, seat)) is member:
+            del self._seats[(code, seat)]
+        member.room, member.seat = None, None
+
+    def seat_link(self, code: str, seat: int) -> Member | None:
+        return self._seats.get((code, seat))
+
+    def in_room(self, code: str) -> list[Member]:
+        return list(self._rooms.get(code, ()))
+
+    def watchers(self, code: str) -> int:
+        return sum(1 for member in self._rooms.get(code, ()) if member.seat is None)
+
+    def send_to_room(self, code: str, text: str) -> None:
+        for member in self.in_room(code):
+            member.send_text(text)
+
+    def send_to_seat(self, code: str, seat: int, text: str) -> None:
+        member = self._seats.get((code, seat))
+        if member is not None:
+            member.send_text(text)
+
+    def close_room(self, code: str, message: dict) -> None:
+        for member in self.in_room(code):
+            member.send(message)
+            member.close(wire.CLOSE_ROOM_CLOSED, "room closed")
+            self.detach(member)

@@ -1,0 +1,117 @@
+"""The arcade hub opened by the title's "Arcade" entry: Arcade, Short Arcade, Free Play,
+Records. It also says how many stage files are unavailable (``python -m game levels check``
+names them) and shows the ranking points so far."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.arcade.profile import ProfileStore
+from game.arcade.session import ARCADE_MODES
+from game.arcade.stages import load_ladder
+from game.core.scenes import SceneContext
+from game.scenes.arcade import draw
+from game.ui import theme
+from game.ui.menu import vertical_rects
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button
+
+
+class ArcadeMenuScene(MenuScene):
+    name = "arcade_menu"
+    heading = "ARCADE"
+    heading_ja = "アーケード"
+
+    def __init__(self, context: SceneContext | None = None) -> None:
+        self.stages = load_ladder()
+        self.store = ProfileStore().load()
+        super().__init__(context)
+
+    def enter(self) -> None:
+        if self.store.warning:
+            self.context.services.notify(self.store.warning)
+
+    def resume(self) -> None:
+        self.store = ProfileStore().load()  # a run or free play may have changed it
+        self.rebuild()
+
+    def build(self) -> None:
+        playable = any(stage.available for stage in self.stages)
+        short = ARCADE_MODES["arcade_short"].months_cap
+        entries = [
+            (
+                "arcade_ladder",
+                "Arcade",
+                playable,
+                "Climb the ladder from the first opponent to the boss.",
+            ),
+            (
+                "arcade_short",
+                "Short Arcade",
+                playable,
+                f"The same ladder, every match at most {short} months; its own high scores.",
+            ),
+            ("arcade_free_play", "Free Play", playable, "Any opponent you have faced, any rules."),
+            ("arcade_stats", "Records", True, "Ranking points, best results, high scores."),
+        ]
+        rects = vertical_rects(
+            len(entries) + 1, centre_x=520, top=260, width=640, height=84, gap=20
+        )
+        for (key, label, enabled, description), rect in zip(entries, rects, strict=False):
+            self.group.add(
+                Button(
+                    rect,
+                    label,
+                    self._opener(key),
+                    enabled=enabled,
+                    key=key,
+                    description=description,
+                    size=40,
+                )
+            )
+        self.group.add(Button(rects[-1], "Back", self.on_back, key="back", size=36))
+
+    def _opener(self, name: str):
+        def open_scene() -> None:
+            if name in self.context.factories:
+                self.context.play_sound("menu_confirm")
+                self.stack.push(self.context.make_scene(name))
+
+        return open_scene
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        available = [stage for stage in self.stages if stage.available]
+        area = pygame.Rect(1080, 240, 700, 560)
+        theme.draw_panel(canvas, area, radius=20)
+        theme.draw_text(
+            canvas,
+            f"{len(available)} opponents",
+            40,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(area.x + 40, area.y + 30),
+        )
+        for index, stage in enumerate(available[:10]):
+            column, row = index % 5, index // 5
+            thumb = pygame.Rect(area.x + 40 + column * 126, area.y + 100 + row * 150, 100, 125)
+            faced = self.store.profile.is_unlocked("opponent", stage.stage_id)
+            draw.framed_portrait(canvas, stage, thumb, dim=not faced and index > 0)
+        broken = len(self.stages) - len(available)
+        y = area.y + 420
+        theme.draw_text(
+            canvas,
+            f"Ranking points: {self.store.profile.ranking_points}",
+            32,
+            theme.colour("ivory"),
+            "ui_bold",
+            topleft=(area.x + 40, y),
+        )
+        if broken:
+            theme.draw_text(
+                canvas,
+                f"{broken} stage file(s) unavailable - see the ladder",
+                26,
+                theme.colour("vermilion"),
+                "ui",
+                topleft=(area.x + 40, y + 56),
+            )

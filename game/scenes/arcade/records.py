@@ -1,0 +1,256 @@
+"""Records: ranking points (total and by CPU level), best results against every opponent,
+the best arcade score and furthest stage, the high score table and the unlocks."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.arcade.highscores import TABLE_SIZE, HighScoreEntry
+from game.arcade.profile import RANKING_POINTS, ProfileStore
+from game.arcade.session import ARCADE_MODES, mode_title
+from game.arcade.stages import Stage, load_ladder
+from game.core.scenes import Scene, SceneContext
+from game.input import actions as act
+from game.scenes.arcade import draw
+from game.ui import theme
+
+MODES: tuple[str, ...] = tuple(ARCADE_MODES)
+
+
+def draw_high_scores(
+    canvas: pygame.Surface,
+    entries: list[HighScoreEntry],
+    area: pygame.Rect,
+    *,
+    highlight: int | None = None,
+    title: str = "High scores",
+) -> None:
+    """The table: rank, initials, score, stages; ``highlight`` is a 1-based rank."""
+    theme.draw_panel(canvas, area, radius=18)
+    theme.draw_text(
+        canvas, title, 36, theme.colour("gold_light"), "ui_bold", midtop=(area.centerx, area.y + 22)
+    )
+    row_height = (area.height - 110) // TABLE_SIZE
+    columns = (area.x + 50, area.x + 140, area.right - 200, area.right - 50)
+    for index in range(TABLE_SIZE):
+        y = area.y + 90 + index * row_height
+        rank = index + 1
+        entry = entries[index] if index < len(entries) else None
+        if rank == highlight:
+            band = pygame.Rect(area.x + 20, y - 4, area.width - 40, row_height - 4)
+            pygame.draw.rect(canvas, theme.colour("panel_focus"), band, border_radius=8)
+        colour = theme.colour("ivory") if entry else theme.colour("disabled")
+        theme.draw_text(
+            canvas, f"{rank}.", 30, theme.colour("gold"), "ui_bold", topleft=(columns[0], y)
+        )
+        theme.draw_text(
+            canvas,
+            entry.initials if entry else "---",
+            30,
+            colour,
+            "ui_bold",
+            topleft=(columns[1], y),
+        )
+        theme.draw_text(
+            canvas,
+            draw.format_score(entry.score) if entry else "0",
+            30,
+            colour,
+            "ui_bold",
+            topright=(columns[2], y),
+        )
+        if entry:
+            theme.draw_text(
+                canvas,
+                f"stage {entry.stages_cleared + 1}",
+                24,
+                theme.colour("muted"),
+                "ui",
+                topright=(columns[3], y + 4),
+            )
+
+
+class StatsScene(Scene):
+    name = "arcade_stats"
+
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        *,
+        store: ProfileStore | None = None,
+        stages: list[Stage] | None = None,
+        mode: str = "arcade",
+    ) -> None:
+        super().__init__(context)
+        self.store = store if store is not None else ProfileStore().load()
+        self.stages = stages if stages is not None else load_ladder()
+        self.mode_index = MODES.index(mode) if mode in MODES else 0
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (act.BACK, act.CONFIRM, act.CLICK):
+            self.context.play_sound("menu_back")
+            self.stack.pop()
+            return True
+        if action.name in (act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS):
+            step = -1 if action.name in (act.LEFT, act.PREVIOUS) else 1
+            self.mode_index = (self.mode_index + step) % len(MODES)
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        canvas.blit(theme.backdrop(draw.CANVAS_SIZE, sun=False), (0, 0))
+        draw.draw_heading(canvas, "RECORDS", "ランキング")
+        profile = self.store.profile
+        self.draw_ranking(canvas, pygame.Rect(120, 180, 560, 400))
+        self.draw_best(canvas, pygame.Rect(120, 600, 1100, 380))
+        mode = MODES[self.mode_index]
+        draw_high_scores(
+            canvas,
+            self.store.highscores.table(mode),
+            pygame.Rect(1260, 180, 540, 530),
+            title=f"{mode_title(mode)} high scores",
+        )
+        if len(MODES) > 1:  # arrows either side of the title: left/right change the mode
+            for x, direction in ((1295, -1), (1765, 1)):
+                pygame.draw.polygon(
+                    canvas,
+                    theme.colour("gold_light"),
+                    [(x + direction * 12, 224), (x - direction * 8, 210), (x - direction * 8, 238)],
+                )
+        self.draw_unlocks(canvas, pygame.Rect(1260, 760, 540, 220))
+        best = pygame.Rect(720, 180, 500, 400)
+        theme.draw_panel(canvas, best, radius=18)
+        rows = [
+            ("Best arcade score", draw.format_score(profile.best_arcade_score)),
+            ("Furthest stage", str(profile.furthest_stage)),
+            ("Ladder clears", str(profile.ladder_clears)),
+        ]
+        y = best.y + 40
+        for label, value in rows:
+            theme.draw_text(
+                canvas, label, 28, theme.colour("muted"), "ui", topleft=(best.x + 36, y)
+            )
+            theme.draw_text(
+                canvas, value, 52, theme.colour("ivory"), "ui_bold", topleft=(best.x + 36, y + 34)
+            )
+            y += 116
+        draw.draw_footer(canvas, self.context, [(act.RIGHT, "Mode"), (act.BACK, "Back")])
+
+    def draw_ranking(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        profile = self.store.profile
+        theme.draw_panel(canvas, area, radius=18)
+        theme.draw_text(
+            canvas,
+            "Ranking points",
+            32,
+            theme.colour("muted"),
+            "ui_bold",
+            topleft=(area.x + 36, area.y + 30),
+        )
+        theme.draw_shadowed_text(
+            canvas,
+            draw.format_score(profile.ranking_points),
+            110,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(area.x + 36, area.y + 70),
+        )
+        y = area.y + 230
+        for level, points in RANKING_POINTS.items():
+            wins = profile.wins_by_level.get(level, 0)
+            badge = draw.level_badge(canvas, level, midleft=(area.x + 36, y + 18))
+            theme.draw_text(
+                canvas,
+                f"{wins} win{'s' if wins != 1 else ''}  (+{points} each)",
+                28,
+                theme.colour("ivory"),
+                "ui",
+                midleft=(badge.right + 20, y + 18),
+            )
+            y += 50
+
+    def draw_best(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        theme.draw_panel(canvas, area, radius=18)
+        theme.draw_text(
+            canvas,
+            "Best results",
+            32,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(area.x + 36, area.y + 24),
+        )
+        headers = (
+            ("Opponent", area.x + 110),
+            ("Won", area.x + 620),
+            ("Lost", area.x + 740),
+            ("Best margin", area.x + 860),
+        )
+        for label, x in headers:
+            theme.draw_text(
+                canvas, label, 22, theme.colour("muted"), "ui_bold", topleft=(x, area.y + 76)
+            )
+        best = self.store.profile.best
+        faced = [stage for stage in self.stages if stage.available and stage.stage_id in best]
+        if not faced:
+            theme.draw_text(
+                canvas,
+                "No matches yet - climb the ladder!",
+                28,
+                theme.colour("muted"),
+                "ui",
+                topleft=(area.x + 110, area.y + 120),
+            )
+        columns = 2 if len(faced) > 5 else 1
+        for index, stage in enumerate(faced[:10]):
+            result = best[stage.stage_id]
+            y = area.y + 110 + (index % 5) * 52
+            if columns == 2 and index >= 5:
+                continue
+            thumb = pygame.Rect(area.x + 36, y, 40, 50)
+            draw.framed_portrait(canvas, stage, thumb)
+            theme.draw_text(
+                canvas,
+                stage.opponent.name,
+                26,
+                theme.colour("ivory"),
+                "ui",
+                topleft=(area.x + 110, y + 10),
+            )
+            for value, x in ((result.wins, 620), (result.losses, 740), (result.best_margin, 860)):
+                theme.draw_text(
+                    canvas,
+                    str(value),
+                    26,
+                    theme.colour("ivory"),
+                    "ui_bold",
+                    topleft=(area.x + x, y + 10),
+                )
+
+    def draw_unlocks(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        theme.draw_panel(canvas, area, radius=18)
+        theme.draw_text(
+            canvas,
+            "Unlocked",
+            30,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(area.x + 30, area.y + 20),
+        )
+        unlocked = self.store.profile.unlocked
+        rows = (("Card backs", "card_back"), ("Tables", "table_theme"), ("Flourishes", "flourish"))
+        y = area.y + 66
+        for label, kind in rows:
+            names = ", ".join(unlocked.get(kind, [])) or "-"
+            theme.draw_text(
+                canvas, label, 24, theme.colour("muted"), "ui_bold", topleft=(area.x + 30, y)
+            )
+            draw.draw_wrapped(
+                canvas,
+                names,
+                24,
+                theme.colour("ivory"),
+                topleft=(area.x + 180, y),
+                width=area.width - 210,
+                max_lines=2,
+            )
+            y += 46

@@ -1,0 +1,143 @@
+"""The disconnect overlay: a couch seat's pad was unplugged in the middle of a match.
+
+"Red's controller disconnected - reconnect it, or press any key to continue on the
+keyboard". The match below is frozen (this overlay is modal and updates nothing below).
+It resolves when a pad is (re)connected - the DEVICE_ADDED of any pad, or a button pressed
+on a pad no connected seat uses - which becomes that seat's pad, or when any key or mouse
+button is pressed, which moves the seat to the keyboard. Nothing of the match is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.scenes import Scene, SceneContext
+from game.input import actions as act
+from game.match.couch import KEYBOARD_MOUSE, CouchSeats, pad_id
+from game.scenes.couch.pass_screen import seat_rgb
+from game.ui import theme
+
+PANEL_RECT = pygame.Rect(260, 330, 1400, 360)
+IGNORED = frozenset(
+    {
+        act.POINTER_MOVE,
+        act.FOCUS_LOST,
+        act.FOCUS_GAINED,
+        act.RESIZED,
+        act.QUIT,
+        act.TOGGLE_FULLSCREEN,
+        act.SCROLL,
+    }
+)
+
+
+class PadDisconnected(Scene):
+    transparent = True
+    name = "pad_disconnected"
+
+    def __init__(
+        self,
+        context: SceneContext | None,
+        couch: CouchSeats,
+        seat: int,
+        on_resolved: Callable[[int, str], None] | None = None,
+    ) -> None:
+        super().__init__(context)
+        self.couch = couch
+        self.seat = seat
+        self.on_resolved = on_resolved
+        self.done = False
+        self.time = 0.0
+
+    @property
+    def message(self) -> str:
+        return (
+            f"{self.couch.colour_name(self.seat)}'s controller disconnected - reconnect "
+            f"it, or press any key to continue on the keyboard"
+        )
+
+    def _resolve(self, device: str) -> None:
+        self.couch.reassign(self.seat, device)
+        self.done = True
+        self.context.play_sound("menu_confirm")
+        if self.stack.top is self:
+            self.stack.pop()
+        if self.on_resolved is not None:
+            self.on_resolved(self.seat, device)
+
+    def handle_action(self, action: act.Action) -> bool:
+        if self.done or action.name in IGNORED:
+            return True
+        if action.name == act.DEVICE_REMOVED:
+            if action.instance_id is not None:
+                self.couch.on_device_removed(action.instance_id)
+            return True
+        if action.device == act.PAD and action.instance_id is not None:
+            if self.couch.free_pad(action.instance_id):
+                self._resolve(f"pad:{action.instance_id}")
+            return True
+        if action.device in (act.KEYBOARD, act.MOUSE):
+            if action.name != act.POINTER_MOVE:
+                self._resolve(KEYBOARD_MOUSE)
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        dim = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        dim.fill((6, 4, 4, 190))
+        canvas.blit(dim, (0, 0))
+        colour = seat_rgb(self.couch.colours[self.seat])
+        theme.draw_panel(canvas, PANEL_RECT, border=colour, radius=22, border_width=5)
+        name = self.couch.colour_name(self.seat)
+        theme.draw_shadowed_text(
+            canvas,
+            f"{name}'s controller disconnected",
+            60,
+            theme.colour("ivory"),
+            "ui_bold",
+            center=(PANEL_RECT.centerx, PANEL_RECT.y + 90),
+        )
+        theme.draw_text(
+            canvas,
+            "Reconnect it, or press any key to continue on the keyboard",
+            38,
+            theme.colour("gold_light"),
+            "ui",
+            center=(PANEL_RECT.centerx, PANEL_RECT.y + 180),
+        )
+        player = self.couch.names[self.seat]
+        old = self.couch.devices[self.seat]
+        detail = f"{player}'s match is paused - nothing is lost."
+        if pad_id(old) is not None:
+            detail = f"{player}'s match is paused (controller {pad_id(old)}) - nothing is lost."
+        theme.draw_text(
+            canvas,
+            detail,
+            30,
+            theme.colour("muted"),
+            "ui",
+            center=(PANEL_RECT.centerx, PANEL_RECT.y + 250),
+        )
+        # a small unplugged-cable glyph, pulsing
+        pulse = theme.pulse(self.time, 4.0)
+        centre = (PANEL_RECT.centerx, PANEL_RECT.bottom - 50)
+        pygame.draw.circle(canvas, colour, centre, int(14 + 4 * pulse))
+        pygame.draw.line(
+            canvas,
+            theme.colour("gold"),
+            (centre[0] - 90, centre[1]),
+            (centre[0] - 26, centre[1]),
+            5,
+        )
+        pygame.draw.line(
+            canvas,
+            theme.colour("gold"),
+            (centre[0] + 26, centre[1]),
+            (centre[0] + 90, centre[1]),
+            5,
+        )

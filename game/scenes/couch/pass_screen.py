@@ -1,0 +1,159 @@
+"""The pass screen: between couch turns every hand is face down and the next player starts
+their own turn with their colour's button ("Start Red's turn").
+
+A transparent overlay over the table: the field, captures, scores and yaku tracker stay
+visible; a band over the near hand names the player to act and holds the big start button.
+Only that player's device may press it (any device when the seats share one, or when no
+device was claimed); the mouse counts as the keyboard. The waiting player's pad may still
+pause. A pad unplugged while it is up is handed to the couch table (``on_device_removed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.scenes import Scene, SceneContext
+from game.input import actions as act
+from game.match.couch import CouchSeats, device_label, pad_id
+from game.ui import theme
+
+BAND_RECT = pygame.Rect(350, 820, 1190, 250)
+BUTTON_RECT = pygame.Rect(0, 0, 560, 104)
+BUTTON_RECT.center = (BAND_RECT.centerx, BAND_RECT.y + 150)
+START_ACTIONS = frozenset({act.CONFIRM})
+
+
+def seat_rgb(colour_name: str) -> tuple[int, int, int]:
+    return theme.seat_colour(colour_name)
+
+
+class PassScreen(Scene):
+    transparent = True
+    name = "pass_screen"
+
+    def __init__(
+        self,
+        context: SceneContext | None,
+        couch: CouchSeats,
+        seat: int,
+        on_start: Callable[[int], None],
+        *,
+        note: str = "",
+        on_device_removed: Callable[[act.Action], None] | None = None,
+        on_pause: Callable[[], None] | None = None,
+        rules=None,
+    ) -> None:
+        super().__init__(context)
+        self.couch = couch
+        self.seat = seat
+        self.on_start = on_start
+        self.note = note
+        self.on_device_removed = on_device_removed
+        self.on_pause = on_pause
+        self.rules = rules
+        self.time = 0.0
+        self.done = False
+        self.hovered = False
+
+    @property
+    def button_text(self) -> str:
+        return f"Start {self.couch.colour_name(self.seat)}'s turn"
+
+    def start(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.context.play_sound("menu_confirm")
+        if self.stack.top is self:
+            self.stack.pop()
+        self.on_start(self.seat)
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name == act.DEVICE_REMOVED:
+            if self.on_device_removed is not None:
+                self.on_device_removed(action)
+            return True
+        if action.name == act.PAUSE and self.couch.may_act(action, self.seat):
+            if self.on_pause is not None:
+                self.on_pause()
+            return True
+        if action.name == act.YAKU_LIST and self.couch.may_act(action, self.seat):
+            self.stack.push(self.context.make_scene("yaku_list", rules=self.rules))
+            return True
+        if not self.couch.may_act(action, self.seat):
+            return True  # the waiting player cannot start the other's turn
+        if action.name in START_ACTIONS:
+            self.start()
+            return True
+        if action.name in (act.CLICK, act.POINTER_MOVE) and action.pos is not None:
+            inside = BUTTON_RECT.collidepoint(action.pos)
+            self.hovered = inside
+            if inside and action.name == act.CLICK:
+                self.start()
+            return True
+        return True  # modal: nothing reaches the table below
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def prompt_text(self) -> str:
+        device = self.couch.devices[self.seat]
+        manager = self.context.input
+        if self.couch.shared or device is None:
+            return "Press confirm on your device, or click the button"
+        if device == "keyboard":
+            key = manager.prompt(act.CONFIRM, (act.KEYBOARD, None)) if manager else "Enter"
+            return f"Press {key} or click the button"
+        number = pad_id(device)
+        button = manager.prompt(act.CONFIRM, (act.PAD, number)) if manager else "A"
+        return f"Press {button} on {device_label(device)}"
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        colour = seat_rgb(self.couch.colours[self.seat])
+        shade = pygame.Surface(BAND_RECT.size, pygame.SRCALPHA)
+        shade.fill((10, 6, 6, 235))
+        canvas.blit(shade, BAND_RECT.topleft)
+        theme.draw_panel(
+            canvas, BAND_RECT, fill=(24, 14, 12), border=colour, radius=18, border_width=5
+        )
+        theme.draw_shadowed_text(
+            canvas,
+            f"Pass to {self.couch.label(self.seat)}",
+            44,
+            theme.colour("ivory"),
+            "ui_bold",
+            center=(BAND_RECT.centerx, BAND_RECT.y + 44),
+        )
+        if self.note:
+            theme.draw_text(
+                canvas,
+                self.note,
+                26,
+                theme.colour("muted"),
+                "ui",
+                center=(BAND_RECT.centerx, BAND_RECT.y + 86),
+            )
+        rect = BUTTON_RECT
+        glow = 0.5 + 0.5 * theme.pulse(self.time)
+        theme.draw_glow(canvas, rect, colour, spread=14, strength=int(110 + 100 * glow))
+        pygame.draw.rect(canvas, colour, rect, border_radius=18)
+        pygame.draw.rect(
+            canvas,
+            theme.colour("gold_light") if self.hovered else theme.colour("gold"),
+            rect,
+            4,
+            border_radius=18,
+        )
+        theme.draw_shadowed_text(
+            canvas, self.button_text, 48, theme.colour("ivory"), "ui_bold", center=rect.center
+        )
+        theme.draw_text(
+            canvas,
+            self.prompt_text(),
+            24,
+            theme.colour("muted"),
+            "ui",
+            center=(BAND_RECT.centerx, BAND_RECT.bottom - 22),
+        )

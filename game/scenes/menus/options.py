@@ -1,0 +1,182 @@
+"""Options: volumes, animation speed, badges, yaku tracker, hints, flourish (vs the CPU and
+in couch play), fullscreen, fps cap and the pad layout; "Controls..." opens key/pad
+rebinding. Every change is applied at once (``services.settings_changed()``) and saved
+atomically when the scene closes."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.core.settings import ANIMATION_SPEEDS, FLOURISH_MODES, FPS_CAPS, Settings
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button, Choice, Slider, Toggle
+
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+FLOURISH_LABELS = {"off": "Off", "short": "Short", "full": "Full"}
+ROW_WIDTH, ROW_HEIGHT = 820, 70  # one option row
+
+
+class OptionsScene(MenuScene):
+    name = "options"
+    heading = "Options"
+    heading_ja = "せってい"
+    transparent = False
+
+    def __init__(self, context: SceneContext | None = None, overlay: bool = False) -> None:
+        if context is not None and context.settings is None:
+            context.settings = Settings()
+        self.changed = False
+        super().__init__(context)
+
+    @property
+    def settings(self) -> Settings:
+        if self.context.settings is None:
+            self.context.settings = Settings()
+        return self.context.settings
+
+    def _setter(self, attribute: str):
+        def set_value(value) -> None:
+            setattr(self.settings, attribute, value)
+            self._changed()
+
+        return set_value
+
+    def _getter(self, attribute: str):
+        return lambda: getattr(self.settings, attribute)
+
+    def _changed(self) -> None:
+        self.changed = True
+        self.context.services.settings_changed()
+
+    def _bound(self, widget_type, label: str, attribute: str, *options, **details):
+        """A settings row: ``widget_type`` editing ``self.settings.<attribute>`` (``options``
+        go before the getter, as Choice wants its list there)."""
+        return widget_type(
+            pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
+            label,
+            *options,
+            self._getter(attribute),
+            self._setter(attribute),
+            **details,
+        )
+
+    def build(self) -> None:
+        width, height, gap, top = ROW_WIDTH, ROW_HEIGHT, 14, 200
+        flourish_options = [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES]
+        left = [
+            self._bound(
+                Slider,
+                "Music volume",
+                "music_volume",
+                key="music",
+                description="Volume of the background music.",
+            ),
+            self._bound(
+                Slider,
+                "Effects volume",
+                "effects_volume",
+                key="effects",
+                description="Volume of card and menu sounds.",
+                on_change=self._effect_preview,
+            ),
+            self._bound(
+                Choice,
+                "Animation speed",
+                "animation_speed",
+                [(name, SPEED_LABELS.get(name, name)) for name in ANIMATION_SPEEDS],
+                key="speed",
+                description="How fast cards move. Instant skips every animation.",
+            ),
+            self._bound(
+                Choice,
+                "Flourish vs CPU",
+                "flourish",
+                flourish_options,
+                key="flourish",
+                description="The celebration when a yaku is made, vs the CPU.",
+            ),
+            self._bound(
+                Toggle,
+                "Fullscreen",
+                "fullscreen",
+                key="fullscreen",
+                description="Also F11 or Alt+Enter.",
+            ),
+            self._bound(
+                Choice,
+                "Frame rate cap",
+                "fps_cap",
+                [(cap, f"{cap} fps" if cap else "Display rate") for cap in FPS_CAPS],
+                key="fps",
+                description="Limit frames per second (saves power on laptops).",
+            ),
+        ]
+        right = [
+            self._bound(
+                Toggle,
+                "Card corner badges",
+                "corner_badges",
+                key="badges",
+                description="Month number and kind mark in each card's corner.",
+            ),
+            self._bound(
+                Toggle,
+                "Yaku tracker",
+                "yaku_tracker",
+                key="tracker",
+                description="Show both players' yaku and the ones they are close to.",
+            ),
+            self._bound(
+                Toggle, "Hints", "hints", key="hints", description="Highlight cards that match."
+            ),
+            self._bound(
+                Choice,
+                "Pad confirm button",
+                "swap_confirm_back",
+                [(False, "Bottom (Xbox / PS)"), (True, "Right (Nintendo)")],
+                key="swap",
+                description="Which face button confirms; the other one goes back.",
+            ),
+            self._bound(
+                Choice,
+                "Flourish, 2 players",
+                "flourish_couch",
+                flourish_options,
+                key="flourish_couch",
+                description="The yaku celebration in couch play (two players, one screen).",
+            ),
+            Button(
+                pygame.Rect(0, 0, width, height),
+                "Controls...",
+                self.open_controls,
+                key="controls",
+                description="Change keyboard and gamepad buttons.",
+                size=34,
+            ),
+        ]
+        for column, widgets in enumerate((left, right)):
+            for row, widget in enumerate(widgets):
+                widget.rect.topleft = (120 + column * 880, top + row * (height + gap))
+                self.group.add(widget)
+        self.group.add(
+            Button(
+                pygame.Rect(1540, top + 6 * (height + gap) + 20, 260, 80),
+                "Done",
+                self.on_back,
+                key="done",
+                description="Save and go back.",
+                size=38,
+            )
+        )
+
+    def _effect_preview(self) -> None:
+        self.context.play_sound("card_slap")
+
+    def open_controls(self) -> None:
+        self.stack.push(self.context.make_scene("controls"))
+
+    def exit(self) -> None:
+        if self.changed:
+            self.context.services.save_settings()
+            self.changed = False

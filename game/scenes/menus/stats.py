@@ -1,0 +1,168 @@
+"""Statistics per player name: matches, wins, months won, best month, longest koi-koi streak
+and how often each yaku was scored (game.persist.stats).
+
+Up/Down (or a click on a name) picks the player; the right panel shows their numbers and
+yaku counts. Confirm (or the "Watch replays" button) opens the kept matches
+(game.scenes.menus.replay_viewer). Back returns. A corrupt statistics file was already moved
+aside by the loader; its one-line notice is shown once through ``services.notify``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.engine.scoring import YAKU_NAMES
+from game.input import actions as act
+from game.persist import stats as stats_store
+from game.ui import theme
+from game.ui.menu_scene import MenuScene
+
+LIST_RECT = pygame.Rect(120, 190, 520, 800)
+DETAIL_RECT = pygame.Rect(700, 190, 1100, 800)
+ROW_HEIGHT = 64
+MAX_ROWS = 11
+REPLAYS_RECT = pygame.Rect(1400, 110, 400, 56)
+
+
+class StatsScene(MenuScene):
+    heading = "Statistics"
+    heading_ja = "花札"
+    name = "stats"
+    footer = ((act.UP, "Player"), (act.CONFIRM, "Watch replays"), (act.BACK, "Back"))
+
+    def __init__(
+        self, context: SceneContext | None = None, book: stats_store.StatsBook | None = None
+    ) -> None:
+        warning = None
+        if book is None:
+            book, warning = stats_store.load()
+        self.book = book
+        self.names = sorted(book.players, key=lambda n: (-book.players[n].matches, n.lower()))
+        self.selected = 0
+        super().__init__(context)
+        if warning:
+            self.context.services.notify(warning)
+
+    def handle_action(self, action: act.Action) -> bool:
+        count = len(self.names)
+        if action.name in (act.UP, act.PREVIOUS, act.LEFT) and count:
+            self.selected = (self.selected - 1) % count
+            return True
+        if action.name in (act.DOWN, act.NEXT, act.RIGHT) and count:
+            self.selected = (self.selected + 1) % count
+            return True
+        if action.name == act.CLICK and action.pos is not None:
+            for index in range(min(count, MAX_ROWS)):
+                if self.row_rect(index).collidepoint(action.pos):
+                    self.selected = index
+                    return True
+        if action.name == act.CONFIRM or (
+            action.name == act.CLICK
+            and action.pos is not None
+            and REPLAYS_RECT.collidepoint(action.pos)
+        ):
+            self.open_replays()
+            return True
+        return super().handle_action(action)
+
+    def open_replays(self) -> None:
+        self.stack.push(self.context.make_scene("replay_viewer"))
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(
+            LIST_RECT.x + 16,
+            LIST_RECT.y + 16 + index * ROW_HEIGHT,
+            LIST_RECT.width - 32,
+            ROW_HEIGHT - 10,
+        )
+
+    def detail_lines(self, name: str) -> list[tuple[str, str]]:
+        player = self.book.players[name]
+        rate = f"{100 * player.wins / player.matches:.0f}%" if player.matches else "-"
+        return [
+            (
+                "Matches",
+                f"{player.matches}  (won {player.wins}, drawn {player.draws}, "
+                f"lost {player.losses})",
+            ),
+            ("Win rate", rate),
+            ("Months won", f"{player.months_won} of {player.months_played}"),
+            ("Points scored", str(player.points)),
+            ("Best month", f"{player.best_month} points"),
+            ("Longest koi-koi streak", f"{player.longest_koikoi_streak} calls in one month"),
+        ]
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        theme.draw_panel(canvas, REPLAYS_RECT, radius=12, border_width=2, inner_line=False)
+        theme.draw_text(
+            canvas,
+            "Watch replays",
+            30,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=REPLAYS_RECT.center,
+        )
+        theme.draw_panel(canvas, LIST_RECT)
+        theme.draw_panel(canvas, DETAIL_RECT)
+        if not self.names:
+            theme.draw_text(
+                canvas,
+                "No finished matches yet.",
+                36,
+                theme.colour("muted"),
+                "ui",
+                center=DETAIL_RECT.center,
+            )
+            return
+        for index, name in enumerate(self.names[:MAX_ROWS]):
+            rect = self.row_rect(index)
+            focused = index == self.selected
+            if focused:
+                pygame.draw.rect(canvas, theme.colour("panel_focus"), rect, border_radius=10)
+                pygame.draw.rect(canvas, theme.colour("gold_light"), rect, 3, border_radius=10)
+            colour = self.book.players[name].colour
+            if colour in ("red", "blue"):
+                pygame.draw.rect(
+                    canvas,
+                    theme.colour(f"seat_{colour}"),
+                    (rect.x + 8, rect.y + 10, 10, rect.height - 20),
+                    border_radius=4,
+                )
+            theme.draw_text(
+                canvas,
+                name,
+                34,
+                theme.colour("gold_light" if focused else "ivory"),
+                "ui_bold",
+                midleft=(rect.x + 30, rect.centery),
+            )
+        name = self.names[min(self.selected, len(self.names) - 1)]
+        x, y = DETAIL_RECT.x + 40, DETAIL_RECT.y + 30
+        theme.draw_text(canvas, name, 48, theme.colour("gold_light"), "ui_bold", topleft=(x, y))
+        y += 80
+        for label, value in self.detail_lines(name):
+            theme.draw_text(canvas, label, 30, theme.colour("muted"), "ui", topleft=(x, y))
+            theme.draw_text(
+                canvas, value, 30, theme.colour("ivory"), "ui_bold", topleft=(x + 360, y)
+            )
+            y += 46
+        y += 20
+        theme.draw_text(
+            canvas, "Yaku scored", 32, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
+        )
+        y += 50
+        yaku = sorted(self.book.players[name].yaku.items(), key=lambda item: (-item[1], item[0]))
+        if not yaku:
+            theme.draw_text(canvas, "none yet", 28, theme.colour("muted"), "ui", topleft=(x, y))
+        for index, (key, count) in enumerate(yaku[:14]):
+            column, row = divmod(index, 7)
+            label = YAKU_NAMES.get(key, (key,))[0].split(" (")[0]
+            theme.draw_text(
+                canvas,
+                f"{label}: {count}",
+                28,
+                theme.colour("ivory"),
+                "ui",
+                topleft=(x + column * 520, y + row * 40),
+            )

@@ -1,0 +1,251 @@
+"""Title screen: play vs CPU, 2 players, continue, options, how to play, quit.
+
+After ``ATTRACT_AFTER_SECONDS`` without input it starts the CPU-vs-CPU demo
+(``services.attract()``). Continue is enabled only when an autosave exists and calls
+``services.continue_match()``.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.input import actions as act
+from game.ui import theme
+from game.ui.menu import vertical_rects
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button
+
+logger = logging.getLogger(__name__)
+
+ATTRACT_AFTER_SECONDS = 40.0
+FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")  # the five brights
+FAN_FADE_SECONDS = 0.5
+
+
+def autosave_exists() -> bool:
+    from game.persist import autosave
+
+    try:
+        return bool(autosave.exists())
+    except OSError:
+        return False
+
+
+class TitleScene(MenuScene):
+    name = "title"
+    footer = ((act.CONFIRM, "Select"),)
+
+    def __init__(self, context: SceneContext | None = None) -> None:
+        self.idle = 0.0
+        self._fan: pygame.Surface | None = None
+        self._fan_failed = False
+        self._fan_since = 0.0
+        super().__init__(context)
+
+    def build(self) -> None:
+        entries = [
+            ("play_cpu", "Play vs CPU", self.play_cpu, True, "One match against the computer."),
+            (
+                "arcade",
+                "Arcade Ladder",
+                lambda: self.open_scene("arcade"),
+                True,
+                "Climb the ladder of CPU opponents.",
+            ),
+            (
+                "two_players",
+                "2 Players",
+                self.play_couch,
+                True,
+                "Two players, one screen: hands stay hidden between turns.",
+            ),
+            (
+                "continue",
+                "Continue",
+                self.continue_match,
+                autosave_exists(),
+                "Resume the match in progress." if autosave_exists() else "No match in progress.",
+            ),
+            (
+                "options",
+                "Options",
+                self.open_options,
+                True,
+                "Sound, animation, display and controls.",
+            ),
+            (
+                "how_to_play",
+                "How to Play",
+                self.how_to_play,
+                True,
+                "Rules, card months and every yaku.",
+            ),
+            (
+                "records",
+                "Records",
+                lambda: self.open_scene("arcade_stats"),
+                True,
+                "Statistics and high scores.",
+            ),
+            (
+                "stats",
+                "Player Stats",
+                lambda: self.open_scene("stats"),
+                True,
+                "Matches, wins and yaku per player; watch finished matches again.",
+            ),
+            ("quit", "Quit", self.quit, True, "Leave the game."),
+        ]
+        height = 72 if len(entries) <= 6 else (62 if len(entries) <= 8 else 56)
+        gap = 16 if len(entries) <= 6 else (11 if len(entries) <= 8 else 9)
+        rects = vertical_rects(
+            len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
+        )
+        for (key, label, callback, enabled, description), rect in zip(entries, rects, strict=True):
+            self.group.add(
+                Button(
+                    rect,
+                    label,
+                    callback,
+                    enabled=enabled,
+                    key=key,
+                    description=description,
+                    size=38 if height > 64 else 34,
+                )
+            )
+
+    def open_scene(self, name: str) -> None:
+        self.stack.push(self.context.make_scene(name))
+
+    # -- menu actions ---------------------------------------------------------------------
+    def play_cpu(self) -> None:
+        self.stack.push(self.context.make_scene("setup", mode="cpu"))
+
+    def play_couch(self) -> None:
+        self.stack.push(self.context.make_scene("setup", mode="couch"))
+
+    def continue_match(self) -> None:
+        self.context.services.continue_match()
+
+    def open_options(self) -> None:
+        self.stack.push(self.context.make_scene("options"))
+
+    def how_to_play(self) -> None:
+        self.stack.push(self.context.make_scene("how_to_play"))
+
+    def quit(self) -> None:
+        self.context.request_quit()
+        self.context.services.quit()
+
+    # -- scene ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.context.audio is not None:
+            self.context.audio.play_music()
+
+    def resume(self) -> None:
+        self.idle = 0.0
+        self.rebuild()  # Continue may have become available
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name not in (act.FOCUS_GAINED, act.FOCUS_LOST, act.RESIZED):
+            self.idle = 0.0
+        if action.name == act.BACK:
+            return True  # nothing below the title
+        return super().handle_action(action)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._load_fan()
+        self.idle += dt
+        if self.idle >= ATTRACT_AFTER_SECONDS:
+            self.idle = 0.0
+            self.context.services.attract()
+
+    def draw_heading(self, canvas: pygame.Surface) -> None:
+        gold, vermilion = theme.colour("gold_light"), theme.colour("vermilion")
+        brush = theme.draw_shadowed_text(
+            canvas, "花札", 190, vermilion, "brush", offset=5, topleft=(110, 60)
+        )
+        koikoi = theme.draw_shadowed_text(
+            canvas,
+            "KOI-KOI",
+            120,
+            gold,
+            "ui_bold",
+            offset=5,
+            bottomleft=(brush.right + 30, brush.centery + 60),
+        )
+        theme.draw_text(
+            canvas,
+            "こいこい",
+            46,
+            theme.colour("ivory"),
+            "jp",
+            topleft=(koikoi.x + 6, koikoi.bottom + 4),
+        )
+        theme.draw_text(
+            canvas,
+            "The hanafuda flower-card game",
+            30,
+            theme.colour("muted"),
+            "ui",
+            topleft=(koikoi.x + 200, koikoi.bottom + 16),
+        )
+        pygame.draw.line(canvas, theme.colour("gold"), (150, 350), (1010, 350), 3)
+        pygame.draw.circle(canvas, vermilion, (1010, 350), 8)
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        fan = self._fan
+        if fan is None:
+            return
+        bob = math.sin(self.time * 1.2) * 6
+        rect = fan.get_rect(center=(1420, 500 + bob))
+        fade = min(1.0, (self.time - self._fan_since) / FAN_FADE_SECONDS)
+        if fade >= 1.0:
+            canvas.blit(fan, rect)
+        else:
+            faded = fan.copy()
+            faded.fill((255, 255, 255, int(255 * fade)), special_flags=pygame.BLEND_RGBA_MULT)
+            canvas.blit(faded, rect.move(0, int(40 * (1.0 - fade) ** 2)))
+
+    def _load_fan(self) -> None:
+        """Built on the first update, not before the first frame (the SVGs take a while);
+        it fades in the first time, and is shown at once when it was already made."""
+        if self._fan is not None or self._fan_failed:
+            return
+        already = card_fan.cache_info().currsize > 0
+        self._fan = card_fan()
+        self._fan_failed = self._fan is None
+        self._fan_since = -FAN_FADE_SECONDS if already else self.time
+
+
+@lru_cache(maxsize=1)
+def card_fan() -> pygame.Surface | None:
+    """The five brights fanned out (None if the card art is unavailable)."""
+    try:
+        from game.assets.cards import card_images
+
+        images = card_images()
+        width = 200
+        fan = pygame.Surface((1000, 760), pygame.SRCALPHA)
+        centre = pygame.Vector2(500, 1150)
+        for index, code in enumerate(FAN_CARDS):
+            angle = (index - 2) * 13.0
+            face = images.face(code, width, badge=False)
+            framed = pygame.Surface(
+                (face.get_width() + 12, face.get_height() + 12), pygame.SRCALPHA
+            )
+            pygame.draw.rect(framed, (0, 0, 0, 90), framed.get_rect(), border_radius=14)
+            framed.blit(face, (4, 2))
+            rotated = pygame.transform.rotozoom(framed, -angle, 1.0)
+            offset = pygame.Vector2(0, -700).rotate(angle)
+            fan.blit(rotated, rotated.get_rect(center=centre + offset))
+        return fan
+    except Exception as error:  # noqa: BLE001 - decoration must never stop the title
+        logger.info("no card fan on the title: %s", error)
+        return None

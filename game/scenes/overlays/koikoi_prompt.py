@@ -1,0 +1,228 @@
+"""Koi-koi / stop prompt (overlay over the table): the yaku just formed with points, what
+stopping pays now with every multiplier spelled out, the months left and the other seats'
+nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad. The Hint
+(H, the pad's hint button or the small Hint button) asks the table's expert advice
+(game.table.hint): it is stepped here, shown under the panel, and the recommended button
+gets the jade hint frame.
+
+The prompt gets the yaku event, the TableView, the seats' names, the card art, the table's
+hint and ``on_decide(action)``: never the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.scenes import Scene
+from game.engine import events as ev
+from game.engine.actions import KOIKOI, STOP
+from game.engine.table_view import TableView
+from game.input import actions as act
+from game.table.hint import TableHint
+from game.ui import theme
+from game.ui.menu import WidgetGroup
+from game.ui.widgets import Button
+from game.view.hud import HINT_MARK, build_hint_tag, wrap
+from game.view.sprites import CardArt
+from game.view.summary import stop_calculation, threats, yaku_label
+
+PANEL = pygame.Rect(560, 230, 800, 560)
+CARDS_ROW = 100  # the yaku's cards under the lines
+MAX_HEIGHT = 1040
+
+
+class KoikoiPrompt(Scene):
+    transparent = True
+    name = "koikoi_prompt"
+
+    def __init__(
+        self,
+        context,
+        *,
+        event: ev.YakuFormed | None,
+        view: TableView,
+        names: tuple[str, ...],
+        art: CardArt,
+        on_decide: Callable,
+        hint: TableHint,
+        hint_key: str = "H",
+        time: float = 0.0,
+    ) -> None:
+        """``time``: the table's clock (held while the prompt is up), for the buttons' glow."""
+        super().__init__(context)
+        self.event = event
+        self.view = view
+        self.names = names
+        self.art = art
+        self.on_decide = on_decide
+        self.hint = hint
+        self.time = time
+        self.decided = False
+        self.lines = prompt_lines(event, view, names)
+        self.panel = prompt_panel(self._text_height())
+        panel = self.panel
+        left = pygame.Rect(panel.x + 60, panel.bottom - 110, 320, 80)
+        right = pygame.Rect(panel.right - 380, panel.bottom - 110, 320, 80)
+        self.koikoi_button = Button(
+            left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi", subtitle=""
+        )
+        self.stop_button = Button(right, "Stop", lambda: self.decide(STOP), key="stop")
+        hint_rect = pygame.Rect(panel.right - 190, panel.y + 22, 170, 56)
+        self.hint_button = Button(
+            hint_rect, f"Hint  [{hint_key}]", hint.request, key="hint", size=26
+        )
+        self.group = WidgetGroup(
+            [self.koikoi_button, self.stop_button, self.hint_button],
+            sound=context.play_sound,
+            wrap=False,
+        )
+
+    def _text_height(self) -> int:
+        """Pixels the wrapped lines take (each line size + 12 px)."""
+        return sum(
+            (size + 12) * len(_wrap(text, size, PANEL.width - 100)) for text, size, _ in self.lines
+        )
+
+    def decide(self, action) -> None:
+        if self.decided:
+            return
+        self.decided = True
+        if self.stack.top is self:
+            self.stack.pop()
+        self.on_decide(action)
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (
+            act.LEFT,
+            act.RIGHT,
+            act.UP,
+            act.DOWN,
+            act.NEXT,
+            act.PREVIOUS,
+            act.CONFIRM,
+            act.POINTER_MOVE,
+            act.POINTER_DOWN,
+            act.CLICK,
+        ):
+            return self.group.handle_action(action)
+        if action.name == act.HINT:
+            self.hint.request()
+            return True
+        if action.name == act.YAKU_LIST:
+            self.stack.push(
+                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
+            )
+            return True
+        return True  # modal: nothing reaches the table
+
+    def update(self, dt: float) -> None:
+        self.hint.update()  # the table below is not updated while the prompt is up
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        canvas.blit(theme.shade(), (0, 0))
+        panel = self.panel
+        theme.draw_panel(canvas, panel)
+        theme.draw_text(
+            canvas,
+            "You made a yaku!",
+            48,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(panel.centerx, panel.y + 50),
+        )
+        y = panel.y + 110
+        for text, size, colour_name in self.lines:
+            for part in _wrap(text, size, panel.width - 100):
+                theme.draw_text(
+                    canvas, part, size, theme.colour(colour_name), "ui", midleft=(panel.x + 50, y)
+                )
+                y += size + 12
+        self._draw_cards(canvas, y + 6)
+        self.group.draw(canvas, self.time)
+        self._draw_hint(canvas)
+
+    def _draw_hint(self, canvas: pygame.Surface) -> None:
+        """The Hint's line in a box under the panel (over its top edge when there is no room)
+        and the jade frame on the recommended button."""
+        hint = self.hint
+        if not hint.active:
+            return
+        width = self.panel.width
+        parts = _wrap(hint.headline(), 28, width - 60)
+        box = pygame.Rect(self.panel.x, 0, width, 24 + len(parts) * 36)
+        if self.panel.bottom + 12 + box.height <= 1080:
+            box.top = self.panel.bottom + 12
+        else:
+            box.top = max(0, self.panel.top - 12 - box.height)
+        pygame.draw.rect(canvas, (22, 30, 24), box, border_radius=14)
+        pygame.draw.rect(canvas, HINT_MARK, box, 3, border_radius=14)
+        y = box.y + 12 + 18
+        for part in parts:
+            theme.draw_text(
+                canvas, part, 28, theme.colour("gold_light"), "ui", midleft=(box.x + 30, y)
+            )
+            y += 36
+        button = {"koikoi": self.koikoi_button, "stop": self.stop_button}.get(
+            hint.best.kind if hint.best is not None else ""
+        )
+        if button is not None:
+            frame = button.rect.inflate(16, 16)
+            pygame.draw.rect(canvas, HINT_MARK, frame, 5, border_radius=16)
+            tag = build_hint_tag()
+            canvas.blit(tag, tag.get_rect(midbottom=(frame.centerx, frame.top + 4)))
+
+    def _draw_cards(self, canvas: pygame.Surface, top: int) -> None:
+        """The cards of the yaku just made (new or raised ones), small, in a row."""
+        if self.event is None:
+            return
+        wanted = set(self.event.new) or {name for name, _ in self.event.yaku}
+        codes: list[str] = []
+        for name, cards in self.event.cards:
+            if name in wanted:
+                codes.extend(code for code in cards if code not in codes)
+        room = self.panel.bottom - 130 - top
+        width = 58 if room >= 93 else 0
+        if not codes or not width:
+            return
+        step = min(width + 6, (self.panel.width - 100 - width) / max(1, len(codes) - 1))
+        for index, code in enumerate(codes):
+            canvas.blit(self.art.surface(code, width), (self.panel.x + 50 + index * step, top))
+
+
+def prompt_panel(text_height: int) -> pygame.Rect:
+    """The panel: PANEL, grown downwards (then recentred, at most 1040 px tall) when the
+    lines, the cards row (about 100 px) and the buttons need more room."""
+    needed = 110 + text_height + CARDS_ROW + 130
+    if needed <= PANEL.height:
+        return PANEL.copy()
+    panel = pygame.Rect(PANEL.x, 0, PANEL.width, min(MAX_HEIGHT, needed))
+    panel.centery = 540
+    return panel
+
+
+def prompt_lines(
+    event: ev.YakuFormed | None, view: TableView, names: tuple[str, ...]
+) -> list[tuple[str, int, str]]:
+    """(text, size, colour name) of each line: the yaku, what a stop pays, the months left
+    and what each other seat is close to."""
+    out: list[tuple[str, int, str]] = []
+    if event is not None:
+        new = set(event.new)
+        for name, points in event.yaku:
+            mark = "  (new)" if name in new else ""
+            out.append(
+                (f"{yaku_label(name)}: {points} pts{mark}", 32, "gold_light" if mark else "ivory")
+            )
+        out.append((f"Stop now: {stop_calculation(event)}", 32, "ivory"))
+    out.append((f"Months left after this one: {view.months_left}", 28, "muted"))
+    me = view.current if view.current >= 0 else 0
+    for other in view.others(me):
+        seat = view.seats[other]
+        near = threats(seat.captured_mask, view.rules, seat.koikoi)
+        out.append((f"{names[other]} is close to: " + ", ".join(near), 26, "muted"))
+    return out
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    return wrap(text, size, width)

@@ -1,0 +1,270 @@
+"""Month-result overlay: the winner (or "Drawn month"), the points with the calculation,
+each yaku with the cards that made it, both running scores and the last turn. Closes on
+confirm / click or by itself after a few seconds; ``done`` tells the director to go on.
+Teshi / kuttsuki months are announced the same way. The overlay gets the MonthEnded event,
+the names, the rules, the last turn's events and the card art: never the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import Scene
+from game.engine import events as ev
+from game.engine.rules import RuleSet
+from game.engine.scoring import yaku_cards
+from game.input import actions as act
+from game.ui import theme
+from game.view.hud import fit_lines, wrap
+from game.view.layout import card_height
+from game.view.sprites import CardArt
+from game.view.summary import describe_turn, mask_of_codes, month_calculation, verb, yaku_label
+
+PANEL = pygame.Rect(360, 120, 1200, 840)
+CARD_WIDTH = 64
+ROW_HEIGHT = 112  # one yaku: its name and its cards
+MAX_FULL_ROWS = 5  # beyond this many yaku the rows (and cards) get smaller to fit
+REASONS = {
+    "exhausted": "Drawn month: both hands ran out",
+    "both_hand_yaku": "Both hands showed a hand yaku",
+    "hand_yaku": "Hand yaku at the deal",
+}
+
+
+class TimedOverlay(Scene):
+    """An overlay that closes on confirm / click / back (after a quarter second) or by itself
+    after ``auto_close`` seconds; ``done`` tells the director it may go on."""
+
+    transparent = True
+    auto_close: float
+    age: float
+    done: bool
+
+    def close(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.stack.top is self:
+            self.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= self.auto_close:
+            self.close()
+
+    def handle_action(self, action: act.Action) -> bool:
+        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
+            self.close()
+        return True
+
+
+class MonthResult(TimedOverlay):
+    transparent = True
+    name = "month_result"
+
+    def __init__(
+        self,
+        context,
+        *,
+        event: ev.MonthEnded,
+        names: tuple[str, ...],
+        rules: RuleSet,
+        last_turn: list,
+        art: CardArt,
+        hand_yaku: ev.HandYakuShown | None = None,
+        auto_close: float = 8.0,
+    ) -> None:
+        super().__init__(context)
+        self.event = event
+        self.names = names
+        self.rules = rules
+        self.last_turn = last_turn
+        self.art = art
+        self.hand_yaku = hand_yaku
+        self.auto_close = auto_close
+        self.age = 0.0
+        self.done = False
+        self._frame: pygame.Surface | None = None
+        self.calculation: list[str] = []
+        self.calculation_size = 30
+        if event.winner is not None:
+            self.calculation_size, self.calculation = fit_lines(
+                month_calculation(event), PANEL.width - 100, 2 * 37, (30, 26, 23)
+            )
+        rows = len(event.yaku[event.winner]) if event.winner is not None else 0
+        self.row_height, self.card_width = yaku_row_size(rows)
+        height = 130 + self._calculation_height() + rows * self.row_height + 230
+        self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
+        self.panel.center = (960, 540)
+
+    def _calculation_height(self) -> int:
+        return len(self.calculation) * (self.calculation_size + 7) + 13 if self.calculation else 0
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        """The first frame is drawn over the table and kept; later frames blit that copy
+        (nothing moves below while the director waits for this overlay)."""
+        if self._frame is None or self._frame.get_size() != canvas.get_size():
+            self._draw_body(canvas)
+            self._frame = canvas.copy()
+            self.transparent = False
+        else:
+            canvas.blit(self._frame, (0, 0))
+        left = max(0, int(self.auto_close - self.age + 0.99))
+        theme.draw_text(
+            canvas,
+            f"Enter / click to continue ({left})",
+            24,
+            theme.colour("muted"),
+            midright=(self.panel.right - 40, self.panel.bottom - 30),
+        )
+
+    def _draw_body(self, canvas: pygame.Surface) -> None:
+        canvas.blit(theme.shade(), (0, 0))
+        panel = self.panel
+        theme.draw_panel(canvas, panel)
+        event = self.event
+        names = self.names
+        if event.winner is None:
+            title = "Drawn month"
+        else:
+            who = names[event.winner]
+            title = (
+                f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
+            )
+        theme.draw_text(
+            canvas,
+            title,
+            52,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(self.panel.centerx, self.panel.y + 56),
+        )
+        y = self.panel.y + 120
+        if event.reason in REASONS and event.reason != "hand_yaku":
+            theme.draw_text(
+                canvas,
+                REASONS[event.reason],
+                30,
+                theme.colour("ivory"),
+                midleft=(self.panel.x + 50, y),
+            )
+            y += 44
+        if event.winner is not None:
+            for line in self.calculation:
+                theme.draw_text(
+                    canvas,
+                    line,
+                    self.calculation_size,
+                    theme.colour("ivory"),
+                    midleft=(self.panel.x + 50, y),
+                )
+                y += self.calculation_size + 7
+            y += 13
+            y = self._draw_yaku(
+                canvas,
+                y,
+                event.yaku[event.winner],
+                event.captured[event.winner],
+                self.rules,
+            )
+        score_line = "   ".join(f"{names[seat]} {score}" for seat, score in enumerate(event.scores))
+        theme.draw_text(
+            canvas,
+            "Scores: " + score_line,
+            34,
+            theme.colour("gold_light"),
+            "ui_bold",
+            midleft=(self.panel.x + 50, self.panel.bottom - 150),
+        )
+        last = describe_turn(self.last_turn, names)
+        if last:
+            line_y = self.panel.bottom - 104
+            for part in wrap("Last turn: " + last, 26, self.panel.width - 100)[:2]:
+                theme.draw_text(
+                    canvas, part, 26, theme.colour("muted"), midleft=(self.panel.x + 50, line_y)
+                )
+                line_y += 32
+
+    def _draw_yaku(
+        self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet
+    ) -> int:
+        mask = mask_of_codes(captured)
+        card_width, row_height = self.card_width, self.row_height
+        height = card_height(card_width)
+        for name, points in yaku:
+            theme.draw_text(
+                canvas,
+                f"{yaku_label(name)} {points}",
+                30 if row_height >= 80 else 26,
+                theme.colour("gold_light"),
+                "ui_bold",
+                midleft=(self.panel.x + 50, y + height // 2),
+            )
+            cards = [c for c in captured if mask_of_codes([c]) & yaku_cards(name, mask, rules)]
+            if name in ("teshi", "kuttsuki"):
+                shown = self.hand_yaku
+                cards = list(shown.cards) if shown is not None else []
+            x = self.panel.x + 330
+            step = min(
+                card_width + 6, (self.panel.right - 60 - x - card_width) / max(1, len(cards) - 1)
+            )
+            for code in cards:
+                canvas.blit(self.art.surface(code, card_width), (x, y))
+                x += step
+            y += row_height
+        return y
+
+
+def yaku_row_size(rows: int) -> tuple[int, int]:
+    """(row height, card width) for ``rows`` yaku rows: 112 px rows of 64 px cards for up to
+    five; more rows share the room five had (every yaku is listed, with smaller cards)."""
+    if rows <= MAX_FULL_ROWS:
+        return ROW_HEIGHT, CARD_WIDTH
+    row_height = ROW_HEIGHT * MAX_FULL_ROWS // rows
+    return row_height, max(24, int((row_height - 8) / 1.6))
+
+
+class Announcement(TimedOverlay):
+    """A short notice over the table (a redeal): a title and lines; closes on confirm /
+    click or by itself after a few seconds."""
+
+    transparent = True
+    name = "announcement"
+
+    def __init__(
+        self, context, *, title: str, lines: tuple[str, ...] = (), auto_close: float = 3.0
+    ) -> None:
+        super().__init__(context)
+        self.title = title
+        self.lines = lines
+        self.auto_close = auto_close
+        self.age = 0.0
+        self.done = False
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        canvas.blit(theme.shade(), (0, 0))
+        panel = pygame.Rect(0, 0, 1000, 220 + 44 * len(self.lines))
+        panel.center = (960, 500)
+        theme.draw_panel(canvas, panel)
+        theme.draw_text(
+            canvas,
+            self.title,
+            52,
+            theme.colour("gold_light"),
+            "ui_bold",
+            center=(panel.centerx, panel.y + 70),
+        )
+        for index, line in enumerate(self.lines):
+            theme.draw_text(
+                canvas,
+                line,
+                30,
+                theme.colour("ivory"),
+                center=(panel.centerx, panel.y + 140 + 44 * index),
+            )
+        theme.draw_text(
+            canvas,
+            "Enter / click to continue",
+            24,
+            theme.colour("muted"),
+            center=(panel.centerx, panel.bottom - 34),
+        )

@@ -1,0 +1,64 @@
+"""Running the smoke script: the menus, the scripted match, the 3- and 4-seat tables, the
+pause menu and back to the title, with a screenshot per step when asked."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.app import run_game
+from game.smoke import seats, table
+from game.smoke.steps import (
+    SmokeFailure,
+    SmokeStep,
+    base_steps_after_match,
+    base_steps_before_match,
+    run_step,
+    top_name,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+logger = logging.getLogger(__name__)
+
+
+def smoke_script() -> list[SmokeStep]:
+    return (
+        base_steps_before_match()
+        + table.smoke_steps()
+        + seats.smoke_steps()
+        + base_steps_after_match()
+    )
+
+
+def run_smoke(app: App, screenshot_dir: str | None = None) -> int:
+    from game import GAME_NAME, __version__
+
+    directory = Path(screenshot_dir) if screenshot_dir else None
+    if directory is not None:
+        directory.mkdir(parents=True, exist_ok=True)
+    app.push_initial_scene()
+    started = time.perf_counter()
+    for step in smoke_script():
+        try:
+            run_step(app, step, directory)
+        except SmokeFailure as failure:
+            print(f"smoke failed: {failure}", file=sys.stderr)
+            return 1
+        logger.info("smoke step %s ok (top: %s)", step.name, top_name(app))
+    print(
+        f"{GAME_NAME} {__version__} smoke ok: {app.loop.total_frames} frames in "
+        f"{time.perf_counter() - started:.2f} s"
+    )
+    return 0
+
+
+def main(args) -> int:
+    """`python -m game --smoke [--screenshots DIR]`."""
+    return run_game(
+        args, headless=True, play=lambda app: run_smoke(app, getattr(args, "screenshots", None))
+    )

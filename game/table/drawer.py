@@ -1,0 +1,238 @@
+"""Drawing the table: the background, the HUD from a frozen HudFrame (game.table.frame), the
+director's cards and the banner.
+
+Everything that is not a card is a cached surface (game.view.hud.PanelCache) composed into
+one opaque layer that is rebuilt only when the frame's content changes, and then only the
+elements whose content changed (their old area restored from the background first). The
+drawer reads the frame, the director's sprites and the card art: nothing else.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.table.frame import HudFrame, Plate
+from game.view import hud, layout
+from game.view.director import Director
+from game.view.sprites import CardArt, draw_sprite
+
+logger = logging.getLogger(__name__)
+
+PORTRAIT_GAP = 10
+
+
+def table_background(
+    size: tuple[int, int] = layout.CANVAS, table_theme: str = "default"
+) -> pygame.Surface:
+    """The table surface in ``table_theme`` (game.view.table_theme: default, wood, tatami;
+    an unknown name falls back to the default felt) with the stock and field places."""
+    from game.view.table_theme import draw_table_surface
+
+    try:
+        surface = draw_table_surface(size, table_theme)
+    except ValueError:
+        logger.warning("unknown table theme %r: using the default", table_theme)
+        surface = draw_table_surface(size, "default")
+    # the stock's place and the field's two rows, drawn faintly
+    slot = pygame.Surface(
+        (layout.FIELD_WIDTH, layout.card_height(layout.FIELD_WIDTH)), pygame.SRCALPHA
+    )
+    pygame.draw.rect(slot, (255, 255, 255, 26), slot.get_rect(), 2, border_radius=10)
+    surface.blit(slot, layout.STOCK_POS)
+    for index in range(16):
+        place = layout.field_place(index)
+        surface.blit(slot, (place.x, place.y))
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
+    return surface
+
+
+def framed_portrait(portrait: pygame.Surface, seat: int, to_act: bool) -> pygame.Surface:
+    """A portrait beside a name plate: framed in the seat's colour (gold while to act)."""
+    from game.ui import theme
+
+    surface = portrait.copy()
+    edge = theme.colour("gold_light") if to_act else hud.seat_colour(seat)
+    pygame.draw.rect(surface, edge, surface.get_rect(), 4, border_radius=6)
+    return surface
+
+
+class TableDrawer:
+    def __init__(self, table_theme: str = "default") -> None:
+        self.background = table_background(table_theme=table_theme)
+        self.panels = hud.PanelCache()
+        self._layer: pygame.Surface = self.background
+        self._frame: HudFrame | None = None
+        self._drawn: dict[str, tuple] = {}
+
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        frame: HudFrame,
+        director: Director,
+        art: CardArt,
+        marked: list[str],
+        alpha: float = 1.0,
+    ) -> None:
+        """The HUD layer (rebuilt only when ``frame`` changed), then the cards, each
+        ``alpha`` of the way from its pose before the latest logic step to its current one,
+        the Hint's frames on the ``marked`` cards and the banner."""
+        if frame != self._frame:
+            self._layer = self._compose(frame)
+            self._frame = frame
+        canvas.blit(self._layer, (0, 0))
+        hidden = set(director.model.stock[6:-1])  # stacked exactly under the top stock card
+        for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
+            if sprite_key not in hidden:
+                draw_sprite(canvas, director.drawn_sprite(sprite, alpha), art)
+        self._hint_marks(canvas, director, marked, alpha)
+        banner = director.banner
+        if banner is not None:
+            surface = self.panels.get(
+                ("banner", banner.text, banner.seat),
+                lambda: hud.build_banner(banner.text, banner.seat),
+            )
+            canvas.blit(surface, surface.get_rect(center=layout.BANNER_CENTRE))
+
+    def _compose(self, frame: HudFrame) -> pygame.Surface:
+        """Bring the HUD layer up to date: only elements whose content changed are redrawn."""
+        if self._layer is self.background:
+            self._layer = self.background.copy()
+        layer = self._layer
+        for seat_frame in frame.seat_frames:
+            self._place(
+                layer,
+                f"seat_frame:{seat_frame.seat}",
+                ("seat_frame", seat_frame),
+                lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name),
+                seat_frame.rect[:2],
+            )
+        for caption in frame.captions:
+            self._place(
+                layer,
+                f"kind:{caption.place}:{caption.kind}",
+                ("kind", caption.kind, caption.count, caption.compact),
+                lambda c=caption: hud.build_capture_label(c.kind, c.count, compact=c.compact),
+                caption.position,
+            )
+        self._plates(layer, frame.plates)
+        self._place(
+            layer,
+            "month",
+            ("month", frame.month, frame.months, frame.stock_left),
+            lambda: hud.build_month(frame.month, frame.months, frame.stock_left),
+            layout.MONTH_RECT[:2],
+        )
+        tracker = frame.tracker
+        if tracker is not None:
+            self._place(
+                layer,
+                "tracker",
+                ("tracker", tracker.names, tracker.lines, tracker.order),
+                lambda: hud.build_tracker(tracker.names, tracker.lines, tracker.order),
+                layout.TRACKER_RECT[:2],
+            )
+        else:
+            self._place(layer, "tracker", None, None, layout.TRACKER_RECT[:2])
+        self._place(
+            layer,
+            "summary",
+            ("summary", frame.summary),
+            lambda: hud.build_summary(frame.summary),
+            layout.SUMMARY_RECT[:2],
+        )
+        for index, (label, focused) in enumerate(frame.buttons):
+            self._place(
+                layer,
+                f"button:{index}",
+                ("button", label, focused),
+                lambda label=label, focused=focused: hud.build_button(label, focused),
+                layout.button_rect(index)[:2],
+            )
+        advice = frame.advice
+        if advice:  # the Hint's advice takes the place of the control hints
+            self._place(
+                layer,
+                "hints",
+                ("advice", advice),
+                lambda: hud.build_hint_panel(advice[0], advice[1:]),
+                layout.HINT_RECT[:2],
+            )
+        else:
+            hints = frame.control_hints
+            self._place(
+                layer,
+                "hints",
+                ("hints", hints),
+                lambda: hud.build_lines(hints),
+                layout.HINT_RECT[:2],
+            )
+        return layer
+
+    def _plates(self, layer: pygame.Surface, plates: tuple[Plate, ...]) -> None:
+        for plate in plates:
+            key = (
+                "plate",
+                plate.name,
+                plate.seat,
+                plate.dealer,
+                plate.score,
+                plate.koikoi,
+                plate.to_act,
+                plate.rect[2:],
+                plate.compact,
+            )
+            self._place(
+                layer,
+                f"plate:{plate.place}",
+                key,
+                lambda p=plate: hud.build_plate(
+                    p.name,
+                    p.seat,
+                    p.dealer,
+                    p.score,
+                    p.koikoi,
+                    p.to_act,
+                    size=p.rect[2:],
+                    compact=p.compact,
+                ),
+                plate.rect[:2],
+            )
+            if plate.portrait is not None:
+                x, y, width, _height = plate.rect
+                self._place(
+                    layer,
+                    f"portrait:{plate.place}",
+                    ("portrait", plate.seat, id(plate.portrait), plate.to_act),
+                    lambda p=plate: framed_portrait(p.portrait, p.seat, p.to_act),
+                    (x + width + PORTRAIT_GAP, y),
+                )
+
+    def _hint_marks(
+        self, canvas: pygame.Surface, director: Director, marked: list[str], alpha: float
+    ) -> None:
+        """A jade frame and a "HINT" tab on the recommended card (drawn over the cards)."""
+        for code in marked:
+            sprite = director.sprites.get(code)
+            if sprite is None:
+                continue
+            rect = director.drawn_sprite(sprite, alpha).rect().inflate(14, 14)
+            pygame.draw.rect(canvas, (16, 40, 26), rect.inflate(4, 4), 4, border_radius=12)
+            pygame.draw.rect(canvas, hud.HINT_MARK, rect, 5, border_radius=10)
+            tag = self.panels.get(("hint_tag",), hud.build_hint_tag)
+            canvas.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + 4)))
+
+    def _place(self, layer: pygame.Surface, name: str, key, build, position) -> None:
+        """Draw HUD element ``name`` at ``position`` unless it already shows ``key``."""
+        drawn = self._drawn.get(name)
+        if drawn is not None and drawn[0] == key:
+            return
+        if drawn is not None:
+            layer.blit(self.background, drawn[1], drawn[1])
+        if key is None:
+            self._drawn.pop(name, None)
+            return
+        surface = self.panels.get(key, build)
+        self._drawn[name] = (key, layer.blit(surface, position))

@@ -1,0 +1,218 @@
+"""What the table shows around its cards, as one frozen value (:class:`HudFrame`), and the
+pure functions that put it together from the director's table model, the names, the
+cursor and the Hint. The drawer redraws only what changed from one frame to the next."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.rules import RuleSet
+from game.engine.table_view import Decision
+from game.table.buttons import BUTTONS
+from game.table.hint import TableHint
+from game.view import layout, seats
+from game.view.director import Director
+from game.view.summary import mask_of_codes, tracker_lines
+
+TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
+
+
+@dataclass(frozen=True)
+class Plate:
+    """One seat's name plate (and portrait beside it)."""
+
+    seat: int
+    name: str
+    dealer: bool
+    score: int
+    koikoi: int
+    to_act: bool
+    rect: tuple[int, int, int, int]
+    place: str  # the seat's place name (cache key of its HUD elements)
+    portrait: pygame.Surface | None = None
+    compact: bool = False
+
+
+@dataclass(frozen=True)
+class CaptureCaption:
+    """ "Brights 2" over one seat's pile of one kind."""
+
+    place: str
+    kind: str
+    count: int
+    position: tuple[int, int]
+    compact: bool = False
+
+
+@dataclass(frozen=True)
+class SeatFrame:
+    """The outline and name tab of a far seat sharing the top band."""
+
+    seat: int
+    name: str
+    rect: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Tracker:
+    names: tuple[str, ...]
+    lines: tuple[tuple[str, ...], ...]  # per seat
+    order: tuple[int, ...]  # seats top to bottom
+
+
+@dataclass(frozen=True)
+class HudFrame:
+    """Everything the table shows around its cards at one moment."""
+
+    month: int
+    months: int
+    stock_left: int
+    plates: tuple[Plate, ...]
+    captions: tuple[CaptureCaption, ...]
+    tracker: Tracker | None
+    summary: str
+    buttons: tuple[tuple[str, bool], ...]  # (label, focused)
+    control_hints: tuple[str, ...]
+    advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
+    seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
+
+
+def hud_frame(
+    director: Director,
+    names: tuple[str, ...],
+    portraits: dict,
+    to_act: int,
+    *,
+    summary: str,
+    tracker: Tracker | None,
+    buttons: tuple[tuple[str, bool], ...],
+    control_hints: tuple[str, ...],
+    advice: tuple[str, ...],
+) -> HudFrame:
+    """The frame of the director's table now (``to_act``: the seat whose plate says so)."""
+    model = director.model
+    plates = []
+    captions = []
+    for seat, place in enumerate(director.places):
+        for kind in layout.KIND_ORDER:
+            captions.append(
+                CaptureCaption(
+                    place.name,
+                    kind,
+                    len(model.captured[seat][kind]),
+                    seats.capture_label_pos(place, kind),
+                    place.compact,
+                )
+            )
+        plates.append(
+            Plate(
+                seat=seat,
+                name=names[seat],
+                dealer=model.dealer == seat,
+                score=model.scores[seat],
+                koikoi=model.koikoi[seat],
+                to_act=to_act == seat,
+                rect=place.plate,
+                place=place.name,
+                portrait=portraits.get(seat),
+                compact=place.compact,
+            )
+        )
+    return HudFrame(
+        month=model.month,
+        months=model.months,
+        stock_left=len(model.stock),
+        plates=tuple(plates),
+        captions=tuple(captions),
+        tracker=tracker,
+        summary=summary,
+        buttons=buttons,
+        control_hints=control_hints,
+        advice=advice,
+        seat_frames=tuple(
+            SeatFrame(seat, names[seat], place.region)
+            for seat, place in enumerate(director.places)
+            if place.compact
+        ),
+    )
+
+
+def tracker(director: Director, rules: RuleSet, names: tuple[str, ...]) -> Tracker:
+    """Every seat's yaku held and in reach, the others first and the near seat last."""
+    model = director.model
+    count = model.seat_count
+    limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
+    lines = tuple(
+        tuple(
+            tracker_lines(
+                mask_of_codes(model.captured_codes(seat)), rules, model.koikoi[seat], limit
+            )
+        )
+        for seat in range(count)
+    )
+    near = director.near
+    order = tuple(seat for seat in range(count) if seat != near) + (near,)
+    return Tracker(names, lines, order)
+
+
+def buttons(
+    show_tracker: bool,
+    focus: int | None,
+    keyboard: bool,
+    key_prompt: Callable[[str, str], str],
+) -> tuple[tuple[str, bool], ...]:
+    """(label, focused) of each right-column button, with the key that presses it."""
+    out = []
+    for index, (_key, label, action_name, fallback) in enumerate(BUTTONS):
+        if action_name is None:  # the tracker: its key shows only to keyboard players
+            shown_key = fallback if keyboard else ""
+            label = "Tracker: on" if show_tracker else "Tracker: off"
+        else:
+            shown_key = key_prompt(action_name, fallback)
+        text = f"{label}  [{shown_key}]" if shown_key else label
+        out.append((text, focus == index))
+    return tuple(out)
+
+
+def advice(hint: TableHint) -> tuple[str, ...]:
+    """The Hint's headline and runners-up (empty when no hint was asked for)."""
+    if not hint.active:
+        return ()
+    return (hint.headline(), *hint.runners_up())
+
+
+def control_hints(
+    decision: Decision | None,
+    device: str,
+    confirm: str,
+    *,
+    no_match: bool,
+    waiting_for: str | None,
+    thinking: float | None,
+) -> tuple[str, ...]:
+    """The left column's tips for the device in use: what to press now, or whom the table
+    waits for (``waiting_for``: the seat to act is not a player here)."""
+    if device == "mouse":
+        pick, play, take = "click a card", "click it again", "click the one to take"
+    elif device == "pad":
+        pick, play, take = "D-pad", confirm, f"D-pad, {confirm}"
+    else:
+        pick, play, take = "Left/Right", confirm, f"Left/Right, {confirm}"
+    if decision is Decision.PLAY:
+        lines = [f"Your turn: pick a card ({pick}), play it ({play})"]
+        if no_match:
+            lines.append("No match: this card will stay on the field")
+        return tuple(lines)
+    if decision is Decision.TAKE:
+        return (f"Two cards match: pick the one to take ({take})",)
+    if decision is Decision.DECIDE:
+        return ("Koi-Koi or Stop?",)
+    if waiting_for is not None:
+        skip = "click" if device == "mouse" else confirm
+        if thinking is not None:
+            return (f"{waiting_for} is thinking... {int(thinking * 10) * 10}%",)
+        return (f"{waiting_for} is playing... ({skip}: fast-forward)",)
+    return ()

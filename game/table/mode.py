@@ -1,0 +1,183 @@
+"""The strategy of a table: what differs between a match against the CPU, on the couch and
+in a replay (game.table.modes), asked at fixed points of the table's frame.
+
+:class:`Table` is what a mode may use of its table scene; :class:`TableMode` holds the
+default answers (a table anyone at it may play, ending on the match result with a rematch
+of the same settings).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import pygame
+
+from game.engine.actions import Action
+from game.engine.cards import CARDS
+from game.engine.table_view import Decision, TableView
+from game.input import actions as act
+from game.match.session import MatchConfig, MatchSession
+from game.table.action_source import ActionSource
+from game.table.driver import MatchDriver
+from game.table.moments import FlourishMoments, victory_flourish
+from game.view.director import Director
+
+
+class Table(Protocol):
+    """What a mode may use of its table (game.table.scene.TableScene)."""
+
+    context: Any  # the SceneContext
+    config: MatchConfig
+    session: MatchSession
+    driver: MatchDriver
+    settings: Any
+    attract: bool
+    finished: bool
+
+    @property
+    def stack(self) -> Any: ...
+
+    @property
+    def director(self) -> Director: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def moments(self) -> FlourishMoments: ...
+
+    @property
+    def summary_text(self) -> str: ...
+
+    def human_input_phase(self) -> Decision | None: ...
+
+    def handle_action(self, action: act.Action) -> bool: ...
+
+    def select(self, **changes: Any) -> None: ...
+
+    prompt_open: bool
+
+    def open_yaku_list(self) -> None: ...
+
+    def play_selected(self, code: str | None = None) -> bool: ...
+
+    def take(self, code: str) -> bool: ...
+
+
+class TableMode:
+    """The default answers: a table anyone at it may play, ending on the match result."""
+
+    scene_name = "table"
+    table: Table
+
+    def attach(self, table: Table) -> None:
+        self.table = table
+
+    def may_act(self) -> bool:
+        """May the local player act now (beyond it being their turn)?"""
+        return True
+
+    def before_update(self, dt: float) -> bool:
+        """Called first each frame; True holds the table this frame."""
+        return False
+
+    def after_update(self, dt: float) -> None:
+        """Called after the table's update."""
+
+    def before_draw(self) -> None:
+        """Called before the table draws."""
+
+    def draw_over(self, canvas: pygame.Surface) -> None:
+        """Draw over the table (a replay's bar)."""
+
+    def handle_action(self, action: act.Action) -> bool | None:
+        """The mode's own reading of an action; None lets the table read it."""
+        return None
+
+    def guard(self, prompt) -> None:
+        """A koi-koi prompt was just pushed (the couch routes its input)."""
+
+    def resume(self) -> None:
+        """The table is back on top."""
+
+    def viewer(self) -> int | None:
+        """The seat whose hand the action list may show."""
+        viewer = self.table.config.viewer
+        return 0 if viewer is None or viewer < 0 else viewer
+
+    def action_source(self) -> ActionSource:
+        return action_source_of(self.table, self.viewer, lambda action: True)
+
+    def finish(self) -> None:
+        """The match is over: the match result, with a rematch of the same settings."""
+        table = self.table
+        self.show_result(self.rematch, names=table.driver.names)
+
+    def rematch(self) -> None:
+        table = self.table
+        config = table.config
+        seed = None if config.seed is None else config.seed + 1
+        table.stack.replace(
+            table.context.make_scene(
+                "table", config=dataclasses.replace(config, seed=seed), attract=table.attract
+            )
+        )
+
+    def show_result(self, rematch, names: tuple[str, ...]) -> None:
+        table = self.table
+        victory = victory_flourish(
+            table.settings,
+            table.context.play_sound,
+            table.view,
+            table.config.seats,
+            table.config.seed,
+            table.moments.month_ends,
+        )
+        table.stack.replace(
+            table.context.make_scene(
+                "match_result",
+                view=table.view,
+                names=names,
+                rematch=rematch,
+                attract=table.attract,
+                victory=victory,
+            )
+        )
+
+
+def action_source_of(
+    table: Table, viewer: Callable[[], int | None], allowed: Callable[[act.Action], bool]
+) -> ActionSource:
+    """The action list's view of ``table`` (``viewer``, ``allowed``: from its mode)."""
+
+    def choose(action: Action) -> bool:
+        if table.human_input_phase() is None or action not in table.view.legal:
+            return False
+        if action.kind == "play":
+            return table.play_selected(CARDS[action.card].code)
+        if action.kind == "take":
+            return table.take(CARDS[action.card].code)
+        if not table.session.submit(action):
+            return False
+        table.prompt_open = False  # let the table step this frame
+        return True
+
+    def hold_prompt(held: bool) -> None:
+        table.prompt_open = held
+
+    return ActionSource(
+        view_of=lambda: table.view,
+        names=table.driver.names,
+        previous_turn_of=lambda: list(table.session.previous_turn),
+        information=table.session.information,
+        awaiting_of=lambda: table.human_input_phase() is not None,
+        prompt_held_of=lambda: table.prompt_open,
+        hold_prompt=hold_prompt,
+        choose=choose,
+        forward=table.handle_action,
+        open_yaku_list=table.open_yaku_list,
+        viewer=viewer,
+        allowed=allowed,
+    )

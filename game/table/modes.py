@@ -1,0 +1,296 @@
+"""What differs between tables, as strategies of the one table scene.
+
+* :class:`VersusMode` - a match against the CPU (or the CPU-vs-CPU demo): when the pad the
+  player used last goes away the match pauses under "Red's controller disconnected";
+* :class:`CouchMode` - people on one screen: hidden hands (face down unless it is that
+  player's turn and they pressed their start button on the pass screen), pass screens
+  between turns, only the active player's device acts, a pad that goes away pauses with
+  the disconnect overlay, the results name every player and a rematch keeps the seats;
+* ``ReplayMode`` (game.table.replay) - a kept match played again from its record.
+
+Each is a :class:`game.table.scene.TableMode`: it gets the table on ``attach`` and is asked
+at fixed points of its frame (before and after the update, for each action, which hands
+show, when the match ends). Overlays are opened by name (game.wiring).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+from game.engine import events as ev
+from game.input import actions as act
+from game.match.couch import CouchSeats, pad_id
+from game.table.action_source import ActionSource
+from game.table.mode import Table, TableMode, action_source_of
+
+logger = logging.getLogger(__name__)
+
+
+class VersusMode(TableMode):
+    """Against the CPU: the player's pad going away pauses the match."""
+
+    def __init__(self) -> None:
+        self.pad_overlay = None
+
+    def human_seat(self) -> int | None:
+        seats = tuple(self.table.config.seats)
+        return seats.index("human") if "human" in seats else None
+
+    def player_pad(self) -> int | None:
+        last = getattr(self.table.context.input, "last_device", None)
+        if last and last[0] == act.PAD and last[1] is not None:
+            return int(last[1])
+        return None
+
+    def handle_action(self, action: act.Action) -> bool | None:
+        if action.name == act.DEVICE_REMOVED and action.instance_id is not None:
+            if action.instance_id == self.player_pad():
+                self.pad_lost(action.instance_id)
+                return True
+        return None
+
+    def resume(self) -> None:
+        overlay = self.pad_overlay
+        if overlay is not None and overlay.done:
+            self.pad_overlay = None  # just resolved: the player chose a device
+            return
+        pad = self.player_pad()
+        pads = getattr(self.table.context.input, "pads", None)
+        if pad is not None and pads is not None and pad not in pads:
+            self.pad_lost(pad)
+
+    def pad_lost(self, instance_id: int) -> None:
+        table = self.table
+        seat = self.human_seat()
+        if (
+            seat is None
+            or table.attract
+            or table.finished
+            or getattr(table.stack.top, "name", "") == "pad_disconnected"
+        ):
+            return
+        couch = CouchSeats(
+            names=[str(name) for name in table.config.names],
+            devices=[None] * len(table.config.names),
+        )
+        couch.claim(seat, f"pad:{instance_id}")
+        couch.on_device_removed(instance_id)
+        manager = table.context.input
+
+        def resolved(seat: int, device: str) -> None:
+            if manager is not None:
+                number = pad_id(device)
+                manager.last_device = (act.KEYBOARD, None) if number is None else (act.PAD, number)
+
+        self.pad_overlay = table.context.make_scene(
+            "pad_disconnected", couch=couch, seat=seat, on_resolved=resolved
+        )
+        table.stack.push(self.pad_overlay)
+
+
+class CouchMode(TableMode):
+    """People on one screen with hidden hands and their own devices."""
+
+    scene_name = "couch_table"
+
+    def __init__(self, couch: CouchSeats) -> None:
+        self.couch = couch
+        self.revealed_seat = -1
+        self.revealed_turn: tuple[int, int] | None = None  # (month, seat) last started
+        self._last_turn: tuple[int, int] | None = None
+        self.pass_screen = None
+        self.disconnect_overlay = None
+        self.public_hands: set[int] = set()  # hands shown by the rules (teshi, kuttsuki)
+
+    def attach(self, table: Table) -> None:
+        super().attach(table)
+        table.director.hand_visibility = self.shows_hand
+        table.director.listeners.append(self._couch_event)
+
+    # -- hidden hands -------------------------------------------------------------------
+    @property
+    def active_seat(self) -> int:
+        return self.table.view.current
+
+    def turn_marker(self) -> tuple[int, int]:
+        """Which turn is on: seats take turns inside a month, so (month, seat) names it."""
+        return (self.table.view.month, self.active_seat)
+
+    @property
+    def revealed(self) -> bool:
+        return self.active_seat >= 0 and self.revealed_turn == self.turn_marker()
+
+    def shows_hand(self, seat: int) -> bool:
+        if seat in self.public_hands:
+            return True
+        return seat in self.couch.face_up_hands(self.active_seat, self.revealed)
+
+    def _couch_event(self, event) -> None:
+        """A hand yaku at the deal is shown to every player; a new deal hides it again."""
+        if isinstance(event, ev.HandYakuShown):
+            self.public_hands.add(event.player)
+        elif isinstance(event, ev.Dealt):
+            self.public_hands.clear()
+
+    def enforce_hidden_hands(self) -> None:
+        """Snap every hand card that must not show face down (no flip animation)."""
+        director = self.table.director
+        model, sprites = director.model, director.sprites
+        for seat, hand in enumerate(model.hands):
+            if self.shows_hand(seat):
+                continue
+            for key in hand:
+                sprite = sprites.get(key)
+                if sprite is not None and sprite.flip > 0.0:
+                    sprite.flip = 0.0
+
+    def may_act(self) -> bool:
+        return self.revealed or self.couch.open_hands
+
+    def reveal(self, seat: int) -> None:
+        """The player pressed their start button: lay their hand near and turn it up."""
+        table = self.table
+        self.pass_screen = None
+        self.revealed_seat = seat
+        same_turn = self._last_turn == self.turn_marker()
+        self.revealed_turn = self._last_turn = self.turn_marker()
+        table.director.near = seat
+        if not same_turn:  # a re-reveal (after a disconnect) keeps the choice
+            table.select(selected=None, choice=None)
+        table.director.tweens.add(table.director.settle(0.35))
+
+    # -- frame ----------------------------------------------------------------------------
+    def before_update(self, dt: float) -> bool:
+        table = self.table
+        self.enforce_hidden_hands()
+        if self.check_devices():
+            return True
+        if table.director.idle and not table.finished and not table.session.is_over():
+            seat = self.active_seat
+            answered = table.driver.human_to_act() and not table.session.awaiting_human()
+            if seat >= 0 and not self.revealed and not answered:
+                if self.couch.open_hands:
+                    self.reveal(seat)
+                else:
+                    self.open_pass_screen(seat)
+                    return True
+        return False
+
+    def after_update(self, dt: float) -> None:
+        self.enforce_hidden_hands()
+
+    def before_draw(self) -> None:
+        self.enforce_hidden_hands()
+
+    def open_pass_screen(self, seat: int) -> None:
+        if self.pass_screen is not None and self.pass_screen.active:
+            return
+        table = self.table
+        view = table.view
+        note = table.summary_text or f"Month {view.month} of {view.months}"
+        self.pass_screen = table.context.make_scene(
+            "pass_screen",
+            couch=self.couch,
+            seat=seat,
+            on_start=self.reveal,
+            note=note,
+            on_device_removed=self.device_removed,
+            on_pause=lambda: table.handle_action(act.Action(act.PAUSE, act.SYSTEM)),
+            rules=view.rules,
+        )
+        table.stack.push(self.pass_screen)
+
+    # -- input ----------------------------------------------------------------------------
+    def handle_action(self, action: act.Action) -> bool | None:
+        if action.name == act.DEVICE_REMOVED:
+            self.device_removed(action)
+            return True
+        if not self.couch.may_act(action, self.active_seat):
+            return True
+        return None
+
+    def viewer(self) -> int | None:
+        active = self.active_seat
+        return active if active in self.couch.face_up_hands(active, self.revealed) else None
+
+    def action_source(self) -> ActionSource:
+        return action_source_of(
+            self.table, self.viewer, lambda action: self.couch.may_act(action, self.active_seat)
+        )
+
+    def guard(self, prompt) -> None:
+        original = prompt.handle_action
+
+        def guarded(action: act.Action, original=original) -> bool:
+            if action.name == act.DEVICE_REMOVED:
+                self.device_removed(action)
+                return True
+            if not self.couch.may_act(action, self.active_seat):
+                return True
+            return original(action)
+
+        prompt.handle_action = guarded  # only the active player answers koi-koi
+
+    # -- devices --------------------------------------------------------------------------
+    def device_removed(self, action: act.Action) -> None:
+        if action.instance_id is None:
+            return
+        for seat in self.couch.on_device_removed(action.instance_id):
+            self.open_disconnect(seat)
+
+    def check_devices(self) -> bool:
+        """Open the disconnect overlay for claimed pads the input manager no longer has."""
+        pads = getattr(self.table.context.input, "pads", None)
+        if pads is not None:
+            for device in self.couch.devices:
+                number = pad_id(device)
+                if number is not None and number not in pads:
+                    self.couch.on_device_removed(number)
+        for seat in sorted(self.couch.disconnected):
+            self.open_disconnect(seat)
+            return True
+        return False
+
+    def open_disconnect(self, seat: int) -> None:
+        overlay = self.disconnect_overlay
+        if overlay is not None and overlay.active:
+            return
+        if not self.couch.open_hands:
+            self.revealed_turn = None  # hands go face down; the turn restarts with its button
+            self.enforce_hidden_hands()
+        table = self.table
+        self.disconnect_overlay = table.context.make_scene(
+            "pad_disconnected", couch=self.couch, seat=seat, on_resolved=self._reconnected
+        )
+        table.stack.push(self.disconnect_overlay)
+
+    def _reconnected(self, seat: int, device: str) -> None:
+        self.disconnect_overlay = None
+        logger.info("seat %s continues on %s", seat, device)
+        remaining = sorted(self.couch.disconnected)
+        if remaining:
+            self.open_disconnect(remaining[0])
+
+    def resume(self) -> None:
+        self.check_devices()
+
+    def finish(self) -> None:
+        self.show_result(self.rematch, names=self.table.driver.names)
+
+    def rematch(self) -> None:
+        """The same seats, names and devices, the next seed."""
+        table = self.table
+        config = table.config
+        seed = None if config.seed is None else config.seed + 1
+        couch = CouchSeats(
+            names=list(self.couch.names),
+            colours=list(self.couch.colours),
+            devices=list(self.couch.devices),
+            open_hands=self.couch.open_hands,
+        )
+        table.stack.replace(
+            table.context.make_scene(
+                "couch_match", couch=couch, match=dataclasses.replace(config, seed=seed)
+            )
+        )

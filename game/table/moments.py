@@ -1,0 +1,238 @@
+"""The flourishes of a match's big moments, beside the yaku flourish (table_flourish):
+
+* finishing slash - a stop that wins the month: pushed over the month-result overlay, so it
+  plays first while the overlay waits beneath (only the top scene updates);
+* last-month drop - once the match is over, the cards left on the table drop across it with
+  pymunk before the match result (or the ladder's own ending) comes;
+* hand yaku - teshi / kuttsuki shown at the deal get their quick fan and stamp;
+* victory - the match winner's result screen opens with 勝利, the match score and the
+  winner's best yaku of the match (the match result scene plays it).
+
+Each follows the flourish option (``flourish`` vs the CPU, ``flourish_couch`` when every
+seat is human; none at the instant animation speed), is skipped by any confirm / click /
+pad button and only draws: the engine waits meanwhile and nothing in it changes. The
+moments read the table's TableView and the director's cards, never the table itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Sequence
+
+import pygame
+
+from game.core.settings import FLOURISH_MODES
+from game.engine import events as ev
+from game.engine.cards import CARD_BY_CODE, CARDS
+from game.engine.scoring import yaku_cards
+from game.engine.table_view import MonthOutcome, TableView
+from game.table.flourish import FlourishOverlay
+from game.view.director import Director
+from game.view.summary import mask_of_codes
+
+logger = logging.getLogger(__name__)
+
+DROP_SEED = 9000
+FINISH_SEED = 5000
+HAND_SEED = 7000
+
+
+def flourish_mode(settings, seats: Sequence[str] = ("human", "cpu")) -> str:
+    """ "off" / "short" / "full" for a match with these seats: couch play (every seat human)
+    reads ``flourish_couch``, every other match ``flourish``; the instant speed means off."""
+    if settings.animation_speed == "instant":
+        return "off"
+    couch = len(seats) > 1 and all(kind == "human" for kind in seats)
+    mode = settings.flourish_couch if couch else settings.flourish
+    return mode if mode in FLOURISH_MODES else "off"
+
+
+def codes_of_mask(mask: int) -> tuple[str, ...]:
+    return tuple(card.code for card in CARDS if mask >> card.id & 1)
+
+
+def yaku_codes(name: str, captured: Iterable[str], rules) -> tuple[str, ...]:
+    """The captured cards that make the named yaku ("" for hand yaku and unknown names)."""
+    try:
+        return codes_of_mask(yaku_cards(name, mask_of_codes(captured), rules))
+    except (KeyError, ValueError):
+        return ()
+
+
+def best_of(yaku: Iterable[tuple[str, int]]) -> tuple[str, int] | None:
+    """The highest-scoring (name, points) pair; the first listed wins a tie."""
+    best = None
+    for name, points in yaku:
+        if best is None or points > best[1]:
+            best = (name, points)
+    return best
+
+
+def best_yaku_of_match(
+    month_results: Sequence[MonthOutcome],
+    month_ends: Sequence[ev.MonthEnded],
+    seat: int,
+    rules,
+) -> tuple[str, int, tuple[str, ...]] | None:
+    """The seat's best yaku over the months it won: (name, points, cards). The cards come
+    from that month's MonthEnded event when the table saw it (else none)."""
+    ends = {end.month: end for end in month_ends}
+    best: tuple[str, int, int] | None = None  # name, points, month
+    for result in month_results:
+        if result.winner != seat:
+            continue
+        top = best_of(result.yaku[seat])
+        if top is not None and (best is None or top[1] > best[1]):
+            best = (top[0], top[1], result.month)
+    if best is None:
+        return None
+    name, points, month = best
+    end = ends.get(month)
+    cards = yaku_codes(name, end.captured[seat], rules) if end is not None else ()
+    return name, points, cards
+
+
+class FlourishMoments:
+    """The table's finishing slash, last-month drop and hand-yaku flourishes, and the month
+    ends it saw (for the victory's best yaku).
+
+    ``mode()`` is the table's flourish mode now, ``view()`` its TableView, ``hold(surface)``
+    draws the table frame a flourish plays over."""
+
+    def __init__(
+        self,
+        context,
+        director: Director,
+        mode: Callable[[], str],
+        view: Callable[[], TableView],
+        hold: Callable[[pygame.Surface], None],
+    ) -> None:
+        self.context = context
+        self.director = director
+        self.mode = mode
+        self.view = view
+        self.hold = hold
+        self.month_ends: list[ev.MonthEnded] = []
+        self.drop: FlourishOverlay | None = None  # the last-month drop overlay once pushed
+        self.drop_asked = False
+        self.finishing: FlourishOverlay | None = None  # the latest finishing-slash overlay
+        director.listeners.append(self._on_event)
+        director.presenters.setdefault(ev.HandYakuShown, self.hand_yaku)
+
+    def _on_event(self, event) -> None:
+        if isinstance(event, ev.MonthEnded):
+            self.month_ends.append(event)
+
+    def _overlay(self, spec, seed: int) -> FlourishOverlay | None:
+        from game.fx.flourish import flourish_for
+
+        flourish = flourish_for(self.mode(), spec, seed=seed, play_sound=self.context.play_sound)
+        if flourish is None:
+            return None
+        overlay = FlourishOverlay(self.context, self.hold, flourish)
+        self.director.banner = None
+        self.context.scenes.push(overlay)
+        return overlay
+
+    def hand_yaku(self, event: ev.HandYakuShown) -> FlourishOverlay | None:
+        """The teshi / kuttsuki flourish for a hand shown at the deal (overlay or None)."""
+        if self.mode() == "off":
+            return None
+        try:
+            from game.fx.spec import spec_for
+
+            cards = tuple(event.cards)
+            if event.yaku == "teshi":  # the four cards of one month
+                months = [CARD_BY_CODE[code].month for code in cards]
+                cards = tuple(c for c, m in zip(cards, months, strict=True) if months.count(m) == 4)
+            view = self.view()
+            spec = spec_for(event.yaku, view.rules.hand_yaku_points, cards)
+            return self._overlay(spec, HAND_SEED + view.month * 10 + event.player)
+        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
+            logger.exception("hand yaku flourish failed")
+            return None
+
+    def finishing_slash(self, event: ev.MonthEnded) -> FlourishOverlay | None:
+        """Push the finishing slash when ``event`` is a stop that won the month (call right
+        after pushing the month result: the slash plays over it first). The overlay or None."""
+        if event.reason != "stop" or event.winner is None or self.mode() == "off":
+            return None
+        try:
+            from game.fx.spec import finishing_spec
+
+            winner = event.winner
+            best = best_of(event.yaku[winner])
+            rules = self.view().rules
+            cards = yaku_codes(best[0], event.captured[winner], rules) if best is not None else ()
+            spec = finishing_spec(event.score_delta[winner], cards[:5])
+            self.finishing = self._overlay(spec, FINISH_SEED + event.month * 10 + winner)
+        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
+            logger.exception("finishing slash failed")
+            self.finishing = None
+        return self.finishing
+
+    def remaining_cards(self) -> tuple[str, ...]:
+        """The cards the table still shows face up or knows (field, hands, stock), in order."""
+        model = self.director.model
+        keys = sorted(model.field_slots, key=model.field_slots.get)
+        keys += [key for hand in model.hands for key in hand]
+        keys += list(model.stock)
+        if model.pending:
+            keys.append(model.pending)
+        return tuple(dict.fromkeys(key for key in keys if key in CARD_BY_CODE))
+
+    def last_month_playing(self) -> bool:
+        """Call once the match is over: pushes the last-month drop the first time; True
+        while it plays (the table waits to finish the match)."""
+        if not self.drop_asked:
+            self.drop_asked = True
+            if self.mode() == "off":
+                return False
+            cards = self.remaining_cards()
+            if not cards:
+                return False
+            try:
+                from game.fx.spec import last_month_spec
+
+                self.drop = self._overlay(
+                    last_month_spec(cards[:24]), DROP_SEED + self.view().month
+                )
+            except Exception:  # noqa: BLE001
+                logger.exception("last-month drop failed")
+                self.drop = None
+        return self.drop is not None and not self.drop.done
+
+
+def victory_flourish(
+    settings,
+    play_sound: Callable[[str], None],
+    view: TableView,
+    seats: Sequence[str],
+    seed: int | None,
+    month_ends: Sequence[ev.MonthEnded] = (),
+    *,
+    size: tuple[int, int] = (1920, 1080),
+):
+    """The winner's victory flourish for the match result, or None (a draw, option off)."""
+    winner = view.winner
+    mode = flourish_mode(settings, seats)
+    if winner is None or mode == "off":
+        return None
+    try:
+        from game.fx.flourish import flourish_for
+        from game.fx.spec import spec_for, victory_spec
+
+        points = view.scores[winner]
+        best = best_yaku_of_match(view.results, month_ends, winner, view.rules)
+        try:
+            spec = (
+                victory_spec(points, best[0], best[2][:6])
+                if best is not None
+                else spec_for("victory", points, ())
+            )
+        except ValueError:  # a yaku with no flourish name (house rules)
+            spec = spec_for("victory", points, best[2][:6] if best is not None else ())
+        return flourish_for(mode, spec, seed=seed or 0, play_sound=play_sound, canvas_size=size)
+    except Exception:  # noqa: BLE001 - the result screen must show whatever happens
+        logger.exception("victory flourish failed")
+        return None

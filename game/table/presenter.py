@@ -1,0 +1,161 @@
+"""How the table presents engine events: sounds, overlays, the flourishes, card warming.
+
+:class:`TablePresenter` listens to the director (each event as it starts): it plays the
+event's sound, remembers the latest yaku, updates the previous-turn line and queues the
+card faces a new deal needs. Its presenters open the month result (with the finishing slash
+over it), the redeal announcement and the yaku flourish, each returned to the director as a
+blocker it waits for. Overlays are opened by name (the composition root, game.wiring) and
+get values and callbacks, never the table.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.engine import events as ev
+from game.engine.cards import CARD_BY_CODE
+from game.table.driver import MatchDriver
+from game.table.flourish import yaku_flourish
+from game.table.moments import FlourishMoments
+from game.view import layout
+from game.view.sprites import CardArt
+from game.view.summary import describe_turn
+
+logger = logging.getLogger(__name__)
+
+EVENT_SOUNDS = {
+    ev.CardPlayed: "card_slap",
+    ev.CardDrawn: "draw",
+    ev.Captured: "capture",
+    ev.CardToField: "card_flip",
+    ev.KoiKoiCalled: "koikoi",
+    ev.Stopped: "stop",
+    ev.YakuFormed: "yaku",
+    ev.MonthEnded: "month_end",
+}
+MONTH_RESULT_SECONDS = 8.0
+DEMO_MONTH_RESULT_SECONDS = 4.0
+
+
+class TablePresenter:
+    """The director's listener and presenters for one table.
+
+    ``mode()`` is the table's flourish mode now, ``hold(surface)`` draws the table frame a
+    flourish plays over, ``demo`` shortens the month result (the attract demo)."""
+
+    def __init__(
+        self,
+        context: SceneContext,
+        driver: MatchDriver,
+        art: CardArt,
+        mode: Callable[[], str],
+        hold: Callable[[pygame.Surface], None],
+        *,
+        demo: bool = False,
+    ) -> None:
+        self.context = context
+        self.driver = driver
+        self.art = art
+        self.mode = mode
+        self.hold = hold
+        self.demo = demo
+        self.summary_text = ""
+        self.last_yaku: ev.YakuFormed | None = None
+        self.last_hand_yaku: ev.HandYakuShown | None = None
+        director = driver.director
+        director.presenters[ev.MonthEnded] = self.month_result
+        director.presenters[ev.YakuFormed] = self.yaku
+        director.presenters[ev.Redealt] = self.redeal
+        director.listeners.append(self.on_event)
+        self.moments = FlourishMoments(context, director, mode, lambda: driver.view, hold)
+
+    # -- listener ----------------------------------------------------------------------
+    def on_event(self, event) -> None:
+        director = self.driver.director
+        sound = EVENT_SOUNDS.get(type(event))
+        if sound is not None and director.speed != float("inf"):
+            self.context.play_sound(sound)
+        if isinstance(event, ev.YakuFormed):
+            self.last_yaku = event
+        if isinstance(event, ev.HandYakuShown):
+            self.last_hand_yaku = event
+        if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
+            self.summary_text = describe_turn(self.driver.session.previous_turn, self.driver.names)
+        if isinstance(event, ev.MonthStarted):
+            self.summary_text = ""
+        if isinstance(event, ev.Dealt):
+            self.warm_cards(event)
+
+    def warm_cards(self, event: ev.Dealt) -> None:
+        """Queue the card faces this month will need, most urgent first (the deal)."""
+        director = self.driver.director
+        near = event.hands[director.near] or ()
+        items = [(code, director.place(director.near).hand_width) for code in near]
+        for seat, hand in enumerate(event.hands):
+            if seat != director.near and hand and director.shows_hand(seat):
+                items += [(code, director.place(seat).hand_width) for code in hand]
+        items += [(code, layout.FIELD_WIDTH) for code in event.field]
+        items += [(code, layout.CAPTURE_WIDTH) for code in event.field]
+        items += [(code, layout.FIELD_WIDTH) for code in near]
+        items += [(code, layout.CAPTURE_WIDTH) for code in near]
+        every = sorted(CARD_BY_CODE)
+        items += [(code, layout.FIELD_WIDTH) for code in every]
+        items += [(code, layout.CAPTURE_WIDTH) for code in every]
+        self.art.warm(items)
+
+    # -- presenters --------------------------------------------------------------------
+    def month_result(self, event: ev.MonthEnded):
+        overlay = self.context.make_scene(
+            "month_result",
+            event=event,
+            names=self.driver.names,
+            rules=self.driver.view.rules,
+            last_turn=list(self.driver.session.last_month_turn),
+            art=self.art,
+            hand_yaku=self.last_hand_yaku,
+            auto_close=DEMO_MONTH_RESULT_SECONDS if self.demo else MONTH_RESULT_SECONDS,
+        )
+        self.context.scenes.push(overlay)
+        self.moments.finishing_slash(event)  # over the month result: it plays first
+        return overlay
+
+    def redeal(self, event: ev.Redealt):
+        if self.driver.director.tweens.instant:
+            return None
+        overlay = self.context.make_scene(
+            "announcement",
+            title="Redeal",
+            lines=(
+                event.reason[:1].upper() + event.reason[1:],
+                "The cards are shuffled and dealt again.",
+            ),
+        )
+        self.context.scenes.push(overlay)
+        return overlay
+
+    def yaku(self, event: ev.YakuFormed):
+        mode = self.mode()
+        if mode == "off":
+            return None
+        try:
+            director = self.driver.director
+            overlay = yaku_flourish(
+                self.context,
+                self.hold,
+                event,
+                mode,
+                pygame.Rect(director.place(event.player).capture_rect),
+                seed=self.driver.view.month * 100 + event.player,
+            )
+        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
+            logger.exception("yaku flourish failed")
+            return None
+        if overlay is None:
+            return None
+        self.driver.director.banner = None  # the flourish names the yaku itself
+        self.context.scenes.push(overlay)
+        return overlay

@@ -1,0 +1,428 @@
+"""The table scene: one match, animated and played, composed of the parts of game.table.
+
+Each frame the driver advances the director; when it is idle the match takes its next step
+(a CPU decision, the player's submitted choice) and the events go back to the director. The
+player plays with keyboard, mouse or pad: :mod:`game.table.input` turns each action into
+cursor moves and intents, which this scene carries out (a card played goes to the session,
+the yaku list opens by name...). The presenter shows the events (sounds, overlays,
+flourishes), the drawer draws a frozen HUD frame and the cards. The mode (game.table.modes)
+holds what differs between a match against the CPU, a couch match and a replay.
+
+The scene reads the match only through the session's TableView, its events and a seat's
+InformationView (for the Hint): never the engine's State.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.scenes import Scene, SceneContext
+from game.core.settings import Settings
+from game.engine import actions as engine_actions
+from game.engine.table_view import Decision, TableView
+from game.input import actions as act
+from game.match.session import MatchConfig, MatchSession
+from game.table import cursor as moves
+from game.table import frame
+from game.table import input as table_input
+from game.table import marks as table_marks
+from game.table.cursor import Cursor
+from game.table.drawer import TableDrawer
+from game.table.driver import MatchDriver, MatchSource
+from game.table.frame import HudFrame
+from game.table.hint import TableHint, turn_key
+from game.table.input import Command, PlayCard, TakeCard
+from game.table.mode import TableMode
+from game.table.moments import FlourishMoments, flourish_mode
+from game.table.presenter import TablePresenter
+from game.view import preload
+from game.view.director import Director, speed_for
+from game.view.sprites import CardArt
+
+# overlays a match opens later: their modules are loaded ahead, so their first frame does not
+# pay for the import
+LATER_SCENES: tuple[str, ...] = ("koikoi_prompt", "month_result", "yaku_list", "match_result")
+
+
+class TableScene(Scene):
+    """One match on the table: driver, cursor, input, presenter, drawer, hint and a mode."""
+
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        config: MatchConfig | None = None,
+        session: MatchSource | None = None,
+        *,
+        mode: TableMode | None = None,
+        attract: bool = False,
+        table_theme: str = "default",
+        card_back: str = "default",
+        portraits: dict[int, Any] | None = None,
+        on_finished: Callable[[TableScene], object] | None = None,
+    ) -> None:
+        """``mode``: what kind of table (a plain one by default; see game.table.modes);
+        dressing: a table theme, a card back, portraits by seat (beside the name plates);
+        ``on_finished(table)`` takes over the end of the match (the arcade does)."""
+        super().__init__(context)
+        self.settings: Settings = self.context.settings or Settings()
+        self.config = config or (session.config if session is not None else MatchConfig())
+        self.session: MatchSource = session or MatchSession(self.config)
+        self.attract = attract
+        self.driver = MatchDriver(
+            self.session, self.config.viewer, speed_for(self.settings.animation_speed)
+        )
+        self.art = CardArt(badges=self.settings.corner_badges, back_style=card_back)
+        factories = self.context.factories
+        preload.queue_standard_jobs(  # faces, the overlays' modules, flourish art
+            self.settings.corner_badges,
+            prepare=[functools.partial(factories.prepare, name) for name in LATER_SCENES],
+        )
+        self.table_theme = table_theme
+        self.portraits: dict[int, Any] = dict(portraits or {})
+        self.on_finished = on_finished
+        self.show_tracker = self.settings.yaku_tracker
+        self._tracker_setting = self.settings.yaku_tracker
+        self.cursor = Cursor()
+        self.marks = table_marks.NONE
+        self.time = 0.0
+        self.prompt_open = False
+        self.finished = False
+        self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
+        self.drawer: TableDrawer | None = None
+        self.presenter = TablePresenter(
+            self.context,
+            self.driver,
+            self.art,
+            self.flourish_mode,
+            self.hold_frame,
+            demo=attract,
+        )
+        self.hint = TableHint(self.hint_turn, self.session.information, self.config.seed)
+        self.mode = mode or TableMode()
+        self.name = self.mode.scene_name
+        self.mode.attach(self)
+        self.driver.feed(self.session.initial_events)
+
+    # -- what the table shows ------------------------------------------------------------
+    @property
+    def director(self) -> Director:
+        return self.driver.director
+
+    @property
+    def view(self) -> TableView:
+        """The match as this table's viewer sees it now."""
+        return self.driver.view
+
+    @property
+    def moments(self) -> FlourishMoments:
+        return self.presenter.moments
+
+    @property
+    def selected(self) -> str | None:
+        return self.cursor.selected
+
+    @property
+    def choice(self) -> str | None:
+        return self.cursor.choice
+
+    @property
+    def button_focus(self) -> int | None:
+        return self.cursor.button
+
+    @property
+    def summary_text(self) -> str:
+        return self.presenter.summary_text
+
+    def human_input_phase(self) -> Decision | None:
+        """What the local player may decide now (None: nothing - a CPU turn, an animation,
+        the match is over, or the mode holds the table, e.g. a couch pass screen)."""
+        if self.finished or not self.director.idle or not self.driver.human_to_act():
+            return None
+        if not self.mode.may_act():
+            return None
+        decision = self.view.decision
+        return None if decision is Decision.NONE else decision
+
+    def near_hand(self) -> list[str]:
+        """The near seat's hand, left to right."""
+        return list(self.director.model.hands[self.director.near])
+
+    def take_options(self) -> list[str]:
+        """The field cards the player may take now, left to right."""
+        sprites = self.director.sprites
+        return sorted(self.view.take_options(), key=lambda code: sprites[code].x)
+
+    def flourish_mode(self) -> str:
+        """The flourish mode for this table now (instant animations: off)."""
+        if self.director.tweens.instant:
+            return "off"
+        return flourish_mode(self.settings, self.config.seats)
+
+    def hint_turn(self):
+        return turn_key(self.view, self.human_input_phase())
+
+    # -- frame -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.drawer is None:
+            self.drawer = TableDrawer(self.table_theme)
+
+    def update(self, dt: float) -> None:
+        if self.mode.before_update(dt):
+            return
+        self._update(dt)
+        self.mode.after_update(dt)
+
+    def _update(self, dt: float) -> None:
+        self.time += dt
+        if self.art.warming:
+            self.art.warm_step(1)  # this month's faces first
+        elif not self.context.services.idle_work_each_frame:
+            preload.run_idle_work()  # no app runs it once per frame (benchmarks, tests)
+        director = self.director
+        director.update(dt)
+        table_marks.ease_lifts(director.sprites, self.marks, dt, director.tweens.instant)
+        self.hint.update()
+        if not director.idle:
+            self._unmark()
+            return
+        if self.session.is_over():
+            if not self.finished and self.moments.last_month_playing():
+                return
+            if not self.finished:
+                self.finished = True
+                self._finish()
+            return
+        decision = self.human_input_phase()
+        if decision is Decision.DECIDE:
+            if self.prompt_open:
+                return
+            if self.session.awaiting_human():
+                self._open_prompt()
+                return
+        events = self.driver.step(dt)
+        if events:
+            self.cursor = moves.cleared(self.cursor)
+            self._unmark()
+            self.driver.show(events)
+            return
+        self._mark(decision)
+
+    def _unmark(self) -> None:
+        self.marks = table_marks.NONE
+        table_marks.apply(self.director.sprites, self.marks)
+
+    def _mark(self, decision: Decision | None) -> None:
+        hand = self.near_hand()
+        options: list[str] = []
+        pending = None
+        if decision is Decision.PLAY:
+            self.cursor = moves.kept_in_hand(self.cursor, hand)
+        elif decision is Decision.TAKE:
+            options = self.take_options()
+            self.cursor = moves.kept_in_options(self.cursor, options)
+            pending = self.director.model.pending
+        self.marks = table_marks.marks_for(
+            decision, self.cursor, hand, self.view.field_matches, options, pending
+        )
+        table_marks.apply(self.director.sprites, self.marks)
+
+    def _finish(self) -> None:
+        if self.on_finished is not None:
+            self.on_finished(self)
+            return
+        self.mode.finish()
+
+    def _open_prompt(self) -> None:
+        self.prompt_open = True
+
+        def decided(action) -> None:
+            self.prompt_open = False
+            self.hint.clear()
+            self.session.submit(action)
+
+        prompt = self.context.make_scene(
+            "koikoi_prompt",
+            event=self.presenter.last_yaku,
+            view=self.view,
+            names=self.driver.names,
+            art=self.art,
+            on_decide=decided,
+            hint=self.hint,
+            hint_key=self.key_prompt("hint", "H"),
+            time=self.time,
+        )
+        self.stack.push(prompt)
+        self.mode.guard(prompt)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_action(self, action: act.Action) -> bool:
+        handled = self.mode.handle_action(action)
+        if handled is not None:
+            return handled
+        decision = self.human_input_phase()
+        situation = table_input.TableSituation(
+            decision=decision,
+            hand=self.near_hand(),
+            options=self.take_options() if decision is Decision.TAKE else (),
+            highlighted=[
+                key
+                for key in self.director.model.field_slots
+                if self.director.sprites[key].highlight is not None
+            ],
+            hit=self.card_at,
+            demo=self.attract,
+            finished=self.finished,
+        )
+        reading = table_input.read(action, self.cursor, situation)
+        self.cursor = reading.cursor
+        consumed = reading.consumed
+        for intent in reading.intents:
+            consumed = self.carry_out(intent) and consumed
+        return consumed
+
+    def carry_out(self, intent: table_input.Intent) -> bool:
+        """Do what an intent asks; False when it could not be done now."""
+        if isinstance(intent, PlayCard):
+            return self.play_selected(intent.code)
+        if isinstance(intent, TakeCard):
+            return self.take(intent.code)
+        if intent is Command.OPEN_MENU:
+            self.stack.push(self.context.make_scene("pause"))
+        elif intent is Command.LEAVE_DEMO:
+            self.stack.reset(self.context.make_scene("title"))
+        elif intent is Command.OPEN_YAKU_LIST:
+            self.open_yaku_list()
+        elif intent is Command.OPEN_ACTION_LIST:
+            self.open_action_list()
+        elif intent is Command.TOGGLE_TRACKER:
+            self.toggle_tracker()
+        elif intent is Command.ASK_HINT:
+            self.request_hint()
+        elif intent is Command.FAST_FORWARD:
+            self.fast_forward()
+        elif intent is Command.CURSOR_SOUND:
+            self.context.play_sound("menu_move")
+        return True
+
+    def card_at(self, position, keys) -> str | None:
+        """The topmost of ``keys``' cards at ``position`` (None: none)."""
+        sprites = self.director.sprites
+        for key in sorted(keys, key=lambda key: -sprites[key].z):
+            if sprites[key].rect().collidepoint(position):
+                return key
+        return None
+
+    def play_selected(self, code: str | None = None) -> bool:
+        code = code or self.cursor.selected
+        if code is None or not self.session.submit(engine_actions.play(code)):
+            return False
+        self.hint.clear()
+        return True
+
+    def take(self, code: str) -> bool:
+        if not self.session.submit(engine_actions.take(code)):
+            return False
+        self.hint.clear()
+        return True
+
+    def fast_forward(self) -> None:
+        self.driver.fast_forward()
+
+    def request_hint(self) -> bool:
+        """The Hint key / button: rate the player's moves (False when it is not their turn)."""
+        return self.hint.request()
+
+    def toggle_tracker(self) -> None:
+        self.show_tracker = not self.show_tracker
+
+    def open_yaku_list(self) -> None:
+        self.stack.push(self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art))
+
+    def open_action_list(self) -> None:
+        self.stack.push(self.context.make_scene("action_list", source=self.mode.action_source()))
+
+    def set_badges(self, on: bool) -> None:
+        self.art.set_badges(on)
+
+    def resume(self) -> None:
+        # options may have changed while paused
+        self.director.speed = speed_for(self.settings.animation_speed)
+        self.art.set_badges(self.settings.corner_badges)
+        if self.settings.yaku_tracker != self._tracker_setting:
+            self._tracker_setting = self.settings.yaku_tracker
+            self.show_tracker = self._tracker_setting
+        self.mode.resume()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        if self.drawer is None:
+            self.drawer = TableDrawer(self.table_theme)
+        self.mode.before_draw()
+        if self.stack.top is not self:
+            alpha = 1.0  # an overlay holds the table still: draw the current poses
+        self.drawer.draw(
+            canvas, self.hud_frame(), self.director, self.art, self.hint.marked_codes(), alpha
+        )
+        self.mode.draw_over(canvas)
+
+    def hold_frame(self, surface: pygame.Surface) -> None:
+        """Draw the table as it stands into ``surface`` (the frame a flourish plays over)."""
+        self.draw(surface, 1.0)
+
+    def hud_frame(self) -> HudFrame:
+        """Everything around the cards, as one frozen value."""
+        director = self.director
+        view = self.view
+        if director.idle:
+            self.shown_current = view.current
+        decision = self.human_input_phase()
+        keyboard = self.device() == "keyboard"
+        return frame.hud_frame(
+            director,
+            self.driver.names,
+            self.portraits,
+            self.shown_current,
+            summary=self.presenter.summary_text,
+            tracker=frame.tracker(director, view.rules, self.driver.names)
+            if self.show_tracker
+            else None,
+            buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),
+            control_hints=self._control_hints(decision),
+            advice=frame.advice(self.hint),
+        )
+
+    def device(self) -> str:
+        manager = self.context.input
+        return manager.last_device[0] if manager is not None else "keyboard"
+
+    def key_prompt(self, action_name: str, fallback: str) -> str:
+        """The key or button the player's device has for an action."""
+        manager = self.context.input
+        if manager is None:
+            return fallback
+        return manager.prompt(action_name) or fallback
+
+    def _control_hints(self, decision: Decision | None) -> tuple[str, ...]:
+        if self.finished or not self.settings.hints:
+            return ()
+        view = self.view
+        selected = self.cursor.selected
+        waiting = not self.driver.human_to_act() and not view.over
+        return frame.control_hints(
+            decision,
+            self.device(),
+            self.key_prompt("confirm", "Enter"),
+            no_match=selected is not None and not view.field_matches(selected),
+            waiting_for=self.driver.names[max(0, view.current)] if waiting else None,
+            thinking=self.session.cpu_thinking() if self.director.idle else None,
+        )
+
+    # -- the selection, for tests and the smoke pilot ---------------------------------------
+    def select(self, **changes) -> None:
+        """Move the selection (``selected=``, ``choice=``, ``hover=``, ``button=``)."""
+        self.cursor = dataclasses.replace(self.cursor, **changes)

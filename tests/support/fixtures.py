@@ -1,0 +1,43 @@
+"""The suite's shared pytest fixtures (loaded by the root conftest.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.support.headless import headless_app
+
+
+@pytest.fixture(autouse=True)
+def private_user_dir(tmp_path, monkeypatch) -> Path:
+    """Every test gets its own empty user-data directory (settings, saves, records)."""
+    monkeypatch.setenv("KOIKOI_USER_DIR", str(tmp_path / "user"))
+    return tmp_path / "user"
+
+
+@pytest.fixture()
+def pygame_display():
+    """pygame initialised with a small dummy window (surfaces can be converted)."""
+    if not pygame.get_init():
+        pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    yield
+
+
+@pytest.fixture()
+def app():
+    """A headless App on the title screen, shut down after the test."""
+    application = headless_app()
+    yield application
+    application.shutdown()
+
+
+@pytest.fixture
+def stage_dir(tmp_path) -> Path:
+    """An empty folder for arcade stage files."""
+    folder = tmp_path / "stages"
+    folder.mkdir()
+    return folder

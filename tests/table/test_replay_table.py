@@ -1,0 +1,87 @@
+"""A kept record replayed on the table (ReplayMode) with pause, step and speed, and the
+list of kept matches that opens it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.core.settings import Settings
+from game.engine import positions
+from game.engine.records import record_of
+from game.input import actions as act
+from game.persist.headless import play_decisions
+from game.persist.records_library import RecordsLibrary
+from game.scenes.menus.replay_viewer import ReplayViewer
+from game.table.factory import replay_table
+from tests.support.headless import scene_context
+
+
+def _context() -> SceneContext:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    return scene_context(settings=Settings(animation_speed="instant"))
+
+
+def _frames(context: SceneContext, count: int) -> None:
+    for _ in range(count):
+        context.scenes.update(1 / 60)
+        top = context.scenes.top
+        if type(top).__name__ == "MonthResult":
+            top.close()
+
+
+def test_replay_pause_step_speed_and_the_final_position_matches_the_record() -> None:
+    original = play_decisions(23, 10_000, rules="nintendo")
+    record = record_of(
+        original, players=[{"name": "Aki", "colour": "red"}, {"name": "Ren", "colour": "blue"}]
+    )
+    context = _context()
+    table = replay_table(context, record)
+    replay = table.mode
+    context.scenes.push(table)
+    assert table.session.names == ("Aki (Red)", "Ren (Blue)")
+    _frames(context, 120)
+    assert replay.cursor.index > 0
+    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))  # pause
+    paused_at = replay.cursor.index
+    _frames(context, 120)
+    assert replay.cursor.index == paused_at
+    table.handle_action(act.Action(act.RIGHT, act.KEYBOARD))  # one step
+    _frames(context, 30)
+    assert replay.cursor.index == paused_at + 1
+    table.handle_action(act.Action(act.UP, act.KEYBOARD))
+    table.handle_action(act.Action(act.UP, act.KEYBOARD))
+    assert replay.cursor.speed == 4.0 and table.director.speed == 4.0
+    slower = dict(replay.bar_buttons())["Slower (Down)"]
+    table.handle_action(act.Action(act.CLICK, act.MOUSE, pos=slower.center))  # the mouse
+    assert replay.cursor.speed == 2.0
+    table.handle_action(act.Action(act.UP, act.KEYBOARD))
+    table.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))  # play on
+    for _ in range(200):
+        _frames(context, 60)
+        if table.session.is_over():
+            break
+    assert table.session.is_over()
+    assert positions.state_snapshot(table.session.state)["scores"] == list(original.returns())
+    assert [r["score_delta"] for r in table.session.state.month_results] == [
+        r["score_delta"] for r in original.month_results
+    ]
+    canvas = pygame.Surface((1920, 1080))
+    context.scenes.draw(canvas, 1.0)
+    assert "finished" in replay.status_text()
+
+
+def test_viewer_lists_kept_matches_and_opens_one() -> None:
+    library = RecordsLibrary()
+    library.add(record_of(play_decisions(2, 10_000)), now=1_700_000_000)
+    library.add(record_of(play_decisions(3, 10_000)), now=1_700_000_100)
+    context = _context()
+    viewer = ReplayViewer(context, library)
+    context.scenes.push(viewer)
+    assert len(viewer.entries) == 2
+    viewer.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))
+    assert context.scenes.top.name == "replay_table"
+    context.scenes.top.handle_action(act.Action(act.BACK, act.KEYBOARD))
+    assert context.scenes.top is viewer
