@@ -28,10 +28,10 @@ KOIKOI_DEFAULT_RULES = "nintendo"  # bench ai's --rules default: "the game's own
 
 def _setup(args: argparse.Namespace):
     """(game id, seats, rules, params of the player under test); CliError for bad input."""
-    from game.cli import CliError
+    from game.commands import CliError
     from game.engine import games
     from game.engine.errors import EngineError, RuleSetError
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     try:
         info = games.game_info(args.game)
@@ -59,7 +59,7 @@ def _setup(args: argparse.Namespace):
 def run(args: argparse.Namespace) -> dict:
     from game.engine import games
     from game.engine.ai.anytime import Thinker
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     game, seats, rules, params = _setup(args)
     all_times: list[float] = []

@@ -14,8 +14,6 @@ from game.engine import games
 from game.engine.actions import play
 from game.engine.ai.personality import PersonalityError
 from game.engine.cards import MONTH_MASKS
-from game.engine.fishing.players import make_table_player as registry_player
-from game.engine.fishing.players import table_player_names
 from game.engine.table_ai import make_table_player
 from game.engine.table_ai.outcome import (
     game_chances,
@@ -23,6 +21,8 @@ from game.engine.table_ai.outcome import (
     match_chances,
     roppyakken_value,
 )
+from game.engine.table_ai.roster import make_table_player as registry_player
+from game.engine.table_ai.roster import table_player_names
 from game.engine.table_ai.search import DEFAULT_BUDGET, FAST_BUDGET, ExpertTablePlayer
 from game.engine.table_ai.worlds import consistent, sample_world
 from tests.engine.table_helpers import hana_position, ropp_deal, ropp_position

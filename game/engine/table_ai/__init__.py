@@ -1,10 +1,10 @@
 """CPU players of the two-to-four-seat games (roppyakken, hana-awase): easy, normal, expert.
 
-Every level decides from the information view (``state.information(seat)``) only. The levels
-register with the table players' registry (``game.engine.fishing.players``) under
-``easy``, ``normal``, ``expert`` and ``expert-fast``, so ``simulate --game G`` and
-``make_table_player(name)`` of that module know them; :func:`make_table_player` here builds
-one for a named game with personality knobs checked for that game.
+Every level decides from the information view (``state.information(seat)``) only.
+roster.py names every player of these games (``random``, ``greedy`` and the levels
+``easy``, ``normal``, ``expert``, ``expert-fast``) for ``simulate --game G`` and ``bench ai``;
+:func:`make_table_player` here builds a level for a named game with the personality knobs
+checked for that game.
 
 - levels.py: easy (greedy by card points with random plays) and normal (heuristics.py);
 - search.py: the expert, a determinized search over N seats to the end of the round, scored
@@ -14,34 +14,9 @@ one for a named game with personality knobs checked for that game.
 
 from __future__ import annotations
 
-from game.engine.fishing.players import register_table_player
 from game.engine.table_ai.knowledge import GAMES
-from game.engine.table_ai.levels import EasyTablePlayer, NormalTablePlayer
 from game.engine.table_ai.personality import PersonalityError
-
-LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
-
-
-def _expert(personality=None, **params):
-    from game.engine.table_ai.search import ExpertTablePlayer
-
-    return ExpertTablePlayer(personality, **params)
-
-
-def _expert_fast(personality=None, **params):
-    from game.engine.table_ai.search import FAST_BUDGET
-
-    params.setdefault("think_budget", FAST_BUDGET)
-    params.setdefault("name", "expert-fast")
-    return _expert(personality, **params)
-
-
-_FACTORIES = {
-    "easy": EasyTablePlayer,
-    "normal": NormalTablePlayer,
-    "expert": _expert,
-    "expert-fast": _expert_fast,
-}
+from game.engine.table_ai.roster import LEVEL_FACTORIES
 
 
 def make_table_player(level: str, game: str, **personality):
@@ -50,11 +25,7 @@ def make_table_player(level: str, game: str, **personality):
     game (game.engine.table_ai.personality)."""
     if game not in GAMES:
         raise PersonalityError(f"no table CPU for {game!r} (known: {', '.join(GAMES)})")
-    factory = _FACTORIES.get(level)
+    factory = LEVEL_FACTORIES.get(level)
     if factory is None:
-        raise PersonalityError(f"CPU level {level!r} is not one of {', '.join(_FACTORIES)}")
+        raise PersonalityError(f"CPU level {level!r} is not one of {', '.join(LEVEL_FACTORIES)}")
     return factory(game=game, **personality)
-
-
-for _name, _factory in _FACTORIES.items():
-    register_table_player(_name, _factory)
