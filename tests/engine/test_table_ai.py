@@ -22,7 +22,7 @@ from game.engine.table_ai.outcome import (
     roppyakken_value,
 )
 from game.engine.table_ai.roster import make_table_player as registry_player
-from game.engine.table_ai.roster import table_player_names
+from game.engine.table_ai.roster import players_for, table_player_names
 from game.engine.table_ai.search import DEFAULT_BUDGET, FAST_BUDGET, ExpertTablePlayer
 from game.engine.table_ai.worlds import consistent, sample_world
 from tests.engine.table_helpers import hana_position, ropp_deal, ropp_position
@@ -220,6 +220,18 @@ def test_the_registry_and_make_table_player_build_every_level():
         "omote-sugawara",
     }
     assert make_table_player("easy", "hana-awase").personality.base.chance_of_random_move == 0.15
+
+
+def test_players_for_a_game_check_the_personality_for_that_game():
+    ropp = players_for("roppyakken")
+    assert set(ropp) == set(table_player_names())
+    teppo = ropp["normal"](favourite_yaku=["teppo"])
+    assert teppo.personality.favourites_in("roppyakken") == {"teppo"}
+    with pytest.raises(PersonalityError, match="favourite_yaku 'teppo' is not one of akatan"):
+        players_for("hana-awase")["normal"](favourite_yaku=["teppo"])
+    fast = players_for("hana-awase")["expert-fast"](caution=0.3)
+    assert fast.budget == FAST_BUDGET and fast.personality.base.caution == 0.3
+    assert players_for("hana-awase")["greedy"]().name == "greedy"
 
 
 @pytest.mark.parametrize(

@@ -164,13 +164,23 @@ def test_every_level_plays_whole_matches_legally(game, seats, level, params):
     assert len(actions) >= state.round * 5
 
 
-@pytest.mark.parametrize("game,seats", [("roppyakken", 3), ("hana-awase", 4)])
-def test_matches_are_reproducible_from_the_seed(game, seats):
-    names = [("expert", {"think_budget": 20}), ("normal", {}), ("easy", {})][:seats]
-    names += [("easy", {})] * (seats - len(names))
+@pytest.mark.parametrize("game,seats", CONFIGS)
+@pytest.mark.parametrize("level,params", LEVELS)
+def test_matches_are_reproducible_from_the_seed(game, seats, level, params):
+    names = [(level, params)] + [("easy", {})] * (seats - 1)
     first = play_match(game, seats, names, seed=9, **SHORT[game])
     second = play_match(game, seats, names, seed=9, **SHORT[game])
     other = play_match(game, seats, names, seed=10, **SHORT[game])
     assert first[1] == second[1]
     assert first[0].returns() == second[0].returns()
     assert first[1] != other[1]
+
+
+@pytest.mark.parametrize("game,seats", [("roppyakken", 3), ("hana-awase", 4)])
+def test_mixed_tables_are_reproducible_from_the_seed(game, seats):
+    names = [("expert", {"think_budget": 20}), ("normal", {}), ("easy", {})][:seats]
+    names += [("easy", {})] * (seats - len(names))
+    first = play_match(game, seats, names, seed=9, **SHORT[game])
+    second = play_match(game, seats, names, seed=9, **SHORT[game])
+    assert first[1] == second[1]
+    assert first[0].returns() == second[0].returns()

@@ -9,6 +9,7 @@ nothing below needs to know the levels exist.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from game.engine.ai.basic import RandomPlayer
 from game.engine.fishing.players import TableGreedyPlayer
@@ -40,6 +41,14 @@ _PLAYERS: dict[str, Callable[..., object]] = {
     "greedy": TableGreedyPlayer,
     **LEVEL_FACTORIES,
 }
+
+
+def players_for(game: str) -> dict[str, Callable[..., object]]:
+    """Every named player with the levels bound to ``game`` (their personality knobs are then
+    checked for it): the table a by-game roster such as koi-koi's ``make_player(level,
+    game=...)`` can hold for roppyakken or hana-awase."""
+    bound = {name: partial(factory, game=game) for name, factory in LEVEL_FACTORIES.items()}
+    return {**_PLAYERS, **bound}
 
 
 def table_player_names() -> list[str]:
