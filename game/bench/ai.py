@@ -5,7 +5,8 @@ and times every decision the expert makes. Reports the distribution over all its
 (forced single-option ones included, they cost ~0) and over the searched ones alone, plus
 the simulation rate, both as wall-clock time and as this process's CPU time (the wall clock
 grows when other jobs share the cores; CPU time is the single-core cost). Targets: median
-<= 0.3 s and p95 <= 1.0 s.
+<= 0.3 s and p95 <= 1.0 s. ``--game roppyakken|hana-awase`` (with ``--players N``) benches
+the table CPUs instead (game/bench/ai_tables.py).
 """
 
 from __future__ import annotations
@@ -14,8 +15,12 @@ import argparse
 import random
 import time
 
+from game.bench.decision_times import summary as _summary
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="koikoi", help="game to bench (default koikoi)")
+    parser.add_argument("--players", type=int, default=None, help="seats at the table")
     parser.add_argument("--player", default="expert", help="CPU under test (default expert)")
     parser.add_argument("--opponent", default="normal", help="the other seat (default normal)")
     parser.add_argument(
@@ -27,25 +32,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1)
 
 
-def _percentile(values: list[float], fraction: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def _summary(values: list[float]) -> dict:
-    return {
-        "count": len(values),
-        "median_s": round(_percentile(values, 0.5), 4),
-        "p95_s": round(_percentile(values, 0.95), 4),
-        "max_s": round(max(values, default=0.0), 4),
-        "mean_s": round(sum(values) / len(values), 4) if values else 0.0,
-    }
-
-
 def run(args: argparse.Namespace) -> dict:
+    if args.game != "koikoi":
+        from game.bench import ai_tables
+
+        return ai_tables.run(args)
     from game.engine.ai import make_player
     from game.engine.ai.anytime import Thinker
     from game.engine.rules import load_preset

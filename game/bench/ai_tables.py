@@ -21,7 +21,7 @@ import argparse
 import random
 import time
 
-from game.bench.ai import _summary
+from game.bench.decision_times import summary
 
 KOIKOI_DEFAULT_RULES = "nintendo"  # bench ai's --rules default: "the game's own" here
 
@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> dict:
             state.apply(action)
         returns = state.returns()
         results.append([returns[(under_test + k) % seats] for k in range(seats)])
-    overall = _summary(all_times)
+    overall = summary(all_times)
     return {
         "game": game,
         "players": seats,
@@ -113,9 +113,9 @@ def run(args: argparse.Namespace) -> dict:
         "seconds_budget": args.seconds,
         "matches": args.matches,
         "decisions": overall,
-        "searched_decisions": _summary(searched),
-        "decisions_cpu": _summary(all_cpu),
-        "searched_decisions_cpu": _summary(searched_cpu),
+        "searched_decisions": summary(searched),
+        "decisions_cpu": summary(all_cpu),
+        "searched_decisions_cpu": summary(searched_cpu),
         "simulations_per_second": round(simulations / search_seconds) if search_seconds else 0,
         "scores": results,  # per match: the tested seat's return first, then to its right
         "wall_seconds": round(time.perf_counter() - started, 2),

@@ -3,6 +3,7 @@ the match-outcome model of the expert, sampled worlds, personalities and the reg
 
 from __future__ import annotations
 
+import json
 import random
 from argparse import Namespace
 
@@ -278,3 +279,15 @@ def test_bench_ai_tables_reports_the_distribution():
 def test_bench_ai_tables_refuses_bad_input(changes, message):
     with pytest.raises(CliError, match=message):
         bench_tables.run(bench_args(**changes))
+
+
+def test_bench_ai_hands_the_table_games_to_the_table_bench(capsys):
+    from game.cli import main
+
+    code = main(
+        ["bench", "ai", "--game", "roppyakken", "--players", "2", "--budget", "8", "--json"]
+    )
+    result = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert (result["game"], result["players"], result["budget"]) == ("roppyakken", 2, 8)
+    assert result["rules"] == "shiragiku" and result["decisions"]["count"] > 5
