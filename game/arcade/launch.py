@@ -43,7 +43,7 @@ def launch_match(
     """Play ``match``; returns "table" or "headless" (how it is being played)."""
     if context.extra.get("arcade_autoplay"):
         from game.engine.ai import make_player
-        from game.engine.fishing.players import make_table_player
+        from game.engine.table_ai.roster import make_table_player
 
         make = make_player if match.stage.is_koikoi else make_table_player
         result, _state = play_headless(match, make(AUTOPLAY_PLAYER), rng_seed=match.seed or 0)

@@ -131,7 +131,7 @@ def cpu_player(level: str, game: str = "koikoi"):
     except ValueError:
         if game == "koikoi":
             return make_player("greedy")
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     try:
         return make_table_player(level)

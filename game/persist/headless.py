@@ -37,7 +37,7 @@ def play_decisions(
         state = new_match(rules, seed=seed)
         seats = [make_player(players[0]), make_player(players[1])]
     else:
-        from game.engine.fishing.players import make_table_player
+        from game.engine.table_ai.roster import make_table_player
 
         state = games.new_state(game, seat_count, seed=seed)
         seats = [make_table_player(players[s % len(players)]) for s in range(seat_count)]

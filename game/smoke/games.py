@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import games
 from game.engine.cards import CARDS
-from game.engine.fishing.players import make_table_player
+from game.engine.table_ai.roster import make_table_player
 from game.engine.table_view import Decision
 from game.input import actions as act
 from game.match.controllers import HumanController, make_cpu

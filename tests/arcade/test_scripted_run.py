@@ -103,7 +103,7 @@ def test_each_new_games_ladder_plays_to_its_end_headless(private_user_dir):
     """Roppyakken's and hana-awase's ladders: every stage is a whole match of that game with
     the stage's seats, the result is read from the match's own outcome (roppyakken's
     payments, hana-awase's zero-sum scores), and a won stage moves the run on."""
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     for game in ("roppyakken", "hana-awase"):
         stages = load_ladder(game=game)

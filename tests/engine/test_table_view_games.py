@@ -7,8 +7,8 @@ import pytest
 
 from game.engine import events as ev
 from game.engine import games
-from game.engine.fishing.players import make_table_player
 from game.engine.roppyakken.state import RoppyakkenState
+from game.engine.table_ai.roster import make_table_player
 from game.engine.table_view import Decision, snapshot
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game.engine.cards import CARDS
-from game.engine.fishing.players import make_table_player
+from game.engine.table_ai.roster import make_table_player
 from game.match.controllers import CpuController, HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.table.scene import TableScene

@@ -40,7 +40,7 @@ def couch(game: str, seats: int) -> CouchRig:
 def greedy_code(rig: CouchRig, seat: int) -> str:
     import random
 
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     action = make_table_player("greedy").choose(
         rig.table.session.information(seat), random.Random(1)
