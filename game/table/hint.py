@@ -91,7 +91,7 @@ class TableHint:
         view = self.information(seat)  # that player's information only
         seed = f"hint:{self.seed}:{key[0]}:{seat}:{key[2]}:{key[3]}"
         if getattr(view, "game", "koikoi") != "koikoi":  # roppyakken, hana-awase
-            from game.engine.fishing.hints import TableHintSearch
+            from game.engine.table_ai.hints import TableHintSearch
 
             self.search = TableHintSearch(view, random.Random(seed))
         else:
