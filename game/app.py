@@ -5,7 +5,8 @@ run calls it with its own ``play``, game.smoke.run).
 Every scene comes from the composition root (game.wiring) by name; scenes ask the app for
 what only it can do through ``context.services`` (game.core.services.AppServices), which
 the App implements: start a match, continue, the demo, apply and save settings, quit, show a
-notice. The scene modules are imported right after the first frame (a quick first frame),
+notice; it also runs the room server for the LAN when the player hosts one. The scene
+modules are imported right after the first frame (a quick first frame),
 and from then on a few milliseconds of each frame preload card faces and flourish art.
 """
 
@@ -19,6 +20,7 @@ from typing import Any
 import pygame
 
 from game import GAME_NAME, wiring
+from game.core import paths
 from game.core import settings as settings_module
 from game.core.audio import Audio
 from game.core.display import Display
@@ -27,11 +29,13 @@ from game.core.scenes import SceneContext, SceneStack
 from game.input import actions as act
 from game.input.bindings import Bindings
 from game.input.manager import InputManager
+from game.online.hosting import ServerProcess
 from game.view import preload
 
 logger = logging.getLogger(__name__)
 
 NOTICE_SECONDS = 6.0
+SERVER_DATA = "server"  # the hosted room server's rooms, in the user data folder
 
 
 class App:
@@ -44,9 +48,16 @@ class App:
         headless: bool = False,
         clock: Callable[[], float] | None = None,
         autoplay: bool = False,
+        autoplay_game: tuple[str | None, int | None] = (None, None),
+        host_servers: bool | None = None,
     ) -> None:
+        """``host_servers``: follow the "host on this machine" setting (default: not in
+        headless runs, which must not open a LAN server from a player's settings)."""
         self.headless = headless
+        self.host_servers = not headless if host_servers is None else host_servers
+        self.server_host = ServerProcess(paths.data_dir() / SERVER_DATA)
         self.autoplay = autoplay
+        self.autoplay_game = autoplay_game  # --game / --players: the demo's game and seats
         self.settings, warning = settings_module.load()
         if fullscreen:
             self.settings.fullscreen = True
@@ -90,6 +101,7 @@ class App:
             **loop_options,
         )
         self.time = 0.0
+        self.apply_hosting()
 
     # -- services (game.core.services.AppServices) ------------------------------------------
     idle_work_each_frame = True
@@ -105,7 +117,13 @@ class App:
     def attract(self) -> None:
         from game.table.factory import attract_config
 
-        self.start_match(attract_config())
+        game, players = self.autoplay_game
+        if game is None and players is None:
+            self.start_match(attract_config())
+        else:  # --autoplay --game G: whole matches of that game
+            from game.table.factory import autoplay_table_config
+
+            self.start_match(autoplay_table_config(game or "koikoi", players))
 
     def settings_changed(self) -> None:
         self.apply_settings()
@@ -123,6 +141,16 @@ class App:
         self.loop.fps_cap = self.frame_cap()
         if not self.headless and self.display.fullscreen != self.settings.fullscreen:
             self.display.set_fullscreen(self.settings.fullscreen)
+        self.apply_hosting()
+
+    def apply_hosting(self) -> None:
+        """Start or stop the room server on this machine as the setting says."""
+        if not self.host_servers:
+            return
+        if self.settings.host_server:
+            self.server_host.start()
+        else:
+            self.server_host.stop()
 
     def frame_cap(self) -> float:
         """The fps cap setting; "display rate" (0) paces by sleeping at the monitor's refresh
@@ -226,9 +254,11 @@ class App:
         return 0
 
     def shutdown(self) -> None:
-        """Exit every scene and stop the music (pygame itself is quit by run_game)."""
+        """Exit every scene, stop the music and the hosted server (pygame itself is quit by
+        run_game)."""
         self.context.scenes.clear()
         self.audio.stop_music()
+        self.server_host.stop()
 
 
 def init_pygame() -> None:
@@ -255,6 +285,10 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
             fullscreen=bool(getattr(args, "fullscreen", False)),
             headless=headless,
             autoplay=bool(getattr(args, "autoplay", False)),
+            autoplay_game=(
+                getattr(args, "autoplay_game", None),
+                getattr(args, "autoplay_players", None),
+            ),
         )
         try:
             return play(app) if play is not None else app.run()

@@ -72,18 +72,32 @@ def _autosave(args: argparse.Namespace) -> int:
 
 
 def _stats(args: argparse.Namespace) -> int:
+    from game.engine import games
     from game.persist import stats
 
     book, warning = stats.load()
     players = {name: dataclasses.asdict(s) for name, s in book.players.items()}
+    by_game = {
+        game: {name: dataclasses.asdict(s) for name, s in of_game.items()}
+        for game, of_game in book.games.items()
+    }
     lines = [warning] if warning else []
     for name, s in sorted(book.players.items(), key=lambda item: -item[1].matches):
         lines.append(
             f"{name}: {s.matches} matches, {s.wins} won, {s.months_won} months won, "
             f"best month {s.best_month}, koi-koi streak {s.longest_koikoi_streak}"
         )
+    for game, of_game in book.games.items():
+        title = games.game_title(game)[0] if game in games.GAME_IDS else game
+        for name, s in sorted(of_game.items(), key=lambda item: -item[1].matches):
+            lines.append(
+                f"{title} - {name}: {s.matches} matches, {s.wins} won, "
+                f"{s.months_won} rounds won, best round {s.best_month}"
+            )
     return _print(
-        {"players": players, "warning": warning}, args.json, lines or ["No statistics yet."]
+        {"players": players, "games": by_game, "warning": warning},
+        args.json,
+        lines or ["No statistics yet."],
     )
 
 

@@ -8,9 +8,10 @@ act, or for the all-seeing viewer), and the running match results. A table, a re
 or a remote client reads this and the per-viewer events (``events.for_viewer``) - never the
 State itself - so the same table can run from a local match, a record or a network feed.
 
-Seats are tuples sized by the match (two for koi-koi), so nothing above the engine needs to
-know how many there are. Viewers: a seat number, ``events.SPECTATOR`` (no hand) or
-``events.ALL_SEEING`` (every hand: a local replay, tests).
+Seats are tuples sized by the match (two for koi-koi, up to four for roppyakken and
+hana-awase, whose states build the same view: game.engine.fishing.table), so nothing above
+the engine needs to know how many there are. Viewers: a seat number, ``events.SPECTATOR``
+(no hand) or ``events.ALL_SEEING`` (every hand: a local replay, tests).
 """
 
 from __future__ import annotations
@@ -69,6 +70,14 @@ class SeatView:
     yaku: tuple[tuple[str, int], ...]  # every yaku held now, with points
     stop_pays: int  # what stopping would pay now (0 without a yaku)
     dealer: bool
+    # the games for three and four (roppyakken, hana-awase); koi-koi leaves the defaults
+    card_points: int = 0  # points of the captured cards this round
+    round_points: int = 0  # teyaku + card points + yaku this round
+    total: int = 0  # roppyakken: the 600 meter (score + round points); hana-awase: score
+    voided: tuple[str, ...] = ()  # yaku held but void (roppyakken: rain without the sun)
+    teyaku: tuple[tuple[str, int], ...] = ()  # hand combinations shown at the deal
+    revealed: tuple[str, ...] = ()  # cards laid face up from this hand (teyaku)
+    wins: int = 0  # roppyakken: games won in the match
 
     @property
     def captured(self) -> tuple[str, ...]:
@@ -147,6 +156,16 @@ class TableView:
     over: bool
     winner: int | None  # the match leader (the winner once over); None on a tie
     decisions: int  # decisions taken in the match so far (changes after every action)
+    game: str = "koikoi"
+    target: int = 0  # roppyakken: the points that win a game (600)
+    fuke_line: int = 0  # roppyakken: card points at or under which a round is void
+    game_number: int = 1  # roppyakken: which race to the target of the match
+    dead: tuple[str, ...] = ()  # field cards nothing can take any more
+    last_round: object = None  # the games for three and four: the last RoundEnded
+    # the field cards each of the viewer's hand cards could take (the games for three and
+    # four, where the wild card takes more than its month); empty: by month, as koi-koi
+    reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    returns: tuple[int, ...] = ()  # the games for three and four: state.returns()
 
     @property
     def seat_count(self) -> int:
@@ -165,8 +184,16 @@ class TableView:
         """Every seat but ``seat``, in seat order."""
         return tuple(other for other in range(self.seat_count) if other != seat)
 
+    @property
+    def is_koikoi(self) -> bool:
+        return self.game == "koikoi"
+
     def field_matches(self, code: str) -> tuple[str, ...]:
-        """What playing (or drawing) ``code`` would meet: the field cards of its month."""
+        """What playing (or drawing) ``code`` would meet: the field cards of its month (or
+        what the engine says it may take, in the games with a wild card)."""
+        for card, options in self.reach:
+            if card == code:
+                return options
         month = CARD_BY_CODE[code].month
         return tuple(card for card in self.field if CARD_BY_CODE[card].month == month)
 
@@ -175,36 +202,66 @@ class TableView:
         return tuple(CARDS[a.card].code for a in self.legal if a.kind == "take")
 
 
+def seat_view(
+    seat: int,
+    hand: tuple[str, ...] | None,
+    hand_count: int,
+    captured: int,
+    score: int,
+    koikoi: tuple[int, ...],
+    rules: RuleSet,
+    dealer: bool,
+) -> SeatView:
+    """One seat as a viewer sees it: ``hand`` None when hidden, ``captured`` a card mask;
+    the yaku held and what a stop pays now are counted here from the captures."""
+    own = koikoi[seat]
+    others = sum(calls for other, calls in enumerate(koikoi) if other != seat)
+    held = tuple(evaluate_yaku(captured, rules, own))
+    total = sum(points for _name, points in held)
+    return SeatView(
+        seat=seat,
+        hand=hand,
+        hand_count=hand_count,
+        piles=tuple((kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind),
+        score=score,
+        koikoi=own,
+        yaku=held,
+        stop_pays=stop_multipliers(total, rules, own, others)[0] if held else 0,
+        dealer=dealer,
+    )
+
+
+def leader_of(scores: tuple[int, ...]) -> int | None:
+    """The seat with the most points; None on a tie for the lead."""
+    leader = max(range(len(scores)), key=lambda seat: scores[seat])
+    tied = sum(1 for score in scores if score == scores[leader]) > 1
+    return None if tied else leader
+
+
 def snapshot(state, viewer: int | None) -> TableView:
-    """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING)."""
+    """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING); a state
+    of another game makes its own (``table_snapshot``, game.engine.fishing.table)."""
+    own = getattr(state, "table_snapshot", None)
+    if own is not None:
+        return own(viewer)
     rules = state.rules
     seat_count = len(state.scores)
     current = state.current_player()
     sees_all = viewer is ev.ALL_SEEING
-    seats = []
-    for seat in range(seat_count):
-        captured = state.captured[seat]
-        own = state.koikoi[seat]
-        others = sum(state.koikoi[o] for o in range(seat_count) if o != seat)
-        held = tuple(evaluate_yaku(captured, rules, own))
-        total = sum(points for _name, points in held)
-        pays = stop_multipliers(total, rules, own, others)[0] if held else 0
-        hand = state.hands[seat]
-        seats.append(
-            SeatView(
-                seat=seat,
-                hand=code_tuple(hand) if sees_all or viewer == seat else None,
-                hand_count=hand.bit_count(),
-                piles=tuple(
-                    (kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind
-                ),
-                score=state.scores[seat],
-                koikoi=own,
-                yaku=held,
-                stop_pays=pays,
-                dealer=state.dealer == seat,
-            )
+    koikoi = tuple(state.koikoi)
+    seats = tuple(
+        seat_view(
+            seat,
+            code_tuple(state.hands[seat]) if sees_all or viewer == seat else None,
+            state.hands[seat].bit_count(),
+            state.captured[seat],
+            state.scores[seat],
+            koikoi,
+            rules,
+            state.dealer == seat,
         )
+        for seat in range(seat_count)
+    )
     pending = None
     if state.pending >= 0:
         pending = PendingChoice(
@@ -214,16 +271,13 @@ def snapshot(state, viewer: int | None) -> TableView:
             source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
         )
     shows_choices = current >= 0 and (sees_all or viewer == current)
-    scores = state.scores
-    leader = max(range(seat_count), key=lambda seat: scores[seat])
-    tied = sum(1 for score in scores if score == scores[leader]) > 1
     return TableView(
         viewer=viewer,
         rules=rules,
         month=state.month,
         months=rules.months,
         dealer=state.dealer,
-        seats=tuple(seats),
+        seats=seats,
         field=code_tuple(state.field),
         stock_count=state.stock_left(),
         stock_drawn=state.stock_pos,
@@ -235,7 +289,7 @@ def snapshot(state, viewer: int | None) -> TableView:
         results=tuple(MonthOutcome.of(result) for result in state.month_results),
         last_month_end=state.last_month_end,
         over=state.is_terminal(),
-        winner=None if tied else leader,
+        winner=leader_of(tuple(state.scores)),
         decisions=sum(len(month["decisions"]) for month in state.record_months()),
     )
 

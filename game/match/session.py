@@ -14,31 +14,50 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.engine import events as ev
+from game.engine import games
 from game.engine.actions import Action
 from game.engine.deal import Deal
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
 from game.engine.table_view import TableView, snapshot
+from game.engine.turns import TurnLog
 from game.engine.view import InformationView
 from game.match.controllers import CpuController, HumanController, SeatController, make_cpu
 
 
 @dataclass
 class MatchConfig:
-    """What the setup scene chose: rules, seat kinds and names, CPU level, seed."""
+    """What the setup scene chose: the game, rules, seat kinds and names, CPU levels, seed."""
 
-    rules: str | RuleSet = "nintendo"
+    rules: str | RuleSet = "nintendo"  # a preset name (of the game) or a rule set
     overrides: dict = field(default_factory=dict)
     level: str = "greedy"
     seats: tuple[str, ...] = ("human", "cpu")  # "human" | "cpu", one per seat
     names: tuple[str, ...] = ("You", "CPU")
     seed: int | None = None
     viewer: int | None = 0  # seat whose hand is shown; None: all
+    game: str = games.KOIKOI  # koikoi | roppyakken | hana-awase
+    levels: tuple[str, ...] = ()  # each seat's CPU level (empty: ``level`` for every CPU)
 
-    def rule_set(self) -> RuleSet:
+    def rule_set(self):
+        """The rule set of the match (the game's own class for roppyakken / hana-awase)."""
+        if self.game != games.KOIKOI:
+            if not isinstance(self.rules, str):
+                return self.rules
+            preset = self.rules if self.rules in games.preset_names(self.game) else None
+            return games.load_rules(self.game, preset, self.overrides or None)
         rules = load_preset(self.rules) if isinstance(self.rules, str) else self.rules
         return rules.with_overrides(self.overrides) if self.overrides else rules
+
+    def level_of(self, seat: int) -> str:
+        """The CPU level of ``seat``."""
+        return self.levels[seat] if seat < len(self.levels) else self.level
+
+    def new_state(self):
+        """A new match of the configured game and seats."""
+        if self.game == games.KOIKOI:
+            return State(self.rule_set(), self.seed)
+        return games.new_state(self.game, len(self.seats), self.rule_set(), self.seed)
 
 
 def autoplay_config(
@@ -55,18 +74,6 @@ def autoplay_config(
     )
 
 
-TURN_EVENTS = (
-    ev.CardPlayed,
-    ev.Captured,
-    ev.CardDrawn,
-    ev.CardToField,
-    ev.ChoiceNeeded,
-    ev.YakuFormed,
-    ev.KoiKoiCalled,
-    ev.Stopped,
-)
-
-
 class MatchSession:
     def __init__(
         self,
@@ -75,24 +82,23 @@ class MatchSession:
         state: State | None = None,
     ) -> None:
         self.config = config
-        self.state = state if state is not None else State(config.rule_set(), config.seed)
+        self.state = state if state is not None else config.new_state()
         if controllers is None:
             controllers = tuple(
                 HumanController(config.names[seat])
                 if kind == "human"
                 else make_cpu(
-                    config.level,
+                    config.level_of(seat),
                     config.names[seat],
                     None if config.seed is None else config.seed * 2 + seat,
+                    game=config.game,
                 )
                 for seat, kind in enumerate(config.seats)
             )  # type: ignore[assignment]
         self.controllers: tuple[SeatController, ...] = controllers  # type: ignore[assignment]
         self.names = tuple(c.name for c in self.controllers)
         self.initial_events: list = self.state.initial_events()
-        self.turn_events: list = []  # events of the turn in progress
-        self.previous_turn: list = []  # events of the last finished turn
-        self.last_month_turn: list = []  # the last turn of the month that just ended
+        self.turns = TurnLog()
         self._asked_seat = -2
         self._asked_phase = ""
         # called after every applied decision with (state, events): autosave and stats
@@ -114,6 +120,16 @@ class MatchSession:
         return cls(config, controllers, state)
 
     # -- queries ----------------------------------------------------------------------
+    @property
+    def previous_turn(self) -> list:
+        """The events of the last finished turn."""
+        return self.turns.previous_turn
+
+    @property
+    def last_month_turn(self) -> list:
+        """The last turn of the month that just ended."""
+        return self.turns.last_month_turn
+
     @property
     def rules(self) -> RuleSet:
         return self.state.rules
@@ -206,22 +222,7 @@ class MatchSession:
         events = self.state.apply(action)
         self._views.clear()
         self._asked_seat = -2
-        self._record(events)
+        self.turns.record(events)
         for listener in list(self.after_apply):
             listener(self.state, events)
         return events
-
-    def _record(self, events: list) -> None:
-        for event in events:
-            if isinstance(event, ev.MonthEnded):
-                self.last_month_turn = list(self.turn_events)
-                continue
-            if not isinstance(event, TURN_EVENTS):
-                continue
-            if isinstance(event, ev.CardPlayed):
-                self.turn_events = []
-            self.turn_events.append(event)
-            if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
-                self.previous_turn = list(self.turn_events)
-        if self.previous_turn and self.turn_events and self.previous_turn[0] is self.turn_events[0]:
-            self.previous_turn = list(self.turn_events)

@@ -1,5 +1,6 @@
 """Running the smoke script: the menus, the scripted match, the 3- and 4-seat tables, the
-pause menu and back to the title, with a screenshot per step when asked."""
+pause menu and back to the title, then one month with a friend over loopback, with a
+screenshot per step when asked."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app import run_game
-from game.smoke import seats, table
+from game.smoke import games, online, seats, table
 from game.smoke.steps import (
     SmokeFailure,
     SmokeStep,
@@ -31,7 +32,9 @@ def smoke_script() -> list[SmokeStep]:
         base_steps_before_match()
         + table.smoke_steps()
         + seats.smoke_steps()
+        + games.smoke_steps()
         + base_steps_after_match()
+        + online.smoke_steps()
     )
 
 

@@ -46,7 +46,32 @@ from game.view.sprites import CardArt
 
 # overlays a match opens later: their modules are loaded ahead, so their first frame does not
 # pay for the import
-LATER_SCENES: tuple[str, ...] = ("koikoi_prompt", "month_result", "yaku_list", "match_result")
+LATER_SCENES: tuple[str, ...] = (
+    "koikoi_prompt",
+    "month_result",
+    "round_result",
+    "yaku_list",
+    "match_result",
+)
+
+
+def card_values(view: TableView) -> dict[str, int]:
+    """Each card's points in the game played, for the corner badges (koi-koi: none)."""
+    if view.is_koikoi:
+        return {}
+    from game.engine.cards import CARDS
+    from game.engine.fishing.players import card_values as values_of
+
+    return {CARDS[card].code: points for card, points in enumerate(values_of(view))}
+
+
+def table_par(view: TableView) -> int:
+    """Hana-awase's card points par for the table's seat count (0 in the other games)."""
+    if view.game != "hana-awase":
+        return 0
+    from game.engine.hana_awase.scoring import par
+
+    return par(view.rules, view.seat_count)
 
 
 class TableScene(Scene):
@@ -94,6 +119,10 @@ class TableScene(Scene):
         self.finished = False
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
+        first_view = self.session.view(self.config.viewer)
+        self.art.set_values(card_values(first_view))
+        self._par = table_par(first_view)
+        self.director.model.target = first_view.target
         self.presenter = TablePresenter(
             self.context,
             self.driver,
@@ -101,6 +130,7 @@ class TableScene(Scene):
             self.flourish_mode,
             self.hold_frame,
             demo=attract,
+            par=self._par,
         )
         self.hint = TableHint(self.hint_turn, self.session.information, self.config.seed)
         self.mode = mode or TableMode()
@@ -170,6 +200,9 @@ class TableScene(Scene):
     def enter(self) -> None:
         if self.drawer is None:
             self.drawer = TableDrawer(self.table_theme)
+
+    def exit(self) -> None:
+        self.mode.exit()
 
     def update(self, dt: float) -> None:
         if self.mode.before_update(dt):
@@ -292,7 +325,7 @@ class TableScene(Scene):
         if isinstance(intent, TakeCard):
             return self.take(intent.code)
         if intent is Command.OPEN_MENU:
-            self.stack.push(self.context.make_scene("pause"))
+            self.stack.push(self.mode.menu_scene())
         elif intent is Command.LEAVE_DEMO:
             self.stack.reset(self.context.make_scene("title"))
         elif intent is Command.OPEN_YAKU_LIST:
@@ -388,12 +421,14 @@ class TableScene(Scene):
             self.portraits,
             self.shown_current,
             summary=self.presenter.summary_text,
-            tracker=frame.tracker(director, view.rules, self.driver.names)
+            tracker=frame.tracker(director, view.rules, self.driver.names, view.game)
             if self.show_tracker
             else None,
             buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),
             control_hints=self._control_hints(decision),
             advice=frame.advice(self.hint),
+            game=view.game,
+            par=self._par,
         )
 
     def device(self) -> str:

@@ -24,6 +24,18 @@ def yaku_label(name: str) -> str:
     return display.split(" (")[0]
 
 
+def game_yaku_label(name: str, game: str | None = None) -> str:
+    """Short display name of a yaku or teyaku id of any game ("te-san" -> "Te-san");
+    ``game`` first when given (roppyakken and hana-awase share most ids and names)."""
+    from game.engine import games
+
+    for gid in ((game,) if game else ()) + games.GAME_IDS:
+        names = games.yaku_names(gid)
+        if name in names:
+            return names[name][0].split(" (")[0]
+    return name
+
+
 def verb(name: str, base: str) -> str:
     """ "You win" but "CPU wins"."""
     return base if name == "You" else base + "s"
@@ -65,6 +77,26 @@ def tracker_lines(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int
     progress = yaku_progress(captured, rules, own_koikoi)
     lines = [progress_text(p) for p in progress[:limit]]
     return lines or ["no yaku yet"]
+
+
+def table_tracker_lines(
+    game: str, captured: int, rules, taken_by_others: int = 0, limit: int = 5
+) -> list[str]:
+    """The tracker text for one seat of roppyakken or hana-awase: its card points, the yaku
+    held (and any rained out), then the nearest still possible."""
+    from game.engine.fishing.progress import pile_progress
+
+    progress, card_points = pile_progress(game, captured, rules, taken_by_others)
+    lines = [f"Cards {card_points} pts"]
+    for item in progress[: limit - 1]:
+        label = game_yaku_label(item.name, game)
+        if item.held:
+            lines.append(f"{label} {item.points} pts")
+        elif item.void:
+            lines.append(f"{label}: rained out")
+        else:
+            lines.append(f"{label} {item.have}/{item.need}")
+    return lines
 
 
 def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) -> list[str]:

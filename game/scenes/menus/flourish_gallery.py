@@ -166,11 +166,12 @@ class FlourishGalleryScene(Scene):
         return True
 
     def row_rect(self, index: int) -> pygame.Rect:
+        height = min(ROW_HEIGHT, (LIST_RECT.height - 24) // max(1, len(self.names)))
         return pygame.Rect(
             LIST_RECT.x + 12,
-            LIST_RECT.y + 12 + index * ROW_HEIGHT,
+            LIST_RECT.y + 12 + index * height,
             LIST_RECT.width - 24,
-            ROW_HEIGHT - 4,
+            height - 4,
         )
 
     def row_at(self, pos: tuple[float, float]) -> int | None:

@@ -1,4 +1,5 @@
-"""Title screen: play vs CPU, 2 players, continue, options, how to play, quit.
+"""Title screen: play vs CPU, 2 players, play with a friend, continue, options, how to play,
+quit.
 
 After ``ATTRACT_AFTER_SECONDS`` without input it starts the CPU-vs-CPU demo
 (``services.attract()``). Continue is enabled only when an autosave exists and calls
@@ -59,10 +60,17 @@ class TitleScene(MenuScene):
             ),
             (
                 "two_players",
-                "2 Players",
+                "2-4 Players",
                 self.play_couch,
                 True,
-                "Two players, one screen: hands stay hidden between turns.",
+                "Players on one screen: hands stay hidden between turns.",
+            ),
+            (
+                "play_friend",
+                "Play with a Friend",
+                lambda: self.open_scene("play_friend"),
+                True,
+                "Create a room and send the invite, or join a friend's room.",
             ),
             (
                 "continue",
@@ -103,6 +111,8 @@ class TitleScene(MenuScene):
         ]
         height = 72 if len(entries) <= 6 else (62 if len(entries) <= 8 else 56)
         gap = 16 if len(entries) <= 6 else (11 if len(entries) <= 8 else 9)
+        if len(entries) > 9:
+            height, gap = 52, 7
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )
@@ -124,10 +134,10 @@ class TitleScene(MenuScene):
 
     # -- menu actions ---------------------------------------------------------------------
     def play_cpu(self) -> None:
-        self.stack.push(self.context.make_scene("setup", mode="cpu"))
+        self.stack.push(self.context.make_scene("game_choice", mode="cpu"))
 
     def play_couch(self) -> None:
-        self.stack.push(self.context.make_scene("setup", mode="couch"))
+        self.stack.push(self.context.make_scene("game_choice", mode="couch"))
 
     def continue_match(self) -> None:
         self.context.services.continue_match()
