@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +33,12 @@ from game.view import preload
 logger = logging.getLogger(__name__)
 
 NOTICE_SECONDS = 6.0
+#: SDL hints naming the window's class for the desktop (set before the display opens)
+WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME")
+#: video drivers that draw into memory only: a played game would run with no window
+WINDOWLESS_DRIVERS = ("dummy", "offscreen")
+NO_DISPLAY_MESSAGE = "no display found - run from a desktop session, or use --smoke"
+EXIT_NO_DISPLAY = 2
 
 
 class App:
@@ -233,10 +240,20 @@ class App:
 
 def init_pygame() -> None:
     """Initialise what the game uses. Not ``pygame.init()``: that also opens the mixer, and
-    on a machine without a sound card ALSA prints a screenful; Audio.start opens it quietly."""
+    on a machine without a sound card ALSA prints a screenful; Audio.start opens it quietly.
+    The window is named after the game in task bars and alt-tab (X11 class, Wayland app id),
+    not after ``__main__.py``."""
+    for hint in WINDOW_CLASS_HINTS:
+        os.environ.setdefault(hint, GAME_NAME)
     pygame.display.init()
     pygame.font.init()
     pygame.joystick.init()
+
+
+def no_display() -> int:
+    """Say in one line that no window can be shown; the exit code."""
+    print(f"error: {NO_DISPLAY_MESSAGE}", file=sys.stderr)
+    return EXIT_NO_DISPLAY
 
 
 def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | None = None) -> int:
@@ -250,7 +267,13 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
     def main() -> int:
-        init_pygame()
+        try:
+            init_pygame()
+        except pygame.error:
+            return no_display()
+        if not headless and pygame.display.get_driver() in WINDOWLESS_DRIVERS:
+            pygame.quit()
+            return no_display()
         app = App(
             fullscreen=bool(getattr(args, "fullscreen", False)),
             headless=headless,

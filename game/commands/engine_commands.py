@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from game.commands import CliError
+from game.commands import CliError, output_folder
 
 MAX_PLAYERS = 4
 
@@ -260,6 +260,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CliError("--matches must be at least 1")
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
+    if args.records is not None:
+        args.records = str(output_folder(args.records, "--records"))
     progress = _progress_bar if sys.stderr.isatty() else None
     if args.game != games.KOIKOI:
         from game.commands.table_output import print_table_simulation
