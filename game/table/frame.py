@@ -15,7 +15,7 @@ from game.table.buttons import BUTTONS
 from game.table.hint import TableHint
 from game.view import layout, seats
 from game.view.director import Director
-from game.view.summary import mask_of_codes, tracker_lines
+from game.view.summary import TrackerLine, mask_of_codes, tracker_lines
 
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
 
@@ -59,7 +59,7 @@ class SeatFrame:
 @dataclass(frozen=True)
 class Tracker:
     names: tuple[str, ...]
-    lines: tuple[tuple[str, ...], ...]  # per seat
+    lines: tuple[tuple[TrackerLine, ...], ...]  # per seat
     order: tuple[int, ...]  # seats top to bottom
 
 
@@ -141,17 +141,14 @@ def hud_frame(
 
 
 def tracker(director: Director, rules: RuleSet, names: tuple[str, ...]) -> Tracker:
-    """Every seat's yaku held and in reach, the others first and the near seat last."""
+    """Every seat's yaku held and in reach (out of reach ones last, greyed), the others
+    first and the near seat last."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
+    piles = [mask_of_codes(model.captured_codes(seat)) for seat in range(count)]
     lines = tuple(
-        tuple(
-            tracker_lines(
-                mask_of_codes(model.captured_codes(seat)), rules, model.koikoi[seat], limit
-            )
-        )
-        for seat in range(count)
+        tuple(tracker_lines(piles, seat, rules, model.koikoi[seat], limit)) for seat in range(count)
     )
     near = director.near
     order = tuple(seat for seat in range(count) if seat != near) + (near,)

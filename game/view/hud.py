@@ -9,9 +9,11 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.core.wording import points as points_text
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.ui import theme
 from game.view import layout
+from game.view.summary import TrackerLine
 
 KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
 
@@ -90,7 +92,7 @@ def build_plate(
         name_size -= 2
     shown = ellipsize(name, name_size, room, "ui_bold")
     surface.blit(_text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12))
-    surface.blit(_text(f"{score} pts", 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
+    surface.blit(_text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
     if dealer:
         mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
         pygame.draw.rect(
@@ -131,7 +133,7 @@ def _compact_plate(
         border_top_left_radius=14,
         border_bottom_left_radius=14,
     )
-    points = _text(f"{score} pts", 26, theme.colour("gold_light"), "ui_bold")
+    points = _text(points_text(score), 26, theme.colour("gold_light"), "ui_bold")
     room = w - 28 - 16 - points.get_width() - 12
     shown = ellipsize(name, 28, room, "ui_bold")
     surface.blit(_text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10))
@@ -192,8 +194,10 @@ def build_month(month: int, months: int, stock_left: int) -> pygame.Surface:
 
 
 def build_tracker(
-    names: tuple[str, ...], lines: tuple[tuple[str, ...], ...], order: tuple[int, int]
+    names: tuple[str, ...], lines: tuple[tuple[TrackerLine, ...], ...], order: tuple[int, int]
 ) -> pygame.Surface:
+    """The yaku tracker: per seat its held yaku (gold), those in reach (ivory) and those out
+    of reach (greyed and struck through)."""
     x, y, w, h = layout.TRACKER_RECT
     surface = _panel((w, h))
     surface.blit(_text("Yaku tracker", 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
@@ -204,8 +208,17 @@ def build_tracker(
         surface.blit(_text(names[seat], 28, theme.colour("ivory"), "ui_bold"), (38, top))
         top += 40
         for line in lines[seat]:
-            colour = theme.colour("gold_light") if "pts" in line else theme.colour("ivory")
-            surface.blit(_text(line, 25, colour), (38, top))
+            if line.held:
+                colour = theme.colour("gold_light")
+            elif line.possible:
+                colour = theme.colour("ivory")
+            else:
+                colour = theme.colour("muted")
+            label = _text(line.text, 25, colour)
+            surface.blit(label, (38, top))
+            if not line.possible:
+                middle = top + label.get_height() // 2 + 1
+                pygame.draw.line(surface, colour, (36, middle), (40 + label.get_width(), middle), 2)
             top += 32
         top += 18
     return surface

@@ -7,9 +7,13 @@ Every count comes from the engine (game.engine.progress); this module only words
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.wording import points
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE, card_id
-from game.engine.progress import Progress, yaku_progress
+from game.engine.progress import Progress, seat_progress
 from game.engine.rules import RuleSet
 from game.engine.scoring import YAKU_NAMES
 
@@ -22,11 +26,6 @@ def yaku_label(name: str) -> str:
     """Short display name of a yaku id ("ino-shika-cho" -> "Ino-shika-cho")."""
     display = YAKU_NAMES.get(name, (name, ""))[0]
     return display.split(" (")[0]
-
-
-def verb(name: str, base: str) -> str:
-    """ "You win" but "CPU wins"."""
-    return base if name == "You" else base + "s"
 
 
 def describe_turn(events: list, names: tuple[str, ...]) -> str:
@@ -56,22 +55,45 @@ def describe_turn(events: list, names: tuple[str, ...]) -> str:
 def progress_text(progress: Progress) -> str:
     """ "Sanko 5 pts" for a held yaku, "Ino-shika-cho 2/3" for one in reach."""
     if progress.held:
-        return f"{yaku_label(progress.name)} {progress.points} pts"
+        return f"{yaku_label(progress.name)} {points(progress.points)}"
     return f"{yaku_label(progress.name)} {progress.have}/{progress.need}"
 
 
-def tracker_lines(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5) -> list[str]:
-    """The tracker text for one player: held yaku then the nearest others."""
-    progress = yaku_progress(captured, rules, own_koikoi)
-    lines = [progress_text(p) for p in progress[:limit]]
-    return lines or ["no yaku yet"]
+@dataclass(frozen=True)
+class TrackerLine:
+    """One line of the yaku tracker: a yaku held, in reach, or out of reach (``possible``
+    False: the other seats took cards it needs)."""
+
+    text: str
+    held: bool = False
+    possible: bool = True
 
 
-def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) -> list[str]:
-    """The opponent's nearest yaku (one card away first), for the koi-koi prompt."""
-    near = [p for p in yaku_progress(captured, rules, own_koikoi) if not p.held]
-    near = [p for p in near if p.need - p.have <= 1 or p.fraction >= 0.6]
-    held = [p for p in yaku_progress(captured, rules, own_koikoi) if p.held]
+NO_YAKU_YET = TrackerLine("no yaku yet")
+
+
+def tracker_lines(
+    piles: Sequence[int], seat: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5
+) -> list[TrackerLine]:
+    """The tracker text for one seat of a table whose capture piles are ``piles``: held yaku,
+    the nearest others still possible, then those out of reach (the engine decides which)."""
+    progress = seat_progress(piles, seat, rules, own_koikoi)
+    lines = [TrackerLine(progress_text(p), p.held, p.possible) for p in progress[:limit]]
+    return lines or [NO_YAKU_YET]
+
+
+def threats(
+    piles: Sequence[int], seat: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3
+) -> list[str]:
+    """What ``seat`` holds and is nearest to (one card away first) that it can still make,
+    for the koi-koi prompt."""
+    progress = seat_progress(piles, seat, rules, own_koikoi)
+    held = [p for p in progress if p.held]
+    near = [
+        p
+        for p in progress
+        if not p.held and p.possible and (p.need - p.have <= 1 or p.fraction >= 0.6)
+    ]
     lines = [f"{progress_text(p)} (held)" for p in held] + [progress_text(p) for p in near]
     return lines[:limit] or ["nothing close"]
 
@@ -79,8 +101,8 @@ def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) 
 def stop_calculation(event: ev.YakuFormed) -> str:
     """ "10 pts, x2 for 7+ = 20" from the yaku event's total, steps and stop score."""
     if not event.stop_steps:
-        return f"{event.total} pts"
-    return f"{event.total} pts, " + ", ".join(event.stop_steps) + f" = {event.stop_score}"
+        return points(event.total)
+    return f"{points(event.total)}, " + ", ".join(event.stop_steps) + f" = {event.stop_score}"
 
 
 def month_calculation(event: ev.MonthEnded) -> str:
@@ -88,8 +110,8 @@ def month_calculation(event: ev.MonthEnded) -> str:
     if event.winner is None:
         return "Drawn month: no points"
     yaku = event.yaku[event.winner]
-    parts = " + ".join(f"{yaku_label(name)} {points}" for name, points in yaku)
-    base = f"{parts} = {event.base} pts" if parts else f"{event.base} pts"
+    parts = " + ".join(f"{yaku_label(name)} {value}" for name, value in yaku)
+    base = f"{parts} = {points(event.base)}" if parts else points(event.base)
     if event.steps:
         base += ", " + ", ".join(event.steps) + f" = {event.score_delta[event.winner]}"
     return base

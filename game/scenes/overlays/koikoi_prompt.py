@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene
+from game.core.wording import points as points_text
 from game.engine import events as ev
 from game.engine.actions import KOIKOI, STOP
 from game.engine.table_view import TableView
@@ -209,17 +210,21 @@ def prompt_lines(
     out: list[tuple[str, int, str]] = []
     if event is not None:
         new = set(event.new)
-        for name, points in event.yaku:
+        for name, value in event.yaku:
             mark = "  (new)" if name in new else ""
             out.append(
-                (f"{yaku_label(name)}: {points} pts{mark}", 32, "gold_light" if mark else "ivory")
+                (
+                    f"{yaku_label(name)}: {points_text(value)}{mark}",
+                    32,
+                    "gold_light" if mark else "ivory",
+                )
             )
         out.append((f"Stop now: {stop_calculation(event)}", 32, "ivory"))
     out.append((f"Months left after this one: {view.months_left}", 28, "muted"))
     me = view.current if view.current >= 0 else 0
+    piles = [seat.captured_mask for seat in view.seats]
     for other in view.others(me):
-        seat = view.seats[other]
-        near = threats(seat.captured_mask, view.rules, seat.koikoi)
+        near = threats(piles, other, view.rules, view.seats[other].koikoi)
         out.append((f"{names[other]} is close to: " + ", ".join(near), 26, "muted"))
     return out
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene
+from game.core.wording import for_seat
 from game.engine.table_view import TableView
 from game.input import actions as act
 from game.table.flourish import is_skip
@@ -19,7 +20,7 @@ from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.widgets import Button
 from game.view.hud import ellipsize
-from game.view.summary import verb, yaku_label
+from game.view.summary import yaku_label
 
 PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
 TABLE_LEFT, TABLE_WIDTH = 260, 1400
@@ -145,7 +146,7 @@ class MatchResultScene(Scene):
         title = (
             "Draw!"
             if winner is None
-            else f"{names[winner]} {verb(names[winner], 'win')} the match!"
+            else for_seat(names[winner], "You win the match!", "{name} wins the match!")
         )
         theme.draw_shadowed_text(
             canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import Scene
+from game.core.wording import for_seat
 from game.engine import events as ev
 from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
@@ -17,7 +18,7 @@ from game.ui import theme
 from game.view.hud import fit_lines, wrap
 from game.view.layout import card_height
 from game.view.sprites import CardArt
-from game.view.summary import describe_turn, mask_of_codes, month_calculation, verb, yaku_label
+from game.view.summary import describe_turn, mask_of_codes, month_calculation, yaku_label
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
 CARD_WIDTH = 64
@@ -126,9 +127,12 @@ class MonthResult(TimedOverlay):
         if event.winner is None:
             title = "Drawn month"
         else:
-            who = names[event.winner]
-            title = (
-                f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
+            title = for_seat(
+                names[event.winner],
+                "You win month {month}: +{gain}",
+                "{name} wins month {month}: +{gain}",
+                month=event.month,
+                gain=event.score_delta[event.winner],
             )
         theme.draw_text(
             canvas,
