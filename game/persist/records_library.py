@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.wording import plural
 from game.engine.errors import EngineError
 from game.engine.records import check_record
 
@@ -42,10 +43,10 @@ class LibraryEntry:
         scores = (
             f"{self.final_scores[0]}-{self.final_scores[1]}" if self.final_scores else "unfinished"
         )
+        months = plural(self.months, "{count} month", "{count} months")
         return (
             f"{self.finished_at}  {self.players[0]} ({self.colours[0].capitalize()}) vs "
-            f"{self.players[1]} ({self.colours[1].capitalize()})  {scores}, "
-            f"{self.months} months"
+            f"{self.players[1]} ({self.colours[1].capitalize()})  {scores}, {months}"
         )
 
 

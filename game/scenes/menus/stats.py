@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.core.wording import plural
 from game.engine.scoring import YAKU_NAMES
 from game.input import actions as act
 from game.persist import stats as stats_store
@@ -89,8 +90,18 @@ class StatsScene(MenuScene):
             ("Win rate", rate),
             ("Months won", f"{player.months_won} of {player.months_played}"),
             ("Points scored", str(player.points)),
-            ("Best month", f"{player.best_month} points"),
-            ("Longest koi-koi streak", f"{player.longest_koikoi_streak} calls in one month"),
+            (
+                "Best month",
+                plural(player.best_month, "{count} point", "{count} points"),
+            ),
+            (
+                "Longest koi-koi streak",
+                plural(
+                    player.longest_koikoi_streak,
+                    "{count} call in one month",
+                    "{count} calls in one month",
+                ),
+            ),
         ]
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
