@@ -58,6 +58,8 @@ class App:
         if fullscreen:
             self.settings.fullscreen = True
         self.display = Display(GAME_NAME, fullscreen=self.settings.fullscreen and not headless)
+        if not headless:
+            self.display.choose_window(self.settings.window_size)
         self.display.open()
         self.clock = clock or (SimulatedClock() if headless else None)
         self.input = InputManager(
@@ -128,7 +130,11 @@ class App:
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
         self.input.bindings = self._bindings()
         self.loop.fps_cap = self.frame_cap()
-        if not self.headless and self.display.fullscreen != self.settings.fullscreen:
+        if self.headless:
+            return
+        if self.display.window_choice != self.settings.window_size:
+            self.display.choose_window(self.settings.window_size)
+        if self.display.fullscreen != self.settings.fullscreen:
             self.display.set_fullscreen(self.settings.fullscreen)
 
     def frame_cap(self) -> float:

@@ -55,3 +55,25 @@ def test_the_window_is_named_after_the_game(monkeypatch):
     init_pygame()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == GAME_NAME == "Hanafuda Koi-Koi"
     assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == GAME_NAME
+
+
+def test_the_window_size_option_sizes_the_window_at_start_and_when_changed():
+    import pygame
+
+    from game.app import App
+    from game.core import settings as settings_module
+    from game.core.display import window_size_for
+
+    init_pygame()
+    stored = settings_module.Settings(window_size="1600x900")
+    settings_module.save(stored)
+    app = App(headless=False)
+    try:
+        desktop = app.display.desktop_size()
+        assert app.display.window.get_size() == window_size_for("1600x900", desktop)
+        app.settings.window_size = "1280x720"
+        app.settings_changed()
+        assert pygame.display.get_surface().get_size() == window_size_for("1280x720", desktop)
+    finally:
+        app.shutdown()
+        pygame.quit()

@@ -37,7 +37,7 @@ EVENT_SOUNDS = {
     ev.YakuFormed: "yaku",
     ev.MonthEnded: "month_end",
 }
-MONTH_RESULT_SECONDS = 8.0
+MONTH_RESULT_SECONDS = 10.0  # Options > Month results: continue by themselves
 DEMO_MONTH_RESULT_SECONDS = 4.0
 
 
@@ -117,11 +117,21 @@ class TablePresenter:
             last_turn=list(self.driver.session.last_month_turn),
             art=self.art,
             hand_yaku=self.last_hand_yaku,
-            auto_close=DEMO_MONTH_RESULT_SECONDS if self.demo else MONTH_RESULT_SECONDS,
+            auto_close=self.month_result_seconds(),
         )
         self.context.scenes.push(overlay)
         self.moments.finishing_slash(event)  # over the month result: it plays first
         return overlay
+
+    def month_result_seconds(self) -> float | None:
+        """How long the month result stays by itself: the demo's short while, the player's
+        auto-continue time when chosen in Options, else until a press (None)."""
+        if self.demo:
+            return DEMO_MONTH_RESULT_SECONDS
+        settings = self.context.settings
+        if settings is not None and settings.auto_continue:
+            return MONTH_RESULT_SECONDS
+        return None
 
     def redeal(self, event: ev.Redealt):
         if self.driver.director.tweens.instant:

@@ -1,6 +1,7 @@
 """Koi-koi / stop prompt (overlay over the table): the yaku just formed with points, what
 stopping pays now with every multiplier spelled out, the months left and the other seats'
-nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad. The Hint
+nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad, Stop
+focused first and both taking input only after a settling second (game.ui.settle). The Hint
 (H, the pad's hint button or the small Hint button) asks the table's expert advice
 (game.table.hint): it is stepped here, shown under the panel, and the recommended button
 gets the jade hint frame.
@@ -23,6 +24,7 @@ from game.input import actions as act
 from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup
+from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view.hud import HINT_MARK, build_hint_tag, wrap
 from game.view.sprites import CardArt
@@ -78,6 +80,8 @@ class KoikoiPrompt(Scene):
             sound=context.play_sound,
             wrap=False,
         )
+        self.group.focus(self.stop_button)  # a tap through the animations keeps the points
+        self.settle = InputSettle()
 
     def _text_height(self) -> int:
         """Pixels the wrapped lines take (each line size + 12 px)."""
@@ -94,6 +98,16 @@ class KoikoiPrompt(Scene):
         self.on_decide(action)
 
     def handle_action(self, action: act.Action) -> bool:
+        if action.name == act.HINT:
+            self.hint.request()
+            return True
+        if action.name == act.YAKU_LIST:
+            self.stack.push(
+                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
+            )
+            return True
+        if self.settle.blocks(action):
+            return True  # the hint and the yaku list decide nothing; the rest waits
         if action.name in (
             act.LEFT,
             act.RIGHT,
@@ -107,17 +121,10 @@ class KoikoiPrompt(Scene):
             act.CLICK,
         ):
             return self.group.handle_action(action)
-        if action.name == act.HINT:
-            self.hint.request()
-            return True
-        if action.name == act.YAKU_LIST:
-            self.stack.push(
-                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
-            )
-            return True
         return True  # modal: nothing reaches the table
 
     def update(self, dt: float) -> None:
+        self.settle.update(dt)
         self.hint.update()  # the table below is not updated while the prompt is up
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
@@ -141,6 +148,7 @@ class KoikoiPrompt(Scene):
                 y += size + 12
         self._draw_cards(canvas, y + 6)
         self.group.draw(canvas, self.time)
+        self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
         self._draw_hint(canvas)
 
     def _draw_hint(self, canvas: pygame.Surface) -> None:

@@ -18,6 +18,7 @@ from game.input import actions as act
 from game.table.flourish import is_skip
 from game.ui import theme
 from game.ui.menu import WidgetGroup
+from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view.hud import ellipsize
 from game.view.summary import yaku_label
@@ -85,6 +86,7 @@ class MatchResultScene(Scene):
         self.background = None
         self.victory = victory
         self.victory_frame: pygame.Surface | None = None
+        self.settle = InputSettle()  # counts once the flourish is over
 
     @property
     def victory_playing(self) -> bool:
@@ -104,6 +106,7 @@ class MatchResultScene(Scene):
             else:
                 self.victory.update(dt)
             return
+        self.settle.update(dt)
         self.age += dt
         if self.auto_close is not None and self.age >= self.auto_close:
             self.auto_close = None
@@ -113,6 +116,8 @@ class MatchResultScene(Scene):
         if self.victory_playing:
             if is_skip(action):
                 self.victory.skip()
+            return True
+        if self.settle.blocks(action):
             return True
         if action.name == act.BACK:
             self.to_title()
@@ -196,6 +201,7 @@ class MatchResultScene(Scene):
                 theme.draw_text(canvas, shown, 24, theme.colour("ivory"), topleft=(x, y))
         if buttons:
             self.group.draw(canvas, self.age)
+            self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
 
 
 def score_line(names: tuple[str, ...], scores: tuple[int, ...]) -> str:

@@ -1,6 +1,7 @@
 """Month-result overlay: the winner (or "Drawn month"), the points with the calculation,
 each yaku with the cards that made it, both running scores and the last turn. Closes on
-confirm / click or by itself after a few seconds; ``done`` tells the director to go on.
+confirm / click, or by itself after a few seconds when the player chose that (Options >
+Month results); ``done`` tells the director to go on.
 Teshi / kuttsuki months are announced the same way. The overlay gets the MonthEnded event,
 the names, the rules, the last turn's events and the card art: never the table."""
 
@@ -15,6 +16,7 @@ from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
 from game.input import actions as act
 from game.ui import theme
+from game.ui.prompts import draw_prompts
 from game.view.hud import fit_lines, wrap
 from game.view.layout import card_height
 from game.view.sprites import CardArt
@@ -32,11 +34,12 @@ REASONS = {
 
 
 class TimedOverlay(Scene):
-    """An overlay that closes on confirm / click / back (after a quarter second) or by itself
-    after ``auto_close`` seconds; ``done`` tells the director it may go on."""
+    """An overlay that closes on confirm / click / back (after a quarter second) or, when
+    ``auto_close`` is set, by itself after that many seconds; ``done`` tells the director it
+    may go on."""
 
     transparent = True
-    auto_close: float
+    auto_close: float | None
     age: float
     done: bool
 
@@ -49,7 +52,7 @@ class TimedOverlay(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.age >= self.auto_close:
+        if self.auto_close is not None and self.age >= self.auto_close:
             self.close()
 
     def handle_action(self, action: act.Action) -> bool:
@@ -72,8 +75,9 @@ class MonthResult(TimedOverlay):
         last_turn: list,
         art: CardArt,
         hand_yaku: ev.HandYakuShown | None = None,
-        auto_close: float = 8.0,
+        auto_close: float | None = None,
     ) -> None:
+        """``auto_close``: seconds after which it closes by itself (None: it waits)."""
         super().__init__(context)
         self.event = event
         self.names = names
@@ -109,14 +113,20 @@ class MonthResult(TimedOverlay):
             self.transparent = False
         else:
             canvas.blit(self._frame, (0, 0))
-        left = max(0, int(self.auto_close - self.age + 0.99))
-        theme.draw_text(
-            canvas,
-            f"Enter / click to continue ({left})",
-            24,
-            theme.colour("muted"),
-            midright=(self.panel.right - 40, self.panel.bottom - 30),
-        )
+        if self.auto_close is None:
+            meaning = "Continue"
+        else:
+            left = max(0, int(self.auto_close - self.age + 0.99))
+            meaning = f"Continue ({left})"
+        key = self.context.input.prompt(act.CONFIRM) if self.context.input is not None else ""
+        if key:
+            draw_prompts(
+                canvas,
+                [(key, meaning)],
+                right=self.panel.right - 40,
+                centre_y=self.panel.bottom - 34,
+                size=24,
+            )
 
     def _draw_body(self, canvas: pygame.Surface) -> None:
         canvas.blit(theme.shade(), (0, 0))
