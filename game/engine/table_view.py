@@ -108,6 +108,7 @@ class MonthOutcome:
     koikoi: tuple[int, ...]
     base: int
     steps: tuple[str, ...]
+    ending: str = ""  # how it ended (events.MONTH_ENDINGS): "last_card" is a forced stop
 
     @classmethod
     def of(cls, result: dict) -> MonthOutcome:
@@ -121,6 +122,7 @@ class MonthOutcome:
             koikoi=tuple(result["koikoi"]),
             base=result["base"],
             steps=tuple(result["steps"]),
+            ending=result.get("ending", result["reason"]),
         )
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.core.scenes import Scene
 from game.core.wording import for_seat
-from game.engine.table_view import TableView
+from game.engine.table_view import MonthOutcome, TableView
 from game.input import actions as act
 from game.table.flourish import is_skip
 from game.ui import theme
@@ -46,12 +46,23 @@ def column_width(index: int, seats: int = 2) -> int:
     return right - xs[index] - 16
 
 
-REASON_TEXT = {
+ENDING_TEXT = {
     "stop": "stop",
+    "last_card": "last card",
+    "koikoi_once": "forced stop",
     "exhausted": "drawn",
-    "hand_yaku": "hand yaku",
-    "both_hand_yaku": "drawn",
+    "both_hand_yaku": "drawn (both hands)",
 }
+
+
+def how_it_ended(result: MonthOutcome) -> str:
+    """The month table's "How": stop, last card, drawn, the hand yaku's name (teshi)..."""
+    ending = result.ending or result.reason
+    if ending == "hand_yaku" and result.winner is not None and result.yaku[result.winner]:
+        return yaku_label(result.yaku[result.winner][0][0])
+    if ending == "exhausted" and result.winner is not None:
+        return "hands ran out"  # a drawn month that pays the dealer (or the other seat)
+    return ENDING_TEXT.get(ending, ending.replace("_", " "))
 
 
 class MatchResultScene(Scene):
@@ -191,7 +202,7 @@ class MatchResultScene(Scene):
             cells = (
                 str(result.month),
                 names[winner_seat] if winner_seat is not None else "-",
-                REASON_TEXT.get(result.reason, result.reason),
+                how_it_ended(result),
                 f"+{delta[winner_seat]}" if winner_seat is not None else "0",
                 yaku,
                 *(str(score) for score in result.scores),

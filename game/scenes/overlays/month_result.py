@@ -30,6 +30,8 @@ REASONS = {
     "exhausted": "Drawn month: both hands ran out",
     "both_hand_yaku": "Both hands showed a hand yaku",
     "hand_yaku": "Hand yaku at the deal",
+    "last_card": "A yaku on the last hand card ends the month",
+    "koikoi_once": "A new yaku after this month's koi-koi: a forced stop",
 }
 
 
@@ -97,7 +99,11 @@ class MonthResult(TimedOverlay):
             )
         rows = len(event.yaku[event.winner]) if event.winner is not None else 0
         self.row_height, self.card_width = yaku_row_size(rows)
+        ending = event.ending or event.reason
+        self.reason_line = REASONS.get(ending) if ending != "hand_yaku" else None
         height = 130 + self._calculation_height() + rows * self.row_height + 230
+        if self.reason_line:
+            height += 44
         self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
         self.panel.center = (960, 540)
 
@@ -153,10 +159,10 @@ class MonthResult(TimedOverlay):
             center=(self.panel.centerx, self.panel.y + 56),
         )
         y = self.panel.y + 120
-        if event.reason in REASONS and event.reason != "hand_yaku":
+        if self.reason_line:
             theme.draw_text(
                 canvas,
-                REASONS[event.reason],
+                self.reason_line,
                 30,
                 theme.colour("ivory"),
                 midleft=(self.panel.x + 50, y),
