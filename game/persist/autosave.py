@@ -171,6 +171,14 @@ def info_of(record: dict) -> MatchInfo:
     )
 
 
+def check(path: Path | None = None) -> Loaded:
+    """What Continue would find: the match in progress (``ok``, with its ``summary``), a
+    damaged save moved aside (``warning``), or nothing (no file). Never raises."""
+    if not exists(path):
+        return Loaded()
+    return load(path, emit_events=False)
+
+
 def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo]:
     """Rebuild the exact State (and MatchInfo) of an autosave record.
 
@@ -190,6 +198,12 @@ def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo
     except (TypeError, ValueError) as error:
         raise storage.InvalidData(f"autosave.rng: {error}") from None
     return state, info
+
+
+DAMAGED = storage.Damaged(
+    "Your saved match was damaged and could not be resumed (kept as {file}).",
+    "Your saved match was damaged and could not be resumed.",
+)
 
 
 @dataclass
@@ -212,6 +226,13 @@ class Loaded:
         assert self.record is not None
         return rules_of(self.record)
 
+    @property
+    def summary(self) -> str:
+        """ "Aki vs Ben, month 2" - the match in progress in a few words."""
+        assert self.state is not None and self.info is not None
+        names = " vs ".join(seat.name for seat in self.info.seats)
+        return f"{names}, month {positions.state_snapshot(self.state)['month']}"
+
 
 def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
     """Read the autosave; never raises. A bad file is moved aside and a warning returned."""
@@ -225,14 +246,12 @@ def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
 
     try:
         result = storage.read_json_safe(
-            target, validate, max_bytes=MAX_AUTOSAVE_BYTES, what="saved match"
+            target, validate, max_bytes=MAX_AUTOSAVE_BYTES, what="saved match", damaged=DAMAGED
         )
-    except Exception as error:  # noqa: BLE001 - the autosave must never crash the game
+    except Exception:  # noqa: BLE001 - the autosave must never crash the game
         logger.exception("reading the autosave failed")
         moved = storage.move_aside(target) if target.exists() else None
-        return Loaded(
-            warning=f"Your saved match could not be read ({type(error).__name__}).", moved_to=moved
-        )
+        return Loaded(warning=DAMAGED.message(moved), moved_to=moved)
     if not result.ok:
         return Loaded(warning=result.problem, moved_to=result.moved_to)
     return Loaded(state=restored["state"], info=restored["info"], record=result.data)

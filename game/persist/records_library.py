@@ -50,6 +50,12 @@ class LibraryEntry:
         )
 
 
+DAMAGED = storage.Damaged(
+    "A kept match was damaged and could not be shown (kept as {file}).",
+    "A kept match was damaged and could not be shown.",
+)
+
+
 def _validate(data: Any) -> Any:
     try:
         check_record(data, source="kept match")
@@ -128,7 +134,7 @@ class RecordsLibrary:
         """Summaries of the kept matches, newest first; bad files moved aside."""
         out = []
         for path in self.files():
-            result = storage.read_json_safe(path, _validate, what="kept match")
+            result = storage.read_json_safe(path, _validate, what="kept match", damaged=DAMAGED)
             if result.ok:
                 out.append(_entry(path, result.data))
             elif result.problem:
@@ -137,7 +143,7 @@ class RecordsLibrary:
 
     def load(self, path: Path) -> dict | None:
         """One kept record, or None (moved aside, warning added) when unreadable."""
-        result = storage.read_json_safe(path, _validate, what="kept match")
+        result = storage.read_json_safe(path, _validate, what="kept match", damaged=DAMAGED)
         if result.problem:
             self.warnings.append(result.problem)
         return result.data if result.ok else None

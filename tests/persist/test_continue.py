@@ -30,7 +30,7 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
         ),
     )
     title = app.context.scenes.top
-    title.rebuild()
+    title.resume()  # the title looks at the autosave again when it comes back
     assert any(w.key == "continue" and w.enabled for w in title.group.widgets)
     app.continue_match()
     table = app.context.scenes.top
