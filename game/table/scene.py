@@ -92,6 +92,8 @@ class TableScene(Scene):
         self.time = 0.0
         self.prompt_open = False
         self.finished = False
+        self.on_settled: Callable[[], None] | None = None  # the director went idle again
+        self._settled = True
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
         self.presenter = TablePresenter(
@@ -190,6 +192,10 @@ class TableScene(Scene):
         if not director.idle:
             self._unmark()
             return
+        if not self._settled:
+            self._settled = True
+            if self.on_settled is not None:
+                self.on_settled()  # e.g. the autosave keeps the look the cards settled in
         if self.session.is_over():
             if not self.finished and self.moments.last_month_playing():
                 return
@@ -209,6 +215,7 @@ class TableScene(Scene):
             self.cursor = moves.cleared(self.cursor)
             self._unmark()
             self.driver.show(events)
+            self._settled = False
             return
         self._mark(decision)
 

@@ -79,7 +79,8 @@ class LadderScene(Scene):
         self.report: MatchReport | None = None
         self.problem: str | None = None
         self.session: ArcadeSession | None = None
-        self.pending_match: tuple | None = None  # (state, autosave session, seed) to resume
+        # (state, autosave session, seed, table look) of a match to resume
+        self.pending_match: tuple | None = None
         try:
             if saved is not None:
                 self._restore(saved)
@@ -124,7 +125,7 @@ class LadderScene(Scene):
         if self.store.warning:
             self._notify(self.store.warning)
         if self.pending_match is not None and self.session is not None:
-            state, saved_session, seed = self.pending_match
+            state, saved_session, seed, look = self.pending_match
             self.pending_match = None
             match = self.session.stage_match(seed=seed)
             self.stack.push(
@@ -135,6 +136,7 @@ class LadderScene(Scene):
                     saved_session,
                     self.on_match_result,
                     self.save_context(),
+                    look=look,
                 )
             )
 
