@@ -18,6 +18,7 @@ from game.view.director import Director
 from game.view.summary import TrackerLine, mask_of_codes, tracker_lines
 
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
+PENDING_TAGS = {"play": "Played", "draw": "Drawn"}  # whose card waits for a pick, and how
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,7 @@ class HudFrame:
     control_hints: tuple[str, ...]
     advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
     seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
+    pending_tag: str = ""  # over a card waiting for its pick: "Played" / "Drawn"
 
 
 def hud_frame(
@@ -137,6 +139,7 @@ def hud_frame(
             for seat, place in enumerate(director.places)
             if place.compact
         ),
+        pending_tag=PENDING_TAGS.get(model.pending_source, "") if model.pending else "",
     )
 
 

@@ -369,6 +369,16 @@ def build_hint_panel(headline: str, others: tuple[str, ...]) -> pygame.Surface:
     return surface
 
 
+def build_card_tag(text: str) -> pygame.Surface:
+    """A small gold tab over a card ("Played", "Drawn")."""
+    label = _text(text, 22, theme.colour("ink"), "ui_bold")
+    surface = pygame.Surface((label.get_width() + 22, label.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surface, theme.colour("gold_light"), surface.get_rect(), border_radius=8)
+    pygame.draw.rect(surface, theme.colour("gold_dark"), surface.get_rect(), 2, border_radius=8)
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
+    return surface
+
+
 def build_hint_tag() -> pygame.Surface:
     """The small "HINT" tab over the recommended card."""
     label = _text("HINT", 20, (20, 36, 26), "ui_bold")
