@@ -43,6 +43,8 @@ BINDABLE_ACTIONS: tuple[str, ...] = (
 )
 DIRECTIONS: dict[str, tuple[int, int]] = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
 REPEATING_ACTIONS: frozenset[str] = frozenset(DIRECTIONS)
+# wherever a match is on screen, these open the pause menu (Esc is back, P is pause)
+PAUSE_ACTIONS: frozenset[str] = frozenset({PAUSE, BACK})
 
 # pointer
 POINTER_MOVE = "pointer_move"  # hover, pos = logical position

@@ -4,7 +4,7 @@ nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pa
 focused first and both taking input only after a settling second (game.ui.settle). The Hint
 (H, the pad's hint button or the small Hint button) asks the table's expert advice
 (game.table.hint): it is stepped here, shown under the panel, and the recommended button
-gets the jade hint frame.
+gets the jade hint frame. Esc and P pause over it (the pause menu returns to the prompt).
 
 The prompt gets the yaku event, the TableView, the seats' names, the card art, the table's
 hint and ``on_decide(action)``: never the table."""
@@ -98,6 +98,9 @@ class KoikoiPrompt(Scene):
         self.on_decide(action)
 
     def handle_action(self, action: act.Action) -> bool:
+        if action.name in act.PAUSE_ACTIONS:
+            self.stack.push(self.context.make_scene("pause"))  # back to this prompt
+            return True
         if action.name == act.HINT:
             self.hint.request()
             return True
@@ -107,7 +110,7 @@ class KoikoiPrompt(Scene):
             )
             return True
         if self.settle.blocks(action):
-            return True  # the hint and the yaku list decide nothing; the rest waits
+            return True  # pausing, the hint and the yaku list decide nothing; the rest waits
         if action.name in (
             act.LEFT,
             act.RIGHT,

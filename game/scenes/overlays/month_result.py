@@ -36,9 +36,9 @@ REASONS = {
 
 
 class TimedOverlay(Scene):
-    """An overlay that closes on confirm / click / back (after a quarter second) or, when
+    """An overlay that closes on confirm / click (after a quarter second) or, when
     ``auto_close`` is set, by itself after that many seconds; ``done`` tells the director it
-    may go on."""
+    may go on. Esc and P pause over it, as over the table."""
 
     transparent = True
     auto_close: float | None
@@ -58,7 +58,9 @@ class TimedOverlay(Scene):
             self.close()
 
     def handle_action(self, action: act.Action) -> bool:
-        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
+        if action.name in act.PAUSE_ACTIONS:
+            self.stack.push(self.context.make_scene("pause"))  # it waits under the menu
+        elif action.name in (act.CONFIRM, act.CLICK) and self.age > 0.25:
             self.close()
         return True
 
