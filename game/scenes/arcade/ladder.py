@@ -334,7 +334,7 @@ class LadderScene(Scene):
                 topleft=(thumb.right + 16, rect.y + 44),
             )
             return
-        draw.framed_portrait(canvas, stage, thumb, dim=beaten and not current)
+        draw.framed_portrait(canvas, stage, thumb, beaten=beaten and not current)
         name_colour = theme.colour("ivory") if not beaten else theme.colour("muted")
         name = theme.draw_text(
             canvas,

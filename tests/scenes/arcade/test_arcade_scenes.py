@@ -224,3 +224,32 @@ def test_arcade_hub_opens_the_short_ladder_and_free_play_earns_points():
             break
     assert result.player_won and "Ranking points +10" in free.last_result
     assert ProfileStore().load().profile.ranking_points == 10
+
+
+def _thumb(canvas: pygame.Surface, slot: int) -> list[tuple[int, int, int]]:
+    """The pixels inside a rung's portrait thumbnail (54x68 at x 198, inside its frame)."""
+    top = 990 - (slot + 1) * 88 + 6
+    return [
+        tuple(canvas.get_at((x, y)))[:3]
+        for x in range(204, 247, 2)
+        for y in range(top + 5, top + 63, 2)
+    ]
+
+
+def test_a_beaten_opponent_is_greyscale_on_the_ladder_not_darkened(private_user_dir):
+    from game.arcade.scoring import MatchResult
+
+    context = arcade_context()
+    ladder = LadderScene(context, seed=3)
+    context.scenes.push(ladder)
+    canvas = pygame.Surface((1920, 1080))
+    context.scenes.draw(canvas, 0.0)
+    first = ladder.rung_window().index(ladder.run.current_stage)
+    before = _thumb(canvas, first)
+    ladder.run.record_match(MatchResult(player_score=40, cpu_score=20, months_played=12))
+    context.scenes.draw(canvas, 0.0)
+    after = _thumb(canvas, first)
+    assert any(max(p) - min(p) > 30 for p in before)  # in colour while not yet beaten
+    assert all(max(p) - min(p) <= 3 for p in after)  # greyscale once beaten
+    brightness = sum(map(sum, after)) / sum(map(sum, before))
+    assert brightness > 0.8  # still as light as the portrait: recognisable
