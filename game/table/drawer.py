@@ -131,8 +131,10 @@ class TableDrawer:
             self._place(
                 layer,
                 "tracker",
-                ("tracker", tracker.names, tracker.lines, tracker.order),
-                lambda: hud.build_tracker(tracker.names, tracker.lines, tracker.order),
+                ("tracker", tracker.names, tracker.lines, tracker.order, tracker.hide_key),
+                lambda: hud.build_tracker(
+                    tracker.names, tracker.lines, tracker.order, tracker.hide_key
+                ),
                 layout.TRACKER_RECT[:2],
             )
         else:

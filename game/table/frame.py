@@ -62,6 +62,7 @@ class Tracker:
     names: tuple[str, ...]
     lines: tuple[tuple[TrackerLine, ...], ...]  # per seat
     order: tuple[int, ...]  # seats top to bottom
+    hide_key: str = ""  # the key that hides it ("T"), shown in its corner
 
 
 @dataclass(frozen=True)
@@ -143,9 +144,11 @@ def hud_frame(
     )
 
 
-def tracker(director: Director, rules: RuleSet, names: tuple[str, ...]) -> Tracker:
+def tracker(
+    director: Director, rules: RuleSet, names: tuple[str, ...], hide_key: str = ""
+) -> Tracker:
     """Every seat's yaku held and in reach (out of reach ones last, greyed), the others
-    first and the near seat last."""
+    first and the near seat last; ``hide_key`` names the key that hides it."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
@@ -155,7 +158,7 @@ def tracker(director: Director, rules: RuleSet, names: tuple[str, ...]) -> Track
     )
     near = director.near
     order = tuple(seat for seat in range(count) if seat != near) + (near,)
-    return Tracker(names, lines, order)
+    return Tracker(names, lines, order, hide_key)
 
 
 def buttons(
@@ -167,8 +170,8 @@ def buttons(
     """(label, focused) of each right-column button, with the key that presses it."""
     out = []
     for index, (_key, label, action_name, fallback) in enumerate(BUTTONS):
-        if action_name is None:  # the tracker: its key shows only to keyboard players
-            shown_key = fallback if keyboard else ""
+        if action_name == "toggle_tracker":  # a pad has no default button for it
+            shown_key = key_prompt(action_name, fallback) if keyboard else ""
             label = "Tracker: on" if show_tracker else "Tracker: off"
         else:
             shown_key = key_prompt(action_name, fallback)

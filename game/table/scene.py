@@ -395,7 +395,12 @@ class TableScene(Scene):
             self.portraits,
             self.shown_current,
             summary=self.presenter.summary_text,
-            tracker=frame.tracker(director, view.rules, self.driver.names)
+            tracker=frame.tracker(
+                director,
+                view.rules,
+                self.driver.names,
+                self.key_prompt("toggle_tracker", "") if keyboard else "",
+            )
             if self.show_tracker
             else None,
             buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),

@@ -194,14 +194,19 @@ def build_month(month: int, months: int, stock_left: int) -> pygame.Surface:
 
 
 def build_tracker(
-    names: tuple[str, ...], lines: tuple[tuple[TrackerLine, ...], ...], order: tuple[int, int]
+    names: tuple[str, ...],
+    lines: tuple[tuple[TrackerLine, ...], ...],
+    order: tuple[int, ...],
+    hide_key: str = "",
 ) -> pygame.Surface:
     """The yaku tracker: per seat its held yaku (gold), those in reach (ivory) and those out
-    of reach (greyed and struck through)."""
+    of reach (greyed and struck through); ``hide_key`` ("T") in the corner."""
     x, y, w, h = layout.TRACKER_RECT
     surface = _panel((w, h))
     surface.blit(_text("Yaku tracker", 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
-    surface.blit(_text("T hides", 20, theme.colour("muted")), (w - 90, 18))
+    if hide_key:
+        hint = _text(f"{hide_key} hides", 20, theme.colour("muted"))
+        surface.blit(hint, hint.get_rect(topright=(w - 18, 18)))
     top = 56
     for seat in order:
         pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
