@@ -399,7 +399,7 @@ class TableScene(Scene):
                 director,
                 view.rules,
                 self.driver.names,
-                self.key_prompt("toggle_tracker", "") if keyboard else "",
+                self.key_prompt("toggle_tracker", "T") if keyboard else "",
             )
             if self.show_tracker
             else None,
