@@ -286,15 +286,34 @@ def build_summary(text: str) -> pygame.Surface:
 
 
 def build_lines(lines: tuple[str, ...], size: int = 24) -> pygame.Surface:
+    """The control hints of the left column: each line wrapped to the column, laid out by
+    the rendered height of its rows; rows that would not fit the column whole are left out
+    (the last one kept ends in an ellipsis)."""
     x, y, w, h = layout.HINT_RECT
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    top = 0
-    for line in lines:
-        for part in wrap(line, size, w):
-            surface.blit(_text(part, size, theme.colour("gold_light")), (0, top))
-            top += size + 8
-        top += 6
+    rows: list[tuple[pygame.Surface, int]] = []  # (row, air above it)
+    for index, line in enumerate(lines):
+        for number, part in enumerate(wrap(line, size, w)):
+            air = 6 if index and not number else 0
+            rows.append((_text(part, size, theme.colour("gold_light")), air))
+    top, last_top = 0, 0
+    for position, (row, air) in enumerate(rows):
+        if top + air + row.get_height() > h:
+            if position:
+                _ellipsis_over(surface, rows[position - 1][0], last_top, size)
+            break
+        last_top = top + air
+        surface.blit(row, (0, last_top))
+        top = last_top + row.get_height() + 2
     return surface
+
+
+def _ellipsis_over(surface: pygame.Surface, row: pygame.Surface, top: int, size: int) -> None:
+    """Mark the last row kept as cut: an ellipsis at its end."""
+    dots = _text("...", size, theme.colour("gold_light"))
+    x = min(row.get_width() + 2, surface.get_width() - dots.get_width())
+    surface.fill((0, 0, 0, 0), (x, top, surface.get_width() - x, row.get_height()))
+    surface.blit(dots, (x, top))
 
 
 SHORT_KIND_LABELS = {"bright": "Br", "animal": "An", "ribbon": "Rb", "chaff": "Ch"}
@@ -361,16 +380,20 @@ def build_hint_panel(headline: str, others: tuple[str, ...]) -> pygame.Surface:
     for index, line in enumerate(others):
         prefix = "Next: " if index == 0 else "Then: "
         rows += [(part, 20, theme.colour("ivory")) for part in wrap(prefix + line, 20, inner)]
-    height = 28 + sum(size + 6 for _text_, size, _colour in rows)
-    while rows and height > max_height:
-        height -= rows.pop()[1] + 6
-    surface = _panel((width, height), edge=HINT_MARK)
+    rendered = [(_text(part, size, colour), size) for part, size, colour in rows]
+    heights = [
+        row.get_height() + 2 + (4 if index and size == 20 and rendered[index - 1][1] == 24 else 0)
+        for index, (row, size) in enumerate(rendered)
+    ]  # a little air between the recommendation and the runners-up
+    while rendered and 28 + sum(heights) > max_height:  # whole rows only, measured
+        rendered.pop()
+        heights.pop()
+    surface = _panel((width, 28 + sum(heights)), edge=HINT_MARK)
     top = 14
-    for index, (part, size, colour) in enumerate(rows):
-        if index and size == 20 and rows[index - 1][1] == 24:
-            top += 4  # a little air between the recommendation and the runners-up
-        surface.blit(_text(part, size, colour), (16, top))
-        top += size + 6
+    for (row, _size), height in zip(rendered, heights, strict=True):
+        top += height - row.get_height() - 2
+        surface.blit(row, (16, top))
+        top += row.get_height() + 2
     return surface
 
 

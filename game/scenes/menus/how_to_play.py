@@ -88,11 +88,11 @@ class HowToPlayScene(Scene):
         theme.draw_shadowed_text(
             canvas, PAGES[self.page], 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
         )
-        theme.draw_text(
+        theme.draw_backed_text(
             canvas,
             f"{self.page + 1} / {len(PAGES)}   Left/Right: pages   Esc: back",
             26,
-            theme.colour("muted"),
+            theme.colour("ivory"),
             center=(960, 1040),
         )
         panel = pygame.Rect(80, 130, 1760, 870)

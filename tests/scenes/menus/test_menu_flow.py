@@ -172,9 +172,9 @@ def test_settings_warning_is_shown_once(tmp_path, monkeypatch):
         assert len(application.notices) == 1 and "reset to defaults" in application.notices[0][0]
         application.push_initial_scene()
         application.loop.run_frames(10)
-        top_strip = application.display.canvas.subsurface((700, 28, 520, 60))
+        top_strip = application.display.canvas.subsurface((1300, 24, 520, 60))
         reds = sum(1 for x in range(0, 520, 8) if top_strip.get_at((x, 30))[0] > 100)
-        assert reds > 20  # the vermilion notice banner
+        assert reds > 20  # the vermilion notice banner, top right clear of the title
         application.loop.run_frames(60 * 7)
         assert application.notices == []
     finally:
