@@ -5,7 +5,8 @@ run calls it with its own ``play``, game.smoke.run).
 Every scene comes from the composition root (game.wiring) by name; scenes ask the app for
 what only it can do through ``context.services`` (game.core.services.AppServices), which
 the App implements: start a match, continue, the demo, apply and save settings, quit, show a
-notice. The scene modules are imported right after the first frame (a quick first frame),
+notice; it also runs the room server for the LAN when the player hosts one. The scene
+modules are imported right after the first frame (a quick first frame),
 and from then on a few milliseconds of each frame preload card faces and flourish art.
 """
 
@@ -20,6 +21,7 @@ from typing import Any
 import pygame
 
 from game import GAME_NAME, wiring
+from game.core import paths
 from game.core import settings as settings_module
 from game.core.audio import Audio
 from game.core.display import Display
@@ -28,6 +30,7 @@ from game.core.scenes import SceneContext, SceneStack
 from game.input import actions as act
 from game.input.bindings import Bindings
 from game.input.manager import InputManager
+from game.online.hosting import ServerProcess
 from game.view import preload
 
 logger = logging.getLogger(__name__)
@@ -39,6 +42,7 @@ WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL
 WINDOWLESS_DRIVERS = ("dummy", "offscreen")
 NO_DISPLAY_MESSAGE = "no display found - run from a desktop session, or use --smoke"
 EXIT_NO_DISPLAY = 2
+SERVER_DATA = "server"  # the hosted room server's rooms, in the user data folder
 
 
 class App:
@@ -51,8 +55,13 @@ class App:
         headless: bool = False,
         clock: Callable[[], float] | None = None,
         autoplay: bool = False,
+        host_servers: bool | None = None,
     ) -> None:
+        """``host_servers``: follow the "host on this machine" setting (default: not in
+        headless runs, which must not open a LAN server from a player's settings)."""
         self.headless = headless
+        self.host_servers = not headless if host_servers is None else host_servers
+        self.server_host = ServerProcess(paths.data_dir() / SERVER_DATA)
         self.autoplay = autoplay
         self.settings, warning = settings_module.load()
         if fullscreen:
@@ -99,6 +108,7 @@ class App:
             **loop_options,
         )
         self.time = 0.0
+        self.apply_hosting()
 
     # -- services (game.core.services.AppServices) ------------------------------------------
     idle_work_each_frame = True
@@ -130,12 +140,22 @@ class App:
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
         self.input.bindings = self._bindings()
         self.loop.fps_cap = self.frame_cap()
+        self.apply_hosting()  # a headless app hosts only when made with host_servers
         if self.headless:
             return
         if self.display.window_choice != self.settings.window_size:
             self.display.choose_window(self.settings.window_size)
         if self.display.fullscreen != self.settings.fullscreen:
             self.display.set_fullscreen(self.settings.fullscreen)
+
+    def apply_hosting(self) -> None:
+        """Start or stop the room server on this machine as the setting says."""
+        if not self.host_servers:
+            return
+        if self.settings.host_server:
+            self.server_host.start()
+        else:
+            self.server_host.stop()
 
     def frame_cap(self) -> float:
         """The fps cap setting; "display rate" (0) paces by sleeping at the monitor's refresh
@@ -239,9 +259,11 @@ class App:
         return 0
 
     def shutdown(self) -> None:
-        """Exit every scene and stop the music (pygame itself is quit by run_game)."""
+        """Exit every scene, stop the music and the hosted server (pygame itself is quit by
+        run_game)."""
         self.context.scenes.clear()
         self.audio.stop_music()
+        self.server_host.stop()
 
 
 def init_pygame() -> None:

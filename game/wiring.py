@@ -83,6 +83,24 @@ SCENES: tuple[Entry, ...] = (
         "game.scenes.couch.pad_disconnected:PadDisconnected",
         "a player's pad went away",
     ),
+    # -- play with a friend (online) -----------------------------------------------------------
+    Entry("play_friend", "game.scenes.online.friend_menu:FriendMenuScene", "play with a friend"),
+    Entry("online_create", "game.scenes.online.create_room:CreateRoomScene", "create a room"),
+    Entry("online_join", "game.scenes.online.join_room:JoinRoomScene", "join a room by invite"),
+    Entry("online_room", "game.scenes.online.room:RoomScene", "the waiting room"),
+    Entry(
+        "online_table",
+        "game.table.online:online_table",
+        "a match on a room server at the table (the other seat plays elsewhere)",
+    ),
+    Entry("online_result", "game.scenes.online.result:OnlineResultScene", "rematch, new link"),
+    Entry("online_offer", "game.scenes.online.overlays:OfferOverlay", "the 2-minute offer"),
+    Entry("online_notice", "game.scenes.online.overlays:NoticeOverlay", "the match ended"),
+    Entry(
+        "online_options",
+        "game.scenes.online.online_options:OnlineOptionsScene",
+        "server address, hosting, leaderboard",
+    ),
     # -- overlays over the table ---------------------------------------------------------------
     Entry("koikoi_prompt", "game.scenes.overlays.koikoi_prompt:KoikoiPrompt", "koi-koi or stop"),
     Entry("month_result", "game.scenes.overlays.month_result:MonthResult", "a month's result"),

@@ -2,7 +2,8 @@
 
 Each deal seed is played twice with the seats swapped (duplicate format), which removes much
 of the luck from small samples. Expert module constants can be overridden for an experiment
-with ``--patch NAME=VALUE`` (applied before the worker processes fork). The official strength
+with ``--patch NAME=VALUE`` (a constant of expert.py, search.py, playout.py or levels.py,
+applied before the worker processes fork). The official strength
 table comes from ``python -m game simulate``; this script is for quick comparisons.
 
     python tools/ai_duel.py '{"level":"expert","think_budget":400}' normal --pairs 50
@@ -22,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.ai import make_player  # noqa: E402
-from game.engine.ai.levels import player_from_dict  # noqa: E402
+from game.engine.ai.roster import player_from_dict  # noqa: E402
 from game.engine.rules import load_preset  # noqa: E402
 from game.engine.state import State  # noqa: E402
 
@@ -52,6 +53,26 @@ def _play(index: int) -> tuple[int, int, float]:
     return scores[p1_seat], scores[1 - p1_seat], time.perf_counter() - start
 
 
+PATCHABLE = ("expert", "search", "playout", "levels")
+
+
+def patch(item: str) -> None:
+    """Set ``NAME=VALUE`` on the first CPU module (of PATCHABLE) that defines NAME."""
+    import importlib
+
+    key, value = item.split("=", 1)
+    for name in PATCHABLE:
+        module = importlib.import_module(f"game.engine.ai.{name}")
+        if hasattr(module, key):
+            old = getattr(module, key)
+            if isinstance(old, bool):
+                setattr(module, key, value.lower() in ("1", "true", "yes", "on"))
+            else:
+                setattr(module, key, type(old)(value))
+            return
+    raise SystemExit(f"no CPU module defines {key!r} (looked in {', '.join(PATCHABLE)})")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("p1")
@@ -61,11 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--patch", action="append", default=[])
     args = parser.parse_args(argv)
-    from game.engine.ai import expert
-
     for item in args.patch:
-        key, value = item.split("=", 1)
-        setattr(expert, key, type(getattr(expert, key))(value))
+        patch(item)
     _JOB.update(p1=args.p1, p2=args.p2, rules=args.rules)
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
         results = pool.map(_play, range(2 * args.pairs), chunksize=1)

@@ -4,8 +4,10 @@ months left and deal, computed offline by self-play.
 For every rule preset two Normal CPU players play many months against each other (one long
 match with the end conditions switched off so the dealer passes as it would in play). Each
 month's outcome is recorded from the dealer's seat (score change difference and who won),
-then winprob.solve runs the dynamic programme over months left. The nintendo table is also
-stored as ``generic``, the fallback for rule sets without their own table.
+then winprob.solve runs the dynamic programme over months left (and, for a preset with a
+target score, winprob.solve_target over both scores). The nintendo table is also stored as
+``generic``, the fallback for rule sets without their own table that end matches as
+nintendo does.
 
     python tools/build_winprob.py                 # all presets, 30000 months each
     python tools/build_winprob.py --months 5000 --presets nintendo --out /tmp/t.json
@@ -25,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.engine.ai import make_player  # noqa: E402
-from game.engine.ai.winprob import GENERIC, TABLE_FILE, solve  # noqa: E402
+from game.engine.ai.winprob import GENERIC, TABLE_FILE, solve, solve_target  # noqa: E402
 from game.engine.rules import load_preset, preset_names  # noqa: E402
 from game.engine.state import State  # noqa: E402
 
@@ -73,6 +75,13 @@ def main(argv: list[str] | None = None) -> int:
             "as_dealer": [[round(v * SCALE) for v in row] for row in deal_rows],
             "as_non_dealer": [[round(v * SCALE) for v in row] for row in other_rows],
         }
+        if rules.target_score and not rules.zero_sum:
+            deal_rows, other_rows = solve_target(dict(counts), rules, TABLE_MONTHS)
+            tables[preset]["target"] = {
+                "target_score": rules.target_score,
+                "as_dealer": [[round(v * SCALE) for v in row] for row in deal_rows],
+                "as_non_dealer": [[round(v * SCALE) for v in row] for row in other_rows],
+            }
         total = sum(counts.values())
         dealer_wins = sum(c for (k, role), c in counts.items() if role == "dealer")
         other_wins = sum(c for (k, role), c in counts.items() if role == "other")

@@ -1,6 +1,6 @@
 """CPU personalities named by stage files: a level plus personality parameters.
 
-The CPU levels ("easy", "normal", "expert") and their parameters are built by
+The CPU levels ("beginner", "easy", "normal", "expert") and their parameters are built by
 ``game.engine.ai.make_player(level, **params)``. Stage files are checked here against the
 documented parameter list first (so the messages are the ones docs/levels.md shows), then -
 when the CPU module is there - by the engine's own personality validation. When a level is not
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-CPU_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+CPU_LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "expert")
 
 
 @dataclass(frozen=True)

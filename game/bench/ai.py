@@ -1,11 +1,13 @@
-"""`python -m game bench ai`: expert CPU decision time over whole 12-month matches.
+"""`python -m game bench ai`: expert CPU decision time over whole matches.
 
-Plays ``--matches`` matches (single process, single core) of the expert against another CPU
-and times every decision the expert makes. Reports the distribution over all its decisions
-(forced single-option ones included, they cost ~0) and over the searched ones alone, plus
-the simulation rate, both as wall-clock time and as this process's CPU time (the wall clock
-grows when other jobs share the cores; CPU time is the single-core cost). Targets: median
-<= 0.3 s and p95 <= 1.0 s.
+``--game`` and ``--players`` name the game and the seat count; koi-koi for two is the only
+one with CPU players so far (any other asks for a clear error). Plays ``--matches`` matches
+(single process, single core) of the expert against another CPU and times every decision
+the expert makes. Reports the distribution over all its decisions (forced single-option
+ones included, they cost ~0) and over the searched ones alone, plus the simulation rate,
+both as wall-clock time and as this process's CPU time (the wall clock grows when other
+jobs share the cores; CPU time is the single-core cost). Targets: median <= 0.3 s and
+p95 <= 1.0 s.
 """
 
 from __future__ import annotations
@@ -14,8 +16,12 @@ import argparse
 import random
 import time
 
+BENCHED_GAMES: dict[str, tuple[int, ...]] = {"koikoi": (2,)}  # game -> seat counts
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default="koikoi", help="game to bench (default koikoi)")
+    parser.add_argument("--players", type=int, default=2, help="seats at the table (default 2)")
     parser.add_argument("--player", default="expert", help="CPU under test (default expert)")
     parser.add_argument("--opponent", default="normal", help="the other seat (default normal)")
     parser.add_argument(
@@ -45,18 +51,47 @@ def _summary(values: list[float]) -> dict:
     }
 
 
+def _check_table(args: argparse.Namespace) -> None:
+    from game.commands import CliError
+    from game.engine.ai import make_player
+
+    seats = BENCHED_GAMES.get(args.game)
+    if seats is None:
+        raise CliError(
+            f"bench ai has no CPU players for game {args.game!r} yet "
+            f"(benched: {', '.join(sorted(BENCHED_GAMES))})"
+        )
+    if args.players not in seats:
+        raise CliError(
+            f"{args.game} is played by {' or '.join(map(str, seats))} players, not {args.players}"
+        )
+    if args.matches < 1:
+        raise CliError("--matches must be at least 1")
+    for name in (args.player, args.opponent):
+        try:
+            make_player(name, game=args.game)
+        except ValueError as error:
+            raise CliError(str(error)) from None
+
+
 def run(args: argparse.Namespace) -> dict:
+    from game.commands import CliError
     from game.engine.ai import make_player
     from game.engine.ai.anytime import Thinker
+    from game.engine.errors import RuleSetError
     from game.engine.rules import load_preset
     from game.engine.state import State
 
+    _check_table(args)
     params = {}
     if args.budget:
         params["think_budget"] = args.budget
     if args.seconds:
         params["think_seconds"] = args.seconds
-    rules = load_preset(args.rules)
+    try:
+        rules = load_preset(args.rules)
+    except RuleSetError as error:
+        raise CliError(str(error)) from None
     all_times: list[float] = []
     searched: list[float] = []
     all_cpu: list[float] = []
@@ -94,14 +129,20 @@ def run(args: argparse.Namespace) -> dict:
             state.apply(action)
         scores = state.returns()
         results.append([scores[seat_under_test], scores[1 - seat_under_test]])
+    overall = _summary(all_times)
     return {
+        "game": args.game,
+        "players": args.players,
+        "median_s": overall["median_s"],
+        "p95_s": overall["p95_s"],
+        "max_s": overall["max_s"],
         "player": args.player,
         "opponent": args.opponent,
         "rules": args.rules,
         "budget": args.budget or getattr(make_player(args.player), "budget", 0),
         "seconds_budget": args.seconds,
         "matches": args.matches,
-        "decisions": _summary(all_times),
+        "decisions": overall,
         "searched_decisions": _summary(searched),
         "decisions_cpu": _summary(all_cpu),
         "searched_decisions_cpu": _summary(searched_cpu),

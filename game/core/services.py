@@ -10,9 +10,29 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 
+class ServerHost(Protocol):
+    """Options' "host on this machine": the room server as a child process of the game."""
+
+    @property
+    def running(self) -> bool: ...
+
+    @property
+    def url(self) -> str | None:
+        """The address this machine connects to, once the server listens."""
+
+    def start(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def status(self) -> str:
+        """One line for the player: hosting where, starting, why not."""
+
+
 class AppServices(Protocol):
     #: True when the app does the idle preloading once a frame (else the table does it)
     idle_work_each_frame: bool
+    #: the room server this game runs for the LAN (started and stopped by the settings)
+    server_host: ServerHost
 
     def start_match(self, config: dict[str, Any]) -> None:
         """Replace every scene with the one ``config["scene"]`` names (default "table")."""
@@ -36,6 +56,22 @@ class AppServices(Protocol):
         """Show a one-line notice over every scene for a few seconds."""
 
 
+class QuietServerHost:
+    """No server is run without an app: it only says so."""
+
+    running = False
+    url = None
+
+    def start(self) -> None:
+        """Nothing to start without an app."""
+
+    def stop(self) -> None:
+        """Nothing to stop without an app."""
+
+    def status(self) -> str:
+        return "Not hosting."
+
+
 class QuietServices:
     """The services of a context without an app: matches start nowhere, notices are kept."""
 
@@ -44,6 +80,7 @@ class QuietServices:
     def __init__(self) -> None:
         self.notices: list[str] = []
         self.started: list[dict[str, Any]] = []
+        self.server_host: ServerHost = QuietServerHost()
 
     def start_match(self, config: dict[str, Any]) -> None:
         self.started.append(dict(config))

@@ -42,6 +42,12 @@ class Settings:
     swap_confirm_back: bool = False
     auto_continue: bool = False  # month results close by themselves (else wait for a press)
     window_size: str = "1280x720"  # a WINDOW_SIZES key: the window when not fullscreen
+    # online play (game/online): "" is this machine's server; the leaderboard is opt-in
+    online_server: str = ""
+    online_name: str = ""
+    host_server: bool = False  # run the room server for the LAN while the game runs
+    leaderboard: bool = False
+    leaderboard_name: str = ""
     key_bindings: dict[str, list[str]] = field(default_factory=default_keys)
     pad_bindings: dict[str, list[str]] = field(default_factory=default_pad_buttons)
 
@@ -118,6 +124,9 @@ def _check_choices(settings: Settings) -> None:
         raise storage.InvalidData(f"window_size must be one of {list(WINDOW_SIZES)}")
     if not 0 <= settings.fps_cap <= 1000:
         raise storage.InvalidData("fps_cap out of range")
+    for name, limit in (("online_server", 200), ("online_name", 24), ("leaderboard_name", 24)):
+        if len(getattr(settings, name)) > limit:
+            raise storage.InvalidData(f"{name} is longer than {limit} characters")
 
 
 def settings_path() -> Path:

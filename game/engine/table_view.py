@@ -177,36 +177,62 @@ class TableView:
         return tuple(CARDS[a.card].code for a in self.legal if a.kind == "take")
 
 
+def seat_view(
+    seat: int,
+    hand: tuple[str, ...] | None,
+    hand_count: int,
+    captured: int,
+    score: int,
+    koikoi: tuple[int, ...],
+    rules: RuleSet,
+    dealer: bool,
+) -> SeatView:
+    """One seat as a viewer sees it: ``hand`` None when hidden, ``captured`` a card mask;
+    the yaku held and what a stop pays now are counted here from the captures."""
+    own = koikoi[seat]
+    others = sum(calls for other, calls in enumerate(koikoi) if other != seat)
+    held = tuple(evaluate_yaku(captured, rules, own))
+    total = sum(points for _name, points in held)
+    return SeatView(
+        seat=seat,
+        hand=hand,
+        hand_count=hand_count,
+        piles=tuple((kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind),
+        score=score,
+        koikoi=own,
+        yaku=held,
+        stop_pays=stop_multipliers(total, rules, own, others)[0] if held else 0,
+        dealer=dealer,
+    )
+
+
+def leader_of(scores: tuple[int, ...]) -> int | None:
+    """The seat with the most points; None on a tie for the lead."""
+    leader = max(range(len(scores)), key=lambda seat: scores[seat])
+    tied = sum(1 for score in scores if score == scores[leader]) > 1
+    return None if tied else leader
+
+
 def snapshot(state, viewer: int | None) -> TableView:
     """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING)."""
     rules = state.rules
     seat_count = len(state.scores)
     current = state.current_player()
     sees_all = viewer is ev.ALL_SEEING
-    seats = []
-    for seat in range(seat_count):
-        captured = state.captured[seat]
-        own = state.koikoi[seat]
-        others = sum(state.koikoi[o] for o in range(seat_count) if o != seat)
-        held = tuple(evaluate_yaku(captured, rules, own))
-        total = sum(points for _name, points in held)
-        pays = stop_multipliers(total, rules, own, others)[0] if held else 0
-        hand = state.hands[seat]
-        seats.append(
-            SeatView(
-                seat=seat,
-                hand=code_tuple(hand) if sees_all or viewer == seat else None,
-                hand_count=hand.bit_count(),
-                piles=tuple(
-                    (kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind
-                ),
-                score=state.scores[seat],
-                koikoi=own,
-                yaku=held,
-                stop_pays=pays,
-                dealer=state.dealer == seat,
-            )
+    koikoi = tuple(state.koikoi)
+    seats = tuple(
+        seat_view(
+            seat,
+            code_tuple(state.hands[seat]) if sees_all or viewer == seat else None,
+            state.hands[seat].bit_count(),
+            state.captured[seat],
+            state.scores[seat],
+            koikoi,
+            rules,
+            state.dealer == seat,
         )
+        for seat in range(seat_count)
+    )
     pending = None
     if state.pending >= 0:
         pending = PendingChoice(
@@ -216,16 +242,13 @@ def snapshot(state, viewer: int | None) -> TableView:
             source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
         )
     shows_choices = current >= 0 and (sees_all or viewer == current)
-    scores = state.scores
-    leader = max(range(seat_count), key=lambda seat: scores[seat])
-    tied = sum(1 for score in scores if score == scores[leader]) > 1
     return TableView(
         viewer=viewer,
         rules=rules,
         month=state.month,
         months=rules.months,
         dealer=state.dealer,
-        seats=tuple(seats),
+        seats=seats,
         field=code_tuple(state.field),
         stock_count=state.stock_left(),
         stock_drawn=state.stock_pos,
@@ -237,7 +260,7 @@ def snapshot(state, viewer: int | None) -> TableView:
         results=tuple(MonthOutcome.of(result) for result in state.month_results),
         last_month_end=state.last_month_end,
         over=state.is_terminal(),
-        winner=None if tied else leader,
+        winner=leader_of(tuple(state.scores)),
         decisions=sum(len(month["decisions"]) for month in state.record_months()),
     )
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.deal import Deal
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
 from game.engine.table_view import TableView, snapshot
+from game.engine.turns import TurnLog
 from game.engine.view import InformationView
 from game.match.controllers import CpuController, HumanController, SeatController, make_cpu
 
@@ -55,18 +55,6 @@ def autoplay_config(
     )
 
 
-TURN_EVENTS = (
-    ev.CardPlayed,
-    ev.Captured,
-    ev.CardDrawn,
-    ev.CardToField,
-    ev.ChoiceNeeded,
-    ev.YakuFormed,
-    ev.KoiKoiCalled,
-    ev.Stopped,
-)
-
-
 class MatchSession:
     def __init__(
         self,
@@ -90,9 +78,7 @@ class MatchSession:
         self.controllers: tuple[SeatController, ...] = controllers  # type: ignore[assignment]
         self.names = tuple(c.name for c in self.controllers)
         self.initial_events: list = self.state.initial_events()
-        self.turn_events: list = []  # events of the turn in progress
-        self.previous_turn: list = []  # events of the last finished turn
-        self.last_month_turn: list = []  # the last turn of the month that just ended
+        self.turns = TurnLog()
         self._asked_seat = -2
         self._asked_phase = ""
         # called after every applied decision with (state, events): autosave and stats
@@ -114,6 +100,16 @@ class MatchSession:
         return cls(config, controllers, state)
 
     # -- queries ----------------------------------------------------------------------
+    @property
+    def previous_turn(self) -> list:
+        """The events of the last finished turn."""
+        return self.turns.previous_turn
+
+    @property
+    def last_month_turn(self) -> list:
+        """The last turn of the month that just ended."""
+        return self.turns.last_month_turn
+
     @property
     def rules(self) -> RuleSet:
         return self.state.rules
@@ -206,22 +202,7 @@ class MatchSession:
         events = self.state.apply(action)
         self._views.clear()
         self._asked_seat = -2
-        self._record(events)
+        self.turns.record(events)
         for listener in list(self.after_apply):
             listener(self.state, events)
         return events
-
-    def _record(self, events: list) -> None:
-        for event in events:
-            if isinstance(event, ev.MonthEnded):
-                self.last_month_turn = list(self.turn_events)
-                continue
-            if not isinstance(event, TURN_EVENTS):
-                continue
-            if isinstance(event, ev.CardPlayed):
-                self.turn_events = []
-            self.turn_events.append(event)
-            if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
-                self.previous_turn = list(self.turn_events)
-        if self.previous_turn and self.turn_events and self.previous_turn[0] is self.turn_events[0]:
-            self.previous_turn = list(self.turn_events)

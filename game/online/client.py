@@ -83,6 +83,20 @@ class SeatStore:
                 return entry
         return None
 
+    def kept(self, server: str) -> list[tuple[str, int]]:
+        """(room code, seat) of every seat kept for this server, the latest first: the
+        rooms a restarted game can offer back."""
+        prefix = f"{normalise_server(server)} "
+        now = time.time()
+        entries = [
+            (entry.get("saved", 0), key.split(" ")[1], entry["seat"])
+            for key, entry in self._read().items()
+            if key.startswith(prefix)
+            and key.count(" ") == 2
+            and now - entry.get("saved", 0) < SEAT_MEMORY_SECONDS
+        ]
+        return [(code, seat) for _saved, code, seat in sorted(entries, reverse=True)]
+
     def put(self, server: str, code: str, seat: int, token: str, via: str) -> None:
         """Keep a seat's token; ``via`` is "create" or "join" (a later ``join`` of the same
         link resumes only a joined seat, so a host and a joiner may share one user folder)."""
@@ -299,8 +313,8 @@ class ClientLink:
             self._forget()
             self._final = f"room closed: {message.get('reason', '')}"
         elif kind == "error" and message.get("code") in FINAL_ERRORS:
-            if message.get("code") == "bad_token":
-                self._forget()
+            if message.get("code") in ("bad_token", "no_room"):
+                self._forget()  # a kept seat of a room that is gone
             self._final = message.get("message", message.get("code"))
         self.on_message(message)
 

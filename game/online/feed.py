@@ -34,7 +34,8 @@ def events_message(
 
 
 def snapshot_message(room: Room, viewer: int) -> dict:
-    """The position now, as a view and the events that set a fresh table up."""
+    """The position now, as a view, the events that set a fresh table up and the results
+    of the months already played (public: what the month results showed everyone)."""
     state = room.match.state
     return {
         "type": "snapshot",
@@ -42,6 +43,7 @@ def snapshot_message(room: Room, viewer: int) -> dict:
         "seq": room.match.seq,
         "view": room.game.view(state, viewer),
         "events": wire.events_json(for_viewer(room.game.position_events(state), viewer)),
+        "results": room.game.results(state),
     }
 
 

@@ -16,7 +16,7 @@ from game.engine.actions import Action, action_from_json
 from game.engine.cards import CARDS, card_id, code_tuple, mask_from_ids
 from game.engine.errors import EngineError, RuleSetError
 from game.engine.events import SPECTATOR
-from game.engine.positions import position_events
+from game.engine.positions import match_results, position_events
 from game.engine.records import record_of
 from game.engine.rules import RuleSet, load_preset
 from game.engine.state import State
@@ -92,6 +92,7 @@ class GameSpec(Protocol):
     def view(self, state: State, viewer: int) -> dict: ...
     def information(self, view: dict, rules: RuleSet) -> InformationView: ...
     def position_events(self, state: State) -> list: ...
+    def results(self, state: State) -> list[dict]: ...
     def record(self, state: State, players: list[dict]) -> dict: ...
 
 
@@ -193,6 +194,10 @@ class KoiKoiGame:
         """Events that set a fresh table up at the current position (all-seeing: filter
         them for the viewer before sending)."""
         return position_events(state)
+
+    def results(self, state: State) -> list[dict]:
+        """The finished months' results (what every month result showed both seats)."""
+        return match_results(state)
 
     def record(self, state: State, players: list[dict]) -> dict:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""

@@ -23,7 +23,10 @@ from game.online.games import GAMES, MatchSettings
 class Update:
     """One change for the table: ``kind`` is "events", "snapshot", "room", "offer",
     "offer_withdrawn", "abandoned", "record", "leaderboard", "registered", "error" or
-    "closed"; ``events`` holds engine event objects (seen as this viewer may see them)."""
+    "closed"; ``events`` holds engine event objects (seen as this viewer may see them).
+    Events and snapshots carry, in ``data``, the match number, the last event number and
+    the viewer's view after them (a snapshot also the results of the months played), so a
+    table can show each batch with the position it leads to."""
 
     kind: str
     events: tuple = ()
@@ -130,7 +133,8 @@ class ClientModel:
         self.view = message["view"]
         self.action_in_flight = False
         self.history.extend(events)
-        return [Update("events", events)]
+        data = {"match": self.match, "seq": self.last_seq, "view": self.view}
+        return [Update("events", events, data)]
 
     def _on_snapshot(self, message: dict) -> list[Update]:
         events = tuple(wire.event_from_dict(e) for e in message["events"])
@@ -139,7 +143,13 @@ class ClientModel:
         self.view = message["view"]
         self.action_in_flight = False
         self.history = list(events)
-        return [Update("snapshot", events)]
+        data = {
+            "match": self.match,
+            "seq": self.last_seq,
+            "view": self.view,
+            "results": list(message.get("results") or []),
+        }
+        return [Update("snapshot", events, data)]
 
     def _on_offer_cpu_game(self, message: dict) -> list[Update]:
         self.offer = message

@@ -22,6 +22,7 @@ from game.online.model import ClientModel, Update
 
 CONNECTING, CONNECTED, RECONNECTING, CLOSED = "connecting", "connected", "reconnecting", "closed"
 _SEATED = ("room_created", "seated", "resumed", "watching")
+RELEASE_GRACE = 0.5  # seconds a screen leaving waits for the link's goodbye
 
 
 class SessionError(RuntimeError):
@@ -37,6 +38,7 @@ class RemoteMatchSession:
         seats: SeatStore | None = None,
         reconnect_delays: tuple[float, ...] = RECONNECT_DELAYS,
     ) -> None:
+        self.opening = opening
         self.model = ClientModel()
         self.connection = CONNECTING
         self.connection_detail = ""
@@ -52,13 +54,16 @@ class RemoteMatchSession:
         )
         self.server = self._link.server
         self._loop = asyncio.new_event_loop()
+        self._task = self._loop.create_task(self._link.run())  # run by the thread below
         self._thread = threading.Thread(target=self._run, name="online-session", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
         try:
-            self._loop.run_until_complete(self._link.run())
+            self._loop.run_until_complete(self._task)
+        except asyncio.CancelledError:
+            pass  # close() gave up waiting for a clean goodbye
         finally:
             left = asyncio.all_tasks(self._loop)
             for task in left:
@@ -177,16 +182,52 @@ class RemoteMatchSession:
     def request_leaderboard(self, limit: int = 20) -> None:
         self._send({"type": "leaderboard_top", "limit": limit})
 
+    def forget_seat(self) -> None:
+        """Stop keeping this seat's token: the player is done with the room."""
+        seats, code, seat = self._link.seats, self.model.code, self.model.seat
+        if seats is not None and code is not None and seat is not None:
+            seats.forget(self.server, code, seat)
+
     def _send(self, message: dict) -> None:
         if self.connection != CONNECTED:
             raise SessionError(f"not connected to the server ({self.connection})")
         asyncio.run_coroutine_threadsafe(self._link.send(message), self._loop)
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Leave (the seat stays yours until the room expires) and stop the network thread."""
+    def close(self, timeout: float = 5.0, *, grace: float | None = None) -> None:
+        """Leave (the seat stays yours until the room expires) and stop the network thread.
+
+        The link says goodbye properly when it can; after ``grace`` seconds (a link still
+        trying to reach a server that does not answer) it is cut off."""
         if self._thread.is_alive():
             try:
                 self._loop.call_soon_threadsafe(self._link.request_close)
             except RuntimeError:
                 pass  # the loop finished meanwhile
+            self._thread.join(timeout if grace is None else grace)
+        if grace is not None and self._thread.is_alive():
+            try:
+                self._loop.call_soon_threadsafe(self._task.cancel)
+            except RuntimeError:
+                pass
             self._thread.join(timeout)
+
+
+class SessionHandle:
+    """One screen's hold on an online session, passed from screen to screen (the waiting
+    room, the table, the result): a screen that leaves without passing the session on -
+    back to the title, the game quitting - closes it, so the seat shows as away at once."""
+
+    def __init__(self, session: RemoteMatchSession) -> None:
+        self.session = session
+        self.passed = False
+
+    def pass_on(self) -> SessionHandle:
+        """A new hold for the next screen; this one will no longer close the session."""
+        self.passed = True
+        return SessionHandle(self.session)
+
+    def release(self) -> None:
+        """The screen is leaving: close the session unless it was passed on."""
+        if not self.passed:
+            self.passed = True
+            self.session.close(grace=RELEASE_GRACE)

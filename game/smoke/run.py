@@ -1,5 +1,6 @@
 """Running the smoke script: the menus, the scripted match, the 3- and 4-seat tables, the
-pause menu and back to the title, with a screenshot per step when asked.
+pause menu and back to the title, then one month with a friend over loopback, with a
+screenshot per step when asked.
 
 The run is a self-test on the defaults: it uses a private, empty user folder (settings,
 saves, records, logs) that it deletes afterwards, so it never reads or changes the
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.app import run_game
 from game.core.paths import USER_DIR_VARIABLE
-from game.smoke import seats, table
+from game.smoke import online, seats, table
 from game.smoke.steps import (
     SmokeFailure,
     SmokeStep,
@@ -41,6 +42,7 @@ def smoke_script() -> list[SmokeStep]:
         + table.smoke_steps()
         + seats.smoke_steps()
         + base_steps_after_match()
+        + online.smoke_steps()
     )
 
 

@@ -102,6 +102,13 @@ class TableMode:
     def resume(self) -> None:
         """The table is back on top."""
 
+    def exit(self) -> None:
+        """The table left the stack (a network session is let go here)."""
+
+    def menu_scene(self):
+        """The menu the table's Menu key and button open."""
+        return self.table.context.make_scene("pause")
+
     def viewer(self) -> int | None:
         """The seat whose hand the action list may show."""
         viewer = self.table.config.viewer

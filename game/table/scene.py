@@ -173,6 +173,9 @@ class TableScene(Scene):
         if self.drawer is None:
             self.drawer = TableDrawer(self.table_theme)
 
+    def exit(self) -> None:
+        self.mode.exit()
+
     def update(self, dt: float) -> None:
         if self.mode.before_update(dt):
             return
@@ -299,7 +302,7 @@ class TableScene(Scene):
         if isinstance(intent, TakeCard):
             return self.take(intent.code)
         if intent is Command.OPEN_MENU:
-            self.stack.push(self.context.make_scene("pause"))
+            self.stack.push(self.mode.menu_scene())
         elif intent is Command.LEAVE_DEMO:
             self.stack.reset(self.context.make_scene("title"))
         elif intent is Command.OPEN_YAKU_LIST:

@@ -80,7 +80,7 @@ BROKEN = {
     ),
     "unknown_level": (
         GOOD_STAGE.replace('level = "easy"', 'level = "godlike"'),
-        "unknown CPU level 'godlike' (known: easy, normal, expert)",
+        "unknown CPU level 'godlike' (known: beginner, easy, normal, expert)",
     ),
     "unknown_param": (
         GOOD_STAGE.replace("koikoi_appetite = 0.5", "agression = 0.5"),

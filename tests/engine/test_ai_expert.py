@@ -11,7 +11,7 @@ from game.engine.actions import KOIKOI, STOP, play
 from game.engine.ai import make_player
 from game.engine.ai.anytime import Thinker
 from game.engine.ai.hints import rate_actions
-from game.engine.ai.winprob import load_tables, solve, table_for
+from game.engine.ai.winprob import load_tables, solve, solve_target, table_for
 from game.engine.rules import load_preset, preset_names
 from tests.engine.helpers import start
 from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position
@@ -56,7 +56,13 @@ def test_thinker_steps_in_slices_and_agrees_with_choose():
     thinker = Thinker(expert, view, random.Random(3))
     while not thinker.step(0.0):  # a zero slice runs exactly one sampled world
         assert 0.0 <= thinker.progress < 1.0
-    assert thinker.steps == thinker._decision.search.worlds == 400 // 8
+    search = thinker._decision.search
+    assert thinker.steps == search.worlds
+    # successive halving, a third of the budget per round: eight moves for 17 worlds (136
+    # simulations), the best four for 33 more (268), the best two for the last 66 (400)
+    assert search.simulations == 400
+    assert search.worlds == 17 + 33 + 66
+    assert len(search.active) == 2
     assert thinker.result == expert.choose(view, random.Random(3))
     assert thinker.result in view.legal
 
@@ -119,3 +125,39 @@ def test_bench_ai_reports_the_distribution():
     assert decisions["count"] >= result["searched_decisions"]["count"] > 10
     assert 0 < decisions["median_s"] <= decisions["p95_s"] <= decisions["max_s"]
     assert result["budget"] == 16 and len(result["scores"]) == 1
+    assert (result["game"], result["players"]) == ("koikoi", 2)
+    assert result["median_s"] == decisions["median_s"] and result["max_s"] == decisions["max_s"]
+
+
+def test_solve_target_tracks_both_scores():
+    rules = load_preset("mobile", {"target_score": 20})
+    # the dealer gains 10 or the other player gains 10, evenly; the deal alternates
+    deal, other = solve_target({(10, "dealer"): 1, (-10, "other"): 1}, rules, 2)
+    target = 20
+
+    def cell(own, opp):
+        return own * target + opp
+
+    assert deal[0][cell(10, 0)] == 1.0 and deal[0][cell(10, 10)] == 0.5
+    # 10-0, one month: a gain reaches 20 (won), a loss makes 10-10 at the end (drawn)
+    assert deal[1][cell(10, 0)] == pytest.approx(0.5 * 1.0 + 0.5 * 0.5)
+    # 10-10, one month: whoever gains reaches the target
+    assert other[1][cell(10, 10)] == pytest.approx(0.5)
+    # 0-10, two months: must gain twice (the second gain reaches 20 before 10-20 happens)
+    assert deal[2][cell(0, 10)] == pytest.approx(0.25)
+
+
+def test_bench_ai_refuses_games_and_seat_counts_it_has_no_players_for():
+    import argparse
+
+    from game.bench import ai as bench_ai
+    from game.cli import CliError
+
+    parser = argparse.ArgumentParser()
+    bench_ai.add_arguments(parser)
+    with pytest.raises(CliError, match="no CPU players for game 'roppyakken'"):
+        bench_ai.run(parser.parse_args(["--game", "roppyakken", "--players", "3"]))
+    with pytest.raises(CliError, match="koikoi is played by 2 players, not 4"):
+        bench_ai.run(parser.parse_args(["--players", "4"]))
+    with pytest.raises(CliError, match="unknown CPU player 'nobody'"):
+        bench_ai.run(parser.parse_args(["--opponent", "nobody"]))

@@ -1,6 +1,7 @@
 """CPU levels: legality and determinism in whole matches, and each level's documented
-behaviour on constructed positions (easy stops at its first yaku, normal takes the sake cup,
-expert stops in the last month when stopping wins the match). The position builders here are
+behaviour on constructed positions (beginner plays any capturing card, easy stops at its
+first yaku, normal takes the sake cup, expert stops in the last month when stopping wins the
+match), and make_player's game keyword. The position builders here are
 shared by the other test_ai_* files."""
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ def with_captures(state, seat: int, codes):
     return state
 
 
-def decide_position(*, month=1, scores=(0, 0), opponent_captures=(), preset="nintendo"):
+def decide_position(
+    *, month=1, scores=(0, 0), opponent_captures=(), preset="nintendo", **overrides
+):
     """Seat 0 holds crane and curtain and takes the moon with 8-3: sanko (5), decide."""
     state = start(
         HAND0,
@@ -46,6 +49,7 @@ def decide_position(*, month=1, scores=(0, 0), opponent_captures=(), preset="nin
         month=month,
         scores=scores,
         dealer=0,
+        **overrides,
     )
     with_captures(state, 0, ["1-1", "3-1"])
     with_captures(state, 1, list(opponent_captures))
@@ -55,10 +59,10 @@ def decide_position(*, month=1, scores=(0, 0), opponent_captures=(), preset="nin
 
 
 def test_levels_are_registered():
-    assert {"easy", "normal", "expert", "expert-fast"} <= set(player_names())
+    assert {"beginner", "easy", "normal", "expert", "expert-fast"} <= set(player_names())
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "easy", "normal", "expert"])
 @pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan", "mobile"])
 def test_whole_match_is_legal_and_deterministic(level, preset):
     def run():
@@ -126,6 +130,44 @@ def test_expert_last_month_uses_the_zero_sum_rules():
     assert fast_player("expert").choose(behind.information(0), random.Random(0)) is KOIKOI
 
 
-def test_expert_late_in_match_follows_normals_koikoi_condition():
+def test_expert_stops_late_when_the_opponent_is_one_card_from_a_yaku():
     near = decide_position(month=9, opponent_captures=["1-2", "2-2"])
     assert fast_player("expert").choose(near.information(0), random.Random(0)) is STOP
+
+
+# ------------------------------------------------------------------------------- beginner
+def test_beginner_plays_some_capturing_card_and_stops_at_once():
+    state = start(HAND0, HAND1, FIELD, dealer=0)
+    view = state.information(0)
+    capturing = {play(c) for c in ("8-3", "5-3", "6-3", "7-3", "12-2")}
+    beginner = make_player("beginner")
+    chosen = {beginner.choose(view, random.Random(seed)) for seed in range(40)}
+    assert chosen == capturing  # any of them, never a card that captures nothing
+    assert beginner.choose(decide_position().information(0), random.Random(0)) is STOP
+
+
+def test_beginner_lays_a_random_card_when_nothing_captures():
+    hand = ["1-3", "2-3", "3-3", "4-3", "5-3", "6-3", "7-3", "8-3"]
+    field = ["9-1", "9-2", "10-1", "10-2", "11-1", "11-2", "12-1", "12-2"]
+    other = ["1-4", "2-4", "3-4", "4-4", "5-4", "6-4", "7-4", "8-4"]
+    view = start(hand, other, field, dealer=0).information(0)
+    chosen = {make_player("beginner").choose(view, random.Random(seed)) for seed in range(60)}
+    assert len(chosen) >= 6 and chosen <= set(view.legal)
+
+
+def test_beginner_is_a_level_with_a_personality():
+    assert "beginner" in player_names()
+    named = make_player("beginner", name="Momo")
+    assert named.name == "Momo" and named.personality.level == "beginner"
+
+
+# ------------------------------------------------------------------------------- games
+def test_make_player_takes_a_game_and_refuses_unknown_games():
+    assert make_player("normal", game="koikoi").name == "normal"
+    assert "expert" in player_names(game="koikoi")
+    with pytest.raises(ValueError, match="no CPU players for game 'go'.*koikoi"):
+        make_player("normal", game="go")
+    with pytest.raises(ValueError, match="no CPU players for game 'go'"):
+        player_names(game="go")
+    with pytest.raises(ValueError, match="unknown CPU player 'grandmaster' for koikoi"):
+        make_player("grandmaster")

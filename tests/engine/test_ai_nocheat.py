@@ -50,6 +50,7 @@ def random_positions(preset: str, count: int, seed: int):
 @pytest.mark.parametrize(
     "level,params",
     [
+        ("beginner", {}),
         ("easy", {}),
         ("normal", {}),
         ("expert", {"think_budget": 40}),

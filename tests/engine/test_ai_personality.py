@@ -9,8 +9,8 @@ import pytest
 
 from game.engine.actions import KOIKOI, STOP
 from game.engine.ai import make_player
-from game.engine.ai.levels import player_from_dict
 from game.engine.ai.personality import Personality, PersonalityError, personality_from_dict
+from game.engine.ai.roster import player_from_dict
 from tests.engine.test_ai_levels import decide_position
 
 
@@ -37,7 +37,10 @@ def test_dict_becomes_a_personality():
     "data,message",
     [
         ({"agression": 1}, "unknown personality parameter 'agression' (known: level, "),
-        ({"level": "godlike"}, "personality level 'godlike' is not one of easy, normal, expert"),
+        (
+            {"level": "godlike"},
+            "personality level 'godlike' is not one of beginner, easy, normal, expert",
+        ),
         ({"caution": "high"}, "personality parameter caution needs int or float, not 'high'"),
         ({"caution": True}, "personality parameter caution needs int or float, not True"),
         ({"caution": 1.5}, "caution = 1.5 must be between 0 and 1"),

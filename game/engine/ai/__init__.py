@@ -1,8 +1,9 @@
 """CPU players. Each decides from an InformationView only (never the hidden cards).
 
 A player is an object with ``name`` and ``choose(view, rng) -> Action``. ``make_player``
-builds one by name from the registry; other modules register their levels with
-:func:`register_player`.
+builds one by game and name from the roster (``roster.PLAYERS_BY_GAME``; koi-koi, the
+default game, is the only one with players so far). The roster is imported on first use, so
+importing this package stays cheap.
 """
 
 from __future__ import annotations
@@ -19,33 +20,32 @@ class Player(Protocol):
     def choose(self, view, rng) -> Action: ...
 
 
-_REGISTRY: dict[str, Callable[..., Player]] = {}
+DEFAULT_GAME = "koikoi"
 
 
-def register_player(name: str, factory: Callable[..., Player]) -> None:
-    _REGISTRY[name] = factory
+def player_names(game: str = DEFAULT_GAME) -> list[str]:
+    return sorted(_players_of(game))
 
 
-def player_names() -> list[str]:
-    _load_builtin()
-    return sorted(_REGISTRY)
-
-
-def make_player(name: str, **params) -> Player:
-    """A CPU player by registered name (e.g. "random", "greedy")."""
-    _load_builtin()
-    factory = _REGISTRY.get(name)
+def make_player(level: str, /, *, game: str = DEFAULT_GAME, **params) -> Player:
+    """A CPU player of ``game`` by level or named personality ("random", "greedy", "expert",
+    "expert-fast", ...); ``params`` are personality parameters (``name`` included)."""
+    players = _players_of(game)
+    factory = players.get(level)
     if factory is None:
-        raise ValueError(f"unknown CPU player {name!r} (known: {', '.join(sorted(_REGISTRY))})")
+        raise ValueError(
+            f"unknown CPU player {level!r} for {game} (known: {', '.join(sorted(players))})"
+        )
     return factory(**params)
 
 
-def _load_builtin() -> None:
-    import importlib
+def _players_of(game: str) -> dict[str, Callable[..., Player]]:
+    from game.engine.ai.roster import PLAYERS_BY_GAME
 
-    for module in ("game.engine.ai.basic", "game.engine.ai.levels"):
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as error:
-            if error.name != module:
-                raise
+    players = PLAYERS_BY_GAME.get(game)
+    if players is None:
+        raise ValueError(
+            f"no CPU players for game {game!r} (games with CPU players: "
+            f"{', '.join(sorted(PLAYERS_BY_GAME))})"
+        )
+    return players

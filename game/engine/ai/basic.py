@@ -4,7 +4,6 @@ most card value now, stops at the first yaku). Baselines for tests and benchmark
 from __future__ import annotations
 
 from game.engine.actions import STOP, Action
-from game.engine.ai import register_player
 from game.engine.cards import CARDS, MONTH_MASKS, Kind, ids_from_mask
 
 CARD_VALUE = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.CHAFF: 1}
@@ -43,7 +42,3 @@ class GreedyPlayer:
         return max(
             legal, key=lambda a: (capture_value(a.card, view.field), -VALUES[a.card], -a.card)
         )
-
-
-register_player("random", RandomPlayer)
-register_player("greedy", GreedyPlayer)

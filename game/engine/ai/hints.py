@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from game.engine.actions import Action
-from game.engine.ai.expert import Search, stop_points
+from game.engine.ai.expert import stop_points
 from game.engine.ai.heuristics import (
     card_phrase,
     describe_family,
@@ -23,6 +23,7 @@ from game.engine.ai.heuristics import (
 )
 from game.engine.ai.levels import play_scores
 from game.engine.ai.personality import Personality
+from game.engine.ai.search import Search
 from game.engine.cards import CARDS, MONTH_MASKS, SAKE_CUP, Kind, ids_from_mask
 from game.engine.scoring import evaluate_yaku
 
@@ -60,7 +61,9 @@ class HintSearch:
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
             priors = play_scores(view, Personality(level="expert"))
-        self.search = Search(view, rng, legal, budget=budget, priors=priors, evaluate_single=True)
+        self.search = Search(
+            view, rng, legal, budget=budget, priors=priors, evaluate_single=True, halving=False
+        )
 
     @property
     def done(self) -> bool:

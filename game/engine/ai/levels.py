@@ -1,5 +1,8 @@
-"""The three CPU levels of seed 000 and their registration: ``easy``, ``normal``, ``expert``.
+"""The CPU levels ``beginner``, ``easy`` and ``normal`` (the expert, seed 000's third level, is
+expert.py; roster.py registers them all).
 
+- Beginner (for a first match and for children) plays any card that captures something,
+  chosen at random, lays a random card when none does, and stops at its first yaku.
 - Easy prefers plays that capture more cards, now and then plays a random card, and always
   stops as soon as it has a yaku.
 - Normal plays toward the yaku it is close to (the potential in heuristics.py), takes the sake
@@ -16,7 +19,6 @@ passes keyword parameters through the same validation as stage-file dicts.
 from __future__ import annotations
 
 from game.engine.actions import KOIKOI, STOP, Action
-from game.engine.ai import register_player
 from game.engine.ai.basic import VALUES
 from game.engine.ai.heuristics import gain, min_distance, month_mask
 from game.engine.ai.personality import Personality, personality_from_dict
@@ -54,6 +56,23 @@ class LevelPlayer:
 
     def decide(self, view, rng) -> Action:  # pragma: no cover - overridden
         raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------------- beginner
+class BeginnerPlayer(LevelPlayer):
+    level = "beginner"
+
+    def decide(self, view, rng) -> Action:
+        legal = view.legal
+        kind = legal[0].kind
+        if kind in ("koikoi", "stop"):
+            return STOP
+        if kind == "play":
+            field = view.field
+            capturing = [a for a in legal if field & MONTH_MASKS[a.card >> 2]]
+            if capturing:
+                legal = capturing
+        return legal[rng.randrange(len(legal))]
 
 
 # ---------------------------------------------------------------------------------- easy
@@ -157,43 +176,3 @@ class NormalPlayer(LevelPlayer):
             return KOIKOI if normal_wants_koikoi(view, self.personality) else STOP
         scores = play_scores(view, self.personality)
         return max(legal, key=lambda a: (scores[a], -a.card))
-
-
-def _expert_factory(personality: Personality | None = None, **params):
-    from game.engine.ai.expert import ExpertPlayer
-
-    return ExpertPlayer(personality, **params)
-
-
-def player_from_personality(personality: Personality):
-    """The CPU player of a personality (its level decides the class)."""
-    factory = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": _expert_factory}
-    return factory[personality.level](personality)
-
-
-def player_from_dict(data: dict, *, default_level: str = "normal"):
-    """A CPU player from a stage-file personality dict (validated)."""
-    return player_from_personality(personality_from_dict(data, default_level=default_level))
-
-
-# Named personalities usable wherever a CPU name is (simulate --p1 NAME, make_player(NAME)).
-NAMED_PERSONALITIES: dict[str, dict] = {
-    "expert-fast": {"level": "expert", "think_budget": 400},
-    "expert-deep": {"level": "expert", "think_budget": 6000},
-}
-
-
-def _named_factory(name: str, data: dict):
-    def factory(**params):
-        merged = dict(data, name=name)
-        merged.update(params)
-        return player_from_dict(merged)
-
-    return factory
-
-
-register_player("easy", EasyPlayer)
-register_player("normal", NormalPlayer)
-register_player("expert", _expert_factory)
-for _name, _data in NAMED_PERSONALITIES.items():
-    register_player(_name, _named_factory(_name, _data))

@@ -1,4 +1,4 @@
-"""CPU personalities: a level (easy, normal, expert) plus a few named, validated knobs.
+"""CPU personalities: a level (beginner to expert) plus a few named, validated knobs.
 
 Stage files give each arcade opponent a character with a plain dict, e.g.::
 
@@ -16,7 +16,7 @@ from typing import Any
 
 from game.engine.ai.heuristics import FAMILY_NAMES
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "expert")
 
 
 class PersonalityError(ValueError):

@@ -1,5 +1,6 @@
 """Records: ranking points (total and by CPU level), best results against every opponent,
-the best arcade score and furthest stage, the high score table and the unlocks."""
+the best arcade score and furthest stage, the high score table (and, when a server is set,
+the online leaderboard as one more page) and the unlocks."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
 from game.input import actions as act
 from game.scenes.arcade import draw
+from game.scenes.online.leaderboard import OnlineBoard, board_server
 from game.ui import theme
 
 MODES: tuple[str, ...] = tuple(ARCADE_MODES)
+ONLINE_PAGE = "online"  # the server's leaderboard, after the arcade modes' high scores
 
 
 def draw_high_scores(
@@ -85,6 +88,9 @@ class StatsScene(Scene):
         self.store = store if store is not None else ProfileStore().load()
         self.stages = stages if stages is not None else load_ladder()
         self.mode_index = MODES.index(mode) if mode in MODES else 0
+        server = board_server(self.context.settings)
+        self.online_board = OnlineBoard(server) if server else None
+        self.pages: tuple[str, ...] = MODES + (ONLINE_PAGE,) * (self.online_board is not None)
 
     def handle_action(self, action: act.Action) -> bool:
         if action.name in (act.BACK, act.CONFIRM, act.CLICK):
@@ -93,7 +99,7 @@ class StatsScene(Scene):
             return True
         if action.name in (act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS):
             step = -1 if action.name in (act.LEFT, act.PREVIOUS) else 1
-            self.mode_index = (self.mode_index + step) % len(MODES)
+            self.mode_index = (self.mode_index + step) % len(self.pages)
             return True
         return False
 
@@ -103,14 +109,17 @@ class StatsScene(Scene):
         profile = self.store.profile
         self.draw_ranking(canvas, pygame.Rect(120, 180, 560, 400))
         self.draw_best(canvas, pygame.Rect(120, 600, 1100, 380))
-        mode = MODES[self.mode_index]
-        draw_high_scores(
-            canvas,
-            self.store.highscores.table(mode),
-            pygame.Rect(1260, 180, 540, 530),
-            title=f"{mode_title(mode)} high scores",
-        )
-        if len(MODES) > 1:  # arrows either side of the title: left/right change the mode
+        mode = self.pages[self.mode_index]
+        if mode == ONLINE_PAGE:
+            self.online_board.draw(canvas, pygame.Rect(1260, 180, 540, 530))
+        else:
+            draw_high_scores(
+                canvas,
+                self.store.highscores.table(mode),
+                pygame.Rect(1260, 180, 540, 530),
+                title=f"{mode_title(mode)} high scores",
+            )
+        if len(self.pages) > 1:  # arrows either side of the title: left/right change the mode
             for x, direction in ((1295, -1), (1765, 1)):
                 pygame.draw.polygon(
                     canvas,

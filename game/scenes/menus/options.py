@@ -184,6 +184,16 @@ class OptionsScene(MenuScene):
                 size=34,
             ),
         ]
+        left.append(
+            Button(
+                pygame.Rect(0, 0, width, height),
+                "Online...",
+                self.open_online,
+                key="online",
+                description="The server for Play with a Friend, hosting, the leaderboard.",
+                size=34,
+            )
+        )
         for column, widgets in enumerate((left, right)):
             for row, widget in enumerate(widgets):
                 widget.rect.topleft = (120 + column * 880, top + row * (height + gap))
@@ -201,6 +211,9 @@ class OptionsScene(MenuScene):
 
     def _effect_preview(self) -> None:
         self.context.play_sound("card_slap")
+
+    def open_online(self) -> None:
+        self.stack.push(self.context.make_scene("online_options"))
 
     def open_controls(self) -> None:
         self.stack.push(self.context.make_scene("controls"))

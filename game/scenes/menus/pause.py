@@ -28,8 +28,15 @@ class PauseScene(MenuScene):
     panel_rect = PANEL
     footer = ((act.CONFIRM, "Select"), (act.BACK, "Resume"))
 
-    def __init__(self, context: SceneContext | None = None, message: str = "") -> None:
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        message: str = "",
+        quit_note: str = "The match is autosaved; Continue resumes it.",
+    ) -> None:
+        """``message``: a line under the heading; ``quit_note``: what leaving keeps."""
         self.message = message
+        self.quit_note = quit_note
         self.panel_rect = PANEL.inflate(0, 80) if message else PANEL.copy()
         super().__init__(context)
 
@@ -42,7 +49,7 @@ class PauseScene(MenuScene):
                 "quit",
                 "Quit to Title",
                 self.quit_to_title,
-                "The match is autosaved; Continue resumes it.",
+                self.quit_note,
             ),
         ]
         panel = self.panel_rect

@@ -1,4 +1,5 @@
-"""Title screen: play vs CPU, 2 players, continue, options, how to play, quit.
+"""Title screen: play vs CPU, 2 players, play with a friend, continue, options, how to play,
+quit.
 
 After ``ATTRACT_AFTER_SECONDS`` without input it starts the CPU-vs-CPU demo
 (``services.attract()``). The autosave is checked when the title appears: a match that can be
@@ -77,6 +78,13 @@ class TitleScene(MenuScene):
                 "Two players, one screen: hands stay hidden between turns.",
             ),
             (
+                "play_friend",
+                "Play with a Friend",
+                lambda: self.open_scene("play_friend"),
+                True,
+                "Create a room and send the invite, or join a friend's room.",
+            ),
+            (
                 "continue",
                 "Continue",
                 self.continue_match,
@@ -115,6 +123,8 @@ class TitleScene(MenuScene):
         ]
         height = 72 if len(entries) <= 6 else (62 if len(entries) <= 8 else 56)
         gap = 16 if len(entries) <= 6 else (11 if len(entries) <= 8 else 9)
+        if len(entries) > 9:
+            height, gap = 52, 7
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )

@@ -8,6 +8,7 @@ import pytest
 
 from game.app import App
 from game.core import settings as settings_module
+from game.core.loop import SimulatedClock
 from game.input import actions as act
 from game.scenes.couch.join import JoinScene
 from tests.support.headless import post, press_key, press_pad, top_name
@@ -217,18 +218,30 @@ def test_rebinding_a_key_in_controls_is_used_and_saved(app):
 def test_windowed_run_shows_the_title_before_loading_the_other_scenes(monkeypatch):
     from game import wiring
 
+    clock = SimulatedClock()  # a frame takes one step, the scene import takes two seconds
     loaded = []
-    monkeypatch.setattr(wiring, "import_all", lambda: loaded.append("all"))
+
+    def slow_import() -> None:
+        loaded.append("all")
+        clock.advance(2.0)
+
+    monkeypatch.setattr(wiring, "import_all", slow_import)
     pygame.init()
     application = App(headless=False)
+    loop = application.loop
+    loop.clock, loop.sleep = clock, (lambda seconds: None)
     try:
         assert not application.modules_loaded  # held back
         application.push_initial_scene()
-        application.loop.run(max_frames=1)
+        loop.run(max_frames=1)
         assert loaded == []  # the first frame is up
-        application.loop.run(max_frames=1)
+        clock.advance(loop.step_seconds)
+        loop.run(max_frames=1)
         assert loaded == ["all"] and application.modules_loaded
-        assert application.loop.total_updates <= 2  # the load was not caught up
+        clock.advance(loop.step_seconds)
+        loop.run(max_frames=1)
+        # one step per frame after the first: the two seconds of loading were not caught up
+        assert loop.total_updates == 2
     finally:
         application.shutdown()
 

@@ -1,0 +1,115 @@
+"""The expert's playout policy: a sampled world played fast to the end of its month.
+
+Both seats play by card values fixed at the start of the search from the public capture
+piles (:class:`PlayoutValues`): capturing a card is worth what it adds to the player's own
+yaku potential plus part of what it takes from the opponent's (heuristics.gain), so the
+playouts chase the yaku each side is really close to under the rule set in force. A play
+takes the most valuable capture available, a take picks the more valuable field card, a card
+with nothing to capture is the one worth least to both players, and every yaku is a stop.
+
+The month's end deals the next month inside the engine; the search never looks at that deal,
+so playout copies queue a fixed placeholder deal instead of paying for a shuffle.
+"""
+
+from __future__ import annotations
+
+from game.engine.actions import PLAY, STOP, TAKE
+from game.engine.ai.basic import VALUES
+from game.engine.ai.heuristics import gain
+from game.engine.cards import MONTH_MASKS
+from game.engine.deal import Deal
+
+DENY_WEIGHT = 0.6  # share of the opponent's gain a capture counts (Normal's default blocking)
+GREEDY_VALUES = False  # experiment switch: the old fixed card values (bright 20 ... chaff 1)
+
+# Any legal month deal will do: one card of each of months 1-8 per hand and on the field (no
+# four of a month, no pairs, so no hand yaku under any rule set).
+PLACEHOLDER_DEAL = Deal(
+    (tuple(range(0, 32, 4)), tuple(range(1, 32, 4))),
+    tuple(range(2, 32, 4)),
+    tuple(range(3, 32, 4)) + tuple(range(32, 48)),
+)
+
+
+class PlayoutValues:
+    """Per seat, what capturing each card is worth and what laying it on the field costs."""
+
+    __slots__ = ("capture", "discard_cost")
+
+    def __init__(self, view) -> None:
+        rules = view.rules
+        captured = view.captured
+        gains = [
+            [gain(1 << card, captured[seat], captured[1 - seat], rules) for card in range(48)]
+            for seat in (0, 1)
+        ]
+        if GREEDY_VALUES:
+            greedy = [float(v) for v in VALUES]
+            self.capture = (greedy, greedy)
+            self.discard_cost = (greedy, greedy)
+            return
+        self.capture = tuple(
+            [gains[seat][c] + DENY_WEIGHT * gains[1 - seat][c] for c in range(48)]
+            for seat in (0, 1)
+        )
+        self.discard_cost = tuple(
+            [gains[seat][c] + gains[1 - seat][c] for c in range(48)] for seat in (0, 1)
+        )
+
+
+def playout(state, month: int, values: PlayoutValues) -> None:
+    """Play ``state`` to the end of ``month`` with the value-greedy policy of both seats."""
+    masks = MONTH_MASKS
+    apply = state.apply
+    capture_values = values.capture
+    discard_costs = values.discard_cost
+    state.deal_queue = [PLACEHOLDER_DEAL]
+    while state.month == month and state.phase != "match_over":
+        phase = state.phase
+        if phase == "play":
+            seat = state.current
+            worth = capture_values[seat]
+            hand = state.hands[seat]
+            field = state.field
+            best = -1
+            best_value = -1.0
+            cheapest = -1
+            cheapest_cost = 1e9
+            cost = discard_costs[seat]
+            mask = hand
+            while mask:
+                low = mask & -mask
+                card = low.bit_length() - 1
+                mask ^= low
+                matches = field & masks[card >> 2]
+                if matches:
+                    top = 0.0
+                    while matches:
+                        low_match = matches & -matches
+                        v = worth[low_match.bit_length() - 1]
+                        if v > top:
+                            top = v
+                        matches ^= low_match
+                    value = worth[card] + top
+                    if value > best_value:
+                        best_value = value
+                        best = card
+                elif cost[card] < cheapest_cost:
+                    cheapest_cost = cost[card]
+                    cheapest = card
+            apply(PLAY[best if best >= 0 else cheapest])
+        elif phase == "decide":
+            apply(STOP)
+        else:
+            worth = capture_values[state.current]
+            options = state.pending_options
+            best = -1
+            best_value = -1.0
+            while options:
+                low = options & -options
+                card = low.bit_length() - 1
+                options ^= low
+                if worth[card] > best_value:
+                    best_value = worth[card]
+                    best = card
+            apply(TAKE[best])

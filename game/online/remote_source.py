@@ -1,0 +1,195 @@
+"""A match on a room server as the table's match source (``game.table.driver.MatchSource``).
+
+:class:`RemoteMatchSource` sits between a :class:`RemoteMatchSession` and a table. Each frame
+:meth:`RemoteMatchSource.pump` folds in what the network thread received: batches of events
+wait in order, each with the position the server says it leads to, and the table takes them
+one at a time through :meth:`step` when its animations are idle - exactly as it takes a local
+session's steps - so what the table shows (its TableView, the seat's information view, the
+previous turn) always belongs to the events it has shown, never to ones still queued. The
+rest (the room, offers, a closed link, errors) goes back to the caller of ``pump``.
+
+The table's player is the session's seat (or nobody, for a spectator); the other seats are
+people elsewhere. No pygame, no State: only the server's per-viewer messages.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+
+from game.engine import events as ev
+from game.engine.actions import Action
+from game.engine.rules import RuleSet
+from game.engine.table_view import MonthOutcome, TableView
+from game.engine.turns import TurnLog
+from game.engine.view import InformationView
+from game.online.games import GAMES, MatchSettings
+from game.online.model import Update
+from game.online.session import CONNECTED, RemoteMatchSession, SessionError
+from game.online.table_feed import outcome_from_json, outcome_of, table_view
+
+MATCH_UPDATES = ("events", "snapshot")
+
+
+class RemoteMatchSource:
+    """One match of a room, shown batch by batch. ``start`` is the update that began it (the
+    first events of the match, or a snapshot after a resume); ``queued`` what arrived after."""
+
+    def __init__(
+        self,
+        session: RemoteMatchSession,
+        config: object,
+        start: Update,
+        queued: list[Update] = (),
+        *,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if start.kind not in MATCH_UPDATES:
+            raise ValueError(f"a match starts with events or a snapshot, not {start.kind!r}")
+        self.online = session
+        self.config = config
+        self.clock = clock
+        settings = MatchSettings.from_json(session.room["settings"])
+        self.rules: RuleSet = GAMES[settings.game].rules(settings)
+        self.game = GAMES[settings.game]
+        self.match = start.data["match"]
+        self.seat = session.seat
+        self.turns = TurnLog()
+        self.after_apply: list = []  # nothing is applied here: the server holds the match
+        self.results: list[MonthOutcome] = [
+            outcome_from_json(result) for result in (start.data.get("results") or [])
+        ]
+        self.last_month_end: ev.MonthEnded | None = None
+        self.dealt_stock = 0
+        self._shown_view: dict = start.data["view"]
+        self._shown_seq: int = start.data["seq"]
+        self._cache: TableView | None = None
+        self.waiting: deque[Update] = deque()
+        self.resync: Update | None = None  # a snapshot or a new match: the table starts over
+        self.after_resync: list[Update] = []  # match updates that came after it
+        self.room_seen_at = clock()
+        self.initial_events: list = list(start.events)
+        self._absorb(start.events)
+        self.held: list[Update] = []  # what pump() hands back next
+        for update in queued:
+            self._take(update)
+
+    # -- the table's MatchSource ----------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        room = self.online.room
+        return tuple(seat["name"] if seat else "" for seat in room["seats"])
+
+    @property
+    def seat_count(self) -> int:
+        return len(self._shown_view["hand_counts"])
+
+    @property
+    def previous_turn(self) -> list:
+        return self.turns.previous_turn
+
+    @property
+    def last_month_turn(self) -> list:
+        return self.turns.last_month_turn
+
+    def view(self, viewer: int | None = None) -> TableView:
+        """The shown position (this client has one viewer: its seat, or a spectator)."""
+        if self._cache is None:
+            view = self._shown_view
+            self._cache = table_view(
+                view,
+                self.rules,
+                results=tuple(self.results),
+                last_month_end=self.last_month_end,
+                stock_drawn=max(0, self.dealt_stock - int(view["stock_count"])),
+                decisions=self._shown_seq,
+            )
+        return self._cache
+
+    def information(self, seat: int) -> InformationView:
+        if seat != self.seat:
+            raise LookupError(f"seat {seat}'s information is not known on this client")
+        return self.game.information(self._shown_view, self.rules)
+
+    def is_human(self, seat: int) -> bool:
+        """The person at this table plays the session's seat; the others play elsewhere."""
+        return self.seat is not None and seat == self.seat
+
+    def up_to_date(self) -> bool:
+        """Everything received has been shown."""
+        return not self.waiting and self.resync is None
+
+    def awaiting_human(self) -> bool:
+        return self.up_to_date() and bool(self.online.legal_actions())
+
+    def submit(self, action: Action) -> bool:
+        """Send the player's decision (False: not theirs to make now, or the link is down)."""
+        if not self.awaiting_human() or action not in self.view().legal:
+            return False
+        try:
+            self.online.submit(action)
+        except SessionError:
+            return False
+        return True
+
+    def step(self, budget_seconds: float) -> list:
+        """The next batch of events received (the table shows them), [] when none waits."""
+        if not self.waiting:
+            return []
+        update = self.waiting.popleft()
+        self._shown_view, self._shown_seq = update.data["view"], update.data["seq"]
+        self._cache = None
+        self._absorb(update.events)
+        return list(update.events)
+
+    def is_over(self) -> bool:
+        return self._shown_view["phase"] == "match_over"
+
+    def hurry(self) -> None:
+        """Nothing to hurry: the other player thinks at their own pace."""
+
+    def cpu_thinking(self) -> float | None:
+        return None
+
+    # -- the network ------------------------------------------------------------------------
+    @property
+    def connected(self) -> bool:
+        return self.online.connection == CONNECTED
+
+    def pump(self) -> list[Update]:
+        """Fold in what arrived: match events wait for :meth:`step`; everything else (room,
+        offers, errors, the end of the link) is returned for the table's mode to handle."""
+        for update in self.online.poll():
+            self._take(update)
+        held, self.held = self.held, []
+        return held
+
+    def _take(self, update: Update) -> None:
+        if update.kind == "room":
+            self.room_seen_at = self.clock()
+        if update.kind not in MATCH_UPDATES:
+            self.held.append(update)
+        elif self.resync is not None:
+            self.after_resync.append(update)  # the position the table starts over from
+        elif update.kind == "snapshot" or update.data["match"] != self.match:
+            self.resync = update
+        else:
+            self.waiting.append(update)
+
+    def away_seconds(self, seat: int) -> float:
+        """How long ``seat`` has been disconnected (0 while connected), counted on from the
+        last room message."""
+        info = self.online.room["seats"][seat]
+        if info is None or info["connected"]:
+            return 0.0
+        return float(info["away_seconds"]) + max(0.0, self.clock() - self.room_seen_at)
+
+    def _absorb(self, events) -> None:
+        self.turns.record(list(events))
+        for event in events:
+            if isinstance(event, ev.Dealt):
+                self.dealt_stock = event.stock_count
+            elif isinstance(event, ev.MonthEnded):
+                self.last_month_end = event
+                self.results.append(outcome_of(event))

@@ -1,0 +1,160 @@
+"""Create a room: the name the friend sees, the rules and the length as in the match setup
+(a preset, months, viewing yaku, 7+ doubling and More rules), then "Create Room" opens the
+waiting room with the code and the invite."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.match.setup import MatchSetup, preset_description, preset_rules
+from game.online.games import GameSetupError, MatchSettings
+from game.online.identifiers import InviteError
+from game.scenes.menus.setup import MONTHS, PRESETS, viewing_choices
+from game.scenes.online.connect import chosen_server, open_session
+from game.scenes.online.fields import main_and_back, place_rows, player_name_row
+from game.ui import theme
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button, Choice, Toggle
+
+PANEL = pygame.Rect(1120, 200, 680, 640)
+
+
+class CreateRoomScene(MenuScene):
+    name = "online_create"
+    heading = "Create a Room"
+    heading_ja = "へやをつくる"
+
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        server: str | None = None,
+        setup: MatchSetup | None = None,
+    ) -> None:
+        self.server = server
+        self.setup = setup or MatchSetup("online")
+        self.problem = ""
+        super().__init__(context)
+
+    def build(self) -> None:
+        setup = self.setup
+        x, width, top, height, gap = 120, 900, 190, 72, 14
+        rows = [
+            player_name_row(self.context, width, height),
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Rules",
+                PRESETS,
+                lambda: setup.preset,
+                self._set_preset,
+                key="preset",
+                description="A rule preset; the rows below adjust it.",
+            ),
+        ]
+        month_options = [(months, f"{months} months") for months in MONTHS]
+        preset_months = preset_rules(setup.preset).get("months", 12)
+        shown_months = {months for months, _label in month_options}
+        for months in sorted({preset_months, setup.rule("months")} - shown_months):
+            month_options.append((months, "1 month" if months == 1 else f"{months} months"))
+        month_options.sort()
+        rows += [
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Length",
+                month_options,
+                lambda: setup.rule("months"),
+                lambda value: setup.set_rule("months", value),
+                key="months",
+                description="How many months (rounds) the match lasts.",
+            ),
+            Choice(
+                pygame.Rect(0, 0, width, height),
+                "Viewing yaku",
+                viewing_choices(),
+                lambda: setup.rule("viewing_yaku"),
+                lambda value: setup.set_rule("viewing_yaku", value),
+                key="viewing",
+                description="Flower and moon viewing (sake cup with curtain or moon).",
+            ),
+            Toggle(
+                pygame.Rect(0, 0, width, height),
+                "7+ points doubled",
+                lambda: bool(setup.rule("seven_doubling")),
+                lambda value: setup.set_rule("seven_doubling", value),
+                key="seven",
+                description="A win of 7 points or more scores double.",
+            ),
+            Button(
+                pygame.Rect(0, 0, width, height),
+                "More rules...",
+                self.more_rules,
+                key="more",
+                description="Multipliers, dealer, drawn months and other house rules.",
+                size=34,
+            ),
+        ]
+        bottom = place_rows(self.group, rows, x, top, gap) + 30
+        main = (
+            "Create Room",
+            self.create,
+            "create_room",
+            "Open the room and get the invite for your friend.",
+        )
+        main_and_back(self.group, x, bottom, main, self.on_back)
+
+    def _set_preset(self, preset: str) -> None:
+        self.setup.set_preset(preset)
+        self.rebuild()
+
+    def more_rules(self) -> None:
+        self.stack.push(self.context.make_scene("more_rules", setup=self.setup))
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def match_settings(self) -> MatchSettings:
+        """The room's settings (GameSetupError when a rule is out of range)."""
+        return MatchSettings.from_json(
+            {"game": "koikoi", "preset": self.setup.preset, "overrides": dict(self.setup.overrides)}
+        )
+
+    def create(self) -> None:
+        try:
+            server = chosen_server(self.context, self.server)
+            settings = self.match_settings()
+        except (InviteError, GameSetupError) as error:
+            self.problem = str(error)
+            return
+        self.problem = ""
+        handle = open_session(self.context, server, "create", settings=settings.to_json())
+        self.stack.push(self.context.make_scene("online_room", handle=handle, purpose="create"))
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        theme.draw_panel(canvas, PANEL, radius=18)
+        x, y = PANEL.x + 36, PANEL.y + 30
+        theme.draw_text(
+            canvas,
+            dict(PRESETS).get(self.setup.preset, self.setup.preset),
+            44,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(x, y),
+        )
+        y += 70
+        for line in theme.wrap_text(preset_description(self.setup.preset), 28, PANEL.width - 72):
+            theme.draw_text(canvas, line, 28, theme.colour("ivory"), "ui", topleft=(x, y))
+            y += 38
+        y += 24
+        pygame.draw.line(canvas, theme.colour("gold_dark"), (x, y), (PANEL.right - 36, y), 1)
+        y += 24
+        notes = [
+            ("You play red; your friend plays blue.", "muted"),
+            ("The server holds the match: neither of you ever sees the other's hand.", "muted"),
+        ]
+        if self.problem:
+            notes.insert(0, (self.problem, "vermilion"))
+        for text, colour in notes:
+            for line in theme.wrap_text(text, 28, PANEL.width - 72):
+                theme.draw_text(canvas, line, 28, theme.colour(colour), "ui", topleft=(x, y))
+                y += 38
+            y += 14

@@ -1,0 +1,251 @@
+"""The waiting room: a room being opened, joined or taken back, until its match is dealt.
+
+The creator sees the room code large, the invite link and "Copy Invite" (one line for the
+clipboard, which the friend's Join screen reads back); the joiner sees the room being
+joined. The scene polls the session each frame: the room's changes show here, a refusal or
+an unreachable server is said in a sentence, and the first events of the match (or the
+snapshot of a resumed one) open the online table with the session passed on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import clipboard
+from game.core.scenes import SceneContext
+from game.online.hosting import THIS_MACHINE
+from game.online.identifiers import display_code
+from game.online.model import Update
+from game.online.problems import closing_sentence, connection_problem, refusal
+from game.online.session import CLOSED, CONNECTED, SessionHandle
+from game.ui import theme
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button
+from game.view.hud import ellipsize
+
+PANEL = pygame.Rect(260, 180, 1400, 660)
+PURPOSES = ("create", "join", "resume")
+
+
+def invite_text(code: str, link: str) -> str:
+    """The line Copy Invite puts on the clipboard (Join reads the link back out of it)."""
+    return (
+        f"Play Koi-Koi with me: in the game choose Play with a Friend, Join a Room, Paste "
+        f"Invite. Room {display_code(code)}: {link}"
+    )
+
+
+class RoomScene(MenuScene):
+    name = "online_room"
+    heading = "Play with a Friend"
+    heading_ja = "ともだちと"
+
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        handle: SessionHandle | None = None,
+        purpose: str = "create",
+    ) -> None:
+        if handle is None or purpose not in PURPOSES:
+            raise ValueError("the waiting room needs a session and a purpose: create/join/resume")
+        self.handle = handle
+        self.purpose = purpose
+        self.problem = ""  # why this room cannot be played (the session has ended)
+        self.copied = ""
+        super().__init__(context)
+
+    @property
+    def session(self):
+        return self.handle.session
+
+    def build(self) -> None:
+        ended = bool(self.problem)
+        if self.purpose == "create" and not ended:
+            self.group.add(
+                Button(
+                    pygame.Rect(520, 880, 420, 84),
+                    "Copy Invite",
+                    self.copy_invite,
+                    enabled=self.session.invite is not None,
+                    key="copy",
+                    size=40,
+                    description="Put the invite on the clipboard, to paste to your friend.",
+                )
+            )
+        self.group.add(
+            Button(
+                pygame.Rect(980 if self.purpose == "create" and not ended else 750, 880, 420, 84),
+                "Back" if ended else "Leave Room",
+                self.on_back,
+                key="leave",
+                size=40,
+                description="Return to the previous screen."
+                if ended
+                else "Leave the room; your seat is kept for a while.",
+            )
+        )
+
+    # -- the session ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        updates = self.session.poll()
+        for index, update in enumerate(updates):
+            if update.kind in ("events", "snapshot") and self.session.room is not None:
+                self.start_table(update, updates[index + 1 :])
+                return
+            self.handle_update(update)
+        copy = next((w for w in self.group.widgets if w.key == "copy"), None)
+        if copy is not None and not copy.enabled and self.session.invite is not None:
+            self.rebuild()
+            self.group.focus(self.group.widgets[0])  # the invite is ready: Copy it
+
+    def handle_update(self, update: Update) -> None:
+        if update.kind == "error" and not self.problem:
+            data = update.data
+            self.problem = refusal(data.get("code", ""), data.get("message", ""), self.code_shown())
+        elif update.kind == "closed" and not self.problem:
+            if update.data.get("type") == "room_closed":
+                self.problem = f"The room was closed: {update.data.get('reason') or 'expired'}."
+            else:
+                self.problem = closing_sentence(update.data.get("reason") or "")
+        else:
+            return
+        self.rebuild()
+
+    def start_table(self, start: Update, queued: list[Update]) -> None:
+        table = self.context.make_scene(
+            "online_table", handle=self.handle.pass_on(), start=start, queued=queued
+        )
+        self.stack.reset(table)
+
+    def copy_invite(self) -> None:
+        link, code = self.session.invite, self.session.code
+        if link is None or code is None:
+            return
+        if clipboard.copy_text(invite_text(code, link)):
+            self.copied = "The invite is on the clipboard: paste it into a message to your friend."
+        else:
+            self.copied = "The clipboard cannot be used here: read the code out to your friend."
+
+    def exit(self) -> None:
+        self.handle.release()
+
+    # -- drawing --------------------------------------------------------------------------
+    def code_shown(self) -> str:
+        code = self.session.code or self.session.opening.code  # joined, or asked for
+        return display_code(code) if code else ""
+
+    def status_lines(self) -> list[tuple[str, str]]:
+        """(sentence, colour name) under the code."""
+        session = self.session
+        if self.problem:
+            return [(self.problem, "vermilion")]
+        if session.connection != CONNECTED:
+            if session.connection_detail:
+                problem = connection_problem(session.server, session.connection_detail)
+                lines = [(f"{problem} Trying again...", "vermilion")]
+                if session.server == THIS_MACHINE and not self.context.services.server_host.running:
+                    lines.append(
+                        ("To play here, turn on Host on this machine in Online Options.", "ivory")
+                    )
+                return lines
+            if session.connection == CLOSED:
+                return [("The connection has ended.", "vermilion")]
+            return [(f"Connecting to {session.server}...", "ivory")]
+        room = session.room
+        if room is None:
+            return [("Opening the room...", "ivory")]
+        lines = []
+        if self.purpose == "create" and room["status"] == "waiting":
+            lines.append(("Waiting for your friend to join. Send them the invite.", "gold_light"))
+        elif session.seat is None:
+            lines.append(("Both seats are taken: you will watch the match.", "gold_light"))
+        else:
+            lines.append(("Everyone is here: dealing the cards...", "gold_light"))
+        if self.copied:
+            lines.append((self.copied, "ivory"))
+        return lines
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        theme.draw_panel(canvas, PANEL, radius=22)
+        centre = PANEL.centerx
+        session = self.session
+        code = self.code_shown()
+        label = {
+            "create": "Room code",
+            "join": "Joining room",
+            "resume": "Back to room",
+        }[self.purpose]
+        theme.draw_text(
+            canvas, label, 32, theme.colour("muted"), "ui_bold", center=(centre, PANEL.y + 50)
+        )
+        theme.draw_shadowed_text(
+            canvas,
+            code or "- - - -",
+            150,
+            theme.colour("gold_light"),
+            "ui_bold",
+            offset=5,
+            center=(centre, PANEL.y + 160),
+        )
+        link = session.invite
+        if self.purpose == "create" and link is not None:
+            theme.draw_text(
+                canvas,
+                "Invite link",
+                28,
+                theme.colour("muted"),
+                "ui_bold",
+                center=(centre, PANEL.y + 270),
+            )
+            theme.draw_text(
+                canvas,
+                ellipsize(link, 36, PANEL.width - 80, "ui_bold"),
+                36,
+                theme.colour("ivory"),
+                "ui_bold",
+                center=(centre, PANEL.y + 312),
+            )
+        else:
+            theme.draw_text(
+                canvas,
+                f"Server: {session.server}",
+                30,
+                theme.colour("ivory"),
+                "ui",
+                center=(centre, PANEL.y + 290),
+            )
+        y = PANEL.y + 380
+        for text, colour in self.status_lines():
+            for line in theme.wrap_text(text, 32, PANEL.width - 120, "ui_bold")[:2]:
+                theme.draw_text(
+                    canvas, line, 32, theme.colour(colour), "ui_bold", center=(centre, y)
+                )
+                y += 44
+            y += 10
+        self.draw_seats(canvas, PANEL.bottom - 90)
+
+    def draw_seats(self, canvas: pygame.Surface, y: int) -> None:
+        room = self.session.room
+        if room is None:
+            return
+        seats = room["seats"]
+        width = PANEL.width // max(1, len(seats))
+        for index, info in enumerate(seats):
+            centre = PANEL.x + width * index + width // 2
+            colour = theme.seat_colour(index)
+            pygame.draw.circle(canvas, colour, (centre - 150, y), 14)
+            if info is None:
+                text, shade = "a free seat", "muted"
+            else:
+                you = " (you)" if index == self.session.seat else ""
+                away = "" if info["connected"] else " - away"
+                text, shade = f"{info['name']}{you}{away}", "ivory"
+            theme.draw_text(
+                canvas,
+                ellipsize(text, 32, 300, "ui_bold"),
+                32,
+                theme.colour(shade),
+                "ui_bold",
+                midleft=(centre - 124, y),
+            )

@@ -1,0 +1,280 @@
+"""The online table: a match on a room server, played at the usual table.
+
+:func:`online_table` ("online_table" in game.wiring) puts a :class:`RemoteMatchSource` under
+a TableScene with :class:`OnlineMode`, the strategy that makes it a network table:
+
+* each frame it pumps the session: match events queue for the table (shown one batch at a
+  time, like a local match's steps), the rest is handled here - the room (who is
+  connected), seed 000's 2-minute offer (the "online_offer" overlay), the other player
+  ending the match, a snapshot after a resume (the table starts over at that position),
+  the end of the link;
+* the player acts only while the link is up; the opponent's connection shows under their
+  name plate, and a banner says when this player's own link dropped and while it
+  reconnects (game.table.online_marks);
+* the match's end opens "online_result" (rematch, a new link); leaving the table without
+  passing the session on closes it, so the other player sees this seat as away.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.engine.events import SPECTATOR
+from game.match.session import MatchConfig
+from game.online.model import Update
+from game.online.problems import closing_sentence, link_sentence, refusal
+from game.online.remote_source import RemoteMatchSource
+from game.online.session import SessionError, SessionHandle
+from game.table import online_marks
+from game.table.mode import TableMode
+from game.table.moments import victory_flourish
+from game.table.scene import TableScene
+
+logger = logging.getLogger(__name__)
+
+CPU_LEVEL = "normal"  # the CPU of seed 000's "new game vs the CPU"
+
+
+def online_config(source_seat: int | None, names: tuple[str, ...], rules) -> MatchConfig:
+    """The table's config: this player's seat is the person here, the others are remote."""
+    return MatchConfig(
+        rules=rules,
+        seats=tuple("human" if seat == source_seat else "remote" for seat in range(len(names))),
+        names=names,
+        viewer=SPECTATOR if source_seat is None else source_seat,
+    )
+
+
+def online_table(
+    context: SceneContext, handle: SessionHandle, start: Update, queued: list | tuple = ()
+) -> TableScene:
+    """ "online_table": the match that ``start`` (its first events, or a snapshot) began."""
+    session = handle.session
+    source = RemoteMatchSource(session, None, start, list(queued))
+    source.config = online_config(session.seat, source.names, source.rules)
+    scene = TableScene(context, source.config, source, mode=OnlineMode(handle, source))
+    if start.kind == "snapshot":
+        scene.director.skip()  # lay the resumed position out at once
+    return scene
+
+
+class OnlineMode(TableMode):
+    """A table whose other seats are people elsewhere (see the module docstring)."""
+
+    scene_name = "online_table"
+
+    def __init__(self, handle: SessionHandle, source: RemoteMatchSource) -> None:
+        self.handle = handle
+        self.source = source
+        self.offer_overlay: Any = None
+        self.accepted_cpu_game = False
+        self.ended = False  # the room's match ended elsewhere, or the link for good
+        self.away: set[int] = set()
+
+    @property
+    def session(self):
+        return self.handle.session
+
+    # -- the frame ------------------------------------------------------------------------
+    def may_act(self) -> bool:
+        return self.source.connected and self.offer_overlay is None and not self.ended
+
+    def before_update(self, dt: float) -> bool:
+        for update in self.source.pump():
+            self.handle_update(update)
+        room = self.session.room
+        if not self.ended and room is not None and room["status"] == "abandoned":
+            self.abandoned({})  # ended while this player was away (seen on coming back)
+        if self.source.resync is not None and self.table.stack.top is self.table:
+            self.start_over()
+            return True
+        return self.ended
+
+    def handle_update(self, update: Update) -> None:
+        kind = update.kind
+        if kind == "room":
+            self.room_changed(update.data)
+        elif kind == "offer":
+            self.open_offer(update.data)
+        elif kind == "offer_withdrawn":
+            self.close_offer()
+            back = update.data.get("back")
+            if isinstance(back, int) and 0 <= back < len(self.source.names):
+                self.notify(f"{self.source.names[back]} is back.")
+        elif kind == "abandoned":
+            self.abandoned(update.data)
+        elif kind == "error":
+            self.refused(update.data)
+        elif kind == "closed":
+            self.link_ended(update.data)
+
+    def room_changed(self, room: dict) -> None:
+        for seat, info in enumerate(room["seats"]):
+            if info is None or seat == self.source.seat:
+                continue
+            if not info["connected"] and seat not in self.away:
+                self.away.add(seat)
+                self.notify(f"{info['name']} lost the connection. The match waits for them.")
+            elif info["connected"] and seat in self.away:
+                self.away.discard(seat)
+                self.notify(f"{info['name']} is back.")
+
+    def notify(self, text: str) -> None:
+        self.table.context.services.notify(text)
+
+    # -- seed 000's 2-minute offer ----------------------------------------------------------
+    def open_offer(self, offer: dict) -> None:
+        if self.offer_overlay is not None and self.offer_overlay.active:
+            return
+        self.offer_overlay = self.table.context.make_scene(
+            "online_offer",
+            name=str(offer.get("name") or "Your friend"),
+            away_seconds=float(offer.get("away_seconds") or 0.0),
+            on_accept=self.accept_cpu_game,
+            on_decline=self.close_offer,
+        )
+        self.table.stack.push(self.offer_overlay)
+
+    def close_offer(self) -> None:
+        overlay, self.offer_overlay = self.offer_overlay, None
+        if overlay is not None and overlay.active and self.table.stack.top is overlay:
+            self.table.stack.pop()
+
+    def accept_cpu_game(self) -> None:
+        """End the room's match (the server records it as abandoned); the CPU game starts
+        once the server says it is done."""
+        try:
+            self.session.accept_cpu_game()
+        except SessionError:
+            self.notify("The server cannot be reached right now: try again in a moment.")
+            return
+        self.accepted_cpu_game = True
+
+    def abandoned(self, data: dict) -> None:
+        self.close_offer()
+        self.ended = True
+        self.session.forget_seat()
+        if self.accepted_cpu_game:
+            self.start_cpu_game()
+            return
+        by = data.get("by")
+        names = self.source.names
+        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "Your friend"
+        self.table.stack.push(
+            self.table.context.make_scene(
+                "online_notice",
+                title="The match has ended",
+                message=f"{who} ended the match while you were away, "
+                "to play a new game against the CPU.",
+            )
+        )
+
+    def start_cpu_game(self) -> None:
+        settings = self.session.room["settings"]
+        self.table.context.services.start_match(
+            {
+                "rules": settings["preset"],
+                "overrides": dict(settings["overrides"]),
+                "level": CPU_LEVEL,
+                "seats": ["human", "cpu"],
+                "names": ["You", "CPU"],
+                "viewer": 0,
+                "mode": "cpu",
+            }
+        )
+
+    # -- refusals and the end of the link ---------------------------------------------------
+    def refused(self, error: dict) -> None:
+        code, message = str(error.get("code", "")), str(error.get("message", ""))
+        logger.info("the server refused %s: %s %s", error.get("about"), code, message)
+        if error.get("about") == "accept_cpu_game":
+            self.close_offer()
+            self.notify("Your friend is back: the match goes on.")
+        elif code not in ("stale", "rate_limited"):  # those resolve themselves
+            self.notify(refusal(code, message, self.session.code or ""))
+
+    def link_ended(self, data: dict) -> None:
+        """The room was closed, or the link ended for good (never for a drop: the link
+        reconnects by itself meanwhile)."""
+        if self.ended:
+            return
+        self.ended = True
+        self.close_offer()
+        if data.get("type") == "room_closed":
+            message = f"The room was closed: {data.get('reason') or 'it has expired'}."
+        else:
+            message = closing_sentence(data.get("reason") or "")
+        self.table.stack.push(
+            self.table.context.make_scene(
+                "online_notice", title="The connection has ended", message=message
+            )
+        )
+
+    # -- a fresh position, the end of the match ---------------------------------------------
+    def start_over(self) -> None:
+        """A snapshot (after a long drop or a server restart) or a new match: the table is
+        set up again from it."""
+        start = self.source.resync
+        queued = list(self.source.after_resync) + self.source.held
+        self.table.stack.replace(
+            self.table.context.make_scene(
+                "online_table", handle=self.handle.pass_on(), start=start, queued=queued
+            )
+        )
+
+    def finish(self) -> None:
+        table = self.table
+        victory = victory_flourish(
+            table.settings,
+            table.context.play_sound,
+            table.view,
+            table.config.seats,
+            None,
+            table.moments.month_ends,
+        )
+        table.stack.replace(
+            table.context.make_scene(
+                "online_result",
+                handle=self.handle.pass_on(),
+                view=table.view,
+                names=table.driver.names,
+                victory=victory,
+            )
+        )
+
+    def exit(self) -> None:
+        self.handle.release()
+
+    def menu_scene(self):
+        return self.table.context.make_scene(
+            "pause",
+            message="Leaving keeps your seat for a while: Play with a Friend offers the room back.",
+            quit_note="Your friend sees you as away; Back to Room takes the seat again.",
+        )
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_over(self, canvas: pygame.Surface) -> None:
+        source = self.source
+        if not source.connected and not self.ended:
+            # this player's own link is down: the others' presence is not known meanwhile
+            online_marks.draw_link_banner(
+                canvas, link_sentence(self.session.connection_detail, self.session.server)
+            )
+            return
+        if source.seat is None:
+            online_marks.draw_watching(canvas)
+        places = self.table.director.places
+        for seat, place in enumerate(places):
+            if seat == source.seat or seat >= len(source.names):
+                continue
+            online_marks.draw_presence(
+                canvas,
+                place.plate,
+                seat,
+                source.away_seconds(seat),
+                self.session.seat_connected(seat),
+            )

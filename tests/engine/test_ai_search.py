@@ -1,0 +1,113 @@
+"""The expert's search pieces: stopping scored once, successive halving, the evaluator chosen
+for a rule set (win-probability table or expected points) and the playout policy."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.actions import KOIKOI, STOP
+from game.engine.ai import make_player
+from game.engine.ai.playout import PLACEHOLDER_DEAL, PlayoutValues, playout
+from game.engine.ai.search import Search
+from game.engine.ai.winprob import PointsEvaluator, TableEvaluator, evaluator_for, table_for
+from game.engine.cards import card_id
+from game.engine.rules import load_preset
+from tests.engine.helpers import start
+from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position, with_captures
+
+
+def test_stop_is_scored_on_one_world_and_koikoi_gets_the_whole_budget():
+    view = decide_position().information(0)
+    search = Search(view, random.Random(1), [KOIKOI, STOP], budget=100)
+    search.run()
+    assert search.counts == [100, 1]
+    assert search.simulations == 100 and search.worlds == 100
+    # stopping for sanko in month 1 at 0-0: the table's value of being 5 up with 11 to play
+    table = table_for(view.rules)
+    expected = table.probability(5, 11, True)
+    assert search.win_probabilities()[STOP] == pytest.approx(expected)
+
+
+def test_successive_halving_keeps_the_two_best_of_eight_moves():
+    view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
+    flat = Search(view, random.Random(4), list(view.legal), budget=480, halving=False)
+    flat.run()
+    assert flat.counts == [60] * 8 and len(flat.active) == 8
+    halved = Search(view, random.Random(4), list(view.legal), budget=480)
+    halved.run()
+    assert sorted(halved.counts, reverse=True) == [140, 140, 60, 60, 20, 20, 20, 20]
+    assert sum(halved.counts) == 480 and len(halved.active) == 2
+    ranking = [action for action, _ in halved.ranking()]
+    assert set(ranking[:2]) == {halved.candidates[i] for i in halved.active}
+
+
+def test_search_is_a_function_of_view_rng_and_budget():
+    view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
+    first = Search(view, random.Random(8), list(view.legal), budget=200)
+    second = Search(view, random.Random(8), list(view.legal), budget=200)
+    first.run()
+    while not second.step(0.0):
+        pass
+    assert first.ranking() == second.ranking()
+
+
+def test_each_preset_is_scored_by_its_own_table():
+    for name in ("nintendo", "koikoi-japan", "classic", "mobile"):
+        evaluator = evaluator_for(load_preset(name))
+        assert isinstance(evaluator, TableEvaluator) and evaluator.table.name == name
+    shorter = load_preset("koikoi-japan", {"months": 4})  # months only change the row
+    assert evaluator_for(shorter).table.name == "koikoi-japan"
+    renamed = load_preset("nintendo").with_overrides(name="house")
+    assert evaluator_for(renamed).table.name == "generic"
+
+
+def test_rule_sets_that_end_matches_differently_are_scored_by_expected_points():
+    zero_sum = load_preset("nintendo", {"zero_sum": True, "start_score": 30})
+    target = load_preset("koikoi-japan", {"target_score": 60})
+    for rules in (zero_sum, target):
+        assert table_for(rules) is None
+        assert isinstance(evaluator_for(rules), PointsEvaluator)
+    # 12 up in a match still going: half a win plus the points; a lost match: only points
+    state = start(HAND0, HAND1, FIELD, dealer=0, scores=(42, 30), **{"zero_sum": True})
+    evaluator = PointsEvaluator()
+    assert evaluator.value(state, 0) == pytest.approx(0.5 + 12 / 100)
+    state.phase = "match_over"
+    assert evaluator.value(state, 1) == pytest.approx(0.0 - 12 / 100)
+
+
+def test_expert_decides_by_expected_points_without_a_table():
+    # last month of a zero-sum house rule: stopping for 5 makes 33-27, a won match
+    rules_kw = {"zero_sum": True, "start_score": 30, "months": 3}
+    ahead = decide_position(month=3, scores=(28, 32), **rules_kw)
+    view = ahead.information(0)
+    assert isinstance(evaluator_for(view.rules), PointsEvaluator)
+    assert make_player("expert", think_budget=48).choose(view, random.Random(0)) is STOP
+    behind = decide_position(month=3, scores=(20, 40), **rules_kw)
+    choice = make_player("expert", think_budget=48).choose(behind.information(0), random.Random(0))
+    assert choice is KOIKOI
+
+
+def test_playout_values_follow_the_yaku_each_seat_is_close_to():
+    state = start(HAND0, HAND1, FIELD, dealer=0)
+    with_captures(state, 0, ["1-2", "2-2"])  # two poetry ribbons: the third is worth most
+    values = PlayoutValues(state.information(0))
+    third_ribbon = card_id("3-2")
+    assert values.capture[0][third_ribbon] > values.capture[1][third_ribbon] > 0
+    assert values.capture[0][third_ribbon] > values.capture[0][card_id("4-2")]
+    # laying it down costs seat 1 more than any plain chaff would
+    assert values.discard_cost[1][third_ribbon] > values.discard_cost[1][card_id("4-4")]
+
+
+def test_playout_ends_the_month_with_the_engine_scoring():
+    view = decide_position().information(0)
+    world = view.sample_state(random.Random(3))
+    world.apply(STOP)  # the month is over at once: sanko pays 5
+    assert world.scores == [5, 0] and world.month == 2
+    copy = view.sample_state(random.Random(3))
+    copy.apply(KOIKOI)
+    playout(copy, 1, PlayoutValues(view))
+    assert copy.month == 2 and sum(copy.scores) > 0  # someone stopped, or a drawn month
+    # the next month is the placeholder deal, never shuffled
+    assert copy.hands[0] == sum(1 << c for c in PLACEHOLDER_DEAL.hands[0])
