@@ -55,6 +55,7 @@ class App:
         headless: bool = False,
         clock: Callable[[], float] | None = None,
         autoplay: bool = False,
+        autoplay_game: tuple[str | None, int | None] = (None, None),
         host_servers: bool | None = None,
     ) -> None:
         """``host_servers``: follow the "host on this machine" setting (default: not in
@@ -63,6 +64,7 @@ class App:
         self.host_servers = not headless if host_servers is None else host_servers
         self.server_host = ServerProcess(paths.data_dir() / SERVER_DATA)
         self.autoplay = autoplay
+        self.autoplay_game = autoplay_game  # --game / --players: the demo's game and seats
         self.settings, warning = settings_module.load()
         if fullscreen:
             self.settings.fullscreen = True
@@ -124,7 +126,13 @@ class App:
     def attract(self) -> None:
         from game.table.factory import attract_config
 
-        self.start_match(attract_config())
+        game, players = self.autoplay_game
+        if game is None and players is None:
+            self.start_match(attract_config())
+        else:  # --autoplay --game G: whole matches of that game
+            from game.table.factory import autoplay_table_config
+
+            self.start_match(autoplay_table_config(game or "koikoi", players))
 
     def settings_changed(self) -> None:
         self.apply_settings()
@@ -306,6 +314,10 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
             fullscreen=bool(getattr(args, "fullscreen", False)),
             headless=headless,
             autoplay=bool(getattr(args, "autoplay", False)),
+            autoplay_game=(
+                getattr(args, "autoplay_game", None),
+                getattr(args, "autoplay_players", None),
+            ),
         )
         try:
             return play(app) if play is not None else app.run()

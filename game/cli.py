@@ -38,6 +38,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{GAME_NAME} {__version__}")
     parser.add_argument("--autoplay", action="store_true", help="CPU vs CPU in the real UI")
     parser.add_argument(
+        "--game",
+        dest="autoplay_game",
+        default=None,
+        help="with --autoplay: koikoi, roppyakken or hana-awase",
+    )
+    parser.add_argument(
+        "--players", dest="autoplay_players", type=int, default=None, help="with --autoplay: seats"
+    )
+    parser.add_argument(
         "--smoke",
         action="store_true",
         help="headless short CPU match through every scene; exit 0 on success",
@@ -54,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    check_autoplay_game(parser, args)
     handler = getattr(args, "handler", None)
     try:
         if args.startup_probe:
@@ -76,6 +86,23 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def check_autoplay_game(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--game / --players go with --autoplay and must name a game and a seat count it has."""
+    game, players = args.autoplay_game, args.autoplay_players
+    if game is None and players is None:
+        return
+    if not args.autoplay:
+        parser.error("--game and --players go with --autoplay")
+    from game.engine import games
+    from game.engine.errors import EngineError
+
+    try:
+        info = games.game_info(game or games.KOIKOI)
+        games.check_seats(info.id, players or info.default_seats)
+    except EngineError as error:
+        parser.error(str(error))
 
 
 def startup_probe() -> int:

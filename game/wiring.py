@@ -30,6 +30,13 @@ SCENES: tuple[Entry, ...] = (
     Entry("title", "game.scenes.menus.title:TitleScene", "the title screen"),
     Entry("setup", "game.scenes.menus.setup:SetupScene", "match setup (vs CPU or couch)"),
     Entry("more_rules", "game.scenes.menus.more_rules:MoreRulesScene", "the house rules"),
+    Entry("game_choice", "game.scenes.menus.game_choice:GameChoiceScene", "which game to play"),
+    Entry(
+        "table_setup",
+        "game.scenes.menus.table_setup:TableSetupScene",
+        "match setup of roppyakken and hana-awase",
+    ),
+    Entry("table_rules", "game.scenes.menus.table_rules:TableRulesScene", "their rule keys"),
     Entry("options", "game.scenes.menus.options:OptionsScene", "sound, speed, display"),
     Entry("controls", "game.scenes.menus.controls:ControlsScene", "key and pad bindings"),
     Entry("pause", "game.scenes.menus.pause:PauseScene", "the pause menu"),
@@ -104,6 +111,7 @@ SCENES: tuple[Entry, ...] = (
     # -- overlays over the table ---------------------------------------------------------------
     Entry("koikoi_prompt", "game.scenes.overlays.koikoi_prompt:KoikoiPrompt", "koi-koi or stop"),
     Entry("month_result", "game.scenes.overlays.month_result:MonthResult", "a month's result"),
+    Entry("round_result", "game.scenes.overlays.round_result:RoundResult", "a round's result"),
     Entry("announcement", "game.scenes.overlays.month_result:Announcement", "a redeal"),
     Entry("match_result", "game.scenes.overlays.match_result:MatchResultScene", "the match's end"),
     Entry("yaku_list", "game.scenes.overlays.yaku_list:YakuListOverlay", "the yaku list"),

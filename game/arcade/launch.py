@@ -44,10 +44,10 @@ def launch_match(
     """Play ``match``; returns "table" or "headless" (how it is being played)."""
     if context.extra.get("arcade_autoplay"):
         from game.engine.ai import make_player
+        from game.engine.table_ai.roster import make_table_player
 
-        result, _state = play_headless(
-            match, make_player(AUTOPLAY_PLAYER), rng_seed=match.seed or 0
-        )
+        make = make_player if match.stage.is_koikoi else make_table_player
+        result, _state = play_headless(match, make(AUTOPLAY_PLAYER), rng_seed=match.seed or 0)
         on_result(result)
         return "headless"
     table = _make_table(context, match, match.session(), on_result, save_context)
@@ -158,7 +158,10 @@ def _rng_state(data: Any) -> tuple | None:
 
 
 def _portraits(match: StageMatch) -> dict[int, Any]:
-    """The opponent's portrait for the CPU's seat (none when it cannot be drawn)."""
+    """The opponent's portrait for the CPU's seat (none when it cannot be drawn, and none
+    at a table for three or four, whose stacked plates have no room beside them)."""
+    if match.seat_count > 2:
+        return {}
     try:
         from game.scenes.arcade.draw import portrait
 

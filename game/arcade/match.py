@@ -1,7 +1,8 @@
 """A stage as an engine match, and a finished match as a :class:`MatchResult`.
 
 :class:`StageMatch` carries what the table needs to play one ladder or free-play match (rule
-set, seed, names, CPU player, theme and card back) and can build the table's
+set, seed, names, CPU player, theme and card back; for a roppyakken or hana-awase stage the
+game, its seats and the CPUs of the other seats) and can build the table's
 ``MatchSession``. :func:`result_from_view` reads a finished match's TableView
 (:func:`result_from_state` an engine ``State``, for headless play).
 :func:`play_headless` plays a whole match with a CPU in the player's seat (tests, the
@@ -21,6 +22,7 @@ from game.engine.events import ALL_SEEING
 from game.engine.table_view import TableView, snapshot
 
 PLAYER_SEAT = 0
+OTHER_CPU_NAMES = ("Aki", "Mio")  # the third and fourth seats of roppyakken / hana-awase
 
 
 @dataclass(frozen=True)
@@ -52,50 +54,68 @@ class StageMatch:
         return self.card_back_choice or self.stage.card_back
 
     @property
-    def names(self) -> tuple[str, str]:
-        names = ["", ""]
-        names[PLAYER_SEAT] = self.player_name
-        names[1 - PLAYER_SEAT] = self.stage.opponent.name
-        return names[0], names[1]
+    def seat_count(self) -> int:
+        return self.stage.seats if not self.stage.is_koikoi else 2
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The player, the stage's opponent, then the other CPUs of a table for three or
+        four (named as the vs-CPU setup names them)."""
+        names = [self.player_name, self.stage.opponent.name]
+        names += list(OTHER_CPU_NAMES[: self.seat_count - 2])
+        return tuple(names)
 
     def rules(self):
-        if self.preset is None:
+        if self.preset is None or not self.stage.is_koikoi:  # free play's presets: koi-koi's
             return self.stage.rules(self.extra_overrides)
         from game.engine.rules import load_preset
 
         return load_preset(self.preset, self.extra_overrides or None)
 
-    def cpu_player(self):
-        return make_cpu(self.stage.personality)
+    def cpu_player(self, seat: int = 1):
+        """The engine player of CPU ``seat`` (the opponent's personality; in the games for
+        three and four every CPU plays at the stage's level)."""
+        if self.stage.is_koikoi:
+            return make_cpu(self.stage.personality)
+        from game.match.controllers import cpu_player
+
+        return cpu_player(self.stage.level, self.stage.game)
 
     def new_state(self):
+        if not self.stage.is_koikoi:
+            from game.engine import games
+
+            return games.new_state(self.stage.game, self.seat_count, self.rules(), self.seed)
         from game.engine.state import State
 
         return State(self.rules(), self.seed)
 
     def session(self, think_delay: float = 0.35, state=None):
-        """The table's MatchSession: the player's seat human, the other the stage's CPU
+        """The table's MatchSession: the player's seat human, the others the stage's CPUs
         (``state``: an engine State to go on from, e.g. a restored autosave)."""
         from game.match.controllers import CpuController, HumanController
         from game.match.session import MatchConfig, MatchSession
 
-        seats = ["human", "human"]
-        seats[self.cpu_seat] = "cpu"
+        count = self.seat_count
         config = MatchConfig(
             rules=self.rules(),
             level=self.stage.level,
-            seats=(seats[0], seats[1]),
+            seats=("human",) + ("cpu",) * (count - 1),
             names=self.names,
             seed=self.seed,
             viewer=PLAYER_SEAT,
+            game=self.stage.game,
+            levels=("",) + (self.stage.level,) * (count - 1),
         )
-        cpu_seed = None if self.seed is None else self.seed * 2 + self.cpu_seat
-        controllers = [None, None]
-        controllers[PLAYER_SEAT] = HumanController(self.player_name)
-        controllers[self.cpu_seat] = CpuController(
-            self.cpu_player(), self.stage.opponent.name, seed=cpu_seed, think_delay=think_delay
-        )
-        return MatchSession(config, (controllers[0], controllers[1]), state=state)
+        controllers: list = [HumanController(self.player_name)]
+        for seat in range(1, count):
+            cpu_seed = None if self.seed is None else self.seed * 2 + seat
+            controllers.append(
+                CpuController(
+                    self.cpu_player(seat), self.names[seat], seed=cpu_seed, think_delay=think_delay
+                )
+            )
+        return MatchSession(config, tuple(controllers), state=state)
 
 
 def result_from_view(view: TableView, player_seat: int = PLAYER_SEAT) -> MatchResult:
@@ -108,11 +128,12 @@ def result_from_view(view: TableView, player_seat: int = PLAYER_SEAT) -> MatchRe
         yaku.extend(name for name, _points in month.yaku[player_seat])
         if month.koikoi[player_seat]:
             koikoi_wins += 1
-    others = [score for seat, score in enumerate(view.scores) if seat != player_seat]
+    scores = view.scores if view.is_koikoi else view.returns  # roppyakken: the payments
+    others = [score for seat, score in enumerate(scores) if seat != player_seat]
     return MatchResult(
-        player_score=int(view.scores[player_seat]),
+        player_score=int(scores[player_seat]),
         cpu_score=int(max(others)),
-        start_score=int(view.rules.start_score),
+        start_score=int(getattr(view.rules, "start_score", 0)),
         months_played=len(view.results),
         player_yaku=tuple(yaku),
         koikoi_wins=koikoi_wins,
@@ -129,8 +150,8 @@ def play_headless(
 ) -> tuple[MatchResult, Any]:
     """Play the whole match with ``player`` (any engine CPU) in the player's seat."""
     state = match.new_state()
-    cpu = match.cpu_player()
-    seats = {match.player_seat: player, match.cpu_seat: cpu}
+    seats = {seat: match.cpu_player(seat) for seat in range(1, match.seat_count)}
+    seats[match.player_seat] = player
     rngs = {seat: random.Random(rng_seed * 2 + seat) for seat in seats}
     for _ in range(max_actions):
         if state.is_terminal():

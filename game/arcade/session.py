@@ -99,10 +99,8 @@ class ArcadeSession:
         stage = self.run.current_stage
         overrides = dict(self.extra_overrides)
         mode = ARCADE_MODES.get(self.mode)
-        if mode is not None and mode.months_cap and "months" not in overrides:
-            months = stage.rules().months
-            if months > mode.months_cap:
-                overrides["months"] = mode.months_cap
+        if mode is not None and mode.months_cap:
+            overrides.update(shortened(stage, mode.months_cap, overrides))
         return StageMatch(stage, seed=seed, extra_overrides=overrides)
 
     def finish_match(self, result: MatchResult) -> MatchReport:
@@ -167,3 +165,16 @@ def record_free_play(store: ProfileStore, stage: Stage, result: MatchResult) -> 
     points = store.profile.record_match(stage, result.player_score, result.cpu_score)
     store.save()
     return MatchReport(None, points, [])
+
+
+def shortened(stage: Stage, cap: int, overrides: dict) -> dict:
+    """The overrides that shorten ``stage`` to the short mode's cap: koi-koi's months,
+    hana-awase's rounds, a single won game in roppyakken."""
+    key = {"koikoi": "months", "hana-awase": "rounds", "roppyakken": "wins_to_match"}.get(
+        stage.game
+    )
+    if key is None or key in overrides:
+        return {}
+    length = getattr(stage.rules(), key)
+    limit = 1 if stage.game == "roppyakken" else cap
+    return {key: limit} if length > limit else {}

@@ -1,9 +1,11 @@
 """Stage files: load levels/*.toml (and the user's levels folder), validate every field.
 
-A stage names its opponent, the CPU personality, the rules, the table look and what beating
-it unlocks (docs/levels.md documents every field). Loading never raises for a bad file: the
-stage comes back with ``problems`` (one line each, the file name is shown beside them) and
-``available`` False, and the ladder shows it greyed out. Pure Python, no pygame.
+A stage names its opponent, the CPU personality, the game (koi-koi, or roppyakken /
+hana-awase with the seat count; the other seats are CPUs of the stage's level), the rules,
+the table look and what beating it unlocks (docs/levels.md documents every field). Loading
+never raises for a bad file: the stage comes back with ``problems`` (one line each, the file
+name is shown beside them) and ``available`` False, and the ladder shows it greyed out. Pure
+Python, no pygame.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ SCHEMA: dict[str, dict[str, tuple[str, bool]]] = {
         "portrait": ("name", True),
     },
     "rules": {
+        "game": ("text", False),
+        "seats": ("int", False),
         "preset": ("text", True),
         "months": ("int", False),
         "target_score": ("int", False),
@@ -103,6 +107,8 @@ class Stage:
     boss: bool = False
     opponent: Opponent = field(default_factory=Opponent)
     personality: Personality = field(default_factory=Personality)
+    game: str = "koikoi"  # game.engine.games' id
+    seats: int = 2  # the player, the opponent and (three or four) more CPUs
     preset: str = "nintendo"
     rule_overrides: dict[str, Any] = field(default_factory=dict)
     table_theme: str = "default"
@@ -124,12 +130,30 @@ class Stage:
     def level(self) -> str:
         return self.personality.level
 
+    @property
+    def is_koikoi(self) -> bool:
+        return self.game == "koikoi"
+
     def rules(self, extra_overrides: dict[str, Any] | None = None):
-        """The stage's RuleSet (optionally with more overrides, e.g. months for tests)."""
+        """The stage's rule set (optionally with more overrides, e.g. months for tests). In
+        roppyakken and hana-awase a length in ``months`` (free play, the short mode, tests)
+        is the game's own: hana-awase's rounds, roppyakken's won games (at most as many)."""
+        merged = dict(self.rule_overrides)
+        extra = dict(extra_overrides or {})
+        if not self.is_koikoi:
+            from game.engine import games
+
+            months = extra.pop("months", None)
+            merged.update(extra)
+            rules = games.load_rules(self.game, self.preset, merged or None)
+            if months is None:
+                return rules
+            key = "rounds" if self.game == games.HANA_AWASE else "wins_to_match"
+            length = months if key == "rounds" else min(months, rules.wins_to_match)
+            return games.load_rules(self.game, self.preset, {**merged, key: length})
+        merged.update(extra)
         from game.engine.rules import load_preset
 
-        merged = dict(self.rule_overrides)
-        merged.update(extra_overrides or {})
         return load_preset(self.preset, merged)
 
     def problem_lines(self) -> list[str]:
@@ -266,6 +290,11 @@ def parse_stage(
         stage.opponent = Opponent(**{**stage.opponent.__dict__, "name": stage_id})
 
     _check_rules(stage, values["rules"], problems)
+    if not stage.is_koikoi and stage.personality.params:
+        problems.append(
+            "cpu: the personality parameters are koi-koi's; a "
+            f"{stage.game} stage sets only cpu.level"
+        )
     _check_table(stage, values["table"], catalog, problems)
     _check_unlocks(stage, values["unlocks"], catalog, problems)
     _find_portrait(stage, catalog, problems)
@@ -273,20 +302,34 @@ def parse_stage(
 
 
 def _check_rules(stage: Stage, rules: dict[str, Any], problems: list[str]) -> None:
-    from game.engine.errors import RuleSetError
-    from game.engine.rules import load_preset
+    from game.engine import games
+    from game.engine.errors import EngineError
 
+    game = rules.get("game", games.KOIKOI)
+    if game not in games.GAME_IDS:
+        problems.append(
+            f"field 'rules.game': unknown game {game!r} (known: {', '.join(games.GAME_IDS)})"
+        )
+        return
+    stage.game = game
+    info = games.game_info(game)
+    stage.seats = rules.get("seats", info.default_seats)
+    if stage.seats not in info.seats:
+        counts = ", ".join(str(count) for count in info.seats)
+        problems.append(f"field 'rules.seats': {game} seats {counts}, not {stage.seats}")
     overrides = dict(rules.get("overrides", {}))
     for key in ("months", "target_score"):
         if key in rules:
+            if game != games.KOIKOI:
+                problems.append(f"field 'rules.{key}' is koi-koi's: use rules.overrides")
             overrides[key] = rules[key]
     if "preset" not in rules:
         return
     stage.preset = rules["preset"]
     stage.rule_overrides = overrides
     try:
-        load_preset(stage.preset, overrides)
-    except RuleSetError as error:
+        stage.rules()
+    except EngineError as error:
         problems.append(str(error))
     except (TypeError, ValueError) as error:
         problems.append(f"rules: {error}")
@@ -399,9 +442,13 @@ def load_stage_dir(
 
 
 def load_ladder(
-    folders: Iterable[tuple[Path, str]] | None = None, catalog: Catalog | None = None
+    folders: Iterable[tuple[Path, str]] | None = None,
+    catalog: Catalog | None = None,
+    game: str | None = "koikoi",
 ) -> list[Stage]:
-    """All stages, shipped then user, ordered by ``order``; duplicate ids are problems."""
+    """The stages of ``game``'s ladder (None: every game's), shipped then user, ordered by
+    ``order``; duplicate ids are problems. Every game has its own ladder: koi-koi's, and
+    roppyakken's and hana-awase's (stages with ``rules.game``)."""
     if folders is None:
         folders = [(shipped_levels_dir(), SHIPPED), (user_levels_dir(), USER)]
     catalog = catalog if catalog is not None else default_catalog()
@@ -415,6 +462,7 @@ def load_ladder(
                 )
             else:
                 seen[stage.stage_id] = stage
-            stages.append(stage)
+            if game is None or stage.game == game:
+                stages.append(stage)
     stages.sort(key=lambda s: (s.order, s.source != SHIPPED, s.stage_id))
     return stages

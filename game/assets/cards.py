@@ -128,6 +128,10 @@ def _load_svg(name: str, width: int) -> pygame.Surface:
     return surface
 
 
+VALUE_BACKGROUND = (250, 226, 150)  # the points plate: gold for cards that score
+VALUE_TEXT = (40, 26, 12)  # dark on the gold plate (light text on it could not be read)
+
+
 def badge_rect(width: int, month: int = 12) -> pygame.Rect:
     """Where the badge sits on a card `width` pixels wide (top-left corner, inside the border).
 
@@ -162,6 +166,27 @@ def draw_badge(surface: pygame.Surface, month: int, kind: Kind) -> None:
     mark_box = pygame.Rect(rect.width - mark_size, 0, mark_size, rect.height)
     draw_kind_mark(plate, mark_box.inflate(-rect.height * 0.34, -rect.height * 0.34), kind)
     surface.blit(plate, rect)
+
+
+def draw_value_badge(surface: pygame.Surface, points: int) -> None:
+    """Draw a card's points in the game being played (roppyakken 50 / 10 / 0, hana-awase
+    20 / 10 / 5 / 1) on a plate in the top-right corner, beside the month badge."""
+    import pygame
+
+    from game.assets.fonts import font
+
+    height = badge_rect(surface.get_width()).height
+    inset = max(2, round(surface.get_width() * 0.05))
+    colour = VALUE_TEXT if points else BADGE_TEXT
+    label = font(max(8, round(height * 0.86)), "ui_bold").render(str(points), True, colour)
+    rect = pygame.Rect(0, 0, label.get_width() + height // 2, height)
+    rect.topright = (surface.get_width() - inset, inset)
+    radius = max(2, height // 4)
+    pygame.draw.rect(
+        surface, VALUE_BACKGROUND if points else BADGE_BACKGROUND, rect, border_radius=radius
+    )
+    pygame.draw.rect(surface, BADGE_EDGE, rect, width=max(1, height // 12), border_radius=radius)
+    surface.blit(label, label.get_rect(center=rect.center))
 
 
 def draw_kind_mark(target: pygame.Surface, box: pygame.Rect, kind: Kind) -> None:

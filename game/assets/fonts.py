@@ -121,14 +121,25 @@ EXTRA_RANGES: tuple[tuple[int, int], ...] = (
 )
 
 
+def game_strings_ja() -> tuple[str, ...]:
+    """The games' Japanese titles and every yaku name of every game (engine data:
+    game/engine/data/yaku_names.toml), shown on the game choice, the setups and the results."""
+    from game.engine import games
+
+    out = [games.game_title(game)[1] for game in games.GAME_IDS]
+    for game in games.GAME_IDS:
+        out += [japanese for _english, japanese in games.yaku_names(game).values()]
+    return tuple(dict.fromkeys(out))
+
+
 def ui_strings_ja() -> tuple[str, ...]:
     """Every Japanese string the game shows (for the glyph test and the subsetter)."""
-    return UI_STRINGS_JA
+    return UI_STRINGS_JA + game_strings_ja()
 
 
 def subset_codepoints() -> list[int]:
     """Sorted code points a CJK subset must contain."""
-    points = {ord(char) for text in UI_STRINGS_JA for char in text}
+    points = {ord(char) for text in ui_strings_ja() for char in text}
     for first, last in EXTRA_RANGES:
         points.update(range(first, last + 1))
     return sorted(points)

@@ -1,13 +1,13 @@
 """`python -m game bench ai`: expert CPU decision time over whole matches.
 
-``--game`` and ``--players`` name the game and the seat count; koi-koi for two is the only
-one with CPU players so far (any other asks for a clear error). Plays ``--matches`` matches
-(single process, single core) of the expert against another CPU and times every decision
-the expert makes. Reports the distribution over all its decisions (forced single-option
-ones included, they cost ~0) and over the searched ones alone, plus the simulation rate,
-both as wall-clock time and as this process's CPU time (the wall clock grows when other
-jobs share the cores; CPU time is the single-core cost). Targets: median <= 0.3 s and
-p95 <= 1.0 s.
+Plays ``--matches`` matches (single process, single core) of the expert against another CPU
+and times every decision the expert makes. Reports the distribution over all its decisions
+(forced single-option ones included, they cost ~0) and over the searched ones alone, plus
+the simulation rate, both as wall-clock time and as this process's CPU time (the wall clock
+grows when other jobs share the cores; CPU time is the single-core cost). Targets: median
+<= 0.3 s and p95 <= 1.0 s. ``--game koikoi`` (the default) is played by two; ``--game
+roppyakken|hana-awase`` (with ``--players N``) benches the table CPUs instead
+(game/bench/ai_tables.py).
 """
 
 from __future__ import annotations
@@ -16,12 +16,16 @@ import argparse
 import random
 import time
 
+from game.bench.decision_times import summary as _summary
+
 BENCHED_GAMES: dict[str, tuple[int, ...]] = {"koikoi": (2,)}  # game -> seat counts
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default="koikoi", help="game to bench (default koikoi)")
-    parser.add_argument("--players", type=int, default=2, help="seats at the table (default 2)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="seats at the table (default: the game's)"
+    )
     parser.add_argument("--player", default="expert", help="CPU under test (default expert)")
     parser.add_argument("--opponent", default="normal", help="the other seat (default normal)")
     parser.add_argument(
@@ -31,24 +35,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--matches", type=int, default=1)
     parser.add_argument("--rules", default="nintendo")
     parser.add_argument("--seed", type=int, default=1)
-
-
-def _percentile(values: list[float], fraction: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
-
-
-def _summary(values: list[float]) -> dict:
-    return {
-        "count": len(values),
-        "median_s": round(_percentile(values, 0.5), 4),
-        "p95_s": round(_percentile(values, 0.95), 4),
-        "max_s": round(max(values, default=0.0), 4),
-        "mean_s": round(sum(values) / len(values), 4) if values else 0.0,
-    }
 
 
 def _check_table(args: argparse.Namespace) -> None:
@@ -75,6 +61,12 @@ def _check_table(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> dict:
+    if args.game != "koikoi":
+        from game.bench import ai_tables
+
+        return ai_tables.run(args)
+    if args.players is None:
+        args.players = 2
     from game.commands import CliError
     from game.engine.ai import make_player
     from game.engine.ai.anytime import Thinker

@@ -3,8 +3,10 @@
 presented into a 1280x720 dummy window; update+draw+present milliseconds per frame (median,
 p95, p99), frames and peak RSS, plus the reference ref_frame.py (``--reference DIR``, see
 game.bench.reference) run in the same invocation before and after the table (a bare blit loop
-of the same size). ``cpu_*`` are process CPU milliseconds per frame: on a loaded machine they
-show the table's own cost when wall-clock times are dominated by other processes."""
+of the same size). ``--game hana-awase --players 4`` measures a 4-seat round of that game
+instead (CPU seats all round, every hand face up). ``cpu_*`` are process CPU milliseconds
+per frame: on a loaded machine they show the table's own cost when wall-clock times are
+dominated by other processes."""
 
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--max-frames", type=int, default=6000)
     parser.add_argument("--ref-frames", type=int, default=600, help="frames for the reference run")
     parser.add_argument("--speed", default="normal", help="animation speed option")
+    parser.add_argument("--game", default="koikoi", help="koikoi, roppyakken or hana-awase")
+    parser.add_argument("--players", type=int, default=None, help="seats (the game's default)")
     parser.add_argument(
         "--preloaded",
         action="store_true",
@@ -38,7 +42,33 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[index]
 
 
-def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = False) -> dict:
+def table_config(game: str, players: int | None, seed: int):
+    """The benchmarked match: koi-koi's autoplay month, or a round of another game."""
+    from game.engine import games
+    from game.match.session import MatchConfig, autoplay_config
+
+    if game == games.KOIKOI:
+        return autoplay_config(months=1, seed=seed)
+    seats = players or games.game_info(game).default_seats
+    games.check_seats(game, seats)
+    return MatchConfig(
+        game=game,
+        seats=("cpu",) * seats,
+        names=tuple(f"CPU {seat + 1}" for seat in range(seats)),
+        level="greedy",
+        seed=seed,
+        viewer=None,
+    )
+
+
+def measure_table(
+    seed: int,
+    max_frames: int,
+    speed: str,
+    preloaded: bool = False,
+    game: str = "koikoi",
+    players: int | None = None,
+) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -47,7 +77,6 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
     from game.core.display import Display
     from game.core.scenes import SceneContext
     from game.core.settings import Settings
-    from game.match.session import autoplay_config
     from game.table.scene import TableScene
 
     pygame.init()
@@ -58,7 +87,7 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
         display=display,
         factories=wiring.scene_factories(),
     )
-    table = TableScene(context, autoplay_config(months=1, seed=seed))
+    table = TableScene(context, table_config(game, players, seed))
     preload_seconds = None
     if preloaded:
         from game.view.preload import idle_work
@@ -78,7 +107,7 @@ def measure_table(seed: int, max_frames: int, speed: str, preloaded: bool = Fals
         display.present()
         times.append((time.perf_counter() - started) * 1000)
         cpu_times.append((time.process_time() - cpu_started) * 1000)
-        if getattr(context.scenes.top, "name", "") == "month_result":
+        if getattr(context.scenes.top, "name", "") in ("month_result", "round_result"):
             result_frames += 1
             if result_frames >= 60:  # one second of the month-result overlay
                 break
@@ -107,10 +136,18 @@ def run_reference(args, frames: int) -> dict | None:
 
 def run(args) -> dict:
     before = run_reference(args, args.ref_frames)
-    table = measure_table(args.seed, args.max_frames, args.speed, getattr(args, "preloaded", False))
+    table = measure_table(
+        args.seed,
+        args.max_frames,
+        args.speed,
+        getattr(args, "preloaded", False),
+        getattr(args, "game", "koikoi"),
+        getattr(args, "players", None),
+    )
     peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
         "benchmark": "frames",
+        "game": getattr(args, "game", "koikoi"),
         "logical": "1920x1080",
         "window": "1280x720",
         **table,

@@ -37,7 +37,7 @@ def run_check(args: argparse.Namespace) -> int:
         folders = [(folder, USER)]
     else:
         folders = [(shipped_levels_dir(), SHIPPED), (user_levels_dir(), USER)]
-    stages = load_ladder(folders)
+    stages = load_ladder(folders, game=None)
     if args.directory and not stages:
         raise CliError(f"no stage files (*.toml) in {args.directory}")
     problems = 0
@@ -45,7 +45,8 @@ def run_check(args: argparse.Namespace) -> int:
         where = str(stage.path) if stage.path else stage.file_name
         if stage.available:
             print(
-                f"ok   {where}: {stage.opponent.name} ({stage.personality.level}, {stage.preset})"
+                f"ok   {where}: {stage.opponent.name} "
+                f"({stage.personality.level}, {game_of(stage)}{stage.preset})"
             )
             continue
         for problem in stage.problems:
@@ -55,3 +56,8 @@ def run_check(args: argparse.Namespace) -> int:
     bad = sum(1 for stage in stages if not stage.available)
     print(f"{total} stage file(s), {bad} with problems, {problems} problem(s)")
     return 1 if bad else 0
+
+
+def game_of(stage) -> str:
+    """ "roppyakken 3 players, " for a stage of another game than koi-koi (else "")."""
+    return "" if stage.is_koikoi else f"{stage.game} {stage.seats} players, "

@@ -79,10 +79,15 @@ MODE_WORDS = {"cpu": "a match against the CPU", "couch": "a couch match", "watch
 
 def _stats(args: argparse.Namespace) -> int:
     from game.core.wording import plural, points
+    from game.engine import games
     from game.persist import stats
 
     book, warning = stats.load()
     players = {name: dataclasses.asdict(s) for name, s in book.players.items()}
+    by_game = {
+        game: {name: dataclasses.asdict(s) for name, s in of_game.items()}
+        for game, of_game in book.games.items()
+    }
     lines = [warning] if warning else []
     for name, s in sorted(book.players.items(), key=lambda item: -item[1].matches):
         lines.append(
@@ -99,8 +104,26 @@ def _stats(args: argparse.Namespace) -> int:
                 streak=s.longest_koikoi_streak,
             )
         )
+    for game, of_game in book.games.items():
+        title = games.game_title(game)[0] if game in games.GAME_IDS else game
+        for name, s in sorted(of_game.items(), key=lambda item: -item[1].matches):
+            lines.append(
+                plural(
+                    s.matches,
+                    "{title} - {name}: {count} match, {wins} won, {rounds} won, best round {best}",
+                    "{title} - {name}: {count} matches, {wins} won, {rounds} won, "
+                    "best round {best}",
+                    title=title,
+                    name=name,
+                    wins=s.wins,
+                    rounds=plural(s.months_won, "{count} round", "{count} rounds"),
+                    best=points(s.best_month),
+                )
+            )
     return _print(
-        {"players": players, "warning": warning}, args.json, lines or ["No statistics yet."]
+        {"players": players, "games": by_game, "warning": warning},
+        args.json,
+        lines or ["No statistics yet."],
     )
 
 

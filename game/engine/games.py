@@ -59,8 +59,8 @@ __all__ = [
 
 
 def record_of(state, players: list[dict] | None = None, extra: dict | None = None) -> dict:
-    """The match record of any game's state."""
-    if state_class(KOIKOI) is type(state):
+    """The match record of any game's state (koi-koi's State has no ``GAME``)."""
+    if not getattr(state, "GAME", ""):
         from game.engine.records import record_of as koikoi_record_of
 
         return koikoi_record_of(state, players, extra)

@@ -22,6 +22,10 @@ DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
 
 def state_snapshot(state) -> dict[str, Any]:
     """Every fact of a position, comparable with ``==``."""
+    if getattr(state, "GAME", ""):
+        from game.engine.fishing.positions import table_state_snapshot
+
+        return table_state_snapshot(state)
     return {
         "month": state.month,
         "dealer": state.dealer,
@@ -47,8 +51,9 @@ def state_snapshot(state) -> dict[str, Any]:
 
 
 def match_results(state) -> list[dict]:
-    """Copies of the result dicts of the months finished so far."""
-    return [dict(result) for result in state.month_results]
+    """Copies of the result dicts of the months (rounds) finished so far."""
+    results = state.round_results if getattr(state, "GAME", "") else state.month_results
+    return [dict(result) for result in results]
 
 
 def random_state(state) -> tuple:
@@ -69,8 +74,13 @@ def position_events(state) -> list:
     captured is dealt (hands, field, stock), the capture piles are taken, koi-koi calls are
     replayed, a card awaiting a choice is played or drawn again, and a pending koi-koi
     decision re-announces its yaku. Every event is a normal engine event, for every viewer
-    (filter them with ``events.for_viewer`` like any other).
+    (filter them with ``events.for_viewer`` like any other). Roppyakken and hana-awase
+    states: game.engine.fishing.positions.
     """
+    if getattr(state, "GAME", ""):
+        from game.engine.fishing.positions import table_position_events
+
+        return table_position_events(state)
     if state.is_terminal():
         return []
     seats = range(len(state.scores))

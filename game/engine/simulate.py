@@ -154,7 +154,7 @@ def play_table_match(
 ) -> TableOutcome:
     """Play match ``index`` of a roppyakken or hana-awase run, scores in player order."""
     from game.engine import games
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     started = time.perf_counter()
     base = match_seed(seed, index)
@@ -203,7 +203,7 @@ def run_table_matches(
     progress=None,
 ) -> list[TableOutcome]:
     """Play ``matches`` matches of roppyakken or hana-awase between the named players."""
-    from game.engine.fishing.players import make_table_player
+    from game.engine.table_ai.roster import make_table_player
 
     for name in names:
         make_table_player(name)  # fail early on unknown names

@@ -8,9 +8,10 @@ act, or for the all-seeing viewer), and the running match results. A table, a re
 or a remote client reads this and the per-viewer events (``events.for_viewer``) - never the
 State itself - so the same table can run from a local match, a record or a network feed.
 
-Seats are tuples sized by the match (two for koi-koi), so nothing above the engine needs to
-know how many there are. Viewers: a seat number, ``events.SPECTATOR`` (no hand) or
-``events.ALL_SEEING`` (every hand: a local replay, tests).
+Seats are tuples sized by the match (two for koi-koi, up to four for roppyakken and
+hana-awase, whose states build the same view: game.engine.fishing.table), so nothing above
+the engine needs to know how many there are. Viewers: a seat number, ``events.SPECTATOR``
+(no hand) or ``events.ALL_SEEING`` (every hand: a local replay, tests).
 """
 
 from __future__ import annotations
@@ -69,6 +70,14 @@ class SeatView:
     yaku: tuple[tuple[str, int], ...]  # every yaku held now, with points
     stop_pays: int  # what stopping would pay now (0 without a yaku)
     dealer: bool
+    # the games for three and four (roppyakken, hana-awase); koi-koi leaves the defaults
+    card_points: int = 0  # points of the captured cards this round
+    round_points: int = 0  # teyaku + card points + yaku this round
+    total: int = 0  # roppyakken: the 600 meter (score + round points); hana-awase: score
+    voided: tuple[str, ...] = ()  # yaku held but void (roppyakken: rain without the sun)
+    teyaku: tuple[tuple[str, int], ...] = ()  # hand combinations shown at the deal
+    revealed: tuple[str, ...] = ()  # cards laid face up from this hand (teyaku)
+    wins: int = 0  # roppyakken: games won in the match
 
     @property
     def captured(self) -> tuple[str, ...]:
@@ -149,6 +158,16 @@ class TableView:
     over: bool
     winner: int | None  # the match leader (the winner once over); None on a tie
     decisions: int  # decisions taken in the match so far (changes after every action)
+    game: str = "koikoi"
+    target: int = 0  # roppyakken: the points that win a game (600)
+    fuke_line: int = 0  # roppyakken: card points at or under which a round is void
+    game_number: int = 1  # roppyakken: which race to the target of the match
+    dead: tuple[str, ...] = ()  # field cards nothing can take any more
+    last_round: object = None  # the games for three and four: the last RoundEnded
+    # the field cards each of the viewer's hand cards could take (the games for three and
+    # four, where the wild card takes more than its month); empty: by month, as koi-koi
+    reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    returns: tuple[int, ...] = ()  # the games for three and four: state.returns()
 
     @property
     def seat_count(self) -> int:
@@ -167,8 +186,16 @@ class TableView:
         """Every seat but ``seat``, in seat order."""
         return tuple(other for other in range(self.seat_count) if other != seat)
 
+    @property
+    def is_koikoi(self) -> bool:
+        return self.game == "koikoi"
+
     def field_matches(self, code: str) -> tuple[str, ...]:
-        """What playing (or drawing) ``code`` would meet: the field cards of its month."""
+        """What playing (or drawing) ``code`` would meet: the field cards of its month (or
+        what the engine says it may take, in the games with a wild card)."""
+        for card, options in self.reach:
+            if card == code:
+                return options
         month = CARD_BY_CODE[code].month
         return tuple(card for card in self.field if CARD_BY_CODE[card].month == month)
 
@@ -214,7 +241,11 @@ def leader_of(scores: tuple[int, ...]) -> int | None:
 
 
 def snapshot(state, viewer: int | None) -> TableView:
-    """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING)."""
+    """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING); a state
+    of another game makes its own (``table_snapshot``, game.engine.fishing.table)."""
+    own = getattr(state, "table_snapshot", None)
+    if own is not None:
+        return own(viewer)
     rules = state.rules
     seat_count = len(state.scores)
     current = state.current_player()

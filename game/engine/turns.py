@@ -10,6 +10,7 @@ server's events. :class:`TurnLog` folds events in as they arrive.
 from __future__ import annotations
 
 from game.engine import events as ev
+from game.engine.fishing import events as table_events
 
 TURN_EVENTS = (
     ev.CardPlayed,
@@ -20,7 +21,10 @@ TURN_EVENTS = (
     ev.YakuFormed,
     ev.KoiKoiCalled,
     ev.Stopped,
+    table_events.TurnScored,  # roppyakken / hana-awase: what the turn scored
+    table_events.CardsDead,
 )
+MONTH_ENDS = (ev.MonthEnded, table_events.RoundEnded)  # a koi-koi month, another game's round
 
 
 class TurnLog:
@@ -34,7 +38,7 @@ class TurnLog:
 
     def record(self, events: list) -> None:
         for event in events:
-            if isinstance(event, ev.MonthEnded):
+            if isinstance(event, MONTH_ENDS):
                 self.last_month_turn = list(self.turn_events)
                 continue
             if not isinstance(event, TURN_EVENTS):

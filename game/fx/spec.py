@@ -27,6 +27,9 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
     "tan": ("タン", "TAN"),
     "kasu": ("カス", "KASU"),
     "nomi": ("のみ", "NOMI"),
+    "nanatan": ("七短", "NANATAN"),
+    "teppo": ("鉄砲", "TEPPO"),
+    "shima": ("シマ", "SHIMA"),
     "bukku": ("ぶっく", "BUKKU"),
     "teshi": ("手四", "TESHI"),
     "kuttsuki": ("くっつき", "KUTTSUKI"),
@@ -49,6 +52,11 @@ _ALIASES: dict[str, str] = {
     "akaao": "akatan-aotan",
     "finish": "finishing-slash",
     "last-month": "last-month-drop",
+    # roppyakken / hana-awase: every four-of-a-month row is "the shima"
+    **{
+        f"{month}-shima": "shima"
+        for month in ("matsu", "ume", "sakura", "fuji", "susuki", "momiji", "kiri", "ame")
+    },
 }
 
 DEMO_CARDS: dict[str, tuple[str, ...]] = {
@@ -66,6 +74,9 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
     "tan": ("4-2", "5-2", "7-2", "11-3", "1-2"),
     "kasu": ("1-3", "1-4", "2-3", "2-4", "3-3", "3-4", "4-3", "4-4", "5-3", "5-4"),
     "nomi": ("3-1", "8-1", "9-1"),
+    "nanatan": ("1-2", "2-2", "3-2", "4-2", "6-2", "9-2", "10-2"),
+    "teppo": ("3-1", "8-1", "9-1"),
+    "shima": ("1-1", "1-2", "1-3", "1-4"),
     "bukku": ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"),
     "teshi": ("5-1", "5-2", "5-3", "5-4"),
     "kuttsuki": ("1-1", "1-3", "4-1", "4-3", "7-2", "7-4", "10-1", "10-3"),
@@ -90,6 +101,9 @@ DEMO_POINTS: dict[str, int] = {
     "tan": 1,
     "kasu": 1,
     "nomi": 5,
+    "nanatan": 600,
+    "teppo": 300,
+    "shima": 50,
     "bukku": 12,
     "teshi": 6,
     "kuttsuki": 6,

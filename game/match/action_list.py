@@ -20,6 +20,7 @@ from game.core.wording import for_seat, plural
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
+from game.engine.fishing.events import RoundEnded
 from game.engine.scoring import YAKU_NAMES, evaluate_yaku, stop_multipliers
 from game.engine.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 
@@ -135,6 +136,27 @@ def _play_outcome(card: int, field_mask: int) -> tuple[str, tuple[int, ...]]:
     return f"takes all three: {join_names([card_name(m) for m in matches])}", tuple(matches)
 
 
+def _table_outcome(view, card: int) -> tuple[str, tuple[int, ...]]:
+    """What playing ``card`` does in roppyakken or hana-awase (the wild card takes more than
+    its month): the engine's capture choices, in words."""
+    from game.engine.fishing.players import capture_choices
+
+    options = capture_choices(view, card, False)
+    if not options:
+        return "stays on the field", ()
+    taken = [ids_from_mask(option) for option in options]
+    if len(taken) == 1:
+        return f"takes {join_names([card_name(c) for c in taken[0]])}", tuple(taken[0])
+    firsts = [card_name(cards[0]) for cards in taken]
+    matched = tuple(sorted({c for cards in taken for c in cards}))
+    return f"then choose {join_names(firsts, 'or')}", matched
+
+
+def is_table_game(view) -> bool:
+    """A view of roppyakken or hana-awase (koi-koi's InformationView has no ``game``)."""
+    return getattr(view, "game", "koikoi") != "koikoi"
+
+
 def entries_for(view) -> list[ActionEntry]:
     """The panel's entries for an InformationView of the seat to act (empty otherwise)."""
     legal = list(view.legal)
@@ -146,7 +168,10 @@ def entries_for(view) -> list[ActionEntry]:
         cards = _distinct(sorted(a.card for a in legal))
         by_card = {a.card: a for a in legal}
         for card in cards:
-            outcome, matched = _play_outcome(card, view.field)
+            if is_table_game(view):
+                outcome, matched = _table_outcome(view, card)
+            else:
+                outcome, matched = _play_outcome(card, view.field)
             entries.append(
                 ActionEntry(
                     f"Play {card_label(card)} - {outcome}",
@@ -268,6 +293,13 @@ class ActionListModel:
         elif isinstance(event, ev.MonthEnded):
             self._finish_turn()
             self.last_result = month_result_text(event, names)
+        elif isinstance(event, RoundEnded):
+            self._finish_turn()
+            changes = ", ".join(
+                f"{name} {delta:+d}" for name, delta in zip(names, event.score_delta, strict=True)
+            )
+            fuke = " Fuke: the round's points are void." if event.reason == "fuke" else ""
+            self.last_result = f"Round {event.round}: {changes}.{fuke}"
         elif isinstance(event, ev.MatchEnded):
             self.last_result = match_result_text(event, names, self.last_result)
 
@@ -297,7 +329,7 @@ class ActionListModel:
                 "{name}'s turn: play a card from your hand",
             )
         elif view.phase == TAKE_AFTER_PLAY:
-            heading = f"{names[me]}: two field cards match - choose one to take"
+            heading = f"{names[me]}: choose the field card to take"
         elif view.phase == TAKE_AFTER_DRAW:
             heading = (
                 f"{names[me]}: the drawn {card_label(view.pending)} matches two - "
@@ -306,6 +338,8 @@ class ActionListModel:
         else:
             heading = f"{names[me]}: you made a yaku - koi-koi or stop?"
         seats = range(len(view.captured))
+        if is_table_game(view):
+            return self._table_panel(view, heading, entries)
         captures = tuple(
             plural(
                 view.captured[seat].bit_count(),
@@ -337,6 +371,44 @@ class ActionListModel:
             yaku=yaku,
             scores=f"Month {view.month} of {view.rules.months} - scores: "
             + scores_text(names, view.scores),
+            previous_turn=f"Previous turn: {self.previous_turn or 'none yet'}",
+            last_result=self.last_result,
+        )
+
+    def _table_panel(self, view, heading: str, entries: tuple[ActionEntry, ...]) -> PanelText:
+        """The panel of a roppyakken or hana-awase view: card points and yaku per seat."""
+        from game.engine.games import yaku_names
+
+        labels = {key: value[0].split(" (")[0] for key, value in yaku_names(view.game).items()}
+        names = self.names
+        me = view.player
+        seats = range(view.seats)
+        captures = tuple(
+            f"{names[seat]} captured {view.captured[seat].bit_count()} cards "
+            f"({view.standings[seat].card_points} card points): {kinds_text(view.captured[seat])}"
+            for seat in seats
+        )
+        yaku = tuple(
+            f"{names[seat]} yaku: "
+            + (
+                ", ".join(
+                    f"{labels.get(name, name)} {points}"
+                    for name, points in view.standings[seat].teyaku + view.standings[seat].yaku
+                )
+                or "none"
+            )
+            for seat in seats
+        )
+        totals = [standing.total for standing in view.standings]
+        target = f" (first to {view.target})" if view.target else ""
+        return PanelText(
+            heading=heading,
+            entries=entries,
+            hand=f"{names[me]}'s hand ({view.hand.bit_count()}): {cards_text(view.hand)}",
+            field=f"Field ({view.field.bit_count()}): {cards_text(view.field)}",
+            captures=captures,
+            yaku=yaku,
+            scores=f"Round {view.round}{target} - scores: " + scores_text(names, totals),
             previous_turn=f"Previous turn: {self.previous_turn or 'none yet'}",
             last_result=self.last_result,
         )

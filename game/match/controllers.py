@@ -109,13 +109,31 @@ class CpuController:
 
 
 def make_cpu(
-    level: str, name: str = "CPU", seed: int | None = None, think_delay: float = 0.35
+    level: str,
+    name: str = "CPU",
+    seed: int | None = None,
+    think_delay: float = 0.35,
+    *,
+    game: str = "koikoi",
 ) -> CpuController:
-    """A CPU seat of a named level; unknown levels fall back to "greedy"."""
+    """A CPU seat of a named level for ``game``; unknown levels fall back to "greedy"."""
+    return CpuController(cpu_player(level, game), name, seed=seed, think_delay=think_delay)
+
+
+def cpu_player(level: str, game: str = "koikoi"):
+    """The engine player of ``level`` for ``game``: the CPU roster's
+    (``make_player(level, game=...)``), for roppyakken and hana-awase else their own
+    registry's; a level neither knows plays "greedy"."""
     from game.engine.ai import make_player
 
     try:
-        player = make_player(level)
+        return make_player(level, game=game)
     except ValueError:
-        player = make_player("greedy")
-    return CpuController(player, name, seed=seed, think_delay=think_delay)
+        if game == "koikoi":
+            return make_player("greedy")
+    from game.engine.table_ai.roster import make_table_player
+
+    try:
+        return make_table_player(level)
+    except ValueError:
+        return make_table_player("greedy")

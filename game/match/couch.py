@@ -18,6 +18,7 @@ from game.input import actions as act
 
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "gold")  # seats 1 to 4
 KEYBOARD_MOUSE = "keyboard"
+CPU_SEAT = "cpu"  # the "device" of a CPU seat filling an empty place (no input claims it)
 # actions the waiting player's device may still use on the table
 ANY_SEAT_ACTIONS: frozenset[str] = frozenset({act.PAUSE, act.YAKU_LIST})
 SYSTEM_ACTIONS: frozenset[str] = frozenset(
@@ -56,6 +57,8 @@ def device_label(device: str | None) -> str:
         return "no device"
     if device == KEYBOARD_MOUSE:
         return "keyboard and mouse"
+    if device == CPU_SEAT:
+        return "CPU"
     return f"controller {pad_id(device)}"
 
 
@@ -82,16 +85,27 @@ class CouchSeats:
     def colour_name(self, seat: int) -> str:
         return self.colours[seat].capitalize()
 
+    def is_cpu(self, seat: int) -> bool:
+        return self.devices[seat] == CPU_SEAT
+
+    @property
+    def players(self) -> list[int]:
+        """The seats people play (not the CPU seats)."""
+        return [seat for seat in self.seats if not self.is_cpu(seat)]
+
     def label(self, seat: int) -> str:
-        """ "Aki (Red)"; just "Red" when the name is the colour."""
+        """ "Aki (Red)"; just "Red" when the name is the colour; a CPU seat by its name."""
         name, colour = self.names[seat], self.colour_name(seat)
+        if self.is_cpu(seat):
+            return name
         return colour if name.strip().lower() == colour.lower() else f"{name} ({colour})"
 
     # -- claiming
     @property
     def shared(self) -> bool:
-        """Every seat plays on one device."""
-        return self.devices[0] is not None and len(set(self.devices)) == 1
+        """Every player's seat plays on one device."""
+        devices = {self.devices[seat] for seat in self.players}
+        return None not in devices and len(devices) == 1
 
     @property
     def assigned(self) -> bool:

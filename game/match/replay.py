@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine import games
 from game.engine.actions import Action, action_from_json
-from game.engine.records import replay
 from game.match.session import MatchConfig, MatchSession
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -91,8 +91,9 @@ def recorded_decisions(record: dict) -> list[Action]:
 def replay_session(record: dict) -> tuple[MatchSession, ReplayCursor]:
     """A session at the record's first deal whose seats play its decisions, and the cursor
     that paces them. RecordError / ValueError when the record does not replay."""
-    state, _ = replay(record, emit_events=True, stop_before=0)
-    names = seat_labels(record.get("players"))
+    state, _ = games.replay(record, emit_events=True, stop_before=0)
+    seat_count = len(state.scores)
+    names = seat_labels(record.get("players"), seat_count)
     cursor = ReplayCursor(recorded_decisions(record))
     config = MatchConfig(
         rules=state.rules,
@@ -100,6 +101,7 @@ def replay_session(record: dict) -> tuple[MatchSession, ReplayCursor]:
         names=names,
         seed=record.get("seed"),
         viewer=None,
+        game=games.record_game(record),
     )
     seats = tuple(RecordedSeat(cursor, name) for name in names)
     return MatchSession(config, seats, state=state), cursor

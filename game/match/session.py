@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from game.engine import games
 from game.engine.actions import Action
 from game.engine.deal import Deal
 from game.engine.rules import RuleSet, load_preset
@@ -26,19 +27,37 @@ from game.match.controllers import CpuController, HumanController, SeatControlle
 
 @dataclass
 class MatchConfig:
-    """What the setup scene chose: rules, seat kinds and names, CPU level, seed."""
+    """What the setup scene chose: the game, rules, seat kinds and names, CPU levels, seed."""
 
-    rules: str | RuleSet = "nintendo"
+    rules: str | RuleSet = "nintendo"  # a preset name (of the game) or a rule set
     overrides: dict = field(default_factory=dict)
     level: str = "greedy"
     seats: tuple[str, ...] = ("human", "cpu")  # "human" | "cpu", one per seat
     names: tuple[str, ...] = ("You", "CPU")
     seed: int | None = None
     viewer: int | None = 0  # seat whose hand is shown; None: all
+    game: str = games.KOIKOI  # koikoi | roppyakken | hana-awase
+    levels: tuple[str, ...] = ()  # each seat's CPU level (empty: ``level`` for every CPU)
 
-    def rule_set(self) -> RuleSet:
+    def rule_set(self):
+        """The rule set of the match (the game's own class for roppyakken / hana-awase)."""
+        if self.game != games.KOIKOI:
+            if not isinstance(self.rules, str):
+                return self.rules
+            preset = self.rules if self.rules in games.preset_names(self.game) else None
+            return games.load_rules(self.game, preset, self.overrides or None)
         rules = load_preset(self.rules) if isinstance(self.rules, str) else self.rules
         return rules.with_overrides(self.overrides) if self.overrides else rules
+
+    def level_of(self, seat: int) -> str:
+        """The CPU level of ``seat``."""
+        return self.levels[seat] if seat < len(self.levels) else self.level
+
+    def new_state(self):
+        """A new match of the configured game and seats."""
+        if self.game == games.KOIKOI:
+            return State(self.rule_set(), self.seed)
+        return games.new_state(self.game, len(self.seats), self.rule_set(), self.seed)
 
 
 def autoplay_config(
@@ -63,15 +82,16 @@ class MatchSession:
         state: State | None = None,
     ) -> None:
         self.config = config
-        self.state = state if state is not None else State(config.rule_set(), config.seed)
+        self.state = state if state is not None else config.new_state()
         if controllers is None:
             controllers = tuple(
                 HumanController(config.names[seat])
                 if kind == "human"
                 else make_cpu(
-                    config.level,
+                    config.level_of(seat),
                     config.names[seat],
                     None if config.seed is None else config.seed * 2 + seat,
+                    game=config.game,
                 )
                 for seat, kind in enumerate(config.seats)
             )  # type: ignore[assignment]

@@ -10,6 +10,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from game.engine.errors import EngineError
 from game.engine.rules import load_preset
 
 
@@ -53,6 +54,37 @@ class MatchSetup:
     def set_preset(self, preset: str) -> None:
         self.preset = preset
         self.overrides = {}
+
+    def memory(self) -> dict[str, Any]:
+        """The choices to remember for the next visit (game.match.setup_memory)."""
+        return {
+            "level": self.level,
+            "preset": self.preset,
+            "overrides": dict(self.overrides),
+            "open_hands": self.open_hands,
+        }
+
+    def recall(self, made: dict[str, Any]) -> None:
+        """Take back remembered choices; anything the engine no longer accepts is dropped."""
+        from game.engine.rule_options import accepts
+
+        if made.get("level") in ("easy", "normal", "expert"):
+            self.level = made["level"]
+        if isinstance(made.get("preset"), str):
+            try:
+                preset_rules(made["preset"])
+            except (OSError, ValueError, KeyError, EngineError):
+                pass
+            else:
+                self.preset = made["preset"]
+        overrides = made.get("overrides")
+        if isinstance(overrides, dict):
+            base = load_preset(self.preset)
+            for key, value in overrides.items():
+                if isinstance(key, str) and accepts(key, value, base):
+                    self.set_rule(key, value)
+        if isinstance(made.get("open_hands"), bool):
+            self.open_hands = made["open_hands"]
 
     def config(self) -> dict[str, Any]:
         couch = self.mode == "couch"

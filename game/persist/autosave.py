@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
-from game.engine import positions
+from game.engine import games, positions
 from game.engine.errors import EngineError
-from game.engine.records import check_record, record_of, replay, rules_of
+from game.engine.records import check_record, rules_of
 from game.engine.rules import RuleSet
 from game.engine.state import State
 
@@ -147,7 +147,7 @@ def autosave_record(state: State, info: MatchInfo) -> dict:
             **({"look": info.look.to_json()} if info.look is not None else {}),
         },
     }
-    return record_of(state, players=info.players_json(), extra=extra)
+    return games.record_of(state, players=info.players_json(), extra=extra)
 
 
 def save(state: State, info: MatchInfo, path: Path | None = None) -> Path:
@@ -193,14 +193,14 @@ def info_of(record: dict) -> MatchInfo:
     if not isinstance(session, dict):
         raise storage.InvalidData("autosave.session must be an object")
     players = record.get("players")
-    if not isinstance(players, list) or len(players) != 2:
-        raise storage.InvalidData("players must list two seats")
+    if not isinstance(players, list) or not 2 <= len(players) <= 4:
+        raise storage.InvalidData("players must list two to four seats")
     seats = []
     for number, player in enumerate(players):
         if not isinstance(player, dict):
             raise storage.InvalidData("each player must be an object")
         name = player.get("name", f"Player {number + 1}")
-        colour = player.get("colour", SEAT_COLOURS[number])
+        colour = player.get("colour", SEAT_COLOURS[number % len(SEAT_COLOURS)])
         kind = player.get("kind", "human")
         if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in (name, colour, kind)):
             raise storage.InvalidData("player name, colour and kind must be short text")
@@ -239,7 +239,7 @@ def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo
         check_record(record, source="autosave")
         info = info_of(record)
         rng_state = _rng_from_json(record["autosave"].get("rng"))
-        state, _ = replay(record, emit_events=emit_events)
+        state, _ = games.replay(record, emit_events=emit_events)
     except (EngineError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
         raise storage.InvalidData(f"autosave does not replay: {error}") from None
     if state.is_terminal():
@@ -275,7 +275,7 @@ class Loaded:
     def rules(self) -> RuleSet:
         """The rule set the saved match is played under."""
         assert self.record is not None
-        return rules_of(self.record)
+        return rules_of(self.record, games.record_game(self.record))
 
     @property
     def summary(self) -> str:

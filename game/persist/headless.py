@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from game.engine import games
 from game.engine.ai import make_player
 from game.engine.state import State, new_match
 from game.persist import autosave
@@ -26,11 +27,20 @@ def play_decisions(
     *,
     rules: str = "nintendo",
     after_each: Callable[[State], None] | None = None,
-    players: tuple[str, str] = ("greedy", "random"),
-) -> State:
-    """A seeded match after ``decisions`` CPU decisions (fewer if the match ends first)."""
-    state = new_match(rules, seed=seed)
-    seats = [make_player(players[0]), make_player(players[1])]
+    players: tuple[str, ...] = ("greedy", "random"),
+    game: str = games.KOIKOI,
+    seat_count: int = 2,
+):
+    """A seeded match of ``game`` after ``decisions`` CPU decisions (fewer if the match ends
+    first); roppyakken and hana-awase seats take turns with the ``players`` in order."""
+    if game == games.KOIKOI:
+        state = new_match(rules, seed=seed)
+        seats = [make_player(players[0]), make_player(players[1])]
+    else:
+        from game.engine.table_ai.roster import make_table_player
+
+        state = games.new_state(game, seat_count, seed=seed)
+        seats = [make_table_player(players[s % len(players)]) for s in range(seat_count)]
     rng = random.Random(seed * 7919 + 1)
     for _ in range(decisions):
         if state.is_terminal():
@@ -48,14 +58,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decisions", type=int, default=20)
     parser.add_argument("--hold", type=float, default=60.0, help="seconds to sleep afterwards")
     parser.add_argument("--rules", default="nintendo")
+    parser.add_argument("--game", default=games.KOIKOI, choices=games.GAME_IDS)
+    parser.add_argument("--seats", type=int, default=2)
     args = parser.parse_args(argv)
+    seats = [
+        autosave.SeatInfo(f"CPU {seat + 1}", colour, "cpu")
+        for seat, colour in enumerate(("red", "blue", "green", "gold")[: args.seats])
+    ]
     info = autosave.MatchInfo(mode="cpu", seed=args.seed, cpu_level="greedy")
+    if args.game != games.KOIKOI:
+        info.seats = seats
 
     def save(state: State) -> None:
         autosave.save(state, info)
 
-    state = play_decisions(args.seed, args.decisions, rules=args.rules, after_each=save)
-    print(f"READY {state.month} {len(state.record_months()[-1]['decisions'])}", flush=True)
+    state = play_decisions(
+        args.seed,
+        args.decisions,
+        rules=args.rules,
+        after_each=save,
+        game=args.game,
+        seat_count=args.seats,
+    )
+    month = getattr(state, "round", None) or state.month
+    print(f"READY {month} {len(state.record_months()[-1]['decisions'])}", flush=True)
     deadline = time.monotonic() + args.hold
     while time.monotonic() < deadline:
         time.sleep(0.05)

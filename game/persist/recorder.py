@@ -13,8 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine import positions
-from game.engine.records import record_of
+from game.engine import games, positions
 from game.engine.state import State
 from game.persist import autosave, stats
 from game.persist.records_library import RecordsLibrary
@@ -79,7 +78,7 @@ class MatchPersistence:
     def finish(self, state: State) -> Path | None:
         """Keep the finished match, count it in the statistics, drop the autosave."""
         self.finished = True
-        record = record_of(
+        record = games.record_of(
             state,
             players=self.info.players_json(),
             extra={
@@ -99,6 +98,7 @@ class MatchPersistence:
             state.returns(),
             colours=tuple(seat.colour for seat in seats),
             match_id=stats.match_id_of(record),
+            game=getattr(state, "GAME", "") or games.KOIKOI,
         )
         stats.save(book, self.stats_path)
         autosave.clear(self.autosave_path)

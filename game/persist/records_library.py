@@ -18,11 +18,14 @@ from typing import Any
 from game.core import paths, storage
 from game.core.wording import plural
 from game.engine.errors import EngineError
+from game.engine.games import KOIKOI, game_title, record_game
 from game.engine.records import check_record
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_KEEP = 20
+MAX_SEATS = 4
+SEAT_COLOURS = ("red", "blue", "green", "gold")  # a record without colours: by seat
 RECORDS_DIR = "records"
 _NAME = re.compile(r"^match-(\d{8}-\d{6})-(\d{4})\.json$")
 
@@ -33,21 +36,31 @@ class LibraryEntry:
 
     path: Path
     finished_at: str
-    players: tuple[str, str]
-    colours: tuple[str, str]
-    final_scores: tuple[int, int] | None
-    months: int
+    players: tuple[str, ...]  # one per seat (two to four)
+    colours: tuple[str, ...]
+    final_scores: tuple[int, ...] | None
+    months: int  # months (rounds in roppyakken and hana-awase)
+    game: str = KOIKOI
 
     @property
     def title(self) -> str:
+        if len(self.players) == 2:
+            seats = " vs ".join(
+                f"{name} ({colour.capitalize()})"
+                for name, colour in zip(self.players, self.colours, strict=True)
+            )
+            joiner = "-"
+        else:  # three or four: the names, the scores (some below zero) apart
+            seats, joiner = ", ".join(self.players), " / "
         scores = (
-            f"{self.final_scores[0]}-{self.final_scores[1]}" if self.final_scores else "unfinished"
+            joiner.join(str(score) for score in self.final_scores)
+            if self.final_scores
+            else "unfinished"
         )
-        months = plural(self.months, "{count} month", "{count} months")
-        return (
-            f"{self.finished_at}  {self.players[0]} ({self.colours[0].capitalize()}) vs "
-            f"{self.players[1]} ({self.colours[1].capitalize()})  {scores}, {months}"
-        )
+        unit = "month" if self.game == KOIKOI else "round"
+        months = plural(self.months, f"{{count}} {unit}", f"{{count}} {unit}s")
+        game = "" if self.game == KOIKOI else f"{game_title(self.game)[0]}: "
+        return f"{self.finished_at}  {game}{seats}  {scores}, {months}"
 
 
 DAMAGED = storage.Damaged(
@@ -64,31 +77,37 @@ def _validate(data: Any) -> Any:
     players = data.get("players")
     if (
         not isinstance(players, list)
-        or len(players) != 2
+        or not 2 <= len(players) <= MAX_SEATS
         or not all(isinstance(p, dict) for p in players)
     ):
-        raise storage.InvalidData("players must list two seats")
+        raise storage.InvalidData(f"players must list two to {MAX_SEATS} seats")
     return data
 
 
 def _entry(path: Path, data: dict) -> LibraryEntry:
     players = data["players"]
     names = tuple(str(p.get("name", f"Player {n + 1}"))[:40] for n, p in enumerate(players))
-    colours = tuple(str(p.get("colour", ("red", "blue")[n]))[:20] for n, p in enumerate(players))
+    colours = tuple(
+        str(p.get("colour", SEAT_COLOURS[n % len(SEAT_COLOURS)]))[:20]
+        for n, p in enumerate(players)
+    )
     scores = data.get("final_scores")
     final = (
         tuple(scores)
-        if isinstance(scores, list) and len(scores) == 2 and all(isinstance(s, int) for s in scores)
+        if isinstance(scores, list)
+        and len(scores) == len(players)
+        and all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
         else None
     )
     return LibraryEntry(
         path,
         str(data.get("finished_at", "")),
         names,
-        colours,  # type: ignore[arg-type]
+        colours,
         final,
         len(data["months"]),
-    )  # type: ignore[arg-type]
+        record_game(data),
+    )
 
 
 @dataclass

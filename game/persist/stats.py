@@ -1,11 +1,12 @@
-"""Statistics and profiles per player name, kept in ``config_dir()/profiles.json``.
+"""Statistics and profiles per player name and game, kept in ``config_dir()/profiles.json``.
 
-Per name: matches, wins, draws, months played and won, the count of every yaku scored in a
-won month, the best month score, the longest koi-koi streak (the most koi-koi calls the
-player made in one month before the month ended) and the seat colour last used. A finished
-match is counted once (its id is remembered). The file is written atomically and read
-defensively: a corrupt file is moved aside, empty statistics are used and one warning is
-returned for the player.
+Koi-koi's are in ``players``, roppyakken's and hana-awase's each in ``games[game id]`` (their
+rounds counted as months). Per name: matches, wins, draws, months played and won, the count
+of every yaku scored in a won month, the best month score, the longest koi-koi streak (the
+most koi-koi calls the player made in one month before the month ended) and the seat colour
+last used. A finished match is counted once (its id is remembered). The file is written
+atomically and read defensively: a corrupt file is moved aside, empty statistics are used
+and one warning is returned for the player.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.engine.games import KOIKOI
 
 PROFILES_FILE = "profiles.json"
 VERSION = 1
@@ -57,8 +59,11 @@ class PlayerStats:
             "longest_koikoi_streak",
         ):
             value = data.get(name, 0)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            negative_allowed = name == "points"  # hana-awase's scores settle below zero
+            if isinstance(value, bool) or not isinstance(value, int):
                 raise storage.InvalidData(f"{name} must be a whole number")
+            if value < 0 and not negative_allowed:
+                raise storage.InvalidData(f"{name} must not be negative")
             values[name] = value
         yaku = data.get("yaku", {})
         if not isinstance(yaku, dict) or not all(
@@ -76,17 +81,27 @@ class PlayerStats:
 
 @dataclass
 class StatsBook:
-    players: dict[str, PlayerStats] = field(default_factory=dict)
+    players: dict[str, PlayerStats] = field(default_factory=dict)  # koi-koi
     counted: list[str] = field(default_factory=list)  # ids of matches already counted
+    games: dict[str, dict[str, PlayerStats]] = field(default_factory=dict)  # the other games
 
-    def player(self, name: str) -> PlayerStats:
+    def players_of(self, game: str = KOIKOI) -> dict[str, PlayerStats]:
+        """The statistics of one game by player name."""
+        return self.players if game == KOIKOI else self.games.setdefault(game, {})
+
+    def player(self, name: str, game: str = KOIKOI) -> PlayerStats:
         key = name.strip()[:MAX_NAME] or "Player"
-        return self.players.setdefault(key, PlayerStats())
+        return self.players_of(game).setdefault(key, PlayerStats())
 
     def to_json(self) -> dict:
         return {
             "version": VERSION,
             "players": {n: asdict(s) for n, s in self.players.items()},
+            "games": {
+                game: {n: asdict(s) for n, s in players.items()}
+                for game, players in self.games.items()
+                if players
+            },
             "counted": self.counted[-REMEMBERED_MATCHES:],
         }
 
@@ -100,11 +115,14 @@ class StatsBook:
             raise storage.InvalidData("players must be an object and counted a list")
         if not all(isinstance(c, str) for c in counted):
             raise storage.InvalidData("counted must list match ids")
-        book = cls(counted=list(counted))
-        for name, stats in players.items():
-            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-                raise storage.InvalidData("player names must be short text")
-            book.players[name] = PlayerStats.from_json(stats)
+        book = cls(counted=list(counted), players=_players_from_json(players))
+        games = data.get("games", {})
+        if not isinstance(games, dict) or not all(isinstance(g, str) for g in games):
+            raise storage.InvalidData("games must map game ids to players")
+        for game, of_game in games.items():
+            if not isinstance(of_game, dict):
+                raise storage.InvalidData(f"the players of {game} must be an object")
+            book.games[game] = _players_from_json(of_game)
         return book
 
     # -- counting a match ---------------------------------------------------------------
@@ -116,18 +134,20 @@ class StatsBook:
         *,
         colours: tuple[str, ...] = ("red", "blue"),
         match_id: str | None = None,
+        game: str = KOIKOI,
     ) -> bool:
-        """Count a finished match for every name (one per seat); False when ``match_id``
-        was counted already. A seat wins with the best score alone, draws when it shares it."""
+        """Count a finished match of ``game`` for every name (one per seat); False when
+        ``match_id`` was counted already. A seat wins with the best score alone, draws when
+        it shares it."""
         if match_id is not None:
             if match_id in self.counted:
                 return False
             self.counted.append(match_id)
             del self.counted[:-REMEMBERED_MATCHES]
-        seats = [self.player(name) for name in names]
+        seats = [self.player(name, game) for name in names]
         for seat, stats in enumerate(seats):
             stats.matches += 1
-            stats.colour = colours[seat]
+            stats.colour = colours[seat] if seat < len(colours) else ""
             stats.points += final_scores[seat]
             best_other = max(score for other, score in enumerate(final_scores) if other != seat)
             if final_scores[seat] > best_other:
@@ -147,6 +167,15 @@ class StatsBook:
                 for name, _points in result["yaku"][winner]:
                     stats.yaku[name] = stats.yaku.get(name, 0) + 1
         return True
+
+
+def _players_from_json(players: dict) -> dict[str, PlayerStats]:
+    out = {}
+    for name, stats in players.items():
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise storage.InvalidData("player names must be short text")
+        out[name] = PlayerStats.from_json(stats)
+    return out
 
 
 def match_id_of(record: dict) -> str:

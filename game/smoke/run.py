@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.app import run_game
 from game.core.paths import USER_DIR_VARIABLE
-from game.smoke import online, seats, table
+from game.smoke import games, online, seats, table
 from game.smoke.steps import (
     SmokeFailure,
     SmokeStep,
@@ -41,6 +41,7 @@ def smoke_script() -> list[SmokeStep]:
         base_steps_before_match()
         + table.smoke_steps()
         + seats.smoke_steps()
+        + games.smoke_steps()
         + base_steps_after_match()
         + online.smoke_steps()
     )

@@ -43,7 +43,10 @@ def base_steps_before_match() -> list[SmokeStep]:
         SmokeStep("controls", select="controls", expect_scene="controls", screenshot="03-controls"),
         SmokeStep("controls back", actions=(act.BACK,), expect_scene="options"),
         SmokeStep("options back", actions=(act.BACK,), expect_scene="title"),
-        SmokeStep("setup", select="play_cpu", expect_scene="setup", screenshot="04-setup"),
+        SmokeStep(
+            "game choice", select="play_cpu", expect_scene="game_choice", screenshot="04-games"
+        ),
+        SmokeStep("setup", select="koikoi", expect_scene="setup", screenshot="04-setup"),
         SmokeStep(
             "more rules", select="more", expect_scene="more_rules", screenshot="05-more-rules"
         ),

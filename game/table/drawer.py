@@ -87,6 +87,7 @@ class TableDrawer:
         for sprite_key, sprite in sorted(director.sprites.items(), key=lambda item: item[1].z):
             if sprite_key not in hidden:
                 draw_sprite(canvas, director.drawn_sprite(sprite, alpha), art)
+        self._dead_marks(canvas, director, alpha)
         self._hint_marks(canvas, director, marked, alpha)
         self._pending_tag(canvas, frame.pending_tag, director, alpha)
         banner = director.banner
@@ -107,7 +108,7 @@ class TableDrawer:
                 layer,
                 f"seat_frame:{seat_frame.seat}",
                 ("seat_frame", seat_frame),
-                lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name),
+                lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name, f.passes_on),
                 seat_frame.rect[:2],
             )
         for caption in frame.captions:
@@ -122,8 +123,10 @@ class TableDrawer:
         self._place(
             layer,
             "month",
-            ("month", frame.month, frame.months, frame.stock_left),
-            lambda: hud.build_month(frame.month, frame.months, frame.stock_left),
+            ("month", frame.month, frame.months, frame.stock_left, frame.game, frame.month_note),
+            lambda: hud.build_month(
+                frame.month, frame.months, frame.stock_left, frame.game, frame.month_note
+            ),
             layout.MONTH_RECT[:2],
         )
         tracker = frame.tracker
@@ -186,6 +189,8 @@ class TableDrawer:
                 plate.to_act,
                 plate.rect[2:],
                 plate.compact,
+                plate.tag,
+                plate.tag_lit,
             )
             self._place(
                 layer,
@@ -200,6 +205,8 @@ class TableDrawer:
                     p.to_act,
                     size=p.rect[2:],
                     compact=p.compact,
+                    tag=p.tag,
+                    tag_lit=p.tag_lit,
                 ),
                 plate.rect[:2],
             )
@@ -224,6 +231,20 @@ class TableDrawer:
         rect = director.drawn_sprite(sprite, alpha).rect()
         surface = self.panels.get(("pending_tag", tag), lambda: hud.build_card_tag(tag))
         canvas.blit(surface, surface.get_rect(midbottom=(rect.centerx, rect.top + 6)))
+
+    def _dead_marks(self, canvas: pygame.Surface, director: Director, alpha: float) -> None:
+        """Field cards nothing can take any more (roppyakken): greyed, with a "dead" tag."""
+        for code in director.model.dead:
+            sprite = director.sprites.get(code)
+            if sprite is None or code not in director.model.field_slots:
+                continue
+            rect = director.drawn_sprite(sprite, alpha).rect()
+            shade = self.panels.get(
+                ("dead_shade", rect.size), lambda size=rect.size: hud.build_dead_shade(size)
+            )
+            canvas.blit(shade, rect.topleft)
+            tag = self.panels.get(("dead_tag",), hud.build_dead_tag)
+            canvas.blit(tag, tag.get_rect(center=rect.center))
 
     def _hint_marks(
         self, canvas: pygame.Surface, director: Director, marked: list[str], alpha: float

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.scenes import Scene, SceneContext
 from game.engine.positions import position_events
-from game.match.couch import CouchSeats
+from game.match.couch import CPU_SEAT, CouchSeats
 from game.match.replay import replay_session
 from game.match.session import MatchConfig, MatchSession
 from game.persist import autosave
@@ -38,7 +38,7 @@ def match_config(config: MatchConfig | dict | None) -> MatchConfig:
         return config or MatchConfig()
     names = {f.name for f in dataclasses.fields(MatchConfig)}
     kwargs = {key: value for key, value in dict(config).items() if key in names}
-    for key in ("seats", "names"):
+    for key in ("seats", "names", "levels"):
         if key in kwargs:
             kwargs[key] = tuple(kwargs[key])
     return MatchConfig(**kwargs)
@@ -56,13 +56,33 @@ def attract_config(months: int = DEMO_MONTHS) -> dict:
     }
 
 
+def autoplay_table_config(game: str, players: int | None) -> dict:
+    """``--autoplay --game G [--players N]``: CPUs in every seat, every hand face up, a
+    whole match of the game (the demo flag set: nothing is saved, the title follows)."""
+    from game.engine import games
+
+    info = games.game_info(game)
+    seats = players or info.default_seats
+    return {
+        "game": info.id,
+        "rules": info.default_preset,
+        "level": "normal",
+        "seats": ("cpu",) * seats,
+        "names": tuple(f"{colour.capitalize()} CPU" for colour in SEAT_COLOURS[:seats]),
+        "viewer": None,
+        "attract": True,
+    }
+
+
 def cpu_match_info(config: MatchConfig) -> autosave.MatchInfo:
     kinds = tuple(config.seats)
     mode = "cpu" if "human" in kinds else "watch"
+    levels = [config.level_of(seat) for seat, kind in enumerate(kinds) if kind == "cpu"]
     return autosave.MatchInfo(
         mode=mode,
         seed=config.seed,
         cpu_level=config.level if "cpu" in kinds else None,
+        session={"levels": [config.level_of(s) for s in range(len(kinds))]} if levels else {},
         seats=[
             autosave.SeatInfo(str(name), SEAT_COLOURS[seat], str(kind))
             for seat, (name, kind) in enumerate(zip(config.names, kinds, strict=True))
@@ -85,29 +105,61 @@ def saved_table(context: SceneContext, config: Any = None, **options: Any) -> Ta
 
 # -- couch ---------------------------------------------------------------------------------
 def couch_config(
-    couch: CouchSeats, *, rules="nintendo", overrides: dict | None = None, seed: int | None = None
+    couch: CouchSeats,
+    *,
+    rules="nintendo",
+    overrides: dict | None = None,
+    seed: int | None = None,
+    game: str = "koikoi",
+    levels: tuple[str, ...] = (),
 ) -> MatchConfig:
     seats = range(len(couch.names))
     return MatchConfig(
         rules=rules,
         overrides=dict(overrides or {}),
-        seats=tuple("human" for _ in seats),
+        seats=tuple("cpu" if couch.is_cpu(seat) else "human" for seat in seats),
         names=tuple(couch.label(seat) for seat in seats),
         seed=seed,
         viewer=None,
+        game=game,
+        levels=tuple(levels),
     )
 
 
-def couch_match_info(couch: CouchSeats, seed: int | None) -> autosave.MatchInfo:
+def couch_seats(config: dict) -> CouchSeats:
+    """The couch's seats from the join screen's config: the players' names and devices, and
+    CPU seats (``cpu_seats``) filling the empty places."""
+    names = list(config.get("names") or ["Red", "Blue"])
+    devices = list(config.get("devices") or [None] * len(names))
+    cpu_seats = sorted(int(seat) for seat in config.get("cpu_seats") or ())
+    every_name: list[str] = []
+    every_device: list[str | None] = []
+    for seat in range(len(names) + len(cpu_seats)):
+        if seat in cpu_seats:
+            every_name.append(f"CPU {cpu_seats.index(seat) + 1}")
+            every_device.append(CPU_SEAT)
+        else:
+            index = len(every_name) - sum(1 for s in cpu_seats if s < seat)
+            every_name.append(names[index])
+            every_device.append(devices[index] if index < len(devices) else None)
+    return CouchSeats(
+        names=every_name,
+        devices=every_device,
+        open_hands=bool(config.get("open_hands", False)),
+    )
+
+
+def couch_match_info(couch: CouchSeats, config: MatchConfig) -> autosave.MatchInfo:
     return autosave.MatchInfo(
         mode="couch",
-        seed=seed,
-        cpu_level=None,
+        seed=config.seed,
+        cpu_level=config.level if couch.players != list(couch.seats) else None,
         open_hands=couch.open_hands,
         seats=[
-            autosave.SeatInfo(name, colour, "human")
-            for name, colour in zip(couch.names, couch.colours, strict=True)
+            autosave.SeatInfo(name, colour, "cpu" if couch.is_cpu(seat) else "human")
+            for seat, (name, colour) in enumerate(zip(couch.names, couch.colours, strict=True))
         ],
+        session={"levels": list(config.levels)} if config.levels else {},
     )
 
 
@@ -124,7 +176,7 @@ def couch_scene(
     scene = TableScene(context, config, session, mode=CouchMode(couch))
     if persist:
         persistence = MatchPersistence(
-            couch_match_info(couch, scene.config.seed), notify=context.services.notify
+            couch_match_info(couch, scene.config), notify=context.services.notify
         )
         attach_persistence(scene.session, persistence)
         keep_look(scene, persistence)
@@ -143,16 +195,14 @@ def couch_table(
     or a rematch's ``couch`` seats and ``match`` config."""
     if couch is None:
         config = dict(config or {})
-        couch = CouchSeats(
-            names=list(config.get("names") or ["Red", "Blue"]),
-            devices=list(config.get("devices") or []),
-            open_hands=bool(config.get("open_hands", False)),
-        )
+        couch = couch_seats(config)
         match = couch_config(
             couch,
             rules=config.get("rules", "nintendo"),
             overrides=config.get("overrides"),
             seed=config.get("seed"),
+            game=str(config.get("game") or "koikoi"),
+            levels=tuple(config.get("levels") or ()),
         )
     return couch_scene(context, couch, match)
 
@@ -167,7 +217,14 @@ def replay_table(context: SceneContext, record: dict) -> TableScene:
 
 
 # -- Continue ------------------------------------------------------------------------------
-def restored_config(info: autosave.MatchInfo, rules) -> MatchConfig:
+def saved_levels(info: autosave.MatchInfo) -> tuple[str, ...]:
+    levels = info.session.get("levels", ())
+    if isinstance(levels, list) and all(isinstance(level, str) for level in levels):
+        return tuple(levels)
+    return ()
+
+
+def restored_config(info: autosave.MatchInfo, rules, game: str = "koikoi") -> MatchConfig:
     kinds = tuple(seat.kind for seat in info.seats)
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"]
     return MatchConfig(
@@ -178,6 +235,8 @@ def restored_config(info: autosave.MatchInfo, rules) -> MatchConfig:
         names=tuple(seat.name for seat in info.seats),
         seed=info.seed,
         viewer=None if info.mode == "couch" else (humans[0] if humans else 0),
+        game=game,
+        levels=saved_levels(info),
     )
 
 
@@ -188,19 +247,23 @@ def restored_table(
     state, info = loaded.state, loaded.info
     assert state is not None and info is not None
     rules = loaded.rules
+    game = getattr(state, "GAME", "") or "koikoi"
     if info.mode == "couch":
+        players = iter(devices or [])
         couch = CouchSeats(
             names=[s.name for s in info.seats],
             colours=[s.colour for s in info.seats],
-            devices=list(devices or [None] * len(info.seats)),
+            devices=[CPU_SEAT if s.kind == "cpu" else next(players, None) for s in info.seats],
             open_hands=info.open_hands,
         )
-        config = couch_config(couch, rules=rules, seed=info.seed)
+        config = couch_config(
+            couch, rules=rules, seed=info.seed, game=game, levels=saved_levels(info)
+        )
         session = MatchSession(config, state=state)
         session.initial_events = position_events(state)
         scene = couch_scene(context, couch, config, session)
     else:
-        config = restored_config(info, rules)
+        config = restored_config(info, rules, game)
         session = MatchSession(config, state=state)
         session.initial_events = position_events(state)
         scene = TableScene(context, config, session, mode=VersusMode())

@@ -15,7 +15,7 @@ from game.table.buttons import BUTTONS
 from game.table.hint import TableHint
 from game.view import layout, seats
 from game.view.director import Director
-from game.view.summary import TrackerLine, mask_of_codes, tracker_lines
+from game.view.summary import TrackerLine, mask_of_codes, table_tracker_lines, tracker_lines
 
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
 PENDING_TAGS = {"play": "Played", "draw": "Drawn"}  # whose card waits for a pick, and how
@@ -35,6 +35,8 @@ class Plate:
     place: str  # the seat's place name (cache key of its HUD elements)
     portrait: pygame.Surface | None = None
     compact: bool = False
+    tag: str = ""  # roppyakken / hana-awase: card points, the 600 meter, games won
+    tag_lit: bool = False  # the seat has reached the target
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,7 @@ class SeatFrame:
     seat: int
     name: str
     rect: tuple[int, int, int, int]
+    passes_on: bool = False  # play passes from this seat to the next one on its right
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,8 @@ class HudFrame:
     advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
     seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
     pending_tag: str = ""  # over a card waiting for its pick: "Played" / "Drawn"
+    game: str = "koikoi"
+    month_note: str = ""  # under the round number: the game of the match, the target, par
 
 
 def hud_frame(
@@ -94,8 +99,11 @@ def hud_frame(
     buttons: tuple[tuple[str, bool], ...],
     control_hints: tuple[str, ...],
     advice: tuple[str, ...],
+    game: str = "koikoi",
+    par: int = 0,
 ) -> HudFrame:
-    """The frame of the director's table now (``to_act``: the seat whose plate says so)."""
+    """The frame of the director's table now (``to_act``: the seat whose plate says so;
+    ``par``: hana-awase's card points par for this seat count)."""
     model = director.model
     plates = []
     captions = []
@@ -122,6 +130,8 @@ def hud_frame(
                 place=place.name,
                 portrait=portraits.get(seat),
                 compact=place.compact,
+                tag=plate_tag(game, model, seat, par),
+                tag_lit=bool(model.target) and model.totals[seat] >= model.target,
             )
         )
     return HudFrame(
@@ -135,27 +145,73 @@ def hud_frame(
         buttons=buttons,
         control_hints=control_hints,
         advice=advice,
-        seat_frames=tuple(
-            SeatFrame(seat, names[seat], place.region)
-            for seat, place in enumerate(director.places)
-            if place.compact
-        ),
+        seat_frames=seat_frames(director.places, names),
         pending_tag=PENDING_TAGS.get(model.pending_source, "") if model.pending else "",
+        game=game,
+        month_note=month_note(game, model, par),
     )
 
 
+def seat_frames(places, names: tuple[str, ...]) -> tuple[SeatFrame, ...]:
+    """The far seats' outlines; turn order runs left to right across the top band (every
+    seat but the rightmost passes play on to its right, the rightmost to the near seat)."""
+    shared = [(seat, place) for seat, place in enumerate(places) if place.compact]
+    rightmost = max((place.region[0] for _seat, place in shared), default=0)
+    return tuple(
+        SeatFrame(seat, names[seat], place.region, passes_on=place.region[0] < rightmost)
+        for seat, place in shared
+    )
+
+
+def plate_tag(game: str, model, seat: int, par: int) -> str:
+    """A seat's game line on its plate: roppyakken's 600 meter and games won, hana-awase's
+    card points against par (koi-koi: none)."""
+    if game == "roppyakken":
+        wins = model.wins[seat] if seat < len(model.wins) else 0
+        line = f"{model.totals[seat]}/{model.target}"
+        return f"{line} · won {wins}" if wins else line
+    if game == "hana-awase":
+        points = model.card_points[seat]
+        return f"Cards {points} ({points - par:+d})"
+    return ""
+
+
+def month_note(game: str, model, par: int) -> str:
+    """The line under the round number."""
+    if game == "roppyakken":
+        return f"Game {model.game_number} · first to {model.target}"
+    if game == "hana-awase":
+        return f"Par {par} card points"
+    return ""
+
+
 def tracker(
-    director: Director, rules: RuleSet, names: tuple[str, ...], hide_key: str = ""
+    director: Director,
+    rules: RuleSet,
+    names: tuple[str, ...],
+    game: str = "koikoi",
+    hide_key: str = "",
 ) -> Tracker:
     """Every seat's yaku held and in reach (out of reach ones last, greyed), the others
-    first and the near seat last; ``hide_key`` names the key that hides it."""
+    first and the near seat last (in roppyakken and hana-awase with each seat's card points
+    first); ``hide_key`` names the key that hides it."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
     piles = [mask_of_codes(model.captured_codes(seat)) for seat in range(count)]
-    lines = tuple(
-        tuple(tracker_lines(piles, seat, rules, model.koikoi[seat], limit)) for seat in range(count)
-    )
+    if game == "koikoi":
+        lines = tuple(
+            tuple(tracker_lines(piles, seat, rules, model.koikoi[seat], limit))
+            for seat in range(count)
+        )
+    else:
+        every = 0
+        for pile in piles:
+            every |= pile
+        lines = tuple(
+            tuple(table_tracker_lines(game, piles[seat], rules, every & ~piles[seat], limit))
+            for seat in range(count)
+        )
     near = director.near
     order = tuple(seat for seat in range(count) if seat != near) + (near,)
     return Tracker(names, lines, order, hide_key)

@@ -64,7 +64,7 @@ class TableHint:
         self.information = information
         self.seed = seed
         self.budget = budget
-        self.search: HintSearch | None = None
+        self.search = None  # a HintSearch (koi-koi) or TableHintSearch
         self.ratings: list[Rating] | None = None
         self.key: TurnKey | None = None
 
@@ -90,7 +90,12 @@ class TableHint:
         seat = key[1]
         view = self.information(seat)  # that player's information only
         seed = f"hint:{self.seed}:{key[0]}:{seat}:{key[2]}:{key[3]}"
-        self.search = HintSearch(view, random.Random(seed), self.budget)
+        if getattr(view, "game", "koikoi") != "koikoi":  # roppyakken, hana-awase
+            from game.engine.fishing.hints import TableHintSearch
+
+            self.search = TableHintSearch(view, random.Random(seed))
+        else:
+            self.search = HintSearch(view, random.Random(seed), self.budget)
         self.ratings = None
         self.key = key
         return True

@@ -23,6 +23,7 @@ from game.input import actions as act
 from game.match.couch import CouchSeats, pad_id
 from game.table.action_source import ActionSource
 from game.table.mode import Table, TableMode, action_source_of
+from game.view.round_summary import turn_news
 
 logger = logging.getLogger(__name__)
 
@@ -89,6 +90,9 @@ class VersusMode(TableMode):
         table.stack.push(self.pad_overlay)
 
 
+NEWS_LINES = 5  # the pass screen's news: the latest lines
+
+
 class CouchMode(TableMode):
     """People on one screen with hidden hands and their own devices."""
 
@@ -102,6 +106,8 @@ class CouchMode(TableMode):
         self.pass_screen = None
         self.disconnect_overlay = None
         self.public_hands: set[int] = set()  # hands shown by the rules (teshi, kuttsuki)
+        # per seat: the other seats' events since that seat's last turn (the pass screen's news)
+        self.since_last_turn: dict[int, list] = {seat: [] for seat in couch.seats}
 
     def attach(self, table: Table) -> None:
         super().attach(table)
@@ -127,11 +133,18 @@ class CouchMode(TableMode):
         return seat in self.couch.face_up_hands(self.active_seat, self.revealed)
 
     def _couch_event(self, event) -> None:
-        """A hand yaku at the deal is shown to every player; a new deal hides it again."""
+        """A hand yaku at the deal is shown to every player; a new deal hides it again. Every
+        seat's news gathers what the others did."""
+        player = getattr(event, "player", None)
+        for seat, news in self.since_last_turn.items():
+            if player is not None and player != seat:
+                news.append(event)
         if isinstance(event, ev.HandYakuShown):
             self.public_hands.add(event.player)
         elif isinstance(event, ev.Dealt):
             self.public_hands.clear()
+            for news in self.since_last_turn.values():
+                news.clear()  # everyone saw the last month's result
 
     def enforce_hidden_hands(self) -> None:
         """Snap every hand card that must not show face down (no flip animation)."""
@@ -152,6 +165,7 @@ class CouchMode(TableMode):
         """The player pressed their start button: lay their hand near and turn it up."""
         table = self.table
         self.pass_screen = None
+        self.since_last_turn[seat] = []
         self.revealed_seat = seat
         same_turn = self._last_turn == self.turn_marker()
         self.revealed_turn = self._last_turn = self.turn_marker()
@@ -168,8 +182,9 @@ class CouchMode(TableMode):
             return True
         if table.director.idle and not table.finished and not table.session.is_over():
             seat = self.active_seat
-            answered = table.driver.human_to_act() and not table.session.awaiting_human()
-            if seat >= 0 and not self.revealed and not answered:
+            human = table.driver.human_to_act()  # CPU seats may fill the couch's empty places
+            answered = human and not table.session.awaiting_human()
+            if seat >= 0 and human and not self.revealed and not answered:
                 if self.couch.open_hands:
                     self.reveal(seat)
                 else:
@@ -189,10 +204,14 @@ class CouchMode(TableMode):
         table = self.table
         view = table.view
         note = table.summary_text or f"Month {view.month} of {view.months}"
+        if not view.is_koikoi:
+            note = table.summary_text or f"Round {view.month}"
+        news = turn_news(self.since_last_turn.get(seat, []), table.driver.names, view.game)
         self.pass_screen = table.context.make_scene(
             "pass_screen",
             couch=self.couch,
             seat=seat,
+            news=tuple(news[-NEWS_LINES:]),
             on_start=self.reveal,
             note=note,
             on_device_removed=self.device_removed,

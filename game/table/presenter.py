@@ -18,6 +18,7 @@ import pygame
 from game.core.scenes import SceneContext
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
+from game.engine.fishing import events as table_ev
 from game.table.driver import MatchDriver
 from game.table.flourish import yaku_flourish
 from game.table.moments import FlourishMoments
@@ -36,6 +37,9 @@ EVENT_SOUNDS = {
     ev.Stopped: "stop",
     ev.YakuFormed: "yaku",
     ev.MonthEnded: "month_end",
+    table_ev.RoundEnded: "month_end",
+    table_ev.TeyakuShown: "yaku",
+    table_ev.GameWon: "yaku",
 }
 MONTH_RESULT_SECONDS = 10.0  # Options > Month results: continue by themselves
 DEMO_MONTH_RESULT_SECONDS = 4.0
@@ -56,6 +60,7 @@ class TablePresenter:
         hold: Callable[[pygame.Surface], None],
         *,
         demo: bool = False,
+        par: int = 0,
     ) -> None:
         self.context = context
         self.driver = driver
@@ -63,6 +68,7 @@ class TablePresenter:
         self.mode = mode
         self.hold = hold
         self.demo = demo
+        self.par = par  # hana-awase's card points par for the round result
         self.summary_text = ""
         self.last_yaku: ev.YakuFormed | None = None
         self.last_hand_yaku: ev.HandYakuShown | None = None
@@ -70,6 +76,9 @@ class TablePresenter:
         director.presenters[ev.MonthEnded] = self.month_result
         director.presenters[ev.YakuFormed] = self.yaku
         director.presenters[ev.Redealt] = self.redeal
+        director.presenters[table_ev.RoundEnded] = self.round_result
+        director.presenters[table_ev.TurnScored] = self.table_yaku
+        self.game_won: table_ev.GameWon | None = None
         director.listeners.append(self.on_event)
         self.moments = FlourishMoments(context, director, mode, lambda: driver.view, hold)
 
@@ -85,8 +94,9 @@ class TablePresenter:
             self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
             self.summary_text = describe_turn(self.driver.session.previous_turn, self.driver.names)
-        if isinstance(event, ev.MonthStarted):
+        if isinstance(event, (ev.MonthStarted, table_ev.RoundStarted)):
             self.summary_text = ""
+            self.game_won = None
         if isinstance(event, ev.Dealt):
             self.warm_cards(event)
 
@@ -133,6 +143,28 @@ class TablePresenter:
             return MONTH_RESULT_SECONDS
         return None
 
+    def round_result(self, event: table_ev.RoundEnded):
+        """Roppyakken / hana-awase: the round result table (with the game won, if one was)."""
+        view = self.driver.view
+        won = None
+        for later in self.driver.director.queue:  # a won game is told right after the round
+            if isinstance(later, table_ev.GameWon):
+                won = later
+            if isinstance(later, (table_ev.GameWon, table_ev.RoundStarted)):
+                break
+        overlay = self.context.make_scene(
+            "round_result",
+            event=event,
+            names=self.driver.names,
+            won=won,
+            wins=won.wins if won is not None else tuple(seat.wins for seat in view.seats),
+            target=view.target,
+            par=self.par,
+            auto_close=self.month_result_seconds(),
+        )
+        self.context.scenes.push(overlay)
+        return overlay
+
     def redeal(self, event: ev.Redealt):
         if self.driver.director.tweens.instant:
             return None
@@ -147,7 +179,15 @@ class TablePresenter:
         self.context.scenes.push(overlay)
         return overlay
 
-    def yaku(self, event: ev.YakuFormed):
+    def table_yaku(self, event: table_ev.TurnScored):
+        """Roppyakken / hana-awase: a new yaku gets koi-koi's flourish (shiko, nanatan, goko,
+        teppo, nomi, ino-shika-cho, the shima...), when it has one."""
+        if not event.new:
+            return None
+        return self.yaku(event)
+
+    def yaku(self, event):
+        """The flourish of a YakuFormed (or a TurnScored with new yaku)."""
         mode = self.mode()
         if mode == "off":
             return None

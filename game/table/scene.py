@@ -46,7 +46,32 @@ from game.view.sprites import CardArt
 
 # overlays a match opens later: their modules are loaded ahead, so their first frame does not
 # pay for the import
-LATER_SCENES: tuple[str, ...] = ("koikoi_prompt", "month_result", "yaku_list", "match_result")
+LATER_SCENES: tuple[str, ...] = (
+    "koikoi_prompt",
+    "month_result",
+    "round_result",
+    "yaku_list",
+    "match_result",
+)
+
+
+def card_values(view: TableView) -> dict[str, int]:
+    """Each card's points in the game played, for the corner badges (koi-koi: none)."""
+    if view.is_koikoi:
+        return {}
+    from game.engine.cards import CARDS
+    from game.engine.fishing.players import card_values as values_of
+
+    return {CARDS[card].code: points for card, points in enumerate(values_of(view))}
+
+
+def table_par(view: TableView) -> int:
+    """Hana-awase's card points par for the table's seat count (0 in the other games)."""
+    if view.game != "hana-awase":
+        return 0
+    from game.engine.hana_awase.scoring import par
+
+    return par(view.rules, view.seat_count)
 
 
 class TableScene(Scene):
@@ -96,6 +121,10 @@ class TableScene(Scene):
         self._settled = True
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
+        first_view = self.session.view(self.config.viewer)
+        self.art.set_values(card_values(first_view))
+        self._par = table_par(first_view)
+        self.director.model.target = first_view.target
         self.presenter = TablePresenter(
             self.context,
             self.driver,
@@ -103,6 +132,7 @@ class TableScene(Scene):
             self.flourish_mode,
             self.hold_frame,
             demo=attract,
+            par=self._par,
         )
         self.hint = TableHint(self.hint_turn, self.session.information, self.config.seed)
         self.mode = mode or TableMode()
@@ -402,6 +432,7 @@ class TableScene(Scene):
                 director,
                 view.rules,
                 self.driver.names,
+                view.game,
                 self.key_prompt("toggle_tracker", "T") if keyboard else "",
             )
             if self.show_tracker
@@ -409,6 +440,8 @@ class TableScene(Scene):
             buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),
             control_hints=self._control_hints(decision),
             advice=frame.advice(self.hint),
+            game=view.game,
+            par=self._par,
         )
 
     def device(self) -> str:

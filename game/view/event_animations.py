@@ -16,10 +16,11 @@ from typing import Protocol
 from game.core.tweens import Animation, Delay, Parallel, Sequence, Tween
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
+from game.engine.fishing import events as table_ev
 from game.view import layout
 from game.view.layout import Place
 from game.view.sprites import CardSprite
-from game.view.summary import yaku_label
+from game.view.summary import game_yaku_label, yaku_label
 from game.view.table_model import TableModel
 
 MOVE_SECONDS = 0.3
@@ -119,17 +120,91 @@ class EventAnimations:
             *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
         )
 
+    def round_started(self, event: table_ev.RoundStarted) -> Animation:
+        """A round of roppyakken or hana-awase: as a new month, with the games won."""
+        model = self.model
+        seats = len(event.scores)
+        model.month, model.months, model.dealer = event.round, event.rounds, event.dealer
+        model.scores = tuple(event.scores)
+        model.koikoi = [0] * seats
+        model.card_points = [0] * seats
+        model.totals = list(event.scores)
+        model.wins = tuple(event.wins) if event.wins else (0,) * seats
+        model.game_number = event.game_number
+        model.dead = set()
+        model.voided = [()] * seats
+        model.reached = [False] * seats
+        if not self.sprites:
+            return Delay(0.1)
+        return Parallel(
+            *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
+        )
+
+    def teyaku_shown(self, event: table_ev.TeyakuShown) -> Animation:
+        """Teyaku: the cards that make it turn face up in the hand."""
+        hand = self.model.hands[event.player]
+        flips = []
+        for code in event.cards:
+            if code not in hand:
+                hidden = [key for key in hand if key.startswith("hidden:")]
+                if not hidden:
+                    continue
+                hand[hand.index(hidden[0])] = code
+                self._rekey(hidden[0], code)
+            sprite = self.sprites[code]
+            sprite.highlight = (255, 214, 90)
+            flips.append(Tween(sprite, "flip", 1.0, 0.3))
+        hand.sort(key=_hand_order)
+        names = ", ".join(game_yaku_label(name) for name, _points in event.teyaku)
+        return Parallel(
+            *flips,
+            self.director.settle(MOVE_SECONDS),
+            self.director.show_banner(f"{names}!", event.player, 1.2),
+        )
+
+    def turn_scored(self, event: table_ev.TurnScored) -> Animation:
+        """The plates' numbers move; the moment is announced: a new yaku, a viewing yaku
+        rained out by a willow (ame-nagare) or saved by the crane (hi-no-de), the target reached."""
+        model = self.model
+        seat = event.player
+        model.card_points[seat] = event.card_points
+        model.totals[seat] = event.total
+        rained = [name for name in event.voided if name not in model.voided[seat]]
+        held = {name for name, _points in event.yaku}
+        saved = [name for name in model.voided[seat] if name in held]
+        model.voided[seat] = tuple(event.voided)
+        reached = event.reached and not model.reached[seat]
+        model.reached[seat] = event.reached
+        text = moment_text(event, rained, saved, reached)
+        if not text:
+            return Delay(0.0)
+        return self.director.show_banner(text, seat, 1.3)
+
+    def cards_dead(self, event: table_ev.CardsDead) -> Animation:
+        self.model.dead |= set(event.cards)
+        return Delay(0.0)
+
+    def round_ended(self, event: table_ev.RoundEnded) -> Animation:
+        self.model.scores = tuple(event.scores)
+        return Delay(0.2)
+
+    def game_won(self, event: table_ev.GameWon) -> Animation:
+        self.model.wins = tuple(event.wins)
+        if event.reason in ("shiko", "nanatan"):  # ichikoro: the game is won at once
+            return self.director.show_banner("ICHIKORO!", event.player, 1.6)
+        return Delay(0.1)
+
     def redealt(self, event: ev.Redealt) -> Animation:
         return Delay(0.1)  # the table announces it (presenter)
 
     def dealt(self, event: ev.Dealt) -> Animation:
         model = self.model
         seats = range(len(event.hands))
-        scores, koikoi = model.scores, model.koikoi
+        kept = (model.scores, model.koikoi, model.totals, model.wins)
         self.sprites.clear()
         model.seat(len(event.hands))
-        if len(scores) == len(event.hands):
-            model.scores, model.koikoi = scores, koikoi
+        if len(kept[0]) == len(event.hands):
+            model.scores, model.koikoi, model.totals, model.wins = kept
         model.field_slots = {}
         model.staging = {}
         model.pending = None
@@ -266,7 +341,28 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.Stopped: EventAnimations.stopped,
     ev.MonthEnded: EventAnimations.month_ended,
     ev.MatchEnded: EventAnimations.match_ended,
+    table_ev.RoundStarted: EventAnimations.round_started,
+    table_ev.TeyakuShown: EventAnimations.teyaku_shown,
+    table_ev.TurnScored: EventAnimations.turn_scored,
+    table_ev.CardsDead: EventAnimations.cards_dead,
+    table_ev.RoundEnded: EventAnimations.round_ended,
+    table_ev.GameWon: EventAnimations.game_won,
 }
+
+
+def moment_text(event, rained: list[str], saved: list[str], reached: bool) -> str:
+    """The banner of a roppyakken / hana-awase turn ("" when nothing to announce)."""
+    if rained:
+        names = " and ".join(game_yaku_label(name) for name in rained)
+        return f"Rain! {names} washed out"
+    if saved:
+        names = " and ".join(game_yaku_label(name) for name in saved)
+        return f"The sun rises: {names} counts again"
+    if event.new:
+        return ", ".join(game_yaku_label(name) for name in event.new[:3]) + "!"
+    if reached:
+        return f"{event.total} points: past the target!"
+    return ""
 
 
 def _hand_order(key: str) -> tuple[int, int, str]:

@@ -12,7 +12,7 @@ import pygame
 from game.core.wording import points as points_text
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.ui import theme
-from game.view import layout
+from game.view import layout, seats
 from game.view.summary import TrackerLine
 
 KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
@@ -72,11 +72,14 @@ def build_plate(
     *,
     size: tuple[int, int] = layout.PLATE_RECTS["near"][2:],
     compact: bool = False,
+    tag: str = "",
+    tag_lit: bool = False,
 ) -> pygame.Surface:
     """A seat's name plate: name, score, the dealer mark, koi-koi calls, "to play". A
-    ``compact`` plate (several far seats stacked) puts the score beside the name."""
+    ``compact`` plate (several far seats stacked) puts the score beside the name. ``tag``:
+    a line of the game's own (card points, the 600 meter), gold when ``tag_lit``."""
     if compact:
-        return _compact_plate(name, seat, dealer, score, koikoi, to_act, size)
+        return _compact_plate(name, seat, dealer, score, koikoi, to_act, size, tag, tag_lit)
     w, h = size
     surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
     pygame.draw.rect(
@@ -109,10 +112,25 @@ def build_plate(
             surface, theme.colour("gold_light"), (30, 94, tag.get_width() + 16, 30), border_radius=8
         )
         surface.blit(tag, (38, 95))
+    elif tag:
+        _draw_tag(surface, tag, tag_lit, (30, 94), 24, w - 46)
     if to_act:
         dot = _text("to play", 22, theme.colour("gold_light"), "ui")
         surface.blit(dot, (w - dot.get_width() - 16, 20))
     return surface
+
+
+def _draw_tag(
+    surface: pygame.Surface, text: str, lit: bool, at: tuple[int, int], size: int, room: int
+) -> None:
+    """A plate's game line: muted on the plate, or ink on gold once lit (600 reached)."""
+    shown = ellipsize(text, size, room - 16, "ui_bold")
+    label = _text(shown, size, theme.colour("ink" if lit else "ivory"), "ui_bold")
+    fill = theme.colour("gold_light") if lit else (70, 58, 40)
+    pygame.draw.rect(
+        surface, fill, (at[0], at[1], label.get_width() + 16, size + 6), border_radius=8
+    )
+    surface.blit(label, (at[0] + 8, at[1] + 1))
 
 
 def _compact_plate(
@@ -123,6 +141,8 @@ def _compact_plate(
     koikoi: int,
     to_act: bool,
     size: tuple[int, int],
+    tag: str = "",
+    tag_lit: bool = False,
 ) -> pygame.Surface:
     w, h = size
     surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
@@ -140,7 +160,7 @@ def _compact_plate(
     surface.blit(points, (w - points.get_width() - 16, 12))
     x = 26
     if dealer:
-        mark = _text("親 dealer", 20, theme.colour("ivory"), "jp")
+        mark = _text("親" if tag else "親 dealer", 20, theme.colour("ivory"), "jp")
         pygame.draw.rect(
             surface, seat_colour(seat), (x, 56, mark.get_width() + 12, 30), border_radius=8
         )
@@ -148,11 +168,17 @@ def _compact_plate(
         x += mark.get_width() + 22
     if koikoi:
         label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
-        tag = _text(label, 22, theme.colour("ink"), "ui_bold")
+        tag_surface = _text(label, 22, theme.colour("ink"), "ui_bold")
         pygame.draw.rect(
-            surface, theme.colour("gold_light"), (x, 56, tag.get_width() + 14, 30), border_radius=8
+            surface,
+            theme.colour("gold_light"),
+            (x, 56, tag_surface.get_width() + 14, 30),
+            border_radius=8,
         )
-        surface.blit(tag, (x + 7, 58))
+        surface.blit(tag_surface, (x + 7, 58))
+    elif tag:  # the game's line takes the row ("to play" shows in the plate's gold edge)
+        _draw_tag(surface, tag, tag_lit, (x, 56), 20, w - x - 12)
+        return surface
     if to_act:
         dot = _text("to play", 20, theme.colour("gold_light"), "ui")
         surface.blit(dot, (w - dot.get_width() - 16, h - dot.get_height() - 12))
@@ -162,11 +188,19 @@ def _compact_plate(
 SEAT_TAB_HEIGHT = 28
 
 
-def build_seat_frame(size: tuple[int, int], seat: int, name: str) -> pygame.Surface:
+def build_seat_frame(
+    size: tuple[int, int], seat: int, name: str, passes_on: bool = False
+) -> pygame.Surface:
     """The outline of a far seat's region (its hand and captures) in the seat's colour, with
-    its name on a tab under it: which cards are whose when several seats share the top."""
+    its name on a tab under it: which cards are whose when several seats share the top.
+    ``passes_on``: a chevron in the gap on its right shows that play passes that way."""
     width, height = size
-    surface = pygame.Surface((width, height + SEAT_TAB_HEIGHT), pygame.SRCALPHA)
+    gap = seats.BAND_GAP - 2 * seats.REGION_MARGIN if passes_on else 0
+    surface = pygame.Surface((width + gap, height + SEAT_TAB_HEIGHT), pygame.SRCALPHA)
+    if passes_on:
+        x, y = width + gap // 2, height // 2
+        arrow = [(x - 5, y - 14), (x + 5, y), (x - 5, y + 14)]
+        pygame.draw.lines(surface, theme.colour("gold_light"), False, arrow, 4)
     colour = seat_colour(seat)
     pygame.draw.rect(surface, (*colour, 150), (0, 0, width, height), 3, border_radius=12)
     label = _text(ellipsize(name, 20, width - 40, "ui_bold"), 20, theme.colour("ivory"), "ui_bold")
@@ -178,9 +212,21 @@ def build_seat_frame(size: tuple[int, int], seat: int, name: str) -> pygame.Surf
     return surface
 
 
-def build_month(month: int, months: int, stock_left: int) -> pygame.Surface:
+def build_month(
+    month: int, months: int, stock_left: int, game: str = "koikoi", note: str = ""
+) -> pygame.Surface:
+    """The month panel (koi-koi: the month and its plant); roppyakken and hana-awase count
+    rounds, with a line under it (``note``: the game of the match, the target)."""
     x, y, w, h = layout.MONTH_RECT
     surface = _panel((w, h))
+    if game != "koikoi":
+        title = f"Round {month} of {months}" if months else f"Round {month}"
+        surface.blit(_text(title, 34, theme.colour("ivory"), "ui_bold"), (20, 12))
+        if note:
+            line = ellipsize(note, 26, w - 40, "ui")
+            surface.blit(_text(line, 26, theme.colour("gold_light"), "ui"), (20, 62))
+        surface.blit(_text(f"Stock: {stock_left}", 22, theme.colour("muted")), (20, h - 30))
+        return surface
     surface.blit(
         _text(f"Month {month} of {months}", 34, theme.colour("ivory"), "ui_bold"), (20, 12)
     )
@@ -210,7 +256,8 @@ def build_tracker(
     top = 56
     for seat in order:
         pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
-        surface.blit(_text(names[seat], 28, theme.colour("ivory"), "ui_bold"), (38, top))
+        name = ellipsize(names[seat], 28, w - 56, "ui_bold")  # long arcade names
+        surface.blit(_text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top))
         top += 40
         for line in lines[seat]:
             if line.held:
@@ -413,4 +460,20 @@ def build_hint_tag() -> pygame.Surface:
     surface = pygame.Surface((label.get_width() + 20, label.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(surface, HINT_MARK, surface.get_rect(), border_radius=8)
     surface.blit(label, label.get_rect(center=surface.get_rect().center))
+    return surface
+
+
+def build_dead_shade(size: tuple[int, int]) -> pygame.Surface:
+    """The grey veil over a dead field card."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 20, 24, 150), surface.get_rect(), border_radius=8)
+    return surface
+
+
+def build_dead_tag() -> pygame.Surface:
+    """ "DEAD" across a field card nothing can take any more."""
+    label = _text("DEAD", 24, theme.colour("ivory"), "ui_bold")
+    surface = pygame.Surface((label.get_width() + 20, label.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (90, 90, 100, 235), surface.get_rect(), border_radius=8)
+    surface.blit(label, (10, 4))
     return surface

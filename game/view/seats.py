@@ -37,6 +37,7 @@ from game.view.layout import (
 
 MAX_SEATS = 4
 BAND_GAP = 40  # between the far seats' regions when several share the top band
+REGION_MARGIN = 10  # a shared far seat's outline reaches this far beyond its cards
 # card widths of the far seats when several share the top band (by how many share it)
 SHARED_HAND_WIDTH = {2: 64, 3: 50}
 SHARED_CAPTURE_WIDTH = {2: 44, 3: 36}
@@ -73,9 +74,9 @@ class SeatPlace:
         bottom = self.capture_y + card_height(self.capture_width) + 10
         top = round(self.hand_y) - 8
         return (
-            round(self.hand_left) - 10,
+            round(self.hand_left) - REGION_MARGIN,
             top,
-            round(self.hand_right - self.hand_left) + 20,
+            round(self.hand_right - self.hand_left) + 2 * REGION_MARGIN,
             bottom - top,
         )
 

@@ -63,11 +63,33 @@ class CardArt:
         self._dimmed: dict[tuple, pygame.Surface] = {}
         self._warm_queue: list[tuple[str | None, int]] = []
         self._warmed: set[tuple[str | None, int, bool]] = set()
+        self.values: dict[str, int] = {}  # each card's points in the game (badges show them)
+        self._valued: dict[tuple[str, int], pygame.Surface] = {}
+
+    def set_values(self, values: dict[str, int]) -> None:
+        """Show each card's points in the game being played beside its badge (roppyakken,
+        hana-awase); empty: the month badge only (koi-koi)."""
+        self.values = dict(values)
+        self._valued.clear()
+        self._scaled.clear()
+        self._flipped.clear()
+        self._dimmed.clear()
 
     def _source(self, code: str | None, width: int) -> pygame.Surface:
         if code is None:
             return self.images.back(width, self.back_style)
-        return self.images.face(code, width, badge=self.badges)
+        face = self.images.face(code, width, badge=self.badges)
+        if not (self.badges and self.values and code in self.values):
+            return face
+        key = (code, width)
+        valued = self._valued.get(key)
+        if valued is None:
+            from game.assets.cards import draw_value_badge
+
+            valued = face.copy()
+            draw_value_badge(valued, self.values[code])
+            self._valued[key] = valued
+        return valued
 
     def surface(self, code: str | None, width: float) -> pygame.Surface:
         """Face of ``code`` (None: the back) at ``width``: exact at the rest widths, else a
@@ -101,6 +123,7 @@ class CardArt:
     def set_badges(self, on: bool) -> None:
         if on != self.badges:
             self.badges = on
+            self._valued.clear()
             self._scaled.clear()
             self._flipped.clear()
             self._dimmed.clear()

@@ -28,6 +28,18 @@ def yaku_label(name: str) -> str:
     return display.split(" (")[0]
 
 
+def game_yaku_label(name: str, game: str | None = None) -> str:
+    """Short display name of a yaku or teyaku id of any game ("te-san" -> "Te-san");
+    ``game`` first when given (roppyakken and hana-awase share most ids and names)."""
+    from game.engine import games
+
+    for gid in ((game,) if game else ()) + games.GAME_IDS:
+        names = games.yaku_names(gid)
+        if name in names:
+            return names[name][0].split(" (")[0]
+    return name
+
+
 def describe_turn(events: list, names: tuple[str, ...]) -> str:
     """One line for a turn: "CPU played Cherry chaff, took Cherry curtain, drew Pine chaff"."""
     parts: list[str] = []
@@ -80,6 +92,26 @@ def tracker_lines(
     progress = seat_progress(piles, seat, rules, own_koikoi)
     lines = [TrackerLine(progress_text(p), p.held, p.possible) for p in progress[:limit]]
     return lines or [NO_YAKU_YET]
+
+
+def table_tracker_lines(
+    game: str, captured: int, rules, taken_by_others: int = 0, limit: int = 5
+) -> list[TrackerLine]:
+    """The tracker text for one seat of roppyakken or hana-awase: its card points, the yaku
+    held (and any rained out, greyed), then the nearest still possible."""
+    from game.engine.fishing.progress import pile_progress
+
+    progress, card_points = pile_progress(game, captured, rules, taken_by_others)
+    lines = [TrackerLine(f"Cards {points(card_points)}")]
+    for item in progress[: limit - 1]:
+        label = game_yaku_label(item.name, game)
+        if item.held:
+            lines.append(TrackerLine(f"{label} {points(item.points)}", held=True))
+        elif item.void:
+            lines.append(TrackerLine(f"{label}: rained out", possible=False))
+        else:
+            lines.append(TrackerLine(f"{label} {item.have}/{item.need}"))
+    return lines
 
 
 def threats(

@@ -1,7 +1,8 @@
 """The table model: which zone each card sprite is in (hands, field slots, stock, the card
 waiting for a choice, cards landing on a match, capture piles) plus the facts the HUD shows
-(month, dealer, scores, koi-koi calls). The director changes it per engine event; rest
-places are computed from it. No pygame here."""
+(month, dealer, scores, koi-koi calls; in roppyakken and hana-awase each seat's card points,
+its running total toward the target and games won, the dead field cards). The director
+changes it per engine event; rest places are computed from it. No pygame here."""
 
 from __future__ import annotations
 
@@ -33,6 +34,9 @@ class TableModel:
         self.months = 12
         self.dealer = 0
         self.choice_options: tuple[str, ...] = ()
+        self.target = 0  # roppyakken: the points that win a game (0: no meter)
+        self.game_number = 1
+        self.dead: set[str] = set()  # field cards nothing can take any more
         self.seat(seat_count)
 
     def seat(self, seat_count: int) -> None:
@@ -41,6 +45,11 @@ class TableModel:
         self.captured: list[dict[str, list[str]]] = [self._empty_piles() for _ in range(seat_count)]
         self.scores: tuple[int, ...] = (0,) * seat_count
         self.koikoi: list[int] = [0] * seat_count
+        self.card_points: list[int] = [0] * seat_count
+        self.totals: list[int] = [0] * seat_count  # roppyakken: the 600 meter
+        self.wins: tuple[int, ...] = (0,) * seat_count
+        self.voided: list[tuple[str, ...]] = [()] * seat_count  # yaku rained out now
+        self.reached: list[bool] = [False] * seat_count  # roppyakken: at the target
 
     @property
     def seat_count(self) -> int:

@@ -97,3 +97,34 @@ def test_short_arcade_caps_months_and_keeps_its_own_table():
     assert reloaded.highscores.table("arcade_short")[0].initials == "SHO"
     assert reloaded.highscores.table("arcade_short")[0].score == session.run.score == 2500
     assert reloaded.highscores.table("arcade") == []
+
+
+def test_each_new_games_ladder_plays_to_its_end_headless(private_user_dir):
+    """Roppyakken's and hana-awase's ladders: every stage is a whole match of that game with
+    the stage's seats, the result is read from the match's own outcome (roppyakken's
+    payments, hana-awase's zero-sum scores), and a won stage moves the run on."""
+    from game.engine.table_ai.roster import make_table_player
+
+    for game in ("roppyakken", "hana-awase"):
+        stages = load_ladder(game=game)
+        session = ArcadeSession(
+            stages, ProfileStore().load(), credits=3, extra_overrides={"months": 1}
+        )
+        seed = 5
+        played = 0
+        while not session.run.over and played < 12:
+            stage = session.run.current_stage
+            match = session.stage_match(seed=seed)
+            result, state = play_headless(match, make_table_player("greedy"), rng_seed=seed)
+            assert state.GAME == game and len(state.returns()) == stage.seats
+            returns = state.returns()
+            assert result.player_score == returns[0]
+            assert result.cpu_score == max(returns[1:])
+            assert result.months_played == len(state.round_results)
+            report = session.finish_match(result)
+            assert report.outcome.won == (returns[0] > max(returns[1:]))
+            if session.run.state == CONTINUE:
+                session.continue_run()
+            seed += 1
+            played += 1
+        assert played >= 2, game

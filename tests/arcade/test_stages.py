@@ -6,25 +6,54 @@ import pytest
 
 from game.arcade.stages import USER, load_ladder, load_stage_dir, load_stage_file
 from game.core.paths import bundle_root
+from game.engine import games
 from tests.support.stages import GOOD_STAGE
 
 SHIPPED_DIR = bundle_root() / "levels"
 LEVEL_RANK = {"easy": 0, "normal": 1, "expert": 2}
 
 
-def shipped():
-    return load_stage_dir(SHIPPED_DIR)
+def shipped(game: str | None = "koikoi"):
+    return [s for s in load_stage_dir(SHIPPED_DIR) if game is None or s.game == game]
 
 
 def test_every_shipped_stage_loads_and_validates():
-    stages = shipped()
-    assert len(stages) >= 8
+    stages = shipped(None)
+    assert len(shipped()) >= 8
+    assert len(shipped("roppyakken")) >= 2 and len(shipped("hana-awase")) >= 2
     for stage in stages:
         assert stage.problems == [], stage.problem_lines()
         rules = stage.rules()
-        assert rules.months >= 1
+        length = {"koikoi": "months", "roppyakken": "wins_to_match", "hana-awase": "rounds"}
+        assert getattr(rules, length[stage.game]) >= 1
         assert stage.portrait_path is not None and stage.portrait_path.is_file()
         assert stage.opponent.intro and stage.opponent.defeat and stage.opponent.victory
+    assert len({s.opponent.portrait for s in stages}) == len(stages)  # one face per opponent
+
+
+@pytest.mark.parametrize("game, seats", (("roppyakken", {2, 3}), ("hana-awase", {3, 4})))
+def test_each_new_game_has_its_own_ladder_ending_in_a_boss(game, seats):
+    ladder = load_ladder([(SHIPPED_DIR, "shipped")], game=game)
+    assert ladder == sorted(ladder, key=lambda s: s.order) and len(ladder) >= 2
+    assert all(stage.game == game and stage.available for stage in ladder)
+    ranks = [LEVEL_RANK[s.level] for s in ladder]
+    assert ranks == sorted(ranks)
+    assert ladder[-1].boss and not any(s.boss for s in ladder[:-1])
+    assert {stage.seats for stage in ladder} <= seats
+    assert all(type(stage.rules()) is type(games.load_rules(game)) for stage in ladder)
+    koikoi = load_ladder([(SHIPPED_DIR, "shipped")])
+    assert not {s.stage_id for s in koikoi} & {s.stage_id for s in ladder}
+
+
+def test_a_stage_of_another_game_is_checked_against_that_game(stage_dir):
+    text = GOOD_STAGE.replace('preset = "', 'game = "roppyakken"\nseats = 4\npreset = "')
+    path = stage_dir / "wrong_seats.toml"
+    path.write_text(text)
+    stage = load_stage_file(path)
+    assert stage.game == "roppyakken"
+    assert any("rules.seats" in problem and "not 4" in problem for problem in stage.problems)
+    path.write_text(GOOD_STAGE.replace('preset = "', 'game = "go"\npreset = "'))
+    assert any("unknown game 'go'" in problem for problem in load_stage_file(path).problems)
 
 
 def test_ladder_rises_in_difficulty_and_ends_in_a_boss():

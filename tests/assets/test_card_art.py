@@ -145,3 +145,27 @@ def test_art_sheet_command_writes_the_contact_sheet(tmp_path: Path) -> None:
     assert sheet.get_size() == (8 + 8 * 48, 8 + 7 * 102)
     first_card = sheet.get_at((8 + 20, 8 + 32))
     assert first_card != sheet.get_at((2, 2))  # a card is drawn over the table colour
+
+
+@pytest.mark.parametrize("points", (50, 10, 5, 1, 0))
+def test_the_value_badge_text_stands_out_from_its_plate(images: CardImages, points: int) -> None:
+    """The points plate of roppyakken / hana-awase: its digits contrast with the plate (the
+    first version drew light digits on the light gold plate)."""
+    from game.assets.cards import draw_value_badge
+
+    def luminance(colour) -> float:
+        return 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+
+    face = images.face("1-1", 200, badge=True)
+    valued = face.copy()
+    draw_value_badge(valued, points)
+    changed = [
+        (x, y)
+        for x in range(valued.get_width() // 2, valued.get_width())
+        for y in range(valued.get_height() // 4)
+        if valued.get_at((x, y)) != face.get_at((x, y))
+    ]
+    assert changed  # the plate is drawn in the top-right quarter
+    plate = valued.get_at((max(x for x, _ in changed) - 3, min(y for _, y in changed) + 3))
+    values = [luminance(valued.get_at(p)) for p in changed]
+    assert max(abs(v - luminance(plate)) for v in values) > 120  # digits read on the plate

@@ -24,3 +24,16 @@ def test_percentile_picks_from_the_sorted_values():
     assert frames.percentile(values, 0.5) == 51.0
     assert frames.percentile(values, 0.99) == 100.0
     assert frames.percentile([], 0.5) == 0.0
+
+
+def test_bench_frames_measures_a_four_seat_table(monkeypatch):
+    monkeypatch.setattr(
+        frames, "run_reference", lambda args, count: {"median_ms": 3.0, "p95_ms": 4.0}
+    )
+    args = argparse.Namespace(
+        seed=7, max_frames=90, ref_frames=10, speed="fast", game="hana-awase", players=4
+    )
+    result = frames.run(args)
+    assert result["game"] == "hana-awase" and result["frames"] == 90
+    config = frames.table_config("hana-awase", 4, 7)
+    assert config.game == "hana-awase" and config.seats == ("cpu",) * 4

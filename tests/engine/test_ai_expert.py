@@ -155,8 +155,10 @@ def test_bench_ai_refuses_games_and_seat_counts_it_has_no_players_for():
 
     parser = argparse.ArgumentParser()
     bench_ai.add_arguments(parser)
-    with pytest.raises(CliError, match="no CPU players for game 'roppyakken'"):
-        bench_ai.run(parser.parse_args(["--game", "roppyakken", "--players", "3"]))
+    with pytest.raises(CliError, match="go"):
+        bench_ai.run(parser.parse_args(["--game", "go"]))
+    with pytest.raises(CliError, match="5"):
+        bench_ai.run(parser.parse_args(["--game", "roppyakken", "--players", "5"]))
     with pytest.raises(CliError, match="koikoi is played by 2 players, not 4"):
         bench_ai.run(parser.parse_args(["--players", "4"]))
     with pytest.raises(CliError, match="unknown CPU player 'nobody'"):

@@ -22,13 +22,22 @@ from game.fx.stagings import STAGINGS, order_cards
 
 
 def test_every_name_has_a_staging_and_a_demo_spec():
-    assert len(FLOURISH_NAMES) == 21
+    assert len(FLOURISH_NAMES) == 24  # koi-koi's 20, defeat, nanatan, teppo and the shima
     assert set(FLOURISH_NAMES) == set(STAGINGS)
     for name in FLOURISH_NAMES:
         spec = demo_spec(name)
         assert spec.yaku_id == name
         assert spec.cards and all(code in CARD_BY_CODE for code in spec.cards)
         assert spec.name_ja and spec.name_romaji
+
+
+def test_the_other_games_yaku_reach_their_flourish():
+    assert canonical_name("momiji-shima") == canonical_name("ame-shima") == "shima"
+    for name in ("shiko", "nanatan", "goko", "teppo", "nomi", "ino-shika-cho", "matsu-shima"):
+        assert spec_for(name, 100, ("1-1",)).name_ja
+    kinds = {CARD_BY_CODE[code].kind for code in demo_spec("nanatan").cards}
+    assert kinds == {Kind.RIBBON} and len(demo_spec("nanatan").cards) == 7
+    assert len({CARD_BY_CODE[code].month for code in demo_spec("shima").cards}) == 1
 
 
 def test_demo_cards_really_make_their_yaku():

@@ -26,9 +26,15 @@ def test_saves_commands_print_the_saved_data(capsys) -> None:
     assert match["decisions"] == 11 and match["cpu_level"] == "greedy"
     book = stats.StatsBook()
     book.add_match(("Aki", "Ren"), [], (3, 1), match_id="z")
+    book.add_match(("Aki", "Ren", "Mio"), [], (-5, -5, 10), match_id="h", game="hana-awase")
     stats.save(book)
     assert main(["saves", "stats"]) == 0
-    assert "Aki: 1 match, 1 won" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Aki: 1 match, 1 won" in out
+    assert "Hana-awase - Mio: 1 match, 1 won" in out
+    assert main(["saves", "stats", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["games"]["hana-awase"]["Aki"]["points"] == -5
     RecordsLibrary().add(record_of(play_decisions(7, 10_000)))
     assert main(["saves", "records", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["records"]) == 1

@@ -23,6 +23,8 @@ class CouchRig:
         speed: str = "fast",
         pads: dict[int, str] | None = None,
         persist: bool = True,
+        game: str = "koikoi",
+        levels: tuple[str, ...] = (),
     ) -> None:
         pygame.init()
         if pygame.display.get_surface() is None:
@@ -36,9 +38,8 @@ class CouchRig:
             self.input.add_virtual_pad(instance_id, name)
         self.context = scene_context(settings=Settings(animation_speed=speed), input=self.input)
         self.couch = couch
-        self.table = couch_scene(
-            self.context, couch, couch_config(couch, seed=seed), persist=persist
-        )
+        config = couch_config(couch, seed=seed, game=game, levels=levels)
+        self.table = couch_scene(self.context, couch, config, persist=persist)
         self.context.scenes.push(self.table)
         self.canvas = pygame.Surface((1920, 1080))
 

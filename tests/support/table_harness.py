@@ -208,8 +208,8 @@ class Harness:
 
 
 def cards_accounted_for(state: State) -> None:
-    """Every one of the 48 cards is in exactly one place."""
-    places = [state.hands[0], state.hands[1], state.field, state.captured[0], state.captured[1]]
+    """Every one of the 48 cards is in exactly one place (any game, any seat count)."""
+    places = [*state.hands, state.field, *state.captured]
     stock = 0
     for card in state.stock[state.stock_pos :]:
         stock |= 1 << card

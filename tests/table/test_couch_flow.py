@@ -217,3 +217,50 @@ def test_a_hand_yaku_at_the_deal_is_shown_to_both_and_hidden_again_next_month() 
     rig.press(1)
     rig.run_until(lambda: rig.top_name() == "PassScreen")
     _assert_hidden(rig, revealed_seat=None)
+
+
+def test_the_pass_screen_tells_the_next_player_that_koikoi_was_called() -> None:
+    """Issue 18 item 9: after one player calls koi-koi, the other's pass screen says so,
+    with what that player captured on the turn."""
+    rig = CouchRig(
+        CouchSeats(names=["Aki", "Ren"], devices=["pad:1", "pad:2"]), seed=5, speed="instant"
+    )
+    caller = None
+    for _ in range(400):
+        rig.run_until(lambda: rig.top_name() in ("PassScreen", "KoikoiPrompt", "MonthResult"))
+        top = rig.top_name()
+        if top == "MonthResult":
+            rig.press(PADS[0])
+            continue
+        if top == "KoikoiPrompt":
+            seat = rig.table.mode.active_seat
+            prompt = rig.top
+            while not prompt.settle.ready:  # the prompt takes input after a settling second
+                rig.frame()
+            for _ in range(6):  # move to Koi-Koi! with the pad, whichever button has focus
+                if prompt.group.focused is prompt.koikoi_button:
+                    break
+                rig.press(PADS[seat], "dpad_left")
+            assert prompt.group.focused is prompt.koikoi_button
+            for _ in range(120):  # a prompt may ignore presses for a moment as it opens
+                if rig.top is not prompt:
+                    break
+                rig.press(PADS[seat])
+            assert rig.top is not prompt
+            caller = seat
+            continue
+        seat = rig.top.seat
+        if caller is not None and seat != caller:
+            news = rig.top.news
+            name = rig.table.driver.names[caller]  # "Aki (Red)"
+            assert f"{name} called KOI-KOI!" in news
+            assert any(line.startswith(f"{name} took ") for line in news)
+            return
+        rig.press(PADS[seat])
+        rig.run_until(lambda: rig.table.director.idle)
+        while rig.top_name() == "TableScene" and rig.table.mode.active_seat == seat:
+            if rig.table.human_input_phase() is None:
+                rig.frame()
+                continue
+            rig.press(PADS[seat])
+    raise AssertionError("nobody called koi-koi")

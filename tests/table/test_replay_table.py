@@ -85,3 +85,44 @@ def test_viewer_lists_kept_matches_and_opens_one() -> None:
     assert context.scenes.top.name == "replay_table"
     context.scenes.top.handle_action(act.Action(act.BACK, act.KEYBOARD))
     assert context.scenes.top is viewer
+
+
+def test_a_kept_hana_awase_match_for_four_replays_to_the_same_scores() -> None:
+    """Kept matches of the games for three and four: the viewer lists a 4-seat hana-awase
+    record, opens it on the table and it plays back to the recorded rounds and scores."""
+    from game.engine import games
+
+    original = play_decisions(8, 100_000, game="hana-awase", seat_count=4, players=("greedy",))
+    assert original.is_terminal()
+    names = ("Aki", "Ren", "Mio", "Sora")
+    colours = ("red", "blue", "green", "gold")
+    record = games.record_of(
+        original, players=[{"name": n, "colour": c} for n, c in zip(names, colours, strict=True)]
+    )
+    library = RecordsLibrary()
+    library.add(record, now=1_700_000_000)
+    context = _context()
+    viewer = ReplayViewer(context, library)
+    context.scenes.push(viewer)
+    assert len(viewer.entries) == 1
+    title = viewer.entries[0].title
+    assert "Hana-awase: Aki, Ren, Mio, Sora" in title
+    assert " / ".join(str(s) for s in original.returns()) in title
+    assert f"{len(original.round_results)} rounds" in title
+    viewer.handle_action(act.Action(act.CONFIRM, act.KEYBOARD))
+    table = context.scenes.top
+    assert table.name == "replay_table" and table.session.state.GAME == "hana-awase"
+    assert len(table.session.names) == 4
+    for _ in range(400):
+        for _ in range(60):
+            context.scenes.update(1 / 60)
+            if context.scenes.top.name == "round_result":
+                context.scenes.top.close()
+        if table.session.is_over():
+            break
+    assert table.session.is_over()
+    replayed = table.session.state
+    assert replayed.returns() == original.returns()
+    assert [r["score_delta"] for r in replayed.round_results] == [
+        r["score_delta"] for r in original.round_results
+    ]

@@ -6,14 +6,15 @@ import typing
 import pytest
 
 from game.engine import events as ev
+from game.engine.fishing import events as table_ev
 from game.view import seats
 from game.view.director import Director
 from game.view.event_animations import HANDLERS
 
 
 def test_every_engine_event_class_has_a_handler():
-    event_classes = set(typing.get_args(ev.Event))
-    assert len(event_classes) >= 14
+    event_classes = set(typing.get_args(ev.Event)) | set(typing.get_args(table_ev.TableEvent))
+    assert len(event_classes) >= 20
     assert event_classes == set(HANDLERS)
 
 

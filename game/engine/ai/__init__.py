@@ -1,9 +1,9 @@
 """CPU players. Each decides from an InformationView only (never the hidden cards).
 
 A player is an object with ``name`` and ``choose(view, rng) -> Action``. ``make_player``
-builds one by game and name from the roster (``roster.PLAYERS_BY_GAME``; koi-koi, the
-default game, is the only one with players so far). The roster is imported on first use, so
-importing this package stays cheap.
+builds one by game and name from the roster (``roster.PLAYERS_BY_GAME``: koi-koi, the
+default game, and roppyakken and hana-awase through game/engine/table_ai/roster.py). The
+roster is imported on first use, so importing this package stays cheap.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from game.engine.ai.basic import GreedyPlayer, RandomPlayer
 from game.engine.ai.expert import ExpertPlayer
 from game.engine.ai.levels import BeginnerPlayer, EasyPlayer, NormalPlayer
 from game.engine.ai.personality import Personality, personality_from_dict
+from game.engine.table_ai.roster import players_for
 
 PLAYERS_BY_LEVEL = {
     "beginner": BeginnerPlayer,
@@ -54,4 +55,7 @@ KOIKOI_PLAYERS: dict[str, Callable[..., object]] = {
     **{name: _named_factory(name, data) for name, data in NAMED_PERSONALITIES.items()},
 }
 
-PLAYERS_BY_GAME: dict[str, dict[str, Callable[..., object]]] = {"koikoi": KOIKOI_PLAYERS}
+PLAYERS_BY_GAME: dict[str, dict[str, Callable[..., object]]] = {
+    "koikoi": KOIKOI_PLAYERS,
+    **{game: players_for(game) for game in ("roppyakken", "hana-awase")},
+}

@@ -76,3 +76,7 @@ class GameWon:
     game_number: int
     wins: tuple[int, ...]  # games won by each seat, this one included
     scores: tuple[int, ...]  # the points of the game just won (they reset to 0 after it)
+
+
+TableEvent = RoundStarted | TeyakuShown | TurnScored | CardsDead | RoundEnded | GameWon
+"""The events only the games for two to four seats emit (beside koi-koi's Event union)."""

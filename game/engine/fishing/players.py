@@ -1,17 +1,14 @@
-"""The two simplest CPU players of the two-to-four-seat games: ``random`` (any legal action)
-and ``greedy`` (takes the most card points now, throws away the cheapest card). Baselines for
-tests, ``simulate`` and benchmarks; they decide from a :class:`TableView` only.
+"""The simplest real CPU player of the two-to-four-seat games, ``greedy`` (takes the most
+card points now, throws away the cheapest card), and the capture helpers it shares. A
+baseline for tests, ``simulate`` and benchmarks; it decides from a :class:`TableView` only.
 
-Players register by name (:func:`register_table_player`); the CPU levels of these games can
-add theirs the same way.
+game/engine/table_ai/roster.py names it, with ``random`` and the CPU levels, for
+``simulate`` and the tables.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.engine.actions import Action
-from game.engine.ai.basic import RandomPlayer
 from game.engine.cards import MONTH_MASKS, ids_from_mask
 
 
@@ -75,27 +72,3 @@ class TableGreedyPlayer:
 
 def _sum(values: tuple[int, ...], mask: int) -> int:
     return sum(values[card] for card in ids_from_mask(mask))
-
-
-_REGISTRY: dict[str, Callable[..., object]] = {
-    "random": RandomPlayer,  # any legal action: the koi-koi one reads only view.legal
-    "greedy": TableGreedyPlayer,
-}
-
-
-def register_table_player(name: str, factory: Callable[..., object]) -> None:
-    _REGISTRY[name] = factory
-
-
-def table_player_names() -> list[str]:
-    return sorted(_REGISTRY)
-
-
-def make_table_player(name: str, **params):
-    """A CPU player of the two-to-four-seat games by registered name."""
-    factory = _REGISTRY.get(name)
-    if factory is None:
-        raise ValueError(
-            f"unknown CPU player {name!r} for this game (known: {', '.join(sorted(_REGISTRY))})"
-        )
-    return factory(**params)

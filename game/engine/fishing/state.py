@@ -188,6 +188,22 @@ class FishingState(RoundLifecycle, StateCopies):
 
         return TableView.of(self, seat)
 
+    def reach(self, card: int, from_stock: bool = False) -> int:
+        """Every field card ``card`` could take if it arrived now (0: it would stay)."""
+        capture, choices = self._match_card(card, from_stock)
+        reach = capture
+        while choices:
+            low = choices & -choices
+            reach |= self._capture_for(card, low.bit_length() - 1)
+            choices ^= low
+        return reach
+
+    def table_snapshot(self, viewer: int | None):
+        """The table's view of this match for ``viewer`` (game.engine.table_view)."""
+        from game.engine.fishing.table import table_snapshot
+
+        return table_snapshot(self, viewer)
+
     def dead_cards(self) -> int:
         """Field cards that no card still to come can take (they stay to the round's end)."""
         live = ALL_MASK & ~(self.field | self._captured_union())

@@ -142,11 +142,27 @@ def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
         rules = stage.rules(overrides)
     except Exception:  # noqa: BLE001 - an unavailable stage has no rules to show
         return f"{stage.preset} rules"
+    if not stage.is_koikoi:
+        return table_game_summary(stage, rules)
     parts = [f"{stage.preset} rules", f"{rules.months} month{'s' if rules.months != 1 else ''}"]
     if rules.target_score:
         parts.append(f"to {rules.target_score} points")
     if rules.start_score:
         parts.append(f"{rules.start_score} points each to start")
+    return ", ".join(parts)
+
+
+def table_game_summary(stage: Stage, rules) -> str:
+    """ "Roppyakken, 3 players, shiragiku rules, first to 3 won games"."""
+    from game.engine import games
+
+    title = games.game_title(stage.game)[0]
+    parts = [title, f"{stage.seats} players", f"{stage.preset} rules"]
+    if stage.game == "roppyakken":
+        wins = rules.wins_to_match
+        parts.append(f"first to {wins} won game{'s' if wins != 1 else ''}")
+    else:
+        parts.append(f"{rules.rounds} round{'s' if rules.rounds != 1 else ''}")
     return ", ".join(parts)
 
 

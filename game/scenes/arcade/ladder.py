@@ -67,10 +67,15 @@ class LadderScene(Scene):
         seed: int | None = None,
         mode: str = "arcade",
         saved: dict | None = None,
+        game: str = "koikoi",
     ) -> None:
-        """``saved``: a run saved with its match (:meth:`save_context`) to go on with."""
+        """``saved``: a run saved with its match (:meth:`save_context`) to go on with;
+        ``game``: whose ladder (each game has its own stages)."""
         super().__init__(context)
-        self.all_stages = stages if stages is not None else load_ladder()
+        if isinstance(saved, dict) and isinstance(saved.get("game"), str):
+            game = saved["game"]
+        self.game = game
+        self.all_stages = stages if stages is not None else load_ladder(game=game)
         self.store = store if store is not None else ProfileStore().load()
         self.credits_total = credits
         self.seed = seed
@@ -118,6 +123,7 @@ class LadderScene(Scene):
             "seed": self.seed,
             "match_count": self.match_count,
             "credits": self.credits_total,
+            "game": self.game,
         }
 
     # -- lifecycle -------------------------------------------------------------------

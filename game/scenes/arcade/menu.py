@@ -1,6 +1,7 @@
-"""The arcade hub opened by the title's "Arcade" entry: Arcade, Short Arcade, Free Play,
-Records. It also says how many stage files are unavailable (``python -m game levels check``
-names them) and shows the ranking points so far."""
+"""The arcade hub opened by the title's "Arcade" entry: Arcade, Short Arcade, Free Play, the
+ladders of roppyakken and hana-awase (their own opponents) and Records. It also says how many
+stage files are unavailable (``python -m game levels check`` names them) and shows the
+ranking points so far."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from game.arcade.profile import ProfileStore
 from game.arcade.session import ARCADE_MODES
 from game.arcade.stages import load_ladder
 from game.core.scenes import SceneContext
+from game.engine import games
 from game.persist import autosave
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -18,6 +20,7 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 MATCH_STARTERS = frozenset({"arcade_ladder", "arcade_short", "arcade_free_play"})
+TABLE_GAMES = (games.ROPPYAKKEN, games.HANA_AWASE)
 
 
 class ArcadeMenuScene(MenuScene):
@@ -55,10 +58,23 @@ class ArcadeMenuScene(MenuScene):
                 f"The same ladder, every match at most {short} months; its own high scores.",
             ),
             ("arcade_free_play", "Free Play", playable, "Any opponent you have faced, any rules."),
-            ("arcade_stats", "Records", True, "Ranking points, best results, high scores."),
         ]
+        for game in TABLE_GAMES:
+            title = games.game_title(game)[0]
+            ladder = load_ladder(game=game)
+            entries.append(
+                (
+                    f"arcade_ladder:{game}",
+                    f"{title} Arcade",
+                    any(stage.available for stage in ladder),
+                    f"{title}'s own ladder: {len(ladder)} opponents who prefer it.",
+                )
+            )
+        entries.append(
+            ("arcade_stats", "Records", True, "Ranking points, best results, high scores.")
+        )
         rects = vertical_rects(
-            len(entries) + 1, centre_x=520, top=260, width=640, height=84, gap=20
+            len(entries) + 1, centre_x=520, top=230, width=640, height=76, gap=16
         )
         for (key, label, enabled, description), rect in zip(entries, rects, strict=False):
             self.group.add(
@@ -74,11 +90,14 @@ class ArcadeMenuScene(MenuScene):
             )
         self.group.add(Button(rects[-1], "Back", self.on_back, key="back", size=36))
 
-    def _opener(self, name: str):
+    def _opener(self, key: str):
+        name, _, game = key.partition(":")
+
         def open_scene() -> None:
             if name in self.context.factories:
                 self.context.play_sound("menu_confirm")
-                self.stack.push(self.context.make_scene(name))
+                options = {"game": game} if game else {}
+                self.stack.push(self.context.make_scene(name, **options))
 
         if name not in MATCH_STARTERS:
             return open_scene

@@ -229,7 +229,7 @@ class RejoinScene(JoinScene):
 
     def __init__(self, context: SceneContext | None = None, loaded=None) -> None:
         self.loaded = loaded
-        names = [seat.name for seat in loaded.info.seats]
+        names = [seat.name for seat in loaded.info.seats if seat.kind != "cpu"]
         super().__init__(context, config={"names": names, "scene": "couch_match"})
 
     def start(self) -> None:

@@ -6,7 +6,8 @@ visible; a band over the near hand names the player to act and holds the big sta
 Only that player's device may press it (any device when the seats share one, or when no
 device was claimed); the mouse counts as the keyboard. Any player's device may pause
 (Esc or P on the keyboard, Start on a pad). A pad unplugged while it is up is handed to
-the couch table (``on_device_removed``).
+the couch table (``on_device_removed``). Above the band, ``news`` says what the others did
+since this player's last turn (who took what, a yaku made, a koi-koi call).
 """
 
 from __future__ import annotations
@@ -20,10 +21,12 @@ from game.core.scenes import Scene, SceneContext
 from game.input import actions as act
 from game.match.couch import CouchSeats, device_label, pad_id
 from game.ui import theme
+from game.view.hud import ellipsize
 
 BAND_RECT = pygame.Rect(350, 820, 1190, 250)
 BUTTON_RECT = pygame.Rect(0, 0, 560, 104)
 BUTTON_RECT.center = (BAND_RECT.centerx, BAND_RECT.y + 150)
+NEWS_WIDTH, NEWS_LINE = 1190, 40
 START_ACTIONS = frozenset({act.CONFIRM})
 
 
@@ -46,8 +49,10 @@ class PassScreen(Scene):
         on_device_removed: Callable[[act.Action], None] | None = None,
         on_pause: Callable[[], None] | None = None,
         rules=None,
+        news: tuple[str, ...] = (),
     ) -> None:
         super().__init__(context)
+        self.news = news
         self.couch = couch
         self.seat = seat
         self.on_start = on_start
@@ -114,7 +119,41 @@ class PassScreen(Scene):
         button = manager.prompt(act.CONFIRM, (act.PAD, number)) if manager else "A"
         return f"Press {button} on {device_label(device)}"
 
+    def news_rect(self) -> pygame.Rect:
+        height = 70 + NEWS_LINE * len(self.news)
+        return pygame.Rect(BAND_RECT.x, BAND_RECT.y - height - 20, NEWS_WIDTH, height)
+
+    def draw_news(self, canvas: pygame.Surface) -> None:
+        """What happened since this player's last turn; a koi-koi call stands out in gold."""
+        if not self.news:
+            return
+        rect = self.news_rect()
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((10, 6, 6, 225))
+        canvas.blit(shade, rect.topleft)
+        theme.draw_panel(canvas, rect, fill=(24, 14, 12), radius=16)
+        theme.draw_text(
+            canvas,
+            "Since your last turn",
+            26,
+            theme.colour("muted"),
+            "ui_bold",
+            topleft=(rect.x + 28, rect.y + 16),
+        )
+        for index, line in enumerate(self.news):
+            big = "KOI-KOI" in line
+            shown = ellipsize(line, 30, rect.width - 56, "ui_bold" if big else "ui")
+            theme.draw_text(
+                canvas,
+                shown,
+                30,
+                theme.colour("gold_light" if big else "ivory"),
+                "ui_bold" if big else "ui",
+                topleft=(rect.x + 28, rect.y + 54 + index * NEWS_LINE),
+            )
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        self.draw_news(canvas)
         colour = seat_rgb(self.couch.colours[self.seat])
         shade = pygame.Surface(BAND_RECT.size, pygame.SRCALPHA)
         shade.fill((10, 6, 6, 235))

@@ -1,16 +1,21 @@
-"""How to play: the turn, koi-koi and scoring in a few lines, the yaku list drawn with real
-cards, the controls, and the way into the flourish gallery (game.scenes.menus.flourish_gallery).
-Left/right (or click) turn the pages; back returns; on the last page Enter / A / a click on
-its button opens the gallery."""
+"""How to play, a set of pages per game: koi-koi's turn, koi-koi and scoring in a few lines,
+the yaku list drawn with real cards, the controls, and the way into the flourish gallery
+(game.scenes.menus.flourish_gallery); roppyakken's and hana-awase's rules with their card
+points, roppyakken's wild card with examples and their yaku lists (game.scenes.menus.
+game_pages). Left/right (or click) turn the pages; up/down (or the game tabs) change the
+game; back returns; on the Flourishes page Enter / A / a click on its button opens the
+gallery."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.core.scenes import Scene
+from game.engine import games
 from game.engine.rules import load_preset
 from game.input import actions as act
 from game.ui import theme
+from game.ui.game_tabs import draw_game_tabs, game_tab_at
 from game.view.hud import wrap
 
 RULES_TEXT: tuple[str, ...] = (
@@ -39,27 +44,73 @@ FLOURISH_TEXT: tuple[str, ...] = (
     "drops its cards across the table and the winner gets a victory flourish.",
     "Options: Flourish vs CPU and Flourish, 2 players (Off / Short / Full). Any button skips.",
 )
-PAGES = ("How to play", "Yaku", "Controls", "Flourishes")
+PAGES = ("How to play", "Yaku", "Controls", "Flourishes")  # koi-koi's
 GALLERY_PAGE = PAGES.index("Flourishes")
 GALLERY_BUTTON = pygame.Rect(660, 640, 600, 96)
+TAB_WIDTH = 260
+
+
+def game_tab(index: int) -> pygame.Rect:
+    """The tab of game ``index`` (of games.GAME_IDS) under the page."""
+    return pygame.Rect(80 + index * (TAB_WIDTH + 16), 1012, TAB_WIDTH, 52)
 
 
 class HowToPlayScene(Scene):
     name = "how_to_play"
 
-    def __init__(self, context, rules=None) -> None:
+    def __init__(self, context, rules=None, game: str | None = None) -> None:
+        """``rules``: the rule set to explain (its game's pages open); ``game``: which game's
+        pages open with its default rules."""
         super().__init__(context)
-        self.rules = rules or load_preset("nintendo")
+        if rules is not None:
+            from game.scenes.overlays.table_yaku_list import game_of_rules
+
+            game = game_of_rules(rules)
+        self.game = game or games.KOIKOI
+        self.rules = rules or self.default_rules(self.game)
         self.page = 0
         self.art = None
         self.background = None
 
+    @staticmethod
+    def default_rules(game: str):
+        return load_preset("nintendo") if game == games.KOIKOI else games.load_rules(game)
+
+    @property
+    def pages(self) -> tuple[str, ...]:
+        if self.game == games.KOIKOI:
+            return PAGES
+        from game.scenes.menus.game_pages import PAGES as GAME_PAGES
+
+        return GAME_PAGES[self.game]
+
+    @property
+    def gallery_page(self) -> int:
+        return self.pages.index("Flourishes")
+
+    def show_game(self, game: str) -> None:
+        """Turn to ``game``'s first page (with its default rules)."""
+        if game != self.game:
+            self.game = game
+            self.rules = self.default_rules(game)
+            self.art = None  # the badges carry the game's card points
+        self.page = 0
+
     def handle_action(self, action: act.Action) -> bool:
         name = action.name
+        pages = self.pages
         if name in (act.BACK, act.PAUSE):
             self.stack.pop()
             return True
-        if self.page == GALLERY_PAGE and (
+        if name in (act.UP, act.DOWN):
+            index = games.GAME_IDS.index(self.game) + (1 if name == act.DOWN else -1)
+            self.show_game(games.GAME_IDS[index % len(games.GAME_IDS)])
+            return True
+        tab = game_tab_at(action.pos, game_tab) if name == act.CLICK and action.pos else None
+        if tab is not None:
+            self.show_game(tab)
+            return True
+        if self.page == self.gallery_page and (
             name == act.CONFIRM
             or (name == act.CLICK and action.pos and GALLERY_BUTTON.collidepoint(action.pos))
         ):
@@ -68,15 +119,32 @@ class HowToPlayScene(Scene):
         if name in (act.RIGHT, act.NEXT, act.CONFIRM) or (
             name == act.CLICK and action.pos and action.pos[0] > 960
         ):
-            if self.page == len(PAGES) - 1 and name == act.CONFIRM:
+            if self.page == len(pages) - 1 and name == act.CONFIRM:
                 self.stack.pop()
             else:
-                self.page = min(len(PAGES) - 1, self.page + 1)
+                self.page = min(len(pages) - 1, self.page + 1)
             return True
         if name in (act.LEFT, act.PREVIOUS) or name == act.CLICK:
             self.page = max(0, self.page - 1)
             return True
         return False
+
+    def draw_tabs(self, canvas: pygame.Surface) -> None:
+        draw_game_tabs(canvas, self.game, game_tab, 28)
+
+    def draw_yaku_page(self, canvas: pygame.Surface, panel: pygame.Rect) -> None:
+        art = _examples_art(self)
+        area = panel.inflate(-40, -40)
+        if self.game == games.KOIKOI:
+            from game.scenes.overlays.yaku_list import draw_kind_legend, draw_yaku_list
+
+            draw_yaku_list(canvas, self.rules, art, area)
+            if art.badges:  # what the badges' marks mean, over the cards that wear them
+                draw_kind_legend(canvas, midright=(panel.right - 20, 70))
+        else:
+            from game.scenes.overlays.table_yaku_list import draw_table_yaku_list
+
+            draw_table_yaku_list(canvas, self.game, self.rules, art, area)
 
     def open_gallery(self) -> None:
         self.stack.push(self.context.make_scene("flourish_gallery"))
@@ -85,35 +153,39 @@ class HowToPlayScene(Scene):
         if self.background is None:
             self.background = theme.backdrop((1920, 1080), sun=False)
         canvas.blit(self.background, (0, 0))
+        pages = self.pages
+        title = pages[self.page]
         theme.draw_shadowed_text(
-            canvas, PAGES[self.page], 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
+            canvas, title, 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
         )
+        self.draw_tabs(canvas)
         theme.draw_backed_text(
             canvas,
-            f"{self.page + 1} / {len(PAGES)}   Left/Right: pages   Esc: back",
+            f"{self.page + 1} / {len(pages)}   Left/Right: pages   Up/Down: game   Esc: back",
             26,
             theme.colour("ivory"),
-            center=(960, 1040),
+            midright=(1840, 1038),
         )
         panel = pygame.Rect(80, 130, 1760, 870)
         theme.draw_panel(canvas, panel)
-        if self.page == 1:
-            from game.scenes.overlays.yaku_list import draw_kind_legend, draw_yaku_list
-            from game.view.sprites import CardArt
-
-            if self.art is None:
-                settings = self.context.settings
-                self.art = CardArt(badges=settings.corner_badges if settings is not None else True)
-            draw_yaku_list(canvas, self.rules, self.art, panel.inflate(-40, -40))
-            if self.art.badges:  # what the badges' marks mean, over the cards that wear them
-                draw_kind_legend(canvas, midright=(panel.right - 20, 70))
+        if title == "Yaku":
+            self.draw_yaku_page(canvas, panel)
             return
-        if self.page == GALLERY_PAGE:
+        if self.page == self.gallery_page:
             draw_gallery_page(canvas, panel)
             return
-        paragraphs = RULES_TEXT if self.page == 0 else CONTROLS_TEXT
+        if self.game != games.KOIKOI and title != "Controls":
+            from game.scenes.menus import game_pages
+
+            art = _examples_art(self)
+            if title == "The wild card":
+                game_pages.draw_wild_page(canvas, self.rules, art, panel)
+            else:
+                game_pages.draw_rules_page(canvas, self.game, self.rules, art, panel)
+            return
+        paragraphs = RULES_TEXT if title == PAGES[0] else CONTROLS_TEXT
         y = panel.y + 50
-        if self.page == 0:
+        if title == PAGES[0]:
             draw_examples(self, canvas, panel)
         for paragraph in paragraphs:
             for line in wrap(paragraph, 34, panel.width - 120):
@@ -133,11 +205,16 @@ KINDS_WITHOUT_BADGES = "The four kinds (Options > Card corner badges marks them)
 
 
 def _examples_art(scene: HowToPlayScene):
+    """The pages' card art; roppyakken's and hana-awase's badges carry the card points."""
     from game.view.sprites import CardArt
 
     if scene.art is None:
         settings = scene.context.settings
         scene.art = CardArt(badges=settings.corner_badges if settings is not None else True)
+        if scene.game != games.KOIKOI:
+            from game.scenes.menus.game_pages import card_values
+
+            scene.art.set_values(card_values(scene.game, scene.rules))
     return scene.art
 
 

@@ -14,6 +14,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine.rule_options import rule_option
+from game.match import setup_memory
 from game.match.setup import MatchSetup, preset_description, preset_rules
 from game.scenes.menus.more_rules import value_words
 from game.ui import theme
@@ -54,7 +55,10 @@ class SetupScene(MenuScene):
         mode: str = "cpu",
         setup: MatchSetup | None = None,
     ) -> None:
-        self.setup = setup or MatchSetup(mode)
+        if setup is None:
+            setup = MatchSetup(mode)
+            setup.recall(setup_memory.choices(mode, "koikoi"))
+        self.setup = setup
         super().__init__(context)
         if self.setup.mode == "couch":
             self.heading = "2 Players - One Screen"
@@ -172,6 +176,7 @@ class SetupScene(MenuScene):
         self.stack.push(self.context.make_scene("more_rules", setup=self.setup))
 
     def start(self) -> None:
+        setup_memory.remember(self.setup.mode, "koikoi", self.setup.memory())
         config = self.setup.config()
         if self.setup.mode == "couch":
             self.stack.push(self.context.make_scene("join", config=config))

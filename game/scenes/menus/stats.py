@@ -1,8 +1,9 @@
-"""Statistics per player name: matches, wins, months won, best month, longest koi-koi streak
-and how often each yaku was scored (game.persist.stats).
+"""Statistics per player name and game: matches, wins, months (rounds) won, the best month,
+the longest koi-koi streak and how often each yaku was scored (game.persist.stats).
 
-Up/Down (or a click on a name) picks the player; the right panel shows their numbers and
-yaku counts. Confirm (or the "Watch replays" button) opens the kept matches
+Left/Right (or a click on a tab) picks the game (Koi-Koi, Roppyakken, Hana-awase); Up/Down
+(or a click on a name) picks the player; the right panel shows their numbers and yaku
+counts. Confirm (or the "Watch replays" button) opens the kept matches
 (game.scenes.menus.replay_viewer). Back returns. A corrupt statistics file was already moved
 aside by the loader; its one-line notice is shown once through ``services.notify``.
 """
@@ -11,26 +12,40 @@ from __future__ import annotations
 
 import pygame
 
+from game.assets.palette import SEAT_COLOUR_NAMES
 from game.core.scenes import SceneContext
 from game.core.wording import plural
-from game.engine.scoring import YAKU_NAMES
+from game.engine import games
 from game.input import actions as act
 from game.persist import stats as stats_store
 from game.ui import theme
+from game.ui.game_tabs import draw_game_tabs, game_tab_at
 from game.ui.menu_scene import MenuScene
 
-LIST_RECT = pygame.Rect(120, 190, 520, 800)
-DETAIL_RECT = pygame.Rect(700, 190, 1100, 800)
+LIST_RECT = pygame.Rect(120, 204, 520, 786)
+DETAIL_RECT = pygame.Rect(700, 204, 1100, 786)
 ROW_HEIGHT = 64
 MAX_ROWS = 11
-REPLAYS_RECT = pygame.Rect(1400, 110, 400, 56)
+REPLAYS_RECT = pygame.Rect(1400, 136, 400, 56)
+TAB_WIDTH = 300
+TAB_GAP = 16
+
+
+def tab_rect(index: int) -> pygame.Rect:
+    """The tab of game ``index`` (of games.GAME_IDS) above the lists."""
+    return pygame.Rect(LIST_RECT.x + index * (TAB_WIDTH + TAB_GAP), 140, TAB_WIDTH, 50)
 
 
 class StatsScene(MenuScene):
     heading = "Statistics"
     heading_ja = "花札"
     name = "stats"
-    footer = ((act.UP, "Player"), (act.CONFIRM, "Watch replays"), (act.BACK, "Back"))
+    footer = (
+        (act.LEFT, "Game"),
+        (act.UP, "Player"),
+        (act.CONFIRM, "Watch replays"),
+        (act.BACK, "Back"),
+    )
 
     def __init__(
         self, context: SceneContext | None = None, book: stats_store.StatsBook | None = None
@@ -39,21 +54,43 @@ class StatsScene(MenuScene):
         if book is None:
             book, warning = stats_store.load()
         self.book = book
-        self.names = sorted(book.players, key=lambda n: (-book.players[n].matches, n.lower()))
+        self.game = games.KOIKOI
+        self.names: list[str] = []
         self.selected = 0
+        self.show_game(next((g for g in games.GAME_IDS if book.players_of(g)), games.KOIKOI))
         super().__init__(context)
         if warning:
             self.context.services.notify(warning)
 
+    @property
+    def players(self) -> dict[str, stats_store.PlayerStats]:
+        return self.book.players_of(self.game)
+
+    def show_game(self, game: str) -> None:
+        """Show the statistics of ``game``, its most active player first."""
+        self.game = game
+        players = self.players
+        self.names = sorted(players, key=lambda n: (-players[n].matches, n.lower()))
+        self.selected = 0
+
     def handle_action(self, action: act.Action) -> bool:
         count = len(self.names)
-        if action.name in (act.UP, act.PREVIOUS, act.LEFT) and count:
+        step = {act.LEFT: -1, act.PREVIOUS: -1, act.RIGHT: 1, act.NEXT: 1}.get(action.name)
+        if step is not None:
+            index = games.GAME_IDS.index(self.game)
+            self.show_game(games.GAME_IDS[(index + step) % len(games.GAME_IDS)])
+            return True
+        if action.name == act.UP and count:
             self.selected = (self.selected - 1) % count
             return True
-        if action.name in (act.DOWN, act.NEXT, act.RIGHT) and count:
+        if action.name == act.DOWN and count:
             self.selected = (self.selected + 1) % count
             return True
         if action.name == act.CLICK and action.pos is not None:
+            tab = game_tab_at(action.pos, tab_rect)
+            if tab is not None:
+                self.show_game(tab)
+                return True
             for index in range(min(count, MAX_ROWS)):
                 if self.row_rect(index).collidepoint(action.pos):
                     self.selected = index
@@ -79,30 +116,34 @@ class StatsScene(MenuScene):
         )
 
     def detail_lines(self, name: str) -> list[tuple[str, str]]:
-        player = self.book.players[name]
+        player = self.players[name]
         rate = f"{100 * player.wins / player.matches:.0f}%" if player.matches else "-"
-        return [
+        unit = "Month" if self.game == games.KOIKOI else "Round"
+        lines = [
             (
                 "Matches",
                 f"{player.matches}  (won {player.wins}, drawn {player.draws}, "
                 f"lost {player.losses})",
             ),
             ("Win rate", rate),
-            ("Months won", f"{player.months_won} of {player.months_played}"),
+            (f"{unit}s won", f"{player.months_won} of {player.months_played}"),
             ("Points scored", str(player.points)),
             (
-                "Best month",
+                f"Best {unit.lower()}",
                 plural(player.best_month, "{count} point", "{count} points"),
             ),
-            (
-                "Longest koi-koi streak",
-                plural(
-                    player.longest_koikoi_streak,
-                    "{count} call in one month",
-                    "{count} calls in one month",
-                ),
-            ),
         ]
+        if self.game == games.KOIKOI:
+            streak = plural(
+                player.longest_koikoi_streak,
+                "{count} call in one month",
+                "{count} calls in one month",
+            )
+            lines.append(("Longest koi-koi streak", streak))
+        return lines
+
+    def draw_tabs(self, canvas: pygame.Surface) -> None:
+        draw_game_tabs(canvas, self.game, tab_rect, 30)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         theme.draw_panel(canvas, REPLAYS_RECT, radius=12, border_width=2, inner_line=False)
@@ -114,12 +155,13 @@ class StatsScene(MenuScene):
             "ui_bold",
             center=REPLAYS_RECT.center,
         )
+        self.draw_tabs(canvas)
         theme.draw_panel(canvas, LIST_RECT)
         theme.draw_panel(canvas, DETAIL_RECT)
         if not self.names:
             theme.draw_text(
                 canvas,
-                "No finished matches yet.",
+                f"No finished {games.game_title(self.game)[0]} matches yet.",
                 36,
                 theme.colour("muted"),
                 "ui",
@@ -132,11 +174,11 @@ class StatsScene(MenuScene):
             if focused:
                 pygame.draw.rect(canvas, theme.colour("panel_focus"), rect, border_radius=10)
                 pygame.draw.rect(canvas, theme.colour("gold_light"), rect, 3, border_radius=10)
-            colour = self.book.players[name].colour
-            if colour in ("red", "blue"):
+            colour = self.players[name].colour
+            if colour in SEAT_COLOUR_NAMES:
                 pygame.draw.rect(
                     canvas,
-                    theme.colour(f"seat_{colour}"),
+                    theme.seat_colour(colour),
                     (rect.x + 8, rect.y + 10, 10, rect.height - 20),
                     border_radius=4,
                 )
@@ -163,12 +205,13 @@ class StatsScene(MenuScene):
             canvas, "Yaku scored", 32, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
         )
         y += 50
-        yaku = sorted(self.book.players[name].yaku.items(), key=lambda item: (-item[1], item[0]))
+        yaku = sorted(self.players[name].yaku.items(), key=lambda item: (-item[1], item[0]))
+        names = games.yaku_names(self.game)
         if not yaku:
             theme.draw_text(canvas, "none yet", 28, theme.colour("muted"), "ui", topleft=(x, y))
         for index, (key, count) in enumerate(yaku[:14]):
             column, row = divmod(index, 7)
-            label = YAKU_NAMES.get(key, (key,))[0].split(" (")[0]
+            label = names.get(key, (key,))[0].split(" (")[0]
             theme.draw_text(
                 canvas,
                 f"{label}: {count}",

@@ -72,10 +72,10 @@ class TitleScene(MenuScene):
             ),
             (
                 "two_players",
-                "2 Players",
+                "2-4 Players",
                 self.play_couch,
                 True,
-                "Two players, one screen: hands stay hidden between turns.",
+                "Players on one screen: hands stay hidden between turns.",
             ),
             (
                 "play_friend",
@@ -147,16 +147,17 @@ class TitleScene(MenuScene):
 
     # -- menu actions ---------------------------------------------------------------------
     def play_cpu(self) -> None:
-        self.unless_replacing(lambda: self.open_setup("cpu"))
+        self.unless_replacing(lambda: self.choose_game("cpu"))
 
     def play_couch(self) -> None:
-        self.unless_replacing(lambda: self.open_setup("couch"))
+        self.unless_replacing(lambda: self.choose_game("couch"))
 
-    def open_setup(self, mode: str) -> None:
-        self.stack.push(self.context.make_scene("setup", mode=mode))
+    def choose_game(self, mode: str) -> None:
+        self.stack.push(self.context.make_scene("game_choice", mode=mode))
 
     def unless_replacing(self, start: Callable[[], None]) -> None:
-        """``start()`` a new match's setup - after asking, when a match is in progress."""
+        """``start()`` a new match's choice of game - after asking, when a match is in
+        progress."""
         self.check_saved_match(self.context)
         if self.saved is None:
             start()

@@ -21,7 +21,8 @@ from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view.hud import ellipsize
-from game.view.summary import yaku_label
+from game.view.round_summary import final_line
+from game.view.summary import game_yaku_label, yaku_label
 
 PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
 TABLE_LEFT, TABLE_WIDTH = 260, 1400
@@ -52,6 +53,8 @@ ENDING_TEXT = {
     "koikoi_once": "forced stop",
     "exhausted": "drawn",
     "both_hand_yaku": "drawn (both hands)",
+    "played_out": "played out",
+    "fuke": "fuke",
 }
 
 
@@ -167,9 +170,14 @@ class MatchResultScene(Scene):
         theme.draw_shadowed_text(
             canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80)
         )
+        line = (
+            score_line(names, scores)
+            if view.is_koikoi
+            else final_line(view.game, view.returns, names, [seat.wins for seat in view.seats])
+        )
         theme.draw_text(
             canvas,
-            score_line(names, scores),
+            ellipsize(line, 48, 1800, "ui_bold"),
             48,
             theme.colour("ivory"),
             "ui_bold",
@@ -181,7 +189,14 @@ class MatchResultScene(Scene):
         row_height = min(52, TABLE_ROWS_HEIGHT // max(1, len(results)))
         table = pygame.Rect(TABLE_LEFT, 230, TABLE_WIDTH, max(200, 100 + row_height * len(results)))
         theme.draw_panel(canvas, table)
-        headers = ("Month", "Winner", "How", "Points", "Yaku", *names)
+        headers = (
+            "Month" if view.is_koikoi else "Round",
+            "Winner",
+            "How",
+            "Points",
+            "Yaku",
+            *names,
+        )
         for index, (x, header) in enumerate(zip(xs, headers, strict=True)):
             theme.draw_text(
                 canvas,
@@ -196,7 +211,7 @@ class MatchResultScene(Scene):
             winner_seat = result.winner
             delta = result.score_delta
             yaku = ", ".join(
-                yaku_label(name)
+                game_yaku_label(name, view.game)
                 for name, _ in (result.yaku[winner_seat] if winner_seat is not None else ())
             )
             cells = (

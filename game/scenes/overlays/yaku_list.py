@@ -12,6 +12,7 @@ from game.engine.cards import Kind
 from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
 from game.input import actions as act
+from game.scenes.overlays.table_yaku_list import draw_table_yaku_list, game_of_rules
 from game.ui import theme
 from game.view.hud import wrap
 from game.view.sprites import CardArt
@@ -125,9 +126,11 @@ class YakuListOverlay(Scene):
     name = "yaku_list"
 
     def __init__(self, context, rules: RuleSet | None = None, art: CardArt | None = None) -> None:
-        """``rules``: the rules in play (the default preset outside a match)."""
+        """``rules``: the rules in play (the default preset outside a match; roppyakken's
+        and hana-awase's rules show their game's yaku)."""
         super().__init__(context)
         self.rules = rules or load_preset("nintendo")
+        self.game = game_of_rules(self.rules)
         if art is None:
             settings = self.context.settings
             art = CardArt(badges=settings.corner_badges if settings is not None else True)
@@ -159,9 +162,8 @@ class YakuListOverlay(Scene):
         )
         if self.art.badges:  # the badges on the cards below, explained
             draw_kind_legend(canvas, midright=(close.left - 60, panel.y + 44))
-        draw_yaku_list(
-            canvas,
-            self.rules,
-            self.art,
-            pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130),
-        )
+        area = pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130)
+        if self.game != "koikoi":
+            draw_table_yaku_list(canvas, self.game, self.rules, self.art, area)
+            return
+        draw_yaku_list(canvas, self.rules, self.art, area)

@@ -93,3 +93,39 @@ def test_initials_by_pad(app):
     pad(app, pygame.CONTROLLER_BUTTON_A)
     assert top(app).rank == 1
     assert ProfileStore().load().highscores.table("arcade")[0].initials == "K-B"
+
+
+@pytest.mark.parametrize(
+    "game, opponent, seats", (("roppyakken", "Amane", 2), ("hana-awase", "Kaede", 3))
+)
+def test_title_to_a_new_games_arcade_ladder_to_its_table(app, game, opponent, seats):
+    """The arcade hub's entry of roppyakken / hana-awase opens that game's own ladder; its
+    first opponent sits at a table of that game with the stage's seats."""
+    group = top(app).group
+    group.focus(next(widget for widget in group.widgets if widget.key == "arcade"))
+    key(app, pygame.K_RETURN)
+    hub = top(app)
+    assert hub.name == "arcade_menu"
+    hub.group.focus(
+        next(widget for widget in hub.group.widgets if widget.key == f"arcade_ladder:{game}")
+    )
+    key(app, pygame.K_RETURN)
+    ladder = top(app)
+    assert ladder.name == "arcade" and ladder.game == game
+    assert {stage.game for stage in ladder.all_stages} == {game}
+    assert ladder.save_context()["game"] == game
+    key(app, pygame.K_RETURN)
+    assert top(app).name == "arcade_versus"
+    app.loop.run_frames(40)
+    key(app, pygame.K_RETURN)
+    table = top(app)
+    assert table.name == "table"
+    assert table.session.state.GAME == game and len(table.session.names) == seats
+    assert table.session.names[1].startswith(opponent)
+    app.loop.run_frames(5)
+    assert table.view.game == game
+    from game.arcade.launch import _portraits
+    from game.arcade.match import StageMatch
+
+    stage = ladder.all_stages[0]
+    assert bool(_portraits(StageMatch(stage))) == (seats == 2)  # no room beside 3-4 plates

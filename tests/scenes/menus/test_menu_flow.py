@@ -42,6 +42,9 @@ def focus(app, key):
 def test_keyboard_title_to_setup_to_start(app):
     assert top(app) == "title"
     press(app, pygame.K_RETURN)  # Play vs CPU
+    assert top(app) == "game_choice"
+    assert app.context.scenes.top.group.focused.key == "koikoi"  # nothing remembered yet
+    press(app, pygame.K_RETURN)  # Koi-Koi
     assert top(app) == "setup"
     press(app, pygame.K_RIGHT)  # Opponent: normal -> expert
     press(app, pygame.K_DOWN)
@@ -65,6 +68,8 @@ def test_gamepad_alone_reaches_couch_setup_and_back(app):
     while app.context.scenes.top.group.focused.key != "two_players":
         pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad(app, pygame.CONTROLLER_BUTTON_A)
+    assert top(app) == "game_choice"
+    pad(app, pygame.CONTROLLER_BUTTON_A)  # Koi-Koi
     assert top(app) == "setup"
     assert app.context.scenes.top.setup.mode == "couch"
     app.context.factories["join"] = JoinScene  # without the names step (persistence)
@@ -85,7 +90,7 @@ def test_gamepad_alone_reaches_couch_setup_and_back(app):
     assert config["mode"] == "couch" and config["open_hands"] is True and config["viewer"] is None
     assert config["seats"] == ["human", "human"]
     assert config["devices"] == ["pad:4", "pad:4"] and config["scene"] == "couch_match"
-    for _ in range(4):
+    for _ in range(5):
         pad(app, pygame.CONTROLLER_BUTTON_B)
     assert top(app) == "title"
     assert app.input.prompt("confirm") == "A"

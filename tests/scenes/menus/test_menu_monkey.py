@@ -10,7 +10,19 @@ from game.core import settings as settings_module
 from game.ui.menu_scene import MenuScene
 from tests.support.monkey import menu_event
 
-MENU_SCENES = {"title", "setup", "more_rules", "options", "controls", "pause", "join", "away"}
+MENU_SCENES = {
+    "title",
+    "game_choice",
+    "setup",
+    "more_rules",
+    "table_setup",
+    "table_rules",
+    "options",
+    "controls",
+    "pause",
+    "join",
+    "away",
+}
 
 
 class Away(MenuScene):
@@ -55,8 +67,13 @@ def test_random_events_never_break_the_menus():
         assert app.context.scenes.top.name in MENU_SCENES
         assert {"title", "setup", "options"} <= seen, seen
         assert started, ("the monkey should have started at least one match", seen)
+        presets = {
+            "koikoi": ("nintendo", "mobile", "koikoi-japan"),
+            "roppyakken": ("shiragiku", "fudawiki"),
+            "hana-awase": ("seed003", "fudawiki", "sazano"),
+        }
         for config in started:
-            assert config["rules"] in ("nintendo", "mobile", "koikoi-japan")
+            assert config["rules"] in presets[config.get("game", "koikoi")]
             assert config["level"] in ("easy", "normal", "expert")
         if settings_module.settings_path().exists():
             _, warning = settings_module.load()

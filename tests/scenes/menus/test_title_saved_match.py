@@ -79,7 +79,7 @@ def test_a_new_match_asks_before_replacing_the_one_in_progress():
         press_key(app, pygame.K_RETURN)
         press_key(app, pygame.K_LEFT)
         press_key(app, pygame.K_RETURN)  # start a new one
-        assert top_name(app) == "setup" and app.context.scenes.top.setup.mode == "couch"
+        assert top_name(app) == "game_choice" and app.context.scenes.top.mode == "couch"
     finally:
         app.shutdown()
 

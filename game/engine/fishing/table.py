@@ -1,0 +1,122 @@
+"""The table's view of a roppyakken or hana-awase match (game.engine.table_view.TableView).
+
+The same frozen value koi-koi's tables read, with one ``SeatView`` per seat: the hand as the
+viewer may see it and the cards laid face up from it (teyaku), capture piles by kind, the
+running score, card points, yaku (and those void by rain), round points and the 600 meter,
+games won; the field, the cards nobody can take any more, the card waiting for a take
+choice, the legal actions of the seat to act (for that seat or the all-seeing viewer) and
+what each of the viewer's hand cards could take (the wild card takes more than its month).
+"""
+
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.engine.cards import CARDS, Kind, code_tuple
+from game.engine.phases import TAKE_AFTER_PLAY
+from game.engine.table_view import (
+    Decision,
+    MonthOutcome,
+    PendingChoice,
+    SeatView,
+    TableView,
+)
+
+_KIND_MASKS: dict[Kind, int] = {
+    kind: sum(1 << card.id for card in CARDS if card.kind is kind) for kind in Kind
+}
+
+
+def _outcome(result: dict, seats: int) -> MonthOutcome:
+    return MonthOutcome(
+        month=result["month"],
+        reason=result["reason"],
+        winner=result["winner"],
+        score_delta=tuple(result["score_delta"]),
+        scores=tuple(result["scores"]),
+        yaku=tuple(tuple(held) for held in result["yaku"]),
+        koikoi=(0,) * seats,
+        base=0,
+        steps=(),
+    )
+
+
+def table_snapshot(state, viewer: int | None) -> TableView:
+    """The TableView of a FishingState for ``viewer`` (a seat, SPECTATOR or ALL_SEEING)."""
+    seats = state.seats
+    current = state.current_player()
+    sees_all = viewer is ev.ALL_SEEING
+    wins = state.wins_so_far()
+    seat_views = []
+    for seat in range(seats):
+        standing = state.seat_score(seat)
+        captured = state.captured[seat]
+        hand = state.hands[seat]
+        seat_views.append(
+            SeatView(
+                seat=seat,
+                hand=code_tuple(hand) if sees_all or viewer == seat else None,
+                hand_count=hand.bit_count(),
+                piles=tuple(
+                    (kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind
+                ),
+                score=state.scores[seat],
+                koikoi=0,
+                yaku=tuple(standing.yaku),
+                stop_pays=0,
+                dealer=state.dealer == seat,
+                card_points=standing.card_points,
+                round_points=standing.round_points,
+                total=standing.total,
+                voided=tuple(standing.voided),
+                teyaku=tuple(standing.teyaku),
+                revealed=code_tuple(state.revealed[seat]),
+                wins=wins[seat],
+            )
+        )
+    pending = None
+    if state.pending >= 0:
+        pending = PendingChoice(
+            player=state.current,
+            card=CARDS[state.pending].code,
+            options=code_tuple(state.pending_options),
+            source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
+        )
+    shows_choices = current >= 0 and (sees_all or viewer == current)
+    reach_seat = current if sees_all else viewer
+    reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    if reach_seat is not None and 0 <= reach_seat < seats:
+        reach = tuple(
+            (CARDS[card].code, code_tuple(state.reach(card)))
+            for card in range(48)
+            if state.hands[reach_seat] >> card & 1
+        )
+    leader = state.winner()
+    return TableView(
+        viewer=viewer,
+        rules=state.rules,
+        month=state.round,
+        months=getattr(state.rules, "rounds", 0),
+        dealer=state.dealer,
+        seats=tuple(seat_views),
+        field=code_tuple(state.field),
+        stock_count=state.stock_left(),
+        stock_drawn=state.stock_pos,
+        current=current,
+        phase=state.phase,
+        decision=Decision.of_phase(state.phase),
+        pending=pending,
+        legal=tuple(state.legal_actions()) if shows_choices else (),
+        results=tuple(_outcome(result, seats) for result in state.round_results),
+        last_month_end=None,
+        over=state.is_terminal(),
+        winner=leader,
+        decisions=sum(len(deal["decisions"]) for deal in state.record_months()),
+        game=state.GAME,
+        target=state.target(),
+        fuke_line=state.fuke_line(),
+        game_number=state.game_in_match(),
+        dead=code_tuple(state.dead),
+        last_round=state.last_round_end,
+        reach=reach,
+        returns=tuple(state.returns()),
+    )

@@ -1,0 +1,79 @@
+"""Which game: the first screen of the title's play entries (vs CPU, players on one screen).
+
+One button per game (Koi-Koi, Roppyakken, Hana-awase) with a line on what each is; focus
+starts on the game last started in this mode. Koi-koi opens its own setup ("setup"), the
+games for three and four open "table_setup".
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.engine import games
+from game.match import setup_memory
+from game.ui import theme
+from game.ui.menu import vertical_rects
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button
+
+GAME_LINES: dict[str, str] = {
+    games.KOIKOI: "Two players: make yaku, then call koi-koi to play on, or stop and score.",
+    games.ROPPYAKKEN: "Two or three players race to 600 points; the rain man is wild.",
+    games.HANA_AWASE: "Three or four players: every card scores, settled against par.",
+}
+LINE_WIDTH = 900
+HEADINGS = {"cpu": "Play vs CPU", "couch": "Players on one screen"}
+
+
+class GameChoiceScene(MenuScene):
+    name = "game_choice"
+    heading = "Choose a Game"
+    heading_ja = "花札"
+
+    def __init__(self, context: SceneContext | None = None, mode: str = "cpu") -> None:
+        self.mode = mode
+        super().__init__(context)
+        self.heading = HEADINGS.get(mode, self.heading)
+        last = setup_memory.last_game(mode)
+        for widget in self.group.widgets:
+            if widget.key == last:
+                self.group.focus(widget)
+
+    def build(self) -> None:
+        rects = vertical_rects(
+            len(games.GAME_IDS), centre_x=520, top=290, width=640, height=140, gap=44
+        )
+        for game, rect in zip(games.GAME_IDS, rects, strict=True):
+            english, japanese = games.game_title(game)
+            self.group.add(
+                Button(
+                    rect,
+                    english,
+                    lambda game=game: self.choose(game),
+                    key=game,
+                    description=GAME_LINES[game],
+                    size=52,
+                    subtitle=japanese,
+                )
+            )
+
+    def choose(self, game: str) -> None:
+        if game == games.KOIKOI:
+            self.stack.push(self.context.make_scene("setup", mode=self.mode))
+        else:
+            self.stack.push(self.context.make_scene("table_setup", game=game, mode=self.mode))
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        for widget in self.group.widgets:
+            lines = theme.wrap_text(GAME_LINES[widget.key], 30, LINE_WIDTH)
+            top = widget.rect.centery - len(lines) * 20
+            for index, line in enumerate(lines):
+                theme.draw_text(
+                    canvas,
+                    line,
+                    30,
+                    theme.colour("ivory"),
+                    "ui",
+                    topleft=(widget.rect.right + 70, top + index * 40),
+                )

@@ -1,0 +1,208 @@
+"""Match setup of roppyakken and hana-awase: players, who is a CPU and how strong, the rule
+preset, the match length and "More rules" (every other key of the game, from the engine).
+
+Start calls ``services.start_match(config)`` (on the couch the names and the device claims
+come first, through the "couch_names" screen). The choices are remembered per mode and game
+(game.match.setup_memory) when a match starts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.scenes import SceneContext
+from game.engine import games
+from game.match import setup_memory
+from game.match.table_setup import (
+    LENGTH_KEY,
+    LENGTHS,
+    LEVELS,
+    OFFERED_SEATS,
+    PLAYER,
+    TableSetup,
+    preset_description,
+)
+from game.ui import theme
+from game.ui.menu_scene import MenuScene
+from game.ui.widgets import Button, Choice
+
+LEVEL_WORDS = {"easy": "CPU: Easy", "normal": "CPU: Normal", "expert": "CPU: Expert"}
+SEAT_WORDS = ("First", "Second", "Third", "Fourth")
+HANDS: tuple[tuple[bool, str], ...] = ((False, "Hidden (pass screen)"), (True, "Open hands"))
+
+
+def preset_label(preset: str) -> str:
+    return {"shiragiku": "Shiragiku", "fudawiki": "FudaWiki", "seed003": "Classic"}.get(
+        preset, preset.replace("-", " ").title()
+    )
+
+
+def length_words(game: str, value: int) -> str:
+    if game == games.ROPPYAKKEN:
+        return f"First to {value} won game" + ("s" if value != 1 else "")
+    return f"{value} rounds"
+
+
+class TableSetupScene(MenuScene):
+    name = "table_setup"
+
+    def __init__(
+        self,
+        context: SceneContext | None = None,
+        game: str = games.ROPPYAKKEN,
+        mode: str = "cpu",
+        setup: TableSetup | None = None,
+    ) -> None:
+        if setup is None:
+            setup = TableSetup(game, mode)
+            setup.recall(setup_memory.choices(mode, setup.game))
+        self.setup = setup
+        english, japanese = games.game_title(setup.game)
+        self.heading = english if mode == "cpu" else f"{english} - One Screen"
+        self.heading_ja = japanese
+        super().__init__(context)
+
+    def build(self) -> None:
+        setup = self.setup
+        couch = setup.mode == "couch"
+        x, width, top = 120, 900, 190
+        height, gap = 66, 12
+        rows = []
+
+        def row(widget_type, label: str, *arguments, **details) -> None:
+            rows.append(widget_type(pygame.Rect(0, 0, width, height), label, *arguments, **details))
+
+        row(
+            Choice,
+            "Players",
+            [(count, f"{count} players") for count in OFFERED_SEATS[setup.game]],
+            lambda: setup.seat_count,
+            self._set_seats,
+            key="seats",
+            description="How many sit at the table.",
+        )
+        kinds = [(PLAYER, "Player")] if couch else []
+        kinds += [(level, LEVEL_WORDS[level]) for level in LEVELS]
+        for seat in range(1, setup.seat_count):
+            row(
+                Choice,
+                f"{SEAT_WORDS[seat]} seat",
+                kinds,
+                lambda seat=seat: setup.seat_kind(seat),
+                lambda value, seat=seat: setup.set_seat_kind(seat, value),
+                key=f"seat{seat}",
+                description="A player on this screen, or a CPU and how strong it plays."
+                if couch
+                else "How strong this CPU plays.",
+            )
+        if couch:
+            row(
+                Choice,
+                "Hands",
+                HANDS,
+                lambda: setup.open_hands,
+                lambda value: setattr(setup, "open_hands", value),
+                key="hands",
+                description="Open hands shows every hand and skips the pass screen.",
+            )
+        row(
+            Choice,
+            "Rules",
+            [(preset, preset_label(preset)) for preset in setup.presets()],
+            lambda: setup.preset,
+            self._set_preset,
+            key="preset",
+            description="A rule preset; More rules adjusts it.",
+        )
+        length_key = LENGTH_KEY[setup.game]
+        lengths = sorted(set(LENGTHS[setup.game]) | {setup.rule(length_key)})
+        row(
+            Choice,
+            "Length",
+            [(value, length_words(setup.game, value)) for value in lengths],
+            lambda: setup.rule(length_key),
+            lambda value: setup.set_rule(length_key, value),
+            key="length",
+            description="How long the match lasts.",
+        )
+        row(
+            Button,
+            "More rules...",
+            self.more_rules,
+            key="more",
+            description="Every rule of this game: yaku values, rain, fuke, the wild card...",
+            size=34,
+        )
+        for index, widget in enumerate(rows):
+            widget.rect.topleft = (x, top + index * (height + gap))
+            self.group.add(widget)
+        bottom = top + len(rows) * (height + gap) + 24
+        self.group.add(
+            Button(
+                pygame.Rect(x, bottom, 560, 80),
+                "Choose Devices" if couch and setup.kinds().count("human") > 1 else "Start Match",
+                self.start,
+                key="start",
+                size=42,
+                description="Names, then each player picks a pad or the keyboard."
+                if couch
+                else "Deal the first round.",
+            )
+        )
+        self.group.add(
+            Button(
+                pygame.Rect(x + 600, bottom, 300, 80),
+                "Back",
+                self.on_back,
+                key="back",
+                description="Choose another game.",
+                size=36,
+            )
+        )
+
+    def _set_seats(self, count: int) -> None:
+        self.setup.seat_count = count
+        self.rebuild()
+
+    def _set_preset(self, preset: str) -> None:
+        self.setup.set_preset(preset)
+        self.rebuild()
+
+    def more_rules(self) -> None:
+        self.stack.push(self.context.make_scene("table_rules", setup=self.setup))
+
+    def start(self) -> None:
+        setup = self.setup
+        setup_memory.remember(setup.mode, setup.game, setup.memory())
+        config = setup.config()
+        if setup.mode == "couch":
+            config["scene"] = "couch_match"
+            self.stack.push(self.context.make_scene("join", config=config))
+            return
+        self.context.services.start_match(config)
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def draw_decor(self, canvas: pygame.Surface) -> None:
+        setup = self.setup
+        panel = pygame.Rect(1120, 190, 680, 660)
+        theme.draw_panel(canvas, panel, radius=18)
+        theme.draw_text(
+            canvas,
+            preset_label(setup.preset),
+            44,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(panel.x + 36, panel.y + 30),
+        )
+        y = panel.y + 100
+        for line in theme.wrap_text(preset_description(setup.game, setup.preset), 28, 600):
+            theme.draw_text(canvas, line, 28, theme.colour("ivory"), topleft=(panel.x + 36, y))
+            y += 38
+        if setup.overrides:
+            changed = ", ".join(key.replace("_", " ") for key in sorted(setup.overrides))
+            y += 20
+            for line in theme.wrap_text(f"Changed: {changed}", 24, 600)[:4]:
+                theme.draw_text(canvas, line, 24, theme.colour("gold"), topleft=(panel.x + 36, y))
+                y += 32

@@ -1,0 +1,132 @@
+"""Round-result overlay of roppyakken and hana-awase: every seat's card points (hana-awase:
+against par), yaku and teyaku, round points (struck out by fuke), the score change and the
+running total; roppyakken says who won a game (ichikoro as a big line) and the wins so far.
+Closes on confirm / click (or by itself when ``auto_close`` is set); ``done`` tells the
+director to go on. It gets the RoundEnded event (and the GameWon that came with it), the names
+and numbers: never the table.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.fishing import events as table_ev
+from game.scenes.overlays.month_result import TimedOverlay
+from game.ui import theme
+from game.view.hud import ellipsize, seat_colour
+from game.view.round_summary import round_lines, round_rows, round_title, signed
+
+PANEL = pygame.Rect(210, 150, 1500, 780)
+# name, cards, yaku, round points, change, total
+COLUMNS = (260, 560, 760, 1250, 1410, 1560)
+ROW_HEIGHT = 74
+
+
+class RoundResult(TimedOverlay):
+    transparent = True
+    name = "round_result"
+
+    def __init__(
+        self,
+        context,
+        *,
+        event: table_ev.RoundEnded,
+        names: tuple[str, ...],
+        won: table_ev.GameWon | None = None,
+        wins: tuple[int, ...] = (),
+        target: int = 0,
+        par: int = 0,
+        auto_close: float | None = None,
+    ) -> None:
+        super().__init__(context)
+        self.event = event
+        self.names = names
+        self.won = won
+        self.wins = wins
+        self.rows = round_rows(event, names, par)
+        self.title = round_title(event, names)
+        self.lines = round_lines(event, names, won, target)
+        self.par = par
+        self.auto_close = auto_close
+        self.age = 0.0
+        self.done = False
+
+    @property
+    def ichikoro(self) -> bool:
+        return self.won is not None and self.won.reason in ("shiko", "nanatan")
+
+    def panel(self) -> pygame.Rect:
+        """The panel, as tall as its lines and rows need."""
+        height = 240 + 44 * len(self.lines)
+        height += ROW_HEIGHT * len(self.rows) + (70 if any(self.wins) else 0) + 60
+        rect = pygame.Rect(0, 0, PANEL.width, min(PANEL.height + 100, height))
+        rect.center = (960, 540)
+        return rect
+
+    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        canvas.blit(theme.shade(), (0, 0))
+        panel = self.panel()
+        theme.draw_panel(canvas, panel)
+        gold, ivory, muted = (theme.colour(n) for n in ("gold_light", "ivory", "muted"))
+        theme.draw_text(
+            canvas, self.title, 56, gold, "ui_bold", center=(panel.centerx, panel.y + 60)
+        )
+        y = panel.y + 120
+        for index, line in enumerate(self.lines):
+            big = index == len(self.lines) - 1 and self.ichikoro
+            size = 40 if big else 30
+            shown = ellipsize(line, size, panel.width - 80, "ui_bold" if big else "ui")
+            theme.draw_text(
+                canvas,
+                shown,
+                size,
+                gold if big else ivory,
+                "ui_bold" if big else "ui",
+                center=(panel.centerx, y),
+            )
+            y += size + 14
+        y += 16
+        cards_head = f"Cards (par {self.par})" if self.par else "Cards"
+        heads = ("", cards_head, "Yaku", "Round", "Change", "Total")
+        for x, head in zip(COLUMNS, heads, strict=True):
+            theme.draw_text(canvas, head, 26, muted, "ui_bold", midleft=(x, y))
+        y += 44
+        for row in self.rows:
+            self._draw_row(canvas, row, y)
+            y += ROW_HEIGHT
+        if self.wins and any(self.wins):
+            won = "   ".join(
+                f"{name}: {count} won" for name, count in zip(self.names, self.wins, strict=True)
+            )
+            theme.draw_text(canvas, won, 28, gold, center=(panel.centerx, y + 20))
+        if self.auto_close is None:
+            prompt = "Enter / click to continue"
+        else:
+            prompt = f"Enter / click to continue ({max(0, int(self.auto_close - self.age + 0.99))})"
+        theme.draw_text(
+            canvas,
+            prompt,
+            24,
+            muted,
+            midright=(panel.right - 40, panel.bottom - 30),
+        )
+
+    def _draw_row(self, canvas: pygame.Surface, row, y: int) -> None:
+        ivory, gold = theme.colour("ivory"), theme.colour("gold_light")
+        pygame.draw.rect(canvas, seat_colour(row.seat), (COLUMNS[0] - 24, y - 20, 10, 40))
+        name = ellipsize(row.name, 32, COLUMNS[1] - COLUMNS[0] - 20, "ui_bold")
+        theme.draw_text(canvas, name, 32, ivory, "ui_bold", midleft=(COLUMNS[0], y))
+        theme.draw_text(canvas, row.cards, 30, ivory, midleft=(COLUMNS[1], y))
+        yaku = ellipsize(row.yaku, 26, COLUMNS[3] - COLUMNS[2] - 20)
+        theme.draw_text(canvas, yaku, 26, ivory, midleft=(COLUMNS[2], y))
+        rect = theme.draw_text(canvas, str(row.points), 30, ivory, midleft=(COLUMNS[3], y))
+        if row.struck:  # fuke: the round's points are struck out
+            pygame.draw.line(
+                canvas,
+                (220, 70, 60),
+                (rect.left - 6, rect.centery),
+                (rect.right + 6, rect.centery),
+                4,
+            )
+        theme.draw_text(canvas, signed(row.change), 30, gold, "ui_bold", midleft=(COLUMNS[4], y))
+        theme.draw_text(canvas, str(row.total), 30, ivory, "ui_bold", midleft=(COLUMNS[5], y))

@@ -1,0 +1,78 @@
+"""The yaku list of roppyakken and hana-awase drawn with real cards: every yaku (and
+roppyakken's teyaku) the rule set scores, with its points from the engine, what it needs
+and the cards that make it; a last line gives the card values and the rain rule. Drawn by
+the yaku list overlay (Y) and the How to play pages of these games."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import games
+from game.engine.cards import ALL_MASK, code_tuple
+from game.engine.fishing.progress import yaku_value
+from game.ui import theme
+from game.view.hud import ellipsize
+
+CARD_WIDTH = 46
+COUNTED = {"nanatan": 7, "rokutan": 6}
+CARD_VALUES = {
+    games.ROPPYAKKEN: "Cards: brights and the warbler 50, other animals, ribbons and the yellow "
+    "paulownia 10, other chaff 0. The rain man (11-1) is wild.",
+    games.HANA_AWASE: "Cards: brights 20, animals 10, ribbons 5, chaff 1. Every round is played "
+    "out and settled against par.",
+}
+
+
+def game_of_rules(rules) -> str:
+    """The game a rule set belongs to."""
+    for game in games.GAME_IDS:
+        if type(games.load_rules(game)) is type(rules):
+            return game
+    return games.KOIKOI
+
+
+def yaku_rows(game: str, rules) -> list[tuple[str, str, int, tuple[str, ...]]]:
+    """(name, what it needs, points, example cards) of every yaku the rules score."""
+    rows = []
+    for name, (english, _japanese) in games.yaku_names(game).items():
+        points = yaku_value(game, name, rules)
+        if points <= 0:
+            continue
+        label, _, needs = english.partition(" (")
+        cards = code_tuple(games.yaku_cards(game, name, ALL_MASK, rules))
+        cards = cards[: COUNTED.get(name, len(cards))]
+        if name in COUNTED:
+            needs = f"any {COUNTED[name]} ribbons"
+        rows.append((label, needs.rstrip(")"), points, cards))
+    return rows
+
+
+def draw_table_yaku_list(canvas: pygame.Surface, game: str, rules, art, area: pygame.Rect) -> None:
+    rows = yaku_rows(game, rules)
+    per_column = (len(rows) + 1) // 2
+    column_width = area.width // 2
+    row_height = min(100, (area.height - 50) // max(1, per_column))
+    for index, (label, needs, points, cards) in enumerate(rows):
+        column, row = divmod(index, per_column)
+        x = area.x + column * column_width + 20
+        y = area.y + row * row_height
+        theme.draw_text(
+            canvas,
+            f"{label}  {points} pts",
+            26,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(x, y),
+        )
+        theme.draw_text(
+            canvas, ellipsize(needs, 20, 380), 20, theme.colour("muted"), topleft=(x, y + 34)
+        )
+        card_x = x + 420
+        step = min(CARD_WIDTH + 4, (column_width - 460 - CARD_WIDTH) / max(1, len(cards) - 1))
+        for code in cards:
+            canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
+            card_x += step
+    note = ellipsize(CARD_VALUES.get(game, ""), 24, area.width - 40)
+    theme.draw_text(
+        canvas, note, 24, theme.colour("ivory"), topleft=(area.x + 20, area.bottom - 34)
+    )
