@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +36,12 @@ from game.view import preload
 logger = logging.getLogger(__name__)
 
 NOTICE_SECONDS = 6.0
+#: SDL hints naming the window's class for the desktop (set before the display opens)
+WINDOW_CLASS_HINTS = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME")
+#: video drivers that draw into memory only: a played game would run with no window
+WINDOWLESS_DRIVERS = ("dummy", "offscreen")
+NO_DISPLAY_MESSAGE = "no display found - run from a desktop session, or use --smoke"
+EXIT_NO_DISPLAY = 2
 SERVER_DATA = "server"  # the hosted room server's rooms, in the user data folder
 
 
@@ -62,6 +69,8 @@ class App:
         if fullscreen:
             self.settings.fullscreen = True
         self.display = Display(GAME_NAME, fullscreen=self.settings.fullscreen and not headless)
+        if not headless:
+            self.display.choose_window(self.settings.window_size)
         self.display.open()
         self.clock = clock or (SimulatedClock() if headless else None)
         self.input = InputManager(
@@ -139,9 +148,13 @@ class App:
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
         self.input.bindings = self._bindings()
         self.loop.fps_cap = self.frame_cap()
-        if not self.headless and self.display.fullscreen != self.settings.fullscreen:
+        self.apply_hosting()  # a headless app hosts only when made with host_servers
+        if self.headless:
+            return
+        if self.display.window_choice != self.settings.window_size:
+            self.display.choose_window(self.settings.window_size)
+        if self.display.fullscreen != self.settings.fullscreen:
             self.display.set_fullscreen(self.settings.fullscreen)
-        self.apply_hosting()
 
     def apply_hosting(self) -> None:
         """Start or stop the room server on this machine as the setting says."""
@@ -263,10 +276,20 @@ class App:
 
 def init_pygame() -> None:
     """Initialise what the game uses. Not ``pygame.init()``: that also opens the mixer, and
-    on a machine without a sound card ALSA prints a screenful; Audio.start opens it quietly."""
+    on a machine without a sound card ALSA prints a screenful; Audio.start opens it quietly.
+    The window is named after the game in task bars and alt-tab (X11 class, Wayland app id),
+    not after ``__main__.py``."""
+    for hint in WINDOW_CLASS_HINTS:
+        os.environ.setdefault(hint, GAME_NAME)
     pygame.display.init()
     pygame.font.init()
     pygame.joystick.init()
+
+
+def no_display() -> int:
+    """Say in one line that no window can be shown; the exit code."""
+    print(f"error: {NO_DISPLAY_MESSAGE}", file=sys.stderr)
+    return EXIT_NO_DISPLAY
 
 
 def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | None = None) -> int:
@@ -280,7 +303,13 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
     def main() -> int:
-        init_pygame()
+        try:
+            init_pygame()
+        except pygame.error:
+            return no_display()
+        if not headless and pygame.display.get_driver() in WINDOWLESS_DRIVERS:
+            pygame.quit()
+            return no_display()
         app = App(
             fullscreen=bool(getattr(args, "fullscreen", False)),
             headless=headless,

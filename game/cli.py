@@ -71,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         if handler is None:
             if args.command is not None:
                 parser.parse_args([args.command, "--help"])
+            if args.screenshots and not args.smoke:
+                raise CliError("--screenshots works only with --smoke")
             if args.smoke:
                 from game.smoke.run import main as smoke
 

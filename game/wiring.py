@@ -48,6 +48,12 @@ SCENES: tuple[Entry, ...] = (
     ),
     Entry("stats", "game.scenes.menus.stats:StatsScene", "statistics per player"),
     Entry("replay_viewer", "game.scenes.menus.replay_viewer:ReplayViewer", "kept matches"),
+    Entry("confirm", "game.scenes.menus.confirm:ConfirmScene", "a yes-or-no question"),
+    Entry(
+        "confirm_new_match",
+        "game.scenes.menus.confirm:new_match_confirm",
+        "before a new match replaces the one in progress",
+    ),
     # -- the table ---------------------------------------------------------------------------
     Entry(
         "table",

@@ -24,6 +24,7 @@ from game.arcade.match import StageMatch, play_headless, result_from_view
 from game.arcade.scoring import MatchResult
 from game.core.scenes import Scene, SceneContext
 from game.engine import positions
+from game.table.look import restore_look
 
 logger = logging.getLogger(__name__)
 
@@ -61,11 +62,14 @@ def resume_match(
     saved_session: dict,
     on_result: ResultCallback,
     save_context: dict | None = None,
+    *,
+    look: Any = None,
 ) -> Scene:
     """A table for ``match`` at the autosave's position ``state`` (not pushed yet).
 
     ``saved_session`` is the autosave's ``session`` object: its CPU RNG state makes the CPU
-    decide exactly as it would have without the interruption.
+    decide exactly as it would have without the interruption; ``look`` (the autosave's
+    TableLook, if any) lays the cards out as they were.
     """
 
     session = match.session(state=state)
@@ -76,6 +80,7 @@ def resume_match(
     session.initial_events = positions.position_events(state)
     table = _make_table(context, match, session, on_result, save_context)
     table.director.skip()  # lay the restored position out at once
+    restore_look(table, look)
     return table
 
 

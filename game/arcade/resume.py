@@ -32,7 +32,7 @@ def resume_ladder(context: SceneContext, loaded: Any) -> Scene:
     ladder = context.make_scene("arcade_ladder", saved=loaded.info.session.get(SAVE_KEY))
     if ladder.session is None:
         raise SavedRunError(ladder.problem or "no arcade run")
-    ladder.pending_match = (loaded.state, loaded.info.session, loaded.info.seed)
+    ladder.pending_match = (loaded.state, loaded.info.session, loaded.info.seed, loaded.info.look)
     return ladder
 
 

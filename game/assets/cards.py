@@ -164,7 +164,7 @@ def draw_badge(surface: pygame.Surface, month: int, kind: Kind) -> None:
     text_box = pygame.Rect(0, 0, rect.width - mark_size + max(1, rect.height // 10), rect.height)
     plate.blit(label, label.get_rect(center=(text_box.centerx + 1, text_box.centery)))
     mark_box = pygame.Rect(rect.width - mark_size, 0, mark_size, rect.height)
-    _draw_kind_mark(plate, mark_box.inflate(-rect.height * 0.34, -rect.height * 0.34), kind)
+    draw_kind_mark(plate, mark_box.inflate(-rect.height * 0.34, -rect.height * 0.34), kind)
     surface.blit(plate, rect)
 
 
@@ -189,7 +189,8 @@ def draw_value_badge(surface: pygame.Surface, points: int) -> None:
     surface.blit(label, label.get_rect(center=rect.center))
 
 
-def _draw_kind_mark(target: pygame.Surface, box: pygame.Rect, kind: Kind) -> None:
+def draw_kind_mark(target: pygame.Surface, box: pygame.Rect, kind: Kind) -> None:
+    """The badge's kind mark (star, circle, bar, diamond) centred in ``box``."""
     import math
 
     import pygame

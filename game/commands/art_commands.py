@@ -7,6 +7,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.commands import CliError, output_folder
+
 if TYPE_CHECKING:
     import pygame
 
@@ -23,12 +25,17 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_sheet(args: argparse.Namespace) -> int:
+    if args.out.suffix.lower() != ".png":
+        raise CliError(f"{args.out}: the contact sheet is a PNG, so OUT must end in .png")
+    output_folder(args.out.parent, "OUT")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
     surface = render_sheet(args.width, args.columns, badge=not args.no_badge)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(args.out))
+    try:
+        pygame.image.save(surface, str(args.out))
+    except (OSError, pygame.error) as error:
+        raise CliError(f"{args.out}: cannot write it ({error})") from None
     print(f"wrote {args.out} ({surface.get_width()}x{surface.get_height()})")
     return 0
 

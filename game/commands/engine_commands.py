@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from game.commands import CliError
+from game.commands import CliError, output_folder
 
 MAX_PLAYERS = 4
 
@@ -125,10 +125,11 @@ def run_replay(args: argparse.Namespace) -> int:
             f"{args.file}: {error}" if args.file not in str(error) else str(error)
         ) from None
     data = games.summary(results, state)
+    names = seat_names(record, len(data["final_scores"]))
     if game != games.KOIKOI:
         from game.commands.table_output import print_table_replay
 
-        return print_table_replay(data, args.json)
+        return print_table_replay(data, args.json, names)
     if args.json:
         print(
             json.dumps(
@@ -143,20 +144,36 @@ def run_replay(args: argparse.Namespace) -> int:
             )
         )
         return 0
+    width = max(len(name) for name in names)
     for month in data["months"]:
-        winner = "drawn" if month["winner"] is None else f"player {month['winner']}"
+        winner = "drawn" if month["winner"] is None else names[month["winner"]]
         print(
-            f"Month {month['month']:2}: {winner:9} ({month['reason']}) "
+            f"Month {month['month']:2}: {winner:{width}}  ({month['reason']}) "
             f"delta {month['score_delta'][0]:+d} / {month['score_delta'][1]:+d}  "
             f"koi-koi {month['koikoi'][0]}/{month['koikoi'][1]}"
         )
         for seat in (0, 1):
             if month["yaku"][seat]:
                 text = ", ".join(f"{name} {points}" for name, points in month["yaku"][seat])
-                print(f"          player {seat}: {text}")
+                print(f"          {names[seat]}: {text}")
     status = "final" if data["finished"] else "in progress"
-    print(f"Scores ({status}): {data['final_scores'][0]} - {data['final_scores'][1]}")
+    scores = data["final_scores"]
+    print(f"Scores ({status}): {names[0]} {scores[0]} - {scores[1]} {names[1]}")
     return 0
+
+
+def seat_names(record: dict, seats: int) -> list[str]:
+    """The players' names a record keeps ("Player N" where it keeps none); a name that
+    two seats share gets its seat number ("random (1)", "random (2)")."""
+    players = record.get("players")
+    names = []
+    for seat in range(seats):
+        player = players[seat] if isinstance(players, list) and seat < len(players) else None
+        name = player.get("name") if isinstance(player, dict) else None
+        names.append(name if isinstance(name, str) and name.strip() else f"Player {seat + 1}")
+    return [
+        f"{name} ({seat + 1})" if names.count(name) > 1 else name for seat, name in enumerate(names)
+    ]
 
 
 def _pile(codes: list[str]) -> int:
@@ -260,6 +277,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CliError("--matches must be at least 1")
     if args.jobs < 1:
         raise CliError("--jobs must be at least 1")
+    if args.records is not None:
+        args.records = str(output_folder(args.records, "--records"))
     progress = _progress_bar if sys.stderr.isatty() else None
     if args.game != games.KOIKOI:
         from game.commands.table_output import print_table_simulation

@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from game.assets.cards import card_images as shared_card_images
-    from game.commands import CliError
+    from game.commands import CliError, output_folder
     from game.fx.demo import demo_table
     from game.fx.flourish import Flourish
     from game.fx.spec import UnknownFlourishError, demo_spec
@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         width, height = (int(part) for part in args.size.lower().split("x"))
     except ValueError:
         raise CliError(f"--size must look like 1920x1080, not {args.size!r}") from None
-    os.makedirs(args.frames, exist_ok=True)
+    output_folder(args.frames, "--frames")
     was_initialised = pygame.get_init()
     pygame.init()
     try:

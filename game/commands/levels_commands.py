@@ -2,7 +2,8 @@
 
 Without DIR it checks the shipped levels/ folder and the user's levels folder in the config
 directory. Each good stage prints one "ok" line; each problem prints "FILE: problem". The exit
-code is 1 when any stage has a problem, 0 otherwise (2 for a DIR that does not exist).
+code is 1 when any stage has a problem, 0 otherwise (2 for a DIR that does not exist or
+holds no stage file).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def run_check(args: argparse.Namespace) -> int:
     else:
         folders = [(shipped_levels_dir(), SHIPPED), (user_levels_dir(), USER)]
     stages = load_ladder(folders, game=None)
+    if args.directory and not stages:
+        raise CliError(f"no stage files (*.toml) in {args.directory}")
     problems = 0
     for stage in stages:
         where = str(stage.path) if stage.path else stage.file_name

@@ -63,15 +63,22 @@ def _autosave(args: argparse.Namespace) -> int:
     }
     match = data["match"]
     lines = [
-        f"{info.mode} match, month {state.month} of {state.rules.months}, scores "
-        f"{info.seat_label(0)} {match['scores'][0]} - {match['scores'][1]} "
-        f"{info.seat_label(1)}; {info.seat_label(state.current_player())} to play "
-        f"({state.phase}); seed {info.seed}, CPU {info.cpu_level or '-'}"
+        f"{MODE_WORDS.get(info.mode, info.mode)}, month {state.month} of {state.rules.months}",
+        f"scores: {info.seat_label(0)} {match['scores'][0]} - {match['scores'][1]} "
+        f"{info.seat_label(1)}",
+        f"to play: {info.seat_label(state.current_player())} ({state.phase})",
     ]
+    if info.cpu_level:
+        lines.append(f"CPU level: {info.cpu_level}")
+    lines.append(f"seed: {info.seed}" if info.seed is not None else "seed: random")
     return _print(data, args.json, lines)
 
 
+MODE_WORDS = {"cpu": "a match against the CPU", "couch": "a couch match", "watch": "CPU vs CPU"}
+
+
 def _stats(args: argparse.Namespace) -> int:
+    from game.core.wording import plural, points
     from game.engine import games
     from game.persist import stats
 
@@ -84,15 +91,34 @@ def _stats(args: argparse.Namespace) -> int:
     lines = [warning] if warning else []
     for name, s in sorted(book.players.items(), key=lambda item: -item[1].matches):
         lines.append(
-            f"{name}: {s.matches} matches, {s.wins} won, {s.months_won} months won, "
-            f"best month {s.best_month}, koi-koi streak {s.longest_koikoi_streak}"
+            plural(
+                s.matches,
+                "{name}: {count} match, {wins} won, {months} won, best month {best}, "
+                "koi-koi streak {streak}",
+                "{name}: {count} matches, {wins} won, {months} won, best month {best}, "
+                "koi-koi streak {streak}",
+                name=name,
+                wins=s.wins,
+                months=plural(s.months_won, "{count} month", "{count} months"),
+                best=points(s.best_month),
+                streak=s.longest_koikoi_streak,
+            )
         )
     for game, of_game in book.games.items():
         title = games.game_title(game)[0] if game in games.GAME_IDS else game
         for name, s in sorted(of_game.items(), key=lambda item: -item[1].matches):
             lines.append(
-                f"{title} - {name}: {s.matches} matches, {s.wins} won, "
-                f"{s.months_won} rounds won, best round {s.best_month}"
+                plural(
+                    s.matches,
+                    "{title} - {name}: {count} match, {wins} won, {rounds} won, best round {best}",
+                    "{title} - {name}: {count} matches, {wins} won, {rounds} won, "
+                    "best round {best}",
+                    title=title,
+                    name=name,
+                    wins=s.wins,
+                    rounds=plural(s.months_won, "{count} round", "{count} rounds"),
+                    best=points(s.best_month),
+                )
             )
     return _print(
         {"players": players, "games": by_game, "warning": warning},

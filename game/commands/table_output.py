@@ -22,13 +22,14 @@ def print_table_score(data: dict, as_json: bool) -> int:
     return _emit(data, as_json, lines)
 
 
-def print_table_replay(data: dict, as_json: bool) -> int:
+def print_table_replay(data: dict, as_json: bool, names: list[str]) -> int:
+    """Each round of a replayed match and the final scores, the seats by ``names``."""
     lines = []
     for month in data["months"]:
         deltas = " / ".join(f"{d:+d}" for d in month["score_delta"])
         header = f"Month {month['month']:2}: {month['reason']:10} delta {deltas}"
         if month.get("win_reason"):
-            header += f"  player {month['winner']} wins the game ({month['win_reason']})"
+            header += f"  {names[month['winner']]} wins the game ({month['win_reason']})"
         lines.append(header)
         for seat, yaku in enumerate(month["yaku"]):
             extras = [f"{month['card_points'][seat]} card points"]
@@ -36,9 +37,9 @@ def print_table_replay(data: dict, as_json: bool) -> int:
                 extras.append(f"teyaku {_yaku_text(month['teyaku'][seat])}")
             if yaku:
                 extras.append(_yaku_text(yaku))
-            lines.append(f"          player {seat}: {'; '.join(extras)}")
+            lines.append(f"          {names[seat]}: {'; '.join(extras)}")
     status = "final" if data["finished"] else "in progress"
-    scores = " / ".join(str(s) for s in data["final_scores"])
+    scores = " / ".join(f"{name} {s}" for name, s in zip(names, data["final_scores"], strict=True))
     footer = f"Scores ({status}): {scores}"
     if data["game"] == "roppyakken":
         footer += f"  (games won: {' / '.join(str(w) for w in data['wins'])})"

@@ -2,8 +2,10 @@
 
 Everything is drawn on ``Display.canvas`` (LOGICAL_SIZE). ``present()`` scales the canvas
 into the window (smoothscale straight into a subsurface of the window, black bars around)
-and flips. The window is resizable (1280x720 by default) and toggles fullscreen (F11 and
-Alt+Enter arrive from the input layer as the ``toggle_fullscreen`` action). Mouse positions
+and flips. The window is resizable (1280x720 by default, or the Options size, fitted to the
+desktop by ``window_size_for``) and toggles fullscreen (F11 and Alt+Enter arrive from the
+input layer as the ``toggle_fullscreen`` action); a window that comes back off the desktop
+is centred on it again. Mouse positions
 are mapped back with ``window_to_logical``. ``compute_letterbox`` is pure so it is easy to
 test.
 """
@@ -24,6 +26,34 @@ LOGICAL_SIZE: tuple[int, int] = (1920, 1080)
 DEFAULT_WINDOW_SIZE: tuple[int, int] = (1280, 720)
 MIN_WINDOW_SIZE: tuple[int, int] = (320, 180)
 BAR_COLOUR = (0, 0, 0)
+#: room a window leaves on the desktop for its title bar and the task bar
+WINDOW_MARGIN: tuple[int, int] = (0, 80)
+DESKTOP = "desktop"  # the window size choice that fills the desktop (maximised)
+
+
+def window_size_for(choice: str, desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window size for an Options choice ("1600x900", or "desktop") on a desktop of
+    ``desktop`` pixels: never larger than the desktop less :data:`WINDOW_MARGIN` (a size
+    that does not fit is scaled down, keeping its shape), never under MIN_WINDOW_SIZE."""
+    usable = (max(1, desktop[0] - WINDOW_MARGIN[0]), max(1, desktop[1] - WINDOW_MARGIN[1]))
+    if choice == DESKTOP:
+        width, height = usable
+    else:
+        wanted_w, wanted_h = (int(part) for part in choice.split("x"))
+        scale = min(1.0, usable[0] / wanted_w, usable[1] / wanted_h)
+        width, height = int(wanted_w * scale), int(wanted_h * scale)
+    return (max(MIN_WINDOW_SIZE[0], width), max(MIN_WINDOW_SIZE[1], height))
+
+
+def on_screen_position(
+    position: tuple[int, int], size: tuple[int, int], desktop: tuple[int, int]
+) -> tuple[int, int] | None:
+    """None when a window at ``position`` of ``size`` lies on the desktop; else where to put
+    it instead: centred (its top left corner kept on the desktop when it is bigger)."""
+    x, y = position
+    if 0 <= x and 0 <= y and x + size[0] <= desktop[0] and y + size[1] <= desktop[1]:
+        return None
+    return (max(0, (desktop[0] - size[0]) // 2), max(0, (desktop[1] - size[1]) // 2))
 
 
 @dataclass(frozen=True)
@@ -101,6 +131,7 @@ class Display:
         self.vsync = vsync
         self.logical_size = logical_size
         self.window: pygame.Surface | None = None
+        self.window_choice: str | None = None  # Options > Window size, when chosen
         self.canvas = pygame.Surface(logical_size)
         self.letterbox = compute_letterbox(window_size, logical_size)
         self._letterbox_window_size = tuple(window_size)
@@ -140,7 +171,50 @@ class Display:
         if window is None:
             window = pygame.display.set_mode(size, flags)
         self.window = window
+        if not self.fullscreen:
+            if self.window_choice == DESKTOP:
+                self._maximise()
+            self._keep_on_screen()
         self._on_window_size(window.get_size())
+
+    def desktop_size(self) -> tuple[int, int]:
+        """The first desktop's size in pixels (the default window size when unknown)."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        return (int(sizes[0][0]), int(sizes[0][1])) if sizes else DEFAULT_WINDOW_SIZE
+
+    def choose_window(self, choice: str) -> None:
+        """Options > Window size: the windowed size for ``choice`` ("1600x900", "desktop")
+        on this desktop; applied at once when the window is open and not fullscreen."""
+        self.window_choice = choice
+        self.windowed_size = window_size_for(choice, self.desktop_size())
+        if self.window is not None and not self.fullscreen:
+            self._set_mode()
+
+    def _keep_on_screen(self) -> None:
+        """Back on the desktop, centred, when the window came back (from fullscreen, or a
+        monitor since unplugged) somewhere off it."""
+        assert self.window is not None
+        try:
+            position = pygame.display.get_window_position()
+        except pygame.error:
+            return
+        target = on_screen_position(position, self.window.get_size(), self.desktop_size())
+        if target is not None:
+            pygame.display.set_window_position(target)
+
+    def _maximise(self) -> None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                pygame.Window.from_display_module().maximize()
+        except pygame.error as error:
+            logger.debug("window not maximised: %s", error)
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
 
     def refresh_rate(self, default: int = 60) -> int:
         """The monitor's refresh rate in Hz (``default`` when unknown)."""

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 APP_NAME = "hanafuda-koikoi"
+USER_DIR_VARIABLE = "KOIKOI_USER_DIR"  # redirects every user folder (tests, the smoke run)
 
 
 class MissingAssetError(FileNotFoundError):
@@ -37,7 +38,7 @@ def resource_path(*parts: str, root: Path | None = None) -> Path:
 
 
 def _user_dir(kind: str) -> Path:
-    override = os.environ.get("KOIKOI_USER_DIR")
+    override = os.environ.get(USER_DIR_VARIABLE)
     if override:
         path = Path(override) / kind
     else:

@@ -30,6 +30,18 @@ class InvalidData(ValueError):
     """Raised by a validator when parsed JSON has the wrong shape or types."""
 
 
+@dataclass(frozen=True)
+class Damaged:
+    """How to tell the player a file was damaged: the sentence naming the copy kept aside
+    (``{file}``), and the one for when it could not even be moved."""
+
+    kept: str
+    lost: str
+
+    def message(self, moved: Path | None) -> str:
+        return self.kept.format(file=moved.name) if moved is not None else self.lost
+
+
 @dataclass
 class SafeRead:
     data: Any = None
@@ -107,8 +119,11 @@ def read_json_safe(
     *,
     max_bytes: int = MAX_JSON_BYTES,
     what: str = "file",
+    damaged: Damaged | None = None,
 ) -> SafeRead:
-    """Read and validate a JSON file; any problem moves the file aside (see module doc)."""
+    """Read and validate a JSON file; any problem moves the file aside (see module doc).
+    ``damaged`` words the player's message (default: "Your FILE could not be read and was
+    reset to defaults (kept as NAME).")."""
     path = Path(path)
     if not path.exists():
         return SafeRead()
@@ -139,7 +154,10 @@ def read_json_safe(
     if problem is None:
         return SafeRead(data=data)
     moved = move_aside(path)
-    where = f" (kept as {moved.name})" if moved else ""
-    message = f"Your {what} could not be read and was reset to defaults{where}."
+    wording = damaged or Damaged(
+        f"Your {what} could not be read and was reset to defaults (kept as {{file}}).",
+        f"Your {what} could not be read and was reset to defaults.",
+    )
+    message = wording.message(moved)
     logger.warning("%s %s unusable: %s", what, path, problem)
     return SafeRead(data=None, moved_to=moved, problem=message)

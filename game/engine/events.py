@@ -115,6 +115,18 @@ class MonthEnded:
     steps: tuple[str, ...]
     koikoi: tuple[int, int]
     captured: tuple[tuple[str, ...], tuple[str, ...]]
+    ending: str = ""  # how it ended: a MONTH_ENDINGS key ("" in events made before it)
+
+
+#: how a month can end, finer than ``reason``: a stop chosen or forced, or the reason itself
+MONTH_ENDINGS = (
+    "stop",  # the player stopped
+    "last_card",  # a yaku made with the last hand card: the month ends, no choice
+    "koikoi_once",  # a new yaku after the one koi-koi allowed a month: a forced stop
+    "exhausted",  # both hands ran out
+    "hand_yaku",  # a hand yaku at the deal (teshi, kuttsuki)
+    "both_hand_yaku",  # both hands showed one: drawn
+)
 
 
 @dataclass(frozen=True, slots=True)

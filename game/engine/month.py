@@ -28,7 +28,8 @@ class MonthLifecycle:
         final, steps = stop_multipliers(total, rules, self.koikoi[p], self.koikoi[1 - p])
         if out is not None:
             out.append(ev.Stopped(p, forced))
-        self._end_month(p, final, "stop", total, steps, out)
+        ending = "stop" if not forced else ("koikoi_once" if self.hands[p] else "last_card")
+        self._end_month(p, final, "stop", total, steps, out, ending=ending)
 
     def _exhausted(self, out) -> None:
         rules = self.rules
@@ -44,8 +45,18 @@ class MonthLifecycle:
         self._end_month(winner, points, "exhausted", points, [], out)
 
     def _end_month(
-        self, winner: int | None, points: int, reason: str, base: int, steps: list[str], out
+        self,
+        winner: int | None,
+        points: int,
+        reason: str,
+        base: int,
+        steps: list[str],
+        out,
+        *,
+        ending: str | None = None,
     ) -> None:
+        """Score the month (``ending``: how it ended, events.MONTH_ENDINGS; the reason
+        itself unless a stop says more) and start the next or end the match."""
         rules = self.rules
         delta = [0, 0]
         if winner is not None:
@@ -69,6 +80,7 @@ class MonthLifecycle:
                 "base": base,
                 "steps": tuple(steps),
                 "scores": (self.scores[0], self.scores[1]),
+                "ending": ending or reason,
             }
             if self.keep_record:
                 self.month_results.append(result)
@@ -84,6 +96,7 @@ class MonthLifecycle:
                     tuple(steps),
                     (self.koikoi[0], self.koikoi[1]),
                     (_codes(self.captured[0]), _codes(self.captured[1])),
+                    ending or reason,
                 )
                 self.last_month_end = end
                 out.append(end)

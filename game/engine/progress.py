@@ -4,13 +4,16 @@
 ``scoring.evaluate_yaku`` counts them) and then the ones in reach, ``have`` of ``need``
 cards, nearest first; every count follows the rule set (the sake cup counts where the
 ``sake_cup`` rule says, viewing yaku vanish under ``viewing_yaku = "never"``...). Given the
-cards other seats have captured, each near yaku also says whether it is ``possible`` still.
-:func:`yaku_points` is the points table of a yaku list: what each yaku is worth on its own.
+cards other seats have captured, each near yaku also says whether it is ``possible`` still;
+:func:`seat_progress` is that list for one seat of a table, every other seat's pile counted
+as gone. :func:`yaku_points` is the points table of a yaku list: what each yaku is worth on
+its own.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.cards import (
@@ -94,7 +97,8 @@ def yaku_progress(
     """Held yaku (with points) and the near ones, nearest first after the held ones.
 
     ``gone`` is the mask of cards captured by the other seats: a near yaku whose missing
-    cards are no longer all to be had is marked not ``possible``.
+    cards are no longer all to be had is marked not ``possible`` and comes after every one
+    still possible.
     """
     scored = evaluate_yaku(captured, rules, own_koikoi)
     held = {name for name, _ in scored}
@@ -104,8 +108,20 @@ def yaku_progress(
         for p in _near(captured, rules, held)
         if 0 < p.have < p.need
     ]
-    near.sort(key=lambda p: (-(p.fraction), p.need - p.have, p.name))
+    near.sort(key=lambda p: (not p.possible, -(p.fraction), p.need - p.have, p.name))
     return out + near
+
+
+def seat_progress(
+    piles: Sequence[int], seat: int, rules: RuleSet, own_koikoi: int = 0
+) -> list[Progress]:
+    """:func:`yaku_progress` of ``seat`` at a table whose capture piles (masks, one per
+    seat) are ``piles``: what the other seats took is gone for this one."""
+    gone = 0
+    for other, pile in enumerate(piles):
+        if other != seat:
+            gone |= pile
+    return yaku_progress(piles[seat], rules, own_koikoi, gone)
 
 
 def _mask(*codes: str) -> int:

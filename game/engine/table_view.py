@@ -117,6 +117,7 @@ class MonthOutcome:
     koikoi: tuple[int, ...]
     base: int
     steps: tuple[str, ...]
+    ending: str = ""  # how it ended (events.MONTH_ENDINGS): "last_card" is a forced stop
 
     @classmethod
     def of(cls, result: dict) -> MonthOutcome:
@@ -130,6 +131,7 @@ class MonthOutcome:
             koikoi=tuple(result["koikoi"]),
             base=result["base"],
             steps=tuple(result["steps"]),
+            ending=result.get("ending", result["reason"]),
         )
 
 

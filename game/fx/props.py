@@ -140,6 +140,17 @@ class Props:
         if not staged:
             brush.finish(self.build_steps())
 
+    def _fitted_caption(self, text: str, width: int) -> pygame.Surface:
+        """The caption line, its size lowered until it fits 94% of the canvas width (a long
+        winner's name)."""
+        size = int(60 * self.scale)
+        while True:
+            outline = max(2, int(3 * self.scale))
+            caption = brush.outlined_text(text, size, "jp", (240, 240, 240), (20, 10, 10), outline)
+            if caption.get_width() <= width * 0.94 or size <= 12:
+                return caption
+            size = int(size * 0.9)
+
     def build_steps(self) -> Generator[None, None, None]:
         """Pre-render every prop, yielding between pieces (the rng is read in a fixed
         order, so staged and one-go builds give the same pixels)."""
@@ -205,13 +216,7 @@ class Props:
             if subline
             else None
         )
-        self.caption = (
-            brush.outlined_text(
-                spec.caption, int(60 * s), "jp", (240, 240, 240), (20, 10, 10), max(2, int(3 * s))
-            )
-            if spec.caption
-            else None
-        )
+        self.caption = self._fitted_caption(spec.caption, w) if spec.caption else None
         self.seal = (
             brush.seal(str(spec.points), int(120 * s), staging.seal) if spec.points > 0 else None
         )

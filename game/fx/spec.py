@@ -36,6 +36,7 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
     "finishing-slash": ("勝負", "SHOBU"),
     "last-month-drop": ("終月", "LAST MONTH"),
     "victory": ("勝利", "VICTORY"),
+    "defeat": ("敗北", "DEFEAT"),
 }
 
 FLOURISH_NAMES: tuple[str, ...] = tuple(DISPLAY_NAMES)
@@ -82,6 +83,7 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
     "finishing-slash": ("3-1", "9-1", "8-1"),
     "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3", "5-1"),
     "victory": ("1-1", "3-1", "8-1", "12-1", "11-1"),
+    "defeat": ("7-1", "10-1", "6-1"),
 }
 
 DEMO_POINTS: dict[str, int] = {
@@ -108,6 +110,7 @@ DEMO_POINTS: dict[str, int] = {
     "finishing-slash": 10,
     "last-month-drop": 0,
     "victory": 48,
+    "defeat": 31,
 }
 
 
@@ -152,11 +155,46 @@ def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpe
     return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption)
 
 
-def victory_spec(match_points: int, best_yaku_id: str, best_cards) -> FlourishSpec:
-    """The match winner's flourish: 勝利 with the score and the best yaku's cards as panels."""
-    key = canonical_name(best_yaku_id)
-    name_ja, name_romaji = DISPLAY_NAMES[key]
-    return spec_for("victory", match_points, best_cards, caption=f"BEST  {name_ja} {name_romaji}")
+def victory_spec(
+    match_points: int,
+    best_yaku_id: str | None,
+    best_cards,
+    *,
+    winner: str = "",
+    defeat: bool = False,
+) -> FlourishSpec:
+    """The match end's flourish: 勝利 with the winner's score and their best yaku's cards as
+    panels, or - ``defeat``, the player at the screen lost - 敗北 with the winner's cards,
+    their score told in the caption (no points stamped: they are not the player's). The
+    caption says whose it is when ``winner`` is given and names the best yaku."""
+    best = ""
+    if best_yaku_id is not None:
+        name_ja, name_romaji = DISPLAY_NAMES[canonical_name(best_yaku_id)]
+        best = f"{name_ja} {name_romaji}"
+    if defeat:
+        caption = defeat_caption(winner or "The winner", match_points, best)
+        return spec_for("defeat", 0, best_cards, caption=caption)
+    return spec_for("victory", match_points, best_cards, caption=victory_caption(winner, best))
+
+
+def victory_caption(winner: str, best: str) -> str:
+    """ "YOU WIN  BEST 三光 SANKO", "AKI WINS", "BEST 五光 GOKO" (no winner named)."""
+    if not winner:
+        return f"BEST  {best}" if best else ""
+    if winner == "You":
+        return f"YOU WIN  BEST  {best}" if best else "YOU WIN"
+    name = winner.upper()
+    return f"{name} WINS  BEST  {best}" if best else f"{name} WINS"
+
+
+def defeat_caption(winner: str, points: int, best: str) -> str:
+    """ "CPU WINS WITH 31 POINTS  BEST 猪鹿蝶 INO-SHIKA-CHO"."""
+    score = (
+        f"{winner.upper()} WINS WITH 1 POINT"
+        if points == 1
+        else f"{winner.upper()} WINS WITH {points} POINTS"
+    )
+    return f"{score}  BEST  {best}" if best else score
 
 
 def finishing_spec(month_points: int, cards=()) -> FlourishSpec:
@@ -191,5 +229,9 @@ def specs_from_yaku_event(event) -> list[FlourishSpec]:
 def demo_spec(name: str) -> FlourishSpec:
     """A sensible spec for the gallery and the CLI: the yaku's usual cards and points."""
     key = canonical_name(name)
+    if key == "defeat":
+        return victory_spec(
+            DEMO_POINTS[key], "ino-shika-cho", DEMO_CARDS[key], winner="CPU", defeat=True
+        )
     caption = "BEST  五光 GOKO" if key == "victory" else ""
     return spec_for(key, DEMO_POINTS[key], DEMO_CARDS[key], caption)

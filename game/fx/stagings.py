@@ -264,6 +264,17 @@ STAGINGS: dict[str, Staging] = {
         chime=True,
         swash=(130, 90, 10),
     ),
+    "defeat": Staging(  # the player lost: rain and ink, no confetti
+        burst=(("slip", 24),),
+        emit="rain",
+        emit_rate=70,
+        flash=(150, 160, 190),
+        backdrop="rain",
+        hold=2.2,
+        stagger=0.3,
+        swash=(40, 46, 70),
+        seal=(90, 96, 110),
+    ),
 }
 
 

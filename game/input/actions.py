@@ -26,6 +26,8 @@ ACTION_LIST = "action_list"
 NEXT = "next"
 PREVIOUS = "previous"
 TOGGLE_FULLSCREEN = "toggle_fullscreen"
+TOGGLE_TRACKER = "toggle_tracker"
+FAST_FORWARD = "fast_forward"  # on the table: snap the animations, skip the CPU's pause
 
 BINDABLE_ACTIONS: tuple[str, ...] = (
     UP,
@@ -40,9 +42,14 @@ BINDABLE_ACTIONS: tuple[str, ...] = (
     ACTION_LIST,
     NEXT,
     PREVIOUS,
+    TOGGLE_TRACKER,
+    FAST_FORWARD,
+    TOGGLE_FULLSCREEN,
 )
 DIRECTIONS: dict[str, tuple[int, int]] = {UP: (0, -1), DOWN: (0, 1), LEFT: (-1, 0), RIGHT: (1, 0)}
 REPEATING_ACTIONS: frozenset[str] = frozenset(DIRECTIONS)
+# wherever a match is on screen, these open the pause menu (Esc is back, P is pause)
+PAUSE_ACTIONS: frozenset[str] = frozenset({PAUSE, BACK})
 
 # pointer
 POINTER_MOVE = "pointer_move"  # hover, pos = logical position

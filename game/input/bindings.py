@@ -27,7 +27,10 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     act.HINT: ["h"],
     act.ACTION_LIST: ["l", "f2"],
     act.NEXT: ["tab"],
-    act.PREVIOUS: [],
+    act.PREVIOUS: ["q"],  # Shift+Tab too (the input manager)
+    act.TOGGLE_TRACKER: ["t"],
+    act.FAST_FORWARD: ["f"],
+    act.TOGGLE_FULLSCREEN: ["f11"],  # Alt+Enter too (the input manager)
 }
 
 DEFAULT_PAD_BUTTONS: dict[str, list[str]] = {
@@ -43,6 +46,9 @@ DEFAULT_PAD_BUTTONS: dict[str, list[str]] = {
     act.ACTION_LIST: ["x"],
     act.NEXT: ["rightshoulder"],
     act.PREVIOUS: ["leftshoulder"],
+    act.TOGGLE_TRACKER: [],
+    act.FAST_FORWARD: [],
+    act.TOGGLE_FULLSCREEN: [],
 }
 
 PAD_BUTTON_NAMES: tuple[str, ...] = (
@@ -190,6 +196,30 @@ class Bindings:
     def rebind_pad_button(self, action_name: str, button: str, *, slot: int = 0) -> None:
         self._rebind(self.pad_buttons, action_name, button, slot)
 
+    def key_holder(self, key: str, other_than: str) -> str | None:
+        """The action other than ``other_than`` that ``key`` is bound to (None: none)."""
+        return _holder(self.keys, key, other_than)
+
+    def pad_button_holder(self, button: str, other_than: str) -> str | None:
+        return _holder(self.pad_buttons, button, other_than)
+
+    def swap_key(self, action_name: str, key: str) -> None:
+        """Give ``key`` to ``action_name``; the action that had it gets ``action_name``'s
+        first key in its place (or loses it when ``action_name`` had none)."""
+        self._swap(self.keys, action_name, key)
+
+    def swap_pad_button(self, action_name: str, button: str) -> None:
+        self._swap(self.pad_buttons, action_name, button)
+
+    def _swap(self, table: dict[str, list[str]], action_name: str, name: str) -> None:
+        holder = _holder(table, name, action_name)
+        place = table[holder].index(name) if holder is not None else 0
+        old = table.get(action_name, [])[:1]
+        self._rebind(table, action_name, name, 0)
+        if holder is not None and old and old[0] != name:
+            table[holder].insert(place, old[0])
+            self._rebuild()
+
     def _rebind(self, table: dict[str, list[str]], action_name: str, name: str, slot: int) -> None:
         for names in table.values():
             while name in names:
@@ -204,3 +234,10 @@ class Bindings:
     def set_swap_confirm_back(self, swap: bool) -> None:
         self.swap_confirm_back = swap
         self._rebuild()
+
+
+def _holder(table: dict[str, list[str]], name: str, other_than: str) -> str | None:
+    return next(
+        (action for action, names in table.items() if action != other_than and name in names),
+        None,
+    )

@@ -184,9 +184,7 @@ class InputManager(PadInput):
             if name is not None:
                 self.capture_next = False
                 return [act.Action(act.CAPTURED, act.KEYBOARD, value=name)]
-        if key == pygame.K_F11 or (
-            key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT
-        ):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and mods & pygame.KMOD_ALT:
             return [act.Action(act.TOGGLE_FULLSCREEN, act.KEYBOARD)]
         names = self.bindings.actions_for_key(key)
         if key == pygame.K_TAB and mods & pygame.KMOD_SHIFT:

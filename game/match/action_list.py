@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from game.core.wording import for_seat, plural
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
@@ -87,14 +88,14 @@ def kinds_text(mask: int) -> str:
     for card in ids_from_mask(mask):
         counts[CARDS[card].kind] += 1
     parts = []
-    for kind, singular, plural in (
-        (Kind.BRIGHT, "bright", "brights"),
-        (Kind.ANIMAL, "animal", "animals"),
-        (Kind.RIBBON, "ribbon", "ribbons"),
-        (Kind.CHAFF, "chaff", "chaff"),
+    for kind, one, many in (
+        (Kind.BRIGHT, "{count} bright", "{count} brights"),
+        (Kind.ANIMAL, "{count} animal", "{count} animals"),
+        (Kind.RIBBON, "{count} ribbon", "{count} ribbons"),
+        (Kind.CHAFF, "{count} chaff", "{count} chaff"),
     ):
         if counts[kind]:
-            parts.append(f"{counts[kind]} {singular if counts[kind] == 1 else plural}")
+            parts.append(plural(counts[kind], one, many))
     return ", ".join(parts) if parts else "nothing"
 
 
@@ -201,7 +202,12 @@ def entries_for(view) -> list[ActionEntry]:
             else:
                 entries.append(
                     ActionEntry(
-                        f"Stop - score {final} point{'s' if final != 1 else ''} now{spelled}",
+                        plural(
+                            final,
+                            "Stop - score {count} point now{spelled}",
+                            "Stop - score {count} points now{spelled}",
+                            spelled=spelled,
+                        ),
                         action,
                     )
                 )
@@ -317,7 +323,11 @@ class ActionListModel:
         elif view.current != me:
             heading = f"{names[view.current]} is playing - wait for your turn"
         elif view.phase == PLAY_CARD:
-            heading = f"{names[me]}'s turn: play a card from your hand"
+            heading = for_seat(
+                names[me],
+                "Your turn: play a card from your hand",
+                "{name}'s turn: play a card from your hand",
+            )
         elif view.phase == TAKE_AFTER_PLAY:
             heading = f"{names[me]}: choose the field card to take"
         elif view.phase == TAKE_AFTER_DRAW:
@@ -331,8 +341,13 @@ class ActionListModel:
         if is_table_game(view):
             return self._table_panel(view, heading, entries)
         captures = tuple(
-            f"{names[seat]} captured {view.captured[seat].bit_count()} cards: "
-            f"{kinds_text(view.captured[seat])}"
+            plural(
+                view.captured[seat].bit_count(),
+                "{name} captured {count} card: {kinds}",
+                "{name} captured {count} cards: {kinds}",
+                name=names[seat],
+                kinds=kinds_text(view.captured[seat]),
+            )
             for seat in seats
         )
         yaku = tuple(
@@ -344,7 +359,13 @@ class ActionListModel:
         return PanelText(
             heading=heading,
             entries=entries,
-            hand=f"{names[me]}'s hand ({view.hand.bit_count()}): {cards_text(view.hand)}",
+            hand=for_seat(
+                names[me],
+                "Your hand ({count}): {cards}",
+                "{name}'s hand ({count}): {cards}",
+                count=view.hand.bit_count(),
+                cards=cards_text(view.hand),
+            ),
             field=f"Field ({view.field.bit_count()}): {cards_text(view.field)}",
             captures=captures,
             yaku=yaku,
@@ -402,12 +423,14 @@ def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
     if event.winner is None:
         how = "both hands ran out" if event.reason == "exhausted" else "no winner"
         return f"Month {event.month}: drawn ({how})."
-    won = event.score_delta[event.winner]
-    made = yaku_text(event.yaku[event.winner])
-    return (
-        f"Month {event.month}: {names[event.winner]} won {won} "
-        f"point{'s' if won != 1 else ''} with {made}. "
-        f"Scores: {scores_text(names, event.scores)}."
+    return plural(
+        event.score_delta[event.winner],
+        "Month {month}: {name} won {count} point with {made}. Scores: {scores}.",
+        "Month {month}: {name} won {count} points with {made}. Scores: {scores}.",
+        month=event.month,
+        name=names[event.winner],
+        made=yaku_text(event.yaku[event.winner]),
+        scores=scores_text(names, event.scores),
     )
 
 

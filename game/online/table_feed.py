@@ -54,6 +54,7 @@ def outcome_of(end: ev.MonthEnded) -> MonthOutcome:
         koikoi=tuple(end.koikoi),
         base=end.base,
         steps=tuple(end.steps),
+        ending=end.ending or end.reason,
     )
 
 
@@ -71,6 +72,7 @@ def outcome_from_json(result: dict[str, Any]) -> MonthOutcome:
         koikoi=tuple(result["koikoi"]),
         base=int(result["base"]),
         steps=tuple(result["steps"]),
+        ending=str(result.get("ending", result["reason"])),
     )
 
 

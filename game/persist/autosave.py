@@ -6,8 +6,9 @@ An autosave IS a match record (game.engine.records) with two extra objects:
 * ``"autosave"`` - what the game needs besides the engine position to continue exactly:
   the mode (``"cpu"``, ``"couch"``, ...), the CPU level, the players' names and seat
   colours, the open-hands option, the engine RNG state (so later months deal exactly as
-  they would have) and a free ``"session"`` object for the match session (e.g. the CPU's
-  own RNG state).
+  they would have), a free ``"session"`` object for the match session (e.g. the CPU's
+  own RNG state) and the table's ``"look"`` (field slots, the previous-turn line; absent
+  in older saves, which lay the position out afresh).
 
 :func:`save` writes it atomically (temp file, fsync, rename) after every decision;
 :func:`load` reads it defensively - a truncated, mistyped, random or huge file is moved
@@ -51,6 +52,42 @@ class SeatInfo:
         return {"name": self.name, "colour": self.colour, "kind": self.kind}
 
 
+MAX_FIELD_SLOT = 64
+MAX_PREVIOUS_TURN = 400  # characters
+
+
+@dataclass(frozen=True)
+class TableLook:
+    """How the table looked, for Continue to show it the same: which field slot each field
+    card lay in and the "Previous turn" line. Saves made before it have none."""
+
+    field_slots: dict[str, int] = field(default_factory=dict)
+    previous_turn: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"field_slots": dict(self.field_slots), "previous_turn": self.previous_turn}
+
+    @classmethod
+    def from_json(cls, data: Any) -> TableLook:
+        """The look stored in an autosave; InvalidData when it is malformed."""
+        if not isinstance(data, dict):
+            raise storage.InvalidData("autosave.look must be an object")
+        slots = data.get("field_slots", {})
+        text = data.get("previous_turn", "")
+        if not isinstance(slots, dict) or not all(
+            isinstance(code, str)
+            and len(code) <= 8
+            and isinstance(slot, int)
+            and not isinstance(slot, bool)
+            and 0 <= slot <= MAX_FIELD_SLOT
+            for code, slot in slots.items()
+        ):
+            raise storage.InvalidData("autosave.look.field_slots must map cards to slots")
+        if not isinstance(text, str) or len(text) > MAX_PREVIOUS_TURN:
+            raise storage.InvalidData("autosave.look.previous_turn must be short text")
+        return cls(dict(slots), text)
+
+
 @dataclass
 class MatchInfo:
     """Everything besides the engine position that Continue must bring back."""
@@ -63,6 +100,7 @@ class MatchInfo:
     )
     open_hands: bool = False
     session: dict[str, Any] = field(default_factory=dict)
+    look: TableLook | None = None  # how the table looked (None: an older save)
 
     def players_json(self) -> list[dict[str, str]]:
         return [seat.to_json() for seat in self.seats]
@@ -106,6 +144,7 @@ def autosave_record(state: State, info: MatchInfo) -> dict:
             "open_hands": info.open_hands,
             "rng": _rng_state_json(positions.random_state(state)),
             "session": dict(info.session),
+            **({"look": info.look.to_json()} if info.look is not None else {}),
         },
     }
     return games.record_of(state, players=info.players_json(), extra=extra)
@@ -166,9 +205,29 @@ def info_of(record: dict) -> MatchInfo:
         if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in (name, colour, kind)):
             raise storage.InvalidData("player name, colour and kind must be short text")
         seats.append(SeatInfo(name, colour, kind))
+    look = None
+    if "look" in extra:
+        try:
+            look = TableLook.from_json(extra["look"])
+        except storage.InvalidData as error:  # the match itself is fine: lay it out afresh
+            logger.warning("autosave look ignored: %s", error)
     return MatchInfo(
-        mode=mode, seed=seed, cpu_level=level, seats=seats, open_hands=open_hands, session=session
+        mode=mode,
+        seed=seed,
+        cpu_level=level,
+        seats=seats,
+        open_hands=open_hands,
+        session=session,
+        look=look,
     )
+
+
+def check(path: Path | None = None) -> Loaded:
+    """What Continue would find: the match in progress (``ok``, with its ``summary``), a
+    damaged save moved aside (``warning``), or nothing (no file). Never raises."""
+    if not exists(path):
+        return Loaded()
+    return load(path, emit_events=False)
 
 
 def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo]:
@@ -192,6 +251,12 @@ def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo
     return state, info
 
 
+DAMAGED = storage.Damaged(
+    "Your saved match was damaged and could not be resumed (kept as {file}).",
+    "Your saved match was damaged and could not be resumed.",
+)
+
+
 @dataclass
 class Loaded:
     """The result of :func:`load`: a position to continue, or why there is none."""
@@ -212,6 +277,13 @@ class Loaded:
         assert self.record is not None
         return rules_of(self.record, games.record_game(self.record))
 
+    @property
+    def summary(self) -> str:
+        """ "Aki vs Ben, month 2" - the match in progress in a few words."""
+        assert self.state is not None and self.info is not None
+        names = " vs ".join(seat.name for seat in self.info.seats)
+        return f"{names}, month {positions.state_snapshot(self.state)['month']}"
+
 
 def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
     """Read the autosave; never raises. A bad file is moved aside and a warning returned."""
@@ -225,14 +297,12 @@ def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:
 
     try:
         result = storage.read_json_safe(
-            target, validate, max_bytes=MAX_AUTOSAVE_BYTES, what="saved match"
+            target, validate, max_bytes=MAX_AUTOSAVE_BYTES, what="saved match", damaged=DAMAGED
         )
-    except Exception as error:  # noqa: BLE001 - the autosave must never crash the game
+    except Exception:  # noqa: BLE001 - the autosave must never crash the game
         logger.exception("reading the autosave failed")
         moved = storage.move_aside(target) if target.exists() else None
-        return Loaded(
-            warning=f"Your saved match could not be read ({type(error).__name__}).", moved_to=moved
-        )
+        return Loaded(warning=DAMAGED.message(moved), moved_to=moved)
     if not result.ok:
         return Loaded(warning=result.problem, moved_to=result.moved_to)
     return Loaded(state=restored["state"], info=restored["info"], record=result.data)

@@ -32,17 +32,38 @@ class MatchPersistence:
     finished: bool = False
     saves: int = 0
     notify: Callable[[str], None] | None = None  # one-line notices for the player
+    #: how the table looks now (field slots, previous turn), saved beside the position
+    look: Callable[[], autosave.TableLook] | None = None
+    saved_state: State | None = None  # the position last autosaved
 
     def after_decision(self, state: State) -> None:
         """Call after every applied decision (human or CPU)."""
         if not self.enabled or self.finished:
             return
+        if state.is_terminal():
+            self._write(lambda: self.finish(state))
+            return
+        if self.look is not None:
+            self.info.look = self.look()
+        self.saved_state = state
+        self._write(lambda: autosave.save(state, self.info, self.autosave_path))
+
+    def refresh_look(self) -> None:
+        """The table finished showing the last decision: save the position again when the
+        look changed since (its cards have landed in their field slots)."""
+        if not self.enabled or self.finished or self.look is None or self.saved_state is None:
+            return
+        look = self.look()
+        if look == self.info.look:
+            return
+        self.info.look = look
+        state = self.saved_state
+        self._write(lambda: autosave.save(state, self.info, self.autosave_path))
+
+    def _write(self, write: Callable[[], object]) -> None:
         try:
-            if state.is_terminal():
-                self.finish(state)
-            else:
-                autosave.save(state, self.info, self.autosave_path)
-                self.saves += 1
+            write()
+            self.saves += 1
         except OSError as error:
             message = f"Could not save the match: {error.strerror or error}"
             if message != self.last_error:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.wording import plural
 from game.engine.errors import EngineError
 from game.engine.games import KOIKOI, game_title, record_game
 from game.engine.records import check_record
@@ -56,9 +57,16 @@ class LibraryEntry:
             if self.final_scores
             else "unfinished"
         )
-        unit = "months" if self.game == KOIKOI else "rounds"
+        unit = "month" if self.game == KOIKOI else "round"
+        months = plural(self.months, f"{{count}} {unit}", f"{{count}} {unit}s")
         game = "" if self.game == KOIKOI else f"{game_title(self.game)[0]}: "
-        return f"{self.finished_at}  {game}{seats}  {scores}, {self.months} {unit}"
+        return f"{self.finished_at}  {game}{seats}  {scores}, {months}"
+
+
+DAMAGED = storage.Damaged(
+    "A kept match was damaged and could not be shown (kept as {file}).",
+    "A kept match was damaged and could not be shown.",
+)
 
 
 def _validate(data: Any) -> Any:
@@ -145,7 +153,7 @@ class RecordsLibrary:
         """Summaries of the kept matches, newest first; bad files moved aside."""
         out = []
         for path in self.files():
-            result = storage.read_json_safe(path, _validate, what="kept match")
+            result = storage.read_json_safe(path, _validate, what="kept match", damaged=DAMAGED)
             if result.ok:
                 out.append(_entry(path, result.data))
             elif result.problem:
@@ -154,7 +162,7 @@ class RecordsLibrary:
 
     def load(self, path: Path) -> dict | None:
         """One kept record, or None (moved aside, warning added) when unreadable."""
-        result = storage.read_json_safe(path, _validate, what="kept match")
+        result = storage.read_json_safe(path, _validate, what="kept match", damaged=DAMAGED)
         if result.problem:
             self.warnings.append(result.problem)
         return result.data if result.ok else None

@@ -61,8 +61,8 @@ class TablePilot:
     def act(self, app: App) -> None:
         scene = app.context.scenes.top
         name = getattr(scene, "name", "")
-        if name == "round_result" and self.seek_choice:
-            app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))  # no choice yet: play on
+        if name == "round_result":  # not the one a step waits for: play on
+            app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
             return
         if name != "table":
             return

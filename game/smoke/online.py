@@ -30,6 +30,7 @@ from game.online.identifiers import parse_invite
 from game.online.local import LocalServer
 from game.online.session import RemoteMatchSession
 from game.smoke.steps import SmokeFailure, SmokeStep
+from game.smoke.table import SETTLED_FRAMES
 
 if TYPE_CHECKING:
     from game.app import App
@@ -228,7 +229,7 @@ def smoke_steps() -> list[SmokeStep]:
             "online: to the end of the month",
             until=waiting(result_shown, pilot),
             max_frames=ONLINE_FRAMES,
-            frames=2,
+            frames=SETTLED_FRAMES,  # the result takes input after a settling second
             expect_scene="online_result",
             screenshot="25-online-result",
         ),

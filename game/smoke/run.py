@@ -1,16 +1,25 @@
 """Running the smoke script: the menus, the scripted match, the 3- and 4-seat tables, the
 pause menu and back to the title, then one month with a friend over loopback, with a
-screenshot per step when asked."""
+screenshot per step when asked.
+
+The run is a self-test on the defaults: it uses a private, empty user folder (settings,
+saves, records, logs) that it deletes afterwards, so it never reads or changes the
+player's own files."""
 
 from __future__ import annotations
 
 import logging
+import os
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.app import run_game
+from game.core.paths import USER_DIR_VARIABLE
 from game.smoke import games, online, seats, table
 from game.smoke.steps import (
     SmokeFailure,
@@ -60,8 +69,26 @@ def run_smoke(app: App, screenshot_dir: str | None = None) -> int:
     return 0
 
 
+@contextmanager
+def private_user_dir() -> Iterator[Path]:
+    """A fresh empty user folder for the time of the block (KOIKOI_USER_DIR points there),
+    removed afterwards; the variable is put back as it was."""
+    before = os.environ.get(USER_DIR_VARIABLE)
+    with tempfile.TemporaryDirectory(prefix="koikoi-smoke-") as folder:
+        os.environ[USER_DIR_VARIABLE] = folder
+        try:
+            yield Path(folder)
+        finally:
+            if before is None:
+                os.environ.pop(USER_DIR_VARIABLE, None)
+            else:
+                os.environ[USER_DIR_VARIABLE] = before
+
+
 def main(args) -> int:
-    """`python -m game --smoke [--screenshots DIR]`."""
-    return run_game(
-        args, headless=True, play=lambda app: run_smoke(app, getattr(args, "screenshots", None))
-    )
+    """`python -m game --smoke [--screenshots DIR]`, in a private user folder."""
+    screenshots = getattr(args, "screenshots", None)
+    if screenshots:
+        screenshots = str(Path(screenshots).resolve())
+    with private_user_dir():
+        return run_game(args, headless=True, play=lambda app: run_smoke(app, screenshots))

@@ -21,6 +21,9 @@ from game.match.controllers import HumanController, make_cpu
 from game.match.session import MatchConfig, MatchSession
 from game.smoke.steps import SmokeStep
 from game.table.scene import TableScene
+from game.ui.settle import SETTLE_SECONDS
+
+SETTLED_FRAMES = int(SETTLE_SECONDS * 60) + 10  # a deciding screen takes input after these
 
 if TYPE_CHECKING:
     from game.app import App
@@ -166,7 +169,7 @@ def smoke_steps() -> list[SmokeStep]:
         SmokeStep(
             "koi-koi prompt",
             until=pilot.until_top("koikoi_prompt"),
-            frames=10,
+            frames=SETTLED_FRAMES,
             expect_scene="koikoi_prompt",
             screenshot="11-koikoi-prompt",
         ),
@@ -209,7 +212,7 @@ def smoke_steps() -> list[SmokeStep]:
         SmokeStep(
             "victory skipped",
             actions=(act.CONFIRM,),
-            frames=10,
+            frames=SETTLED_FRAMES,
             expect_scene="match_result",
             screenshot="14-match-result",
         ),

@@ -9,7 +9,7 @@ from game.view import layout
 # (key, label, the action whose key or button the label shows, that key when unbound)
 BUTTONS: tuple[tuple[str, str, str | None, str], ...] = (
     ("yaku", "Yaku list", "yaku_list", "Y"),
-    ("tracker", "Tracker", None, "T"),
+    ("tracker", "Tracker", "toggle_tracker", "T"),
     ("hint", "Hint", "hint", "H"),
     ("menu", "Menu", "pause", "P"),
 )

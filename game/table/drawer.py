@@ -89,6 +89,7 @@ class TableDrawer:
                 draw_sprite(canvas, director.drawn_sprite(sprite, alpha), art)
         self._dead_marks(canvas, director, alpha)
         self._hint_marks(canvas, director, marked, alpha)
+        self._pending_tag(canvas, frame.pending_tag, director, alpha)
         banner = director.banner
         if banner is not None:
             surface = self.panels.get(
@@ -133,8 +134,10 @@ class TableDrawer:
             self._place(
                 layer,
                 "tracker",
-                ("tracker", tracker.names, tracker.lines, tracker.order),
-                lambda: hud.build_tracker(tracker.names, tracker.lines, tracker.order),
+                ("tracker", tracker.names, tracker.lines, tracker.order, tracker.hide_key),
+                lambda: hud.build_tracker(
+                    tracker.names, tracker.lines, tracker.order, tracker.hide_key
+                ),
                 layout.TRACKER_RECT[:2],
             )
         else:
@@ -216,6 +219,18 @@ class TableDrawer:
                     lambda p=plate: framed_portrait(p.portrait, p.seat, p.to_act),
                     (x + width + PORTRAIT_GAP, y),
                 )
+
+    def _pending_tag(
+        self, canvas: pygame.Surface, tag: str, director: Director, alpha: float
+    ) -> None:
+        """ "Played" / "Drawn" over the card waiting for its pick (it follows the card)."""
+        code = director.model.pending
+        sprite = director.sprites.get(code) if tag and code else None
+        if sprite is None:
+            return
+        rect = director.drawn_sprite(sprite, alpha).rect()
+        surface = self.panels.get(("pending_tag", tag), lambda: hud.build_card_tag(tag))
+        canvas.blit(surface, surface.get_rect(midbottom=(rect.centerx, rect.top + 6)))
 
     def _dead_marks(self, canvas: pygame.Surface, director: Director, alpha: float) -> None:
         """Field cards nothing can take any more (roppyakken): greyed, with a "dead" tag."""

@@ -6,6 +6,9 @@
 * :func:`replay_table` - "replay_table": a kept match replayed;
 * :func:`continued_match` - Continue: the autosave's match at its exact position (a couch
   match through the "rejoin" screen first), or the title with a one-line notice.
+
+Every autosaved table keeps its look (field slots, previous turn) in the save and a
+restored one gets it back (game.table.look).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from game.match.replay import replay_session
 from game.match.session import MatchConfig, MatchSession
 from game.persist import autosave
 from game.persist.recorder import MatchPersistence, attach_persistence
+from game.table.look import keep_look, restore_look
 from game.table.modes import CouchMode, VersusMode
 from game.table.replay import ReplayMode
 from game.table.scene import TableScene
@@ -94,6 +98,7 @@ def saved_table(context: SceneContext, config: Any = None, **options: Any) -> Ta
     if not scene.attract:
         persistence = MatchPersistence(cpu_match_info(scene.config), notify=context.services.notify)
         attach_persistence(scene.session, persistence)
+        keep_look(scene, persistence)
         scene.persistence = persistence  # callers may add to persistence.info.session
     return scene
 
@@ -174,6 +179,7 @@ def couch_scene(
             couch_match_info(couch, scene.config), notify=context.services.notify
         )
         attach_persistence(scene.session, persistence)
+        keep_look(scene, persistence)
         scene.persistence = persistence
     return scene
 
@@ -263,8 +269,10 @@ def restored_table(
         scene = TableScene(context, config, session, mode=VersusMode())
         persistence = MatchPersistence(info, notify=context.services.notify)
         attach_persistence(session, persistence)
+        keep_look(scene, persistence)
         scene.persistence = persistence
     scene.director.skip()  # lay the restored position out at once
+    restore_look(scene, info.look)
     return scene
 
 

@@ -15,9 +15,10 @@ from game.table.buttons import BUTTONS
 from game.table.hint import TableHint
 from game.view import layout, seats
 from game.view.director import Director
-from game.view.summary import mask_of_codes, table_tracker_lines, tracker_lines
+from game.view.summary import TrackerLine, mask_of_codes, table_tracker_lines, tracker_lines
 
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
+PENDING_TAGS = {"play": "Played", "draw": "Drawn"}  # whose card waits for a pick, and how
 
 
 @dataclass(frozen=True)
@@ -62,8 +63,9 @@ class SeatFrame:
 @dataclass(frozen=True)
 class Tracker:
     names: tuple[str, ...]
-    lines: tuple[tuple[str, ...], ...]  # per seat
+    lines: tuple[tuple[TrackerLine, ...], ...]  # per seat
     order: tuple[int, ...]  # seats top to bottom
+    hide_key: str = ""  # the key that hides it ("T"), shown in its corner
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,7 @@ class HudFrame:
     control_hints: tuple[str, ...]
     advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
     seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
+    pending_tag: str = ""  # over a card waiting for its pick: "Played" / "Drawn"
     game: str = "koikoi"
     month_note: str = ""  # under the round number: the game of the match, the target, par
 
@@ -143,6 +146,7 @@ def hud_frame(
         control_hints=control_hints,
         advice=advice,
         seat_frames=seat_frames(director.places, names),
+        pending_tag=PENDING_TAGS.get(model.pending_source, "") if model.pending else "",
         game=game,
         month_note=month_note(game, model, par),
     )
@@ -182,17 +186,22 @@ def month_note(game: str, model, par: int) -> str:
 
 
 def tracker(
-    director: Director, rules: RuleSet, names: tuple[str, ...], game: str = "koikoi"
+    director: Director,
+    rules: RuleSet,
+    names: tuple[str, ...],
+    game: str = "koikoi",
+    hide_key: str = "",
 ) -> Tracker:
-    """Every seat's yaku held and in reach, the others first and the near seat last (in
-    roppyakken and hana-awase with each seat's card points first)."""
+    """Every seat's yaku held and in reach (out of reach ones last, greyed), the others
+    first and the near seat last (in roppyakken and hana-awase with each seat's card points
+    first); ``hide_key`` names the key that hides it."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
     piles = [mask_of_codes(model.captured_codes(seat)) for seat in range(count)]
     if game == "koikoi":
         lines = tuple(
-            tuple(tracker_lines(piles[seat], rules, model.koikoi[seat], limit))
+            tuple(tracker_lines(piles, seat, rules, model.koikoi[seat], limit))
             for seat in range(count)
         )
     else:
@@ -205,7 +214,7 @@ def tracker(
         )
     near = director.near
     order = tuple(seat for seat in range(count) if seat != near) + (near,)
-    return Tracker(names, lines, order)
+    return Tracker(names, lines, order, hide_key)
 
 
 def buttons(
@@ -217,8 +226,8 @@ def buttons(
     """(label, focused) of each right-column button, with the key that presses it."""
     out = []
     for index, (_key, label, action_name, fallback) in enumerate(BUTTONS):
-        if action_name is None:  # the tracker: its key shows only to keyboard players
-            shown_key = fallback if keyboard else ""
+        if action_name == "toggle_tracker":  # a pad has no default button for it
+            shown_key = key_prompt(action_name, fallback) if keyboard else ""
             label = "Tracker: on" if show_tracker else "Tracker: off"
         else:
             shown_key = key_prompt(action_name, fallback)

@@ -95,7 +95,7 @@ def read(action: act.Action, cursor: Cursor, situation: TableSituation) -> Readi
         return Reading(cursor, (Command.OPEN_ACTION_LIST,))
     if name == act.HINT:
         return Reading(cursor, (Command.ASK_HINT,))
-    if name == act.UNBOUND and action.value == "t":
+    if name == act.TOGGLE_TRACKER:
         return Reading(cursor, (Command.TOGGLE_TRACKER,))
     if name == act.CLICK and action.pos is not None:
         index = button_at(action.pos)
@@ -103,7 +103,7 @@ def read(action: act.Action, cursor: Cursor, situation: TableSituation) -> Readi
             return Reading(cursor, (BUTTON_COMMANDS[BUTTONS[index][0]],))
     decision = situation.decision
     if decision is None:
-        if name in SKIP_ACTIONS and not situation.finished:
+        if (name in SKIP_ACTIONS or name == act.FAST_FORWARD) and not situation.finished:
             return Reading(cursor, (Command.FAST_FORWARD,))
         return Reading(cursor, consumed=False)
     if cursor.button is not None and name in BUTTON_KEYS:

@@ -141,6 +141,7 @@ class TableMode:
             table.config.seats,
             table.config.seed,
             table.moments.month_ends,
+            names=names,
         )
         table.stack.replace(
             table.context.make_scene(

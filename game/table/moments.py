@@ -211,27 +211,31 @@ def victory_flourish(
     seed: int | None,
     month_ends: Sequence[ev.MonthEnded] = (),
     *,
+    names: Sequence[str] = (),
     size: tuple[int, int] = (1920, 1080),
 ):
-    """The winner's victory flourish for the match result, or None (a draw, option off)."""
+    """The match end's flourish for the match result, or None (a draw, option off): the
+    winner's victory, named, or - a CPU beat the player at the screen - their defeat, with
+    the CPU's name and best yaku (never a 勝利 for the player's loss)."""
     winner = view.winner
     mode = flourish_mode(settings, seats)
     if winner is None or mode == "off":
         return None
     try:
         from game.fx.flourish import flourish_for
-        from game.fx.spec import spec_for, victory_spec
+        from game.fx.spec import victory_spec
 
         points = view.scores[winner]
         best = best_yaku_of_match(view.results, month_ends, winner, view.rules)
+        defeat = seats[winner] == "cpu" and "human" in seats
+        name = names[winner] if winner < len(names) else ""
+        cards = best[2][:6] if best is not None else ()
         try:
-            spec = (
-                victory_spec(points, best[0], best[2][:6])
-                if best is not None
-                else spec_for("victory", points, ())
+            spec = victory_spec(
+                points, best[0] if best else None, cards, winner=name, defeat=defeat
             )
         except ValueError:  # a yaku with no flourish name (house rules)
-            spec = spec_for("victory", points, best[2][:6] if best is not None else ())
+            spec = victory_spec(points, None, cards, winner=name, defeat=defeat)
         return flourish_for(mode, spec, seed=seed or 0, play_sound=play_sound, canvas_size=size)
     except Exception:  # noqa: BLE001 - the result screen must show whatever happens
         logger.exception("victory flourish failed")

@@ -41,7 +41,7 @@ EVENT_SOUNDS = {
     table_ev.TeyakuShown: "yaku",
     table_ev.GameWon: "yaku",
 }
-MONTH_RESULT_SECONDS = 8.0
+MONTH_RESULT_SECONDS = 10.0  # Options > Month results: continue by themselves
 DEMO_MONTH_RESULT_SECONDS = 4.0
 
 
@@ -127,11 +127,21 @@ class TablePresenter:
             last_turn=list(self.driver.session.last_month_turn),
             art=self.art,
             hand_yaku=self.last_hand_yaku,
-            auto_close=DEMO_MONTH_RESULT_SECONDS if self.demo else MONTH_RESULT_SECONDS,
+            auto_close=self.month_result_seconds(),
         )
         self.context.scenes.push(overlay)
         self.moments.finishing_slash(event)  # over the month result: it plays first
         return overlay
+
+    def month_result_seconds(self) -> float | None:
+        """How long the month result stays by itself: the demo's short while, the player's
+        auto-continue time when chosen in Options, else until a press (None)."""
+        if self.demo:
+            return DEMO_MONTH_RESULT_SECONDS
+        settings = self.context.settings
+        if settings is not None and settings.auto_continue:
+            return MONTH_RESULT_SECONDS
+        return None
 
     def round_result(self, event: table_ev.RoundEnded):
         """Roppyakken / hana-awase: the round result table (with the game won, if one was)."""
@@ -150,7 +160,7 @@ class TablePresenter:
             wins=won.wins if won is not None else tuple(seat.wins for seat in view.seats),
             target=view.target,
             par=self.par,
-            auto_close=DEMO_MONTH_RESULT_SECONDS if self.demo else MONTH_RESULT_SECONDS,
+            auto_close=self.month_result_seconds(),
         )
         self.context.scenes.push(overlay)
         return overlay

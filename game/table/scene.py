@@ -117,6 +117,8 @@ class TableScene(Scene):
         self.time = 0.0
         self.prompt_open = False
         self.finished = False
+        self.on_settled: Callable[[], None] | None = None  # the director went idle again
+        self._settled = True
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
         first_view = self.session.view(self.config.viewer)
@@ -223,6 +225,10 @@ class TableScene(Scene):
         if not director.idle:
             self._unmark()
             return
+        if not self._settled:
+            self._settled = True
+            if self.on_settled is not None:
+                self.on_settled()  # e.g. the autosave keeps the look the cards settled in
         if self.session.is_over():
             if not self.finished and self.moments.last_month_playing():
                 return
@@ -242,6 +248,7 @@ class TableScene(Scene):
             self.cursor = moves.cleared(self.cursor)
             self._unmark()
             self.driver.show(events)
+            self._settled = False
             return
         self._mark(decision)
 
@@ -421,7 +428,13 @@ class TableScene(Scene):
             self.portraits,
             self.shown_current,
             summary=self.presenter.summary_text,
-            tracker=frame.tracker(director, view.rules, self.driver.names, view.game)
+            tracker=frame.tracker(
+                director,
+                view.rules,
+                self.driver.names,
+                view.game,
+                self.key_prompt("toggle_tracker", "T") if keyboard else "",
+            )
             if self.show_tracker
             else None,
             buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),

@@ -50,6 +50,25 @@ def draw_text(
     return rect
 
 
+def draw_backed_text(
+    canvas: pygame.Surface,
+    content: str,
+    size: int,
+    colour_value: Colour,
+    family: str = "ui",
+    **anchor: tuple[float, float],
+) -> pygame.Rect:
+    """Text on a dark rounded plate, readable over the gold wave pattern; returns the
+    text's rect (the plate reaches 14 / 6 px beyond it)."""
+    surface = text(content, size, colour_value, family)
+    rect = surface.get_rect(**anchor) if anchor else surface.get_rect()
+    plate = pygame.Surface(rect.inflate(28, 12).size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*colour("lacquer"), 225), plate.get_rect(), border_radius=10)
+    canvas.blit(plate, rect.inflate(28, 12))
+    canvas.blit(surface, rect)
+    return rect
+
+
 def draw_shadowed_text(
     canvas: pygame.Surface,
     content: str,
@@ -201,6 +220,17 @@ def fit_size(content: str, size: int, family: str, width: int) -> int:
     """``size``, or smaller (down to 60 %) until ``content`` fits ``width`` pixels."""
     smallest = int(size * 0.6)
     while size > smallest and fonts.font(size, family).size(content)[0] > width:
+        size -= 2
+    return size
+
+
+def fit_box(content: str, size: int, family: str, width: int, height: int) -> int:
+    """``size``, or smaller (down to 60 %) until ``content`` fits ``width`` x ``height``."""
+    smallest = int(size * 0.6)
+    while size > smallest:
+        rendered = text(content, size, (255, 255, 255), family)  # measured as drawn
+        if rendered.get_width() <= width and rendered.get_height() <= height:
+            break
         size -= 2
     return size
 

@@ -15,6 +15,14 @@ import pygame
 from game.ui import theme
 from game.ui.widget_base import Callback, Widget
 
+LABEL_GAP = 12  # at least this between a row's label and its value
+ARROW_ROOM = 40  # each side of a Choice's value: the arrow and a gap before the text
+
+
+def value_text_height(area: pygame.Rect) -> int:
+    """The text height a value area takes (its row's rim left clear)."""
+    return area.height + 14
+
 
 class _ValueWidget(Widget):
     """A labelled row: name on the left, the value drawn on the right."""
@@ -52,15 +60,16 @@ class _ValueWidget(Widget):
 
     def draw(self, canvas: pygame.Surface, time_seconds: float = 0.0) -> None:
         rect = self._draw_frame(canvas, time_seconds)
+        area = self.value_area().move(0, rect.y - self.rect.y)
+        room = area.x - rect.x - 30 - LABEL_GAP  # the label never reaches the value
         theme.draw_text(
             canvas,
             self.label,
-            34,
+            theme.fit_box(self.label, 34, "ui_bold", room, rect.height - 6),
             self._text_colour(),
             "ui_bold",
             midleft=(rect.x + 30, rect.centery),
         )
-        area = self.value_area().move(0, rect.y - self.rect.y)
         self.draw_value(canvas, area)
 
     def draw_value(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
@@ -206,7 +215,9 @@ class Choice(_ValueWidget):
         theme.draw_text(
             canvas,
             text,
-            32,
+            theme.fit_box(
+                text, 32, "ui_bold", area.width - 2 * ARROW_ROOM, value_text_height(area)
+            ),
             theme.colour("ivory") if self.enabled else theme.colour("disabled"),
             "ui_bold",
             center=area.center,

@@ -207,7 +207,13 @@ class Director:
         for index, key in enumerate(model.stock):
             places[key] = layout.stock_place(index)
         if model.pending is not None:
-            places[model.pending] = layout.pending_place()
+            if model.pending_source == "play" and model.pending_seat < len(self.places):
+                seat = model.pending_seat
+                places[model.pending] = seats.pending_place(
+                    self.places[seat], len(model.hands[seat])
+                )
+            else:
+                places[model.pending] = layout.pending_place()
         return places
 
     def settle(

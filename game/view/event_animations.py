@@ -98,12 +98,13 @@ class EventAnimations:
         else:
             self._rekey(key, code)
 
-    def _place_played(self, code: str, matches: tuple[str, ...]) -> None:
+    def _place_played(self, code: str, matches: tuple[str, ...], player: int, source: str) -> None:
         model = self.model
         if len(matches) in (1, 3):
             model.staging[code] = model.field_slots[matches[0]]
         elif len(matches) == 2:
             model.pending = code
+            model.pending_source, model.pending_seat = source, player
         # 0 matches: CardToField moves it
 
     # -- handlers ---------------------------------------------------------------------------
@@ -256,7 +257,7 @@ class EventAnimations:
 
     def card_played(self, event: ev.CardPlayed) -> Animation:
         self._take_from_hand(event.player, event.card)
-        self._place_played(event.card, event.matches)
+        self._place_played(event.card, event.matches, event.player, "play")
         if not event.matches:
             return Delay(0.0)
         return self.director.settle(MOVE_SECONDS)
@@ -269,7 +270,7 @@ class EventAnimations:
             Tween(sprite, "flip", 1.0, 0.22, ease="sine_in_out"),
             Tween(sprite, "y", sprite.y - 24, 0.22, ease="quad_out"),
         )
-        self._place_played(event.card, event.matches)
+        self._place_played(event.card, event.matches, event.player, "draw")
         if not event.matches:
             return flip
         return Sequence(flip, Delay(0.08), self.director.settle(MOVE_SECONDS))
@@ -281,6 +282,7 @@ class EventAnimations:
 
     def choice_needed(self, event: ev.ChoiceNeeded) -> Animation:
         self.model.pending = event.card
+        self.model.pending_source, self.model.pending_seat = event.source, event.player
         self.model.choice_options = event.options
         return self.director.settle(MOVE_SECONDS)
 

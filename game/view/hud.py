@@ -9,9 +9,11 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.core.wording import points as points_text
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.ui import theme
 from game.view import layout, seats
+from game.view.summary import TrackerLine
 
 KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
 
@@ -93,7 +95,7 @@ def build_plate(
         name_size -= 2
     shown = ellipsize(name, name_size, room, "ui_bold")
     surface.blit(_text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12))
-    surface.blit(_text(f"{score} pts", 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
+    surface.blit(_text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
     if dealer:
         mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
         pygame.draw.rect(
@@ -151,7 +153,7 @@ def _compact_plate(
         border_top_left_radius=14,
         border_bottom_left_radius=14,
     )
-    points = _text(f"{score} pts", 26, theme.colour("gold_light"), "ui_bold")
+    points = _text(points_text(score), 26, theme.colour("gold_light"), "ui_bold")
     room = w - 28 - 16 - points.get_width() - 12
     shown = ellipsize(name, 28, room, "ui_bold")
     surface.blit(_text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10))
@@ -238,12 +240,19 @@ def build_month(
 
 
 def build_tracker(
-    names: tuple[str, ...], lines: tuple[tuple[str, ...], ...], order: tuple[int, int]
+    names: tuple[str, ...],
+    lines: tuple[tuple[TrackerLine, ...], ...],
+    order: tuple[int, ...],
+    hide_key: str = "",
 ) -> pygame.Surface:
+    """The yaku tracker: per seat its held yaku (gold), those in reach (ivory) and those out
+    of reach (greyed and struck through); ``hide_key`` ("T") in the corner."""
     x, y, w, h = layout.TRACKER_RECT
     surface = _panel((w, h))
     surface.blit(_text("Yaku tracker", 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
-    surface.blit(_text("T hides", 20, theme.colour("muted")), (w - 90, 18))
+    if hide_key:
+        hint = _text(f"{hide_key} hides", 20, theme.colour("muted"))
+        surface.blit(hint, hint.get_rect(topright=(w - 18, 18)))
     top = 56
     for seat in order:
         pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
@@ -251,8 +260,17 @@ def build_tracker(
         surface.blit(_text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top))
         top += 40
         for line in lines[seat]:
-            colour = theme.colour("gold_light") if "pts" in line else theme.colour("ivory")
-            surface.blit(_text(line, 25, colour), (38, top))
+            if line.held:
+                colour = theme.colour("gold_light")
+            elif line.possible:
+                colour = theme.colour("ivory")
+            else:
+                colour = theme.colour("muted")
+            label = _text(line.text, 25, colour)
+            surface.blit(label, (38, top))
+            if not line.possible:
+                middle = top + label.get_height() // 2 + 1
+                pygame.draw.line(surface, colour, (36, middle), (40 + label.get_width(), middle), 2)
             top += 32
         top += 18
     return surface
@@ -315,15 +333,34 @@ def build_summary(text: str) -> pygame.Surface:
 
 
 def build_lines(lines: tuple[str, ...], size: int = 24) -> pygame.Surface:
+    """The control hints of the left column: each line wrapped to the column, laid out by
+    the rendered height of its rows; rows that would not fit the column whole are left out
+    (the last one kept ends in an ellipsis)."""
     x, y, w, h = layout.HINT_RECT
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    top = 0
-    for line in lines:
-        for part in wrap(line, size, w):
-            surface.blit(_text(part, size, theme.colour("gold_light")), (0, top))
-            top += size + 8
-        top += 6
+    rows: list[tuple[pygame.Surface, int]] = []  # (row, air above it)
+    for index, line in enumerate(lines):
+        for number, part in enumerate(wrap(line, size, w)):
+            air = 6 if index and not number else 0
+            rows.append((_text(part, size, theme.colour("gold_light")), air))
+    top, last_top = 0, 0
+    for position, (row, air) in enumerate(rows):
+        if top + air + row.get_height() > h:
+            if position:
+                _ellipsis_over(surface, rows[position - 1][0], last_top, size)
+            break
+        last_top = top + air
+        surface.blit(row, (0, last_top))
+        top = last_top + row.get_height() + 2
     return surface
+
+
+def _ellipsis_over(surface: pygame.Surface, row: pygame.Surface, top: int, size: int) -> None:
+    """Mark the last row kept as cut: an ellipsis at its end."""
+    dots = _text("...", size, theme.colour("gold_light"))
+    x = min(row.get_width() + 2, surface.get_width() - dots.get_width())
+    surface.fill((0, 0, 0, 0), (x, top, surface.get_width() - x, row.get_height()))
+    surface.blit(dots, (x, top))
 
 
 SHORT_KIND_LABELS = {"bright": "Br", "animal": "An", "ribbon": "Rb", "chaff": "Ch"}
@@ -390,16 +427,30 @@ def build_hint_panel(headline: str, others: tuple[str, ...]) -> pygame.Surface:
     for index, line in enumerate(others):
         prefix = "Next: " if index == 0 else "Then: "
         rows += [(part, 20, theme.colour("ivory")) for part in wrap(prefix + line, 20, inner)]
-    height = 28 + sum(size + 6 for _text_, size, _colour in rows)
-    while rows and height > max_height:
-        height -= rows.pop()[1] + 6
-    surface = _panel((width, height), edge=HINT_MARK)
+    rendered = [(_text(part, size, colour), size) for part, size, colour in rows]
+    heights = [
+        row.get_height() + 2 + (4 if index and size == 20 and rendered[index - 1][1] == 24 else 0)
+        for index, (row, size) in enumerate(rendered)
+    ]  # a little air between the recommendation and the runners-up
+    while rendered and 28 + sum(heights) > max_height:  # whole rows only, measured
+        rendered.pop()
+        heights.pop()
+    surface = _panel((width, 28 + sum(heights)), edge=HINT_MARK)
     top = 14
-    for index, (part, size, colour) in enumerate(rows):
-        if index and size == 20 and rows[index - 1][1] == 24:
-            top += 4  # a little air between the recommendation and the runners-up
-        surface.blit(_text(part, size, colour), (16, top))
-        top += size + 6
+    for (row, _size), height in zip(rendered, heights, strict=True):
+        top += height - row.get_height() - 2
+        surface.blit(row, (16, top))
+        top += row.get_height() + 2
+    return surface
+
+
+def build_card_tag(text: str) -> pygame.Surface:
+    """A small gold tab over a card ("Played", "Drawn")."""
+    label = _text(text, 22, theme.colour("ink"), "ui_bold")
+    surface = pygame.Surface((label.get_width() + 22, label.get_height() + 8), pygame.SRCALPHA)
+    pygame.draw.rect(surface, theme.colour("gold_light"), surface.get_rect(), border_radius=8)
+    pygame.draw.rect(surface, theme.colour("gold_dark"), surface.get_rect(), 2, border_radius=8)
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface
 
 

@@ -20,6 +20,7 @@ from game.view.layout import (
     CAPTURE_STEP,
     CAPTURE_WIDTH,
     CAPTURE_Y,
+    FIELD_WIDTH,
     HAND_STEP,
     HAND_WIDTH,
     HAND_Y,
@@ -175,6 +176,24 @@ def hand_places(place: SeatPlace, count: int, face_up: bool) -> list[Place]:
         Place(left + i * step, place.hand_y, place.hand_width, face_up, 100 + i)
         for i in range(count)
     ]
+
+
+PENDING_LIFT = 44  # a played card waiting for its pick stands out of its hand like this
+
+
+def pending_place(place: SeatPlace, count: int) -> Place:
+    """A card the seat played that matches two field cards, waiting for its pick: beside
+    the ``count`` cards left in its hand, lifted towards the field (not on the stock, where
+    it would look like the card just drawn). It stays inside the seat's span."""
+    width = FIELD_WIDTH if place.near else place.hand_width
+    if count:
+        last = hand_places(place, count, True)[-1]
+        x = last.x + place.hand_width + place.hand_step * 0.4
+    else:
+        x = place.hand_centre - width / 2
+    x = min(x, place.hand_right - width)
+    lift = -PENDING_LIFT if place.near else PENDING_LIFT
+    return Place(x, place.hand_y + lift, width, True, 160)
 
 
 def capture_slot(place: SeatPlace, kind: str) -> tuple[float, float]:

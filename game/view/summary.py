@@ -7,9 +7,13 @@ Every count comes from the engine (game.engine.progress); this module only words
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.core.wording import points
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE, card_id
-from game.engine.progress import Progress, yaku_progress
+from game.engine.progress import Progress, seat_progress
 from game.engine.rules import RuleSet
 from game.engine.scoring import YAKU_NAMES
 
@@ -34,11 +38,6 @@ def game_yaku_label(name: str, game: str | None = None) -> str:
         if name in names:
             return names[name][0].split(" (")[0]
     return name
-
-
-def verb(name: str, base: str) -> str:
-    """ "You win" but "CPU wins"."""
-    return base if name == "You" else base + "s"
 
 
 def describe_turn(events: list, names: tuple[str, ...]) -> str:
@@ -68,42 +67,65 @@ def describe_turn(events: list, names: tuple[str, ...]) -> str:
 def progress_text(progress: Progress) -> str:
     """ "Sanko 5 pts" for a held yaku, "Ino-shika-cho 2/3" for one in reach."""
     if progress.held:
-        return f"{yaku_label(progress.name)} {progress.points} pts"
+        return f"{yaku_label(progress.name)} {points(progress.points)}"
     return f"{yaku_label(progress.name)} {progress.have}/{progress.need}"
 
 
-def tracker_lines(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5) -> list[str]:
-    """The tracker text for one player: held yaku then the nearest others."""
-    progress = yaku_progress(captured, rules, own_koikoi)
-    lines = [progress_text(p) for p in progress[:limit]]
-    return lines or ["no yaku yet"]
+@dataclass(frozen=True)
+class TrackerLine:
+    """One line of the yaku tracker: a yaku held, in reach, or out of reach (``possible``
+    False: the other seats took cards it needs)."""
+
+    text: str
+    held: bool = False
+    possible: bool = True
+
+
+NO_YAKU_YET = TrackerLine("no yaku yet")
+
+
+def tracker_lines(
+    piles: Sequence[int], seat: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5
+) -> list[TrackerLine]:
+    """The tracker text for one seat of a table whose capture piles are ``piles``: held yaku,
+    the nearest others still possible, then those out of reach (the engine decides which)."""
+    progress = seat_progress(piles, seat, rules, own_koikoi)
+    lines = [TrackerLine(progress_text(p), p.held, p.possible) for p in progress[:limit]]
+    return lines or [NO_YAKU_YET]
 
 
 def table_tracker_lines(
     game: str, captured: int, rules, taken_by_others: int = 0, limit: int = 5
-) -> list[str]:
+) -> list[TrackerLine]:
     """The tracker text for one seat of roppyakken or hana-awase: its card points, the yaku
-    held (and any rained out), then the nearest still possible."""
+    held (and any rained out, greyed), then the nearest still possible."""
     from game.engine.fishing.progress import pile_progress
 
     progress, card_points = pile_progress(game, captured, rules, taken_by_others)
-    lines = [f"Cards {card_points} pts"]
+    lines = [TrackerLine(f"Cards {points(card_points)}")]
     for item in progress[: limit - 1]:
         label = game_yaku_label(item.name, game)
         if item.held:
-            lines.append(f"{label} {item.points} pts")
+            lines.append(TrackerLine(f"{label} {points(item.points)}", held=True))
         elif item.void:
-            lines.append(f"{label}: rained out")
+            lines.append(TrackerLine(f"{label}: rained out", possible=False))
         else:
-            lines.append(f"{label} {item.have}/{item.need}")
+            lines.append(TrackerLine(f"{label} {item.have}/{item.need}"))
     return lines
 
 
-def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) -> list[str]:
-    """The opponent's nearest yaku (one card away first), for the koi-koi prompt."""
-    near = [p for p in yaku_progress(captured, rules, own_koikoi) if not p.held]
-    near = [p for p in near if p.need - p.have <= 1 or p.fraction >= 0.6]
-    held = [p for p in yaku_progress(captured, rules, own_koikoi) if p.held]
+def threats(
+    piles: Sequence[int], seat: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3
+) -> list[str]:
+    """What ``seat`` holds and is nearest to (one card away first) that it can still make,
+    for the koi-koi prompt."""
+    progress = seat_progress(piles, seat, rules, own_koikoi)
+    held = [p for p in progress if p.held]
+    near = [
+        p
+        for p in progress
+        if not p.held and p.possible and (p.need - p.have <= 1 or p.fraction >= 0.6)
+    ]
     lines = [f"{progress_text(p)} (held)" for p in held] + [progress_text(p) for p in near]
     return lines[:limit] or ["nothing close"]
 
@@ -111,8 +133,8 @@ def threats(captured: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 3) 
 def stop_calculation(event: ev.YakuFormed) -> str:
     """ "10 pts, x2 for 7+ = 20" from the yaku event's total, steps and stop score."""
     if not event.stop_steps:
-        return f"{event.total} pts"
-    return f"{event.total} pts, " + ", ".join(event.stop_steps) + f" = {event.stop_score}"
+        return points(event.total)
+    return f"{points(event.total)}, " + ", ".join(event.stop_steps) + f" = {event.stop_score}"
 
 
 def month_calculation(event: ev.MonthEnded) -> str:
@@ -120,8 +142,8 @@ def month_calculation(event: ev.MonthEnded) -> str:
     if event.winner is None:
         return "Drawn month: no points"
     yaku = event.yaku[event.winner]
-    parts = " + ".join(f"{yaku_label(name)} {points}" for name, points in yaku)
-    base = f"{parts} = {event.base} pts" if parts else f"{event.base} pts"
+    parts = " + ".join(f"{yaku_label(name)} {value}" for name, value in yaku)
+    base = f"{parts} = {points(event.base)}" if parts else points(event.base)
     if event.steps:
         base += ", " + ", ".join(event.steps) + f" = {event.score_delta[event.winner]}"
     return base

@@ -27,6 +27,8 @@ class TableModel:
         self.field_slots: dict[str, int] = {}
         self.stock: list[str] = []
         self.pending: str | None = None
+        self.pending_source = ""  # "play" (shown over its seat's hand) | "draw" (on the stock)
+        self.pending_seat = 0
         self.staging: dict[str, int] = {}  # card -> field slot it landed on
         self.month = 0
         self.months = 12

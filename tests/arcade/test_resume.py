@@ -111,6 +111,10 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     assert saved[SAVE_KEY]["session"]["run"] == run_before
     assert saved[SAVE_KEY]["session"]["run"]["stage_id"] == "02_gonta"
     assert len(saved[CPU_RNG_KEY][1]) == 625
+    look = autosave.TableLook.from_json(
+        json.loads(autosave.autosave_path().read_text())["autosave"]["look"]
+    )
+    assert look.field_slots and look.previous_turn
 
     app = new_app()  # a new start: objects from the user dir
     assert type(app.context.scenes.top).__name__ == "TitleScene"
@@ -120,6 +124,12 @@ def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monk
     ladder = app.context.scenes.scenes[0]
     assert isinstance(ladder, LadderScene) and app.context.scenes.scenes == [ladder, table]
     assert positions.state_snapshot(table.session.state) == position
+    slots = table.director.model.field_slots
+    assert set(look.field_slots) & set(slots)  # (quit mid-animation: the look before it)
+    assert {code: slots[code] for code in look.field_slots if code in slots} == {
+        code: slot for code, slot in look.field_slots.items() if code in slots
+    }
+    assert table.presenter.summary_text == look.previous_turn  # the table looks as it did
     assert table.session.names == ("You", "Gonta of the Ferry")
     assert (table.table_theme, table.art.back_style) == ("wood", "default")
     assert table.session.controllers[1].player.personality.caution == 0.9

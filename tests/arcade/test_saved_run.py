@@ -127,5 +127,5 @@ def test_continue_with_a_ladder_autosave_that_does_not_replay_says_why(app):
     path.write_text(text)
     app.continue_match()
     assert type(app.context.scenes.top).__name__ == "TitleScene"
-    assert app.notices[0][0].startswith("Your saved match could not be read")
+    assert app.notices[0][0].startswith("Your saved match was damaged and could not be resumed")
     assert not autosave.exists()

@@ -3,7 +3,15 @@
 import pygame
 import pytest
 
-from game.core.display import Display, compute_letterbox, logical_to_window, window_to_logical
+from game.core.display import (
+    Display,
+    compute_letterbox,
+    logical_to_window,
+    on_screen_position,
+    window_size_for,
+    window_to_logical,
+)
+from game.core.settings import WINDOW_SIZES
 
 
 def close(colour, expected, tolerance=3):
@@ -86,3 +94,46 @@ def test_missing_icon_does_not_fail(display, monkeypatch):
 
     monkeypatch.setattr(paths, "resource_path", missing)
     display._set_icon()
+
+
+def test_window_sizes_fit_the_desktop_keeping_their_shape():
+    full_hd = (1920, 1080)
+    assert window_size_for("1280x720", full_hd) == (1280, 720)
+    assert window_size_for("1600x900", full_hd) == (1600, 900)
+    assert window_size_for("1920x1080", full_hd) == (1777, 1000)  # room for the title bar
+    assert window_size_for("desktop", full_hd) == (1920, 1000)
+    assert window_size_for("1920x1080", (1366, 768)) == (1223, 688)
+    assert window_size_for("1280x720", (2560, 1440)) == (1280, 720)
+    for choice in WINDOW_SIZES:
+        width, height = window_size_for(choice, (1366, 768))
+        assert width <= 1366 and height <= 768 - 80
+
+
+def test_a_window_off_the_desktop_is_brought_back_centred():
+    desktop = (1920, 1080)
+    assert on_screen_position((100, 50), (1280, 720), desktop) is None
+    assert on_screen_position((3000, 50), (1280, 720), desktop) == (320, 180)
+    assert on_screen_position((-20, 0), (1280, 720), desktop) == (320, 180)
+    assert on_screen_position((10, 10), (2000, 1200), desktop) == (0, 0)
+
+
+def test_f11_both_ways_lands_the_window_back_on_the_desktop(display):
+    display.choose_window("1280x720")
+    size = display.window.get_size()
+    desktop = display.desktop_size()
+    assert size[0] <= desktop[0] and size[1] <= desktop[1]
+    pygame.display.set_window_position((5000, 5000))  # lost on a monitor since unplugged
+    assert display.toggle_fullscreen() is True
+    assert display.toggle_fullscreen() is False
+    assert display.window.get_size() == size
+    x, y = pygame.display.get_window_position()
+    assert 0 <= x <= desktop[0] - size[0] and 0 <= y <= desktop[1] - size[1]
+    assert display.letterbox.width <= size[0]
+
+
+def test_choosing_a_window_size_resizes_the_window_at_once(display):
+    desktop = display.desktop_size()
+    display.choose_window("1600x900")
+    assert display.window.get_size() == window_size_for("1600x900", desktop)
+    display.choose_window("1280x720")
+    assert display.window.get_size() == window_size_for("1280x720", desktop)

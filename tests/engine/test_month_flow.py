@@ -238,3 +238,20 @@ def test_last_month_ends_the_match_and_draws_are_none():
     assert state.is_terminal() and events[-1] == ev.MatchEnded((0, 0), None, 1)
     with pytest.raises(IllegalActionError, match="match is over"):
         state.apply(play("4-1"))
+
+
+def test_a_yaku_on_the_last_hand_card_ends_the_month_as_last_card():
+    state = start(["3-1"], ["6-1"], FIELD, ["9-1"], hand_yaku="off")
+    events = state.apply(play("3-1"))  # curtain takes 3-3; the draw 9-1 takes 9-3: hanami-zake
+    ended = next(e for e in events if isinstance(e, ev.MonthEnded))
+    assert ev.Stopped(0, True) in events
+    assert (ended.reason, ended.ending, ended.winner) == ("stop", "last_card", 0)
+    assert state.month_results[-1]["ending"] == "last_card"
+
+
+def test_a_chosen_stop_ends_the_month_as_stop():
+    state = start(["3-1", "12-2"], ["6-1", "10-1"], FIELD, ["9-1"], hand_yaku="off")
+    state.apply(play("3-1"))
+    assert state.phase == DECIDE
+    ended = next(e for e in state.apply(STOP) if isinstance(e, ev.MonthEnded))
+    assert (ended.reason, ended.ending) == ("stop", "stop")

@@ -10,6 +10,7 @@ from game.engine.progress import (
     MINIMAL_CARDS,
     SPECIAL_RIBBON_YAKU,
     VIEWING_YAKU,
+    seat_progress,
     yaku_points,
     yaku_progress,
 )
@@ -101,6 +102,59 @@ def test_a_near_yaku_is_impossible_once_its_cards_are_gone():
     assert not near["ino-shika-cho"].possible
     assert near["tane"].possible  # there are other animals to take
     assert {p.name: p for p in yaku_progress(mine, rules)}["ino-shika-cho"].possible
+
+
+def test_a_yaku_whose_cards_the_other_seat_took_is_out_of_reach():
+    rules = load_preset("nintendo")
+    boar_butterflies, deer = mask_of("7-1", "6-1"), mask_of("10-1", "1-3")
+    mine = {p.name: p for p in seat_progress([boar_butterflies, deer], 0, rules)}
+    assert (mine["ino-shika-cho"].have, mine["ino-shika-cho"].possible) == (2, False)
+    assert mine["tane"].possible
+
+
+def test_tsukimi_zake_is_out_of_reach_for_both_when_each_holds_one_of_its_cards():
+    rules = load_preset("nintendo")
+    piles = [mask_of("8-1"), mask_of("9-1")]  # the moon / the sake cup
+    first = {p.name: p for p in seat_progress(piles, 0, rules)}
+    second = {p.name: p for p in seat_progress(piles, 1, rules)}
+    assert not first["tsukimi-zake"].possible and not second["tsukimi-zake"].possible
+    assert second["hanami-zake"].possible  # the curtain is still to be had
+    assert "hanami-zake" not in first  # the moon alone has not started it
+
+
+def test_the_ones_out_of_reach_come_after_every_one_still_possible():
+    rules = load_preset("nintendo")
+    piles = [mask_of("7-1", "10-1", "8-1", "3-3"), mask_of("6-1", "9-1")]
+    progress = seat_progress(piles, 0, rules)
+    possible = [p.possible for p in progress if not p.held]
+    assert possible == sorted(possible, reverse=True) and False in possible
+    assert [p.name for p in progress if not p.possible] == ["ino-shika-cho", "tsukimi-zake"]
+
+
+def test_three_seats_pool_what_the_others_took():
+    rules = load_preset("nintendo")
+    piles = [mask_of("1-1", "3-1"), mask_of("8-1"), mask_of("11-1", "12-1")]
+    bright = {p.name: p for p in seat_progress(piles, 0, rules)}["sanko"]
+    assert not bright.possible  # the other two plain brights went to seats 1 and 2
+    assert {p.name: p for p in seat_progress(piles[:2] + [0], 0, rules)}["sanko"].possible
+
+
+@settings(max_examples=300, deadline=None)
+@given(mine=st.integers(0, ALL_MASK), theirs=st.integers(0, ALL_MASK), overrides=rule_overrides)
+def test_possible_means_the_cards_not_gone_can_still_make_it(mine, theirs, overrides):
+    rules = load_preset("nintendo", overrides)
+    theirs &= ~mine
+    for near in seat_progress([mine, theirs], 0, rules):
+        if near.held:
+            continue
+        everything_left = ALL_MASK & ~theirs
+        if not near.possible:
+            assert near.name not in dict(evaluate_yaku(everything_left, rules)), near
+            continue
+        if near.name in VIEWING_YAKU and rules.viewing_yaku == "with_other":
+            continue  # it scores only beside another yaku
+        made = {name for name, _ in evaluate_yaku(mine | (near.cards & ~theirs), rules)}
+        assert made & FAMILY[near.name], (near, made)
 
 
 def test_the_yaku_list_points_are_the_scorer_s():

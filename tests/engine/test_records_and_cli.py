@@ -87,6 +87,27 @@ def test_replay_cli_json(tmp_path, capsys):
     assert first["score_delta"] == list(state.month_results[0]["score_delta"])
 
 
+def test_replay_cli_names_the_players(tmp_path, capsys):
+    state = played_match()
+    path = tmp_path / "m.json"
+    players = [{"name": "Aki"}, {"name": "Ren"}]
+    save_record(record_of(state, players=players), path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "player 0" not in out and "player 1" not in out
+    scores = state.returns()
+    assert out.rstrip().splitlines()[-1] == f"Scores (final): Aki {scores[0]} - {scores[1]} Ren"
+    winners = [m["winner"] for m in state.month_results if m["winner"] is not None]
+    assert f": {('Aki', 'Ren')[winners[0]]}" in out
+
+
+def test_replay_cli_tells_two_seats_of_one_name_apart(tmp_path, capsys):
+    path = tmp_path / "m.json"
+    save_record(record_of(played_match(), players=[{"name": "greedy"}] * 2), path)
+    assert main(["replay", str(path)]) == 0
+    assert "Scores (final): greedy (1) " in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     "content, message",
     [

@@ -76,3 +76,26 @@ def test_seal_is_red_with_the_points_cut_out():
     r, g, b, a = seal.get_at((5, 60))
     assert r > 150 and g < 80 and a == 255
     assert any(seal.get_at((x, 60)).g > 200 for x in range(35, 85))  # the light numerals
+
+
+def test_a_long_caption_is_lettered_small_enough_to_fit_the_canvas():
+    from game.fx.props import Props
+    from game.fx.spec import victory_spec
+    from game.fx.stagings import staging_for
+
+    pygame.init()
+    spec = victory_spec(31, "akatan-aotan", ("1-2",), winner="Grandmaster Blue CPU", defeat=True)
+    props = Props(
+        spec, staging_for("defeat"), (1280, 720), random.Random(1), (640, 400), (640, 360)
+    )
+    assert props.caption is not None
+    assert props.caption.get_width() <= 1280 * 0.94
+    short = Props(
+        victory_spec(5, "sanko", ("1-1",)),
+        staging_for("victory"),
+        (1280, 720),
+        random.Random(1),
+        (640, 400),
+        (640, 360),
+    )
+    assert short.caption.get_height() > props.caption.get_height()  # only the long one shrank

@@ -22,7 +22,7 @@ from game.fx.stagings import STAGINGS, order_cards
 
 
 def test_every_name_has_a_staging_and_a_demo_spec():
-    assert len(FLOURISH_NAMES) == 23  # koi-koi's 20, nanatan, teppo and the shima
+    assert len(FLOURISH_NAMES) == 24  # koi-koi's 20, defeat, nanatan, teppo and the shima
     assert set(FLOURISH_NAMES) == set(STAGINGS)
     for name in FLOURISH_NAMES:
         spec = demo_spec(name)
@@ -105,6 +105,15 @@ def test_result_screen_helpers():
         37,
         "BEST  雨四光 AME-SHIKO",
     )
+    lost = victory_spec(12, "sanko", ("1-1", "3-1", "8-1"), winner="CPU", defeat=True)
+    assert (lost.yaku_id, lost.name_ja, lost.name_romaji, lost.points, lost.caption) == (
+        "defeat",
+        "敗北",
+        "DEFEAT",
+        0,  # no points stamped: they are the winner's
+        "CPU WINS WITH 12 POINTS  BEST  三光 SANKO",
+    )
+    assert victory_spec(9, None, (), winner="You").caption == "YOU WIN"
     assert finishing_spec(14).cards == () and finishing_spec(14).points == 14
     assert last_month_spec(["12-2", "5-3"]).cards == ("12-2", "5-3")
 

@@ -137,3 +137,16 @@ def test_the_action_list_alone_plays_whole_matches() -> None:
     for seed in range(4):
         state = _play_through_text(seed, None, lambda entries: rng.choice(entries).action)
         assert state.month == 12
+
+
+def test_the_player_at_the_screen_is_spoken_to_and_counts_agree() -> None:
+    state = _state()
+    model = ActionListModel(names=("You", "CPU"))
+    model.observe(state.initial_events())
+    panel = model.panel(state.information(0))
+    assert panel.heading == "Your turn: play a card from your hand"
+    assert panel.hand.startswith("Your hand (8): ")
+    assert "You's" not in panel.heading + panel.hand
+    model.observe(state.apply(play("3-3")))
+    captures = model.panel(state.information(1)).captures
+    assert captures == ("You captured 2 cards: 1 ribbon, 1 chaff", "CPU captured 0 cards: nothing")

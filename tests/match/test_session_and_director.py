@@ -108,10 +108,13 @@ def test_tracker_shows_near_yaku_and_points():
     from game.engine.rules import load_preset
 
     rules = load_preset("nintendo")
-    lines = tracker_lines(mask_of_codes(["7-1", "10-1", "3-1", "9-1"]), rules)
-    assert lines[0] == "Hanami-zake 5 pts"
-    assert "Ino-shika-cho 2/3" in lines
-    assert threats(mask_of_codes(["7-1", "10-1"]), rules) == ["Ino-shika-cho 2/3"]
+    lines = tracker_lines([mask_of_codes(["7-1", "10-1", "3-1", "9-1"]), 0], 0, rules)
+    assert [line.text for line in lines][0] == "Hanami-zake 5 pts"
+    assert "Ino-shika-cho 2/3" in [line.text for line in lines]
+    assert threats([mask_of_codes(["7-1", "10-1"]), 0], 0, rules) == ["Ino-shika-cho 2/3"]
+    assert threats([mask_of_codes(["7-1", "10-1"]), mask_of_codes(["6-1"])], 0, rules) == [
+        "nothing close"
+    ]
 
 
 def test_stop_calculation_spells_out_multipliers():

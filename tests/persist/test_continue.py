@@ -30,7 +30,7 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
         ),
     )
     title = app.context.scenes.top
-    title.rebuild()
+    title.resume()  # the title looks at the autosave again when it comes back
     assert any(w.key == "continue" and w.enabled for w in title.group.widgets)
     app.continue_match()
     table = app.context.scenes.top
@@ -120,3 +120,73 @@ def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> 
     assert sum(len(m["decisions"]) for m in table.session.state.record_months()) == decisions
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     assert app.context.scenes.top is table
+
+
+def _play_watched_match(app, decisions: int):
+    """A CPU vs CPU match on the table, shown until ``decisions`` were made and settled."""
+    app.start_match(
+        {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
+    )
+    table = app.context.scenes.top
+    for _ in range(4000):
+        table.fast_forward()
+        app.update(1 / 60)
+        made = sum(len(m["decisions"]) for m in table.session.state.record_months())
+        if made >= decisions and table.director.idle and table._settled:
+            return table
+        if table.session.state.month > 1:
+            break
+    raise AssertionError("the match never reached the decision")
+
+
+def test_continue_shows_the_cards_in_their_slots_and_the_previous_turn(app) -> None:
+    table = _play_watched_match(app, 9)
+    slots = dict(table.director.model.field_slots)
+    line = table.presenter.summary_text
+    assert line.startswith(("Aki ", "Ren "))
+    saved = autosave.load()
+    assert saved.info.look == autosave.TableLook(slots, line)
+    app.context.scenes.reset(app.context.make_scene("title"))
+    app.continue_match()
+    restored = app.context.scenes.top
+    _frames(app, 3)
+    assert restored.director.model.field_slots == slots
+    assert restored.presenter.summary_text == line
+    assert restored.hud_frame().summary == line
+
+
+def test_a_save_without_the_look_still_continues(app) -> None:
+    import json
+
+    table = _play_watched_match(app, 9)
+    path = autosave.autosave_path()
+
+    data = json.loads(path.read_text())
+    del data["autosave"]["look"]
+    path.write_text(json.dumps(data))
+    app.context.scenes.reset(app.context.make_scene("title"))
+    app.continue_match()
+    restored = app.context.scenes.top
+    _frames(app, 3)
+    assert restored.name == "table"
+    assert positions.state_snapshot(restored.session.state) == positions.state_snapshot(
+        table.session.state
+    )
+    played, fresh = table.director.model.field_slots, restored.director.model.field_slots
+    assert set(fresh) == set(played)
+    assert fresh != played  # laid out afresh: what the look puts right
+    assert restored.presenter.summary_text == ""
+
+
+def test_a_malformed_look_is_ignored_and_the_match_continues(app) -> None:
+    import json
+
+    state = play_decisions(31, 19)
+    info = autosave.MatchInfo(mode="watch", seed=31)
+    autosave.save(state, info)
+    path = autosave.autosave_path()
+    data = json.loads(path.read_text())
+    data["autosave"]["look"] = {"field_slots": {"1-1": "north"}, "previous_turn": 7}
+    path.write_text(json.dumps(data))
+    loaded = autosave.load()
+    assert loaded.ok and loaded.info.look is None and path.exists()

@@ -30,11 +30,26 @@ def test_saves_commands_print_the_saved_data(capsys) -> None:
     stats.save(book)
     assert main(["saves", "stats"]) == 0
     out = capsys.readouterr().out
-    assert "Aki: 1 matches, 1 won" in out
-    assert "Hana-awase - Mio: 1 matches, 1 won" in out
+    assert "Aki: 1 match, 1 won" in out
+    assert "Hana-awase - Mio: 1 match, 1 won" in out
     assert main(["saves", "stats", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert printed["games"]["hana-awase"]["Aki"]["points"] == -5
     RecordsLibrary().add(record_of(play_decisions(7, 10_000)))
     assert main(["saves", "records", "--json"]) == 0
     assert len(json.loads(capsys.readouterr().out)["records"]) == 1
+
+
+def test_saves_autosave_reads_as_sentences(capsys) -> None:
+    state = play_decisions(6, 11)
+    seats = [autosave.SeatInfo("Aki", "red", "human"), autosave.SeatInfo("Ren", "blue", "human")]
+    autosave.save(state, autosave.MatchInfo(mode="couch", seed=None, seats=seats))
+    assert main(["saves", "autosave"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"a couch match, month {state.month} of 12\n")
+    assert "None" not in out and "CPU -" not in out and "CPU level" not in out
+    assert out.rstrip().endswith("seed: random")
+    autosave.save(state, autosave.MatchInfo(mode="cpu", seed=6, cpu_level="greedy"))
+    assert main(["saves", "autosave"]) == 0
+    out = capsys.readouterr().out
+    assert "CPU level: greedy\nseed: 6" in out

@@ -97,7 +97,7 @@ class Harness:
         raise AssertionError("the human never got a turn")
 
     # -- overlays, made from the table's values ----------------------------------------
-    def month_result(self, event, last_turn=(), auto_close: float = 8.0):
+    def month_result(self, event, last_turn=(), auto_close: float | None = None):
         table = self.table
         return self.context.make_scene(
             "month_result",
@@ -192,6 +192,8 @@ class Harness:
         prompt = self.top()
         assert type(prompt).__name__ == "KoikoiPrompt"
         button = prompt.koikoi_button if koikoi else prompt.stop_button
+        while not prompt.settle.ready:  # the prompt takes input after a settling second
+            self.frame()
         if device == "mouse":
             self.click(button.rect.center)
             return
@@ -199,7 +201,8 @@ class Harness:
         left = pygame.K_LEFT if device == "keyboard" else pygame.CONTROLLER_BUTTON_DPAD_LEFT
         confirm = pygame.K_RETURN if device == "keyboard" else pygame.CONTROLLER_BUTTON_A
         press = self.key if device == "keyboard" else self.pad
-        press(left if koikoi else right)
+        if prompt.group.focused is not button:  # the prompt starts on Stop
+            press(left if koikoi else right)
         assert prompt.group.focused is button
         press(confirm)
 

@@ -33,8 +33,8 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> bool:
             assert table.mode.revealed and table.mode.active_seat == seat
             rig.press(other)  # the waiting pad cannot answer
             assert rig.top_name() == "KoikoiPrompt"
-            rig.press(PADS[seat], "dpad_right")
-            rig.press(PADS[seat])  # Stop
+            rig.frame(60)  # the prompt takes input after a settling second
+            rig.press(PADS[seat])  # Stop (focused first)
             assert rig.top_name() != "KoikoiPrompt"
             return True
         if top != "TableScene" or not table.director.idle:
@@ -105,6 +105,7 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
     assert text_names == ("Aki (Red)", "Ren (Blue)")
     assert month_result.event.month == 1
     _assert_hidden(rig, revealed_seat=None)
+    rig.frame(20)  # the result waits for a press, taken after a quarter second
     rig.press(PADS[0])
     rig.run_until(lambda: rig.top_name() == "PassScreen")  # month 2 starts hidden
     assert rig.table.session.state.month == 2
@@ -212,6 +213,7 @@ def test_a_hand_yaku_at_the_deal_is_shown_to_both_and_hidden_again_next_month() 
     canvas = rig.draw_table_only()
     assert all(v == "face" for v in rig.hand_pixels(1, canvas))  # teshi: shown to both
     assert all(v == "back" for v in rig.hand_pixels(0, canvas))
+    rig.frame(20)  # the result waits for a press, taken after a quarter second
     rig.press(1)
     rig.run_until(lambda: rig.top_name() == "PassScreen")
     _assert_hidden(rig, revealed_seat=None)
@@ -233,6 +235,8 @@ def test_the_pass_screen_tells_the_next_player_that_koikoi_was_called() -> None:
         if top == "KoikoiPrompt":
             seat = rig.table.mode.active_seat
             prompt = rig.top
+            while not prompt.settle.ready:  # the prompt takes input after a settling second
+                rig.frame()
             for _ in range(6):  # move to Koi-Koi! with the pad, whichever button has focus
                 if prompt.group.focused is prompt.koikoi_button:
                     break

@@ -227,7 +227,11 @@ def test_finishing_slash_last_month_drop_and_victory_in_order():
     result = drive(harness, lambda top: isinstance(top, MatchResultScene))
     assert result.victory_playing
     spec = result.victory.spec
-    assert (spec.yaku_id, spec.points, spec.caption) == ("victory", 5, "BEST  三光 SANKO")
+    assert (spec.yaku_id, spec.points, spec.caption) == (
+        "victory",
+        5,
+        "YOU WIN  BEST  三光 SANKO",
+    )
     assert set(spec.cards) == {"1-1", "3-1", "12-1"}
     harness.frame(5)
     assert result.victory_playing and result.age == 0.0  # buttons and clock wait
@@ -309,3 +313,50 @@ def test_finishing_slash_frames_are_the_same_for_the_same_match():
             (200, 200)
         ) != table_only.get_at((200, 200))
     assert hashes[0] == hashes[1]
+
+
+def finished_state(winner: int, seed: int = 0):
+    """A finished two-month match (greedy against random) that ``winner`` won."""
+    import random
+
+    from game.engine.ai import make_player
+    from game.engine.rules import load_preset
+    from game.engine.state import new_match
+
+    for attempt in range(seed, seed + 50):
+        state = new_match(load_preset("nintendo", {"months": 2}), seed=attempt)
+        players = [make_player("greedy"), make_player("greedy")]
+        rng = random.Random(attempt)
+        while not state.is_terminal():
+            seat = state.current_player()
+            state.apply(players[seat].choose(state.information(seat), rng))
+        if state.winner() == winner:
+            return state
+    raise AssertionError("no such match")
+
+
+def test_a_match_lost_to_the_cpu_ends_in_a_defeat_naming_the_winner():
+    from game.engine.table_view import snapshot
+    from game.table.moments import victory_flourish
+
+    view = snapshot(finished_state(winner=1), 0)
+    settings = Settings(flourish="short")
+    lost = victory_flourish(
+        settings, lambda name: None, view, ("human", "cpu"), 1, names=("You", "CPU")
+    )
+    assert lost.spec.yaku_id == "defeat" and lost.spec.name_ja == "敗北"
+    assert lost.spec.caption.startswith("CPU WINS")
+    assert "勝利" not in (lost.spec.name_ja, lost.spec.caption)
+    couch = victory_flourish(
+        settings, lambda name: None, view, ("human", "human"), 1, names=("Aki", "Ren")
+    )
+    assert couch.spec.yaku_id == "victory" and couch.spec.caption.startswith("REN WINS")
+    won = victory_flourish(
+        settings,
+        lambda name: None,
+        snapshot(finished_state(winner=0), 0),
+        ("human", "cpu"),
+        1,
+        names=("You", "CPU"),
+    )
+    assert won.spec.yaku_id == "victory" and won.spec.caption.startswith("YOU WIN")

@@ -141,6 +141,10 @@ def test_after_a_restart_the_friend_screen_offers_the_seat_back(online_rig, loop
         second.until(lambda: second.top.name == "online_result", "the result", play=True)
         friend.thread.join(30)
         assert friend.error is None and list(second.top.view.scores) == friend.scores
+        second.until(
+            lambda: not second.top.victory_playing and second.top.settle.ready,
+            "the result's settling second",
+        )
         second.choose("title")  # done with the room: it is no longer offered
         second.choose("play_friend")
         assert resume not in [w.key for w in second.top.group.widgets]

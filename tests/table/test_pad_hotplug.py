@@ -203,8 +203,8 @@ def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
     assert rig.top_name() == "KoikoiPrompt"
     rig.press(2 - seat)  # nor answer the prompt
     assert rig.top_name() == "KoikoiPrompt"
-    rig.press(9, "dpad_right")
-    rig.press(9)  # Stop, with the new pad
+    rig.frame(60)  # the prompt takes input after a settling second
+    rig.press(9)  # Stop (focused first), with the new pad
     rig.frame(3)
     assert rig.top_name() != "KoikoiPrompt"
     assert len(rig.table.session.state.month_results) == months_done + 1

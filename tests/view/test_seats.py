@@ -79,3 +79,16 @@ def test_a_table_seats_two_to_four():
     for count in (1, 5):
         with pytest.raises(ValueError):
             seats.seat_places(count, 0)
+
+
+@pytest.mark.parametrize("count", (2, 3, 4))
+def test_a_played_card_waiting_for_its_pick_stays_in_its_seat_beside_the_hand(count):
+    stock = rect(layout.pending_place())
+    for place in seats.seat_places(count, 0):
+        for cards in range(0, 8):
+            waiting = rect(seats.pending_place(place, cards))
+            assert CANVAS.contains(waiting) and not waiting.colliderect(stock)
+            assert place.hand_left <= waiting.left and waiting.right <= place.hand_right + 1
+            hand = [rect(p) for p in seats.hand_places(place, cards, True)]
+            if not place.compact:  # a shared band's full hand leaves no room: it overlaps
+                assert not any(waiting.colliderect(card) for card in hand)

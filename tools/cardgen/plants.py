@@ -167,6 +167,12 @@ def mist(y: float, x0: float, x1: float, colour: str = RED) -> str:
     return rect(x0, y, x1 - x0, 16, colour, INK, LINE, rx=8)
 
 
+def pale_mist(y: float, x0: float, x1: float) -> str:
+    """A cloud of mist in pale pink with a white streak: never a red bar a ribbon could be
+    mistaken for (the cherry chaff and ribbon cards)."""
+    return mist(y, x0, x1, PINK) + rect(x0 + 14, y + 6, x1 - x0 - 40, 4, WHITE, None, rx=2)
+
+
 def cherry(layout: str) -> list[str]:
     parts = [
         branch([(6, 130), (60, 96), (120, 92), (194, 60)], 8, INK),
@@ -186,7 +192,10 @@ def cherry(layout: str) -> list[str]:
         return parts + [cherry_blossom(*b) for b in blossoms] + [mist(138, 8, 130)]
     blossoms += [(44, 140, 15), (150, 124, 15)]
     parts += [cherry_blossom(*b) for b in blossoms]
-    mists = [mist(196, 20, 192), mist(262, 8, 150)] if layout != "ribbon" else [mist(270, 8, 192)]
+    if layout == "ribbon":
+        mists = [pale_mist(270, 8, 192)]
+    else:
+        mists = [pale_mist(196, 20, 192), pale_mist(262, 8, 150)]
     parts += mists
     if layout == "chaff2":
         return [mirrored(parts), cherry_blossom(100, 236, 18)]

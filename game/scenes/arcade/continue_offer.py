@@ -1,6 +1,8 @@
 """CONTINUE? overlay after a lost ladder match: a countdown from 10, the credits left and
 the opponent's victory line. Confirm spends a credit and replays the stage; Back (or the
-countdown reaching zero) ends the run. Any other button speeds the count by a second."""
+countdown reaching zero) ends the run. Any other button speeds the count by a second. For
+the first second nothing counts (game.ui.settle): keys pressed as the match ended must not
+spend a credit unseen; the button prompts appear when input does."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from game.core.scenes import Scene, SceneContext
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
+from game.ui.settle import InputSettle
 
 HURRY_ACTIONS = frozenset({act.UP, act.DOWN, act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS})
 
@@ -30,11 +33,14 @@ class ContinueScene(Scene):
         self.credits_total = credits_total
         self.time = 0.0
         self.last_shown = session.run.countdown.shown if session.run.countdown else 0
+        self.settle = InputSettle()
 
     def handle_action(self, action: act.Action) -> bool:
         run = self.session.run
         if run.state != CONTINUE:
             return False
+        if self.settle.blocks(action):
+            return True
         if action.name in (act.CONFIRM, act.CLICK):
             self.context.play_sound("menu_confirm")
             self.session.continue_run()
@@ -52,6 +58,7 @@ class ContinueScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.settle.update(dt)
         self.session.update(dt)
         run = self.session.run
         if run.countdown is not None and run.countdown.shown != self.last_shown:
@@ -118,4 +125,7 @@ class ContinueScene(Scene):
             "ui_bold",
             midright=(panel.right - 60, panel.bottom - 110),
         )
-        draw.draw_footer(canvas, self.context, [(act.CONFIRM, "Continue"), (act.BACK, "Give up")])
+        if self.settle.ready:
+            draw.draw_footer(
+                canvas, self.context, [(act.CONFIRM, "Continue"), (act.BACK, "Give up")]
+            )

@@ -64,10 +64,15 @@ def framed_portrait(
     rect: pygame.Rect,
     *,
     dim: bool = False,
+    beaten: bool = False,
     border: tuple[int, int, int] | None = None,
 ) -> None:
+    """The stage's portrait in a gold frame: ``dim`` darkens it (unavailable, run over);
+    ``beaten`` turns it to greyscale, the character still recognisable."""
     image = portrait(stage, rect.size)
-    if dim:
+    if beaten:
+        image = pygame.transform.grayscale(image)
+    elif dim:
         image = image.copy()
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         shade.fill((10, 6, 6, 170))

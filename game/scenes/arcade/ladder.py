@@ -84,7 +84,8 @@ class LadderScene(Scene):
         self.report: MatchReport | None = None
         self.problem: str | None = None
         self.session: ArcadeSession | None = None
-        self.pending_match: tuple | None = None  # (state, autosave session, seed) to resume
+        # (state, autosave session, seed, table look) of a match to resume
+        self.pending_match: tuple | None = None
         try:
             if saved is not None:
                 self._restore(saved)
@@ -130,7 +131,7 @@ class LadderScene(Scene):
         if self.store.warning:
             self._notify(self.store.warning)
         if self.pending_match is not None and self.session is not None:
-            state, saved_session, seed = self.pending_match
+            state, saved_session, seed, look = self.pending_match
             self.pending_match = None
             match = self.session.stage_match(seed=seed)
             self.stack.push(
@@ -141,6 +142,7 @@ class LadderScene(Scene):
                     saved_session,
                     self.on_match_result,
                     self.save_context(),
+                    look=look,
                 )
             )
 
@@ -338,7 +340,7 @@ class LadderScene(Scene):
                 topleft=(thumb.right + 16, rect.y + 44),
             )
             return
-        draw.framed_portrait(canvas, stage, thumb, dim=beaten and not current)
+        draw.framed_portrait(canvas, stage, thumb, beaten=beaten and not current)
         name_colour = theme.colour("ivory") if not beaten else theme.colour("muted")
         name = theme.draw_text(
             canvas,

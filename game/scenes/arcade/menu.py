@@ -12,12 +12,14 @@ from game.arcade.session import ARCADE_MODES
 from game.arcade.stages import load_ladder
 from game.core.scenes import SceneContext
 from game.engine import games
+from game.persist import autosave
 from game.scenes.arcade import draw
 from game.ui import theme
 from game.ui.menu import vertical_rects
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
+MATCH_STARTERS = frozenset({"arcade_ladder", "arcade_short", "arcade_free_play"})
 TABLE_GAMES = (games.ROPPYAKKEN, games.HANA_AWASE)
 
 
@@ -97,7 +99,21 @@ class ArcadeMenuScene(MenuScene):
                 options = {"game": game} if game else {}
                 self.stack.push(self.context.make_scene(name, **options))
 
-        return open_scene
+        if name not in MATCH_STARTERS:
+            return open_scene
+        return lambda: self.unless_replacing(open_scene)
+
+    def unless_replacing(self, start) -> None:
+        """``start()`` - after asking, when a match is in progress that a new one replaces."""
+        loaded = autosave.check()
+        if loaded.warning:
+            self.context.services.notify(loaded.warning)
+        if not loaded.ok:
+            start()
+            return
+        self.stack.push(
+            self.context.make_scene("confirm_new_match", summary=loaded.summary, on_yes=start)
+        )
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         available = [stage for stage in self.stages if stage.available]

@@ -145,11 +145,11 @@ class VersusScene(Scene):
             max_lines=4,
         )
         badge = draw.level_badge(canvas, stage.level, midleft=(120, 920), size=28)
-        theme.draw_text(
+        theme.draw_backed_text(
             canvas,
             draw.rules_summary(stage, self.overrides),
             30,
-            theme.colour("muted"),
+            theme.colour("ivory"),
             "ui",
             midleft=(badge.right + 24, badge.centery),
         )

@@ -209,13 +209,13 @@ class JoinScene(MenuScene):
                 center=(960, 850),
             )
         else:
-            theme.draw_text(
+            theme.draw_backed_text(
                 canvas,
                 "Two pads, a pad and the keyboard, or one shared device all work."
                 if len(self.devices) == 2
                 else "Pads, the keyboard, or one shared device all work.",
                 30,
-                theme.colour("muted"),
+                theme.colour("ivory"),
                 "ui",
                 center=(960, 850),
             )

@@ -248,13 +248,13 @@ class CouchNamesScene(Scene):
             "ui_bold",
             center=CONTINUE_RECT.center,
         )
-        theme.draw_text(
+        theme.draw_backed_text(  # over the top of the wave pattern
             canvas,
             "Statistics are kept per name.",
             28,
             theme.colour("muted"),
             "ui",
-            center=(960, 702),
+            midtop=(960, CONTINUE_RECT.bottom + 18),
         )
 
 

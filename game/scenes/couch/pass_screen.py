@@ -4,15 +4,16 @@ their own turn with their colour's button ("Start Red's turn").
 A transparent overlay over the table: the field, captures, scores and yaku tracker stay
 visible; a band over the near hand names the player to act and holds the big start button.
 Only that player's device may press it (any device when the seats share one, or when no
-device was claimed); the mouse counts as the keyboard. The waiting player's pad may still
-pause. A pad unplugged while it is up is handed to the couch table (``on_device_removed``).
-Above the band, ``news`` says what the others did since this player's last turn (who took
-what, a yaku made, a koi-koi call).
+device was claimed); the mouse counts as the keyboard. Any player's device may pause
+(Esc or P on the keyboard, Start on a pad). A pad unplugged while it is up is handed to
+the couch table (``on_device_removed``). Above the band, ``news`` says what the others did
+since this player's last turn (who took what, a yaku made, a koi-koi call).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -81,7 +82,9 @@ class PassScreen(Scene):
             if self.on_device_removed is not None:
                 self.on_device_removed(action)
             return True
-        if action.name == act.PAUSE and self.couch.may_act(action, self.seat):
+        if action.name in act.PAUSE_ACTIONS and self.couch.may_act(
+            replace(action, name=act.PAUSE), self.seat
+        ):
             if self.on_pause is not None:
                 self.on_pause()
             return True

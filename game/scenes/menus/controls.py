@@ -2,10 +2,15 @@
 
 Choosing a slot asks the input layer to capture the next key or pad button
 (``InputManager.capture_next``); a key fills a keyboard slot, a pad button a pad slot.
-A click or 6 seconds without input cancels. "Reset to defaults" restores every binding.
+Esc, a click or 6 seconds without input cancels. A key or button another action uses is
+not taken silently: "Y is used by Yaku list - swap?" asks first (Swap gives that action
+this one's old key). "Reset to defaults" restores every binding.
 """
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -31,8 +36,34 @@ ACTION_LABELS: dict[str, str] = {
     act.ACTION_LIST: "Action list",
     act.NEXT: "Next",
     act.PREVIOUS: "Previous",
+    act.TOGGLE_TRACKER: "Yaku tracker",
+    act.FAST_FORWARD: "Fast-forward",
+    act.TOGGLE_FULLSCREEN: "Fullscreen",
 }
 CAPTURE_TIMEOUT = 6.0
+CANCEL_KEY = "escape"  # at "Press a key" it cancels instead of being bound
+ROWS_TOP, ROW_HEIGHT, ROW_GAP = 200, 46, 6
+PANEL_RECT = pygame.Rect(1460, 200, 400, 330)
+SWAP_RECT = pygame.Rect(PANEL_RECT.x + 30, PANEL_RECT.bottom - 96, 160, 64)
+KEEP_RECT = pygame.Rect(PANEL_RECT.right - 190, PANEL_RECT.bottom - 96, 160, 64)
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A captured key or button that ``holder`` already uses, waiting for swap / cancel."""
+
+    action_name: str
+    kind: str  # act.KEYBOARD | act.PAD
+    name: str  # the key or button name
+    holder: str
+
+    def question(self, family: str) -> str:
+        shown = (
+            key_label(self.name)
+            if self.kind == act.KEYBOARD
+            else pad_button_label(self.name, family)
+        )
+        return f"{shown} is used by {ACTION_LABELS[self.holder]} - swap?"
 
 
 class ControlsScene(MenuScene):
@@ -42,6 +73,7 @@ class ControlsScene(MenuScene):
 
     def __init__(self, context: SceneContext | None = None) -> None:
         self.capturing: tuple[str, str] | None = None
+        self.conflict: Conflict | None = None
         self.capture_left = 0.0
         self.changed = False
         super().__init__(context)
@@ -62,7 +94,7 @@ class ControlsScene(MenuScene):
         )
 
     def build(self) -> None:
-        top, height, gap = 190, 54, 8
+        top, height, gap = ROWS_TOP, ROW_HEIGHT, ROW_GAP
         family = self._family()
         for row, action_name in enumerate(act.BINDABLE_ACTIONS):
             y = top + row * (height + gap)
@@ -81,7 +113,7 @@ class ControlsScene(MenuScene):
                         text,
                         lambda name=action_name, device=device: self.capture(name, device),
                         key=f"{prefix}:{action_name}",
-                        size=28,
+                        size=26,
                         description=f"Press to set {what} for {ACTION_LABELS[action_name]}.",
                     )
                 )
@@ -127,21 +159,72 @@ class ControlsScene(MenuScene):
         self.context.services.settings_changed()
         self.rebuild()
 
+    def _bindings(self) -> Bindings:
+        return Bindings(self.settings.key_bindings, self.settings.pad_bindings)
+
+    def _store(self, bindings: Bindings) -> None:
+        self.settings.key_bindings = bindings.keys
+        self.settings.pad_bindings = bindings.pad_buttons
+        self.context.play_sound("menu_confirm")
+        self._changed()
+
+    def _captured(self, action_name: str, kind: str, name: str) -> None:
+        """A key or button arrived for ``action_name``: bind it, or ask when it is taken."""
+        self._stop_capture()
+        bindings = self._bindings()
+        if kind == act.KEYBOARD:
+            holder = bindings.key_holder(name, action_name)
+        else:
+            holder = bindings.pad_button_holder(name, action_name)
+        if holder is not None:
+            self.conflict = Conflict(action_name, kind, name, holder)
+            return
+        if kind == act.KEYBOARD:
+            bindings.rebind_key(action_name, name)
+        else:
+            bindings.rebind_pad_button(action_name, name)
+        self._store(bindings)
+
+    def swap(self) -> None:
+        """Answer the conflict with Swap: this action takes the key, the other gets ours."""
+        conflict, self.conflict = self.conflict, None
+        if conflict is None:
+            return
+        bindings = self._bindings()
+        if conflict.kind == act.KEYBOARD:
+            bindings.swap_key(conflict.action_name, conflict.name)
+        else:
+            bindings.swap_pad_button(conflict.action_name, conflict.name)
+        self._store(bindings)
+
+    def keep(self) -> None:
+        """Answer the conflict with Cancel: nothing changes."""
+        self.conflict = None
+        self.context.play_sound("menu_back")
+
+    def _answer(self, action: act.Action) -> bool:
+        if action.name == act.CONFIRM:
+            self.swap()
+        elif action.name == act.BACK:
+            self.keep()
+        elif action.name == act.CLICK and action.pos is not None:
+            if SWAP_RECT.collidepoint(action.pos):
+                self.swap()
+            elif KEEP_RECT.collidepoint(action.pos):
+                self.keep()
+        return True  # modal until answered
+
     def handle_action(self, action: act.Action) -> bool:
+        if self.conflict is not None:
+            return self._answer(action)
         if self.capturing is not None:
             action_name, kind = self.capturing
             if action.name == act.CAPTURED:
-                if action.device == kind:
-                    bindings = Bindings(self.settings.key_bindings, self.settings.pad_bindings)
-                    if kind == act.KEYBOARD:
-                        bindings.rebind_key(action_name, action.value)
-                    else:
-                        bindings.rebind_pad_button(action_name, action.value)
-                    self.settings.key_bindings = bindings.keys
-                    self.settings.pad_bindings = bindings.pad_buttons
+                if action.device == act.KEYBOARD and action.value == CANCEL_KEY:
                     self._stop_capture()
-                    self.context.play_sound("menu_confirm")
-                    self._changed()
+                    self.context.play_sound("menu_back")
+                elif action.device == kind:
+                    self._captured(action_name, kind, action.value)
                 elif self.context.input is not None:
                     self.context.input.capture_next = True  # wrong device: keep waiting
                 return True
@@ -166,7 +249,7 @@ class ControlsScene(MenuScene):
             self.context.services.save_settings()
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
-        top, height, gap = 190, 54, 8
+        top, height, gap = ROWS_TOP, ROW_HEIGHT, ROW_GAP
         theme.draw_text(
             canvas, "Keyboard", 28, theme.colour("gold"), "ui_bold", midbottom=(760, top - 8)
         )
@@ -178,7 +261,7 @@ class ControlsScene(MenuScene):
             theme.draw_text(
                 canvas,
                 ACTION_LABELS[action_name],
-                30,
+                28,
                 theme.colour("ivory"),
                 "ui_bold",
                 midleft=(120, y),
@@ -186,25 +269,45 @@ class ControlsScene(MenuScene):
         if self.capturing is not None:
             action_name, kind = self.capturing
             device = "a key" if kind == act.KEYBOARD else "a pad button"
-            panel = pygame.Rect(1460, 200, 360, 300)
-            theme.draw_panel(
+            self._draw_panel(
                 canvas,
-                panel,
-                fill=theme.colour("vermilion_dark"),
-                border=theme.colour("gold_light"),
+                [
+                    f"Press {device}",
+                    f"for {ACTION_LABELS[action_name]}",
+                    f"({max(1, math.ceil(self.capture_left))} s; Esc or a click cancels)",
+                ],
             )
-            lines = [
-                f"Press {device}",
-                f"for {ACTION_LABELS[action_name]}",
-                "",
-                f"({int(self.capture_left) + 1} s, click to cancel)",
-            ]
-            for index, line in enumerate(lines):
+        elif self.conflict is not None:
+            self._draw_panel(canvas, [self.conflict.question(self._family())])
+            for rect, label, key in (
+                (SWAP_RECT, "Swap", act.CONFIRM),
+                (KEEP_RECT, "Cancel", act.BACK),
+            ):
+                theme.draw_panel(canvas, rect, border=theme.colour("gold_light"), radius=10)
+                prompt = self.context.input.prompt(key) if self.context.input else ""
+                text = f"{label} [{prompt}]" if prompt else label
                 theme.draw_text(
+                    canvas, text, 26, theme.colour("ivory"), "ui_bold", center=rect.center
+                )
+
+    def _draw_panel(self, canvas: pygame.Surface, paragraphs: list[str]) -> None:
+        """The capture / conflict panel: each paragraph wrapped to its width."""
+        theme.draw_panel(
+            canvas,
+            PANEL_RECT,
+            fill=theme.colour("vermilion_dark"),
+            border=theme.colour("gold_light"),
+        )
+        y = PANEL_RECT.y + 30
+        for paragraph in paragraphs:
+            for line in theme.wrap_text(paragraph, 28, PANEL_RECT.width - 50, "ui_bold"):
+                rect = theme.draw_text(
                     canvas,
                     line,
-                    30,
+                    28,
                     theme.colour("ivory"),
                     "ui_bold",
-                    center=(panel.centerx, panel.y + 70 + index * 48),
+                    midtop=(PANEL_RECT.centerx, y),
                 )
+                y = rect.bottom + 6
+            y += 14

@@ -34,6 +34,7 @@ OCCASIONS: dict[str, str] = {
     "finishing-slash": "A stop that wins the month",
     "last-month-drop": "The end of a match's last month",
     "victory": "The match winner, with the best yaku of the match",
+    "defeat": "You lost the match: the winner and their best yaku",
     "teshi": "Hand yaku shown at the deal",
     "kuttsuki": "Hand yaku shown at the deal",
 }
@@ -166,6 +167,7 @@ class FlourishGalleryScene(Scene):
         return True
 
     def row_rect(self, index: int) -> pygame.Rect:
+        """Row ``index`` of the list: every name fits the panel (rows shrink past 20)."""
         height = min(ROW_HEIGHT, (LIST_RECT.height - 24) // max(1, len(self.names)))
         return pygame.Rect(
             LIST_RECT.x + 12,

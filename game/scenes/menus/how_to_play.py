@@ -136,9 +136,11 @@ class HowToPlayScene(Scene):
         art = _examples_art(self)
         area = panel.inflate(-40, -40)
         if self.game == games.KOIKOI:
-            from game.scenes.overlays.yaku_list import draw_yaku_list
+            from game.scenes.overlays.yaku_list import draw_kind_legend, draw_yaku_list
 
             draw_yaku_list(canvas, self.rules, art, area)
+            if art.badges:  # what the badges' marks mean, over the cards that wear them
+                draw_kind_legend(canvas, midright=(panel.right - 20, 70))
         else:
             from game.scenes.overlays.table_yaku_list import draw_table_yaku_list
 
@@ -157,7 +159,7 @@ class HowToPlayScene(Scene):
             canvas, title, 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
         )
         self.draw_tabs(canvas)
-        theme.draw_text(
+        theme.draw_backed_text(
             canvas,
             f"{self.page + 1} / {len(pages)}   Left/Right: pages   Up/Down: game   Esc: back",
             26,
@@ -192,12 +194,14 @@ class HowToPlayScene(Scene):
             y += 28
 
 
-KIND_EXAMPLES: tuple[tuple[str, str], ...] = (
-    ("1-1", "Bright (star)"),
-    ("2-1", "Animal (circle)"),
-    ("1-2", "Ribbon (bar)"),
-    ("1-3", "Chaff (diamond)"),
+KIND_EXAMPLES: tuple[tuple[str, str, str], ...] = (
+    ("1-1", "Bright", "star"),
+    ("2-1", "Animal", "circle"),
+    ("1-2", "Ribbon", "bar"),
+    ("1-3", "Chaff", "diamond"),
 )
+KINDS_WITH_BADGES = "The four kinds (corner badge: month and kind mark)"
+KINDS_WITHOUT_BADGES = "The four kinds (Options > Card corner badges marks them)"
 
 
 def _examples_art(scene: HowToPlayScene):
@@ -215,20 +219,22 @@ def _examples_art(scene: HowToPlayScene):
 
 
 def draw_examples(scene: HowToPlayScene, canvas: pygame.Surface, panel: pygame.Rect) -> None:
-    """The four kinds with their corner badges, and a month pair, with real cards."""
+    """The four kinds (with their corner badges when those are on), and a month pair, with
+    real cards drawn as the table draws them."""
     art = _examples_art(scene)
     top = panel.bottom - 290
     theme.draw_text(
         canvas,
-        "The four kinds (corner badge: month and kind mark)",
+        KINDS_WITH_BADGES if art.badges else KINDS_WITHOUT_BADGES,
         28,
         theme.colour("gold_light"),
         "ui_bold",
         topleft=(panel.x + 60, top),
     )
-    for index, (code, label) in enumerate(KIND_EXAMPLES):
+    for index, (code, kind, mark) in enumerate(KIND_EXAMPLES):
         x = panel.x + 60 + index * 190
         canvas.blit(art.surface(code, 108), (x, top + 44))
+        label = f"{kind} ({mark})" if art.badges else kind
         theme.draw_text(canvas, label, 22, theme.colour("ivory"), topleft=(x - 4, top + 224))
     left = panel.x + 900
     theme.draw_text(

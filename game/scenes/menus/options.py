@@ -1,5 +1,6 @@
 """Options: volumes, animation speed, badges, yaku tracker, hints, flourish (vs the CPU and
-in couch play), fullscreen, fps cap and the pad layout; "Controls..." opens key/pad
+in couch play), fullscreen, window size, fps cap, the pad's confirm button and whether month
+results wait for a press; "Controls..." opens key/pad
 rebinding. Every change is applied at once (``services.settings_changed()``) and saved
 atomically when the scene closes."""
 
@@ -8,12 +9,24 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
-from game.core.settings import ANIMATION_SPEEDS, FLOURISH_MODES, FPS_CAPS, Settings
+from game.core.settings import (
+    ANIMATION_SPEEDS,
+    FLOURISH_MODES,
+    FPS_CAPS,
+    WINDOW_SIZES,
+    Settings,
+)
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Slider, Toggle
 
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 FLOURISH_LABELS = {"off": "Off", "short": "Short", "full": "Full"}
+WINDOW_SIZE_LABELS = {
+    "1280x720": "1280 x 720",
+    "1600x900": "1600 x 900",
+    "1920x1080": "1920 x 1080",
+    "desktop": "Desktop",
+}
 ROW_WIDTH, ROW_HEIGHT = 820, 70  # one option row
 
 
@@ -105,6 +118,14 @@ class OptionsScene(MenuScene):
             ),
             self._bound(
                 Choice,
+                "Window size",
+                "window_size",
+                [(size, WINDOW_SIZE_LABELS[size]) for size in WINDOW_SIZES],
+                key="window_size",
+                description="The window's size when not fullscreen.",
+            ),
+            self._bound(
+                Choice,
                 "Frame rate cap",
                 "fps_cap",
                 [(cap, f"{cap} fps" if cap else "Display rate") for cap in FPS_CAPS],
@@ -146,6 +167,14 @@ class OptionsScene(MenuScene):
                 key="flourish_couch",
                 description="The yaku celebration in couch play (two players, one screen).",
             ),
+            self._bound(
+                Choice,
+                "Month results",
+                "auto_continue",
+                [(False, "Wait for a press"), (True, "Go on after 10 s")],
+                key="auto_continue",
+                description="Whether a month's result waits for you or goes on by itself.",
+            ),
             Button(
                 pygame.Rect(0, 0, width, height),
                 "Controls...",
@@ -171,7 +200,7 @@ class OptionsScene(MenuScene):
                 self.group.add(widget)
         self.group.add(
             Button(
-                pygame.Rect(1540, top + 6 * (height + gap) + 20, 260, 80),
+                pygame.Rect(1540, top + len(right) * (height + gap) + 20, 260, 80),
                 "Done",
                 self.on_back,
                 key="done",

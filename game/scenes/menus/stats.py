@@ -14,6 +14,7 @@ import pygame
 
 from game.assets.palette import SEAT_COLOUR_NAMES
 from game.core.scenes import SceneContext
+from game.core.wording import plural
 from game.engine import games
 from game.input import actions as act
 from game.persist import stats as stats_store
@@ -127,10 +128,17 @@ class StatsScene(MenuScene):
             ("Win rate", rate),
             (f"{unit}s won", f"{player.months_won} of {player.months_played}"),
             ("Points scored", str(player.points)),
-            (f"Best {unit.lower()}", f"{player.best_month} points"),
+            (
+                f"Best {unit.lower()}",
+                plural(player.best_month, "{count} point", "{count} points"),
+            ),
         ]
         if self.game == games.KOIKOI:
-            streak = f"{player.longest_koikoi_streak} calls in one month"
+            streak = plural(
+                player.longest_koikoi_streak,
+                "{count} call in one month",
+                "{count} calls in one month",
+            )
             lines.append(("Longest koi-koi streak", streak))
         return lines
 

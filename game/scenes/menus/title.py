@@ -2,14 +2,17 @@
 quit.
 
 After ``ATTRACT_AFTER_SECONDS`` without input it starts the CPU-vs-CPU demo
-(``services.attract()``). Continue is enabled only when an autosave exists and calls
-``services.continue_match()``.
+(``services.attract()``). The autosave is checked when the title appears: a match that can be
+resumed enables Continue (focused first) and a new match asks before replacing it
+("confirm_new_match"); a damaged one is moved aside, Continue stays grey and a notice says so.
+Continue calls ``services.continue_match()``.
 """
 
 from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -28,13 +31,11 @@ FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")  # the five brights
 FAN_FADE_SECONDS = 0.5
 
 
-def autosave_exists() -> bool:
+def saved_match():
+    """The autosave as Continue would find it (game.persist.autosave.Loaded)."""
     from game.persist import autosave
 
-    try:
-        return bool(autosave.exists())
-    except OSError:
-        return False
+    return autosave.check()
 
 
 class TitleScene(MenuScene):
@@ -46,9 +47,20 @@ class TitleScene(MenuScene):
         self._fan: pygame.Surface | None = None
         self._fan_failed = False
         self._fan_since = 0.0
+        self.saved = None  # the match Continue resumes (autosave.Loaded), or None
+        if context is not None:
+            self.check_saved_match(context)
         super().__init__(context)
 
+    def check_saved_match(self, context: SceneContext) -> None:
+        """Look at the autosave: keep it when it can be resumed, else say why not once."""
+        loaded = saved_match()
+        if loaded.warning:
+            context.services.notify(loaded.warning)
+        self.saved = loaded if loaded.ok else None
+
     def build(self) -> None:
+        saved = self.saved
         entries = [
             ("play_cpu", "Play vs CPU", self.play_cpu, True, "One match against the computer."),
             (
@@ -76,8 +88,8 @@ class TitleScene(MenuScene):
                 "continue",
                 "Continue",
                 self.continue_match,
-                autosave_exists(),
-                "Resume the match in progress." if autosave_exists() else "No match in progress.",
+                saved is not None,
+                f"Resume {saved.summary}." if saved is not None else "No match in progress.",
             ),
             (
                 "options",
@@ -117,27 +129,42 @@ class TitleScene(MenuScene):
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )
         for (key, label, callback, enabled, description), rect in zip(entries, rects, strict=True):
-            self.group.add(
-                Button(
-                    rect,
-                    label,
-                    callback,
-                    enabled=enabled,
-                    key=key,
-                    description=description,
-                    size=38 if height > 64 else 34,
-                )
+            button = Button(
+                rect,
+                label,
+                callback,
+                enabled=enabled,
+                key=key,
+                description=description,
+                size=38 if height > 64 else 34,
             )
+            self.group.add(button)
+            if key == "continue" and enabled:
+                self.group.focus(button)  # a match in progress: Continue first
 
     def open_scene(self, name: str) -> None:
         self.stack.push(self.context.make_scene(name))
 
     # -- menu actions ---------------------------------------------------------------------
     def play_cpu(self) -> None:
-        self.stack.push(self.context.make_scene("game_choice", mode="cpu"))
+        self.unless_replacing(lambda: self.choose_game("cpu"))
 
     def play_couch(self) -> None:
-        self.stack.push(self.context.make_scene("game_choice", mode="couch"))
+        self.unless_replacing(lambda: self.choose_game("couch"))
+
+    def choose_game(self, mode: str) -> None:
+        self.stack.push(self.context.make_scene("game_choice", mode=mode))
+
+    def unless_replacing(self, start: Callable[[], None]) -> None:
+        """``start()`` a new match's choice of game - after asking, when a match is in
+        progress."""
+        self.check_saved_match(self.context)
+        if self.saved is None:
+            start()
+            return
+        self.stack.push(
+            self.context.make_scene("confirm_new_match", summary=self.saved.summary, on_yes=start)
+        )
 
     def continue_match(self) -> None:
         self.context.services.continue_match()
@@ -159,6 +186,7 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         self.idle = 0.0
+        self.check_saved_match(self.context)
         self.rebuild()  # Continue may have become available
 
     def handle_action(self, action: act.Action) -> bool:

@@ -1,9 +1,10 @@
 """Koi-koi / stop prompt (overlay over the table): the yaku just formed with points, what
 stopping pays now with every multiplier spelled out, the months left and the other seats'
-nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad. The Hint
+nearest threats; two buttons (Koi-Koi, Stop) reachable by keyboard, mouse and pad, Stop
+focused first and both taking input only after a settling second (game.ui.settle). The Hint
 (H, the pad's hint button or the small Hint button) asks the table's expert advice
 (game.table.hint): it is stepped here, shown under the panel, and the recommended button
-gets the jade hint frame.
+gets the jade hint frame. Esc and P pause over it (the pause menu returns to the prompt).
 
 The prompt gets the yaku event, the TableView, the seats' names, the card art, the table's
 hint and ``on_decide(action)``: never the table."""
@@ -15,6 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene
+from game.core.wording import points as points_text
 from game.engine import events as ev
 from game.engine.actions import KOIKOI, STOP
 from game.engine.table_view import TableView
@@ -22,6 +24,7 @@ from game.input import actions as act
 from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup
+from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view.hud import HINT_MARK, build_hint_tag, wrap
 from game.view.sprites import CardArt
@@ -77,6 +80,8 @@ class KoikoiPrompt(Scene):
             sound=context.play_sound,
             wrap=False,
         )
+        self.group.focus(self.stop_button)  # a tap through the animations keeps the points
+        self.settle = InputSettle()
 
     def _text_height(self) -> int:
         """Pixels the wrapped lines take (each line size + 12 px)."""
@@ -93,6 +98,19 @@ class KoikoiPrompt(Scene):
         self.on_decide(action)
 
     def handle_action(self, action: act.Action) -> bool:
+        if action.name in act.PAUSE_ACTIONS:
+            self.stack.push(self.context.make_scene("pause"))  # back to this prompt
+            return True
+        if action.name == act.HINT:
+            self.hint.request()
+            return True
+        if action.name == act.YAKU_LIST:
+            self.stack.push(
+                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
+            )
+            return True
+        if self.settle.blocks(action):
+            return True  # pausing, the hint and the yaku list decide nothing; the rest waits
         if action.name in (
             act.LEFT,
             act.RIGHT,
@@ -106,17 +124,10 @@ class KoikoiPrompt(Scene):
             act.CLICK,
         ):
             return self.group.handle_action(action)
-        if action.name == act.HINT:
-            self.hint.request()
-            return True
-        if action.name == act.YAKU_LIST:
-            self.stack.push(
-                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
-            )
-            return True
         return True  # modal: nothing reaches the table
 
     def update(self, dt: float) -> None:
+        self.settle.update(dt)
         self.hint.update()  # the table below is not updated while the prompt is up
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
@@ -140,6 +151,7 @@ class KoikoiPrompt(Scene):
                 y += size + 12
         self._draw_cards(canvas, y + 6)
         self.group.draw(canvas, self.time)
+        self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
         self._draw_hint(canvas)
 
     def _draw_hint(self, canvas: pygame.Surface) -> None:
@@ -209,17 +221,21 @@ def prompt_lines(
     out: list[tuple[str, int, str]] = []
     if event is not None:
         new = set(event.new)
-        for name, points in event.yaku:
+        for name, value in event.yaku:
             mark = "  (new)" if name in new else ""
             out.append(
-                (f"{yaku_label(name)}: {points} pts{mark}", 32, "gold_light" if mark else "ivory")
+                (
+                    f"{yaku_label(name)}: {points_text(value)}{mark}",
+                    32,
+                    "gold_light" if mark else "ivory",
+                )
             )
         out.append((f"Stop now: {stop_calculation(event)}", 32, "ivory"))
     out.append((f"Months left after this one: {view.months_left}", 28, "muted"))
     me = view.current if view.current >= 0 else 0
+    piles = [seat.captured_mask for seat in view.seats]
     for other in view.others(me):
-        seat = view.seats[other]
-        near = threats(seat.captured_mask, view.rules, seat.koikoi)
+        near = threats(piles, other, view.rules, view.seats[other].koikoi)
         out.append((f"{names[other]} is close to: " + ", ".join(near), 26, "muted"))
     return out
 

@@ -12,15 +12,17 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene
-from game.engine.table_view import TableView
+from game.core.wording import for_seat
+from game.engine.table_view import MonthOutcome, TableView
 from game.input import actions as act
 from game.table.flourish import is_skip
 from game.ui import theme
 from game.ui.menu import WidgetGroup
+from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view.hud import ellipsize
 from game.view.round_summary import final_line
-from game.view.summary import game_yaku_label, verb
+from game.view.summary import game_yaku_label, yaku_label
 
 PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
 TABLE_LEFT, TABLE_WIDTH = 260, 1400
@@ -45,14 +47,25 @@ def column_width(index: int, seats: int = 2) -> int:
     return right - xs[index] - 16
 
 
-REASON_TEXT = {
+ENDING_TEXT = {
     "stop": "stop",
+    "last_card": "last card",
+    "koikoi_once": "forced stop",
     "exhausted": "drawn",
-    "hand_yaku": "hand yaku",
-    "both_hand_yaku": "drawn",
+    "both_hand_yaku": "drawn (both hands)",
     "played_out": "played out",
     "fuke": "fuke",
 }
+
+
+def how_it_ended(result: MonthOutcome) -> str:
+    """The month table's "How": stop, last card, drawn, the hand yaku's name (teshi)..."""
+    ending = result.ending or result.reason
+    if ending == "hand_yaku" and result.winner is not None and result.yaku[result.winner]:
+        return yaku_label(result.yaku[result.winner][0][0])
+    if ending == "exhausted" and result.winner is not None:
+        return "hands ran out"  # a drawn month that pays the dealer (or the other seat)
+    return ENDING_TEXT.get(ending, ending.replace("_", " "))
 
 
 class MatchResultScene(Scene):
@@ -87,6 +100,7 @@ class MatchResultScene(Scene):
         self.background = None
         self.victory = victory
         self.victory_frame: pygame.Surface | None = None
+        self.settle = InputSettle()  # counts once the flourish is over
 
     @property
     def victory_playing(self) -> bool:
@@ -106,6 +120,7 @@ class MatchResultScene(Scene):
             else:
                 self.victory.update(dt)
             return
+        self.settle.update(dt)
         self.age += dt
         if self.auto_close is not None and self.age >= self.auto_close:
             self.auto_close = None
@@ -115,6 +130,8 @@ class MatchResultScene(Scene):
         if self.victory_playing:
             if is_skip(action):
                 self.victory.skip()
+            return True
+        if self.settle.blocks(action):
             return True
         if action.name == act.BACK:
             self.to_title()
@@ -148,7 +165,7 @@ class MatchResultScene(Scene):
         title = (
             "Draw!"
             if winner is None
-            else f"{names[winner]} {verb(names[winner], 'win')} the match!"
+            else for_seat(names[winner], "You win the match!", "{name} wins the match!")
         )
         theme.draw_shadowed_text(
             canvas, title, 72, theme.colour("gold_light"), "ui_bold", center=(960, 80)
@@ -200,7 +217,7 @@ class MatchResultScene(Scene):
             cells = (
                 str(result.month),
                 names[winner_seat] if winner_seat is not None else "-",
-                REASON_TEXT.get(result.reason, result.reason),
+                how_it_ended(result),
                 f"+{delta[winner_seat]}" if winner_seat is not None else "0",
                 yaku,
                 *(str(score) for score in result.scores),
@@ -210,6 +227,7 @@ class MatchResultScene(Scene):
                 theme.draw_text(canvas, shown, 24, theme.colour("ivory"), topleft=(x, y))
         if buttons:
             self.group.draw(canvas, self.age)
+            self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
 
 
 def score_line(names: tuple[str, ...], scores: tuple[int, ...]) -> str:

@@ -1,6 +1,7 @@
 """Month-result overlay: the winner (or "Drawn month"), the points with the calculation,
 each yaku with the cards that made it, both running scores and the last turn. Closes on
-confirm / click or by itself after a few seconds; ``done`` tells the director to go on.
+confirm / click, or by itself after a few seconds when the player chose that (Options >
+Month results); ``done`` tells the director to go on.
 Teshi / kuttsuki months are announced the same way. The overlay gets the MonthEnded event,
 the names, the rules, the last turn's events and the card art: never the table."""
 
@@ -9,15 +10,17 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import Scene
+from game.core.wording import for_seat
 from game.engine import events as ev
 from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
 from game.input import actions as act
 from game.ui import theme
+from game.ui.prompts import draw_prompts
 from game.view.hud import fit_lines, wrap
 from game.view.layout import card_height
 from game.view.sprites import CardArt
-from game.view.summary import describe_turn, mask_of_codes, month_calculation, verb, yaku_label
+from game.view.summary import describe_turn, mask_of_codes, month_calculation, yaku_label
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
 CARD_WIDTH = 64
@@ -27,15 +30,18 @@ REASONS = {
     "exhausted": "Drawn month: both hands ran out",
     "both_hand_yaku": "Both hands showed a hand yaku",
     "hand_yaku": "Hand yaku at the deal",
+    "last_card": "A yaku on the last hand card ends the month",
+    "koikoi_once": "A new yaku after this month's koi-koi: a forced stop",
 }
 
 
 class TimedOverlay(Scene):
-    """An overlay that closes on confirm / click / back (after a quarter second) or by itself
-    after ``auto_close`` seconds; ``done`` tells the director it may go on."""
+    """An overlay that closes on confirm / click (after a quarter second) or, when
+    ``auto_close`` is set, by itself after that many seconds; ``done`` tells the director it
+    may go on. Esc and P pause over it, as over the table."""
 
     transparent = True
-    auto_close: float
+    auto_close: float | None
     age: float
     done: bool
 
@@ -48,11 +54,13 @@ class TimedOverlay(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.age >= self.auto_close:
+        if self.auto_close is not None and self.age >= self.auto_close:
             self.close()
 
     def handle_action(self, action: act.Action) -> bool:
-        if action.name in (act.CONFIRM, act.CLICK, act.BACK) and self.age > 0.25:
+        if action.name in act.PAUSE_ACTIONS:
+            self.stack.push(self.context.make_scene("pause"))  # it waits under the menu
+        elif action.name in (act.CONFIRM, act.CLICK) and self.age > 0.25:
             self.close()
         return True
 
@@ -71,8 +79,9 @@ class MonthResult(TimedOverlay):
         last_turn: list,
         art: CardArt,
         hand_yaku: ev.HandYakuShown | None = None,
-        auto_close: float = 8.0,
+        auto_close: float | None = None,
     ) -> None:
+        """``auto_close``: seconds after which it closes by itself (None: it waits)."""
         super().__init__(context)
         self.event = event
         self.names = names
@@ -92,7 +101,11 @@ class MonthResult(TimedOverlay):
             )
         rows = len(event.yaku[event.winner]) if event.winner is not None else 0
         self.row_height, self.card_width = yaku_row_size(rows)
+        ending = event.ending or event.reason
+        self.reason_line = REASONS.get(ending) if ending != "hand_yaku" else None
         height = 130 + self._calculation_height() + rows * self.row_height + 230
+        if self.reason_line:
+            height += 44
         self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
         self.panel.center = (960, 540)
 
@@ -108,14 +121,20 @@ class MonthResult(TimedOverlay):
             self.transparent = False
         else:
             canvas.blit(self._frame, (0, 0))
-        left = max(0, int(self.auto_close - self.age + 0.99))
-        theme.draw_text(
-            canvas,
-            f"Enter / click to continue ({left})",
-            24,
-            theme.colour("muted"),
-            midright=(self.panel.right - 40, self.panel.bottom - 30),
-        )
+        if self.auto_close is None:
+            meaning = "Continue"
+        else:
+            left = max(0, int(self.auto_close - self.age + 0.99))
+            meaning = f"Continue ({left})"
+        key = self.context.input.prompt(act.CONFIRM) if self.context.input is not None else ""
+        if key:
+            draw_prompts(
+                canvas,
+                [(key, meaning)],
+                right=self.panel.right - 40,
+                centre_y=self.panel.bottom - 34,
+                size=24,
+            )
 
     def _draw_body(self, canvas: pygame.Surface) -> None:
         canvas.blit(theme.shade(), (0, 0))
@@ -126,9 +145,12 @@ class MonthResult(TimedOverlay):
         if event.winner is None:
             title = "Drawn month"
         else:
-            who = names[event.winner]
-            title = (
-                f"{who} {verb(who, 'win')} month {event.month}: +{event.score_delta[event.winner]}"
+            title = for_seat(
+                names[event.winner],
+                "You win month {month}: +{gain}",
+                "{name} wins month {month}: +{gain}",
+                month=event.month,
+                gain=event.score_delta[event.winner],
             )
         theme.draw_text(
             canvas,
@@ -139,10 +161,10 @@ class MonthResult(TimedOverlay):
             center=(self.panel.centerx, self.panel.y + 56),
         )
         y = self.panel.y + 120
-        if event.reason in REASONS and event.reason != "hand_yaku":
+        if self.reason_line:
             theme.draw_text(
                 canvas,
-                REASONS[event.reason],
+                self.reason_line,
                 30,
                 theme.colour("ivory"),
                 midleft=(self.panel.x + 50, y),

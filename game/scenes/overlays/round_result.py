@@ -1,8 +1,9 @@
 """Round-result overlay of roppyakken and hana-awase: every seat's card points (hana-awase:
 against par), yaku and teyaku, round points (struck out by fuke), the score change and the
 running total; roppyakken says who won a game (ichikoro as a big line) and the wins so far.
-Closes on confirm / click or by itself; ``done`` tells the director to go on. It gets the
-RoundEnded event (and the GameWon that came with it), the names and numbers: never the table.
+Closes on confirm / click (or by itself when ``auto_close`` is set); ``done`` tells the
+director to go on. It gets the RoundEnded event (and the GameWon that came with it), the names
+and numbers: never the table.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ class RoundResult(TimedOverlay):
         wins: tuple[int, ...] = (),
         target: int = 0,
         par: int = 0,
-        auto_close: float = 8.0,
+        auto_close: float | None = None,
     ) -> None:
         super().__init__(context)
         self.event = event
@@ -98,10 +99,13 @@ class RoundResult(TimedOverlay):
                 f"{name}: {count} won" for name, count in zip(self.names, self.wins, strict=True)
             )
             theme.draw_text(canvas, won, 28, gold, center=(panel.centerx, y + 20))
-        left = max(0, int(self.auto_close - self.age + 0.99))
+        if self.auto_close is None:
+            prompt = "Enter / click to continue"
+        else:
+            prompt = f"Enter / click to continue ({max(0, int(self.auto_close - self.age + 0.99))})"
         theme.draw_text(
             canvas,
-            f"Enter / click to continue ({left})",
+            prompt,
             24,
             muted,
             midright=(panel.right - 40, panel.bottom - 30),

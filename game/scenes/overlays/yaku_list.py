@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.assets.cards import BADGE_BACKGROUND, BADGE_EDGE, draw_kind_mark
 from game.core.scenes import Scene
+from game.engine.cards import Kind
 from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
 from game.input import actions as act
@@ -90,6 +92,31 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         theme.draw_text(canvas, line, 24, theme.colour("ivory"), topleft=(x, y + 30 * index))
 
 
+LEGEND: tuple[tuple[Kind, str], ...] = (
+    (Kind.BRIGHT, "Bright"),
+    (Kind.ANIMAL, "Animal"),
+    (Kind.RIBBON, "Ribbon"),
+    (Kind.CHAFF, "Chaff"),
+)
+LEGEND_MARK = 26  # the plate a kind mark sits on, as in the corner badge
+
+
+def draw_kind_legend(canvas: pygame.Surface, *, midright: tuple[int, int]) -> pygame.Rect:
+    """What the corner badges' kind marks mean, in one row ending at ``midright``."""
+    labels = [theme.text(label, 24, theme.colour("ivory"), "ui") for _kind, label in LEGEND]
+    gap, spacing = 8, 26
+    width = sum(LEGEND_MARK + gap + label.get_width() for label in labels) + spacing * 3
+    x, y = midright[0] - width, midright[1]
+    for (kind, _label), label in zip(LEGEND, labels, strict=True):
+        plate = pygame.Rect(x, y - LEGEND_MARK // 2, LEGEND_MARK, LEGEND_MARK)
+        pygame.draw.rect(canvas, BADGE_BACKGROUND[:3], plate, border_radius=6)
+        pygame.draw.rect(canvas, BADGE_EDGE, plate, 2, border_radius=6)
+        draw_kind_mark(canvas, plate.inflate(-10, -10), kind)
+        canvas.blit(label, label.get_rect(midleft=(plate.right + gap, y)))
+        x = plate.right + gap + label.get_width() + spacing
+    return pygame.Rect(midright[0] - width, y - LEGEND_MARK // 2, width, LEGEND_MARK)
+
+
 def points_text(points: int) -> str:
     return f"{points} pt" if points == 1 else f"{points} pts"
 
@@ -126,13 +153,15 @@ class YakuListOverlay(Scene):
             "ui_bold",
             midleft=(panel.x + 40, panel.y + 44),
         )
-        theme.draw_text(
+        close = theme.draw_text(
             canvas,
             "Enter / Esc / click to close",
             24,
             theme.colour("muted"),
             midright=(panel.right - 40, panel.y + 44),
         )
+        if self.art.badges:  # the badges on the cards below, explained
+            draw_kind_legend(canvas, midright=(close.left - 60, panel.y + 44))
         area = pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130)
         if self.game != "koikoi":
             draw_table_yaku_list(canvas, self.game, self.rules, self.art, area)

@@ -46,6 +46,7 @@ def test_flow_by_actions_fights_continues_and_takes_initials():
             break
         if isinstance(top, ContinueScene):
             seen_continue = True
+            context.scenes.update(1.0)  # the offer takes input after a settling second
             press(context, act.CONFIRM)  # spend the only credit
             assert ladder.run.state == PLAYING and ladder.run.credits == 0
             continue
@@ -95,6 +96,27 @@ def test_continue_scene_counts_down_and_draws_the_number():
     assert hits > 200  # the big vermilion "8"
     context.scenes.update(8.0)  # runs out: game over, back to the ladder
     assert ladder.run.over and context.scenes.top is not scene
+
+
+def test_keys_pressed_as_the_match_ends_spend_no_credit():
+    context = arcade_context()
+    ladder = LadderScene(context, credits=3, extra_overrides={"months": 1})
+    context.scenes.push(ladder)
+    ladder.session.run.record_match(
+        __import__("game.arcade.scoring", fromlist=["MatchResult"]).MatchResult(0, 5)
+    )
+    ladder.push_continue()
+    scene = context.scenes.top
+    assert isinstance(scene, ContinueScene)
+    for _ in range(50):  # mashing through the end of the match, for 5/6 of a second
+        press(context, act.CONFIRM, device=act.KEYBOARD)
+        press(context, act.RIGHT, device=act.KEYBOARD)
+        context.scenes.update(1 / 60)
+    assert context.scenes.top is scene and ladder.run.credits == 3
+    assert ladder.run.countdown.shown == 10  # hurrying did not count either
+    context.scenes.update(0.2)
+    press(context, act.CONFIRM, device=act.KEYBOARD)
+    assert ladder.run.state == PLAYING and ladder.run.credits == 2
 
 
 def test_unavailable_stage_is_drawn_greyed_on_the_ladder(private_user_dir):
@@ -202,3 +224,32 @@ def test_arcade_hub_opens_the_short_ladder_and_free_play_earns_points():
             break
     assert result.player_won and "Ranking points +10" in free.last_result
     assert ProfileStore().load().profile.ranking_points == 10
+
+
+def _thumb(canvas: pygame.Surface, slot: int) -> list[tuple[int, int, int]]:
+    """The pixels inside a rung's portrait thumbnail (54x68 at x 198, inside its frame)."""
+    top = 990 - (slot + 1) * 88 + 6
+    return [
+        tuple(canvas.get_at((x, y)))[:3]
+        for x in range(204, 247, 2)
+        for y in range(top + 5, top + 63, 2)
+    ]
+
+
+def test_a_beaten_opponent_is_greyscale_on_the_ladder_not_darkened(private_user_dir):
+    from game.arcade.scoring import MatchResult
+
+    context = arcade_context()
+    ladder = LadderScene(context, seed=3)
+    context.scenes.push(ladder)
+    canvas = pygame.Surface((1920, 1080))
+    context.scenes.draw(canvas, 0.0)
+    first = ladder.rung_window().index(ladder.run.current_stage)
+    before = _thumb(canvas, first)
+    ladder.run.record_match(MatchResult(player_score=40, cpu_score=20, months_played=12))
+    context.scenes.draw(canvas, 0.0)
+    after = _thumb(canvas, first)
+    assert any(max(p) - min(p) > 30 for p in before)  # in colour while not yet beaten
+    assert all(max(p) - min(p) <= 3 for p in after)  # greyscale once beaten
+    brightness = sum(map(sum, after)) / sum(map(sum, before))
+    assert brightness > 0.8  # still as light as the portrait: recognisable

@@ -178,9 +178,9 @@ def test_settings_warning_is_shown_once(tmp_path, monkeypatch):
         assert len(application.notices) == 1 and "reset to defaults" in application.notices[0][0]
         application.push_initial_scene()
         application.loop.run_frames(10)
-        top_strip = application.display.canvas.subsurface((700, 28, 520, 60))
+        top_strip = application.display.canvas.subsurface((1300, 24, 520, 60))
         reds = sum(1 for x in range(0, 520, 8) if top_strip.get_at((x, 30))[0] > 100)
-        assert reds > 20  # the vermilion notice banner
+        assert reds > 20  # the vermilion notice banner, top right clear of the title
         application.loop.run_frames(60 * 7)
         assert application.notices == []
     finally:
@@ -208,9 +208,11 @@ def test_rebinding_a_key_in_controls_is_used_and_saved(app):
     assert app.settings.key_bindings["hint"] == ["j"]
     focus(app, "pad:confirm")
     press(app, pygame.K_RETURN)
-    pad(app, pygame.CONTROLLER_BUTTON_Y)  # confirm on Y now
+    pad(app, pygame.CONTROLLER_BUTTON_Y)  # Y is the hint's: asked first
+    assert app.context.scenes.top.conflict.holder == "hint"
+    press(app, pygame.K_RETURN)  # swap
     assert app.settings.pad_bindings["confirm"] == ["y"]
-    assert app.settings.pad_bindings["hint"] == []  # Y moved away from hint
+    assert app.settings.pad_bindings["hint"] == ["a"]  # the hint got confirm's old A
     post(pygame.KEYDOWN, key=pygame.K_j, mod=0)
     assert [action.name for action in app.input.poll(0.0)] == ["hint"]
     press(app, pygame.K_ESCAPE)  # leave controls: saved

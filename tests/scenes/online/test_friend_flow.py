@@ -184,6 +184,7 @@ def play_to_the_result(rig: OnlineRig):
     friend.thread.join(30)
     assert friend.error is None
     rig.until(lambda: not rig.top.victory_playing, "the victory flourish")
+    rig.until(lambda: rig.top.settle.ready, "the result's settling second")
     return code, friend
 
 
