@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 NETWORK_PAUSE = 0.001  # seconds each waiting frame leaves to the network threads
 ONLINE_FRAMES = 40000
 FRIEND_CPU = "easy"
+DEAL_SEED = 1  # a fixed deal, so the month reaches mid-stock before anybody stops
 
 
 class OnlinePilot:
@@ -155,6 +156,7 @@ def smoke_steps() -> list[SmokeStep]:
 
     def one_month(app: App) -> None:
         app.context.scenes.top.setup.set_rule("months", 1)
+        app.context.scenes.top.deal_seed = DEAL_SEED
 
     def mid_month(app: App) -> bool:
         top = app.context.scenes.top

@@ -34,6 +34,8 @@ class CreateRoomScene(MenuScene):
         self.server = server
         self.setup = setup or MatchSetup("online")
         self.problem = ""
+        # None: the server's secret random seed (the smoke run fixes the deal)
+        self.deal_seed: int | None = None
         super().__init__(context)
 
     def build(self) -> None:
@@ -126,7 +128,9 @@ class CreateRoomScene(MenuScene):
             self.problem = str(error)
             return
         self.problem = ""
-        handle = open_session(self.context, server, "create", settings=settings.to_json())
+        handle = open_session(
+            self.context, server, "create", settings=settings.to_json(), seed=self.deal_seed
+        )
         self.stack.push(self.context.make_scene("online_room", handle=handle, purpose="create"))
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
