@@ -38,7 +38,8 @@ class State(MonthLifecycle):
 
     __slots__ = (
         "rules",
-        "rng",
+        "_rng",
+        "_rng_seed",
         "emit_events",
         "keep_record",
         "month",
@@ -148,6 +149,18 @@ class State(MonthLifecycle):
         state._start_month(state._initial_events)
         return state
 
+    @property
+    def rng(self) -> random.Random:
+        """The generator of this match's shuffles (a search copy builds its own on first use)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self._rng_seed)
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+
     def initial_events(self) -> list:
         """Events of the first deal (the constructor cannot return them)."""
         return list(self._initial_events or [])
@@ -158,7 +171,9 @@ class State(MonthLifecycle):
         other = State.__new__(State)
         other.rules = self.rules
         if for_search:
-            other.rng = random.Random(self.rng.random())
+            # the copy's generator is built from this seed only if a deal needs it
+            other._rng = None
+            other._rng_seed = self.rng.random()
             other.emit_events = False
             other.keep_record = False
             other.month_log = []
@@ -360,11 +375,7 @@ class State(MonthLifecycle):
         if self.captured[p] == self.turn_start_captured:
             self._next_turn(out)  # nothing captured this turn: the total cannot rise
             return
-        total = 0
-        for _, points in evaluate_yaku(
-            self.captured[p], rules, self.koikoi[p], self.tsukifuda_month
-        ):
-            total += points
+        total = yaku_total(self.captured[p], rules, self.koikoi[p], self.tsukifuda_month)
         self.totals[p] = total
         if total > self.turn_start_total:
             forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)
