@@ -21,11 +21,13 @@ DENY_WEIGHT = 0.6  # share of the opponent's gain a capture counts (Normal's def
 GREEDY_VALUES = False  # experiment switch: the old fixed card values (bright 20 ... chaff 1)
 
 # Any legal month deal will do: one card of each of months 1-8 per hand and on the field (no
-# four of a month, no pairs, so no hand yaku under any rule set).
+# four of a month, no pairs, so no hand yaku under any rule set). Its tsukifuda month is set
+# so that a tsukifuda rule set draws none for it either.
 PLACEHOLDER_DEAL = Deal(
     (tuple(range(0, 32, 4)), tuple(range(1, 32, 4))),
     tuple(range(2, 32, 4)),
     tuple(range(3, 32, 4)) + tuple(range(32, 48)),
+    tsukifuda_month=1,
 )
 
 
