@@ -38,8 +38,8 @@ class State(MonthLifecycle):
 
     __slots__ = (
         "rules",
-        "_rng",
-        "_rng_seed",
+        "rng",
+        "rng_seed",
         "emit_events",
         "keep_record",
         "month",
@@ -81,6 +81,7 @@ class State(MonthLifecycle):
     ):
         self.rules = rules or load_preset("nintendo")
         self.rng = rng if rng is not None else random.Random(seed)
+        self.rng_seed: float | None = None  # see deal_rng
         self.emit_events = emit_events
         self.keep_record = keep_record
         self.hand_yaku_name = ""
@@ -149,17 +150,13 @@ class State(MonthLifecycle):
         state._start_month(state._initial_events)
         return state
 
-    @property
-    def rng(self) -> random.Random:
-        """The generator of this match's shuffles (a search copy builds its own on first use)."""
-        rng = self._rng
+    def deal_rng(self) -> random.Random:
+        """The generator of this match's shuffles; a search copy starts without one (``rng``
+        is None) and builds it from ``rng_seed`` when a deal first needs it."""
+        rng = self.rng
         if rng is None:
-            rng = self._rng = random.Random(self._rng_seed)
+            rng = self.rng = random.Random(self.rng_seed)
         return rng
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
 
     def initial_events(self) -> list:
         """Events of the first deal (the constructor cannot return them)."""
@@ -172,15 +169,16 @@ class State(MonthLifecycle):
         other.rules = self.rules
         if for_search:
             # the copy's generator is built from this seed only if a deal needs it
-            other._rng = None
-            other._rng_seed = self.rng.random()
+            other.rng = None
+            other.rng_seed = self.deal_rng().random()
             other.emit_events = False
             other.keep_record = False
             other.month_log = []
             other.month_results = []
         else:
             other.rng = random.Random()
-            other.rng.setstate(self.rng.getstate())
+            other.rng.setstate(self.deal_rng().getstate())
+            other.rng_seed = None
             other.emit_events = self.emit_events
             other.keep_record = self.keep_record
             other.month_log = [dict(m, decisions=list(m["decisions"])) for m in self.month_log]
