@@ -133,16 +133,16 @@ class MonthLifecycle:
         if self.deal_queue:
             deal = self.deal_queue.pop(0)
         else:
-            deal = shuffled_deal(self.rng, rules.hand_size)
+            deal = shuffled_deal(self.deal_rng(), rules.hand_size)
             redeal_hands = rules.hand_yaku == "redeal"
             reason = needs_redeal(deal, redeal_hands)
             while reason:
                 if out is not None:
                     out.append(ev.Redealt(reason, tuple(CARDS[c].code for c in deal.field)))
-                deal = shuffled_deal(self.rng, rules.hand_size)
+                deal = shuffled_deal(self.deal_rng(), rules.hand_size)
                 reason = needs_redeal(deal, redeal_hands)
         if rules.tsukifuda and not deal.tsukifuda_month:
-            deal = replace(deal, tsukifuda_month=self.rng.randrange(1, 13))
+            deal = replace(deal, tsukifuda_month=self.deal_rng().randrange(1, 13))
         self.tsukifuda_month = deal.tsukifuda_month if rules.tsukifuda else 0
         self.hands = [mask_from_ids(deal.hands[0]), mask_from_ids(deal.hands[1])]
         self.field = mask_from_ids(deal.field)

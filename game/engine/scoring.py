@@ -84,10 +84,12 @@ class _Plan:
         "tsukifuda",
         "kasu_extra",
         "calculation",
+        "totals",
     )
 
     def __init__(self, rules: RuleSet):
         self.rules = rules
+        self.totals: dict[int, int] = {}  # yaku_total's memo (see _total_key)
         cup_animal = rules.sake_cup in ("both", "animal")
         cup_chaff = rules.sake_cup in ("both", "chaff")
         self.animals = ANIMALS if cup_animal else ANIMALS & ~SAKE_CUP
@@ -223,10 +225,26 @@ def evaluate_yaku(
     return out
 
 
+TOTALS_KEPT = 1 << 17  # yaku_total remembers at most this many capture piles per rule set
+
+
 def yaku_total(captured: int, rules: RuleSet, own_koikoi: int = 0, tsukifuda_month: int = 0) -> int:
-    total = 0
-    for _, points in evaluate_yaku(captured, rules, own_koikoi, tsukifuda_month):
-        total += points
+    """The points of every yaku of :func:`evaluate_yaku` together, remembered per rule set:
+    the search asks for the same capture piles over and over."""
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        plan = _plan(rules)
+    # evaluate_yaku reads own_koikoi only as "called at least once"
+    key = captured | ((own_koikoi > 0) << 48) | (tsukifuda_month << 49)
+    totals = plan.totals
+    total = totals.get(key)
+    if total is None:
+        total = 0
+        for _, points in evaluate_yaku(captured, rules, own_koikoi, tsukifuda_month):
+            total += points
+        if len(totals) >= TOTALS_KEPT:
+            totals.clear()
+        totals[key] = total
     return total
 
 

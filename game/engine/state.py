@@ -39,6 +39,7 @@ class State(MonthLifecycle):
     __slots__ = (
         "rules",
         "rng",
+        "rng_seed",
         "emit_events",
         "keep_record",
         "month",
@@ -80,6 +81,7 @@ class State(MonthLifecycle):
     ):
         self.rules = rules or load_preset("nintendo")
         self.rng = rng if rng is not None else random.Random(seed)
+        self.rng_seed: float | None = None  # see deal_rng
         self.emit_events = emit_events
         self.keep_record = keep_record
         self.hand_yaku_name = ""
@@ -148,6 +150,14 @@ class State(MonthLifecycle):
         state._start_month(state._initial_events)
         return state
 
+    def deal_rng(self) -> random.Random:
+        """The generator of this match's shuffles; a search copy starts without one (``rng``
+        is None) and builds it from ``rng_seed`` when a deal first needs it."""
+        rng = self.rng
+        if rng is None:
+            rng = self.rng = random.Random(self.rng_seed)
+        return rng
+
     def initial_events(self) -> list:
         """Events of the first deal (the constructor cannot return them)."""
         return list(self._initial_events or [])
@@ -158,14 +168,17 @@ class State(MonthLifecycle):
         other = State.__new__(State)
         other.rules = self.rules
         if for_search:
-            other.rng = random.Random(self.rng.random())
+            # the copy's generator is built from this seed only if a deal needs it
+            other.rng = None
+            other.rng_seed = self.deal_rng().random()
             other.emit_events = False
             other.keep_record = False
             other.month_log = []
             other.month_results = []
         else:
             other.rng = random.Random()
-            other.rng.setstate(self.rng.getstate())
+            other.rng.setstate(self.deal_rng().getstate())
+            other.rng_seed = None
             other.emit_events = self.emit_events
             other.keep_record = self.keep_record
             other.month_log = [dict(m, decisions=list(m["decisions"])) for m in self.month_log]
@@ -360,11 +373,7 @@ class State(MonthLifecycle):
         if self.captured[p] == self.turn_start_captured:
             self._next_turn(out)  # nothing captured this turn: the total cannot rise
             return
-        total = 0
-        for _, points in evaluate_yaku(
-            self.captured[p], rules, self.koikoi[p], self.tsukifuda_month
-        ):
-            total += points
+        total = yaku_total(self.captured[p], rules, self.koikoi[p], self.tsukifuda_month)
         self.totals[p] = total
         if total > self.turn_start_total:
             forced = not self.hands[p] or (rules.koikoi_once_per_month and self.koikoi[p] > 0)

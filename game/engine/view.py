@@ -10,6 +10,7 @@ arranged at random, for search (determinization).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from dataclasses import dataclass
 
@@ -78,6 +79,12 @@ class InformationView:
             seen |= 1 << self.pending
         return ALL_MASK & ~seen
 
+    @functools.cached_property
+    def unseen_ids(self) -> tuple[int, ...]:
+        """Ids of the unseen cards, ascending (worked out once: the search samples many
+        worlds from one view)."""
+        return tuple(ids_from_mask(self.unseen))
+
     @property
     def months_left(self) -> int:
         return max(0, self.rules.months - self.month)
@@ -89,7 +96,7 @@ class InformationView:
         decision point. Only the already-drawn part of the stock is unknown history; the
         sampled stock holds exactly the unseen cards not placed in the opponent's hand.
         """
-        hidden = ids_from_mask(self.unseen)
+        hidden = list(self.unseen_ids)
         rng.shuffle(hidden)
         opponent_hand = hidden[: self.opponent_hand_count]
         stock = tuple(hidden[self.opponent_hand_count :])

@@ -13,28 +13,30 @@ so playout copies queue a fixed placeholder deal instead of paying for a shuffle
 
 from __future__ import annotations
 
-from game.engine.actions import PLAY, STOP, TAKE
 from game.engine.ai.basic import VALUES
 from game.engine.ai.heuristics import gain
-from game.engine.cards import MONTH_MASKS
 from game.engine.deal import Deal
 
 DENY_WEIGHT = 0.6  # share of the opponent's gain a capture counts (Normal's default blocking)
 GREEDY_VALUES = False  # experiment switch: the old fixed card values (bright 20 ... chaff 1)
 
 # Any legal month deal will do: one card of each of months 1-8 per hand and on the field (no
-# four of a month, no pairs, so no hand yaku under any rule set).
+# four of a month, no pairs, so no hand yaku under any rule set). Its tsukifuda month is set
+# so that a tsukifuda rule set draws none for it either.
 PLACEHOLDER_DEAL = Deal(
     (tuple(range(0, 32, 4)), tuple(range(1, 32, 4))),
     tuple(range(2, 32, 4)),
     tuple(range(3, 32, 4)) + tuple(range(32, 48)),
+    tsukifuda_month=1,
 )
 
 
 class PlayoutValues:
-    """Per seat, what capturing each card is worth and what laying it on the field costs."""
+    """Per seat, what capturing each card is worth and what laying it on the field costs,
+    and (``best_match``) the most a capture from each month's field cards is worth: indexed
+    ``month * 16 + the month's four field bits``, 0.0 when nothing there is worth more."""
 
-    __slots__ = ("capture", "discard_cost")
+    __slots__ = ("capture", "discard_cost", "best_match")
 
     def __init__(self, view) -> None:
         rules = view.rules
@@ -47,59 +49,74 @@ class PlayoutValues:
             greedy = [float(v) for v in VALUES]
             self.capture = (greedy, greedy)
             self.discard_cost = (greedy, greedy)
-            return
-        self.capture = tuple(
-            [gains[seat][c] + DENY_WEIGHT * gains[1 - seat][c] for c in range(48)]
-            for seat in (0, 1)
-        )
-        self.discard_cost = tuple(
-            [gains[seat][c] + gains[1 - seat][c] for c in range(48)] for seat in (0, 1)
-        )
+        else:
+            self.capture = tuple(
+                [gains[seat][c] + DENY_WEIGHT * gains[1 - seat][c] for c in range(48)]
+                for seat in (0, 1)
+            )
+            self.discard_cost = tuple(
+                [gains[seat][c] + gains[1 - seat][c] for c in range(48)] for seat in (0, 1)
+            )
+        self.best_match = tuple(_best_matches(worth) for worth in self.capture)
+
+
+def _best_matches(worth: list[float]) -> list[float]:
+    best = []
+    for month in range(12):
+        for bits in range(16):
+            top = 0.0
+            for offset in range(4):
+                if bits >> offset & 1 and worth[month * 4 + offset] > top:
+                    top = worth[month * 4 + offset]
+            best.append(top)
+    return best
 
 
 def playout(state, month: int, values: PlayoutValues) -> None:
-    """Play ``state`` to the end of ``month`` with the value-greedy policy of both seats."""
-    masks = MONTH_MASKS
-    apply = state.apply
+    """Play ``state`` to the end of ``month`` with the value-greedy policy of both seats.
+
+    ``state`` is a search copy (no events, no record) and every action the policy picks is
+    legal, so the turn steps are called directly rather than through ``State.apply``'s
+    checks."""
     capture_values = values.capture
     discard_costs = values.discard_cost
+    best_matches = values.best_match
+    play = state._play
+    take = state._take
+    stop = state._stop
     state.deal_queue = [PLACEHOLDER_DEAL]
-    while state.month == month and state.phase != "match_over":
+    while state.month == month:
         phase = state.phase
         if phase == "play":
             seat = state.current
             worth = capture_values[seat]
-            hand = state.hands[seat]
+            best_match = best_matches[seat]
+            cost = discard_costs[seat]
             field = state.field
             best = -1
             best_value = -1.0
             cheapest = -1
             cheapest_cost = 1e9
-            cost = discard_costs[seat]
-            mask = hand
+            mask = state.hands[seat]
             while mask:
                 low = mask & -mask
                 card = low.bit_length() - 1
                 mask ^= low
-                matches = field & masks[card >> 2]
-                if matches:
-                    top = 0.0
-                    while matches:
-                        low_match = matches & -matches
-                        v = worth[low_match.bit_length() - 1]
-                        if v > top:
-                            top = v
-                        matches ^= low_match
-                    value = worth[card] + top
+                base = card & ~3
+                bits = field >> base & 15
+                if bits:
+                    value = worth[card] + best_match[base << 2 | bits]
                     if value > best_value:
                         best_value = value
                         best = card
                 elif cost[card] < cheapest_cost:
                     cheapest_cost = cost[card]
                     cheapest = card
-            apply(PLAY[best if best >= 0 else cheapest])
+            play(best if best >= 0 else cheapest, None)
         elif phase == "decide":
-            apply(STOP)
+            stop(state.current, False, None)
+        elif phase == "match_over":
+            return
         else:
             worth = capture_values[state.current]
             options = state.pending_options
@@ -112,4 +129,4 @@ def playout(state, month: int, values: PlayoutValues) -> None:
                 if worth[card] > best_value:
                     best_value = worth[card]
                     best = card
-            apply(TAKE[best])
+            take(best, None)
