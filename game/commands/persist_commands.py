@@ -45,28 +45,36 @@ def _autosave(args: argparse.Namespace) -> int:
     if not loaded.ok:
         data = {"match": None, "warning": loaded.warning}
         return _print(data, args.json, [loaded.warning or "No match in progress."])
+    from game.engine.events import SPECTATOR
+    from game.engine.rules import RuleSet
+    from game.engine.table_view import snapshot
+
     state, info = loaded.state, loaded.info
+    view = snapshot(state, SPECTATOR)  # any game, any seat count; no hand shown
+    scores = [seat.score for seat in view.seats]
     data = {
         "match": {
             "mode": info.mode,
             "seed": info.seed,
             "cpu_level": info.cpu_level,
             "players": info.players_json(),
-            "month": state.month,
-            "months": state.rules.months,
-            "scores": list(state.returns()),
-            "to_play": state.current_player(),
-            "phase": state.phase,
-            "decisions": sum(len(m["decisions"]) for m in state.record_months()),
+            "month": view.month,
+            "months": view.months,
+            "scores": scores,
+            "to_play": view.current,
+            "phase": view.phase,
+            "decisions": view.decisions,
         },
         "warning": None,
     }
-    match = data["match"]
+    unit = "month" if isinstance(view.rules, RuleSet) else "round"  # koi-koi's rules: months
+    where = f"{unit} {view.month}" + (f" of {view.months}" if view.months else "")
+    to_play = info.seat_label(view.current) if view.current >= 0 else "nobody"
     lines = [
-        f"{MODE_WORDS.get(info.mode, info.mode)}, month {state.month} of {state.rules.months}",
-        f"scores: {info.seat_label(0)} {match['scores'][0]} - {match['scores'][1]} "
-        f"{info.seat_label(1)}",
-        f"to play: {info.seat_label(state.current_player())} ({state.phase})",
+        f"{MODE_WORDS.get(info.mode, info.mode)}, {where}",
+        "scores: "
+        + ", ".join(f"{info.seat_label(seat)} {score}" for seat, score in enumerate(scores)),
+        f"to play: {to_play} ({view.phase})",
     ]
     if info.cpu_level:
         lines.append(f"CPU level: {info.cpu_level}")

@@ -53,3 +53,20 @@ def test_saves_autosave_reads_as_sentences(capsys) -> None:
     assert main(["saves", "autosave"]) == 0
     out = capsys.readouterr().out
     assert "CPU level: greedy\nseed: 6" in out
+
+
+def test_saves_autosave_names_every_seat_of_a_four_seat_round(capsys) -> None:
+    state = play_decisions(3, 9, game="hana-awase", seat_count=4, players=("greedy",))
+    names = [("Aki", "red"), ("Ren", "blue"), ("Mio", "gold"), ("Sora", "green")]
+    seats = [autosave.SeatInfo(name, colour, "human") for name, colour in names]
+    autosave.save(state, autosave.MatchInfo(mode="couch", seed=3, seats=seats))
+    assert main(["saves", "autosave", "--json"]) == 0
+    match = json.loads(capsys.readouterr().out)["match"]
+    assert match["scores"] == list(state.scores) and len(match["scores"]) == 4
+    assert (match["month"], match["months"], match["to_play"]) == (1, 12, state.current_player())
+    assert match["decisions"] == 9
+    assert main(["saves", "autosave"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("a couch match, round 1 of 12\n")
+    scores = ", ".join(f"{name} ({colour.capitalize()}) 0" for name, colour in names)
+    assert f"scores: {scores}\n" in out
