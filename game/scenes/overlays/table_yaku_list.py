@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.wording import points as points_words
 from game.engine import games
 from game.engine.cards import ALL_MASK, code_tuple
 from game.engine.fishing.progress import yaku_value
@@ -58,7 +59,7 @@ def draw_table_yaku_list(canvas: pygame.Surface, game: str, rules, art, area: py
         y = area.y + row * row_height
         theme.draw_text(
             canvas,
-            f"{label}  {points} pts",
+            f"{label}  {points_words(points)}",
             26,
             theme.colour("gold_light"),
             "ui_bold",
