@@ -119,3 +119,21 @@ def test_the_news_says_who_called_koikoi_and_what_was_captured():
         "Ren took Cherry curtain, Cherry chaff 1",
         "Ren called KOI-KOI!",
     ]
+
+
+def test_the_pass_screens_news_stays_clear_of_the_capture_labels():
+    """With news from three other seats, the panel ends above the near seat's 'Brights N'
+    row of labels, which stays readable on the pass screen."""
+    from game.view.seats import NEAR
+
+    rig = couch("hana-awase", 4)
+    for _ in range(12):
+        rig.run_until(lambda: rig.top_name() == "PassScreen", limit=6000)
+        screen = rig.top
+        if len(screen.news) >= 3:
+            break
+        rig.press(PADS[screen.seat])
+        rig.run_until(lambda: rig.table.director.idle)
+        play_turn(rig, screen.seat)
+    assert len(screen.news) >= 3
+    assert screen.news_rect().bottom < NEAR.capture_label_y

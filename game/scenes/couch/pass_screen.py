@@ -22,11 +22,13 @@ from game.input import actions as act
 from game.match.couch import CouchSeats, device_label, pad_id
 from game.ui import theme
 from game.view.hud import ellipsize
+from game.view.seats import NEAR
 
 BAND_RECT = pygame.Rect(350, 820, 1190, 250)
 BUTTON_RECT = pygame.Rect(0, 0, 560, 104)
 BUTTON_RECT.center = (BAND_RECT.centerx, BAND_RECT.y + 150)
 NEWS_WIDTH, NEWS_LINE = 1190, 40
+NEWS_GAP = 12  # between the news panel and what lies below it
 START_ACTIONS = frozenset({act.CONFIRM})
 
 
@@ -120,8 +122,10 @@ class PassScreen(Scene):
         return f"Press {button} on {device_label(device)}"
 
     def news_rect(self) -> pygame.Rect:
+        """Above the band and clear of the near seat's capture labels (Brights 2 ...)."""
         height = 70 + NEWS_LINE * len(self.news)
-        return pygame.Rect(BAND_RECT.x, BAND_RECT.y - height - 20, NEWS_WIDTH, height)
+        bottom = min(BAND_RECT.y, NEAR.capture_label_y) - NEWS_GAP
+        return pygame.Rect(BAND_RECT.x, bottom - height, NEWS_WIDTH, height)
 
     def draw_news(self, canvas: pygame.Surface) -> None:
         """What happened since this player's last turn; a koi-koi call stands out in gold."""
