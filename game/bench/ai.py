@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 
-from game.bench.decision_times import summary as _summary
+from game.bench.decision_times import DecisionTimes
 
 BENCHED_GAMES: dict[str, tuple[int, ...]] = {"koikoi": (2,)}  # game -> seat counts
 
@@ -69,7 +68,6 @@ def run(args: argparse.Namespace) -> dict:
         args.players = 2
     from game.commands import CliError
     from game.engine.ai import make_player
-    from game.engine.ai.anytime import Thinker
     from game.engine.errors import RuleSetError
     from game.engine.rules import load_preset
     from game.engine.state import State
@@ -84,13 +82,7 @@ def run(args: argparse.Namespace) -> dict:
         rules = load_preset(args.rules)
     except RuleSetError as error:
         raise CliError(str(error)) from None
-    all_times: list[float] = []
-    searched: list[float] = []
-    all_cpu: list[float] = []
-    searched_cpu: list[float] = []
-    simulations = 0
-    search_seconds = 0.0
-    started = time.perf_counter()
+    clock = DecisionTimes()
     results = []
     for match in range(args.matches):
         seed = args.seed + match
@@ -104,42 +96,21 @@ def run(args: argparse.Namespace) -> dict:
             seat = state.current_player()
             view = state.information(seat)
             if seat == seat_under_test:
-                t0, c0 = time.perf_counter(), time.process_time()
-                thinker = Thinker(players[seat], view, rngs[seat])
-                action = thinker.run()
-                spent, cpu = time.perf_counter() - t0, time.process_time() - c0
-                all_times.append(spent)
-                all_cpu.append(cpu)
-                search = getattr(thinker._decision, "search", None)
-                if search is not None:
-                    searched.append(spent)
-                    searched_cpu.append(cpu)
-                    simulations += search.simulations
-                    search_seconds += cpu
+                action = clock.decide(players[seat], view, rngs[seat])
             else:
                 action = players[seat].choose(view, rngs[seat])
             state.apply(action)
         scores = state.returns()
         results.append([scores[seat_under_test], scores[1 - seat_under_test]])
-    overall = _summary(all_times)
     return {
         "game": args.game,
         "players": args.players,
-        "median_s": overall["median_s"],
-        "p95_s": overall["p95_s"],
-        "max_s": overall["max_s"],
         "player": args.player,
         "opponent": args.opponent,
         "rules": args.rules,
         "budget": args.budget or getattr(make_player(args.player), "budget", 0),
         "seconds_budget": args.seconds,
         "matches": args.matches,
-        "decisions": overall,
-        "searched_decisions": _summary(searched),
-        "decisions_cpu": _summary(all_cpu),
-        "searched_decisions_cpu": _summary(searched_cpu),
-        "simulations_per_second": round(simulations / search_seconds) if search_seconds else 0,
         "scores": results,
-        "wall_seconds": round(time.perf_counter() - started, 2),
-        "targets": {"median_s": 0.3, "p95_s": 1.0},
+        **clock.report(),
     }

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 
-from game.bench.decision_times import summary
+from game.bench.decision_times import DecisionTimes
 
 KOIKOI_DEFAULT_RULES = "nintendo"  # bench ai's --rules default: "the game's own" here
 
@@ -58,17 +57,10 @@ def _setup(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> dict:
     from game.engine import games
-    from game.engine.ai.anytime import Thinker
     from game.engine.table_ai.roster import make_table_player
 
     game, seats, rules, params = _setup(args)
-    all_times: list[float] = []
-    searched: list[float] = []
-    all_cpu: list[float] = []
-    searched_cpu: list[float] = []
-    simulations = 0
-    search_seconds = 0.0
-    started = time.perf_counter()
+    clock = DecisionTimes()
     results = []
     tested = make_table_player(args.player, **params)
     for match in range(args.matches):
@@ -82,42 +74,21 @@ def run(args: argparse.Namespace) -> dict:
             seat = state.current_player()
             view = state.information(seat)
             if seat == under_test:
-                t0, c0 = time.perf_counter(), time.process_time()
-                thinker = Thinker(players[seat], view, rngs[seat])
-                action = thinker.run()
-                spent, cpu = time.perf_counter() - t0, time.process_time() - c0
-                all_times.append(spent)
-                all_cpu.append(cpu)
-                search = getattr(thinker._decision, "search", None)
-                if search is not None:
-                    searched.append(spent)
-                    searched_cpu.append(cpu)
-                    simulations += search.simulations
-                    search_seconds += cpu
+                action = clock.decide(players[seat], view, rngs[seat])
             else:
                 action = players[seat].choose(view, rngs[seat])
             state.apply(action)
         returns = state.returns()
         results.append([returns[(under_test + k) % seats] for k in range(seats)])
-    overall = summary(all_times)
     return {
         "game": game,
         "players": seats,
-        "median_s": overall["median_s"],
-        "p95_s": overall["p95_s"],
-        "max_s": overall["max_s"],
         "player": args.player,
         "opponent": args.opponent,
         "rules": rules.name,
         "budget": getattr(tested, "budget", 0),
         "seconds_budget": args.seconds,
         "matches": args.matches,
-        "decisions": overall,
-        "searched_decisions": summary(searched),
-        "decisions_cpu": summary(all_cpu),
-        "searched_decisions_cpu": summary(searched_cpu),
-        "simulations_per_second": round(simulations / search_seconds) if search_seconds else 0,
         "scores": results,  # per match: the tested seat's return first, then to its right
-        "wall_seconds": round(time.perf_counter() - started, 2),
-        "targets": {"median_s": 0.3, "p95_s": 1.0},
+        **clock.report(),
     }
