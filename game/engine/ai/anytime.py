@@ -74,3 +74,33 @@ class Thinker:
         if search is None:
             return 0.0
         return min(1.0, search.simulations / max(search.budget, 1))
+
+
+class SearchDecision:
+    """One decision in progress: a finished answer (``action``), or a search to step until
+    it is done and then read by :meth:`answer` (the expert's koi-koi and table searches)."""
+
+    def __init__(self, action: Action | None = None, search=None) -> None:
+        self.action = action
+        self.search = search
+
+    @property
+    def done(self) -> bool:
+        return self.search is None or self.search.done
+
+    def step(self, max_seconds: float | None = None) -> bool:
+        if self.search is None:
+            return True
+        return self.search.step(max_seconds)
+
+    def result(self) -> Action:
+        if self.action is not None:
+            return self.action
+        assert self.search is not None
+        if not self.search.done:
+            self.search.run()
+        return self.answer()
+
+    def answer(self) -> Action:
+        """The finished search's choice (its best action)."""
+        return self.search.best()

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 
 from game.engine.actions import KOIKOI, STOP, Action
+from game.engine.ai.anytime import SearchDecision
 from game.engine.ai.levels import LevelPlayer, play_scores
 from game.engine.ai.personality import Personality
 from game.engine.ai.search import DEFAULT_BUDGET, Search
@@ -35,31 +36,16 @@ def stop_points(view) -> int:
     return stop_score(view.totals[me], view.rules, view.koikoi[me], view.koikoi[1 - me])
 
 
-class Decision:
+class Decision(SearchDecision):
     """One expert decision in progress: a finished answer or a Search plus how to read it."""
 
     def __init__(
         self, action: Action | None = None, search: Search | None = None, koikoi_shift: float = 0.0
     ) -> None:
-        self.action = action
-        self.search = search
+        super().__init__(action, search)
         self.koikoi_shift = koikoi_shift
 
-    @property
-    def done(self) -> bool:
-        return self.search is None or self.search.done
-
-    def step(self, max_seconds: float | None = None) -> bool:
-        if self.search is None:
-            return True
-        return self.search.step(max_seconds)
-
-    def result(self) -> Action:
-        if self.action is not None:
-            return self.action
-        assert self.search is not None
-        if not self.search.done:
-            self.search.run()
+    def answer(self) -> Action:
         values = self.search.win_probabilities()
         if KOIKOI in values and STOP in values:
             koikoi, stop = values[KOIKOI] + self.koikoi_shift, values[STOP]

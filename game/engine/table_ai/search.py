@@ -21,6 +21,7 @@ import random
 import time
 
 from game.engine.actions import PLAY, TAKE, Action
+from game.engine.ai.anytime import SearchDecision
 from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP, ids_from_mask
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 from game.engine.table_ai.heuristics import rate_actions
@@ -216,29 +217,8 @@ class TableSearch:
         return self.ranking()[0][0]
 
 
-class TableDecision:
-    """One expert decision in progress: a finished answer, or a search to step."""
-
-    def __init__(self, action: Action | None = None, search: TableSearch | None = None):
-        self.action = action
-        self.search = search
-
-    @property
-    def done(self) -> bool:
-        return self.search is None or self.search.done
-
-    def step(self, max_seconds: float | None = None) -> bool:
-        if self.search is None:
-            return True
-        return self.search.step(max_seconds)
-
-    def result(self) -> Action:
-        if self.action is not None:
-            return self.action
-        assert self.search is not None
-        if not self.search.done:
-            self.search.run()
-        return self.search.best()
+class TableDecision(SearchDecision):
+    """One expert decision in progress: a finished answer, or a TableSearch to step."""
 
 
 class ExpertTablePlayer(TableLevelPlayer):
