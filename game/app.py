@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game import GAME_NAME, wiring
+from game import GAME_NAME, i18n, wiring
 from game.core import paths
 from game.core import settings as settings_module
 from game.core.audio import Audio
@@ -57,6 +57,7 @@ class App:
         autoplay: bool = False,
         autoplay_game: tuple[str | None, int | None] = (None, None),
         host_servers: bool | None = None,
+        language: str | None = None,
     ) -> None:
         """``host_servers``: follow the "host on this machine" setting (default: not in
         headless runs, which must not open a LAN server from a player's settings)."""
@@ -66,6 +67,9 @@ class App:
         self.autoplay = autoplay
         self.autoplay_game = autoplay_game  # --game / --players: the demo's game and seats
         self.settings, warning = settings_module.load()
+        if language is not None:
+            self.settings.language = language
+        i18n.set_language(self.settings.language or i18n.system_language())
         if fullscreen:
             self.settings.fullscreen = True
         self.display = Display(GAME_NAME, fullscreen=self.settings.fullscreen and not headless)
@@ -144,7 +148,18 @@ class App:
             swap_confirm_back=self.settings.swap_confirm_back,
         )
 
+    def apply_language(self) -> None:
+        """Put the settings' language (first start: the system locale's) in force; on a
+        change every scene on the stack rebuilds its text."""
+        wanted = self.settings.language or i18n.system_language()
+        if wanted == i18n.current_language():
+            return
+        i18n.set_language(wanted)
+        for scene in self.context.scenes.scenes:
+            scene.language_changed()
+
     def apply_settings(self) -> None:
+        self.apply_language()
         self.audio.set_volumes(self.settings.music_volume, self.settings.effects_volume)
         self.input.bindings = self._bindings()
         self.loop.fps_cap = self.frame_cap()
@@ -318,6 +333,7 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
                 getattr(args, "autoplay_game", None),
                 getattr(args, "autoplay_players", None),
             ),
+            language=getattr(args, "lang", None),
         )
         try:
             return play(app) if play is not None else app.run()

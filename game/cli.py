@@ -15,8 +15,10 @@ import sys
 
 from game import GAME_NAME, __version__
 from game.commands import CliError
+from game.i18n.languages import LANGUAGES
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_IME_SHOW_UI", "1")  # the IME's candidate list while a name is typed
 
 # Modules that contribute sub-commands (each has register(subparsers)).
 COMMAND_MODULES: tuple[str, ...] = (
@@ -27,6 +29,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.levels_commands",
     "game.commands.persist_commands",
     "game.commands.online_commands",
+    "game.commands.i18n_commands",
 )
 
 
@@ -53,6 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--screenshots", metavar="DIR", help="with --smoke: save a PNG per scene")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        default=None,
+        help="the language of the screens (default: the Options choice, else the system's)",
+    )
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:

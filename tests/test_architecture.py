@@ -14,7 +14,7 @@ from tests.support import import_graph
 # Lowest first. A module may import its own layer and the ones below, never one above.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("game", "game.engine")),
-    ("infrastructure", ("game.core", "game.input")),
+    ("infrastructure", ("game.core", "game.input", "game.i18n")),
     ("match", ("game.match", "game.persist", "game.online", "game.arcade")),
     ("assets", ("game.assets",)),
     ("ui/view", ("game.ui", "game.view", "game.fx")),

@@ -1,12 +1,13 @@
 """Regenerate assets/fonts/ from Debian font packages: subset the CJK fonts, copy Lato and licences.
 
 Sources (install once with apt-get; CI does not need them because the results are committed):
-  fonts-noto-cjk         NotoSansCJK-Bold.ttc / -Regular.ttc (face 0 = JP)   SIL OFL 1.1
+  fonts-noto-cjk         NotoSansCJK-Bold.ttc / -Regular.ttc (JP and SC faces) SIL OFL 1.1
   fonts-kouzan-mouhitsu  kouzan-mouhitsu.ttf (brush)                          public domain
   fonts-lato             Lato-Regular.ttf, Lato-Bold.ttf (copied unmodified)   SIL OFL 1.1
 
-The CJK fonts keep only the glyphs listed by game.assets.fonts.subset_codepoints(), so adding a
-string to UI_STRINGS_JA and re-running this script is all a new string needs. Output is
+The CJK fonts keep only the glyphs listed by game.assets.fonts.subset_codepoints(family): the
+game's Japanese strings, the language's catalog (game/locale) and the common ideographs, so a
+new translation needs only a re-run (`python -m game i18n check` says when). Output is
 deterministic (fixed timestamps), so re-running without changes reproduces the same bytes.
 
     python tools/subset_fonts.py [--source-root /] [--out assets/fonts]
@@ -31,10 +32,12 @@ NOTO_DIR = "usr/share/fonts/opentype/noto"
 KOUZAN_DIR = "usr/share/fonts/truetype/kouzan-mouhitsu"
 LATO_DIR = "usr/share/fonts/truetype/lato"
 
-# output family -> (source file, face index in a collection or None)
-CJK_SOURCES: dict[str, tuple[str, int | None]] = {
-    "jp": (f"{NOTO_DIR}/NotoSansCJK-Bold.ttc", 0),
-    "jp_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", 0),
+# output family -> (source file, the face's family name in a collection, or None for a font file)
+CJK_SOURCES: dict[str, tuple[str, str | None]] = {
+    "jp": (f"{NOTO_DIR}/NotoSansCJK-Bold.ttc", "Noto Sans CJK JP"),
+    "jp_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", "Noto Sans CJK JP"),
+    "sc": (f"{NOTO_DIR}/NotoSansCJK-Bold.ttc", "Noto Sans CJK SC"),
+    "sc_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", "Noto Sans CJK SC"),
     "brush": (f"{KOUZAN_DIR}/kouzan-mouhitsu.ttf", None),
 }
 COPIED: dict[str, str] = {
@@ -50,14 +53,19 @@ LICENCES: dict[str, str] = {
 FIXED_TIMESTAMP = 3_786_825_600
 
 
-def load_face(path: Path, index: int | None) -> TTFont:
-    if index is None:
+def load_face(path: Path, family_name: str | None) -> TTFont:
+    """The font file, or the face of a collection whose family name (name ID 1) is given:
+    chosen by name, not by index, so a reordered collection cannot swap the JP and SC faces."""
+    if family_name is None:
         return TTFont(str(path))
-    return TTCollection(str(path)).fonts[index]
+    for face in TTCollection(str(path)).fonts:
+        if face["name"].getDebugName(1) == family_name:
+            return face
+    raise SystemExit(f"{path} has no face named {family_name!r}")
 
 
-def subset_font(source: Path, index: int | None, out_path: Path) -> None:
-    face = load_face(source, index)
+def subset_font(source: Path, family_name: str | None, family: str, out_path: Path) -> None:
+    face = load_face(source, family_name)
     options = subset.Options()
     options.layout_features = ["*"]
     options.name_IDs = ["*"]
@@ -68,7 +76,7 @@ def subset_font(source: Path, index: int | None, out_path: Path) -> None:
     options.desubroutinize = True
     options.drop_tables += ["gasp", "mort", "morx"]  # the brush font's gasp is malformed
     subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=subset_codepoints())
+    subsetter.populate(unicodes=subset_codepoints(family))
     subsetter.subset(face)
     face["head"].created = FIXED_TIMESTAMP
     face["head"].modified = FIXED_TIMESTAMP
@@ -85,8 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     root, out = Path(args.source_root), Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for family, (source, index) in CJK_SOURCES.items():
-        subset_font(root / source, index, out / FONT_FILES[family])
+    for family, (source, family_name) in CJK_SOURCES.items():
+        subset_font(root / source, family_name, family, out / FONT_FILES[family])
     for family, source in COPIED.items():
         shutil.copyfile(root / source, out / FONT_FILES[family])
     for name, source in LICENCES.items():

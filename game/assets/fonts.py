@@ -3,12 +3,16 @@
 Families:
   "ui"       Latin UI text (Lato Regular, OFL), "ui_bold" its bold cut (Lato Bold).
   "jp"       Japanese text (Noto Sans CJK JP Bold, OFL, subset), "jp_regular" the regular weight.
+  "sc"       Simplified Chinese text (Noto Sans CJK SC Bold, OFL, subset), "sc_regular" regular.
   "brush"    brush-style display font for flourishes (Kouzan Mouhitsu, public domain, subset);
              falls back to the bold "jp" font if its file is missing.
 
 The CJK files in assets/fonts/ are subsets made by tools/subset_fonts.py from the strings in
 :data:`UI_STRINGS_JA` (plus ASCII, all kana and common punctuation). A string added to the game
 must be added here and the subset regenerated; tests/test_fonts.py fails on a missing glyph.
+The families a screen asks for are the English ones; :func:`font` draws them with the face
+of the language in force (Japanese: the JP faces, Chinese: the SC faces, chosen for their
+regional glyph forms), so "ui" text in Chinese is drawn with Noto Sans CJK SC.
 Nothing happens at import: pygame.font is initialised on the first :func:`font` call.
 """
 
@@ -20,6 +24,8 @@ from typing import TYPE_CHECKING
 
 from game.core.paths import MissingAssetError, resource_path
 from game.engine.cards import MONTH_PLANTS_JA
+from game.i18n import LANGUAGES, current_language
+from game.i18n.linebreak import is_wide
 
 if TYPE_CHECKING:
     import pygame
@@ -30,10 +36,34 @@ FONT_FILES: dict[str, str] = {
     "ui_bold": "Lato-Bold.ttf",
     "jp": "NotoSansCJKjp-Bold-subset.otf",
     "jp_regular": "NotoSansCJKjp-Regular-subset.otf",
+    "sc": "NotoSansCJKsc-Bold-subset.otf",
+    "sc_regular": "NotoSansCJKsc-Regular-subset.otf",
     "brush": "KouzanMouhitsu-subset.ttf",
 }
 FALLBACK_FAMILY: dict[str, str] = {"brush": "jp"}
 JP_FAMILIES: tuple[str, ...] = ("jp", "jp_regular", "brush")
+SC_FAMILIES: tuple[str, ...] = ("sc", "sc_regular")
+#: language -> {family asked for: family drawn}; a family not listed is drawn as asked
+LANGUAGE_FAMILIES: dict[str, dict[str, str]] = {
+    "en": {},
+    "ja": {"ui": "jp_regular", "ui_bold": "jp"},
+    "zh-Hans": {"ui": "sc_regular", "ui_bold": "sc", "jp": "sc", "jp_regular": "sc_regular"},
+}
+
+
+def family_for_text(family: str, text: str) -> str:
+    """:func:`family_for`, and a Latin family asked to draw Chinese or Japanese characters
+    (a player's name typed with an IME on the English screens) drawn with the CJK face."""
+    drawn = family_for(family)
+    if drawn in ("ui", "ui_bold") and any(is_wide(char) for char in text):
+        return "jp_regular" if drawn == "ui" else "jp"
+    return drawn
+
+
+def family_for(family: str, language: str | None = None) -> str:
+    """The family that draws ``family`` in the language (default: the one in force)."""
+    return LANGUAGE_FAMILIES.get(language or current_language(), {}).get(family, family)
+
 
 YAKU_NAMES_JA: tuple[str, ...] = (
     "五光",
@@ -113,6 +143,7 @@ UI_STRINGS_JA: tuple[str, ...] = (
 # Extra code points kept in every CJK subset so short new kana strings work without a rebuild.
 EXTRA_RANGES: tuple[tuple[int, int], ...] = (
     (0x20, 0x7E),  # ASCII
+    (0x2010, 0x2027),  # dashes, quotation marks, the ellipsis
     (0x3000, 0x303F),  # CJK punctuation
     (0x3041, 0x3096),  # hiragana
     (0x30A0, 0x30FF),  # katakana
@@ -137,9 +168,50 @@ def ui_strings_ja() -> tuple[str, ...]:
     return UI_STRINGS_JA + game_strings_ja()
 
 
-def subset_codepoints() -> list[int]:
-    """Sorted code points a CJK subset must contain."""
-    points = {ord(char) for text in ui_strings_ja() for char in text}
+def common_han(language: str) -> set[int]:
+    """The ideographs a name typed in the language most likely uses: JIS X 0208 level 1
+    (Japanese, 2,965) or GB 2312 level 1 (Simplified Chinese, 3,755), so IME name entry
+    rarely meets a missing glyph while each subset stays near 2 MB."""
+    codec, first_row, last_row = (
+        ("euc_jp", 0xB0, 0xCF) if language == "ja" else ("gb2312", 0xB0, 0xD7)
+    )
+    points: set[int] = set()
+    for row in range(first_row, last_row + 1):
+        for cell in range(0xA1, 0xFF):
+            try:
+                points.add(ord(bytes((row, cell)).decode(codec)))
+            except UnicodeDecodeError:
+                continue
+    return points
+
+
+def catalog_strings(language: str) -> tuple[str, ...]:
+    """Every translation in the language's catalogs (game/locale)."""
+    from game.i18n.catalog_files import catalog_files, read_po
+
+    out: list[str] = []
+    for path in catalog_files(language):
+        for entry in read_po(path):
+            if entry.msgid:
+                out += entry.translations
+    return tuple(out)
+
+
+def subset_codepoints(family: str = "jp") -> list[int]:
+    """Sorted code points the subset of a CJK family must contain: the Japanese strings of
+    the game (yaku, months, kana), its language's catalog and common ideographs (JP and SC
+    faces), ASCII and CJK punctuation."""
+    texts = list(ui_strings_ja())
+    points: set[int] = set()
+    if family != "brush":
+        texts += LANGUAGES.values()  # the Options choice names every language in its script
+    if family in SC_FAMILIES:
+        texts += catalog_strings("zh-Hans")
+        points |= common_han("zh-Hans")
+    elif family in ("jp", "jp_regular"):
+        texts += catalog_strings("ja")
+        points |= common_han("ja")
+    points |= {ord(char) for text in texts for char in text}
     for first, last in EXTRA_RANGES:
         points.update(range(first, last + 1))
     return sorted(points)
@@ -169,7 +241,7 @@ def font(size: int, family: str = "ui") -> pygame.font.Font:
     """
     import pygame
 
-    key = (family, max(1, int(size)))
+    key = (family_for(family), max(1, int(size)))
     cached = _FONT_CACHE.get(key)
     if cached is not None:
         try:
@@ -180,7 +252,7 @@ def font(size: int, family: str = "ui") -> pygame.font.Font:
     if not pygame.font.get_init():
         _FONT_CACHE.clear()
         pygame.font.init()
-    created = pygame.font.Font(str(font_path(family)), key[1])
+    created = pygame.font.Font(str(font_path(key[0])), key[1])
     _FONT_CACHE[key] = created
     return created
 

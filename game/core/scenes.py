@@ -116,6 +116,9 @@ class Scene:
         """Called when the scene on top of this one was popped."""
 
     # per frame
+    def language_changed(self) -> None:
+        """The language changed: rebuild any text made ahead of drawing (override)."""
+
     def handle_action(self, action: Action) -> bool:
         """React to one named action; return True if consumed."""
         return False

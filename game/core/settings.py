@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.i18n.languages import DEFAULT_LANGUAGE, LANGUAGES
 from game.input.bindings import default_keys, default_pad_buttons
 
 SETTINGS_FILE = "settings.json"
@@ -48,6 +49,8 @@ class Settings:
     host_server: bool = False  # run the room server for the LAN while the game runs
     leaderboard: bool = False
     leaderboard_name: str = ""
+    #: a game.i18n.LANGUAGES code; "" until chosen (the system locale's language is shown)
+    language: str = ""
     key_bindings: dict[str, list[str]] = field(default_factory=default_keys)
     pad_bindings: dict[str, list[str]] = field(default_factory=default_pad_buttons)
 
@@ -124,7 +127,12 @@ def _check_choices(settings: Settings) -> None:
         raise storage.InvalidData(f"window_size must be one of {list(WINDOW_SIZES)}")
     if not 0 <= settings.fps_cap <= 1000:
         raise storage.InvalidData("fps_cap out of range")
-    for name, limit in (("online_server", 200), ("online_name", 24), ("leaderboard_name", 24)):
+    for name, limit in (
+        ("online_server", 200),
+        ("online_name", 24),
+        ("leaderboard_name", 24),
+        ("language", 40),
+    ):
         if len(getattr(settings, name)) > limit:
             raise storage.InvalidData(f"{name} is longer than {limit} characters")
 
@@ -134,13 +142,21 @@ def settings_path() -> Path:
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """(settings, warning text or None). Never raises for a bad file."""
-    result = storage.read_json_safe(
-        path or settings_path(), Settings.from_dict, what="settings file"
-    )
-    if result.ok:
-        return result.data, None
-    return Settings(), result.problem
+    """(settings, warning text or None). Never raises for a bad file. A language the game
+    does not offer is shown as English with a notice (the rest of the file stands)."""
+    where = path or settings_path()
+    result = storage.read_json_safe(where, Settings.from_dict, what="settings file")
+    if not result.ok:
+        return Settings(), result.problem
+    settings = result.data
+    if settings.language and settings.language not in LANGUAGES:
+        unknown = settings.language[:40]
+        settings.language = DEFAULT_LANGUAGE
+        return settings, (
+            f"{where.name}: unknown language {unknown!r}; showing English "
+            f"(offered: {', '.join(LANGUAGES)})"
+        )
+    return settings, None
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

@@ -1,6 +1,7 @@
 """Words that change with a number or with who is meant, always as whole phrases.
 
-Every phrase is a complete template with placeholders, so that a translation can reorder it:
+Every phrase is a complete template with placeholders, so that a translation can reorder it
+(each is looked up in the catalogs, game.i18n):
 :func:`plural` picks the template for one or for many (the shape of gettext's ``ngettext``),
 :func:`for_seat` picks the sentence written for the player at the screen ("Your turn")
 or the one about someone else ("Aki's turn"). Nothing here glues fragments together.
@@ -10,15 +11,22 @@ from __future__ import annotations
 
 from typing import Any
 
-#: the name the table gives the player at the screen in a match against the CPU
+from game.i18n import tr, tr_n
+
+#: the name the table gives the player at the screen in a match against the CPU (an id:
+#: drawn through :func:`display_name`, which shows it in the language in force)
 YOU = "You"
 
 
+def display_name(name: str) -> str:
+    """A seat's name as drawn: "You" in the language in force, any other name as typed."""
+    return tr("You") if name == YOU else name
+
+
 def plural(count: int, one: str, other: str, **values: Any) -> str:
-    """``one`` or ``other`` filled in with ``count`` (and ``values``):
-    ``plural(1, "{count} card", "{count} cards")`` is "1 card"."""
-    template = one if count == 1 else other
-    return template.format(count=count, **values)
+    """``one`` or ``other`` in the language in force, filled in with ``count`` (and
+    ``values``): ``plural(1, "{count} card", "{count} cards")`` is "1 card"."""
+    return tr_n(one, other, count, **values)
 
 
 def points(count: int) -> str:
@@ -30,5 +38,5 @@ def for_seat(name: str, yours: str, theirs: str, **values: Any) -> str:
     """The sentence for the player at the screen (``yours``, when ``name`` is "You") or
     for someone else (``theirs``, with ``{name}``): "Your hand" / "Aki's hand"."""
     if name == YOU:
-        return yours.format(**values)
-    return theirs.format(name=name, **values)
+        return tr(yours, **values)
+    return tr(theirs, name=name, **values)

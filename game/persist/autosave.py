@@ -26,11 +26,13 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.wording import display_name
 from game.engine import games, positions
 from game.engine.errors import EngineError
 from game.engine.records import check_record, rules_of
 from game.engine.rules import RuleSet
 from game.engine.state import State
+from game.i18n import tr
 
 logger = logging.getLogger(__name__)
 
@@ -279,10 +281,14 @@ class Loaded:
 
     @property
     def summary(self) -> str:
-        """ "Aki vs Ben, month 2" - the match in progress in a few words."""
+        """ "Aki vs Ben, month 2" (koi-koi) or "Aki vs Ben vs Mio, round 3" (the other
+        games) - the match in progress in a few words, in the language in force."""
         assert self.state is not None and self.info is not None
-        names = " vs ".join(seat.name for seat in self.info.seats)
-        return f"{names}, month {positions.state_snapshot(self.state)['month']}"
+        names = tr(" vs ").join(display_name(seat.name) for seat in self.info.seats)
+        snapshot = positions.state_snapshot(self.state)
+        if "month" in snapshot:
+            return tr("{names}, month {month}", names=names, month=snapshot["month"])
+        return tr("{names}, round {round}", names=names, round=snapshot["round"])
 
 
 def load(path: Path | None = None, *, emit_events: bool = True) -> Loaded:

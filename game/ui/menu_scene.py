@@ -1,9 +1,11 @@
 """MenuScene: a Scene with a WidgetGroup, a heading, the backdrop and button prompts.
 
-Subclasses fill ``self.group`` in ``build()`` and may override ``draw_decor``. Back (Esc,
-B/Circle, right click, or a Back button) calls ``on_back`` which pops the scene. As an
-overlay (``transparent = True``) it dims the scene below and draws a centred panel instead
-of the backdrop.
+Subclasses fill ``self.group`` in ``build()`` (with translated texts: ``build()`` runs again
+when the language changes) and mark ``heading`` with ``tr_later`` (it is translated where it
+is drawn; the kana subtitle ``heading_ja`` shows only beside an English heading) and may
+override ``draw_decor``. Back (Esc, B/Circle, right click, or a Back button) calls
+``on_back`` which pops the scene. As an overlay (``transparent = True``) it dims the scene
+below and draws a centred panel instead of the backdrop.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act
 from game.ui import theme
 from game.ui.menu import WidgetGroup
@@ -23,7 +26,10 @@ class MenuScene(Scene):
     heading: str = ""
     heading_ja: str = ""
     heading_ja_family: str = "jp"
-    footer: tuple[tuple[str, str], ...] = ((act.CONFIRM, "Select"), (act.BACK, "Back"))
+    footer: tuple[tuple[str, str], ...] = (
+        (act.CONFIRM, tr_later("Select")),
+        (act.BACK, tr_later("Back")),
+    )
     panel_rect: pygame.Rect | None = None  # overlay panel (transparent scenes)
 
     def __init__(self, context: SceneContext | None = None) -> None:
@@ -42,6 +48,9 @@ class MenuScene(Scene):
         for widget in self.group.widgets:
             if focused_key is not None and widget.key == focused_key:
                 self.group.focus(widget)
+
+    def language_changed(self) -> None:
+        self.rebuild()
 
     # -- scene API ------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool:
@@ -78,10 +87,11 @@ class MenuScene(Scene):
     def draw_heading(self, canvas: pygame.Surface) -> None:
         if not self.heading:
             return
+        heading = tr(self.heading)
         if self.transparent and self.panel_rect is not None:
             theme.draw_shadowed_text(
                 canvas,
-                self.heading,
+                heading,
                 64,
                 theme.colour("gold_light"),
                 "ui_bold",
@@ -89,9 +99,9 @@ class MenuScene(Scene):
             )
             return
         rect = theme.draw_shadowed_text(
-            canvas, self.heading, 72, theme.colour("gold_light"), "ui_bold", midleft=(120, 100)
+            canvas, heading, 72, theme.colour("gold_light"), "ui_bold", midleft=(120, 100)
         )
-        if self.heading_ja:
+        if self.heading_ja and not is_cjk():  # the kana subtitle only beside an English heading
             theme.draw_text(
                 canvas,
                 self.heading_ja,
@@ -124,7 +134,7 @@ class MenuScene(Scene):
         for action_name, meaning in self.footer:
             label = input_manager.prompt(action_name) if input_manager is not None else ""
             if label:
-                prompts.append((label, meaning))
+                prompts.append((label, tr(meaning)))
         if not prompts:
             return
         if self.transparent and self.panel_rect is not None:

@@ -13,6 +13,8 @@ import pygame
 from game.assets import fonts
 from game.assets import palette as colours
 from game.assets.palette import Colour
+from game.i18n import on_language_change
+from game.i18n.linebreak import break_lines
 
 
 def colour(name: str) -> Colour:
@@ -31,8 +33,16 @@ def font(size: int, family: str = "ui") -> pygame.font.Font:
 
 @lru_cache(maxsize=512)
 def text(content: str, size: int, colour_value: Colour, family: str = "ui") -> pygame.Surface:
-    """Rendered, cached text surface (antialiased, transparent background)."""
-    return fonts.font(size, family).render(content, True, colour_value)
+    """Rendered, cached text surface (antialiased, transparent background), drawn with the
+    face of the language in force (the cache is emptied when the language changes)."""
+    return fonts.font(size, fonts.family_for_text(family, content)).render(
+        content, True, colour_value
+    )
+
+
+@on_language_change
+def _forget_drawn_text(_language: str) -> None:
+    text.cache_clear()
 
 
 def draw_text(
@@ -236,17 +246,8 @@ def fit_box(content: str, size: int, family: str, width: int, height: int) -> in
 
 
 def wrap_text(content: str, size: int, max_width: int, family: str = "ui") -> list[str]:
-    """Split ``content`` into lines no wider than ``max_width`` pixels at this font size."""
-    measure = fonts.font(size, family)
-    lines: list[str] = []
-    current = ""
-    for word in content.split():
-        candidate = f"{current} {word}".strip()
-        if current and measure.size(candidate)[0] > max_width:
-            lines.append(current)
-            current = word
-        else:
-            current = candidate
-    if current:
-        lines.append(current)
-    return lines
+    """Split ``content`` into lines no wider than ``max_width`` pixels at this font size:
+    between words, or between characters in Chinese and Japanese, with kinsoku
+    (game.i18n.linebreak)."""
+    measure = fonts.font(size, fonts.family_for_text(family, content))
+    return break_lines(content, max_width, lambda line: measure.size(line)[0])

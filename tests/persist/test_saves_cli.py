@@ -70,3 +70,12 @@ def test_saves_autosave_names_every_seat_of_a_four_seat_round(capsys) -> None:
     assert out.startswith("a couch match, round 1 of 12\n")
     scores = ", ".join(f"{name} ({colour.capitalize()}) 0" for name, colour in names)
     assert f"scores: {scores}\n" in out
+
+
+def test_a_four_seat_autosave_sums_itself_up_by_round() -> None:
+    state = play_decisions(3, 9, game="hana-awase", seat_count=4, players=("greedy",))
+    names = [("Aki", "red"), ("Ren", "blue"), ("Mio", "gold"), ("Sora", "green")]
+    seats = [autosave.SeatInfo(name, colour, "human") for name, colour in names]
+    autosave.save(state, autosave.MatchInfo(mode="couch", seed=3, seats=seats))
+    loaded = autosave.load()
+    assert loaded.summary == "Aki vs Ren vs Mio vs Sora, round 1"

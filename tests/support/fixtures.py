@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import i18n
 from tests.support.headless import headless_app
 
 
@@ -41,3 +42,12 @@ def stage_dir(tmp_path) -> Path:
     folder = tmp_path / "stages"
     folder.mkdir()
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english_screens(monkeypatch):
+    """Every test starts in English whatever the machine's locale, and leaves it so."""
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")

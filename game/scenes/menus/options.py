@@ -1,8 +1,8 @@
-"""Options: volumes, animation speed, badges, yaku tracker, hints, flourish (vs the CPU and
-in couch play), fullscreen, window size, fps cap, the pad's confirm button and whether month
-results wait for a press; "Controls..." opens key/pad
-rebinding. Every change is applied at once (``services.settings_changed()``) and saved
-atomically when the scene closes."""
+"""Options: the language, volumes, animation speed, badges, yaku tracker, hints, flourish
+(vs the CPU and in couch play), fullscreen, window size, fps cap, the pad's confirm button
+and whether month results wait for a press; "Controls..." opens key/pad rebinding. Every
+change is applied at once (``services.settings_changed()``) and saved atomically when the
+scene closes."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.core.settings import (
     WINDOW_SIZES,
     Settings,
 )
+from game.i18n import LANGUAGES, current_language
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Slider, Toggle
 
@@ -134,6 +135,15 @@ class OptionsScene(MenuScene):
             ),
         ]
         right = [
+            Choice(
+                pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
+                "Language",
+                list(LANGUAGES.items()),
+                lambda: self.settings.language or current_language(),
+                self._setter("language"),
+                key="language",
+                description="English, 日本語 (Japanese) or 简体中文 (Simplified Chinese).",
+            ),
             self._bound(
                 Toggle,
                 "Card corner badges",

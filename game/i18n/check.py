@@ -1,0 +1,118 @@
+"""``python -m game i18n check``: every catalog has every message, no translation breaks a
+placeholder, and every character of every translation exists in the font its language is drawn
+with (asked through FreeType). Exit 0 only when all hold.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.i18n.catalog_files import CatalogError, Entry, catalog_files, read_po
+from game.i18n.languages import DEFAULT_LANGUAGE, LANGUAGES
+from game.i18n.sources import Message, domain_messages
+
+#: language -> the font families its text is drawn with (game.assets.fonts.LANGUAGE_FAMILIES)
+LANGUAGE_FACES: dict[str, tuple[str, ...]] = {
+    "ja": ("jp", "jp_regular"),
+    "zh-Hans": ("sc", "sc_regular"),
+}
+
+
+@dataclass
+class Report:
+    """What the check found, per language."""
+
+    messages: int = 0
+    translated: dict[str, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def placeholders(text: str) -> set[str]:
+    """The ``{name}`` fields of a str.format template; ValueError for a broken one."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def _placeholder_problem(entry: Entry) -> str | None:
+    try:
+        wanted = placeholders(entry.msgid) | placeholders(entry.plural or "")
+    except ValueError as error:
+        return f"the English {entry.msgid!r} is not a valid template ({error})"
+    for translation in entry.translations:
+        try:
+            got = placeholders(translation)
+        except ValueError as error:
+            return f"{translation!r} is not a valid template ({error})"
+        if entry.plural is None and got != wanted or not got <= wanted:
+            return f"{translation!r} has placeholders {sorted(got)}, the English {sorted(wanted)}"
+    return None
+
+
+GlyphFinder = Callable[[str, str], list[str]]
+
+
+def check(
+    languages: tuple[str, ...] | None = None,
+    glyphs: GlyphFinder | None = None,
+    domains: tuple[str, ...] | None = None,
+    root: Path | None = None,
+) -> Report:
+    """Check the catalogs of the languages (default: every language but English) against the
+    messages of the domains (default: all), the catalogs read from ``root`` (default
+    game/locale). ``glyphs(text, family)`` lists the characters a font family lacks
+    (game.assets.fonts.missing_glyphs); without it the fonts are not checked."""
+    wanted_languages = languages or tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
+    every: dict[tuple[str | None, str], Message] = {}
+    for domain, messages in domain_messages().items():
+        if domains and domain not in domains:
+            continue
+        for message in messages:
+            every.setdefault(message.key, message)
+    report = Report(messages=len(every))
+    for language in wanted_languages:
+        entries: dict[tuple[str | None, str], Entry] = {}
+        for path in catalog_files(language, root):
+            try:
+                parsed = read_po(path)
+            except CatalogError as error:
+                report.problems.append(f"{language}: {error}")
+                continue
+            for entry in parsed:
+                if not entry.msgid:
+                    continue
+                problem = _placeholder_problem(entry)
+                if problem and entry.translated:
+                    report.problems.append(f"{language}: {path.name}:{entry.line}: {problem}")
+                if entry.translated:
+                    entries.setdefault(entry.key, entry)
+        missing = [message for key, message in every.items() if key not in entries]
+        for message in missing:
+            context = f" [{message.context}]" if message.context else ""
+            report.problems.append(
+                f"{language}: untranslated{context} {message.msgid!r} ({message.origin})"
+            )
+        report.translated[language] = len(every) - len(missing)
+        if glyphs:
+            report.problems += _glyph_problems(
+                language, [entries[key] for key in every if key in entries]
+            )
+    return report
+
+
+def _glyph_problems(language: str, entries: list[Entry], missing_glyphs: GlyphFinder) -> list[str]:
+    text = "".join(translation for entry in entries for translation in entry.translations)
+    problems: list[str] = []
+    for family in LANGUAGE_FACES.get(language, ()):
+        missing = missing_glyphs(text, family)
+        if missing:
+            problems.append(
+                f"{language}: the {family} font lacks {''.join(missing)!r} "
+                "(run tools/subset_fonts.py)"
+            )
+    return problems
