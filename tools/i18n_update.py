@@ -1,7 +1,7 @@
 """Extract the messages and update the .po catalogs with Babel (a development tool; the game
 reads the .po files with the standard library).
 
-For each domain of game.i18n.sources (common, menus, table, online, engine) this writes the
+For each domain of game.i18n.sources (common, menus, rules, table, overlays, online) this writes the
 template game/locale/templates/<domain>.pot from the code's tr / tr_ctx / tr_n / tr_later calls
 and the data files, then merges it into game/locale/<language>/LC_MESSAGES/<domain>.po for
 Japanese and Simplified Chinese with Babel's Catalog.update: new messages arrive untranslated,

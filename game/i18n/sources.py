@@ -39,14 +39,8 @@ CODE_DOMAINS: dict[str, tuple[str, ...]] = {
         "game/scenes/menus/more_rules.py",
         "game/scenes/menus/table_rules.py",
     ),
-    "table": (
-        "game/table",
-        "game/view",
-        "game/fx",
-        "game/scenes/overlays",
-        "game/match",
-        "game/engine",
-    ),
+    "table": ("game/table", "game/view", "game/match", "game/engine"),
+    "overlays": ("game/scenes/overlays", "game/fx"),
     "online": ("game/scenes/online", "game/online", "game/scenes/arcade", "game/arcade"),
 }
 #: the contexts data files' messages are filed under
