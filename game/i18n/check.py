@@ -98,10 +98,9 @@ def check(
                 f"{language}: untranslated{context} {message.msgid!r} ({message.origin})"
             )
         report.translated[language] = len(every) - len(missing)
-        if glyphs:
-            report.problems += _glyph_problems(
-                language, [entries[key] for key in every if key in entries]
-            )
+        if glyphs is not None:
+            found = [entries[key] for key in every if key in entries]
+            report.problems += _glyph_problems(language, found, glyphs)
     return report
 
 
