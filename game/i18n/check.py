@@ -18,6 +18,7 @@ from game.i18n.sources import Message, domain_messages
 LANGUAGE_FACES: dict[str, tuple[str, ...]] = {
     "ja": ("jp", "jp_regular"),
     "zh-Hans": ("sc", "sc_regular"),
+    "zh-Hant": ("tc", "tc_regular"),
 }
 
 
