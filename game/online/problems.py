@@ -11,13 +11,13 @@ from game.i18n import tr, tr_later
 
 REFUSALS: dict[str, str] = {
     "no_room": tr_later("There is no room {code} on this server (or it has expired)."),
-    "bad_code": tr_later("That is not a room code: {message}"),
+    "bad_code": tr_later("That is not a room code: {reason}"),
     "room_full": tr_later("Both seats of room {code} are taken."),
     "bad_token": tr_later("Your seat in room {code} is no longer kept on this server."),
     "bad_ranked": tr_later("The leaderboard does not know this name with your secret any more."),
-    "bad_settings": tr_later("The server cannot make a room with these rules: {message}"),
-    "version": tr_later("The server speaks another version of the game: {message}"),
-    "bad_name": tr_later("The server refused the name: {message}."),
+    "bad_settings": tr_later("The server cannot make a room with these rules: {reason}"),
+    "version": tr_later("The server speaks another version of the game: {reason}"),
+    "bad_name": tr_later("The server refused the name: {reason}."),
 }
 
 
@@ -57,7 +57,7 @@ def refusal(code: str, message: str, room_code: str = "") -> str:
     template = REFUSALS.get(code)
     if template is None:
         return message or code
-    return tr(template, code=room_code or "?", message=message)
+    return tr(template, code=room_code or "?", reason=message)
 
 
 def link_sentence(detail: str, server: str) -> str:

@@ -139,7 +139,7 @@ class FriendMenuScene(MenuScene):
         if self.problem:
             lines.append((self.problem, "vermilion"))
         elif not settings_of(self.context).online_server.strip() and self.server_override is None:
-            lines.append((tr("This machine. {status}", status=host.status()), "ivory"))
+            lines.append((tr("This machine. {status}", status=tr(host.status())), "ivory"))
         lines += [
             (
                 tr(

@@ -170,7 +170,7 @@ class OnlineOptionsScene(MenuScene):
         server, problem = self.server()
         lines = [(tr("Server"), server or problem, "ivory" if server else "vermilion")]
         host = self.context.services.server_host
-        hosting = host.status()
+        hosting = tr(host.status())  # the no-hosting stand-in of game.core says it in English
         lines.append((tr("This machine"), hosting, "ivory" if host.running else "muted"))
         if not settings.leaderboard:
             board = tr("Off. Nothing is sent about your results.")
