@@ -193,16 +193,16 @@ class FreePlayScene(MenuScene):
             28,
             theme.colour("gold"),
             "ui",
-            midtop=(rect.centerx, rect.bottom + 68),
+            midtop=(rect.centerx, rect.bottom + 76),  # under a CJK name too
         )
-        draw.level_badge(canvas, stage.level, midleft=(rect.x, rect.bottom + 130))
+        draw.level_badge(canvas, stage.level, midleft=(rect.x, rect.bottom + 136))
         theme.draw_text(
             canvas,
             tr("Ranking points: {points}", points=self.store.profile.ranking_points),
             28,
             theme.colour("gold_light"),
             "ui_bold",
-            topleft=(rect.x, rect.bottom + 170),
+            topleft=(rect.x, rect.bottom + 176),
         )
         if self.last_match is not None:
             theme.draw_text(

@@ -349,13 +349,14 @@ class LadderScene(Scene):
             return
         draw.framed_portrait(canvas, stage, thumb, beaten=beaten and not current)
         name_colour = theme.colour("ivory") if not beaten else theme.colour("muted")
-        name = theme.draw_text(
+        # placed by their centres: CJK lines are taller than Lato's at the same size
+        theme.draw_text(
             canvas,
             draw.character(stage.opponent.name),
             30,
             name_colour,
             "ui_bold",
-            topleft=(thumb.right + 16, rect.y + 8),
+            midleft=(thumb.right + 16, rect.y + 25),
         )
         theme.draw_text(
             canvas,
@@ -363,7 +364,7 @@ class LadderScene(Scene):
             22,
             theme.colour("gold"),
             "ui",
-            topleft=(thumb.right + 16, name.bottom + 4),
+            midleft=(thumb.right + 16, rect.y + 60),
         )
         badge = draw.level_badge(canvas, stage.level, midleft=(rect.right - 270, rect.centery))
         if stage.boss:

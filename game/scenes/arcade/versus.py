@@ -132,7 +132,7 @@ class VersusScene(Scene):
             32,
             theme.colour("gold_light"),
             "ui",
-            midtop=(portrait_rect.centerx, name_y + 70),
+            midtop=(portrait_rect.centerx, name_y + 78),  # under a CJK name too
         )
         # speech panel with the intro line
         bubble = pygame.Rect(120, 610, 920, 250)
