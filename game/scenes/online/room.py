@@ -58,7 +58,7 @@ class RoomScene(MenuScene):
             raise ValueError("the waiting room needs a session and a purpose: create/join/resume")
         self.handle = handle
         self.purpose = purpose
-        self.problem = ""  # why this room cannot be played (the session has ended)
+        self.ending: Update | None = None  # the refusal or end of link that ended the room
         self.copied = ""
         super().__init__(context)
 
@@ -108,18 +108,22 @@ class RoomScene(MenuScene):
             self.group.focus(self.group.widgets[0])  # the invite is ready: Copy it
 
     def handle_update(self, update: Update) -> None:
-        if update.kind == "error" and not self.problem:
-            data = update.data
-            self.problem = refusal(data.get("code", ""), data.get("message", ""), self.code_shown())
-        elif update.kind == "closed" and not self.problem:
-            if update.data.get("type") == "room_closed":
-                reason = update.data.get("reason") or tr("expired")
-                self.problem = tr("The room was closed: {why}.", why=reason)
-            else:
-                self.problem = closing_sentence(update.data.get("reason") or "")
-        else:
-            return
-        self.rebuild()
+        if update.kind in ("error", "closed") and self.ending is None:
+            self.ending = update
+            self.rebuild()
+
+    @property
+    def problem(self) -> str:
+        """Why this room cannot be played (the session has ended), in the language in force;
+        "" while it can."""
+        if self.ending is None:
+            return ""
+        data = self.ending.data
+        if self.ending.kind == "error":
+            return refusal(data.get("code", ""), data.get("message", ""), self.code_shown())
+        if data.get("type") == "room_closed":
+            return tr("The room was closed: {why}.", why=data.get("reason") or tr("expired"))
+        return closing_sentence(data.get("reason") or "")
 
     def start_table(self, start: Update, queued: list[Update]) -> None:
         table = self.context.make_scene(

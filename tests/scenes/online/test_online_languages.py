@@ -1,5 +1,5 @@
 """The friend screens in Japanese and Chinese: switching the language from the settings at
-run time changes the texts of the friend menu and of a waiting room with a real room on a
+run time changes the texts of the friend menu and of waiting rooms (open, refused) on a
 loopback server, and every friend screen draws in ja and zh-Hans."""
 
 from __future__ import annotations
@@ -95,6 +95,20 @@ def test_the_waiting_room_follows_a_language_switch_from_the_settings(online_rig
     drawn_texts.clear()
     drawn(room)
     assert {"房间码", "邀请链接", "正在等待好友加入。把邀请发给对方吧。"} <= set(drawn_texts)
+
+
+def test_a_refused_rooms_sentence_follows_a_language_switch(online_rig, loopback):
+    rig = online_rig
+    rig.app.context.scenes.push(rig.app.context.make_scene("online_join"))
+    rig.top._set_invite(f"{loopback.url}/r/K7QF2M9D")
+    rig.choose("join_room")
+    room = rig.top
+    rig.until(lambda: room.problem != "", "the refusal")
+    assert room.problem == "There is no room K7QF-2M9D on this server (or it has expired)."
+    rig.app.settings.language = "ja"
+    rig.app.settings_changed()
+    assert room.problem == "このサーバーに部屋 K7QF-2M9D はありません（期限切れかもしれません）。"
+    assert label_of(room, "leave") == "戻る"
 
 
 def test_a_problem_sentence_is_said_in_the_language_in_force():
