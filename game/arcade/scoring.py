@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import tr_later
+
 POINTS_PER_MATCH_POINT = 100  # each point the player won over the match
 NO_CONTINUE_BONUS_PER_STAGE = 2000  # x stage number, when the stage is won without continuing
 PERFECT_RUN_BONUS = 20000  # whole ladder cleared without a single continue
@@ -57,7 +59,7 @@ class MatchResult:
 
 @dataclass(frozen=True)
 class ScoreLine:
-    label: str
+    label: str  # English (kept in saved runs); translated with tr where drawn
     points: int
 
 
@@ -74,18 +76,20 @@ def stage_score(result: MatchResult, stage_number: int, continued_on_stage: bool
     """Score lines for a won stage (a lost match scores nothing)."""
     if not result.player_won:
         return StageScore()
-    lines = [ScoreLine("Match points", result.points_won * POINTS_PER_MATCH_POINT)]
+    lines = [ScoreLine(tr_later("Match points"), result.points_won * POINTS_PER_MATCH_POINT)]
     yaku_points = sum(YAKU_BONUS.get(name, 0) for name in result.player_yaku)
     if yaku_points:
-        lines.append(ScoreLine("Yaku bonus", yaku_points))
+        lines.append(ScoreLine(tr_later("Yaku bonus"), yaku_points))
     if not continued_on_stage:
-        lines.append(ScoreLine("No-continue bonus", NO_CONTINUE_BONUS_PER_STAGE * stage_number))
+        lines.append(
+            ScoreLine(tr_later("No-continue bonus"), NO_CONTINUE_BONUS_PER_STAGE * stage_number)
+        )
     return StageScore(tuple(lines))
 
 
 def clear_bonus(credits_left: int, continues_used: int) -> StageScore:
     """Bonus lines for clearing the whole ladder."""
-    lines = [ScoreLine("Credits left", credits_left * CREDIT_LEFT_BONUS)]
+    lines = [ScoreLine(tr_later("Credits left"), credits_left * CREDIT_LEFT_BONUS)]
     if continues_used == 0:
-        lines.append(ScoreLine("Perfect run", PERFECT_RUN_BONUS))
+        lines.append(ScoreLine(tr_later("Perfect run"), PERFECT_RUN_BONUS))
     return StageScore(tuple(lines))

@@ -24,6 +24,7 @@ from game.arcade.match import StageMatch
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.stages import Stage
+from game.i18n import tr, tr_later
 
 
 @dataclass(frozen=True)
@@ -36,14 +37,14 @@ class ArcadeMode:
 
 
 ARCADE_MODES: dict[str, ArcadeMode] = {
-    "arcade": ArcadeMode("arcade", "Arcade"),
-    "arcade_short": ArcadeMode("arcade_short", "Short Arcade", months_cap=3),
+    "arcade": ArcadeMode("arcade", tr_later("Arcade")),
+    "arcade_short": ArcadeMode("arcade_short", tr_later("Short Arcade"), months_cap=3),
 }
 
 
 def mode_title(key: str) -> str:
     mode = ARCADE_MODES.get(key)
-    return mode.title if mode else key.replace("_", " ").title()
+    return tr(mode.title) if mode else key.replace("_", " ").title()
 
 
 @dataclass

@@ -21,6 +21,7 @@ from websockets.sync.client import connect
 
 from game import __version__
 from game.core import paths, storage
+from game.i18n import tr
 from game.online import protocol as wire
 from game.online.identifiers import InviteError, normalise_server
 from game.online.problems import connection_problem, refusal
@@ -54,7 +55,9 @@ def _ask(server: str, request: dict, answer: str, timeout: float) -> dict:
     except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed) as error:
         raise BoardError(connection_problem(server, f"{type(error).__name__}: {error}")) from None
     except wire.ProtocolError as error:
-        raise BoardError(f"{server} sent something that is not a message: {error}") from None
+        raise BoardError(
+            tr("{server} sent something that is not a message: {error}", server=server, error=error)
+        ) from None
 
 
 def top_entries(server: str, limit: int = 10, timeout: float = 5.0) -> list[dict]:

@@ -22,6 +22,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import game
+from game.i18n import tr
 from game.online.identifiers import InviteError, normalise_server
 
 logger = logging.getLogger(__name__)
@@ -41,13 +42,20 @@ def server_address(text: str) -> str:
         text = f"ws://{text}"
     parts = urlsplit(text)
     if parts.scheme.lower() not in ("ws", "wss"):
-        raise InviteError(f"a server address starts with ws:// or wss://, not {parts.scheme}://")
+        raise InviteError(
+            tr(
+                "a server address starts with ws:// or wss://, not {address}",
+                address=f"{parts.scheme}://",
+            )
+        )
     try:
         port = parts.port
     except ValueError:
-        raise InviteError(f"{text!r} has a bad port (a number from 1 to 65535)") from None
+        raise InviteError(
+            tr("{address} has a bad port (a number from 1 to 65535)", address=repr(text))
+        ) from None
     if not parts.hostname:
-        raise InviteError(f"{text!r} names no server")
+        raise InviteError(tr("{address} names no server", address=repr(text)))
     if port is None and parts.scheme.lower() == "ws":
         text = f"{parts.scheme}://{parts.netloc}:{DEFAULT_PORT}"
     return normalise_server(text)
@@ -119,11 +127,14 @@ class ServerProcess:
         """One line: hosting where, starting, why it stopped, or not hosting."""
         if self.running:
             if self.bound_port is None:
-                return "Starting the server on this machine..."
-            return f"Hosting at {self.public_url}: friends on your network can join."
+                return tr("Starting the server on this machine...")
+            return tr(
+                "Hosting at {address}: friends on your network can join.",
+                address=self.public_url,
+            )
         if self.problem:
             return self.problem
-        return "Not hosting."
+        return tr("Not hosting.")
 
     # -- running ----------------------------------------------------------------------------
     def start(self) -> None:
@@ -155,7 +166,9 @@ class ServerProcess:
                 env=env,
             )
         except OSError as error:
-            self.problem = f"Could not start the server: {error.strerror or error}."
+            self.problem = tr(
+                "Could not start the server: {reason}.", reason=error.strerror or error
+            )
             self._ready.set()
             return
         process = self._process
@@ -190,14 +203,15 @@ class ServerProcess:
     def _failure(self, code: int) -> str:
         for line in reversed(self._errors):
             if "address already in use" in line.lower():
-                return (
-                    f"Could not start the server: port {self.port} is already in use "
-                    "(is another server running on this machine?)."
+                return tr(
+                    "Could not start the server: port {port} is already in use "
+                    "(is another server running on this machine?).",
+                    port=self.port,
                 )
             if line.startswith("error:"):
                 reason = line.removeprefix("error:").strip()
-                return f"Could not start the server: {reason}."
-        return f"The server stopped at once (exit code {code})."
+                return tr("Could not start the server: {reason}.", reason=reason)
+        return tr("The server stopped at once (exit code {code}).", code=code)
 
     def stop(self) -> None:
         """Stop the server: asked politely (it writes its rooms out), then killed."""

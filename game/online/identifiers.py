@@ -19,6 +19,8 @@ import secrets
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from game.i18n import tr
+
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 8
 TOKEN_BYTES = 24
@@ -44,15 +46,23 @@ def display_code(code: str) -> str:
 def normalise_code(text: str) -> str:
     """The canonical room code typed as ``k7qf 2m9d`` or ``K7QF-2M9D``; InviteError if not one."""
     if not isinstance(text, str):
-        raise InviteError("a room code is text")
+        raise InviteError(tr("a room code is text"))
     code = text.replace("-", "").replace(" ", "").upper()
     if len(code) != CODE_LENGTH:
-        raise InviteError(f"a room code has {CODE_LENGTH} characters, not {len(code)}")
+        raise InviteError(
+            tr(
+                "a room code has {length} characters, not {count}",
+                length=CODE_LENGTH,
+                count=len(code),
+            )
+        )
     bad = sorted({c for c in code if c not in _CODE_CHARS})
     if bad:
         raise InviteError(
-            f"a room code never contains {', '.join(repr(c) for c in bad)} "
-            "(no 0/O, 1/I/L or U are used)"
+            tr(
+                "a room code never contains {characters} (no 0/O, 1/I/L or U are used)",
+                characters=", ".join(repr(c) for c in bad),
+            )
         )
     return code
 
@@ -60,16 +70,20 @@ def normalise_code(text: str) -> str:
 def normalise_server(url: str) -> str:
     """``ws://host:port`` from a server address; InviteError for anything else."""
     if not isinstance(url, str) or not url.strip():
-        raise InviteError("the server address is empty")
+        raise InviteError(tr("the server address is empty"))
     parts = urlsplit(url.strip())
     if parts.scheme.lower() not in ("ws", "wss"):
-        raise InviteError(f"a server address starts with ws:// or wss://, not {url!r}")
+        raise InviteError(
+            tr("a server address starts with ws:// or wss://, not {address}", address=repr(url))
+        )
     if not parts.hostname:
-        raise InviteError(f"the server address {url!r} names no host")
+        raise InviteError(tr("the server address {address} names no host", address=repr(url)))
     try:
         port = parts.port
     except ValueError:
-        raise InviteError(f"the server address {url!r} has a bad port") from None
+        raise InviteError(
+            tr("the server address {address} has a bad port", address=repr(url))
+        ) from None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{parts.scheme.lower()}://{host}" + (f":{port}" if port else "")
 
@@ -86,20 +100,26 @@ class Invite:
     @property
     def link(self) -> str:
         if self.server is None:
-            raise InviteError("this invite names no server")
+            raise InviteError(tr("this invite names no server"))
         return invite_link(self.server, self.code)
 
 
 def parse_invite(text: str) -> Invite:
     """The server and room code in a link, a pasted invite line or a typed code."""
     if not isinstance(text, str) or not text.strip():
-        raise InviteError("paste an invite link or type a room code")
+        raise InviteError(tr("paste an invite link or type a room code"))
     found = _LINK_PATTERN.search(text)
     if found:
         link = found.group(0).rstrip(".,;)")
         parts = urlsplit(link)
         if not parts.path.startswith(INVITE_PATH):
-            raise InviteError(f"the link {link!r} has no room code (…{INVITE_PATH}CODE)")
+            raise InviteError(
+                tr(
+                    "the link {link} has no room code (…{path}CODE)",
+                    link=repr(link),
+                    path=INVITE_PATH,
+                )
+            )
         server = normalise_server(f"{parts.scheme}://{parts.netloc}")
         return Invite(server, normalise_code(parts.path[len(INVITE_PATH) :].strip("/")))
     stripped = text.strip()

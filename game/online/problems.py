@@ -7,15 +7,17 @@ both into one plain sentence naming the server, so every screen says the same th
 
 from __future__ import annotations
 
+from game.i18n import tr, tr_later
+
 REFUSALS: dict[str, str] = {
-    "no_room": "There is no room {code} on this server (or it has expired).",
-    "bad_code": "That is not a room code: {message}",
-    "room_full": "Both seats of room {code} are taken.",
-    "bad_token": "Your seat in room {code} is no longer kept on this server.",
-    "bad_ranked": "The leaderboard does not know this name with your secret any more.",
-    "bad_settings": "The server cannot make a room with these rules: {message}",
-    "version": "The server speaks another version of the game: {message}",
-    "bad_name": "The server refused the name: {message}.",
+    "no_room": tr_later("There is no room {code} on this server (or it has expired)."),
+    "bad_code": tr_later("That is not a room code: {reason}"),
+    "room_full": tr_later("Both seats of room {code} are taken."),
+    "bad_token": tr_later("Your seat in room {code} is no longer kept on this server."),
+    "bad_ranked": tr_later("The leaderboard does not know this name with your secret any more."),
+    "bad_settings": tr_later("The server cannot make a room with these rules: {reason}"),
+    "version": tr_later("The server speaks another version of the game: {reason}"),
+    "bad_name": tr_later("The server refused the name: {reason}."),
 }
 
 
@@ -23,22 +25,31 @@ def connection_problem(server: str, detail: str) -> str:
     """Why ``server`` could not be reached, from a link's failure ``detail``."""
     text = detail.lower()
     if not detail:
-        return f"The connection to {server} was lost."
+        return tr("The connection to {server} was lost.", server=server)
     if "refused" in text or "connect call failed" in text:
-        return f"No server is answering at {server}. Is it running, and is the address right?"
+        return tr(
+            "No server is answering at {server}. Is it running, and is the address right?",
+            server=server,
+        )
     if "name or service not known" in text or "nodename" in text or "getaddrinfo" in text:
-        return f"The server name in {server} is not known. Check the address in Options."
+        return tr(
+            "The server name in {server} is not known. Check the address in Options.", server=server
+        )
     if "timeout" in text or "timed out" in text:
-        return f"{server} did not answer in time. Check the address and the network."
+        return tr(
+            "{server} did not answer in time. Check the address and the network.", server=server
+        )
     if "unreachable" in text:
-        return f"The network cannot reach {server}."
+        return tr("The network cannot reach {server}.", server=server)
     if "invalidstatus" in text or "invalidmessage" in text or "handshake" in text:
-        return f"Something answers at {server}, but it is not a Koi-Koi room server."
+        return tr(
+            "Something answers at {server}, but it is not a Koi-Koi room server.", server=server
+        )
     if text.startswith("connection closed") or "connectionclosed" in text:
-        return f"The link to {server} was cut."
+        return tr("The link to {server} was cut.", server=server)
     if "invaliduri" in text:
-        return f"{server} is not a server address (ws://host:port)."
-    return f"The connection to {server} failed ({detail})."
+        return tr("{server} is not a server address (ws://host:port).", server=server)
+    return tr("The connection to {server} failed ({detail}).", server=server, detail=detail)
 
 
 def refusal(code: str, message: str, room_code: str = "") -> str:
@@ -46,13 +57,13 @@ def refusal(code: str, message: str, room_code: str = "") -> str:
     template = REFUSALS.get(code)
     if template is None:
         return message or code
-    return template.format(code=room_code or "?", message=message)
+    return tr(template, code=room_code or "?", reason=message)
 
 
 def link_sentence(detail: str, server: str) -> str:
     """What happened to this player's link (``detail``: the link's), while it is down."""
     if not detail:
-        return f"The link to {server} was interrupted."
+        return tr("The link to {server} was interrupted.", server=server)
     return connection_problem(server, detail)
 
 
@@ -60,9 +71,9 @@ def closing_sentence(reason: str) -> str:
     """Why the link ended for good, from the link's final ``reason``."""
     if reason.startswith("room closed:"):
         why = reason.removeprefix("room closed:").strip()
-        return f"The room was closed: {why}." if why else "The room was closed."
+        return tr("The room was closed: {why}.", why=why) if why else tr("The room was closed.")
     if "resumed from another connection" in reason:
-        return "This seat is now played from another window or computer."
+        return tr("This seat is now played from another window or computer.")
     if reason:
-        return f"The server ended the connection: {reason}"
-    return "The server ended the connection."
+        return tr("The server ended the connection: {reason}", reason=reason)
+    return tr("The server ended the connection.")

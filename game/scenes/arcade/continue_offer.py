@@ -13,6 +13,7 @@ import pygame
 from game.arcade.ladder import CONTINUE
 from game.arcade.session import ArcadeSession
 from game.core.scenes import Scene, SceneContext
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -81,7 +82,7 @@ class ContinueScene(Scene):
         theme.draw_panel(canvas, panel, radius=26, border_width=4)
         theme.draw_shadowed_text(
             canvas,
-            "CONTINUE?",
+            tr("CONTINUE?"),
             96,
             theme.colour("gold_light"),
             "ui_bold",
@@ -95,7 +96,11 @@ class ContinueScene(Scene):
         stage = run.current_stage
         draw.draw_wrapped(
             canvas,
-            f"{stage.opponent.name}: \u201c{stage.opponent.victory}\u201d",
+            tr(
+                "{name}: {line}",
+                name=draw.character(stage.opponent.name),
+                line=draw.quoted(stage.opponent.victory),
+            ),
             28,
             theme.colour("ivory"),
             topleft=(panel.x + 60, panel.y + 440),
@@ -104,7 +109,7 @@ class ContinueScene(Scene):
         )
         theme.draw_text(
             canvas,
-            "Credits",
+            tr("Credits"),
             30,
             theme.colour("muted"),
             "ui_bold",
@@ -119,7 +124,7 @@ class ContinueScene(Scene):
         )
         theme.draw_text(
             canvas,
-            f"Score {draw.format_score(run.score)}",
+            tr("Score {score}", score=draw.format_score(run.score)),
             30,
             theme.colour("gold_light"),
             "ui_bold",
@@ -127,5 +132,7 @@ class ContinueScene(Scene):
         )
         if self.settle.ready:
             draw.draw_footer(
-                canvas, self.context, [(act.CONFIRM, "Continue"), (act.BACK, "Give up")]
+                canvas,
+                self.context,
+                [(act.CONFIRM, tr_later("Continue")), (act.BACK, tr_later("Give up"))],
             )

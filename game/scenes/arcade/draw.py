@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.arcade.stages import Stage
+from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.ui import theme
 
 logger = logging.getLogger(__name__)
@@ -23,12 +24,29 @@ LEVEL_COLOURS: dict[str, tuple[int, int, int]] = {
     "normal": (214, 150, 60),
     "expert": (214, 58, 38),
 }
+LEVEL_LABELS: dict[str, str] = {
+    "beginner": tr_later("BEGINNER"),
+    "easy": tr_later("EASY"),
+    "normal": tr_later("NORMAL"),
+    "expert": tr_later("EXPERT"),
+}
+CHARACTER_CONTEXT = "arcade character"  # the context of levels/*.toml's opponent texts
+
+
+def character(text: str) -> str:
+    """An arcade character's name, title or line (levels/*.toml) in the language in force."""
+    return tr_ctx(CHARACTER_CONTEXT, text) if text else text
+
+
+def quoted(line: str) -> str:
+    """A character's line in the language's quotation marks."""
+    return tr("\u201c{line}\u201d", line=character(line))
 
 
 def portrait(stage: Stage, size: tuple[int, int]) -> pygame.Surface:
     """The stage's portrait scaled to ``size`` (a silhouette when there is none)."""
     path = str(stage.portrait_path) if stage.portrait_path else ""
-    return _portrait(path, stage.opponent.name[:1] or "?", size)
+    return _portrait(path, character(stage.opponent.name)[:1] or "?", size)
 
 
 @lru_cache(maxsize=64)
@@ -105,7 +123,8 @@ def draw_wrapped(
 def level_badge(
     canvas: pygame.Surface, level: str, *, midleft: tuple[int, int], size: int = 24
 ) -> pygame.Rect:
-    label = theme.text(level.upper(), size, theme.colour("ivory"), "ui_bold")
+    shown = tr(LEVEL_LABELS[level]) if level in LEVEL_LABELS else level.upper()
+    label = theme.text(shown, size, theme.colour("ivory"), "ui_bold")
     rect = label.get_rect().inflate(22, 8)
     rect.midleft = midleft
     pygame.draw.rect(
@@ -141,29 +160,38 @@ def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
     try:
         rules = stage.rules(overrides)
     except Exception:  # noqa: BLE001 - an unavailable stage has no rules to show
-        return f"{stage.preset} rules"
+        return tr("{preset} rules", preset=stage.preset)
     if not stage.is_koikoi:
         return table_game_summary(stage, rules)
-    parts = [f"{stage.preset} rules", f"{rules.months} month{'s' if rules.months != 1 else ''}"]
+    parts = [
+        tr("{preset} rules", preset=stage.preset),
+        tr_n("{count} month", "{count} months", rules.months),
+    ]
     if rules.target_score:
-        parts.append(f"to {rules.target_score} points")
+        parts.append(tr_n("to {count} point", "to {count} points", rules.target_score))
     if rules.start_score:
-        parts.append(f"{rules.start_score} points each to start")
-    return ", ".join(parts)
+        parts.append(
+            tr_n("{count} point each to start", "{count} points each to start", rules.start_score)
+        )
+    return tr(", ").join(parts)
 
 
 def table_game_summary(stage: Stage, rules) -> str:
     """ "Roppyakken, 3 players, shiragiku rules, first to 3 won games"."""
     from game.engine import games
 
-    title = games.game_title(stage.game)[0]
-    parts = [title, f"{stage.seats} players", f"{stage.preset} rules"]
+    title = tr_ctx("game title", games.game_title(stage.game)[0])
+    parts = [
+        title,
+        tr_n("{count} player", "{count} players", stage.seats),
+        tr("{preset} rules", preset=stage.preset),
+    ]
     if stage.game == "roppyakken":
         wins = rules.wins_to_match
-        parts.append(f"first to {wins} won game{'s' if wins != 1 else ''}")
+        parts.append(tr_n("first to {count} won game", "first to {count} won games", wins))
     else:
-        parts.append(f"{rules.rounds} round{'s' if rules.rounds != 1 else ''}")
-    return ", ".join(parts)
+        parts.append(tr_n("{count} round", "{count} rounds", rules.rounds))
+    return tr(", ").join(parts)
 
 
 def format_score(value: int) -> str:
@@ -186,7 +214,7 @@ def draw_footer(canvas: pygame.Surface, context, pairs: list[tuple[str, str]]) -
     for name, meaning in pairs:
         label = input_manager.prompt(name) if input_manager is not None else name.title()
         if label:
-            prompts.append((label, meaning))
+            prompts.append((label, tr(meaning)))
     if prompts:
         draw_prompts(canvas, prompts, right=1880, centre_y=1044)
 

@@ -13,6 +13,7 @@ from game.arcade.scoring import MatchResult
 from game.arcade.session import record_free_play
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -26,9 +27,13 @@ MONTH_CHOICES: tuple[int, ...] = (0, 1, 3, 6, 8, 12)  # 0: the stage's own count
 
 class FreePlayScene(MenuScene):
     name = "arcade_free_play"
-    heading = "FREE PLAY"
+    heading = tr_later("FREE PLAY")
     heading_ja = "フリープレイ"
-    footer = ((act.CONFIRM, "Select"), (act.LEFT, "Change"), (act.BACK, "Back"))
+    footer = (
+        (act.CONFIRM, tr_later("Select")),
+        (act.LEFT, tr_later("Change")),
+        (act.BACK, tr_later("Back")),
+    )
 
     def __init__(
         self,
@@ -46,7 +51,8 @@ class FreePlayScene(MenuScene):
         self.months = 0
         self.card_back = ""  # "": the stage's own
         self.table_theme = ""
-        self.last_result: str = ""
+        self.last_match: MatchResult | None = None
+        self.last_points = 0  # ranking points the last result earned
         super().__init__(context)
 
     @property
@@ -58,77 +64,79 @@ class FreePlayScene(MenuScene):
 
         rects = vertical_rects(7, centre_x=520, top=200, width=760, height=80, gap=14)
         unlocked = self.store.profile.unlocked
-        backs = [("", "Stage's")] + [(name, name) for name in unlocked.get("card_back", [])]
-        tables = [("", "Stage's")] + [(name, name) for name in unlocked.get("table_theme", [])]
-        opponents = [(index, stage.opponent.name) for index, stage in enumerate(self.stages)]
-        presets = [(STAGE_RULES, "Stage rules")] + [(name, name) for name in preset_names()]
-        months = [(value, "Stage" if value == 0 else str(value)) for value in MONTH_CHOICES]
+        backs = [("", tr("Stage's"))] + [(name, name) for name in unlocked.get("card_back", [])]
+        tables = [("", tr("Stage's"))] + [(name, name) for name in unlocked.get("table_theme", [])]
+        opponents = [
+            (index, draw.character(stage.opponent.name)) for index, stage in enumerate(self.stages)
+        ]
+        presets = [(STAGE_RULES, tr("Stage rules"))] + [(name, name) for name in preset_names()]
+        months = [(value, tr("Stage") if value == 0 else str(value)) for value in MONTH_CHOICES]
         self.group.add(
             Choice(
                 rects[0],
-                "Opponent",
+                tr("Opponent"),
                 opponents,
                 lambda: self.stage_index,
                 self._set_stage,
                 key="opponent",
-                description="Opponents you have faced in arcade mode.",
+                description=tr("Opponents you have faced in arcade mode."),
             )
         )
         self.group.add(
             Choice(
                 rects[1],
-                "Rules",
+                tr("Rules"),
                 presets,
                 lambda: self.preset,
                 lambda value: setattr(self, "preset", value),
                 key="rules",
-                description="The stage's own rules or any preset.",
+                description=tr("The stage's own rules or any preset."),
             )
         )
         self.group.add(
             Choice(
                 rects[2],
-                "Months",
+                tr("Months"),
                 months,
                 lambda: self.months,
                 lambda value: setattr(self, "months", value),
                 key="months",
-                description="Length of the match.",
+                description=tr("Length of the match."),
             )
         )
         self.group.add(
             Choice(
                 rects[3],
-                "Card back",
+                tr("Card back"),
                 backs,
                 lambda: self.card_back,
                 lambda value: setattr(self, "card_back", value),
                 key="card_back",
-                description="Card backs unlocked on the ladder.",
+                description=tr("Card backs unlocked on the ladder."),
             )
         )
         self.group.add(
             Choice(
                 rects[4],
-                "Table",
+                tr("Table"),
                 tables,
                 lambda: self.table_theme,
                 lambda value: setattr(self, "table_theme", value),
                 key="table",
-                description="Tables unlocked on the ladder.",
+                description=tr("Tables unlocked on the ladder."),
             )
         )
         self.group.add(
             Button(
                 rects[5],
-                "Play",
+                tr("Play"),
                 self.play,
                 key="play",
                 size=40,
-                description="Win to earn ranking points.",
+                description=tr("Win to earn ranking points."),
             )
         )
-        self.group.add(Button(rects[6], "Back", self.on_back, key="back", size=36))
+        self.group.add(Button(rects[6], tr("Back"), self.on_back, key="back", size=36))
 
     def _set_stage(self, index: int) -> None:
         self.stage_index = index
@@ -149,10 +157,23 @@ class FreePlayScene(MenuScene):
 
     def on_result(self, result: MatchResult) -> None:
         report = record_free_play(self.store, self.stage, result)
-        verdict = "You won" if result.player_won else "You lost"
-        self.last_result = f"{verdict} {result.player_score} - {result.cpu_score}" + (
-            f"   Ranking points +{report.ranking_points}" if report.ranking_points else ""
+        self.last_match, self.last_points = result, report.ranking_points
+
+    @property
+    def last_result(self) -> str:
+        """The last match's result, in the language in force ("" before the first)."""
+        result = self.last_match
+        if result is None:
+            return ""
+        scores = {"player": result.player_score, "cpu": result.cpu_score}
+        line = (
+            tr("You won {player} - {cpu}", **scores)
+            if result.player_won
+            else tr("You lost {player} - {cpu}", **scores)
         )
+        if self.last_points:
+            line = tr("{result}   Ranking points +{points}", result=line, points=self.last_points)
+        return line
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         stage = self.stage
@@ -160,7 +181,7 @@ class FreePlayScene(MenuScene):
         draw.framed_portrait(canvas, stage, rect, border=theme.colour("gold_light"))
         theme.draw_shadowed_text(
             canvas,
-            stage.opponent.name,
+            draw.character(stage.opponent.name),
             40,
             theme.colour("ivory"),
             "ui_bold",
@@ -168,22 +189,22 @@ class FreePlayScene(MenuScene):
         )
         theme.draw_text(
             canvas,
-            stage.opponent.title,
+            draw.character(stage.opponent.title),
             28,
             theme.colour("gold"),
             "ui",
-            midtop=(rect.centerx, rect.bottom + 68),
+            midtop=(rect.centerx, rect.bottom + 76),  # under a CJK name too
         )
-        draw.level_badge(canvas, stage.level, midleft=(rect.x, rect.bottom + 130))
+        draw.level_badge(canvas, stage.level, midleft=(rect.x, rect.bottom + 136))
         theme.draw_text(
             canvas,
-            f"Ranking points: {self.store.profile.ranking_points}",
+            tr("Ranking points: {points}", points=self.store.profile.ranking_points),
             28,
             theme.colour("gold_light"),
             "ui_bold",
-            topleft=(rect.x, rect.bottom + 170),
+            topleft=(rect.x, rect.bottom + 176),
         )
-        if self.last_result:
+        if self.last_match is not None:
             theme.draw_text(
                 canvas, self.last_result, 32, theme.colour("ivory"), "ui_bold", midleft=(140, 960)
             )

@@ -10,6 +10,7 @@ import pygame
 from game.arcade.highscores import InitialsEntry
 from game.arcade.session import ArcadeSession, mode_title
 from game.core.scenes import Scene, SceneContext
+from game.i18n import is_cjk, tr, tr_later, tr_n
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -68,12 +69,16 @@ class InitialsScene(Scene):
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.backdrop(draw.CANVAS_SIZE, sun=False), (0, 0))
-        draw.draw_heading(canvas, "HIGH SCORE", "ハイスコア")
+        draw.draw_heading(canvas, tr("HIGH SCORE"), "" if is_cjk() else "ハイスコア")
         run = self.session.run
         theme.draw_text(
             canvas,
-            f"Score {draw.format_score(run.score)}   -   "
-            f"{run.stages_cleared} stage(s) cleared, {run.continues_used} continue(s)",
+            tr(
+                "Score {score}   -   {stages}, {continues}",
+                score=draw.format_score(run.score),
+                stages=tr_n("{count} stage cleared", "{count} stages cleared", run.stages_cleared),
+                continues=tr_n("{count} continue", "{count} continues", run.continues_used),
+            ),
             34,
             theme.colour("ivory"),
             "ui",
@@ -81,11 +86,11 @@ class InitialsScene(Scene):
         )
         if self.entered:
             self.draw_table(canvas)
-            draw.draw_footer(canvas, self.context, [(act.CONFIRM, "Done")])
+            draw.draw_footer(canvas, self.context, [(act.CONFIRM, tr_later("Done"))])
             return
         theme.draw_text(
             canvas,
-            "Enter your initials",
+            tr("Enter your initials"),
             40,
             theme.colour("gold_light"),
             "ui_bold",
@@ -121,14 +126,20 @@ class InitialsScene(Scene):
                     )
         theme.draw_text(
             canvas,
-            "Up/Down: letter    Left/Right: move    Confirm: next / done",
+            tr("Up/Down: letter    Left/Right: move    Confirm: next / done"),
             30,
             theme.colour("muted"),
             "ui",
             center=(960, 700),
         )
         draw.draw_footer(
-            canvas, self.context, [(act.UP, "Letter"), (act.RIGHT, "Move"), (act.CONFIRM, "OK")]
+            canvas,
+            self.context,
+            [
+                (act.UP, tr_later("Letter")),
+                (act.RIGHT, tr_later("Move")),
+                (act.CONFIRM, tr_later("OK")),
+            ],
         )
 
     def draw_table(self, canvas: pygame.Surface) -> None:
@@ -140,5 +151,5 @@ class InitialsScene(Scene):
             self.session.store.highscores.table(self.session.mode),
             area,
             highlight=self.rank,
-            title=f"{mode_title(self.session.mode)} high scores",
+            title=tr("{mode} high scores", mode=mode_title(self.session.mode)),
         )

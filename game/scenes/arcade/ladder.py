@@ -33,6 +33,7 @@ from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession, MatchReport, mode_title
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
+from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -43,11 +44,17 @@ RUNG_HEIGHT = 80
 RUNG_GAP = 8
 VISIBLE_RUNGS = 9
 SAVE_VERSION = 1
-UNLOCK_NAMES = {
-    "card_back": "Card back",
-    "table_theme": "Table",
-    "flourish": "Flourish",
-    "opponent": "Opponent",
+UNLOCKED_SENTENCES = {
+    "card_back": tr_later('Unlocked: Card back "{name}"'),
+    "table_theme": tr_later('Unlocked: Table "{name}"'),
+    "flourish": tr_later('Unlocked: Flourish "{name}"'),
+    "opponent": tr_later('Unlocked: Opponent "{name}"'),
+}
+UNLOCKED_LINES = {
+    "card_back": tr_later("Unlocked card back: {name}"),
+    "table_theme": tr_later("Unlocked table: {name}"),
+    "flourish": tr_later("Unlocked flourish: {name}"),
+    "opponent": tr_later("Unlocked opponent: {name}"),
 }
 
 
@@ -210,7 +217,7 @@ class LadderScene(Scene):
     def on_match_result(self, result: MatchResult) -> None:
         self.report = self.session.finish_match(result)
         for kind, name in self.report.unlocked:
-            self._notify(f'Unlocked: {UNLOCK_NAMES.get(kind, kind)} "{name}"')
+            self._notify(tr(UNLOCKED_SENTENCES.get(kind, "{name}"), name=name))
         if self.session.run.state == CONTINUE:
             self.push_continue()
         elif self.session.needs_initials:
@@ -232,12 +239,12 @@ class LadderScene(Scene):
     # -- drawing ---------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.backdrop(draw.CANVAS_SIZE), (0, 0))
-        title = mode_title(self.session.mode).upper() if self.session else "ARCADE"
-        draw.draw_heading(canvas, title, "アーケード")
+        title = mode_title(self.session.mode).upper() if self.session else tr("ARCADE")
+        draw.draw_heading(canvas, title, "" if is_cjk() else "アーケード")
         if self.session is None:
             theme.draw_text(
                 canvas,
-                self.problem or "No stages.",
+                self.problem or tr("No stages."),
                 36,
                 theme.colour("ivory"),
                 "ui",
@@ -322,7 +329,7 @@ class LadderScene(Scene):
             draw.framed_portrait(canvas, stage, thumb, dim=True, border=theme.colour("disabled"))
             theme.draw_text(
                 canvas,
-                f"{stage.file_name} - unavailable",
+                tr("{file} - unavailable", file=stage.file_name),
                 26,
                 theme.colour("muted"),
                 "ui_bold",
@@ -342,27 +349,28 @@ class LadderScene(Scene):
             return
         draw.framed_portrait(canvas, stage, thumb, beaten=beaten and not current)
         name_colour = theme.colour("ivory") if not beaten else theme.colour("muted")
-        name = theme.draw_text(
+        # placed by their centres: CJK lines are taller than Lato's at the same size
+        theme.draw_text(
             canvas,
-            stage.opponent.name,
+            draw.character(stage.opponent.name),
             30,
             name_colour,
             "ui_bold",
-            topleft=(thumb.right + 16, rect.y + 8),
+            midleft=(thumb.right + 16, rect.y + 25),
         )
         theme.draw_text(
             canvas,
-            stage.opponent.title,
+            draw.character(stage.opponent.title),
             22,
             theme.colour("gold"),
             "ui",
-            topleft=(thumb.right + 16, name.bottom + 4),
+            midleft=(thumb.right + 16, rect.y + 60),
         )
         badge = draw.level_badge(canvas, stage.level, midleft=(rect.right - 270, rect.centery))
         if stage.boss:
             theme.draw_text(
                 canvas,
-                "BOSS",
+                tr("BOSS"),
                 24,
                 theme.colour("vermilion"),
                 "ui_bold",
@@ -375,7 +383,9 @@ class LadderScene(Scene):
             pygame.draw.rect(
                 canvas, theme.colour("ivory"), seal.inflate(-10, -10), 2, border_radius=6
             )
-            theme.draw_text(canvas, "WON", 24, theme.colour("ivory"), "ui_bold", center=seal.center)
+            theme.draw_text(
+                canvas, tr("WON"), 24, theme.colour("ivory"), "ui_bold", center=seal.center
+            )
 
     def draw_run_panel(self, canvas: pygame.Surface) -> None:
         run = self.run
@@ -384,11 +394,13 @@ class LadderScene(Scene):
         x = panel.x + 40
         stage = run.current_stage
         if run.state == CLEARED:
-            headline = "LADDER CLEARED!"
+            headline = tr("LADDER CLEARED!")
         elif run.state == GAME_OVER:
-            headline = "GAME OVER"
+            headline = tr("GAME OVER")
         else:
-            headline = f"STAGE {run.stage_number} / {len(run.stages)}"
+            headline = tr(
+                "STAGE {number} / {count}", number=run.stage_number, count=len(run.stages)
+            )
         theme.draw_shadowed_text(
             canvas, headline, 52, theme.colour("gold_light"), "ui_bold", topleft=(x, panel.y + 30)
         )
@@ -397,7 +409,7 @@ class LadderScene(Scene):
         info_x = portrait_rect.right + 30
         y = draw.draw_wrapped(
             canvas,
-            stage.opponent.name,
+            draw.character(stage.opponent.name),
             36,
             theme.colour("ivory"),
             topleft=(info_x, portrait_rect.y),
@@ -407,7 +419,7 @@ class LadderScene(Scene):
         )
         y = draw.draw_wrapped(
             canvas,
-            stage.opponent.title,
+            draw.character(stage.opponent.title),
             26,
             theme.colour("gold"),
             topleft=(info_x, y + 4),
@@ -426,7 +438,7 @@ class LadderScene(Scene):
             max_lines=3,
         )
         y = portrait_rect.bottom + 30
-        theme.draw_text(canvas, "SCORE", 28, theme.colour("muted"), "ui_bold", topleft=(x, y))
+        theme.draw_text(canvas, tr("SCORE"), 28, theme.colour("muted"), "ui_bold", topleft=(x, y))
         theme.draw_text(
             canvas,
             draw.format_score(run.score),
@@ -436,12 +448,12 @@ class LadderScene(Scene):
             topleft=(x, y + 30),
         )
         theme.draw_text(
-            canvas, "CREDITS", 28, theme.colour("muted"), "ui_bold", topleft=(x + 420, y)
+            canvas, tr("CREDITS"), 28, theme.colour("muted"), "ui_bold", topleft=(x + 420, y)
         )
         draw.draw_credits(canvas, run.credits, self.credits_total, topleft=(x + 420, y + 40))
         theme.draw_text(
             canvas,
-            f"Ranking points: {self.store.profile.ranking_points}",
+            tr("Ranking points: {points}", points=self.store.profile.ranking_points),
             26,
             theme.colour("ivory"),
             "ui",
@@ -454,7 +466,7 @@ class LadderScene(Scene):
         if report is None or report.outcome is None:
             draw.draw_wrapped(
                 canvas,
-                "Win a match to climb. Lose, and you may CONTINUE while credits last.",
+                tr("Win a match to climb. Lose, and you may CONTINUE while credits last."),
                 26,
                 theme.colour("muted"),
                 topleft=area.topleft,
@@ -464,14 +476,20 @@ class LadderScene(Scene):
         outcome = report.outcome
         stage = next((s for s in self.all_stages if s.stage_id == outcome.stage_id), None)
         result = outcome.result
-        verdict = (
-            "Victory"
-            if outcome.won
-            else ("Draw - no advance" if result.player_score == result.cpu_score else "Defeat")
-        )
+        if outcome.won:
+            verdict = tr("Victory")
+        elif result.player_score == result.cpu_score:
+            verdict = tr("Draw - no advance")
+        else:
+            verdict = tr("Defeat")
         theme.draw_text(
             canvas,
-            f"{verdict}  {result.player_score} - {result.cpu_score}",
+            tr(
+                "{verdict}  {player} - {cpu}",
+                verdict=verdict,
+                player=result.player_score,
+                cpu=result.cpu_score,
+            ),
             32,
             theme.colour("gold_light" if outcome.won else "vermilion"),
             "ui_bold",
@@ -483,7 +501,7 @@ class LadderScene(Scene):
             y = (
                 draw.draw_wrapped(
                     canvas,
-                    f"\u201c{line}\u201d",
+                    draw.quoted(line),
                     24,
                     theme.colour("ivory"),
                     topleft=(area.x, y),
@@ -494,7 +512,7 @@ class LadderScene(Scene):
             )
         for score_line in outcome.score.lines:
             theme.draw_text(
-                canvas, score_line.label, 24, theme.colour("muted"), "ui", topleft=(area.x, y)
+                canvas, tr(score_line.label), 24, theme.colour("muted"), "ui", topleft=(area.x, y)
             )
             theme.draw_text(
                 canvas,
@@ -508,7 +526,7 @@ class LadderScene(Scene):
         if report.ranking_points:
             theme.draw_text(
                 canvas,
-                f"Ranking points +{report.ranking_points}",
+                tr("Ranking points +{points}", points=report.ranking_points),
                 24,
                 theme.colour("gold"),
                 "ui_bold",
@@ -518,7 +536,7 @@ class LadderScene(Scene):
         for kind, name in report.unlocked:
             theme.draw_text(
                 canvas,
-                f"Unlocked {UNLOCK_NAMES.get(kind, kind).lower()}: {name}",
+                tr(UNLOCKED_LINES.get(kind, "{name}"), name=name),
                 24,
                 theme.colour("gold_light"),
                 "ui_bold",
@@ -528,12 +546,14 @@ class LadderScene(Scene):
 
     def draw_footer(self, canvas: pygame.Surface) -> None:
         if self.session is None or self.run.over:
-            meaning = "Records" if self.session else "Back"
+            meaning = tr_later("Records") if self.session else tr_later("Back")
         elif self.run.state == CONTINUE:
-            meaning = "Continue?"
+            meaning = tr_later("Continue?")
         else:
-            meaning = "Fight"
-        draw.draw_footer(canvas, self.context, [(act.CONFIRM, meaning), (act.BACK, "Leave")])
+            meaning = tr_later("Fight")
+        draw.draw_footer(
+            canvas, self.context, [(act.CONFIRM, meaning), (act.BACK, tr_later("Leave"))]
+        )
 
 
 def short_ladder(context: SceneContext, **options) -> LadderScene:

@@ -12,6 +12,7 @@ from game.arcade.session import ARCADE_MODES
 from game.arcade.stages import load_ladder
 from game.core.scenes import SceneContext
 from game.engine import games
+from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.persist import autosave
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -25,7 +26,7 @@ TABLE_GAMES = (games.ROPPYAKKEN, games.HANA_AWASE)
 
 class ArcadeMenuScene(MenuScene):
     name = "arcade_menu"
-    heading = "ARCADE"
+    heading = tr_later("ARCADE")
     heading_ja = "アーケード"
 
     def __init__(self, context: SceneContext | None = None) -> None:
@@ -47,31 +48,50 @@ class ArcadeMenuScene(MenuScene):
         entries = [
             (
                 "arcade_ladder",
-                "Arcade",
+                tr("Arcade"),
                 playable,
-                "Climb the ladder from the first opponent to the boss.",
+                tr("Climb the ladder from the first opponent to the boss."),
             ),
             (
                 "arcade_short",
-                "Short Arcade",
+                tr("Short Arcade"),
                 playable,
-                f"The same ladder, every match at most {short} months; its own high scores.",
+                tr_n(
+                    "The same ladder, every match at most {count} month; its own high scores.",
+                    "The same ladder, every match at most {count} months; its own high scores.",
+                    short,
+                ),
             ),
-            ("arcade_free_play", "Free Play", playable, "Any opponent you have faced, any rules."),
+            (
+                "arcade_free_play",
+                tr("Free Play"),
+                playable,
+                tr("Any opponent you have faced, any rules."),
+            ),
         ]
         for game in TABLE_GAMES:
-            title = games.game_title(game)[0]
+            title = tr_ctx("game title", games.game_title(game)[0])
             ladder = load_ladder(game=game)
             entries.append(
                 (
                     f"arcade_ladder:{game}",
-                    f"{title} Arcade",
+                    tr("{game} Arcade", game=title),
                     any(stage.available for stage in ladder),
-                    f"{title}'s own ladder: {len(ladder)} opponents who prefer it.",
+                    tr_n(
+                        "{game}'s own ladder: {count} opponent who prefers it.",
+                        "{game}'s own ladder: {count} opponents who prefer it.",
+                        len(ladder),
+                        game=title,
+                    ),
                 )
             )
         entries.append(
-            ("arcade_stats", "Records", True, "Ranking points, best results, high scores.")
+            (
+                "arcade_stats",
+                tr("Records"),
+                True,
+                tr("Ranking points, best results, high scores."),
+            )
         )
         rects = vertical_rects(
             len(entries) + 1, centre_x=520, top=230, width=640, height=76, gap=16
@@ -88,7 +108,7 @@ class ArcadeMenuScene(MenuScene):
                     size=40,
                 )
             )
-        self.group.add(Button(rects[-1], "Back", self.on_back, key="back", size=36))
+        self.group.add(Button(rects[-1], tr("Back"), self.on_back, key="back", size=36))
 
     def _opener(self, key: str):
         name, _, game = key.partition(":")
@@ -121,7 +141,7 @@ class ArcadeMenuScene(MenuScene):
         theme.draw_panel(canvas, area, radius=20)
         theme.draw_text(
             canvas,
-            f"{len(available)} opponents",
+            tr_n("{count} opponent", "{count} opponents", len(available)),
             40,
             theme.colour("gold_light"),
             "ui_bold",
@@ -136,7 +156,7 @@ class ArcadeMenuScene(MenuScene):
         y = area.y + 420
         theme.draw_text(
             canvas,
-            f"Ranking points: {self.store.profile.ranking_points}",
+            tr("Ranking points: {points}", points=self.store.profile.ranking_points),
             32,
             theme.colour("ivory"),
             "ui_bold",
@@ -145,7 +165,11 @@ class ArcadeMenuScene(MenuScene):
         if broken:
             theme.draw_text(
                 canvas,
-                f"{broken} stage file(s) unavailable - see the ladder",
+                tr_n(
+                    "{count} stage file unavailable - see the ladder",
+                    "{count} stage files unavailable - see the ladder",
+                    broken,
+                ),
                 26,
                 theme.colour("vermilion"),
                 "ui",

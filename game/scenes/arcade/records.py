@@ -11,6 +11,7 @@ from game.arcade.profile import RANKING_POINTS, ProfileStore
 from game.arcade.session import ARCADE_MODES, mode_title
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
+from game.i18n import is_cjk, tr, tr_later, tr_n
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.scenes.online.leaderboard import OnlineBoard, board_server
@@ -26,9 +27,10 @@ def draw_high_scores(
     area: pygame.Rect,
     *,
     highlight: int | None = None,
-    title: str = "High scores",
+    title: str = "",
 ) -> None:
     """The table: rank, initials, score, stages; ``highlight`` is a 1-based rank."""
+    title = title or tr("High scores")
     theme.draw_panel(canvas, area, radius=18)
     theme.draw_text(
         canvas, title, 36, theme.colour("gold_light"), "ui_bold", midtop=(area.centerx, area.y + 22)
@@ -44,7 +46,12 @@ def draw_high_scores(
             pygame.draw.rect(canvas, theme.colour("panel_focus"), band, border_radius=8)
         colour = theme.colour("ivory") if entry else theme.colour("disabled")
         theme.draw_text(
-            canvas, f"{rank}.", 30, theme.colour("gold"), "ui_bold", topleft=(columns[0], y)
+            canvas,
+            tr("{rank}.", rank=rank),
+            30,
+            theme.colour("gold"),
+            "ui_bold",
+            topleft=(columns[0], y),
         )
         theme.draw_text(
             canvas,
@@ -65,7 +72,7 @@ def draw_high_scores(
         if entry:
             theme.draw_text(
                 canvas,
-                f"stage {entry.stages_cleared + 1}",
+                tr("stage {number}", number=entry.stages_cleared + 1),
                 24,
                 theme.colour("muted"),
                 "ui",
@@ -105,7 +112,7 @@ class StatsScene(Scene):
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.backdrop(draw.CANVAS_SIZE, sun=False), (0, 0))
-        draw.draw_heading(canvas, "RECORDS", "ランキング")
+        draw.draw_heading(canvas, tr("RECORDS"), "" if is_cjk() else "ランキング")
         profile = self.store.profile
         self.draw_ranking(canvas, pygame.Rect(120, 180, 560, 400))
         self.draw_best(canvas, pygame.Rect(120, 600, 1100, 380))
@@ -117,7 +124,7 @@ class StatsScene(Scene):
                 canvas,
                 self.store.highscores.table(mode),
                 pygame.Rect(1260, 180, 540, 530),
-                title=f"{mode_title(mode)} high scores",
+                title=tr("{mode} high scores", mode=mode_title(mode)),
             )
         if len(self.pages) > 1:  # arrows either side of the title: left/right change the mode
             for x, direction in ((1295, -1), (1765, 1)):
@@ -130,9 +137,9 @@ class StatsScene(Scene):
         best = pygame.Rect(720, 180, 500, 400)
         theme.draw_panel(canvas, best, radius=18)
         rows = [
-            ("Best arcade score", draw.format_score(profile.best_arcade_score)),
-            ("Furthest stage", str(profile.furthest_stage)),
-            ("Ladder clears", str(profile.ladder_clears)),
+            (tr("Best arcade score"), draw.format_score(profile.best_arcade_score)),
+            (tr("Furthest stage"), str(profile.furthest_stage)),
+            (tr("Ladder clears"), str(profile.ladder_clears)),
         ]
         y = best.y + 40
         for label, value in rows:
@@ -143,14 +150,16 @@ class StatsScene(Scene):
                 canvas, value, 52, theme.colour("ivory"), "ui_bold", topleft=(best.x + 36, y + 34)
             )
             y += 116
-        draw.draw_footer(canvas, self.context, [(act.RIGHT, "Mode"), (act.BACK, "Back")])
+        draw.draw_footer(
+            canvas, self.context, [(act.RIGHT, tr_later("Mode")), (act.BACK, tr_later("Back"))]
+        )
 
     def draw_ranking(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         profile = self.store.profile
         theme.draw_panel(canvas, area, radius=18)
         theme.draw_text(
             canvas,
-            "Ranking points",
+            tr("Ranking points"),
             32,
             theme.colour("muted"),
             "ui_bold",
@@ -170,7 +179,12 @@ class StatsScene(Scene):
             badge = draw.level_badge(canvas, level, midleft=(area.x + 36, y + 18))
             theme.draw_text(
                 canvas,
-                f"{wins} win{'s' if wins != 1 else ''}  (+{points} each)",
+                tr_n(
+                    "{count} win  (+{points} each)",
+                    "{count} wins  (+{points} each)",
+                    wins,
+                    points=points,
+                ),
                 28,
                 theme.colour("ivory"),
                 "ui",
@@ -182,17 +196,17 @@ class StatsScene(Scene):
         theme.draw_panel(canvas, area, radius=18)
         theme.draw_text(
             canvas,
-            "Best results",
+            tr("Best results"),
             32,
             theme.colour("gold_light"),
             "ui_bold",
             topleft=(area.x + 36, area.y + 24),
         )
         headers = (
-            ("Opponent", area.x + 110),
-            ("Won", area.x + 620),
-            ("Lost", area.x + 740),
-            ("Best margin", area.x + 860),
+            (tr("Opponent"), area.x + 110),
+            (tr("Won"), area.x + 620),
+            (tr("Lost"), area.x + 740),
+            (tr("Best margin"), area.x + 860),
         )
         for label, x in headers:
             theme.draw_text(
@@ -203,7 +217,7 @@ class StatsScene(Scene):
         if not faced:
             theme.draw_text(
                 canvas,
-                "No matches yet - climb the ladder!",
+                tr("No matches yet - climb the ladder!"),
                 28,
                 theme.colour("muted"),
                 "ui",
@@ -219,7 +233,7 @@ class StatsScene(Scene):
             draw.framed_portrait(canvas, stage, thumb)
             theme.draw_text(
                 canvas,
-                stage.opponent.name,
+                draw.character(stage.opponent.name),
                 26,
                 theme.colour("ivory"),
                 "ui",
@@ -239,14 +253,18 @@ class StatsScene(Scene):
         theme.draw_panel(canvas, area, radius=18)
         theme.draw_text(
             canvas,
-            "Unlocked",
+            tr("Unlocked"),
             30,
             theme.colour("gold_light"),
             "ui_bold",
             topleft=(area.x + 30, area.y + 20),
         )
         unlocked = self.store.profile.unlocked
-        rows = (("Card backs", "card_back"), ("Tables", "table_theme"), ("Flourishes", "flourish"))
+        rows = (
+            (tr("Card backs"), "card_back"),
+            (tr("Tables"), "table_theme"),
+            (tr("Flourishes"), "flourish"),
+        )
         y = area.y + 66
         for label, kind in rows:
             names = ", ".join(unlocked.get(kind, [])) or "-"

@@ -11,6 +11,7 @@ import pygame
 
 from game.arcade.stages import Stage
 from game.core.scenes import Scene, SceneContext
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -40,10 +41,16 @@ class VersusScene(Scene):
         self.run_score = run_score
         self.on_start = on_start
         self.overrides = dict(overrides or {})
-        self.label = label or (
-            f"STAGE {stage_number} / {stage_count}" + ("  -  FINAL BOSS" if stage.boss else "")
-        )
+        self.label = label  # "": the stage number (and FINAL BOSS), in the language in force
         self.time = 0.0
+
+    def heading(self) -> str:
+        if self.label:
+            return self.label
+        values = {"number": self.stage_number, "count": self.stage_count}
+        if self.stage.boss:
+            return tr("STAGE {number} / {count}  -  FINAL BOSS", **values)
+        return tr("STAGE {number} / {count}", **values)
 
     def handle_action(self, action: act.Action) -> bool:
         if action.name in (act.CONFIRM, act.CLICK):
@@ -77,7 +84,7 @@ class VersusScene(Scene):
         )
         canvas.blit(band, (int((1 - ease) * 900), 0))
         theme.draw_shadowed_text(
-            canvas, self.label, 44, theme.colour("gold_light"), "ui_bold", center=(960, 70)
+            canvas, self.heading(), 44, theme.colour("gold_light"), "ui_bold", center=(960, 70)
         )
         self.draw_player_side(canvas, ease)
         self.draw_opponent_side(canvas, ease)
@@ -88,12 +95,14 @@ class VersusScene(Scene):
             vs.get_rect(center=(886, 446)),
         )
         canvas.blit(vs, vs.get_rect(center=(880, 440)))
-        draw.draw_footer(canvas, self.context, [(act.CONFIRM, "Fight"), (act.BACK, "Ladder")])
+        draw.draw_footer(
+            canvas, self.context, [(act.CONFIRM, tr_later("Fight")), (act.BACK, tr_later("Ladder"))]
+        )
 
     def draw_player_side(self, canvas: pygame.Surface, ease: float) -> None:
         x = int(120 - (1 - ease) * 600)
-        theme.draw_text(canvas, "YOU", 96, theme.colour("ivory"), "ui_bold", topleft=(x, 260))
-        theme.draw_text(canvas, "Run score", 30, theme.colour("muted"), "ui", topleft=(x, 400))
+        theme.draw_text(canvas, tr("YOU"), 96, theme.colour("ivory"), "ui_bold", topleft=(x, 260))
+        theme.draw_text(canvas, tr("Run score"), 30, theme.colour("muted"), "ui", topleft=(x, 400))
         theme.draw_text(
             canvas,
             draw.format_score(self.run_score),
@@ -111,7 +120,7 @@ class VersusScene(Scene):
         name_y = portrait_rect.bottom + 20
         theme.draw_shadowed_text(
             canvas,
-            stage.opponent.name,
+            draw.character(stage.opponent.name),
             54,
             theme.colour("ivory"),
             "ui_bold",
@@ -119,11 +128,11 @@ class VersusScene(Scene):
         )
         theme.draw_text(
             canvas,
-            stage.opponent.title,
+            draw.character(stage.opponent.title),
             32,
             theme.colour("gold_light"),
             "ui",
-            midtop=(portrait_rect.centerx, name_y + 70),
+            midtop=(portrait_rect.centerx, name_y + 78),  # under a CJK name too
         )
         # speech panel with the intro line
         bubble = pygame.Rect(120, 610, 920, 250)
@@ -137,7 +146,7 @@ class VersusScene(Scene):
         pygame.draw.lines(canvas, theme.colour("gold"), False, tail, 3)
         draw.draw_wrapped(
             canvas,
-            f"\u201c{stage.opponent.intro}\u201d",
+            draw.quoted(stage.opponent.intro),
             34,
             theme.colour("ivory"),
             topleft=(bubble.x + 36, bubble.y + 32),

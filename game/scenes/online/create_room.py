@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.match.setup import MatchSetup, preset_description, preset_rules
 from game.online.games import GameSetupError, MatchSettings
 from game.online.identifiers import InviteError
@@ -22,7 +23,7 @@ PANEL = pygame.Rect(1120, 200, 680, 640)
 
 class CreateRoomScene(MenuScene):
     name = "online_create"
-    heading = "Create a Room"
+    heading = tr_later("Create a Room")
     heading_ja = "へやをつくる"
 
     def __init__(
@@ -45,62 +46,64 @@ class CreateRoomScene(MenuScene):
             player_name_row(self.context, width, height),
             Choice(
                 pygame.Rect(0, 0, width, height),
-                "Rules",
-                PRESETS,
+                tr("Rules"),
+                [(key, tr(label)) for key, label in PRESETS],
                 lambda: setup.preset,
                 self._set_preset,
                 key="preset",
-                description="A rule preset; the rows below adjust it.",
+                description=tr("A rule preset; the rows below adjust it."),
             ),
         ]
-        month_options = [(months, f"{months} months") for months in MONTHS]
+        month_options = [
+            (months, tr_n("{count} month", "{count} months", months)) for months in MONTHS
+        ]
         preset_months = preset_rules(setup.preset).get("months", 12)
         shown_months = {months for months, _label in month_options}
         for months in sorted({preset_months, setup.rule("months")} - shown_months):
-            month_options.append((months, "1 month" if months == 1 else f"{months} months"))
+            month_options.append((months, tr_n("{count} month", "{count} months", months)))
         month_options.sort()
         rows += [
             Choice(
                 pygame.Rect(0, 0, width, height),
-                "Length",
+                tr("Length"),
                 month_options,
                 lambda: setup.rule("months"),
                 lambda value: setup.set_rule("months", value),
                 key="months",
-                description="How many months (rounds) the match lasts.",
+                description=tr("How many months (rounds) the match lasts."),
             ),
             Choice(
                 pygame.Rect(0, 0, width, height),
-                "Viewing yaku",
-                viewing_choices(),
+                tr("Viewing yaku"),
+                [(value, tr(label)) for value, label in viewing_choices()],
                 lambda: setup.rule("viewing_yaku"),
                 lambda value: setup.set_rule("viewing_yaku", value),
                 key="viewing",
-                description="Flower and moon viewing (sake cup with curtain or moon).",
+                description=tr("Flower and moon viewing (sake cup with curtain or moon)."),
             ),
             Toggle(
                 pygame.Rect(0, 0, width, height),
-                "7+ points doubled",
+                tr("7+ points doubled"),
                 lambda: bool(setup.rule("seven_doubling")),
                 lambda value: setup.set_rule("seven_doubling", value),
                 key="seven",
-                description="A win of 7 points or more scores double.",
+                description=tr("A win of 7 points or more scores double."),
             ),
             Button(
                 pygame.Rect(0, 0, width, height),
-                "More rules...",
+                tr("More rules..."),
                 self.more_rules,
                 key="more",
-                description="Multipliers, dealer, drawn months and other house rules.",
+                description=tr("Multipliers, dealer, drawn months and other house rules."),
                 size=34,
             ),
         ]
         bottom = place_rows(self.group, rows, x, top, gap) + 30
         main = (
-            "Create Room",
+            tr("Create Room"),
             self.create,
             "create_room",
-            "Open the room and get the invite for your friend.",
+            tr("Open the room and get the invite for your friend."),
         )
         main_and_back(self.group, x, bottom, main, self.on_back)
 
@@ -138,22 +141,26 @@ class CreateRoomScene(MenuScene):
         x, y = PANEL.x + 36, PANEL.y + 30
         theme.draw_text(
             canvas,
-            dict(PRESETS).get(self.setup.preset, self.setup.preset),
+            tr(dict(PRESETS).get(self.setup.preset, self.setup.preset)),
             44,
             theme.colour("gold_light"),
             "ui_bold",
             topleft=(x, y),
         )
         y += 70
-        for line in theme.wrap_text(preset_description(self.setup.preset), 28, PANEL.width - 72):
+        description = tr_ctx("rule preset", preset_description(self.setup.preset))
+        for line in theme.wrap_text(description, 28, PANEL.width - 72):
             theme.draw_text(canvas, line, 28, theme.colour("ivory"), "ui", topleft=(x, y))
             y += 38
         y += 24
         pygame.draw.line(canvas, theme.colour("gold_dark"), (x, y), (PANEL.right - 36, y), 1)
         y += 24
         notes = [
-            ("You play red; your friend plays blue.", "muted"),
-            ("The server holds the match: neither of you ever sees the other's hand.", "muted"),
+            (tr("You play red; your friend plays blue."), "muted"),
+            (
+                tr("The server holds the match: neither of you ever sees the other's hand."),
+                "muted",
+            ),
         ]
         if self.problem:
             notes.insert(0, (self.problem, "vermilion"))

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr
 from game.scenes.online.connect import settings_of
 from game.ui import theme
 from game.ui.menu import WidgetGroup
@@ -31,12 +32,12 @@ def player_name_row(context: SceneContext, width: int, height: int) -> NameField
 
     return NameField(
         pygame.Rect(0, 0, width, height),
-        "Your name",
+        tr("Your name"),
         lambda: settings_of(context).online_name,
         keep,
         max_length=NAME_LENGTH,
         key="name",
-        description="The name your friend sees on your name plate.",
+        description=tr("The name your friend sees on your name plate."),
     )
 
 
@@ -65,10 +66,10 @@ def main_and_back(
     group.add(
         Button(
             pygame.Rect(x + 600, y, 300, 84),
-            "Back",
+            tr("Back"),
             back,
             key="back",
-            description="Return to Play with a Friend.",
+            description=tr("Return to Play with a Friend."),
             size=36,
         )
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.online.identifiers import InviteError, display_code
 from game.scenes.online.connect import chosen_server, kept_rooms, open_session, settings_of
 from game.ui import theme
@@ -15,13 +16,18 @@ from game.ui.widgets import Button
 from game.view.hud import ellipsize
 
 MAX_KEPT = 3  # rooms offered back at most
-SEAT_WORDS = ("red", "blue", "green", "gold")
+SEAT_SENTENCES = (
+    tr_later("Take your red seat in room {code} again."),
+    tr_later("Take your blue seat in room {code} again."),
+    tr_later("Take your green seat in room {code} again."),
+    tr_later("Take your gold seat in room {code} again."),
+)
 PANEL = pygame.Rect(900, 200, 900, 640)
 
 
 class FriendMenuScene(MenuScene):
     name = "play_friend"
-    heading = "Play with a Friend"
+    heading = tr_later("Play with a Friend")
     heading_ja = "ともだちと"
 
     def __init__(self, context: SceneContext | None = None, server: str | None = None) -> None:
@@ -36,44 +42,46 @@ class FriendMenuScene(MenuScene):
         try:
             self.server, self.problem = chosen_server(self.context, self.server_override), ""
         except InviteError as error:
-            self.server, self.problem = "", f"The server address in Options is not usable: {error}."
+            self.server, self.problem = (
+                "",
+                tr("The server address in Options is not usable: {problem}.", problem=error),
+            )
         usable = bool(self.server)
         entries = [
             (
                 "create",
-                "Create a Room",
+                tr("Create a Room"),
                 self.create,
                 usable,
-                "Choose the rules, then send the invite to your friend. You play red.",
+                tr("Choose the rules, then send the invite to your friend. You play red."),
             ),
             (
                 "join",
-                "Join a Room",
+                tr("Join a Room"),
                 self.join,
                 True,
-                "Paste the invite your friend sent, or type the room code. You play blue.",
+                tr("Paste the invite your friend sent, or type the room code. You play blue."),
             ),
         ]
         for code, seat in kept_rooms(self.server)[:MAX_KEPT] if usable else []:
-            colour = SEAT_WORDS[seat % len(SEAT_WORDS)]
             entries.append(
                 (
                     f"resume:{code}",
-                    f"Back to Room {display_code(code)}",
+                    tr("Back to Room {code}", code=display_code(code)),
                     lambda code=code: self.return_to(code),
                     True,
-                    f"Take your {colour} seat in room {display_code(code)} again.",
+                    tr(SEAT_SENTENCES[seat % len(SEAT_SENTENCES)], code=display_code(code)),
                 )
             )
         entries += [
             (
                 "online_options",
-                "Online Options...",
+                tr("Online Options..."),
                 self.online_options,
                 True,
-                "The server address, hosting on this machine and the leaderboard.",
+                tr("The server address, hosting on this machine and the leaderboard."),
             ),
-            ("back", "Back", self.on_back, True, "Return to the title screen."),
+            ("back", tr("Back"), self.on_back, True, tr("Return to the title screen.")),
         ]
         for index, (key, label, callback, enabled, description) in enumerate(entries):
             rect = pygame.Rect(120, 200 + index * 96, 680, 80)
@@ -115,8 +123,8 @@ class FriendMenuScene(MenuScene):
     def draw_decor(self, canvas: pygame.Surface) -> None:
         theme.draw_panel(canvas, PANEL, radius=18)
         x, y = PANEL.x + 40, PANEL.y + 34
-        theme.draw_text(canvas, "Server", 30, theme.colour("muted"), "ui_bold", topleft=(x, y))
-        shown = self.server or "none"
+        theme.draw_text(canvas, tr("Server"), 30, theme.colour("muted"), "ui_bold", topleft=(x, y))
+        shown = self.server or tr("none")
         theme.draw_text(
             canvas,
             ellipsize(shown, 40, PANEL.width - 80, "ui_bold"),
@@ -131,17 +139,21 @@ class FriendMenuScene(MenuScene):
         if self.problem:
             lines.append((self.problem, "vermilion"))
         elif not settings_of(self.context).online_server.strip() and self.server_override is None:
-            lines.append(("This machine. " + host.status(), "ivory"))
+            lines.append((tr("This machine. {status}", status=tr(host.status())), "ivory"))
         lines += [
             (
-                "Both players connect to the same server. On a home network one of you turns "
-                "on Host on this machine in Online Options; the invite then carries that "
-                "machine's address.",
+                tr(
+                    "Both players connect to the same server. On a home network one of you "
+                    "turns on Host on this machine in Online Options; the invite then carries "
+                    "that machine's address."
+                ),
                 "muted",
             ),
             (
-                "A room keeps your seat: if the game or the network stops, come back here "
-                "and take it again.",
+                tr(
+                    "A room keeps your seat: if the game or the network stops, come back here "
+                    "and take it again."
+                ),
                 "muted",
             ),
         ]

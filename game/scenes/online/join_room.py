@@ -7,6 +7,7 @@ import pygame
 
 from game.core import clipboard
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.online.identifiers import Invite, InviteError, display_code, parse_invite
 from game.scenes.online.connect import chosen_server, open_session
 from game.scenes.online.fields import TextField, main_and_back, place_rows, player_name_row
@@ -21,7 +22,7 @@ INVITE_LENGTH = 240
 
 class JoinRoomScene(MenuScene):
     name = "online_join"
-    heading = "Join a Room"
+    heading = tr_later("Join a Room")
     heading_ja = "へやにはいる"
 
     def __init__(self, context: SceneContext | None = None, server: str | None = None) -> None:
@@ -37,25 +38,32 @@ class JoinRoomScene(MenuScene):
             player_name_row(self.context, width, height),
             TextField(
                 pygame.Rect(0, 0, width, height),
-                "Invite",
+                tr("Invite"),
                 lambda: self.invite_text,
                 self._set_invite,
                 max_length=INVITE_LENGTH,
-                placeholder="Paste the invite or type the code",
+                placeholder=tr("Paste the invite or type the code"),
                 key="invite",
-                description="Enter to type a room code such as K7QF-2M9D; Enter again to finish.",
+                description=tr(
+                    "Enter to type a room code such as K7QF-2M9D; Enter again to finish."
+                ),
             ),
             Button(
                 pygame.Rect(0, 0, width, height),
-                "Paste Invite",
+                tr("Paste Invite"),
                 self.paste,
                 key="paste",
-                description="Take the invite your friend sent from the clipboard.",
+                description=tr("Take the invite your friend sent from the clipboard."),
                 size=34,
             ),
         ]
         bottom = place_rows(self.group, rows, x, top, gap) + 30
-        main = ("Join Room", self.join, "join_room", "Take the free seat and wait for the deal.")
+        main = (
+            tr("Join Room"),
+            self.join,
+            "join_room",
+            tr("Take the free seat and wait for the deal."),
+        )
         main_and_back(self.group, x, bottom, main, self.on_back)
 
     def _set_invite(self, value: str) -> None:
@@ -71,13 +79,13 @@ class JoinRoomScene(MenuScene):
             invite = parse_invite(self.invite_text)
             server = invite.server or chosen_server(self.context, self.server)
         except InviteError as error:
-            return None, None, f"{error}."
+            return None, None, tr("{problem}.", problem=error)
         return invite, server, ""
 
     def paste(self) -> None:
         text = clipboard.paste_text()
         if text is None:
-            self.problem = "The clipboard holds no text: copy the invite first."
+            self.problem = tr("The clipboard holds no text: copy the invite first.")
             return
         self.invite_text = " ".join(text.split())[:INVITE_LENGTH]
         _invite, _server, self.problem = self.understood()
@@ -85,7 +93,7 @@ class JoinRoomScene(MenuScene):
     def join(self) -> None:
         invite, server, problem = self.understood()
         if invite is None:
-            self.problem = problem or "Paste the invite or type the room code first."
+            self.problem = problem or tr("Paste the invite or type the room code first.")
             return
         handle = open_session(self.context, server, "join", code=invite.code)
         self.stack.push(self.context.make_scene("online_room", handle=handle, purpose="join"))
@@ -96,7 +104,9 @@ class JoinRoomScene(MenuScene):
         invite, server, problem = self.understood()
         problem = self.problem or problem
         if invite is not None:
-            theme.draw_text(canvas, "Room", 28, theme.colour("muted"), "ui_bold", topleft=(x, y))
+            theme.draw_text(
+                canvas, tr("Room"), 28, theme.colour("muted"), "ui_bold", topleft=(x, y)
+            )
             theme.draw_text(
                 canvas,
                 display_code(invite.code),
@@ -106,7 +116,9 @@ class JoinRoomScene(MenuScene):
                 topleft=(x, y + 30),
             )
             y += 150
-            theme.draw_text(canvas, "Server", 28, theme.colour("muted"), "ui_bold", topleft=(x, y))
+            theme.draw_text(
+                canvas, tr("Server"), 28, theme.colour("muted"), "ui_bold", topleft=(x, y)
+            )
             theme.draw_text(
                 canvas,
                 ellipsize(server, 34, PANEL.width - 72, "ui_bold"),
@@ -121,11 +133,16 @@ class JoinRoomScene(MenuScene):
             if invite is not None
             else [
                 (
-                    "Your friend creates the room and sends you the invite. Copy it, then press "
-                    "Paste Invite here.",
+                    tr(
+                        "Your friend creates the room and sends you the invite. Copy it, then "
+                        "press Paste Invite here."
+                    ),
                     "muted",
                 ),
-                ("A room code alone is looked for on the server set in Online Options.", "muted"),
+                (
+                    tr("A room code alone is looked for on the server set in Online Options."),
+                    "muted",
+                ),
             ]
         )
         if problem:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.settings import Settings
+from game.i18n import tr, tr_n
 from game.online.board_client import BoardRequest, top_entries
 from game.online.hosting import server_address
 from game.online.identifiers import InviteError
@@ -45,7 +46,7 @@ class OnlineBoard:
         theme.draw_panel(canvas, area, radius=18)
         theme.draw_text(
             canvas,
-            "Online leaderboard",
+            tr("Online leaderboard"),
             36,
             theme.colour("gold_light"),
             "ui_bold",
@@ -53,7 +54,7 @@ class OnlineBoard:
         )
         request = self.request
         if not request.done or request.error:
-            text = request.error or f"Asking {self.server}..."
+            text = request.error or tr("Asking {server}...", server=self.server)
             y = area.y + 100
             for line in theme.wrap_text(text, 26, area.width - 80):
                 theme.draw_text(
@@ -65,7 +66,7 @@ class OnlineBoard:
         if not entries:
             theme.draw_text(
                 canvas,
-                "No ranked matches yet.",
+                tr("No ranked matches yet."),
                 26,
                 theme.colour("muted"),
                 "ui",
@@ -77,7 +78,7 @@ class OnlineBoard:
             y = area.y + 80 + index * row_height
             theme.draw_text(
                 canvas,
-                f"{entry['rank']}.",
+                tr("{rank}.", rank=entry["rank"]),
                 28,
                 theme.colour("gold"),
                 "ui_bold",
@@ -94,7 +95,7 @@ class OnlineBoard:
             points = entry["points"]
             theme.draw_text(
                 canvas,
-                "1 pt" if points == 1 else f"{points} pts",
+                tr_n("{count} pt", "{count} pts", points),
                 28,
                 theme.colour("ivory"),
                 "ui_bold",

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.online.board_client import BoardNames, BoardRequest, register_name
 from game.online.hosting import server_address
 from game.online.identifiers import InviteError
@@ -24,7 +25,7 @@ MIN_BOARD_NAME = 3
 
 class OnlineOptionsScene(MenuScene):
     name = "online_options"
-    heading = "Online"
+    heading = tr_later("Online")
     heading_ja = "オンライン"
 
     def __init__(self, context: SceneContext | None = None) -> None:
@@ -42,56 +43,58 @@ class OnlineOptionsScene(MenuScene):
         rows = [
             TextField(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Server",
+                tr("Server"),
                 lambda: settings.online_server,
                 lambda value: self._set("online_server", value.strip()),
                 max_length=200,
-                placeholder="This machine",
+                placeholder=tr("This machine"),
                 key="server",
-                description="Empty: this machine. Or a friend's server: 192.168.1.5 or ws://host:port.",
+                description=tr(
+                    "Empty: this machine. Or a friend's server: 192.168.1.5 or ws://host:port."
+                ),
             ),
             Toggle(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Host on this machine",
+                tr("Host on this machine"),
                 lambda: settings.host_server,
                 lambda value: self._set("host_server", value),
                 key="host",
-                description="Run the room server here while the game runs, for your network.",
+                description=tr("Run the room server here while the game runs, for your network."),
             ),
             NameField(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Your name",
+                tr("Your name"),
                 lambda: settings.online_name,
                 lambda value: self._set("online_name", value.strip()),
                 max_length=16,
                 key="name",
-                description="The name your friend sees on your name plate.",
+                description=tr("The name your friend sees on your name plate."),
             ),
             Toggle(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Leaderboard",
+                tr("Leaderboard"),
                 lambda: settings.leaderboard,
                 lambda value: self._set("leaderboard", value),
                 key="leaderboard",
-                description="Off: nothing about your results is sent. On: your matches count.",
+                description=tr("Off: nothing about your results is sent. On: your matches count."),
             ),
             NameField(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Leaderboard name",
+                tr("Leaderboard name"),
                 lambda: settings.leaderboard_name,
                 lambda value: self._set("leaderboard_name", value.strip()),
                 max_length=24,
                 enabled=settings.leaderboard,
                 key="board_name",
-                description="3 to 24 letters; nobody else can play under it on this server.",
+                description=tr("3 to 24 letters; nobody else can play under it on this server."),
             ),
             Button(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Register Name",
+                tr("Register Name"),
                 self.register,
                 enabled=self.may_register(),
                 key="register",
-                description="Reserve the leaderboard name on this server.",
+                description=tr("Reserve the leaderboard name on this server."),
                 size=34,
             ),
         ]
@@ -99,10 +102,10 @@ class OnlineOptionsScene(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(120, bottom + 26, 300, 80),
-                "Done",
+                tr("Done"),
                 self.on_back,
                 key="done",
-                description="Save and go back.",
+                description=tr("Save and go back."),
                 size=38,
             )
         )
@@ -130,7 +133,7 @@ class OnlineOptionsScene(MenuScene):
         try:
             return server_address(self.settings.online_server), ""
         except InviteError as error:
-            return None, f"{error}."
+            return None, tr("{problem}.", problem=error)
 
     def register(self) -> None:
         server, problem = self.server()
@@ -138,7 +141,7 @@ class OnlineOptionsScene(MenuScene):
             self.board_note = problem
             return
         name = self.settings.leaderboard_name
-        self.board_note = f"Registering {name} on {server}..."
+        self.board_note = tr("Registering {name} on {server}...", name=name, server=server)
         self.request = BoardRequest(lambda: register_name(server, name))
 
     def update(self, dt: float) -> None:
@@ -151,7 +154,9 @@ class OnlineOptionsScene(MenuScene):
                 self.board_note = request.error
             elif server is not None:
                 BoardNames().put(server, request.result)
-                self.board_note = f"Registered as {request.result['name']} on {server}."
+                self.board_note = tr(
+                    "Registered as {name} on {server}.", name=request.result["name"], server=server
+                )
 
     def exit(self) -> None:
         if self.changed:
@@ -163,21 +168,21 @@ class OnlineOptionsScene(MenuScene):
         """(label, sentence, colour name) for the panel."""
         settings = self.settings
         server, problem = self.server()
-        lines = [("Server", server or problem, "ivory" if server else "vermilion")]
+        lines = [(tr("Server"), server or problem, "ivory" if server else "vermilion")]
         host = self.context.services.server_host
-        hosting = host.status()
-        lines.append(("This machine", hosting, "ivory" if host.running else "muted"))
+        hosting = tr(host.status())  # the no-hosting stand-in of game.core says it in English
+        lines.append((tr("This machine"), hosting, "ivory" if host.running else "muted"))
         if not settings.leaderboard:
-            board = "Off. Nothing is sent about your results."
+            board = tr("Off. Nothing is sent about your results.")
         elif self.board_note:
             board = self.board_note
         else:
             claim = BoardNames().get(server) if server else None
             if claim is not None:
-                board = f"On, as {claim['name']} on this server."
+                board = tr("On, as {name} on this server.", name=claim["name"])
             else:
-                board = "On, but no name is registered on this server yet."
-        lines.append(("Leaderboard", board, "ivory"))
+                board = tr("On, but no name is registered on this server yet.")
+        lines.append((tr("Leaderboard"), board, "ivory"))
         return lines
 
     def draw_decor(self, canvas: pygame.Surface) -> None:

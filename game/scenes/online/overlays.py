@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later, tr_n
 from game.input import actions as act
 from game.table.online_marks import clock_text
 from game.ui import theme
@@ -17,6 +18,7 @@ from game.ui.widgets import Button
 PANEL = pygame.Rect(0, 0, 1100, 560)
 PANEL.center = (960, 520)
 BUTTONS_TOP = PANEL.bottom - 220  # clear of the focused button's description line
+YOUR_FRIEND = tr_later("Your friend")  # the name of a friend whose name is not known
 
 
 def _draw_lines(canvas: pygame.Surface, lines: list[tuple[str, str]], top: int) -> None:
@@ -34,17 +36,17 @@ class OfferOverlay(MenuScene):
     player coming back withdraws the offer)."""
 
     name = "online_offer"
-    heading = "Your friend is away"
+    heading = tr_later("Your friend is away")
     transparent = True
     update_below = True
     panel_rect = PANEL
-    footer = ((act.CONFIRM, "Select"), (act.BACK, "Keep waiting"))
+    footer = ((act.CONFIRM, tr_later("Select")), (act.BACK, tr_later("Keep waiting")))
 
     def __init__(
         self,
         context: SceneContext | None = None,
         *,
-        name: str = "Your friend",
+        name: str = YOUR_FRIEND,
         away_seconds: float = 120.0,
         on_accept: Callable[[], None] = lambda: None,
         on_decline: Callable[[], None] = lambda: None,
@@ -61,23 +63,23 @@ class OfferOverlay(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(PANEL.x + 90, top, 440, 84),
-                "New Game vs CPU",
+                tr("New Game vs CPU"),
                 self.accept,
                 enabled=not self.accepted,
                 key="cpu_game",
                 size=36,
-                description="The match with your friend ends; a match against the CPU starts.",
+                description=tr("The match with your friend ends; a match against the CPU starts."),
             )
         )
         self.group.add(
             Button(
                 pygame.Rect(PANEL.right - 530, top, 440, 84),
-                "Keep Waiting",
+                tr("Keep Waiting"),
                 self.on_back,
                 enabled=not self.accepted,
                 key="wait",
                 size=36,
-                description="Stay at the table: the match goes on when your friend is back.",
+                description=tr("Stay at the table: the match goes on when your friend is back."),
             )
         )
 
@@ -99,20 +101,27 @@ class OfferOverlay(MenuScene):
     def draw_heading(self, canvas: pygame.Surface) -> None:
         super().draw_heading(canvas)
         minutes = int(self.away_seconds // 60)
-        away = "1 minute" if minutes == 1 else f"{minutes} minutes"
         lines = [
             (
-                f"{self.friend} has been away for {away} ({clock_text(self.away_seconds)}).",
+                tr_n(
+                    "{name} has been away for {count} minute ({clock}).",
+                    "{name} has been away for {count} minutes ({clock}).",
+                    minutes,
+                    name=tr(YOUR_FRIEND) if self.friend == YOUR_FRIEND else self.friend,
+                    clock=clock_text(self.away_seconds),
+                ),
                 "gold_light",
             ),
             (
-                "You may start a new game against the CPU: the current match ends and is "
-                "recorded as abandoned.",
+                tr(
+                    "You may start a new game against the CPU: the current match ends and is "
+                    "recorded as abandoned."
+                ),
                 "ivory",
             ),
         ]
         if self.accepted:
-            lines.append(("Ending the match...", "muted"))
+            lines.append((tr("Ending the match..."), "muted"))
         _draw_lines(canvas, lines, PANEL.y + 150)
 
 
@@ -122,7 +131,7 @@ class NoticeOverlay(MenuScene):
     name = "online_notice"
     transparent = True
     panel_rect = PANEL
-    footer = ((act.CONFIRM, "Select"),)
+    footer = ((act.CONFIRM, tr_later("Select")),)
 
     def __init__(
         self, context: SceneContext | None = None, *, title: str = "", message: str = ""
@@ -135,7 +144,7 @@ class NoticeOverlay(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(PANEL.centerx - 220, BUTTONS_TOP, 440, 84),
-                "Back to Title",
+                tr("Back to Title"),
                 self.to_title,
                 key="title",
                 size=36,

@@ -14,6 +14,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine.table_view import TableView
+from game.i18n import tr, tr_later
 from game.online.model import Update
 from game.online.problems import refusal
 from game.online.session import CONNECTED, SessionError, SessionHandle
@@ -48,7 +49,7 @@ class OnlineResultScene(MatchResultScene):
         self.note = ""
         self.new_link_button = Button(
             pygame.Rect(0, 0, BUTTON_WIDTH, BUTTON_HEIGHT),
-            "New Link",
+            tr("New Link"),
             self.new_link,
             key="new_link",
         )
@@ -64,6 +65,10 @@ class OnlineResultScene(MatchResultScene):
     def session(self):
         return self.handle.session
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.new_link_button.label = tr("New Link")
+
     def others(self) -> list[int]:
         return [seat for seat in range(len(self.names)) if seat != self.session.seat]
 
@@ -74,7 +79,7 @@ class OnlineResultScene(MatchResultScene):
         try:
             self.session.rematch()
         except SessionError:
-            self.note = "The server cannot be reached right now: try again in a moment."
+            self.note = tr_later("The server cannot be reached right now: try again in a moment.")
             return
         self.voted = True
 
@@ -84,7 +89,7 @@ class OnlineResultScene(MatchResultScene):
         try:
             self.session.reinvite()
         except SessionError:
-            self.note = "The server cannot be reached right now: try again in a moment."
+            self.note = tr_later("The server cannot be reached right now: try again in a moment.")
             return
         self.reinviting = True
 
@@ -127,27 +132,32 @@ class OnlineResultScene(MatchResultScene):
             self.note = refusal(data.get("code", ""), data.get("message", ""))
             self.voted = self.reinviting = False
         elif update.kind == "closed":
-            self.note = "The connection to the room has ended: a new link needs a new room."
+            self.note = tr_later(
+                "The connection to the room has ended: a new link needs a new room."
+            )
 
     def status_line(self) -> str:
         if self.note:
-            return self.note
+            return tr(self.note)
         if self.reinviting:
-            return "Opening a new room..."
+            return tr("Opening a new room...")
         room = self.session.room
         if room is None or self.session.connection != CONNECTED:
-            return "Reconnecting to the room..."
+            return tr("Reconnecting to the room...")
         votes = set(room.get("rematch_votes") or [])
         for seat in self.others():
             info = room["seats"][seat]
-            name = info["name"] if info else "Your friend"
+            name = info["name"] if info else tr("Your friend")
             if info is None or not info["connected"]:
-                return f"{name} has left the room. New Link makes a room to invite them again."
+                return tr(
+                    "{name} has left the room. New Link makes a room to invite them again.",
+                    name=name,
+                )
             if self.voted and seat not in votes:
-                return f"Waiting for {name} to accept the rematch..."
+                return tr("Waiting for {name} to accept the rematch...", name=name)
             if seat in votes and not self.voted:
-                return f"{name} wants a rematch: press Rematch to play again."
-        return "Rematch with the same friend, or make a new room with New Link."
+                return tr("{name} wants a rematch: press Rematch to play again.", name=name)
+        return tr("Rematch with the same friend, or make a new room with New Link.")
 
     def _draw_result(self, canvas: pygame.Surface, buttons: bool = True) -> None:
         super()._draw_result(canvas, buttons)

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import clipboard
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.online.hosting import THIS_MACHINE
 from game.online.identifiers import display_code
 from game.online.model import Update
@@ -25,19 +26,26 @@ from game.view.hud import ellipsize
 
 PANEL = pygame.Rect(260, 180, 1400, 660)
 PURPOSES = ("create", "join", "resume")
+PURPOSE_LABELS = {
+    "create": tr_later("Room code"),
+    "join": tr_later("Joining room"),
+    "resume": tr_later("Back to room"),
+}
 
 
 def invite_text(code: str, link: str) -> str:
     """The line Copy Invite puts on the clipboard (Join reads the link back out of it)."""
-    return (
-        f"Play Koi-Koi with me: in the game choose Play with a Friend, Join a Room, Paste "
-        f"Invite. Room {display_code(code)}: {link}"
+    return tr(
+        "Play Koi-Koi with me: in the game choose Play with a Friend, Join a Room, Paste "
+        "Invite. Room {code}: {link}",
+        code=display_code(code),
+        link=link,
     )
 
 
 class RoomScene(MenuScene):
     name = "online_room"
-    heading = "Play with a Friend"
+    heading = tr_later("Play with a Friend")
     heading_ja = "ともだちと"
 
     def __init__(
@@ -50,7 +58,7 @@ class RoomScene(MenuScene):
             raise ValueError("the waiting room needs a session and a purpose: create/join/resume")
         self.handle = handle
         self.purpose = purpose
-        self.problem = ""  # why this room cannot be played (the session has ended)
+        self.ending: Update | None = None  # the refusal or end of link that ended the room
         self.copied = ""
         super().__init__(context)
 
@@ -64,24 +72,24 @@ class RoomScene(MenuScene):
             self.group.add(
                 Button(
                     pygame.Rect(520, 880, 420, 84),
-                    "Copy Invite",
+                    tr("Copy Invite"),
                     self.copy_invite,
                     enabled=self.session.invite is not None,
                     key="copy",
                     size=40,
-                    description="Put the invite on the clipboard, to paste to your friend.",
+                    description=tr("Put the invite on the clipboard, to paste to your friend."),
                 )
             )
         self.group.add(
             Button(
                 pygame.Rect(980 if self.purpose == "create" and not ended else 750, 880, 420, 84),
-                "Back" if ended else "Leave Room",
+                tr("Back") if ended else tr("Leave Room"),
                 self.on_back,
                 key="leave",
                 size=40,
-                description="Return to the previous screen."
+                description=tr("Return to the previous screen.")
                 if ended
-                else "Leave the room; your seat is kept for a while.",
+                else tr("Leave the room; your seat is kept for a while."),
             )
         )
 
@@ -100,17 +108,22 @@ class RoomScene(MenuScene):
             self.group.focus(self.group.widgets[0])  # the invite is ready: Copy it
 
     def handle_update(self, update: Update) -> None:
-        if update.kind == "error" and not self.problem:
-            data = update.data
-            self.problem = refusal(data.get("code", ""), data.get("message", ""), self.code_shown())
-        elif update.kind == "closed" and not self.problem:
-            if update.data.get("type") == "room_closed":
-                self.problem = f"The room was closed: {update.data.get('reason') or 'expired'}."
-            else:
-                self.problem = closing_sentence(update.data.get("reason") or "")
-        else:
-            return
-        self.rebuild()
+        if update.kind in ("error", "closed") and self.ending is None:
+            self.ending = update
+            self.rebuild()
+
+    @property
+    def problem(self) -> str:
+        """Why this room cannot be played (the session has ended), in the language in force;
+        "" while it can."""
+        if self.ending is None:
+            return ""
+        data = self.ending.data
+        if self.ending.kind == "error":
+            return refusal(data.get("code", ""), data.get("message", ""), self.code_shown())
+        if data.get("type") == "room_closed":
+            return tr("The room was closed: {why}.", why=data.get("reason") or tr("expired"))
+        return closing_sentence(data.get("reason") or "")
 
     def start_table(self, start: Update, queued: list[Update]) -> None:
         table = self.context.make_scene(
@@ -123,9 +136,13 @@ class RoomScene(MenuScene):
         if link is None or code is None:
             return
         if clipboard.copy_text(invite_text(code, link)):
-            self.copied = "The invite is on the clipboard: paste it into a message to your friend."
+            self.copied = tr_later(
+                "The invite is on the clipboard: paste it into a message to your friend."
+            )
         else:
-            self.copied = "The clipboard cannot be used here: read the code out to your friend."
+            self.copied = tr_later(
+                "The clipboard cannot be used here: read the code out to your friend."
+            )
 
     def exit(self) -> None:
         self.handle.release()
@@ -143,27 +160,32 @@ class RoomScene(MenuScene):
         if session.connection != CONNECTED:
             if session.connection_detail:
                 problem = connection_problem(session.server, session.connection_detail)
-                lines = [(f"{problem} Trying again...", "vermilion")]
+                lines = [(tr("{problem} Trying again...", problem=problem), "vermilion")]
                 if session.server == THIS_MACHINE and not self.context.services.server_host.running:
                     lines.append(
-                        ("To play here, turn on Host on this machine in Online Options.", "ivory")
+                        (
+                            tr("To play here, turn on Host on this machine in Online Options."),
+                            "ivory",
+                        )
                     )
                 return lines
             if session.connection == CLOSED:
-                return [("The connection has ended.", "vermilion")]
-            return [(f"Connecting to {session.server}...", "ivory")]
+                return [(tr("The connection has ended."), "vermilion")]
+            return [(tr("Connecting to {server}...", server=session.server), "ivory")]
         room = session.room
         if room is None:
-            return [("Opening the room...", "ivory")]
+            return [(tr("Opening the room..."), "ivory")]
         lines = []
         if self.purpose == "create" and room["status"] == "waiting":
-            lines.append(("Waiting for your friend to join. Send them the invite.", "gold_light"))
+            lines.append(
+                (tr("Waiting for your friend to join. Send them the invite."), "gold_light")
+            )
         elif session.seat is None:
-            lines.append(("Both seats are taken: you will watch the match.", "gold_light"))
+            lines.append((tr("Both seats are taken: you will watch the match."), "gold_light"))
         else:
-            lines.append(("Everyone is here: dealing the cards...", "gold_light"))
+            lines.append((tr("Everyone is here: dealing the cards..."), "gold_light"))
         if self.copied:
-            lines.append((self.copied, "ivory"))
+            lines.append((tr(self.copied), "ivory"))
         return lines
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
@@ -171,11 +193,7 @@ class RoomScene(MenuScene):
         centre = PANEL.centerx
         session = self.session
         code = self.code_shown()
-        label = {
-            "create": "Room code",
-            "join": "Joining room",
-            "resume": "Back to room",
-        }[self.purpose]
+        label = tr(PURPOSE_LABELS[self.purpose])
         theme.draw_text(
             canvas, label, 32, theme.colour("muted"), "ui_bold", center=(centre, PANEL.y + 50)
         )
@@ -192,7 +210,7 @@ class RoomScene(MenuScene):
         if self.purpose == "create" and link is not None:
             theme.draw_text(
                 canvas,
-                "Invite link",
+                tr("Invite link"),
                 28,
                 theme.colour("muted"),
                 "ui_bold",
@@ -209,7 +227,7 @@ class RoomScene(MenuScene):
         else:
             theme.draw_text(
                 canvas,
-                f"Server: {session.server}",
+                tr("Server: {server}", server=session.server),
                 30,
                 theme.colour("ivory"),
                 "ui",
@@ -236,11 +254,12 @@ class RoomScene(MenuScene):
             colour = theme.seat_colour(index)
             pygame.draw.circle(canvas, colour, (centre - 150, y), 14)
             if info is None:
-                text, shade = "a free seat", "muted"
+                text, shade = tr("a free seat"), "muted"
             else:
-                you = " (you)" if index == self.session.seat else ""
-                away = "" if info["connected"] else " - away"
-                text, shade = f"{info['name']}{you}{away}", "ivory"
+                text, shade = (
+                    seat_text(info["name"], index == self.session.seat, info["connected"]),
+                    "ivory",
+                )
             theme.draw_text(
                 canvas,
                 ellipsize(text, 32, 300, "ui_bold"),
@@ -249,3 +268,10 @@ class RoomScene(MenuScene):
                 "ui_bold",
                 midleft=(centre - 124, y),
             )
+
+
+def seat_text(name: str, yours: bool, connected: bool) -> str:
+    """A seat's line in the waiting room: the name, whether it is this player's, away."""
+    if yours:
+        return tr("{name} (you)", name=name) if connected else tr("{name} (you) - away", name=name)
+    return name if connected else tr("{name} - away", name=name)
