@@ -140,7 +140,7 @@ class RoundResult(TimedOverlay):
     def _draw_row(self, canvas: pygame.Surface, row, y: int) -> None:
         ivory, gold = theme.colour("ivory"), theme.colour("gold_light")
         pygame.draw.rect(canvas, seat_colour(row.seat), (COLUMNS[0] - 24, y - 20, 10, 40))
-        name = ellipsize(row.name, 32, COLUMNS[1] - COLUMNS[0] - 20, "ui_bold")
+        name = ellipsize(display_name(row.name), 32, COLUMNS[1] - COLUMNS[0] - 20, "ui_bold")
         theme.draw_text(canvas, name, 32, ivory, "ui_bold", midleft=(COLUMNS[0], y))
         theme.draw_text(canvas, row.cards, 30, ivory, midleft=(COLUMNS[1], y))
         yaku = ellipsize(row.yaku, 26, COLUMNS[3] - COLUMNS[2] - 20)
