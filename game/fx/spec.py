@@ -7,7 +7,7 @@ with :func:`demo_spec`. Nothing here imports pygame.
 Languages: the flourish stamps the Japanese kanji name with the brush font in every language
 (the brush font has no Simplified Chinese glyphs, and the stamp is the flourish's look); the
 lines under it are in the language in force: the name (:func:`shown_name`: "GOKO", 五光,
-赏花酒), the points and the caption saying who won (made when the spec is made).
+hanami-zake's Chinese name), the points and the caption saying who won (made with the spec).
 """
 
 from __future__ import annotations
@@ -166,14 +166,15 @@ def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpe
 
 
 def shown_name(name_romaji: str) -> str:
-    """The flourish's name in the language in force ("GOKO", 五光, 赏花酒)."""
+    """The flourish's name in the language in force ("GOKO", 五光, hanami-zake's Chinese
+    name)."""
     return tr(name_romaji)
 
 
 def best_label(key: str) -> str:
     """A best yaku as the caption names it: in English the kanji and the romaji ("五光 GOKO",
     as the kana beside English names elsewhere), else the name in the language (猪鹿蝶,
-    赏花酒: the Chinese face has no Japanese-only forms such as 見)."""
+    the Chinese hanami-zake: the Chinese face lacks Japanese-only forms such as 見)."""
     name_ja, name_romaji = DISPLAY_NAMES[key]
     if current_language() == ENGLISH:
         return f"{name_ja} {name_romaji}"
@@ -182,7 +183,8 @@ def best_label(key: str) -> str:
 
 def flourish_subline(spec: FlourishSpec, title_is_ja: bool) -> str:
     """The line under the stamped title: the name in the language in force unless the title
-    already reads so, and the points ("GOKO   10 POINTS", "10文", "赏花酒   5文")."""
+    already reads so, and the points ("GOKO   10 POINTS", "10文", hanami-zake's Chinese name
+    and 5文)."""
     title = spec.name_ja if title_is_ja else spec.name_romaji
     name = shown_name(spec.name_romaji)
     name = "" if name == title else name

@@ -1,6 +1,7 @@
 """The yaku names the overlays draw, in the language in force: English the romanised short
 name ("Ino-shika-cho"), Japanese the engine's Japanese name (猪鹿蝶, roppyakken's 小三),
-Chinese the catalogs' name under the "yaku" context (赏花酒), which the table's catalog holds.
+Chinese the catalogs' name under the "yaku" context (the seeds' names), which the table's
+catalog holds.
 
 A stand-in for the table's yaku-name display (game.view.names, being written at the same
 time as this part): when it lands, these two functions become imports of its
