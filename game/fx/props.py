@@ -17,7 +17,7 @@ import pygame
 from game.assets import fonts
 from game.fx import brush
 from game.fx.physics import Banner
-from game.fx.spec import FlourishSpec
+from game.fx.spec import FlourishSpec, flourish_subline
 from game.fx.stagings import Staging
 from game.fx.timeline import ease_out_cubic, progress
 
@@ -203,12 +203,7 @@ class Props:
             bristles=22,
         )
         yield
-        parts = []
-        if self.title_is_ja:
-            parts.append(spec.name_romaji)
-        if spec.points > 0:
-            parts.append(f"{spec.points} POINTS" if spec.points != 1 else "1 POINT")
-        subline = "   ".join(parts)
+        subline = flourish_subline(spec, self.title_is_ja)
         self.subline = (
             brush.outlined_text(
                 subline, int(76 * s), "ui_bold", (255, 236, 190), (20, 10, 10), max(2, int(4 * s))

@@ -3,40 +3,50 @@
 A FlourishSpec is plain immutable data (yaku id, display names, points, card codes) so the
 table can build one from an engine YakuFormed event and the how-to-play gallery can build one
 with :func:`demo_spec`. Nothing here imports pygame.
+
+Languages: the flourish stamps the Japanese kanji name with the brush font in every language
+(the brush font has no Simplified Chinese glyphs, and the stamp is the flourish's look); the
+lines under it are in the language in force: the name (:func:`shown_name`: "GOKO", 五光,
+hanami-zake's Chinese name), the points and the caption saying who won (made with the spec).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.wording import YOU
 from game.engine.cards import CARD_BY_CODE
+from game.i18n import current_language, tr, tr_later, tr_n
 
-# yaku id -> (Japanese name, romaji name)
+ENGLISH = "en"
+
+# yaku id -> (Japanese name stamped, romaji name: the English name and the catalogs' msgid of
+# the name in the language in force)
 DISPLAY_NAMES: dict[str, tuple[str, str]] = {
-    "goko": ("五光", "GOKO"),
-    "shiko": ("四光", "SHIKO"),
-    "ame-shiko": ("雨四光", "AME-SHIKO"),
-    "sanko": ("三光", "SANKO"),
-    "hanami-zake": ("花見酒", "HANAMI-ZAKE"),
-    "tsukimi-zake": ("月見酒", "TSUKIMI-ZAKE"),
-    "ino-shika-cho": ("猪鹿蝶", "INO-SHIKA-CHO"),
-    "akatan": ("赤短", "AKATAN"),
-    "aotan": ("青短", "AOTAN"),
-    "akatan-aotan": ("赤短青短", "AKATAN-AOTAN"),
-    "tane": ("タネ", "TANE"),
-    "tan": ("タン", "TAN"),
-    "kasu": ("カス", "KASU"),
-    "nomi": ("のみ", "NOMI"),
-    "nanatan": ("七短", "NANATAN"),
-    "teppo": ("鉄砲", "TEPPO"),
-    "shima": ("シマ", "SHIMA"),
-    "bukku": ("ぶっく", "BUKKU"),
-    "teshi": ("手四", "TESHI"),
-    "kuttsuki": ("くっつき", "KUTTSUKI"),
-    "finishing-slash": ("勝負", "SHOBU"),
-    "last-month-drop": ("終月", "LAST MONTH"),
-    "victory": ("勝利", "VICTORY"),
-    "defeat": ("敗北", "DEFEAT"),
+    "goko": ("五光", tr_later("GOKO")),
+    "shiko": ("四光", tr_later("SHIKO")),
+    "ame-shiko": ("雨四光", tr_later("AME-SHIKO")),
+    "sanko": ("三光", tr_later("SANKO")),
+    "hanami-zake": ("花見酒", tr_later("HANAMI-ZAKE")),
+    "tsukimi-zake": ("月見酒", tr_later("TSUKIMI-ZAKE")),
+    "ino-shika-cho": ("猪鹿蝶", tr_later("INO-SHIKA-CHO")),
+    "akatan": ("赤短", tr_later("AKATAN")),
+    "aotan": ("青短", tr_later("AOTAN")),
+    "akatan-aotan": ("赤短青短", tr_later("AKATAN-AOTAN")),
+    "tane": ("タネ", tr_later("TANE")),
+    "tan": ("タン", tr_later("TAN")),
+    "kasu": ("カス", tr_later("KASU")),
+    "nomi": ("のみ", tr_later("NOMI")),
+    "nanatan": ("七短", tr_later("NANATAN")),
+    "teppo": ("鉄砲", tr_later("TEPPO")),
+    "shima": ("シマ", tr_later("SHIMA")),
+    "bukku": ("ぶっく", tr_later("BUKKU")),
+    "teshi": ("手四", tr_later("TESHI")),
+    "kuttsuki": ("くっつき", tr_later("KUTTSUKI")),
+    "finishing-slash": ("勝負", tr_later("SHOBU")),
+    "last-month-drop": ("終月", tr_later("LAST MONTH")),
+    "victory": ("勝利", tr_later("VICTORY")),
+    "defeat": ("敗北", tr_later("DEFEAT")),
 }
 
 FLOURISH_NAMES: tuple[str, ...] = tuple(DISPLAY_NAMES)
@@ -155,6 +165,35 @@ def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpe
     return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption)
 
 
+def shown_name(name_romaji: str) -> str:
+    """The flourish's name in the language in force ("GOKO", 五光, hanami-zake's Chinese
+    name)."""
+    return tr(name_romaji)
+
+
+def best_label(key: str) -> str:
+    """A best yaku as the caption names it: in English the kanji and the romaji ("五光 GOKO",
+    as the kana beside English names elsewhere), else the name in the language (猪鹿蝶,
+    the Chinese hanami-zake: the Chinese face lacks Japanese-only forms such as 見)."""
+    name_ja, name_romaji = DISPLAY_NAMES[key]
+    if current_language() == ENGLISH:
+        return f"{name_ja} {name_romaji}"
+    return shown_name(name_romaji)
+
+
+def flourish_subline(spec: FlourishSpec, title_is_ja: bool) -> str:
+    """The line under the stamped title: the name in the language in force unless the title
+    already reads so, and the points ("GOKO   10 POINTS", "10文", hanami-zake's Chinese name
+    and 5文)."""
+    title = spec.name_ja if title_is_ja else spec.name_romaji
+    name = shown_name(spec.name_romaji)
+    name = "" if name == title else name
+    points = tr_n("{count} POINT", "{count} POINTS", spec.points) if spec.points > 0 else ""
+    if name and points:
+        return tr("{name}   {points}", name=name, points=points)
+    return name or points
+
+
 def victory_spec(
     match_points: int,
     best_yaku_id: str | None,
@@ -167,12 +206,9 @@ def victory_spec(
     panels, or - ``defeat``, the player at the screen lost - 敗北 with the winner's cards,
     their score told in the caption (no points stamped: they are not the player's). The
     caption says whose it is when ``winner`` is given and names the best yaku."""
-    best = ""
-    if best_yaku_id is not None:
-        name_ja, name_romaji = DISPLAY_NAMES[canonical_name(best_yaku_id)]
-        best = f"{name_ja} {name_romaji}"
+    best = best_label(canonical_name(best_yaku_id)) if best_yaku_id is not None else ""
     if defeat:
-        caption = defeat_caption(winner or "The winner", match_points, best)
+        caption = defeat_caption(winner or tr("The winner"), match_points, best)
         return spec_for("defeat", 0, best_cards, caption=caption)
     return spec_for("victory", match_points, best_cards, caption=victory_caption(winner, best))
 
@@ -180,21 +216,24 @@ def victory_spec(
 def victory_caption(winner: str, best: str) -> str:
     """ "YOU WIN  BEST 三光 SANKO", "AKI WINS", "BEST 五光 GOKO" (no winner named)."""
     if not winner:
-        return f"BEST  {best}" if best else ""
-    if winner == "You":
-        return f"YOU WIN  BEST  {best}" if best else "YOU WIN"
+        return tr("BEST  {yaku}", yaku=best) if best else ""
+    if winner == YOU:
+        return tr("YOU WIN  BEST  {yaku}", yaku=best) if best else tr("YOU WIN")
     name = winner.upper()
-    return f"{name} WINS  BEST  {best}" if best else f"{name} WINS"
+    if best:
+        return tr("{name} WINS  BEST  {yaku}", name=name, yaku=best)
+    return tr("{name} WINS", name=name)
 
 
 def defeat_caption(winner: str, points: int, best: str) -> str:
     """ "CPU WINS WITH 31 POINTS  BEST 猪鹿蝶 INO-SHIKA-CHO"."""
-    score = (
-        f"{winner.upper()} WINS WITH 1 POINT"
-        if points == 1
-        else f"{winner.upper()} WINS WITH {points} POINTS"
+    score = tr_n(
+        "{name} WINS WITH {count} POINT",
+        "{name} WINS WITH {count} POINTS",
+        points,
+        name=winner.upper(),
     )
-    return f"{score}  BEST  {best}" if best else score
+    return tr("{score}  BEST  {yaku}", score=score, yaku=best) if best else score
 
 
 def finishing_spec(month_points: int, cards=()) -> FlourishSpec:
@@ -233,5 +272,5 @@ def demo_spec(name: str) -> FlourishSpec:
         return victory_spec(
             DEMO_POINTS[key], "ino-shika-cho", DEMO_CARDS[key], winner="CPU", defeat=True
         )
-    caption = "BEST  五光 GOKO" if key == "victory" else ""
+    caption = victory_caption("", best_label("goko")) if key == "victory" else ""
     return spec_for(key, DEMO_POINTS[key], DEMO_CARDS[key], caption)

@@ -18,11 +18,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import display_name
+from game.i18n import tr
 from game.input import actions as act
 from game.match.action_list import ActionEntry, ActionListModel, PanelText, month_result_text
 from game.table.action_source import ActionSource
 from game.ui import theme
-from game.view.hud import wrap
+from game.view.hud import ellipsize, wrap
 
 PANEL_RECT = pygame.Rect(30, 30, 1510, 1020)
 ENTRY_HEIGHT = 52
@@ -61,7 +63,7 @@ class ActionListOverlay(Scene):
         panel = model.panel(source.information(seat))
         if not source.awaiting:
             panel = PanelText(
-                panel.heading if panel.entries == () else "Wait - the cards are moving",
+                panel.heading if panel.entries == () else tr("Wait - the cards are moving"),
                 (),
                 panel.hand,
                 panel.field,
@@ -72,6 +74,9 @@ class ActionListOverlay(Scene):
                 panel.last_result,
             )
         return panel
+
+    def language_changed(self) -> None:
+        self._key = None  # the panel's texts are made again in the new language
 
     def refresh(self) -> None:
         source = self.source
@@ -149,13 +154,14 @@ class ActionListOverlay(Scene):
         pygame.draw.rect(canvas, theme.colour("gold"), PANEL_RECT, 3, border_radius=20)
         x, y = PANEL_RECT.x + 36, PANEL_RECT.y + 24
         width = PANEL_RECT.width - 72
-        theme.draw_text(
-            canvas, "Actions", 40, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
+        heading = theme.draw_text(
+            canvas, tr("Actions"), 40, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
         )
+        keys = tr("L / F2: close    Up/Down, Tab: move    Enter/Space: choose")
         theme.draw_text(
             canvas,
-            "L / F2: close    Up/Down, Tab: move    Enter/Space: choose",
-            24,
+            keys,
+            theme.fit_size(keys, 24, "ui", PANEL_RECT.right - 36 - heading.right - 40),
             theme.colour("muted"),
             "ui",
             topright=(PANEL_RECT.right - 36, y + 12),
@@ -165,11 +171,11 @@ class ActionListOverlay(Scene):
         self.entry_rects = []
         if panel is None:
             view = self.source.view
-            who = self.source.names[view.current] if view.current >= 0 else ""
+            who = display_name(self.source.names[view.current]) if view.current >= 0 else ""
             text = (
-                "The match is over."
+                tr("The match is over.")
                 if view.over
-                else f"Every hand is hidden - {who} starts their turn first."
+                else tr("Every hand is hidden - {name} starts their turn first.", name=who)
             )
             theme.draw_text(canvas, text, 32, theme.colour("ivory"), "ui", topleft=(x, y))
             return
@@ -189,9 +195,10 @@ class ActionListOverlay(Scene):
                 3 if focused else 1,
                 border_radius=10,
             )
+            label = tr("{number}. {action}", number=index + 1, action=entry.text)
             theme.draw_text(
                 canvas,
-                f"{index + 1}. {entry.text}",
+                ellipsize(label, ENTRY_SIZE, rect.width - 36),
                 ENTRY_SIZE,
                 theme.colour("gold_light" if focused else "ivory"),
                 "ui",
@@ -208,7 +215,7 @@ class ActionListOverlay(Scene):
             panel.previous_turn,
         ]
         if panel.last_result:
-            info.append(f"Last month: {panel.last_result}")
+            info.append(tr("Last month: {result}", result=panel.last_result))
         for line in info:
             for part in wrap(line, INFO_SIZE, width):
                 if y > PANEL_RECT.bottom - 40:

@@ -16,23 +16,29 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene
+from game.core.wording import display_name
 from game.core.wording import points as points_text
 from game.engine import events as ev
 from game.engine.actions import KOIKOI, STOP
 from game.engine.table_view import TableView
+from game.i18n import tr, tr_ctx
 from game.input import actions as act
+from game.scenes.overlays.yaku_names import yaku_label
 from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
-from game.view.hud import HINT_MARK, build_hint_tag, wrap
+from game.view.hud import HINT_MARK, build_hint_tag
 from game.view.sprites import CardArt
-from game.view.summary import stop_calculation, threats, yaku_label
+from game.view.summary import stop_calculation, threats
 
 PANEL = pygame.Rect(560, 230, 800, 560)
 CARDS_ROW = 100  # the yaku's cards under the lines
 MAX_HEIGHT = 1040
+CHOICE_SIZE = 40  # the Koi-Koi and Stop buttons' text
+CHOICE_WIDTH = 320  # their least width (wider when their text needs it)
+CHOICE_PADDING = 60
 
 
 class KoikoiPrompt(Scene):
@@ -62,31 +68,55 @@ class KoikoiPrompt(Scene):
         self.hint = hint
         self.time = time
         self.decided = False
-        self.lines = prompt_lines(event, view, names)
-        self.panel = prompt_panel(self._text_height())
-        panel = self.panel
-        left = pygame.Rect(panel.x + 60, panel.bottom - 110, 320, 80)
-        right = pygame.Rect(panel.right - 380, panel.bottom - 110, 320, 80)
+        self.hint_key = hint_key
         self.koikoi_button = Button(
-            left, "Koi-Koi!", lambda: self.decide(KOIKOI), key="koikoi", subtitle=""
+            pygame.Rect(0, 0, CHOICE_WIDTH, 80),
+            "",
+            lambda: self.decide(KOIKOI),
+            key="koikoi",
+            subtitle="",
         )
-        self.stop_button = Button(right, "Stop", lambda: self.decide(STOP), key="stop")
-        hint_rect = pygame.Rect(panel.right - 190, panel.y + 22, 170, 56)
-        self.hint_button = Button(
-            hint_rect, f"Hint  [{hint_key}]", hint.request, key="hint", size=26
+        self.stop_button = Button(
+            pygame.Rect(0, 0, CHOICE_WIDTH, 80), "", lambda: self.decide(STOP), key="stop"
         )
+        self.hint_button = Button(pygame.Rect(0, 0, 170, 56), "", hint.request, key="hint", size=26)
         self.group = WidgetGroup(
             [self.koikoi_button, self.stop_button, self.hint_button],
             sound=context.play_sound,
             wrap=False,
         )
+        self._lay_out()
         self.group.focus(self.stop_button)  # a tap through the animations keeps the points
         self.settle = InputSettle()
+
+    def language_changed(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The lines, the panel and the buttons in the language in force (the buttons as
+        wide as their text needs)."""
+        self.lines = prompt_lines(self.event, self.view, self.names)
+        self.panel = prompt_panel(self._text_height())
+        panel = self.panel
+        self.koikoi_button.label = tr_ctx("koi-koi call", "Koi-Koi!")
+        self.stop_button.label = tr_ctx("koi-koi call", "Stop")
+        width = choice_width((self.koikoi_button.label, self.stop_button.label))
+        self.koikoi_button.rect = pygame.Rect(panel.x + 60, panel.bottom - 110, width, 80)
+        self.stop_button.rect = pygame.Rect(panel.right - 60 - width, panel.bottom - 110, width, 80)
+        self.hint_button.label = tr("Hint  [{key}]", key=self.hint_key)
+        hint_width = max(
+            170, theme.text(self.hint_button.label, 26, (0, 0, 0), "ui_bold").get_width() + 40
+        )
+        self.hint_button.rect = pygame.Rect(
+            panel.right - 20 - hint_width, panel.y + 22, hint_width, 56
+        )
+        self.group.refresh()  # the focus targets follow the moved buttons
 
     def _text_height(self) -> int:
         """Pixels the wrapped lines take (each line size + 12 px)."""
         return sum(
-            (size + 12) * len(_wrap(text, size, PANEL.width - 100)) for text, size, _ in self.lines
+            (size + 12) * len(theme.wrap_text(text, size, PANEL.width - 100))
+            for text, size, _ in self.lines
         )
 
     def decide(self, action) -> None:
@@ -136,7 +166,7 @@ class KoikoiPrompt(Scene):
         theme.draw_panel(canvas, panel)
         theme.draw_text(
             canvas,
-            "You made a yaku!",
+            tr("You made a yaku!"),
             48,
             theme.colour("gold_light"),
             "ui_bold",
@@ -144,7 +174,7 @@ class KoikoiPrompt(Scene):
         )
         y = panel.y + 110
         for text, size, colour_name in self.lines:
-            for part in _wrap(text, size, panel.width - 100):
+            for part in theme.wrap_text(text, size, panel.width - 100):
                 theme.draw_text(
                     canvas, part, size, theme.colour(colour_name), "ui", midleft=(panel.x + 50, y)
                 )
@@ -161,7 +191,7 @@ class KoikoiPrompt(Scene):
         if not hint.active:
             return
         width = self.panel.width
-        parts = _wrap(hint.headline(), 28, width - 60)
+        parts = theme.wrap_text(hint.headline(), 28, width - 60)
         box = pygame.Rect(self.panel.x, 0, width, 24 + len(parts) * 36)
         if self.panel.bottom + 12 + box.height <= 1080:
             box.top = self.panel.bottom + 12
@@ -222,23 +252,31 @@ def prompt_lines(
     if event is not None:
         new = set(event.new)
         for name, value in event.yaku:
-            mark = "  (new)" if name in new else ""
-            out.append(
-                (
-                    f"{yaku_label(name)}: {points_text(value)}{mark}",
-                    32,
-                    "gold_light" if mark else "ivory",
-                )
-            )
-        out.append((f"Stop now: {stop_calculation(event)}", 32, "ivory"))
-    out.append((f"Months left after this one: {view.months_left}", 28, "muted"))
+            values = {"yaku": yaku_label(name), "points": points_text(value)}
+            if name in new:
+                out.append((tr("{yaku}: {points}  (new)", **values), 32, "gold_light"))
+            else:
+                out.append((tr("{yaku}: {points}", **values), 32, "ivory"))
+        out.append(
+            (tr("Stop now: {calculation}", calculation=stop_calculation(event)), 32, "ivory")
+        )
+    out.append((tr("Months left after this one: {count}", count=view.months_left), 28, "muted"))
     me = view.current if view.current >= 0 else 0
     piles = [seat.captured_mask for seat in view.seats]
     for other in view.others(me):
         near = threats(piles, other, view.rules, view.seats[other].koikoi)
-        out.append((f"{names[other]} is close to: " + ", ".join(near), 26, "muted"))
+        line = tr(
+            "{name} is close to: {yaku}",
+            name=display_name(names[other]),
+            yaku=tr(", ").join(near),
+        )
+        out.append((line, 26, "muted"))
     return out
 
 
-def _wrap(text: str, size: int, width: int) -> list[str]:
-    return wrap(text, size, width)
+def choice_width(labels: tuple[str, ...]) -> int:
+    """The Koi-Koi and Stop buttons' width: CHOICE_WIDTH, or the widest label and padding."""
+    widest = max(
+        theme.text(label, CHOICE_SIZE, (0, 0, 0), "ui_bold").get_width() for label in labels
+    )
+    return max(CHOICE_WIDTH, widest + CHOICE_PADDING)

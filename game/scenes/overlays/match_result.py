@@ -12,9 +12,11 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene
-from game.core.wording import for_seat
+from game.core.wording import display_name, for_seat
 from game.engine.table_view import MonthOutcome, TableView
+from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
+from game.scenes.overlays.yaku_names import game_yaku_label, yaku_label
 from game.table.flourish import is_skip
 from game.ui import theme
 from game.ui.menu import WidgetGroup
@@ -22,7 +24,6 @@ from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view.hud import ellipsize
 from game.view.round_summary import final_line
-from game.view.summary import game_yaku_label, yaku_label
 
 PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
 TABLE_LEFT, TABLE_WIDTH = 260, 1400
@@ -48,13 +49,13 @@ def column_width(index: int, seats: int = 2) -> int:
 
 
 ENDING_TEXT = {
-    "stop": "stop",
-    "last_card": "last card",
-    "koikoi_once": "forced stop",
-    "exhausted": "drawn",
-    "both_hand_yaku": "drawn (both hands)",
-    "played_out": "played out",
-    "fuke": "fuke",
+    "stop": tr_later("stop"),
+    "last_card": tr_later("last card"),
+    "koikoi_once": tr_later("forced stop"),
+    "exhausted": tr_later("drawn"),
+    "both_hand_yaku": tr_later("drawn (both hands)"),
+    "played_out": tr_later("played out"),
+    "fuke": tr_later("fuke"),
 }
 
 
@@ -64,8 +65,9 @@ def how_it_ended(result: MonthOutcome) -> str:
     if ending == "hand_yaku" and result.winner is not None and result.yaku[result.winner]:
         return yaku_label(result.yaku[result.winner][0][0])
     if ending == "exhausted" and result.winner is not None:
-        return "hands ran out"  # a drawn month that pays the dealer (or the other seat)
-    return ENDING_TEXT.get(ending, ending.replace("_", " "))
+        return tr("hands ran out")  # a drawn month that pays the dealer (or the other seat)
+    known = ENDING_TEXT.get(ending)
+    return tr(known) if known else ending.replace("_", " ")
 
 
 class MatchResultScene(Scene):
@@ -91,16 +93,34 @@ class MatchResultScene(Scene):
         self.age = 0.0
         self.auto_close = auto_close if auto_close is not None else (6.0 if attract else None)
         self.rematch_button = Button(
-            pygame.Rect(560, 950, 360, 80), "Rematch", self.rematch, key="rematch"
+            pygame.Rect(560, 950, 360, 80), "", self.rematch, key="rematch"
         )
-        self.title_button = Button(
-            pygame.Rect(1000, 950, 360, 80), "Title", self.to_title, key="title"
-        )
+        self.title_button = Button(pygame.Rect(1000, 950, 360, 80), "", self.to_title, key="title")
         self.group = WidgetGroup([self.rematch_button, self.title_button], sound=context.play_sound)
         self.background = None
         self.victory = victory
         self.victory_frame: pygame.Surface | None = None
         self.settle = InputSettle()  # counts once the flourish is over
+        self._label_buttons()
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        if not self.victory_playing:
+            self.victory_frame = None  # the held result is drawn again in the new language
+
+    def _label_buttons(self) -> None:
+        """The buttons' labels in the language in force, both as wide as the wider needs."""
+        self.rematch_button.label = tr("Rematch")
+        self.title_button.label = tr_ctx("button", "Title")
+        widest = max(
+            theme.text(button.label, button.size, (0, 0, 0), "ui_bold").get_width()
+            for button in (self.rematch_button, self.title_button)
+        )
+        width = max(360, widest + 60)
+        self.rematch_button.rect = pygame.Rect(0, 950, width, 80)
+        self.rematch_button.rect.right = 920
+        self.title_button.rect = pygame.Rect(1000, 950, width, 80)
+        self.group.refresh()  # the focus targets follow the resized buttons
 
     @property
     def victory_playing(self) -> bool:
@@ -163,7 +183,7 @@ class MatchResultScene(Scene):
         scores = view.scores
         winner = view.winner
         title = (
-            "Draw!"
+            tr("Draw!")
             if winner is None
             else for_seat(names[winner], "You win the match!", "{name} wins the match!")
         )
@@ -190,12 +210,12 @@ class MatchResultScene(Scene):
         table = pygame.Rect(TABLE_LEFT, 230, TABLE_WIDTH, max(200, 100 + row_height * len(results)))
         theme.draw_panel(canvas, table)
         headers = (
-            "Month" if view.is_koikoi else "Round",
-            "Winner",
-            "How",
-            "Points",
-            "Yaku",
-            *names,
+            tr_ctx("match table", "Month") if view.is_koikoi else tr_ctx("match table", "Round"),
+            tr_ctx("match table", "Winner"),
+            tr_ctx("match table", "How"),
+            tr_ctx("match table", "Points"),
+            tr_ctx("match table", "Yaku"),
+            *(display_name(name) for name in names),
         )
         for index, (x, header) in enumerate(zip(xs, headers, strict=True)):
             theme.draw_text(
@@ -210,13 +230,13 @@ class MatchResultScene(Scene):
             y = 300 + index * row_height
             winner_seat = result.winner
             delta = result.score_delta
-            yaku = ", ".join(
+            yaku = tr(", ").join(
                 game_yaku_label(name, view.game)
                 for name, _ in (result.yaku[winner_seat] if winner_seat is not None else ())
             )
             cells = (
                 str(result.month),
-                names[winner_seat] if winner_seat is not None else "-",
+                display_name(names[winner_seat]) if winner_seat is not None else "-",
                 how_it_ended(result),
                 f"+{delta[winner_seat]}" if winner_seat is not None else "0",
                 yaku,
@@ -232,6 +252,10 @@ class MatchResultScene(Scene):
 
 def score_line(names: tuple[str, ...], scores: tuple[int, ...]) -> str:
     """ "You 12   -   5 CPU" for two seats; "Red 12   Blue 5   Green 3" for more."""
+    shown = [display_name(name) for name in names]
     if len(names) == 2:
-        return f"{names[0]} {scores[0]}   -   {scores[1]} {names[1]}"
-    return "   ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
+        return f"{shown[0]} {scores[0]}   -   {scores[1]} {shown[1]}"
+    return "   ".join(
+        tr("{name} {score}", name=name, score=score)
+        for name, score in zip(shown, scores, strict=True)
+    )

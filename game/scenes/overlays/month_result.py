@@ -10,29 +10,32 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import Scene
-from game.core.wording import for_seat
+from game.core.wording import display_name, for_seat
 from game.engine import events as ev
 from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
+from game.i18n import tr, tr_later
 from game.input import actions as act
+from game.scenes.overlays.yaku_names import yaku_label
 from game.ui import theme
 from game.ui.prompts import draw_prompts
 from game.view.hud import fit_lines, wrap
 from game.view.layout import card_height
 from game.view.sprites import CardArt
-from game.view.summary import describe_turn, mask_of_codes, month_calculation, yaku_label
+from game.view.summary import describe_turn, mask_of_codes, month_calculation
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
 CARD_WIDTH = 64
 ROW_HEIGHT = 112  # one yaku: its name and its cards
 MAX_FULL_ROWS = 5  # beyond this many yaku the rows (and cards) get smaller to fit
 REASONS = {
-    "exhausted": "Drawn month: both hands ran out",
-    "both_hand_yaku": "Both hands showed a hand yaku",
-    "hand_yaku": "Hand yaku at the deal",
-    "last_card": "A yaku on the last hand card ends the month",
-    "koikoi_once": "A new yaku after this month's koi-koi: a forced stop",
+    "exhausted": tr_later("Drawn month: both hands ran out"),
+    "both_hand_yaku": tr_later("Both hands showed a hand yaku"),
+    "hand_yaku": tr_later("Hand yaku at the deal"),
+    "last_card": tr_later("A yaku on the last hand card ends the month"),
+    "koikoi_once": tr_later("A new yaku after this month's koi-koi: a forced stop"),
 }
+REASON_SIZE = 30
 
 
 class TimedOverlay(Scene):
@@ -92,7 +95,17 @@ class MonthResult(TimedOverlay):
         self.auto_close = auto_close
         self.age = 0.0
         self.done = False
-        self._frame: pygame.Surface | None = None
+        self._lay_out()
+
+    def language_changed(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The title, the reason, the calculation's lines and the panel in the language in
+        force (the kept frame is dropped: the next draw makes it again)."""
+        event = self.event
+        self._frame = None
+        self.transparent = True
         self.calculation: list[str] = []
         self.calculation_size = 30
         if event.winner is not None:
@@ -102,12 +115,27 @@ class MonthResult(TimedOverlay):
         rows = len(event.yaku[event.winner]) if event.winner is not None else 0
         self.row_height, self.card_width = yaku_row_size(rows)
         ending = event.ending or event.reason
-        self.reason_line = REASONS.get(ending) if ending != "hand_yaku" else None
+        reason = REASONS.get(ending) if ending != "hand_yaku" else None
+        self.reason_lines = (
+            theme.wrap_text(tr(reason), REASON_SIZE, PANEL.width - 100) if reason else []
+        )
+        self.title = self._title()
         height = 130 + self._calculation_height() + rows * self.row_height + 230
-        if self.reason_line:
-            height += 44
+        height += 44 * len(self.reason_lines)
         self.panel = pygame.Rect(0, 0, PANEL.width, max(420, height))
         self.panel.center = (960, 540)
+
+    def _title(self) -> str:
+        event = self.event
+        if event.winner is None:
+            return tr("Drawn month")
+        return for_seat(
+            self.names[event.winner],
+            "You win month {month}: +{gain}",
+            "{name} wins month {month}: +{gain}",
+            month=event.month,
+            gain=event.score_delta[event.winner],
+        )
 
     def _calculation_height(self) -> int:
         return len(self.calculation) * (self.calculation_size + 7) + 13 if self.calculation else 0
@@ -122,10 +150,10 @@ class MonthResult(TimedOverlay):
         else:
             canvas.blit(self._frame, (0, 0))
         if self.auto_close is None:
-            meaning = "Continue"
+            meaning = tr("Continue")
         else:
             left = max(0, int(self.auto_close - self.age + 0.99))
-            meaning = f"Continue ({left})"
+            meaning = tr("Continue ({seconds})", seconds=left)
         key = self.context.input.prompt(act.CONFIRM) if self.context.input is not None else ""
         if key:
             draw_prompts(
@@ -142,30 +170,20 @@ class MonthResult(TimedOverlay):
         theme.draw_panel(canvas, panel)
         event = self.event
         names = self.names
-        if event.winner is None:
-            title = "Drawn month"
-        else:
-            title = for_seat(
-                names[event.winner],
-                "You win month {month}: +{gain}",
-                "{name} wins month {month}: +{gain}",
-                month=event.month,
-                gain=event.score_delta[event.winner],
-            )
         theme.draw_text(
             canvas,
-            title,
-            52,
+            self.title,
+            theme.fit_size(self.title, 52, "ui_bold", panel.width - 80),
             theme.colour("gold_light"),
             "ui_bold",
             center=(self.panel.centerx, self.panel.y + 56),
         )
         y = self.panel.y + 120
-        if self.reason_line:
+        for line in self.reason_lines:
             theme.draw_text(
                 canvas,
-                self.reason_line,
-                30,
+                line,
+                REASON_SIZE,
                 theme.colour("ivory"),
                 midleft=(self.panel.x + 50, y),
             )
@@ -188,11 +206,15 @@ class MonthResult(TimedOverlay):
                 event.captured[event.winner],
                 self.rules,
             )
-        score_line = "   ".join(f"{names[seat]} {score}" for seat, score in enumerate(event.scores))
+        score_line = "   ".join(
+            tr("{name} {score}", name=display_name(names[seat]), score=score)
+            for seat, score in enumerate(event.scores)
+        )
+        scores = tr("Scores: {scores}", scores=score_line)
         theme.draw_text(
             canvas,
-            "Scores: " + score_line,
-            34,
+            scores,
+            theme.fit_size(scores, 34, "ui_bold", panel.width - 100),
             theme.colour("gold_light"),
             "ui_bold",
             midleft=(self.panel.x + 50, self.panel.bottom - 150),
@@ -200,7 +222,8 @@ class MonthResult(TimedOverlay):
         last = describe_turn(self.last_turn, names)
         if last:
             line_y = self.panel.bottom - 104
-            for part in wrap("Last turn: " + last, 26, self.panel.width - 100)[:2]:
+            turn = tr("Last turn: {turn}", turn=last)
+            for part in wrap(turn, 26, self.panel.width - 100)[:2]:
                 theme.draw_text(
                     canvas, part, 26, theme.colour("muted"), midleft=(self.panel.x + 50, line_y)
                 )
@@ -215,7 +238,7 @@ class MonthResult(TimedOverlay):
         for name, points in yaku:
             theme.draw_text(
                 canvas,
-                f"{yaku_label(name)} {points}",
+                tr("{yaku} {points}", yaku=yaku_label(name), points=points),
                 30 if row_height >= 80 else 26,
                 theme.colour("gold_light"),
                 "ui_bold",
@@ -264,7 +287,12 @@ class Announcement(TimedOverlay):
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.shade(), (0, 0))
-        panel = pygame.Rect(0, 0, 1000, 220 + 44 * len(self.lines))
+        prompt = tr("Enter / click to continue")
+        widest = max(
+            [theme.text(self.title, 52, (0, 0, 0), "ui_bold").get_width()]
+            + [theme.text(line, 30, (0, 0, 0)).get_width() for line in (*self.lines, prompt)]
+        )
+        panel = pygame.Rect(0, 0, min(1800, max(1000, widest + 120)), 220 + 44 * len(self.lines))
         panel.center = (960, 500)
         theme.draw_panel(canvas, panel)
         theme.draw_text(
@@ -285,7 +313,7 @@ class Announcement(TimedOverlay):
             )
         theme.draw_text(
             canvas,
-            "Enter / click to continue",
+            prompt,
             24,
             theme.colour("muted"),
             center=(panel.centerx, panel.bottom - 34),

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.wording import display_name
 from game.engine.fishing import events as table_ev
+from game.i18n import tr, tr_ctx
 from game.scenes.overlays.month_result import TimedOverlay
 from game.ui import theme
 from game.view.hud import ellipsize, seat_colour
@@ -43,13 +45,21 @@ class RoundResult(TimedOverlay):
         self.names = names
         self.won = won
         self.wins = wins
-        self.rows = round_rows(event, names, par)
-        self.title = round_title(event, names)
-        self.lines = round_lines(event, names, won, target)
+        self.target = target
         self.par = par
+        self._lay_out()
         self.auto_close = auto_close
         self.age = 0.0
         self.done = False
+
+    def language_changed(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The rows, title and lines in the language in force."""
+        self.rows = round_rows(self.event, self.names, self.par)
+        self.title = round_title(self.event, self.names)
+        self.lines = round_lines(self.event, self.names, self.won, self.target)
 
     @property
     def ichikoro(self) -> bool:
@@ -68,8 +78,9 @@ class RoundResult(TimedOverlay):
         panel = self.panel()
         theme.draw_panel(canvas, panel)
         gold, ivory, muted = (theme.colour(n) for n in ("gold_light", "ivory", "muted"))
+        title_size = theme.fit_size(self.title, 56, "ui_bold", panel.width - 80)
         theme.draw_text(
-            canvas, self.title, 56, gold, "ui_bold", center=(panel.centerx, panel.y + 60)
+            canvas, self.title, title_size, gold, "ui_bold", center=(panel.centerx, panel.y + 60)
         )
         y = panel.y + 120
         for index, line in enumerate(self.lines):
@@ -86,23 +97,38 @@ class RoundResult(TimedOverlay):
             )
             y += size + 14
         y += 16
-        cards_head = f"Cards (par {self.par})" if self.par else "Cards"
-        heads = ("", cards_head, "Yaku", "Round", "Change", "Total")
-        for x, head in zip(COLUMNS, heads, strict=True):
-            theme.draw_text(canvas, head, 26, muted, "ui_bold", midleft=(x, y))
+        cards_head = (
+            tr_ctx("round result", "Cards (par {par})", par=self.par)
+            if self.par
+            else tr_ctx("round result", "Cards")
+        )
+        heads = (
+            "",
+            cards_head,
+            tr_ctx("round result", "Yaku"),
+            tr_ctx("round result", "Round"),
+            tr_ctx("round result", "Change"),
+            tr_ctx("round result", "Total"),
+        )
+        for index, (x, head) in enumerate(zip(COLUMNS, heads, strict=True)):
+            room = (COLUMNS[index + 1] if index + 1 < len(COLUMNS) else panel.right - 20) - x - 16
+            shown = ellipsize(head, 26, room, "ui_bold")
+            theme.draw_text(canvas, shown, 26, muted, "ui_bold", midleft=(x, y))
         y += 44
         for row in self.rows:
             self._draw_row(canvas, row, y)
             y += ROW_HEIGHT
         if self.wins and any(self.wins):
             won = "   ".join(
-                f"{name}: {count} won" for name, count in zip(self.names, self.wins, strict=True)
+                tr("{name}: {count} won", name=display_name(name), count=count)
+                for name, count in zip(self.names, self.wins, strict=True)
             )
             theme.draw_text(canvas, won, 28, gold, center=(panel.centerx, y + 20))
         if self.auto_close is None:
-            prompt = "Enter / click to continue"
+            prompt = tr("Enter / click to continue")
         else:
-            prompt = f"Enter / click to continue ({max(0, int(self.auto_close - self.age + 0.99))})"
+            left = max(0, int(self.auto_close - self.age + 0.99))
+            prompt = tr("Enter / click to continue ({seconds})", seconds=left)
         theme.draw_text(
             canvas,
             prompt,
@@ -114,7 +140,7 @@ class RoundResult(TimedOverlay):
     def _draw_row(self, canvas: pygame.Surface, row, y: int) -> None:
         ivory, gold = theme.colour("ivory"), theme.colour("gold_light")
         pygame.draw.rect(canvas, seat_colour(row.seat), (COLUMNS[0] - 24, y - 20, 10, 40))
-        name = ellipsize(row.name, 32, COLUMNS[1] - COLUMNS[0] - 20, "ui_bold")
+        name = ellipsize(display_name(row.name), 32, COLUMNS[1] - COLUMNS[0] - 20, "ui_bold")
         theme.draw_text(canvas, name, 32, ivory, "ui_bold", midleft=(COLUMNS[0], y))
         theme.draw_text(canvas, row.cards, 30, ivory, midleft=(COLUMNS[1], y))
         yaku = ellipsize(row.yaku, 26, COLUMNS[3] - COLUMNS[2] - 20)

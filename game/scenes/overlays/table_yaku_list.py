@@ -1,7 +1,9 @@
 """The yaku list of roppyakken and hana-awase drawn with real cards: every yaku (and
 roppyakken's teyaku) the rule set scores, with its points from the engine, what it needs
 and the cards that make it; a last line gives the card values and the rain rule. Drawn by
-the yaku list overlay (Y) and the How to play pages of these games."""
+the yaku list overlay (Y) and the How to play pages of these games. What a yaku needs is the
+English name's gloss ("Teppo (curtain, moon, sake cup)"); in Japanese and Chinese the name is
+shown alone (the example cards tell what it needs)."""
 
 from __future__ import annotations
 
@@ -11,16 +13,22 @@ from game.core.wording import points as points_words
 from game.engine import games
 from game.engine.cards import ALL_MASK, code_tuple
 from game.engine.fishing.progress import yaku_value
+from game.i18n import current_language, tr, tr_later
+from game.scenes.overlays.yaku_names import game_yaku_label
 from game.ui import theme
 from game.view.hud import ellipsize
 
 CARD_WIDTH = 46
 COUNTED = {"nanatan": 7, "rokutan": 6}
 CARD_VALUES = {
-    games.ROPPYAKKEN: "Cards: brights and the warbler 50, other animals, ribbons and the yellow "
-    "paulownia 10, other chaff 0. The rain man (11-1) is wild.",
-    games.HANA_AWASE: "Cards: brights 20, animals 10, ribbons 5, chaff 1. Every round is played "
-    "out and settled against par.",
+    games.ROPPYAKKEN: tr_later(
+        "Cards: brights and the warbler 50, other animals, ribbons and the yellow "
+        "paulownia 10, other chaff 0. The rain man (11-1) is wild."
+    ),
+    games.HANA_AWASE: tr_later(
+        "Cards: brights 20, animals 10, ribbons 5, chaff 1. Every round is played "
+        "out and settled against par."
+    ),
 }
 
 
@@ -33,18 +41,20 @@ def game_of_rules(rules) -> str:
 
 
 def yaku_rows(game: str, rules) -> list[tuple[str, str, int, tuple[str, ...]]]:
-    """(name, what it needs, points, example cards) of every yaku the rules score."""
+    """(name, what it needs, points, example cards) of every yaku the rules score, in the
+    language in force ("what it needs" only in English, and for nanatan / rokutan)."""
     rows = []
+    english_shown = current_language() == "en"
     for name, (english, _japanese) in games.yaku_names(game).items():
         points = yaku_value(game, name, rules)
         if points <= 0:
             continue
-        label, _, needs = english.partition(" (")
+        needs = english.partition(" (")[2] if english_shown else ""
         cards = code_tuple(games.yaku_cards(game, name, ALL_MASK, rules))
         cards = cards[: COUNTED.get(name, len(cards))]
         if name in COUNTED:
-            needs = f"any {COUNTED[name]} ribbons"
-        rows.append((label, needs.rstrip(")"), points, cards))
+            needs = tr("any {count} ribbons", count=COUNTED[name])
+        rows.append((game_yaku_label(name, game), needs.rstrip(")"), points, cards))
     return rows
 
 
@@ -57,9 +67,10 @@ def draw_table_yaku_list(canvas: pygame.Surface, game: str, rules, art, area: py
         column, row = divmod(index, per_column)
         x = area.x + column * column_width + 20
         y = area.y + row * row_height
+        heading = tr("{yaku}  {points}", yaku=label, points=points_words(points))
         theme.draw_text(
             canvas,
-            f"{label}  {points_words(points)}",
+            ellipsize(heading, 26, 400, "ui_bold"),
             26,
             theme.colour("gold_light"),
             "ui_bold",
@@ -73,7 +84,7 @@ def draw_table_yaku_list(canvas: pygame.Surface, game: str, rules, art, area: py
         for code in cards:
             canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
             card_x += step
-    note = ellipsize(CARD_VALUES.get(game, ""), 24, area.width - 40)
+    note = ellipsize(tr(CARD_VALUES[game]) if game in CARD_VALUES else "", 24, area.width - 40)
     theme.draw_text(
         canvas, note, 24, theme.colour("ivory"), topleft=(area.x + 20, area.bottom - 34)
     )

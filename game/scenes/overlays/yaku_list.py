@@ -8,50 +8,46 @@ import pygame
 
 from game.assets.cards import BADGE_BACKGROUND, BADGE_EDGE, draw_kind_mark
 from game.core.scenes import Scene
+from game.core.wording import points as points_text
 from game.engine.cards import Kind
 from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
+from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.scenes.overlays.table_yaku_list import draw_table_yaku_list, game_of_rules
+from game.scenes.overlays.yaku_names import yaku_label
 from game.ui import theme
-from game.view.hud import wrap
+from game.view.hud import ellipsize, wrap
 from game.view.sprites import CardArt
 
 # yaku id -> (example cards, what it needs, points getter)
 YAKU_EXAMPLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
-    ("goko", ("1-1", "3-1", "8-1", "11-1", "12-1"), "all five brights"),
-    ("shiko", ("1-1", "3-1", "8-1", "12-1"), "four brights, not the rain man"),
-    ("ame-shiko", ("1-1", "3-1", "8-1", "11-1"), "four brights with the rain man"),
-    ("sanko", ("1-1", "3-1", "8-1"), "three brights, not the rain man"),
-    ("hanami-zake", ("3-1", "9-1"), "cherry curtain + sake cup"),
-    ("tsukimi-zake", ("8-1", "9-1"), "moon + sake cup"),
-    ("ino-shika-cho", ("7-1", "10-1", "6-1"), "boar, deer, butterflies; +1 per other animal"),
-    ("akatan", ("1-2", "2-2", "3-2"), "three red poetry ribbons; +1 per other ribbon"),
-    ("aotan", ("6-2", "9-2", "10-2"), "three blue ribbons; +1 per other ribbon"),
-    ("akatan-aotan", ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"), "all six; +1 per other ribbon"),
-    ("tane", ("2-1", "4-1", "5-1", "8-2", "11-2"), "five animals; +1 each more"),
-    ("tan", ("4-2", "5-2", "7-2", "11-3", "1-2"), "five ribbons; +1 each more"),
+    ("goko", ("1-1", "3-1", "8-1", "11-1", "12-1"), tr_later("all five brights")),
+    ("shiko", ("1-1", "3-1", "8-1", "12-1"), tr_later("four brights, not the rain man")),
+    ("ame-shiko", ("1-1", "3-1", "8-1", "11-1"), tr_later("four brights with the rain man")),
+    ("sanko", ("1-1", "3-1", "8-1"), tr_later("three brights, not the rain man")),
+    ("hanami-zake", ("3-1", "9-1"), tr_later("cherry curtain + sake cup")),
+    ("tsukimi-zake", ("8-1", "9-1"), tr_later("moon + sake cup")),
+    (
+        "ino-shika-cho",
+        ("7-1", "10-1", "6-1"),
+        tr_later("boar, deer, butterflies; +1 per other animal"),
+    ),
+    ("akatan", ("1-2", "2-2", "3-2"), tr_later("three red poetry ribbons; +1 per other ribbon")),
+    ("aotan", ("6-2", "9-2", "10-2"), tr_later("three blue ribbons; +1 per other ribbon")),
+    (
+        "akatan-aotan",
+        ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"),
+        tr_later("all six; +1 per other ribbon"),
+    ),
+    ("tane", ("2-1", "4-1", "5-1", "8-2", "11-2"), tr_later("five animals; +1 each more")),
+    ("tan", ("4-2", "5-2", "7-2", "11-3", "1-2"), tr_later("five ribbons; +1 each more")),
     (
         "kasu",
         ("1-3", "1-4", "2-3", "2-4", "3-3", "3-4", "4-3", "4-4", "5-3", "5-4"),
-        "ten chaff; +1 each more",
+        tr_later("ten chaff; +1 each more"),
     ),
 )
-NAMES = {
-    "goko": "Goko",
-    "shiko": "Shiko",
-    "ame-shiko": "Ame-shiko",
-    "sanko": "Sanko",
-    "hanami-zake": "Hanami-zake",
-    "tsukimi-zake": "Tsukimi-zake",
-    "ino-shika-cho": "Ino-shika-cho",
-    "akatan": "Akatan",
-    "aotan": "Aotan",
-    "akatan-aotan": "Akatan-aotan",
-    "tane": "Tane",
-    "tan": "Tan",
-    "kasu": "Kasu",
-}
 CARD_WIDTH = 66
 
 
@@ -65,15 +61,18 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         column, row = divmod(index, per_column)
         x = area.x + column * column_width + 20
         y = area.y + row * row_height
+        heading = tr(
+            "{yaku}  {points}", yaku=yaku_label(name), points=points_text(yaku_points(name, rules))
+        )
         theme.draw_text(
             canvas,
-            f"{NAMES[name]}  {points_text(yaku_points(name, rules))}",
+            ellipsize(heading, 28, 300, "ui_bold"),
             28,
             theme.colour("gold_light"),
             "ui_bold",
             topleft=(x, y),
         )
-        for line_index, line in enumerate(wrap(needs, 20, 290)[:3]):
+        for line_index, line in enumerate(wrap(tr(needs), 20, 290)[:3]):
             theme.draw_text(
                 canvas, line, 20, theme.colour("muted"), topleft=(x, y + 36 + line_index * 24)
             )
@@ -82,8 +81,9 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
         for code in cards:
             canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
             card_x += step
-    note = "7 or more points: x2" if rules.seven_doubling else "No doubling at 7+"
-    lines = (f"Teshi / kuttsuki at the deal: {points_text(rules.hand_yaku_points)}", note)
+    note = tr("7 or more points: x2") if rules.seven_doubling else tr("No doubling at 7+")
+    hand = tr("Teshi / kuttsuki at the deal: {points}", points=points_text(rules.hand_yaku_points))
+    lines = (hand, note)
     if len(rows) % 2:  # the second column has a free row: the notes go there
         x, y = area.x + column_width + 20, area.y + (per_column - 1) * row_height
     else:
@@ -93,17 +93,17 @@ def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rec
 
 
 LEGEND: tuple[tuple[Kind, str], ...] = (
-    (Kind.BRIGHT, "Bright"),
-    (Kind.ANIMAL, "Animal"),
-    (Kind.RIBBON, "Ribbon"),
-    (Kind.CHAFF, "Chaff"),
+    (Kind.BRIGHT, tr_later("Bright")),
+    (Kind.ANIMAL, tr_later("Animal")),
+    (Kind.RIBBON, tr_later("Ribbon")),
+    (Kind.CHAFF, tr_later("Chaff")),
 )
 LEGEND_MARK = 26  # the plate a kind mark sits on, as in the corner badge
 
 
 def draw_kind_legend(canvas: pygame.Surface, *, midright: tuple[int, int]) -> pygame.Rect:
     """What the corner badges' kind marks mean, in one row ending at ``midright``."""
-    labels = [theme.text(label, 24, theme.colour("ivory"), "ui") for _kind, label in LEGEND]
+    labels = [theme.text(tr(label), 24, theme.colour("ivory"), "ui") for _kind, label in LEGEND]
     gap, spacing = 8, 26
     width = sum(LEGEND_MARK + gap + label.get_width() for label in labels) + spacing * 3
     x, y = midright[0] - width, midright[1]
@@ -115,10 +115,6 @@ def draw_kind_legend(canvas: pygame.Surface, *, midright: tuple[int, int]) -> py
         canvas.blit(label, label.get_rect(midleft=(plate.right + gap, y)))
         x = plate.right + gap + label.get_width() + spacing
     return pygame.Rect(midright[0] - width, y - LEGEND_MARK // 2, width, LEGEND_MARK)
-
-
-def points_text(points: int) -> str:
-    return f"{points} pt" if points == 1 else f"{points} pts"
 
 
 class YakuListOverlay(Scene):
@@ -147,7 +143,7 @@ class YakuListOverlay(Scene):
         theme.draw_panel(canvas, panel)
         theme.draw_text(
             canvas,
-            "Yaku",
+            tr_ctx("heading", "Yaku"),
             48,
             theme.colour("gold_light"),
             "ui_bold",
@@ -155,7 +151,7 @@ class YakuListOverlay(Scene):
         )
         close = theme.draw_text(
             canvas,
-            "Enter / Esc / click to close",
+            tr("Enter / Esc / click to close"),
             24,
             theme.colour("muted"),
             midright=(panel.right - 40, panel.y + 44),
