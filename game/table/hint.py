@@ -20,7 +20,7 @@ from game.engine.cards import CARDS
 from game.engine.table_view import Decision, TableView
 from game.engine.view import InformationView
 from game.i18n import tr, tr_ctx
-from game.view.names import card_name
+from game.match.names import card_name
 
 SLICE_SECONDS = 0.004  # thinking per frame
 Rating = tuple[Action, float, str]

@@ -13,9 +13,9 @@ from game.core.wording import display_name
 from game.core.wording import points as points_text
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
+from game.match.names import plant_name
 from game.ui import theme
 from game.view import layout, seats
-from game.view.names import plant_name
 from game.view.summary import TrackerLine
 
 KIND_LABELS = {

@@ -16,7 +16,7 @@ from game.engine.cards import CARD_BY_CODE, card_id
 from game.engine.progress import Progress, seat_progress
 from game.engine.rules import RuleSet
 from game.i18n import tr
-from game.view.names import card_name, game_yaku_label, score_step, yaku_label
+from game.match.names import card_name, game_yaku_label, score_step, yaku_label
 
 __all__ = [
     "TrackerLine",
@@ -83,8 +83,6 @@ class TrackerLine:
     text: str
     held: bool = False
     possible: bool = True
-
-
 
 
 def tracker_lines(

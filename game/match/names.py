@@ -1,4 +1,4 @@
-"""The names the table draws, in the language in force: cards, months' plants, yaku and the
+"""The names the screens draw, in the language in force: cards, months' plants, yaku and the
 games' titles, and the engine's spelled-out score steps ("x2 for 7+").
 
 The engine keeps its names in English (game.engine.texts marks them for the catalogs); this
@@ -23,13 +23,14 @@ def plant_name(month: int) -> str:
     return tr(MONTH_PLANTS[month - 1])
 
 
-def card_name(code: str) -> str:
-    """A card's name as drawn ("Cherry curtain", "Pine chaff 1")."""
+def card_name(code: str, numbered: bool = True) -> str:
+    """A card's name as drawn ("Cherry curtain", "Pine chaff 1"; not ``numbered``: the
+    chaff without its number, "Pine chaff")."""
     card = CARD_BY_CODE[code]
     if card.kind is not Kind.CHAFF or card.month == 11:  # the willow's lightning has a name
         return tr(card.name)
     number = card.name.rsplit(" ", 1)[-1]
-    if number.isdigit():
+    if numbered and number.isdigit():
         return tr("{plant} chaff {number}", plant=plant_name(card.month), number=number)
     return tr("{plant} chaff", plant=plant_name(card.month))
 
