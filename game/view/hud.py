@@ -26,6 +26,9 @@ KIND_LABELS = {
 }
 
 
+LATIN_LINE = 1.21  # the height of a line of Lato, in font sizes (CJK faces: about 1.47)
+
+
 def seat_colour(seat: int) -> tuple[int, int, int]:
     return theme.seat_colour(seat)
 
@@ -60,6 +63,16 @@ def _panel(
     pygame.draw.rect(surface, fill, rect, border_radius=14)
     pygame.draw.rect(surface, edge or theme.colour("gold"), rect, 3, border_radius=14)
     return surface
+
+
+def _blit_line(
+    surface: pygame.Surface, label: pygame.Surface, at: tuple[int, int], size: int
+) -> None:
+    """Blit a line of text laid out for the Latin face's height at ``size``: a taller line
+    (a CJK face) is raised by half its extra height, so its letters sit where the
+    English ones do."""
+    extra = max(0, label.get_height() - round(size * LATIN_LINE))
+    surface.blit(label, (at[0], at[1] - extra // 2))
 
 
 def _font(size: int, family: str = "ui") -> pygame.font.Font:
@@ -104,8 +117,12 @@ def build_plate(
     while name_size > 24 and _font(name_size, "ui_bold").size(name)[0] > room:
         name_size -= 2
     shown = ellipsize(name, name_size, room, "ui_bold")
-    surface.blit(_text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12))
-    surface.blit(_text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
+    _blit_line(
+        surface, _text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12), name_size
+    )
+    _blit_line(
+        surface, _text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56), 30
+    )
     if dealer:
         mark = _text(tr_ctx("plate mark", "親 dealer"), 24, theme.colour("ivory"), "jp")
         pygame.draw.rect(
@@ -120,12 +137,12 @@ def build_plate(
         pygame.draw.rect(
             surface, theme.colour("gold_light"), (30, 94, tag.get_width() + 16, 30), border_radius=8
         )
-        surface.blit(tag, (38, 95))
+        _blit_line(surface, tag, (38, 95), 26)
     elif tag:
         _draw_tag(surface, tag, tag_lit, (30, 94), 24, w - 46)
     if to_act:
         dot = _text(to_play, 22, theme.colour("gold_light"), "ui")
-        surface.blit(dot, (w - dot.get_width() - 16, 20))
+        _blit_line(surface, dot, (w - dot.get_width() - 16, 20), 22)
     return surface
 
 
@@ -144,7 +161,7 @@ def _draw_tag(
     pygame.draw.rect(
         surface, fill, (at[0], at[1], label.get_width() + 16, size + 6), border_radius=8
     )
-    surface.blit(label, (at[0] + 8, at[1] + 1))
+    _blit_line(surface, label, (at[0] + 8, at[1] + 1), size)
 
 
 def _compact_plate(
@@ -171,8 +188,8 @@ def _compact_plate(
     name = display_name(name)
     room = w - 28 - 16 - points.get_width() - 12
     shown = ellipsize(name, 28, room, "ui_bold")
-    surface.blit(_text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10))
-    surface.blit(points, (w - points.get_width() - 16, 12))
+    _blit_line(surface, _text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10), 28)
+    _blit_line(surface, points, (w - points.get_width() - 16, 12), 26)
     x = 26
     if dealer:
         mark = _text(
@@ -194,7 +211,7 @@ def _compact_plate(
             (x, 56, tag_surface.get_width() + 14, 30),
             border_radius=8,
         )
-        surface.blit(tag_surface, (x + 7, 58))
+        _blit_line(surface, tag_surface, (x + 7, 58), 22)
     elif tag:  # the game's line takes the row ("to play" shows in the plate's gold edge)
         _draw_tag(surface, tag, tag_lit, (x, 56), 20, w - x - 12)
         return surface
@@ -244,14 +261,19 @@ def build_month(
             title = tr("Round {number} of {total}", number=month, total=months)
         else:
             title = tr("Round {number}", number=month)
-        surface.blit(_text(title, 34, theme.colour("ivory"), "ui_bold"), (20, 12))
+        size = theme.fit_size(title, 34, "ui_bold", w - 40)
+        _blit_line(surface, _text(title, size, theme.colour("ivory"), "ui_bold"), (20, 12), 34)
         if note:
-            line = ellipsize(note, 26, w - 40, "ui")
-            surface.blit(_text(line, 26, theme.colour("gold_light"), "ui"), (20, 62))
-        surface.blit(_stock_text(stock_left), (20, h - 30))
+            note_size = theme.fit_size(note, 26, "ui", w - 40)
+            line = ellipsize(note, note_size, w - 40, "ui")
+            _blit_line(
+                surface, _text(line, note_size, theme.colour("gold_light"), "ui"), (20, 62), 26
+            )
+        _blit_stock(surface, stock_left)
         return surface
     title = tr("Month {number} of {total}", number=month, total=months)
-    surface.blit(_text(title, 34, theme.colour("ivory"), "ui_bold"), (20, 12))
+    size = theme.fit_size(title, 34, "ui_bold", w - 40)
+    _blit_line(surface, _text(title, size, theme.colour("ivory"), "ui_bold"), (20, 12), 34)
     if 1 <= month <= 12:
         if is_cjk():  # the plant's own name, once (no English beside it)
             jp = _text(plant_name(month), 40, theme.colour("gold_light"), "jp")
@@ -261,12 +283,14 @@ def build_month(
             surface.blit(jp, (20, 58))
             plant = _text(MONTH_PLANTS[month - 1], 30, theme.colour("gold_light"), "ui")
             surface.blit(plant, (30 + jp.get_width(), 66))
-    surface.blit(_stock_text(stock_left), (20, h - 30))
+    _blit_stock(surface, stock_left)
     return surface
 
 
-def _stock_text(stock_left: int) -> pygame.Surface:
-    return _text(tr("Stock: {count}", count=stock_left), 22, theme.colour("muted"))
+def _blit_stock(surface: pygame.Surface, stock_left: int) -> None:
+    """ "Stock: 19" along the month panel's bottom edge (a taller CJK line sits higher)."""
+    label = _text(tr("Stock: {count}", count=stock_left), 22, theme.colour("muted"))
+    surface.blit(label, label.get_rect(bottomleft=(20, surface.get_height() - 3)))
 
 
 def build_tracker(
@@ -279,7 +303,9 @@ def build_tracker(
     of reach (greyed and struck through); ``hide_key`` ("T") in the corner."""
     x, y, w, h = layout.TRACKER_RECT
     surface = _panel((w, h))
-    surface.blit(_text(tr("Yaku tracker"), 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
+    _blit_line(
+        surface, _text(tr("Yaku tracker"), 28, theme.colour("gold_light"), "ui_bold"), (18, 12), 28
+    )
     if hide_key:
         hint = _text(tr("{key} hides", key=hide_key), 20, theme.colour("muted"))
         surface.blit(hint, hint.get_rect(topright=(w - 18, 18)))
@@ -287,7 +313,7 @@ def build_tracker(
     for seat in order:
         pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
         name = ellipsize(display_name(names[seat]), 28, w - 56, "ui_bold")  # long arcade names
-        surface.blit(_text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top))
+        _blit_line(surface, _text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top), 28)
         top += 40
         for line in lines[seat]:
             if line.held:
@@ -297,7 +323,7 @@ def build_tracker(
             else:
                 colour = theme.colour("muted")
             label = _text(line.text, 25, colour)
-            surface.blit(label, (38, top))
+            _blit_line(surface, label, (38, top), 25)
             if not line.possible:
                 middle = top + label.get_height() // 2 + 1
                 pygame.draw.line(surface, colour, (36, middle), (40 + label.get_width(), middle), 2)
@@ -353,11 +379,13 @@ SUMMARY_SIZES = (23, 21, 19)
 def build_summary(text: str) -> pygame.Surface:
     x, y, w, h = layout.SUMMARY_RECT
     surface = _panel((w, h))
-    surface.blit(_text(tr("Previous turn"), 24, theme.colour("gold_light"), "ui_bold"), (18, 10))
+    _blit_line(
+        surface, _text(tr("Previous turn"), 24, theme.colour("gold_light"), "ui_bold"), (18, 10), 24
+    )
     top = 44
     size, lines = fit_lines(text or "-", w - 36, h - top - 8, SUMMARY_SIZES)
     for line in lines:
-        surface.blit(_text(line, size, theme.colour("ivory")), (18, top))
+        _blit_line(surface, _text(line, size, theme.colour("ivory")), (18, top), size)
         top += size + 7
     return surface
 
@@ -510,5 +538,5 @@ def build_dead_tag() -> pygame.Surface:
     label = _text(tr_ctx("card tag", "DEAD"), 24, theme.colour("ivory"), "ui_bold")
     surface = pygame.Surface((label.get_width() + 20, label.get_height() + 8), pygame.SRCALPHA)
     pygame.draw.rect(surface, (90, 90, 100, 235), surface.get_rect(), border_radius=8)
-    surface.blit(label, (10, 4))
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface
