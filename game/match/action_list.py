@@ -400,13 +400,7 @@ class ActionListModel:
         return PanelText(
             heading=heading,
             entries=entries,
-            hand=for_seat(
-                names[me],
-                "Your hand ({count}): {cards}",
-                "{name}'s hand ({count}): {cards}",
-                count=view.hand.bit_count(),
-                cards=cards_text(view.hand),
-            ),
+            hand=hand_text(names[me], view.hand),
             field=field_text(view.field),
             captures=captures,
             yaku=yaku,
@@ -484,13 +478,7 @@ class ActionListModel:
         return PanelText(
             heading=heading,
             entries=entries,
-            hand=for_seat(
-                names[me],
-                "Your hand ({count}): {cards}",
-                "{name}'s hand ({count}): {cards}",
-                count=view.hand.bit_count(),
-                cards=cards_text(view.hand),
-            ),
+            hand=hand_text(names[me], view.hand),
             field=field_text(view.field),
             captures=captures,
             yaku=yaku,
@@ -498,6 +486,17 @@ class ActionListModel:
             previous_turn=self._previous_turn_text(),
             last_result=self.last_result,
         )
+
+
+def hand_text(name: str, hand: int) -> str:
+    """ "Your hand (8): ..." / "Aki's hand (8): ..." """
+    return for_seat(
+        name,
+        "Your hand ({count}): {cards}",
+        "{name}'s hand ({count}): {cards}",
+        count=hand.bit_count(),
+        cards=cards_text(hand),
+    )
 
 
 def field_text(field_mask: int) -> str:

@@ -432,11 +432,25 @@ SHORT_KIND_LABELS = {
 def build_capture_label(kind: str, count: int, *, compact: bool = False) -> pygame.Surface:
     """ "Brights 2" over a pile; ``compact`` (a narrow far seat): "Br 2"."""
     words = tr(SHORT_KIND_LABELS[kind] if compact else KIND_LABELS[kind])
-    return _text(
-        tr("{kind} {count}", kind=words, count=count),
-        18 if compact else 22,
-        theme.colour("ivory") if count else theme.colour("muted"),
-    )
+    size = 18 if compact else 22
+    text = tr("{kind} {count}", kind=words, count=count)
+    colour = theme.colour("ivory") if count else theme.colour("muted")
+    if not is_cjk():
+        return _text(text, size, colour)
+    return _on_latin_baseline(_text(text, size - CJK_CAPTION_SMALLER, colour), size)
+
+
+CJK_CAPTION_SMALLER = 3  # CJK letters fill the em: a pile's caption is drawn a little smaller
+LATIN_BASELINE = 0.84  # where Lato's letters end, in font sizes from the line's top
+
+
+def _on_latin_baseline(label: pygame.Surface, size: int) -> pygame.Surface:
+    """A CJK line cut to Lato's line height at ``size``, its letters ending where Latin
+    ones do (a CJK face's taller line would reach into the cards under a pile's caption)."""
+    ink = label.get_bounding_rect()
+    cut = pygame.Surface((label.get_width(), round(size * LATIN_LINE)), pygame.SRCALPHA)
+    cut.blit(label, (0, max(-ink.top, round(size * LATIN_BASELINE) - ink.bottom)))
+    return cut
 
 
 def build_button(
