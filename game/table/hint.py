@@ -21,6 +21,7 @@ from game.engine.table_view import Decision, TableView
 from game.engine.view import InformationView
 from game.i18n import tr, tr_ctx
 from game.match.names import card_name
+from game.table.hint_reasons import reason_text
 
 SLICE_SECONDS = 0.004  # thinking per frame
 Rating = tuple[Action, float, str]
@@ -146,14 +147,14 @@ class TableHint:
             return tr(
                 "Hint: {move} - {reason} (win {chance} vs {other})",
                 move=action_words(action),
-                reason=why,
+                reason=reason_text(why),
                 chance=percent(probability),
                 other=percent(other[1]),
             )
         return tr(
             "Hint: {move} - {reason} (win {chance})",
             move=action_words(action),
-            reason=reason,
+            reason=reason_text(reason),
             chance=percent(probability),
         )
 
@@ -165,7 +166,7 @@ class TableHint:
             tr(
                 "{move} - {reason} ({chance})",
                 move=action_words(action),
-                reason=reason,
+                reason=reason_text(reason),
                 chance=percent(probability),
             )
             for action, probability, reason in self.ratings[1 : 1 + count]

@@ -143,3 +143,25 @@ def test_the_names_the_screens_show():
     assert names.plant_name(3) == "樱"
     assert names.game_title("koikoi") == "来来"
     assert names.score_step("x4 for the opponent's 2 koi-koi") == "对手来来2次 ×4"
+
+
+def test_the_hints_reasons_are_worded_again_in_the_language():
+    from game.table.hint_reasons import reason_text
+
+    reasons = (
+        "takes the cherry curtain toward the brights",
+        "lays the bush clover chaff 1 on the field: the opponent may take it toward kasu",
+        "takes up to 10 card points",
+        "a reason of a new shape",
+    )
+    assert [reason_text(reason) for reason in reasons] == list(reasons)  # English as written
+    i18n.set_language("ja")
+    assert [reason_text(reason) for reason in reasons] == [
+        "桜に幕を取り、光札に近づく",
+        "萩のカス1を場に置く：相手がカスのために取るかも",
+        "札の点を最大10取る",
+        "a reason of a new shape",
+    ]
+    i18n.set_language("zh-Hans")
+    assert reason_text("makes ino-shika-cho") == "凑成猪鹿蝶"
+    assert reason_text("blocks akatan") == "阻止赤短"
