@@ -4,7 +4,7 @@ games' titles, and the engine's spelled-out score steps ("x2 for 7+").
 The engine keeps its names in English (game.engine.texts marks them for the catalogs); this
 module translates them where they are drawn. Yaku: English shows the romanised name
 ("Ino-shika-cho"), Japanese the game's own Japanese name (猪鹿蝶, roppyakken's 小三), Chinese
-the catalog's (猪鹿蝶, 赏花酒). The overlays and the flourish use :func:`yaku_title` and
+the catalog's (the seeds' names). The overlays and the flourish use :func:`yaku_title` and
 :func:`yaku_subtitle` (the kanji shown beside an English name only).
 """
 
