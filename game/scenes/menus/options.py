@@ -142,7 +142,7 @@ class OptionsScene(MenuScene):
                 lambda: self.settings.language or current_language(),
                 self._setter("language"),
                 key="language",
-                description="English, 日本語 (Japanese) or 简体中文 (Simplified Chinese).",
+                description="English, 日本語 (Japanese), 简体中文 or 繁體中文 (Chinese).",
             ),
             self._bound(
                 Toggle,
