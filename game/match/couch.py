@@ -14,17 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import tr, tr_later
+from game.core.wording import colour_name
+from game.i18n import tr
 from game.input import actions as act
 
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "gold")  # seats 1 to 4
-#: the colours' names as drawn (translated where drawn)
-COLOUR_NAMES: dict[str, str] = {
-    "red": tr_later("Red"),
-    "blue": tr_later("Blue"),
-    "green": tr_later("Green"),
-    "gold": tr_later("Gold"),
-}
 KEYBOARD_MOUSE = "keyboard"
 CPU_SEAT = "cpu"  # the "device" of a CPU seat filling an empty place (no input claims it)
 # actions the waiting player's device may still use on the table
@@ -92,8 +86,7 @@ class CouchSeats:
     # -- naming
     def colour_name(self, seat: int) -> str:
         """The seat's colour as drawn ("Red")."""
-        colour = self.colours[seat]
-        return tr(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else colour.capitalize()
+        return colour_name(self.colours[seat])
 
     def is_cpu(self, seat: int) -> bool:
         return self.devices[seat] == CPU_SEAT

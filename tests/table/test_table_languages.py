@@ -95,7 +95,7 @@ def test_a_four_seat_hana_awase_table_in_japanese():
     assert region(english, near) != region(japanese, near)
 
 
-@pytest.mark.parametrize("language", ("ja", "zh-Hans"))
+@pytest.mark.parametrize("language", ("ja", "zh-Hans", "zh-Hant"))
 @pytest.mark.parametrize("game, seats", (("koikoi", 2), ("roppyakken", 3), ("hana-awase", 4)))
 def test_every_table_plays_and_draws_in_the_language(language, game, seats):
     i18n.set_language(language)
@@ -115,7 +115,8 @@ def test_every_table_plays_and_draws_in_the_language(language, game, seats):
         rig.frame(3)
     rig.draw()
     frame = rig.table.hud_frame()
-    assert frame.buttons[2][0].startswith("ヒント" if language == "ja" else "提示")
+    hint = {"ja": "ヒント", "zh-Hans": "提示", "zh-Hant": "提示"}[language]
+    assert frame.buttons[2][0].startswith(hint)
 
 
 def test_the_names_the_screens_show():
