@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from game.engine.texts import tr_later
+
 
 class Kind(StrEnum):
     BRIGHT = "bright"
@@ -34,18 +36,18 @@ class Role(StrEnum):
 
 
 MONTH_PLANTS: tuple[str, ...] = (
-    "Pine",
-    "Plum",
-    "Cherry",
-    "Wisteria",
-    "Iris",
-    "Peony",
-    "Bush clover",
-    "Pampas grass",
-    "Chrysanthemum",
-    "Maple",
-    "Willow",
-    "Paulownia",
+    tr_later("Pine"),
+    tr_later("Plum"),
+    tr_later("Cherry"),
+    tr_later("Wisteria"),
+    tr_later("Iris"),
+    tr_later("Peony"),
+    tr_later("Bush clover"),
+    tr_later("Pampas grass"),
+    tr_later("Chrysanthemum"),
+    tr_later("Maple"),
+    tr_later("Willow"),
+    tr_later("Paulownia"),
 )
 MONTH_PLANTS_JA: tuple[str, ...] = (
     "松",
@@ -84,31 +86,31 @@ class Card:
 
 # (month, index) -> (kind, name, roles)
 _TABLE: dict[tuple[int, int], tuple[Kind, str, tuple[Role, ...]]] = {
-    (1, 1): (Kind.BRIGHT, "Pine crane", ()),
-    (1, 2): (Kind.RIBBON, "Pine poetry ribbon", (Role.POETRY_RIBBON,)),
-    (2, 1): (Kind.ANIMAL, "Plum bush warbler", ()),
-    (2, 2): (Kind.RIBBON, "Plum poetry ribbon", (Role.POETRY_RIBBON,)),
-    (3, 1): (Kind.BRIGHT, "Cherry curtain", (Role.CURTAIN,)),
-    (3, 2): (Kind.RIBBON, "Cherry poetry ribbon", (Role.POETRY_RIBBON,)),
-    (4, 1): (Kind.ANIMAL, "Wisteria cuckoo", ()),
-    (4, 2): (Kind.RIBBON, "Wisteria ribbon", (Role.PLAIN_RIBBON,)),
-    (5, 1): (Kind.ANIMAL, "Iris bridge", ()),
-    (5, 2): (Kind.RIBBON, "Iris ribbon", (Role.PLAIN_RIBBON,)),
-    (6, 1): (Kind.ANIMAL, "Peony butterflies", (Role.INO_SHIKA_CHO,)),
-    (6, 2): (Kind.RIBBON, "Peony blue ribbon", (Role.BLUE_RIBBON,)),
-    (7, 1): (Kind.ANIMAL, "Bush clover boar", (Role.INO_SHIKA_CHO,)),
-    (7, 2): (Kind.RIBBON, "Bush clover ribbon", (Role.PLAIN_RIBBON,)),
-    (8, 1): (Kind.BRIGHT, "Pampas moon", (Role.MOON,)),
-    (8, 2): (Kind.ANIMAL, "Pampas geese", ()),
-    (9, 1): (Kind.ANIMAL, "Chrysanthemum sake cup", (Role.SAKE_CUP,)),
-    (9, 2): (Kind.RIBBON, "Chrysanthemum blue ribbon", (Role.BLUE_RIBBON,)),
-    (10, 1): (Kind.ANIMAL, "Maple deer", (Role.INO_SHIKA_CHO,)),
-    (10, 2): (Kind.RIBBON, "Maple blue ribbon", (Role.BLUE_RIBBON,)),
-    (11, 1): (Kind.BRIGHT, "Willow rain man", (Role.RAIN_MAN,)),
-    (11, 2): (Kind.ANIMAL, "Willow swallow", ()),
-    (11, 3): (Kind.RIBBON, "Willow ribbon", (Role.PLAIN_RIBBON,)),
-    (11, 4): (Kind.CHAFF, "Willow lightning", ()),
-    (12, 1): (Kind.BRIGHT, "Paulownia phoenix", ()),
+    (1, 1): (Kind.BRIGHT, tr_later("Pine crane"), ()),
+    (1, 2): (Kind.RIBBON, tr_later("Pine poetry ribbon"), (Role.POETRY_RIBBON,)),
+    (2, 1): (Kind.ANIMAL, tr_later("Plum bush warbler"), ()),
+    (2, 2): (Kind.RIBBON, tr_later("Plum poetry ribbon"), (Role.POETRY_RIBBON,)),
+    (3, 1): (Kind.BRIGHT, tr_later("Cherry curtain"), (Role.CURTAIN,)),
+    (3, 2): (Kind.RIBBON, tr_later("Cherry poetry ribbon"), (Role.POETRY_RIBBON,)),
+    (4, 1): (Kind.ANIMAL, tr_later("Wisteria cuckoo"), ()),
+    (4, 2): (Kind.RIBBON, tr_later("Wisteria ribbon"), (Role.PLAIN_RIBBON,)),
+    (5, 1): (Kind.ANIMAL, tr_later("Iris bridge"), ()),
+    (5, 2): (Kind.RIBBON, tr_later("Iris ribbon"), (Role.PLAIN_RIBBON,)),
+    (6, 1): (Kind.ANIMAL, tr_later("Peony butterflies"), (Role.INO_SHIKA_CHO,)),
+    (6, 2): (Kind.RIBBON, tr_later("Peony blue ribbon"), (Role.BLUE_RIBBON,)),
+    (7, 1): (Kind.ANIMAL, tr_later("Bush clover boar"), (Role.INO_SHIKA_CHO,)),
+    (7, 2): (Kind.RIBBON, tr_later("Bush clover ribbon"), (Role.PLAIN_RIBBON,)),
+    (8, 1): (Kind.BRIGHT, tr_later("Pampas moon"), (Role.MOON,)),
+    (8, 2): (Kind.ANIMAL, tr_later("Pampas geese"), ()),
+    (9, 1): (Kind.ANIMAL, tr_later("Chrysanthemum sake cup"), (Role.SAKE_CUP,)),
+    (9, 2): (Kind.RIBBON, tr_later("Chrysanthemum blue ribbon"), (Role.BLUE_RIBBON,)),
+    (10, 1): (Kind.ANIMAL, tr_later("Maple deer"), (Role.INO_SHIKA_CHO,)),
+    (10, 2): (Kind.RIBBON, tr_later("Maple blue ribbon"), (Role.BLUE_RIBBON,)),
+    (11, 1): (Kind.BRIGHT, tr_later("Willow rain man"), (Role.RAIN_MAN,)),
+    (11, 2): (Kind.ANIMAL, tr_later("Willow swallow"), ()),
+    (11, 3): (Kind.RIBBON, tr_later("Willow ribbon"), (Role.PLAIN_RIBBON,)),
+    (11, 4): (Kind.CHAFF, tr_later("Willow lightning"), ()),
+    (12, 1): (Kind.BRIGHT, tr_later("Paulownia phoenix"), ()),
 }
 
 

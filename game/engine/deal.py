@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.engine.cards import CARDS, card_id, mask_from_ids
 from game.engine.errors import EngineError
+from game.engine.texts import tr_later
 
 _pc = int.bit_count
 
@@ -109,11 +110,11 @@ def shuffled_deal(rng: random.Random, hand_size: int = 8) -> Deal:
 
 def needs_redeal(deal: Deal, redeal_hand_fours: bool) -> str | None:
     if four_of_a_month(mask_from_ids(deal.field)):
-        return "four of a month on the field"
+        return tr_later("four of a month on the field")
     if redeal_hand_fours:
         for hand in deal.hands:
             if four_of_a_month(mask_from_ids(hand)):
-                return "four of a month in a hand"
+                return tr_later("four of a month in a hand")
     return None
 
 

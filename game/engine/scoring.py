@@ -33,26 +33,27 @@ from game.engine.cards import (
 )
 from game.engine.rulebook import PerRules
 from game.engine.rules import RuleSet
+from game.engine.texts import tr_later
 
 YAKU_NAMES: dict[str, tuple[str, str]] = {
     # id: (English display, Japanese)
-    "goko": ("Goko (five brights)", "五光"),
-    "shiko": ("Shiko (four brights)", "四光"),
-    "ame-shiko": ("Ame-shiko (rainy four brights)", "雨四光"),
-    "sanko": ("Sanko (three brights)", "三光"),
-    "hanami-zake": ("Hanami-zake (flower viewing)", "花見酒"),
-    "tsukimi-zake": ("Tsukimi-zake (moon viewing)", "月見酒"),
-    "nomi": ("Nomi (drinking)", "飲み"),
-    "ino-shika-cho": ("Ino-shika-cho (boar, deer, butterflies)", "猪鹿蝶"),
-    "akatan-aotan": ("Akatan-aotan (red and blue poetry)", "赤短青短"),
-    "bukku": ("Bukku (six special ribbons)", "武功"),
-    "akatan": ("Akatan (red poetry ribbons)", "赤短"),
-    "aotan": ("Aotan (blue ribbons)", "青短"),
-    "tane": ("Tane (animals)", "タネ"),
-    "tan": ("Tan (ribbons)", "タン"),
-    "kasu": ("Kasu (chaff)", "カス"),
-    "teshi": ("Teshi (four of a month in hand)", "手四"),
-    "kuttsuki": ("Kuttsuki (four pairs in hand)", "くっつき"),
+    "goko": (tr_later("Goko (five brights)"), "五光"),
+    "shiko": (tr_later("Shiko (four brights)"), "四光"),
+    "ame-shiko": (tr_later("Ame-shiko (rainy four brights)"), "雨四光"),
+    "sanko": (tr_later("Sanko (three brights)"), "三光"),
+    "hanami-zake": (tr_later("Hanami-zake (flower viewing)"), "花見酒"),
+    "tsukimi-zake": (tr_later("Tsukimi-zake (moon viewing)"), "月見酒"),
+    "nomi": (tr_later("Nomi (drinking)"), "飲み"),
+    "ino-shika-cho": (tr_later("Ino-shika-cho (boar, deer, butterflies)"), "猪鹿蝶"),
+    "akatan-aotan": (tr_later("Akatan-aotan (red and blue poetry)"), "赤短青短"),
+    "bukku": (tr_later("Bukku (six special ribbons)"), "武功"),
+    "akatan": (tr_later("Akatan (red poetry ribbons)"), "赤短"),
+    "aotan": (tr_later("Aotan (blue ribbons)"), "青短"),
+    "tane": (tr_later("Tane (animals)"), "タネ"),
+    "tan": (tr_later("Tan (ribbons)"), "タン"),
+    "kasu": (tr_later("Kasu (chaff)"), "カス"),
+    "teshi": (tr_later("Teshi (four of a month in hand)"), "手四"),
+    "kuttsuki": (tr_later("Kuttsuki (four pairs in hand)"), "くっつき"),
 }
 
 _pc = int.bit_count

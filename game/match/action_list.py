@@ -16,13 +16,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.core.wording import for_seat, plural
+from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
 from game.engine.fishing.events import RoundEnded
-from game.engine.scoring import YAKU_NAMES, evaluate_yaku, stop_multipliers
+from game.engine.scoring import evaluate_yaku, stop_multipliers
 from game.engine.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.i18n import tr
+from game.match import names as shown_names
 
 DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue")
 
@@ -31,15 +33,13 @@ DEFAULT_NAMES: tuple[str, ...] = ("Red", "Blue")
 def card_label(card: int | str) -> str:
     """ "Cherry chaff (3)", "Pine crane (1)": the card's name (chaff unnumbered) and month."""
     info = CARDS[card] if isinstance(card, int) else CARD_BY_CODE[card]
-    name = info.name
-    if info.kind is Kind.CHAFF and name[-1].isdigit():
-        name = name.rsplit(" ", 1)[0]
-    return f"{name} ({info.month})"
+    return tr("{card} ({month})", card=card_name(card), month=info.month)
 
 
 def card_name(card: int | str) -> str:
     """The card's name without the month, chaff unnumbered ("Cherry ribbon")."""
-    return card_label(card).rsplit(" (", 1)[0]
+    info = CARDS[card] if isinstance(card, int) else CARD_BY_CODE[card]
+    return shown_names.card_name(info.code, numbered=False)
 
 
 def interchangeable(first: int, second: int) -> bool:
@@ -54,12 +54,16 @@ def interchangeable(first: int, second: int) -> bool:
     )
 
 
-def join_names(names: Sequence[str], last: str = "and") -> str:
+def join_names(names: Sequence[str], either: bool = False) -> str:
+    """ "A, B and C" (``either``: "A, B or C")."""
     if not names:
-        return "nothing"
+        return tr("nothing")
     if len(names) == 1:
         return names[0]
-    return f"{', '.join(names[:-1])} {last} {names[-1]}"
+    items = tr(", ").join(names[:-1])
+    if either:
+        return tr("{items} or {last}", items=items, last=names[-1])
+    return tr("{items} and {last}", items=items, last=names[-1])
 
 
 def cards_text(mask_or_codes: int | Iterable[str]) -> str:
@@ -76,9 +80,10 @@ def cards_text(mask_or_codes: int | Iterable[str]) -> str:
             labels.append(label)
         counts[label] = counts.get(label, 0) + 1
     if not labels:
-        return "none"
-    return ", ".join(
-        label if counts[label] == 1 else f"{label} x{counts[label]}" for label in labels
+        return tr("none")
+    return tr(", ").join(
+        label if counts[label] == 1 else tr("{card} x{count}", card=label, count=counts[label])
+        for label in labels
     )
 
 
@@ -96,12 +101,15 @@ def kinds_text(mask: int) -> str:
     ):
         if counts[kind]:
             parts.append(plural(counts[kind], one, many))
-    return ", ".join(parts) if parts else "nothing"
+    return tr(", ").join(parts) if parts else tr("nothing")
 
 
 def yaku_text(yaku: Iterable[tuple[str, int]]) -> str:
-    parts = [f"{YAKU_NAMES.get(name, (name,))[0]} {points}" for name, points in yaku]
-    return ", ".join(parts) if parts else "no yaku yet"
+    parts = [
+        tr("{yaku} {value}", yaku=shown_names.yaku_title(name, "koikoi"), value=points)
+        for name, points in yaku
+    ]
+    return tr(", ").join(parts) if parts else tr("no yaku yet")
 
 
 # ---------------------------------------------------------------------------- entries
@@ -126,14 +134,16 @@ def _distinct(cards: list[int]) -> list[int]:
 def _play_outcome(card: int, field_mask: int) -> tuple[str, tuple[int, ...]]:
     matches = ids_from_mask(field_mask & MONTH_MASKS[card >> 2])
     if not matches:
-        return "stays on the field", ()
+        return tr("stays on the field"), ()
     if len(matches) == 1:
-        return f"takes {card_name(matches[0])}", tuple(matches)
+        return tr("takes {cards}", cards=card_name(matches[0])), tuple(matches)
     if len(matches) == 2:
         if interchangeable(matches[0], matches[1]):
-            return f"takes {card_name(matches[0])}", tuple(matches)
-        return (f"then choose {join_names([card_name(m) for m in matches], 'or')}", tuple(matches))
-    return f"takes all three: {join_names([card_name(m) for m in matches])}", tuple(matches)
+            return tr("takes {cards}", cards=card_name(matches[0])), tuple(matches)
+        choice = join_names([card_name(m) for m in matches], either=True)
+        return tr("then choose {cards}", cards=choice), tuple(matches)
+    every = join_names([card_name(m) for m in matches])
+    return tr("takes all three: {cards}", cards=every), tuple(matches)
 
 
 def _table_outcome(view, card: int) -> tuple[str, tuple[int, ...]]:
@@ -143,13 +153,15 @@ def _table_outcome(view, card: int) -> tuple[str, tuple[int, ...]]:
 
     options = capture_choices(view, card, False)
     if not options:
-        return "stays on the field", ()
+        return tr("stays on the field"), ()
     taken = [ids_from_mask(option) for option in options]
     if len(taken) == 1:
-        return f"takes {join_names([card_name(c) for c in taken[0]])}", tuple(taken[0])
+        return tr("takes {cards}", cards=join_names([card_name(c) for c in taken[0]])), tuple(
+            taken[0]
+        )
     firsts = [card_name(cards[0]) for cards in taken]
     matched = tuple(sorted({c for cards in taken for c in cards}))
-    return f"then choose {join_names(firsts, 'or')}", matched
+    return tr("then choose {cards}", cards=join_names(firsts, either=True)), matched
 
 
 def is_table_game(view) -> bool:
@@ -174,7 +186,7 @@ def entries_for(view) -> list[ActionEntry]:
                 outcome, matched = _play_outcome(card, view.field)
             entries.append(
                 ActionEntry(
-                    f"Play {card_label(card)} - {outcome}",
+                    tr("Play {card} - {outcome}", card=card_label(card), outcome=outcome),
                     by_card[card],
                     tuple(CARDS[c].code for c in (card, *matched)),
                 )
@@ -182,22 +194,37 @@ def entries_for(view) -> list[ActionEntry]:
     elif phase in (TAKE_AFTER_PLAY, TAKE_AFTER_DRAW):
         cards = _distinct(sorted(a.card for a in legal))
         by_card = {a.card: a for a in legal}
-        source = "your" if phase == TAKE_AFTER_PLAY else "the drawn"
-        pending = f" with {source} {card_name(view.pending)}" if view.pending >= 0 else ""
         for card in cards:
-            entries.append(
-                ActionEntry(f"Take {card_label(card)}{pending}", by_card[card], (CARDS[card].code,))
-            )
+            label = card_label(card)
+            if view.pending < 0:
+                text = tr("Take {card}", card=label)
+            elif phase == TAKE_AFTER_PLAY:
+                text = tr(
+                    "Take {card} with your {pending}", card=label, pending=card_name(view.pending)
+                )
+            else:
+                text = tr(
+                    "Take {card} with the drawn {pending}",
+                    card=label,
+                    pending=card_name(view.pending),
+                )
+            entries.append(ActionEntry(text, by_card[card], (CARDS[card].code,)))
     elif phase == DECIDE:
         me = view.player
         total = view.totals[me]
         others = sum(calls for seat, calls in enumerate(view.koikoi) if seat != me)
         final, steps = stop_multipliers(total, view.rules, view.koikoi[me], others)
-        spelled = f" ({total} {' '.join(steps)})" if steps else ""
+        spelled = ""
+        if steps:
+            worded = " ".join(shown_names.score_step(step) for step in steps)
+            spelled = tr(" ({total} {steps})", total=total, steps=worded)
         for action in legal:
             if action.kind == "koikoi":
                 entries.append(
-                    ActionEntry(f"Koi-koi - keep playing for more (yaku now {total})", action)
+                    ActionEntry(
+                        tr("Koi-koi - keep playing for more (yaku now {total})", total=total),
+                        action,
+                    )
                 )
             else:
                 entries.append(
@@ -257,7 +284,11 @@ class ActionListModel:
     def _publish_turn(self) -> None:
         """The turn so far becomes the "previous turn" (called once the draw resolved)."""
         if self._turn_player >= 0 and self._turn_parts:
-            self.previous_turn = f"{self.names[self._turn_player]} {'; '.join(self._turn_parts)}."
+            self.previous_turn = tr(
+                "{name} {actions}.",
+                name=display_name(self.names[self._turn_player]),
+                actions=tr("; ").join(self._turn_parts),
+            )
 
     def _finish_turn(self) -> None:
         self._turn_player = -1
@@ -271,23 +302,24 @@ class ActionListModel:
         elif isinstance(event, ev.CardPlayed):
             self._finish_turn()
             self._turn_player = event.player
-            self._turn_parts.append(f"played {card_label(event.card)}")
+            self._turn_parts.append(tr("played {card}", card=card_label(event.card)))
         elif isinstance(event, ev.CardDrawn):
-            self._turn_parts.append(f"drew {card_label(event.card)}")
+            self._turn_parts.append(tr("drew {card}", card=card_label(event.card)))
         elif isinstance(event, ev.CardToField):
-            self._append("it stayed on the field")
+            self._append(tr("it stayed on the field"))
             if event.source == "draw":
                 self._publish_turn()
         elif isinstance(event, ev.Captured):
-            self._append(f"took {join_names([card_name(c) for c in event.cards[1:]])}")
+            taken = join_names([card_name(c) for c in event.cards[1:]])
+            self._append(tr("took {cards}", cards=taken), took=True)
             if event.source == "draw":
                 self._publish_turn()
         elif isinstance(event, ev.KoiKoiCalled):
-            self._turn_parts.append("called koi-koi")
+            self._turn_parts.append(tr("called koi-koi"))
             self._publish_turn()
             self._finish_turn()
         elif isinstance(event, ev.Stopped):
-            self._turn_parts.append("had to stop" if event.forced else "stopped")
+            self._turn_parts.append(tr("had to stop") if event.forced else tr("stopped"))
             self._publish_turn()
             self._finish_turn()
         elif isinstance(event, ev.MonthEnded):
@@ -295,21 +327,31 @@ class ActionListModel:
             self.last_result = month_result_text(event, names)
         elif isinstance(event, RoundEnded):
             self._finish_turn()
-            changes = ", ".join(
-                f"{name} {delta:+d}" for name, delta in zip(names, event.score_delta, strict=True)
+            changes = tr(", ").join(
+                tr("{name} {score}", name=display_name(name), score=f"{delta:+d}")
+                for name, delta in zip(names, event.score_delta, strict=True)
             )
-            fuke = " Fuke: the round's points are void." if event.reason == "fuke" else ""
-            self.last_result = f"Round {event.round}: {changes}.{fuke}"
+            if event.reason == "fuke":
+                self.last_result = tr(
+                    "Round {number}: {changes}. Fuke: the round's points are void.",
+                    number=event.round,
+                    changes=changes,
+                )
+            else:
+                self.last_result = tr(
+                    "Round {number}: {changes}.", number=event.round, changes=changes
+                )
         elif isinstance(event, ev.MatchEnded):
             self.last_result = match_result_text(event, names, self.last_result)
 
-    def _append(self, text: str) -> None:
+    def _append(self, text: str, took: bool = False) -> None:
+        """Add to the turn's last part: "played X and took Y", "drew X - it stayed..."."""
         if self._turn_parts:
-            self._turn_parts[-1] = (
-                f"{self._turn_parts[-1]} and {text}"
-                if text.startswith("took")
-                else f"{self._turn_parts[-1]} - {text}"
-            )
+            before = self._turn_parts[-1]
+            if took:
+                self._turn_parts[-1] = tr("{before} and {after}", before=before, after=text)
+            else:
+                self._turn_parts[-1] = tr("{before} - {after}", before=before, after=text)
         else:
             self._turn_parts.append(text)
 
@@ -318,10 +360,13 @@ class ActionListModel:
         me = view.player
         names = self.names
         entries = tuple(entries_for(view))
+        name = display_name(names[me])
         if view.phase == MATCH_OVER:
-            heading = "The match is over"
+            heading = tr("The match is over")
         elif view.current != me:
-            heading = f"{names[view.current]} is playing - wait for your turn"
+            heading = tr(
+                "{name} is playing - wait for your turn", name=display_name(names[view.current])
+            )
         elif view.phase == PLAY_CARD:
             heading = for_seat(
                 names[me],
@@ -329,14 +374,15 @@ class ActionListModel:
                 "{name}'s turn: play a card from your hand",
             )
         elif view.phase == TAKE_AFTER_PLAY:
-            heading = f"{names[me]}: choose the field card to take"
+            heading = tr("{name}: choose the field card to take", name=name)
         elif view.phase == TAKE_AFTER_DRAW:
-            heading = (
-                f"{names[me]}: the drawn {card_label(view.pending)} matches two - "
-                f"choose one to take"
+            heading = tr(
+                "{name}: the drawn {card} matches two - choose one to take",
+                name=name,
+                card=card_label(view.pending),
             )
         else:
-            heading = f"{names[me]}: you made a yaku - koi-koi or stop?"
+            heading = tr("{name}: you made a yaku - koi-koi or stop?", name=name)
         seats = range(len(view.captured))
         if is_table_game(view):
             return self._table_panel(view, heading, entries)
@@ -345,90 +391,139 @@ class ActionListModel:
                 view.captured[seat].bit_count(),
                 "{name} captured {count} card: {kinds}",
                 "{name} captured {count} cards: {kinds}",
-                name=names[seat],
+                name=display_name(names[seat]),
+                kinds=kinds_text(view.captured[seat]),
+            )
+            for seat in seats
+        )
+        yaku = tuple(self._yaku_line(view, seat) for seat in seats)
+        return PanelText(
+            heading=heading,
+            entries=entries,
+            hand=hand_text(names[me], view.hand),
+            field=field_text(view.field),
+            captures=captures,
+            yaku=yaku,
+            scores=tr(
+                "Month {number} of {total} - scores: {scores}",
+                number=view.month,
+                total=view.rules.months,
+                scores=scores_text(names, view.scores),
+            ),
+            previous_turn=self._previous_turn_text(),
+            last_result=self.last_result,
+        )
+
+    def _yaku_line(self, view, seat: int) -> str:
+        made = yaku_text(evaluate_yaku(view.captured[seat], view.rules, view.koikoi[seat]))
+        name = display_name(self.names[seat])
+        if view.koikoi[seat]:
+            return tr(
+                "{name} yaku: {yaku} (koi-koi x{calls})",
+                name=name,
+                yaku=made,
+                calls=view.koikoi[seat],
+            )
+        return tr("{name} yaku: {yaku}", name=name, yaku=made)
+
+    def _previous_turn_text(self) -> str:
+        return tr("Previous turn: {turn}", turn=self.previous_turn or tr("none yet"))
+
+    def _table_panel(self, view, heading: str, entries: tuple[ActionEntry, ...]) -> PanelText:
+        """The panel of a roppyakken or hana-awase view: card points and yaku per seat."""
+        names = self.names
+        me = view.player
+        seats = range(view.seats)
+        captures = tuple(
+            plural(
+                view.captured[seat].bit_count(),
+                "{name} captured {count} card ({points} card points): {kinds}",
+                "{name} captured {count} cards ({points} card points): {kinds}",
+                name=display_name(names[seat]),
+                points=view.standings[seat].card_points,
                 kinds=kinds_text(view.captured[seat]),
             )
             for seat in seats
         )
         yaku = tuple(
-            f"{names[seat]} yaku: "
-            f"{yaku_text(evaluate_yaku(view.captured[seat], view.rules, view.koikoi[seat]))}"
-            + (f" (koi-koi x{view.koikoi[seat]})" if view.koikoi[seat] else "")
-            for seat in seats
-        )
-        return PanelText(
-            heading=heading,
-            entries=entries,
-            hand=for_seat(
-                names[me],
-                "Your hand ({count}): {cards}",
-                "{name}'s hand ({count}): {cards}",
-                count=view.hand.bit_count(),
-                cards=cards_text(view.hand),
-            ),
-            field=f"Field ({view.field.bit_count()}): {cards_text(view.field)}",
-            captures=captures,
-            yaku=yaku,
-            scores=f"Month {view.month} of {view.rules.months} - scores: "
-            + scores_text(names, view.scores),
-            previous_turn=f"Previous turn: {self.previous_turn or 'none yet'}",
-            last_result=self.last_result,
-        )
-
-    def _table_panel(self, view, heading: str, entries: tuple[ActionEntry, ...]) -> PanelText:
-        """The panel of a roppyakken or hana-awase view: card points and yaku per seat."""
-        from game.engine.games import yaku_names
-
-        labels = {key: value[0].split(" (")[0] for key, value in yaku_names(view.game).items()}
-        names = self.names
-        me = view.player
-        seats = range(view.seats)
-        captures = tuple(
-            f"{names[seat]} captured {view.captured[seat].bit_count()} cards "
-            f"({view.standings[seat].card_points} card points): {kinds_text(view.captured[seat])}"
-            for seat in seats
-        )
-        yaku = tuple(
-            f"{names[seat]} yaku: "
-            + (
-                ", ".join(
-                    f"{labels.get(name, name)} {points}"
+            tr(
+                "{name} yaku: {yaku}",
+                name=display_name(names[seat]),
+                yaku=tr(", ").join(
+                    tr(
+                        "{yaku} {value}",
+                        yaku=shown_names.game_yaku_label(name, view.game),
+                        value=points,
+                    )
                     for name, points in view.standings[seat].teyaku + view.standings[seat].yaku
                 )
-                or "none"
+                or tr("none"),
             )
             for seat in seats
         )
         totals = [standing.total for standing in view.standings]
-        target = f" (first to {view.target})" if view.target else ""
+        if view.target:
+            scores = tr(
+                "Round {number} (first to {target}) - scores: {scores}",
+                number=view.round,
+                target=view.target,
+                scores=scores_text(names, totals),
+            )
+        else:
+            scores = tr(
+                "Round {number} - scores: {scores}",
+                number=view.round,
+                scores=scores_text(names, totals),
+            )
         return PanelText(
             heading=heading,
             entries=entries,
-            hand=f"{names[me]}'s hand ({view.hand.bit_count()}): {cards_text(view.hand)}",
-            field=f"Field ({view.field.bit_count()}): {cards_text(view.field)}",
+            hand=hand_text(names[me], view.hand),
+            field=field_text(view.field),
             captures=captures,
             yaku=yaku,
-            scores=f"Round {view.round}{target} - scores: " + scores_text(names, totals),
-            previous_turn=f"Previous turn: {self.previous_turn or 'none yet'}",
+            scores=scores,
+            previous_turn=self._previous_turn_text(),
             last_result=self.last_result,
         )
 
 
+def hand_text(name: str, hand: int) -> str:
+    """ "Your hand (8): ..." / "Aki's hand (8): ..." """
+    return for_seat(
+        name,
+        "Your hand ({count}): {cards}",
+        "{name}'s hand ({count}): {cards}",
+        count=hand.bit_count(),
+        cards=cards_text(hand),
+    )
+
+
+def field_text(field_mask: int) -> str:
+    return tr(
+        "Field ({count}): {cards}", count=field_mask.bit_count(), cards=cards_text(field_mask)
+    )
+
+
 def scores_text(names: Sequence[str], scores: Sequence[int]) -> str:
     """ "Red 12, Blue 5" """
-    return ", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
+    return tr(", ").join(
+        tr("{name} {score}", name=display_name(name), score=score)
+        for name, score in zip(names, scores, strict=True)
+    )
 
 
 def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
     if event.winner is None:
-        how = "both hands ran out" if event.reason == "exhausted" else "no winner"
-        return f"Month {event.month}: drawn ({how})."
+        if event.reason == "exhausted":
+            return tr("Month {number}: drawn (both hands ran out).", number=event.month)
+        return tr("Month {number}: drawn (no winner).", number=event.month)
     return plural(
         event.score_delta[event.winner],
         "Month {month}: {name} won {count} point with {made}. Scores: {scores}.",
         "Month {month}: {name} won {count} points with {made}. Scores: {scores}.",
         month=event.month,
-        name=names[event.winner],
+        name=display_name(names[event.winner]),
         made=yaku_text(event.yaku[event.winner]),
         scores=scores_text(names, event.scores),
     )
@@ -436,11 +531,14 @@ def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
 
 def match_result_text(event: ev.MatchEnded, names: Sequence[str], last_month: str = "") -> str:
     if event.winner is None:
-        verdict = f"The match is a draw, {' to '.join(str(s) for s in event.scores)}."
+        scores = tr(" to ").join(str(s) for s in event.scores)
+        verdict = tr("The match is a draw, {scores}.", scores=scores)
     else:
         others = [score for seat, score in enumerate(event.scores) if seat != event.winner]
-        verdict = (
-            f"{names[event.winner]} wins the match, {event.scores[event.winner]} to "
-            f"{' and '.join(str(score) for score in others)}."
+        verdict = tr(
+            "{name} wins the match, {score} to {others}.",
+            name=display_name(names[event.winner]),
+            score=event.scores[event.winner],
+            others=tr(" and ").join(str(score) for score in others),
         )
-    return f"{last_month} {verdict}".strip()
+    return tr("{last_month} {verdict}", last_month=last_month, verdict=verdict).strip()

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.wording import colour_name
+from game.i18n import tr
 from game.input import actions as act
 
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "green", "gold")  # seats 1 to 4
@@ -54,12 +56,12 @@ def pad_id(device: str | None) -> int | None:
 
 def device_label(device: str | None) -> str:
     if device is None:
-        return "no device"
+        return tr("no device")
     if device == KEYBOARD_MOUSE:
-        return "keyboard and mouse"
+        return tr("keyboard and mouse")
     if device == CPU_SEAT:
-        return "CPU"
-    return f"controller {pad_id(device)}"
+        return tr("CPU")
+    return tr("controller {number}", number=pad_id(device))
 
 
 @dataclass
@@ -83,7 +85,8 @@ class CouchSeats:
 
     # -- naming
     def colour_name(self, seat: int) -> str:
-        return self.colours[seat].capitalize()
+        """The seat's colour as drawn ("Red")."""
+        return colour_name(self.colours[seat])
 
     def is_cpu(self, seat: int) -> bool:
         return self.devices[seat] == CPU_SEAT
@@ -98,7 +101,8 @@ class CouchSeats:
         name, colour = self.names[seat], self.colour_name(seat)
         if self.is_cpu(seat):
             return name
-        return colour if name.strip().lower() == colour.lower() else f"{name} ({colour})"
+        same = name.strip().lower() in (colour.lower(), self.colours[seat].lower())
+        return colour if same else tr("{name} ({colour})", name=name, colour=colour)
 
     # -- claiming
     @property

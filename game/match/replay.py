@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.wording import colour_name
 from game.engine import games
 from game.engine.actions import Action, action_from_json
+from game.i18n import tr
 from game.match.session import MatchConfig, MatchSession
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -78,9 +80,10 @@ def seat_labels(players, seats: int = 2) -> tuple[str, ...]:
         player = players[seat] if isinstance(players, list) and len(players) > seat else None
         if not isinstance(player, dict):
             player = {}
-        name = str(player.get("name", f"Player {seat + 1}"))[:40]
+        name = player.get("name")
+        name = str(tr("Player {number}", number=seat + 1) if name is None else name)[:40]
         colour = str(player.get("colour", SEAT_COLOURS[seat % len(SEAT_COLOURS)]))
-        labels.append(f"{name} ({colour.capitalize()})")
+        labels.append(tr("{name} ({colour})", name=name, colour=colour_name(colour)))
     return tuple(labels)
 
 

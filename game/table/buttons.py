@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr_later
 from game.view import layout
 
-# (key, label, the action whose key or button the label shows, that key when unbound)
+# (key, label (translated where drawn), the action whose key or button the label shows,
+# that key when unbound)
 BUTTONS: tuple[tuple[str, str, str | None, str], ...] = (
-    ("yaku", "Yaku list", "yaku_list", "Y"),
-    ("tracker", "Tracker", "toggle_tracker", "T"),
-    ("hint", "Hint", "hint", "H"),
-    ("menu", "Menu", "pause", "P"),
+    ("yaku", tr_later("Yaku list"), "yaku_list", "Y"),
+    ("tracker", tr_later("Tracker"), "toggle_tracker", "T"),
+    ("hint", tr_later("Hint"), "hint", "H"),
+    ("menu", tr_later("Menu"), "pause", "P"),
 )
 
 

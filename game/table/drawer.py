@@ -67,6 +67,13 @@ class TableDrawer:
         self._frame: HudFrame | None = None
         self._drawn: dict[str, tuple] = {}
 
+    def language_changed(self) -> None:
+        """Forget every drawn text: the next frame builds the HUD again in the new language."""
+        self.panels = hud.PanelCache()
+        self._layer = self.background
+        self._frame = None
+        self._drawn.clear()
+
     def draw(
         self,
         canvas: pygame.Surface,

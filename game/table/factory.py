@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.scenes import Scene, SceneContext
 from game.engine.positions import position_events
+from game.i18n import tr
 from game.match.couch import CPU_SEAT, CouchSeats
 from game.match.replay import replay_session
 from game.match.session import MatchConfig, MatchSession
@@ -280,7 +281,7 @@ def continued_match(context: SceneContext, **_: Any) -> Scene:
     """Continue: the restored match, the rejoin screen of a couch match, or the title."""
     loaded = autosave.load()
     if not loaded.ok:
-        context.services.notify(loaded.warning or "There is no match to continue.")
+        context.services.notify(loaded.warning or tr("There is no match to continue."))
         return context.make_scene("title")
     if loaded.info.mode == "couch":
         return context.make_scene("rejoin", loaded=loaded)

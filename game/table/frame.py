@@ -9,8 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.wording import display_name
 from game.engine.rules import RuleSet
 from game.engine.table_view import Decision
+from game.i18n import tr, tr_later
 from game.table.buttons import BUTTONS
 from game.table.hint import TableHint
 from game.view import layout, seats
@@ -18,7 +20,10 @@ from game.view.director import Director
 from game.view.summary import TrackerLine, mask_of_codes, table_tracker_lines, tracker_lines
 
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
-PENDING_TAGS = {"play": "Played", "draw": "Drawn"}  # whose card waits for a pick, and how
+PENDING_TAGS = {
+    "play": tr_later("Played"),
+    "draw": tr_later("Drawn"),
+}  # whose card waits for a pick, and how
 
 
 @dataclass(frozen=True)
@@ -169,19 +174,23 @@ def plate_tag(game: str, model, seat: int, par: int) -> str:
     if game == "roppyakken":
         wins = model.wins[seat] if seat < len(model.wins) else 0
         line = f"{model.totals[seat]}/{model.target}"
-        return f"{line} · won {wins}" if wins else line
+        return tr("{total} · won {wins}", total=line, wins=wins) if wins else line
     if game == "hana-awase":
         points = model.card_points[seat]
-        return f"Cards {points} ({points - par:+d})"
+        return tr(
+            "Cards {points} ({par_difference})", points=points, par_difference=f"{points - par:+d}"
+        )
     return ""
 
 
 def month_note(game: str, model, par: int) -> str:
     """The line under the round number."""
     if game == "roppyakken":
-        return f"Game {model.game_number} · first to {model.target}"
+        return tr(
+            "Game {number} · first to {target}", number=model.game_number, target=model.target
+        )
     if game == "hana-awase":
-        return f"Par {par} card points"
+        return tr("Par {par} card points", par=par)
     return ""
 
 
@@ -228,10 +237,11 @@ def buttons(
     for index, (_key, label, action_name, fallback) in enumerate(BUTTONS):
         if action_name == "toggle_tracker":  # a pad has no default button for it
             shown_key = key_prompt(action_name, fallback) if keyboard else ""
-            label = "Tracker: on" if show_tracker else "Tracker: off"
+            label = tr("Tracker: on") if show_tracker else tr("Tracker: off")
         else:
             shown_key = key_prompt(action_name, fallback)
-        text = f"{label}  [{shown_key}]" if shown_key else label
+            label = tr(label)
+        text = tr("{label}  [{key}]", label=label, key=shown_key) if shown_key else label
         out.append((text, focus == index))
     return tuple(out)
 
@@ -255,23 +265,26 @@ def control_hints(
     """The left column's tips for the device in use: what to press now, or whom the table
     waits for (``waiting_for``: the seat to act is not a player here)."""
     if device == "mouse":
-        pick, play, take = "click a card", "click it again", "click the one to take"
+        pick, play, take = tr("click a card"), tr("click it again"), tr("click the one to take")
     elif device == "pad":
-        pick, play, take = "D-pad", confirm, f"D-pad, {confirm}"
+        pick, play, take = tr("D-pad"), confirm, tr("D-pad, {confirm}", confirm=confirm)
     else:
-        pick, play, take = "Left/Right", confirm, f"Left/Right, {confirm}"
+        pick, play = tr("Left/Right"), confirm
+        take = tr("Left/Right, {confirm}", confirm=confirm)
     if decision is Decision.PLAY:
-        lines = [f"Your turn: pick a card ({pick}), play it ({play})"]
+        lines = [tr("Your turn: pick a card ({pick}), play it ({play})", pick=pick, play=play)]
         if no_match:
-            lines.append("No match: this card will stay on the field")
+            lines.append(tr("No match: this card will stay on the field"))
         return tuple(lines)
     if decision is Decision.TAKE:
-        return (f"Two cards match: pick the one to take ({take})",)
+        return (tr("Two cards match: pick the one to take ({take})", take=take),)
     if decision is Decision.DECIDE:
-        return ("Koi-Koi or Stop?",)
+        return (tr("Koi-Koi or Stop?"),)
     if waiting_for is not None:
-        skip = "click" if device == "mouse" else confirm
+        skip = tr("click") if device == "mouse" else confirm
+        name = display_name(waiting_for)
         if thinking is not None:
-            return (f"{waiting_for} is thinking... {int(thinking * 10) * 10}%",)
-        return (f"{waiting_for} is playing... ({skip}: fast-forward)",)
+            percent = int(thinking * 10) * 10
+            return (tr("{name} is thinking... {percent}%", name=name, percent=percent),)
+        return (tr("{name} is playing... ({skip}: fast-forward)", name=name, skip=skip),)
     return ()

@@ -19,6 +19,9 @@ from game.engine.ai.hints import HINT_BUDGET, HintSearch
 from game.engine.cards import CARDS
 from game.engine.table_view import Decision, TableView
 from game.engine.view import InformationView
+from game.i18n import tr, tr_ctx
+from game.match.names import card_name
+from game.table.hint_reasons import reason_text
 
 SLICE_SECONDS = 0.004  # thinking per frame
 Rating = tuple[Action, float, str]
@@ -36,14 +39,17 @@ def turn_key(view: TableView, decision: Decision | None) -> TurnKey | None:
 def action_words(action: Action) -> str:
     """ "play Cherry curtain" / "take Cherry curtain" / "Koi-Koi" / "Stop"."""
     if action.kind == "koikoi":
-        return "Koi-Koi"
+        return tr_ctx("koi-koi call", "Koi-Koi")
     if action.kind == "stop":
-        return "Stop"
-    return f"{action.kind} {CARDS[action.card].name}"
+        return tr_ctx("koi-koi call", "Stop")
+    card = card_name(CARDS[action.card].code)
+    if action.kind == "take":
+        return tr("take {card}", card=card)
+    return tr("play {card}", card=card)
 
 
 def percent(probability: float) -> str:
-    return f"{round(probability * 100)}%"
+    return tr("{percent}%", percent=round(probability * 100))
 
 
 class TableHint:
@@ -129,26 +135,39 @@ class TableHint:
         if self.search is None:
             return ""
         if self.ratings is None:
-            return f"Hint: thinking... {int(self.search.progress * 10) * 10}%"
+            return tr("Hint: thinking... {percent}%", percent=int(self.search.progress * 10) * 10)
         if not self.ratings:
-            return "Hint: no move to rate"
+            return tr("Hint: no move to rate")
         action, probability, reason = self.ratings[0]
         if action.kind in ("koikoi", "stop") and len(self.ratings) > 1:
             other = self.ratings[1]
             koikoi = action if action.kind == "koikoi" else other[0]
             koikoi_reason = reason if action is koikoi else other[2]
             why = koikoi_reason if koikoi_reason.startswith("risky") else reason
-            return (
-                f"Hint: {action_words(action)} - {why} "
-                f"(win {percent(probability)} vs {percent(other[1])})"
+            return tr(
+                "Hint: {move} - {reason} (win {chance} vs {other})",
+                move=action_words(action),
+                reason=reason_text(why),
+                chance=percent(probability),
+                other=percent(other[1]),
             )
-        return f"Hint: {action_words(action)} - {reason} (win {percent(probability)})"
+        return tr(
+            "Hint: {move} - {reason} (win {chance})",
+            move=action_words(action),
+            reason=reason_text(reason),
+            chance=percent(probability),
+        )
 
     def runners_up(self, count: int = 2) -> list[str]:
         """The next best moves, one short line each (none on the koi-koi prompt)."""
         if not self.ratings or self.ratings[0][0].kind in ("koikoi", "stop"):
             return []
         return [
-            f"{action_words(action)} - {reason} ({percent(probability)})"
+            tr(
+                "{move} - {reason} ({chance})",
+                move=action_words(action),
+                reason=reason_text(reason),
+                chance=percent(probability),
+            )
             for action, probability, reason in self.ratings[1 : 1 + count]
         ]

@@ -19,6 +19,7 @@ import dataclasses
 import logging
 
 from game.engine import events as ev
+from game.i18n import tr
 from game.input import actions as act
 from game.match.couch import CouchSeats, pad_id
 from game.table.action_source import ActionSource
@@ -203,9 +204,11 @@ class CouchMode(TableMode):
             return
         table = self.table
         view = table.view
-        note = table.summary_text or f"Month {view.month} of {view.months}"
+        note = table.summary_text or tr(
+            "Month {number} of {total}", number=view.month, total=view.months
+        )
         if not view.is_koikoi:
-            note = table.summary_text or f"Round {view.month}"
+            note = table.summary_text or tr("Round {number}", number=view.month)
         news = turn_news(self.since_last_turn.get(seat, []), table.driver.names, view.game)
         self.pass_screen = table.context.make_scene(
             "pass_screen",

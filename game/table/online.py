@@ -24,6 +24,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine.events import SPECTATOR
+from game.i18n import tr
 from game.match.session import MatchConfig
 from game.online.model import Update
 from game.online.problems import closing_sentence, link_sentence, refusal
@@ -104,7 +105,7 @@ class OnlineMode(TableMode):
             self.close_offer()
             back = update.data.get("back")
             if isinstance(back, int) and 0 <= back < len(self.source.names):
-                self.notify(f"{self.source.names[back]} is back.")
+                self.notify(tr("{name} is back.", name=self.source.names[back]))
         elif kind == "abandoned":
             self.abandoned(update.data)
         elif kind == "error":
@@ -118,10 +119,12 @@ class OnlineMode(TableMode):
                 continue
             if not info["connected"] and seat not in self.away:
                 self.away.add(seat)
-                self.notify(f"{info['name']} lost the connection. The match waits for them.")
+                self.notify(
+                    tr("{name} lost the connection. The match waits for them.", name=info["name"])
+                )
             elif info["connected"] and seat in self.away:
                 self.away.discard(seat)
-                self.notify(f"{info['name']} is back.")
+                self.notify(tr("{name} is back.", name=info["name"]))
 
     def notify(self, text: str) -> None:
         self.table.context.services.notify(text)
@@ -132,7 +135,7 @@ class OnlineMode(TableMode):
             return
         self.offer_overlay = self.table.context.make_scene(
             "online_offer",
-            name=str(offer.get("name") or "Your friend"),
+            name=str(offer.get("name") or tr("Your friend")),
             away_seconds=float(offer.get("away_seconds") or 0.0),
             on_accept=self.accept_cpu_game,
             on_decline=self.close_offer,
@@ -150,7 +153,7 @@ class OnlineMode(TableMode):
         try:
             self.session.accept_cpu_game()
         except SessionError:
-            self.notify("The server cannot be reached right now: try again in a moment.")
+            self.notify(tr("The server cannot be reached right now: try again in a moment."))
             return
         self.accepted_cpu_game = True
 
@@ -163,13 +166,16 @@ class OnlineMode(TableMode):
             return
         by = data.get("by")
         names = self.source.names
-        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "Your friend"
+        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else tr("Your friend")
         self.table.stack.push(
             self.table.context.make_scene(
                 "online_notice",
-                title="The match has ended",
-                message=f"{who} ended the match while you were away, "
-                "to play a new game against the CPU.",
+                title=tr("The match has ended"),
+                message=tr(
+                    "{name} ended the match while you were away, "
+                    "to play a new game against the CPU.",
+                    name=who,
+                ),
             )
         )
 
@@ -193,7 +199,7 @@ class OnlineMode(TableMode):
         logger.info("the server refused %s: %s %s", error.get("about"), code, message)
         if error.get("about") == "accept_cpu_game":
             self.close_offer()
-            self.notify("Your friend is back: the match goes on.")
+            self.notify(tr("Your friend is back: the match goes on."))
         elif code not in ("stale", "rate_limited"):  # those resolve themselves
             self.notify(refusal(code, message, self.session.code or ""))
 
@@ -205,12 +211,13 @@ class OnlineMode(TableMode):
         self.ended = True
         self.close_offer()
         if data.get("type") == "room_closed":
-            message = f"The room was closed: {data.get('reason') or 'it has expired'}."
+            reason = data.get("reason") or tr("it has expired")
+            message = tr("The room was closed: {reason}.", reason=reason)
         else:
             message = closing_sentence(data.get("reason") or "")
         self.table.stack.push(
             self.table.context.make_scene(
-                "online_notice", title="The connection has ended", message=message
+                "online_notice", title=tr("The connection has ended"), message=message
             )
         )
 
@@ -252,8 +259,10 @@ class OnlineMode(TableMode):
     def menu_scene(self):
         return self.table.context.make_scene(
             "pause",
-            message="Leaving keeps your seat for a while: Play with a Friend offers the room back.",
-            quit_note="Your friend sees you as away; Back to Room takes the seat again.",
+            message=tr(
+                "Leaving keeps your seat for a while: Play with a Friend offers the room back."
+            ),
+            quit_note=tr("Your friend sees you as away; Back to Room takes the seat again."),
         )
 
     # -- drawing ----------------------------------------------------------------------------

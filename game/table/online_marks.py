@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr
 from game.ui import theme
 from game.view.hud import ellipsize
 
@@ -25,8 +26,8 @@ def clock_text(seconds: float) -> str:
 
 def presence_text(connected: bool, away_seconds: float) -> str:
     if connected:
-        return "Online"
-    return f"Away {clock_text(away_seconds)}"
+        return tr("Online")
+    return tr("Away {clock}", clock=clock_text(away_seconds))
 
 
 def draw_presence(
@@ -75,7 +76,7 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
     )
     theme.draw_text(
         canvas,
-        "The connection to the server was lost.",
+        tr("The connection to the server was lost."),
         38,
         theme.colour("gold_light"),
         "ui_bold",
@@ -87,7 +88,7 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
     )
     theme.draw_text(
         canvas,
-        "Reconnecting... The match waits; your seat is kept.",
+        tr("Reconnecting... The match waits; your seat is kept."),
         28,
         theme.colour("gold_light"),
         "ui_bold",
@@ -101,7 +102,7 @@ def draw_watching(canvas: pygame.Surface) -> pygame.Rect:
     theme.draw_panel(canvas, WATCHING, radius=14)
     theme.draw_text(
         canvas,
-        "Watching",
+        tr("Watching"),
         32,
         theme.colour("gold_light"),
         "ui_bold",
@@ -109,7 +110,7 @@ def draw_watching(canvas: pygame.Surface) -> pygame.Rect:
     )
     theme.draw_text(
         canvas,
-        "Neither hand is shown.",
+        tr("Neither hand is shown."),
         24,
         theme.colour("muted"),
         "ui",

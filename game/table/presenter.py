@@ -19,6 +19,7 @@ from game.core.scenes import SceneContext
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
+from game.i18n import tr
 from game.table.driver import MatchDriver
 from game.table.flourish import yaku_flourish
 from game.table.moments import FlourishMoments
@@ -27,6 +28,12 @@ from game.view.sprites import CardArt
 from game.view.summary import describe_turn
 
 logger = logging.getLogger(__name__)
+
+
+def sentence_case(text: str) -> str:
+    """The engine's reason as a sentence ("four of a month..." -> "Four of a month...")."""
+    return text[:1].upper() + text[1:]
+
 
 EVENT_SOUNDS = {
     ev.CardPlayed: "card_slap",
@@ -69,7 +76,8 @@ class TablePresenter:
         self.hold = hold
         self.demo = demo
         self.par = par  # hana-awase's card points par for the round result
-        self.summary_text = ""
+        self._summary_turn: list = []  # the previous turn's events, worded when drawn
+        self._summary_kept = ""  # a line restored as text (a continued match's look)
         self.last_yaku: ev.YakuFormed | None = None
         self.last_hand_yaku: ev.HandYakuShown | None = None
         director = driver.director
@@ -93,12 +101,25 @@ class TablePresenter:
         if isinstance(event, ev.HandYakuShown):
             self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
-            self.summary_text = describe_turn(self.driver.session.previous_turn, self.driver.names)
+            self._summary_turn = list(self.driver.session.previous_turn)
+            self._summary_kept = ""
         if isinstance(event, (ev.MonthStarted, table_ev.RoundStarted)):
             self.summary_text = ""
             self.game_won = None
         if isinstance(event, ev.Dealt):
             self.warm_cards(event)
+
+    @property
+    def summary_text(self) -> str:
+        """The previous-turn line in the language in force."""
+        if self._summary_turn:
+            return describe_turn(self._summary_turn, self.driver.names)
+        return self._summary_kept
+
+    @summary_text.setter
+    def summary_text(self, text: str) -> None:
+        self._summary_turn = []
+        self._summary_kept = text
 
     def warm_cards(self, event: ev.Dealt) -> None:
         """Queue the card faces this month will need, most urgent first (the deal)."""
@@ -170,10 +191,10 @@ class TablePresenter:
             return None
         overlay = self.context.make_scene(
             "announcement",
-            title="Redeal",
+            title=tr("Redeal"),
             lines=(
-                event.reason[:1].upper() + event.reason[1:],
-                "The cards are shuffled and dealt again.",
+                sentence_case(tr(event.reason)),
+                tr("The cards are shuffled and dealt again."),
             ),
         )
         self.context.scenes.push(overlay)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.match.replay import SPEEDS, ReplayCursor
 from game.table.mode import TableMode
@@ -48,25 +49,29 @@ class ReplayMode(TableMode):
             stack.reset(self.table.context.make_scene("title"))
 
     def bar_buttons(self) -> list[tuple[str, pygame.Rect]]:
-        """The clickable controls at the right end of the bar (mouse alone works too)."""
+        """The clickable controls at the right end of the bar (mouse alone works too), with
+        their labels in the language in force (in English the keys are "Slower (Down)"...)."""
+        return [(tr(label), rect) for label, rect in self._bar_controls()]
+
+    def _bar_controls(self) -> list[tuple[str, pygame.Rect]]:
         labels = (
-            "Slower (Down)",
-            "Pause (Space)" if self.cursor.playing else "Play (Space)",
-            "Step (Right)",
-            "Faster (Up)",
-            "Back (Esc)",
+            tr_later("Slower (Down)"),
+            tr_later("Pause (Space)") if self.cursor.playing else tr_later("Play (Space)"),
+            tr_later("Step (Right)"),
+            tr_later("Faster (Up)"),
+            tr_later("Back (Esc)"),
         )
         out = []
         x = BAR_RECT.right - 8
         for label in reversed(labels):
-            width = theme.text(label, 22, (0, 0, 0), "ui_bold").get_width() + 24
+            width = theme.text(tr(label), 22, (0, 0, 0), "ui_bold").get_width() + 24
             x -= width
             out.append((label, pygame.Rect(x, BAR_RECT.y + 3, width, BAR_RECT.height - 6)))
             x -= 6
         return list(reversed(out))
 
     def click(self, position) -> bool:
-        for label, rect in self.bar_buttons():
+        for label, rect in self._bar_controls():
             if rect.collidepoint(position):
                 {
                     "Slower": lambda: self.set_speed(self.speed_index - 1),
@@ -104,10 +109,16 @@ class ReplayMode(TableMode):
     def status_text(self) -> str:
         cursor = self.cursor
         over = self.table.session.is_over()
-        mode = "finished" if over else ("playing" if cursor.playing else "paused")
-        return (
-            f"Replay {mode}   {SPEEDS[self.speed_index]:g}x   decision {cursor.index} of "
-            f"{len(cursor.decisions)}"
+        if over:
+            mode = tr_ctx("replay", "finished")
+        else:
+            mode = tr_ctx("replay", "playing") if cursor.playing else tr_ctx("replay", "paused")
+        return tr(
+            "Replay {state}   {speed}x   decision {number} of {total}",
+            state=mode,
+            speed=f"{SPEEDS[self.speed_index]:g}",
+            number=cursor.index,
+            total=len(cursor.decisions),
         )
 
     def draw_over(self, canvas: pygame.Surface) -> None:

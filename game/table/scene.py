@@ -206,6 +206,12 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.mode.exit()
 
+    def language_changed(self) -> None:
+        """Every HUD text is drawn again in the new language (the frame is worded at each
+        draw; the drawer's cached panels are dropped)."""
+        if self.drawer is not None:
+            self.drawer.language_changed()
+
     def update(self, dt: float) -> None:
         if self.mode.before_update(dt):
             return

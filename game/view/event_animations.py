@@ -17,6 +17,7 @@ from game.core.tweens import Animation, Delay, Parallel, Sequence, Tween
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
+from game.i18n import tr
 from game.view import layout
 from game.view.layout import Place
 from game.view.sprites import CardSprite
@@ -155,11 +156,11 @@ class EventAnimations:
             sprite.highlight = (255, 214, 90)
             flips.append(Tween(sprite, "flip", 1.0, 0.3))
         hand.sort(key=_hand_order)
-        names = ", ".join(game_yaku_label(name) for name, _points in event.teyaku)
+        names = tr(", ").join(game_yaku_label(name) for name, _points in event.teyaku)
         return Parallel(
             *flips,
             self.director.settle(MOVE_SECONDS),
-            self.director.show_banner(f"{names}!", event.player, 1.2),
+            self.director.show_banner(tr("{yaku}!", yaku=names), event.player, 1.2),
         )
 
     def turn_scored(self, event: table_ev.TurnScored) -> Animation:
@@ -252,8 +253,8 @@ class EventAnimations:
             sprite = self.sprites[code]
             sprite.highlight = (255, 214, 90)
         flips = [Tween(self.sprites[code], "flip", 1.0, 0.3) for code in hand]
-        label = {"teshi": "Teshi", "kuttsuki": "Kuttsuki"}.get(event.yaku, event.yaku)
-        return Parallel(*flips, self.director.show_banner(f"{label}!", event.player, 1.2))
+        label = tr("{yaku}!", yaku=yaku_label(event.yaku))
+        return Parallel(*flips, self.director.show_banner(label, event.player, 1.2))
 
     def card_played(self, event: ev.CardPlayed) -> Animation:
         self._take_from_hand(event.player, event.card)
@@ -305,16 +306,18 @@ class EventAnimations:
 
     def yaku_formed(self, event: ev.YakuFormed) -> Animation:
         names = [name for name in event.new] or [name for name, _ in event.yaku]
-        text = ", ".join(yaku_label(name) for name in names[:3]) + "!"
+        text = tr("{yaku}!", yaku=tr(", ").join(yaku_label(name) for name in names[:3]))
         return self.director.show_banner(text, event.player, 1.1)
 
     def koi_koi_called(self, event: ev.KoiKoiCalled) -> Animation:
         self.model.koikoi[event.player] = event.count
-        return self.director.show_banner("Koi-Koi!", event.player, 1.0)
+        return self.director.show_banner(tr("Koi-Koi!"), event.player, 1.0)
 
     def stopped(self, event: ev.Stopped) -> Animation:
         return self.director.show_banner(
-            "Stop!" if not event.forced else "Last card: the month ends", event.player, 1.0
+            tr("Stop!") if not event.forced else tr("Last card: the month ends"),
+            event.player,
+            1.0,
         )
 
     def month_ended(self, event: ev.MonthEnded) -> Animation:
@@ -353,15 +356,15 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
 def moment_text(event, rained: list[str], saved: list[str], reached: bool) -> str:
     """The banner of a roppyakken / hana-awase turn ("" when nothing to announce)."""
     if rained:
-        names = " and ".join(game_yaku_label(name) for name in rained)
-        return f"Rain! {names} washed out"
+        names = tr(" and ").join(game_yaku_label(name) for name in rained)
+        return tr("Rain! {yaku} washed out", yaku=names)
     if saved:
-        names = " and ".join(game_yaku_label(name) for name in saved)
-        return f"The sun rises: {names} counts again"
+        names = tr(" and ").join(game_yaku_label(name) for name in saved)
+        return tr("The sun rises: {yaku} counts again", yaku=names)
     if event.new:
-        return ", ".join(game_yaku_label(name) for name in event.new[:3]) + "!"
+        return tr("{yaku}!", yaku=tr(", ").join(game_yaku_label(name) for name in event.new[:3]))
     if reached:
-        return f"{event.total} points: past the target!"
+        return tr("{points} points: past the target!", points=event.total)
     return ""
 
 

@@ -9,13 +9,24 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.core.wording import display_name
 from game.core.wording import points as points_text
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
+from game.i18n import is_cjk, tr, tr_ctx, tr_later
+from game.match.names import plant_name
 from game.ui import theme
 from game.view import layout, seats
 from game.view.summary import TrackerLine
 
-KIND_LABELS = {"bright": "Brights", "animal": "Animals", "ribbon": "Ribbons", "chaff": "Chaff"}
+KIND_LABELS = {
+    "bright": tr_later("Brights"),
+    "animal": tr_later("Animals"),
+    "ribbon": tr_later("Ribbons"),
+    "chaff": tr_later("Chaff"),
+}
+
+
+LATIN_LINE = 1.21  # the height of a line of Lato, in font sizes (CJK faces: about 1.47)
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -54,6 +65,16 @@ def _panel(
     return surface
 
 
+def _blit_line(
+    surface: pygame.Surface, label: pygame.Surface, at: tuple[int, int], size: int
+) -> None:
+    """Blit a line of text laid out for the Latin face's height at ``size``: a taller line
+    (a CJK face) is raised by half its extra height, so its letters sit where the
+    English ones do."""
+    extra = max(0, label.get_height() - round(size * LATIN_LINE))
+    surface.blit(label, (at[0], at[1] - extra // 2))
+
+
 def _font(size: int, family: str = "ui") -> pygame.font.Font:
     return theme.font(size, family)
 
@@ -89,15 +110,21 @@ def build_plate(
         border_top_left_radius=14,
         border_bottom_left_radius=14,
     )
-    room = w - 32 - 16 - (_font(22).size("to play")[0] + 12 if to_act else 0)
+    to_play = tr("to play")
+    name = display_name(name)
+    room = w - 32 - 16 - (_font(22).size(to_play)[0] + 12 if to_act else 0)
     name_size = 34
     while name_size > 24 and _font(name_size, "ui_bold").size(name)[0] > room:
         name_size -= 2
     shown = ellipsize(name, name_size, room, "ui_bold")
-    surface.blit(_text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12))
-    surface.blit(_text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56))
+    _blit_line(
+        surface, _text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12), name_size
+    )
+    _blit_line(
+        surface, _text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56), 30
+    )
     if dealer:
-        mark = _text("親 dealer", 24, theme.colour("ivory"), "jp")
+        mark = _text(tr_ctx("plate mark", "親 dealer"), 24, theme.colour("ivory"), "jp")
         pygame.draw.rect(
             surface,
             seat_colour(seat),
@@ -106,18 +133,22 @@ def build_plate(
         )
         surface.blit(mark, (w - mark.get_width() - 19, 58))
     if koikoi:
-        label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
-        tag = _text(label, 26, theme.colour("ink"), "ui_bold")
+        tag = _text(koikoi_label(koikoi), 26, theme.colour("ink"), "ui_bold")
         pygame.draw.rect(
             surface, theme.colour("gold_light"), (30, 94, tag.get_width() + 16, 30), border_radius=8
         )
-        surface.blit(tag, (38, 95))
+        _blit_line(surface, tag, (38, 95), 26)
     elif tag:
         _draw_tag(surface, tag, tag_lit, (30, 94), 24, w - 46)
     if to_act:
-        dot = _text("to play", 22, theme.colour("gold_light"), "ui")
-        surface.blit(dot, (w - dot.get_width() - 16, 20))
+        dot = _text(to_play, 22, theme.colour("gold_light"), "ui")
+        _blit_line(surface, dot, (w - dot.get_width() - 16, 20), 22)
     return surface
+
+
+def koikoi_label(calls: int) -> str:
+    """A plate's koi-koi mark: "Koi-Koi!", "Koi-Koi! x2"."""
+    return tr("Koi-Koi!") if calls == 1 else tr("Koi-Koi! x{calls}", calls=calls)
 
 
 def _draw_tag(
@@ -130,7 +161,7 @@ def _draw_tag(
     pygame.draw.rect(
         surface, fill, (at[0], at[1], label.get_width() + 16, size + 6), border_radius=8
     )
-    surface.blit(label, (at[0] + 8, at[1] + 1))
+    _blit_line(surface, label, (at[0] + 8, at[1] + 1), size)
 
 
 def _compact_plate(
@@ -154,33 +185,38 @@ def _compact_plate(
         border_bottom_left_radius=14,
     )
     points = _text(points_text(score), 26, theme.colour("gold_light"), "ui_bold")
+    name = display_name(name)
     room = w - 28 - 16 - points.get_width() - 12
     shown = ellipsize(name, 28, room, "ui_bold")
-    surface.blit(_text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10))
-    surface.blit(points, (w - points.get_width() - 16, 12))
+    _blit_line(surface, _text(shown, 28, theme.colour("ivory"), "ui_bold"), (26, 10), 28)
+    _blit_line(surface, points, (w - points.get_width() - 16, 12), 26)
     x = 26
     if dealer:
-        mark = _text("親" if tag else "親 dealer", 20, theme.colour("ivory"), "jp")
+        mark = _text(
+            tr_ctx("plate mark", "親") if tag else tr_ctx("plate mark", "親 dealer"),
+            20,
+            theme.colour("ivory"),
+            "jp",
+        )
         pygame.draw.rect(
             surface, seat_colour(seat), (x, 56, mark.get_width() + 12, 30), border_radius=8
         )
         surface.blit(mark, (x + 6, 58))
         x += mark.get_width() + 22
     if koikoi:
-        label = "Koi-Koi!" if koikoi == 1 else f"Koi-Koi! x{koikoi}"
-        tag_surface = _text(label, 22, theme.colour("ink"), "ui_bold")
+        tag_surface = _text(koikoi_label(koikoi), 22, theme.colour("ink"), "ui_bold")
         pygame.draw.rect(
             surface,
             theme.colour("gold_light"),
             (x, 56, tag_surface.get_width() + 14, 30),
             border_radius=8,
         )
-        surface.blit(tag_surface, (x + 7, 58))
+        _blit_line(surface, tag_surface, (x + 7, 58), 22)
     elif tag:  # the game's line takes the row ("to play" shows in the plate's gold edge)
         _draw_tag(surface, tag, tag_lit, (x, 56), 20, w - x - 12)
         return surface
     if to_act:
-        dot = _text("to play", 20, theme.colour("gold_light"), "ui")
+        dot = _text(tr("to play"), 20, theme.colour("gold_light"), "ui")
         surface.blit(dot, (w - dot.get_width() - 16, h - dot.get_height() - 12))
     return surface
 
@@ -203,7 +239,8 @@ def build_seat_frame(
         pygame.draw.lines(surface, theme.colour("gold_light"), False, arrow, 4)
     colour = seat_colour(seat)
     pygame.draw.rect(surface, (*colour, 150), (0, 0, width, height), 3, border_radius=12)
-    label = _text(ellipsize(name, 20, width - 40, "ui_bold"), 20, theme.colour("ivory"), "ui_bold")
+    shown = ellipsize(display_name(name), 20, width - 40, "ui_bold")
+    label = _text(shown, 20, theme.colour("ivory"), "ui_bold")
     tab = pygame.Rect(14, height - 3, label.get_width() + 20, SEAT_TAB_HEIGHT)
     pygame.draw.rect(
         surface, colour, tab, border_bottom_left_radius=8, border_bottom_right_radius=8
@@ -220,23 +257,40 @@ def build_month(
     x, y, w, h = layout.MONTH_RECT
     surface = _panel((w, h))
     if game != "koikoi":
-        title = f"Round {month} of {months}" if months else f"Round {month}"
-        surface.blit(_text(title, 34, theme.colour("ivory"), "ui_bold"), (20, 12))
+        if months:
+            title = tr("Round {number} of {total}", number=month, total=months)
+        else:
+            title = tr("Round {number}", number=month)
+        size = theme.fit_size(title, 34, "ui_bold", w - 40)
+        _blit_line(surface, _text(title, size, theme.colour("ivory"), "ui_bold"), (20, 12), 34)
         if note:
-            line = ellipsize(note, 26, w - 40, "ui")
-            surface.blit(_text(line, 26, theme.colour("gold_light"), "ui"), (20, 62))
-        surface.blit(_text(f"Stock: {stock_left}", 22, theme.colour("muted")), (20, h - 30))
+            note_size = theme.fit_size(note, 26, "ui", w - 40)
+            line = ellipsize(note, note_size, w - 40, "ui")
+            _blit_line(
+                surface, _text(line, note_size, theme.colour("gold_light"), "ui"), (20, 62), 26
+            )
+        _blit_stock(surface, stock_left)
         return surface
-    surface.blit(
-        _text(f"Month {month} of {months}", 34, theme.colour("ivory"), "ui_bold"), (20, 12)
-    )
+    title = tr("Month {number} of {total}", number=month, total=months)
+    size = theme.fit_size(title, 34, "ui_bold", w - 40)
+    _blit_line(surface, _text(title, size, theme.colour("ivory"), "ui_bold"), (20, 12), 34)
     if 1 <= month <= 12:
-        plant = MONTH_PLANTS[month - 1]
-        jp = _text(MONTH_PLANTS_JA[month - 1], 40, theme.colour("gold_light"), "jp")
-        surface.blit(jp, (20, 58))
-        surface.blit(_text(plant, 30, theme.colour("gold_light"), "ui"), (30 + jp.get_width(), 66))
-    surface.blit(_text(f"Stock: {stock_left}", 22, theme.colour("muted")), (20, h - 30))
+        if is_cjk():  # the plant's own name, once (no English beside it)
+            jp = _text(plant_name(month), 40, theme.colour("gold_light"), "jp")
+            surface.blit(jp, (20, 58))
+        else:
+            jp = _text(MONTH_PLANTS_JA[month - 1], 40, theme.colour("gold_light"), "jp")
+            surface.blit(jp, (20, 58))
+            plant = _text(MONTH_PLANTS[month - 1], 30, theme.colour("gold_light"), "ui")
+            surface.blit(plant, (30 + jp.get_width(), 66))
+    _blit_stock(surface, stock_left)
     return surface
+
+
+def _blit_stock(surface: pygame.Surface, stock_left: int) -> None:
+    """ "Stock: 19" along the month panel's bottom edge (a taller CJK line sits higher)."""
+    label = _text(tr("Stock: {count}", count=stock_left), 22, theme.colour("muted"))
+    surface.blit(label, label.get_rect(bottomleft=(20, surface.get_height() - 3)))
 
 
 def build_tracker(
@@ -249,15 +303,17 @@ def build_tracker(
     of reach (greyed and struck through); ``hide_key`` ("T") in the corner."""
     x, y, w, h = layout.TRACKER_RECT
     surface = _panel((w, h))
-    surface.blit(_text("Yaku tracker", 28, theme.colour("gold_light"), "ui_bold"), (18, 12))
+    _blit_line(
+        surface, _text(tr("Yaku tracker"), 28, theme.colour("gold_light"), "ui_bold"), (18, 12), 28
+    )
     if hide_key:
-        hint = _text(f"{hide_key} hides", 20, theme.colour("muted"))
+        hint = _text(tr("{key} hides", key=hide_key), 20, theme.colour("muted"))
         surface.blit(hint, hint.get_rect(topright=(w - 18, 18)))
     top = 56
     for seat in order:
         pygame.draw.rect(surface, seat_colour(seat), (18, top + 6, 10, 26))
-        name = ellipsize(names[seat], 28, w - 56, "ui_bold")  # long arcade names
-        surface.blit(_text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top))
+        name = ellipsize(display_name(names[seat]), 28, w - 56, "ui_bold")  # long arcade names
+        _blit_line(surface, _text(name, 28, theme.colour("ivory"), "ui_bold"), (38, top), 28)
         top += 40
         for line in lines[seat]:
             if line.held:
@@ -267,7 +323,7 @@ def build_tracker(
             else:
                 colour = theme.colour("muted")
             label = _text(line.text, 25, colour)
-            surface.blit(label, (38, top))
+            _blit_line(surface, label, (38, top), 25)
             if not line.possible:
                 middle = top + label.get_height() // 2 + 1
                 pygame.draw.line(surface, colour, (36, middle), (40 + label.get_width(), middle), 2)
@@ -323,11 +379,13 @@ SUMMARY_SIZES = (23, 21, 19)
 def build_summary(text: str) -> pygame.Surface:
     x, y, w, h = layout.SUMMARY_RECT
     surface = _panel((w, h))
-    surface.blit(_text("Previous turn", 24, theme.colour("gold_light"), "ui_bold"), (18, 10))
+    _blit_line(
+        surface, _text(tr("Previous turn"), 24, theme.colour("gold_light"), "ui_bold"), (18, 10), 24
+    )
     top = 44
     size, lines = fit_lines(text or "-", w - 36, h - top - 8, SUMMARY_SIZES)
     for line in lines:
-        surface.blit(_text(line, size, theme.colour("ivory")), (18, top))
+        _blit_line(surface, _text(line, size, theme.colour("ivory")), (18, top), size)
         top += size + 7
     return surface
 
@@ -363,17 +421,36 @@ def _ellipsis_over(surface: pygame.Surface, row: pygame.Surface, top: int, size:
     surface.blit(dots, (x, top))
 
 
-SHORT_KIND_LABELS = {"bright": "Br", "animal": "An", "ribbon": "Rb", "chaff": "Ch"}
+SHORT_KIND_LABELS = {
+    "bright": tr_later("Br"),
+    "animal": tr_later("An"),
+    "ribbon": tr_later("Rb"),
+    "chaff": tr_later("Ch"),
+}
 
 
 def build_capture_label(kind: str, count: int, *, compact: bool = False) -> pygame.Surface:
     """ "Brights 2" over a pile; ``compact`` (a narrow far seat): "Br 2"."""
-    words = SHORT_KIND_LABELS[kind] if compact else KIND_LABELS[kind]
-    return _text(
-        f"{words} {count}",
-        18 if compact else 22,
-        theme.colour("ivory") if count else theme.colour("muted"),
-    )
+    words = tr(SHORT_KIND_LABELS[kind] if compact else KIND_LABELS[kind])
+    size = 18 if compact else 22
+    text = tr("{kind} {count}", kind=words, count=count)
+    colour = theme.colour("ivory") if count else theme.colour("muted")
+    if not is_cjk():
+        return _text(text, size, colour)
+    return _on_latin_baseline(_text(text, size - CJK_CAPTION_SMALLER, colour), size)
+
+
+CJK_CAPTION_SMALLER = 3  # CJK letters fill the em: a pile's caption is drawn a little smaller
+LATIN_BASELINE = 0.84  # where Lato's letters end, in font sizes from the line's top
+
+
+def _on_latin_baseline(label: pygame.Surface, size: int) -> pygame.Surface:
+    """A CJK line cut to Lato's line height at ``size``, its letters ending where Latin
+    ones do (a CJK face's taller line would reach into the cards under a pile's caption)."""
+    ink = label.get_bounding_rect()
+    cut = pygame.Surface((label.get_width(), round(size * LATIN_LINE)), pygame.SRCALPHA)
+    cut.blit(label, (0, max(-ink.top, round(size * LATIN_BASELINE) - ink.bottom)))
+    return cut
 
 
 def build_button(
@@ -425,8 +502,8 @@ def build_hint_panel(headline: str, others: tuple[str, ...]) -> pygame.Surface:
     rows: list[tuple[str, int, tuple[int, int, int]]] = []
     rows += [(part, 24, theme.colour("gold_light")) for part in wrap(headline, 24, inner)]
     for index, line in enumerate(others):
-        prefix = "Next: " if index == 0 else "Then: "
-        rows += [(part, 20, theme.colour("ivory")) for part in wrap(prefix + line, 20, inner)]
+        shown = tr("Next: {move}", move=line) if index == 0 else tr("Then: {move}", move=line)
+        rows += [(part, 20, theme.colour("ivory")) for part in wrap(shown, 20, inner)]
     rendered = [(_text(part, size, colour), size) for part, size, colour in rows]
     heights = [
         row.get_height() + 2 + (4 if index and size == 20 and rendered[index - 1][1] == 24 else 0)
@@ -446,7 +523,7 @@ def build_hint_panel(headline: str, others: tuple[str, ...]) -> pygame.Surface:
 
 def build_card_tag(text: str) -> pygame.Surface:
     """A small gold tab over a card ("Played", "Drawn")."""
-    label = _text(text, 22, theme.colour("ink"), "ui_bold")
+    label = _text(tr(text), 22, theme.colour("ink"), "ui_bold")
     surface = pygame.Surface((label.get_width() + 22, label.get_height() + 8), pygame.SRCALPHA)
     pygame.draw.rect(surface, theme.colour("gold_light"), surface.get_rect(), border_radius=8)
     pygame.draw.rect(surface, theme.colour("gold_dark"), surface.get_rect(), 2, border_radius=8)
@@ -456,7 +533,7 @@ def build_card_tag(text: str) -> pygame.Surface:
 
 def build_hint_tag() -> pygame.Surface:
     """The small "HINT" tab over the recommended card."""
-    label = _text("HINT", 20, (20, 36, 26), "ui_bold")
+    label = _text(tr_ctx("card tag", "HINT"), 20, (20, 36, 26), "ui_bold")
     surface = pygame.Surface((label.get_width() + 20, label.get_height() + 6), pygame.SRCALPHA)
     pygame.draw.rect(surface, HINT_MARK, surface.get_rect(), border_radius=8)
     surface.blit(label, label.get_rect(center=surface.get_rect().center))
@@ -472,8 +549,8 @@ def build_dead_shade(size: tuple[int, int]) -> pygame.Surface:
 
 def build_dead_tag() -> pygame.Surface:
     """ "DEAD" across a field card nothing can take any more."""
-    label = _text("DEAD", 24, theme.colour("ivory"), "ui_bold")
+    label = _text(tr_ctx("card tag", "DEAD"), 24, theme.colour("ivory"), "ui_bold")
     surface = pygame.Surface((label.get_width() + 20, label.get_height() + 8), pygame.SRCALPHA)
     pygame.draw.rect(surface, (90, 90, 100, 235), surface.get_rect(), border_radius=8)
-    surface.blit(label, (10, 4))
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.wording import display_name, plural
 from game.engine import events as ev
 from game.engine.fishing import events as table_ev
+from game.i18n import tr, tr_later
 from game.view.summary import card_name, game_yaku_label
 
-WIN_REASONS = {
-    "shiko": "Ichikoro! {name} made shiko and won game {number}.",
-    "nanatan": "Ichikoro! {name} made nanatan and won game {number}.",
-    "target": "{name} reached {target} and won game {number}.",
-    "highest": "{name} scored the most and won game {number}.",
+WIN_REASONS = {  # translated where drawn
+    "shiko": tr_later("Ichikoro! {name} made shiko and won game {number}."),
+    "nanatan": tr_later("Ichikoro! {name} made nanatan and won game {number}."),
+    "target": tr_later("{name} reached {target} and won game {number}."),
+    "highest": tr_later("{name} scored the most and won game {number}."),
 }
 
 
@@ -36,18 +38,17 @@ class RoundRow:
     total: int
 
 
-def points_text(points: int) -> str:
-    return f"{points} pt" if abs(points) == 1 else f"{points} pts"
-
-
 def signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 
 
 def yaku_text(yaku, teyaku, game: str) -> str:
-    parts = [f"{game_yaku_label(name, game)} {points}" for name, points in teyaku]
-    parts += [f"{game_yaku_label(name, game)} {points}" for name, points in yaku]
-    return ", ".join(parts) if parts else "-"
+    every = list(teyaku) + list(yaku)
+    parts = [
+        tr("{yaku} {value}", yaku=game_yaku_label(name, game), value=points)
+        for name, points in every
+    ]
+    return tr(", ").join(parts) if parts else "-"
 
 
 def round_rows(event: table_ev.RoundEnded, names: tuple[str, ...], par: int = 0) -> list[RoundRow]:
@@ -58,7 +59,7 @@ def round_rows(event: table_ev.RoundEnded, names: tuple[str, ...], par: int = 0)
         rows.append(
             RoundRow(
                 seat=seat,
-                name=name,
+                name=display_name(name),
                 cards=cards_text,
                 yaku=yaku_text(event.yaku[seat], event.teyaku[seat], event.game),
                 points=event.round_points[seat],
@@ -72,8 +73,8 @@ def round_rows(event: table_ev.RoundEnded, names: tuple[str, ...], par: int = 0)
 
 def round_title(event: table_ev.RoundEnded, names: tuple[str, ...]) -> str:
     if event.reason == "fuke":
-        return f"Round {event.round}: fuke!"
-    return f"Round {event.round} result"
+        return tr("Round {number}: fuke!", number=event.round)
+    return tr("Round {number} result", number=event.round)
 
 
 def round_lines(
@@ -85,16 +86,22 @@ def round_lines(
     """The lines under the title: fuke, who won a game (roppyakken) or led the round."""
     lines = []
     if event.reason == "fuke":
-        who = " and ".join(names[seat] for seat in event.fuke) or "A player"
-        lines.append(f"{who} took too few points: every point of this round is struck out.")
+        who = tr(" and ").join(display_name(names[seat]) for seat in event.fuke)
+        lines.append(
+            tr(
+                "{names} took too few points: every point of this round is struck out.",
+                names=who or tr("A player"),
+            )
+        )
     if event.game == "roppyakken":
         if won is not None:
             text = WIN_REASONS.get(won.reason, WIN_REASONS["highest"])
-            lines.append(text.format(name=names[won.player], number=won.game_number, target=target))
+            name = display_name(names[won.player])
+            lines.append(tr(text, name=name, number=won.game_number, target=target))
         elif event.reason != "fuke":
-            lines.append(f"Nobody has {target} yet: the scores carry over.")
+            lines.append(tr("Nobody has {target} yet: the scores carry over.", target=target))
     elif event.winner is not None:
-        lines.append(f"{names[event.winner]} did best this round.")
+        lines.append(tr("{name} did best this round.", name=display_name(names[event.winner])))
     return lines
 
 
@@ -103,10 +110,17 @@ def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     final scores."""
     parts = []
     for seat, name in enumerate(names):
-        part = f"{name} {signed(returns[seat])}"
+        shown, score = display_name(name), signed(returns[seat])
         if game == "roppyakken" and seat < len(wins) and wins[seat]:
-            count = wins[seat]
-            part += f" ({count} win{'s' if count != 1 else ''})"
+            part = plural(
+                wins[seat],
+                "{name} {score} ({count} win)",
+                "{name} {score} ({count} wins)",
+                name=shown,
+                score=score,
+            )
+        else:
+            part = tr("{name} {score}", name=shown, score=score)
         parts.append(part)
     return "   ".join(parts)
 
@@ -122,10 +136,11 @@ def turn_news(events: list, names: tuple[str, ...], game: str = "koikoi") -> lis
     def flush() -> None:
         for seat in order:
             cards = taken.get(seat, [])
+            name = display_name(names[seat])
             if cards:
-                lines.append(f"{names[seat]} took " + ", ".join(cards))
+                lines.append(tr("{name} took {cards}", name=name, cards=tr(", ").join(cards)))
             else:
-                lines.append(f"{names[seat]} took nothing")
+                lines.append(tr("{name} took nothing", name=name))
         order.clear()
         taken.clear()
 
@@ -140,18 +155,21 @@ def turn_news(events: list, names: tuple[str, ...], game: str = "koikoi") -> lis
             taken.setdefault(event.player, []).extend(card_name(code) for code in event.cards)
         elif isinstance(event, ev.KoiKoiCalled):
             flush()
-            lines.append(f"{names[event.player]} called KOI-KOI!")
+            lines.append(tr("{name} called KOI-KOI!", name=display_name(names[event.player])))
         elif isinstance(event, ev.YakuFormed):
             flush()
-            made = ", ".join(game_yaku_label(name, game) for name in event.new) or "a yaku"
-            lines.append(f"{names[event.player]} made {made}")
+            made = tr(", ").join(game_yaku_label(name, game) for name in event.new)
+            who = display_name(names[event.player])
+            lines.append(tr("{name} made {yaku}", name=who, yaku=made or tr("a yaku")))
         elif isinstance(event, table_ev.TurnScored) and event.new:
             flush()
-            made = ", ".join(game_yaku_label(name, game) for name in event.new)
-            lines.append(f"{names[event.player]} made {made}")
+            made = tr(", ").join(game_yaku_label(name, game) for name in event.new)
+            who = display_name(names[event.player])
+            lines.append(tr("{name} made {yaku}", name=who, yaku=made))
         elif isinstance(event, table_ev.TeyakuShown):
             flush()
-            shown = ", ".join(game_yaku_label(name, game) for name, _ in event.teyaku)
-            lines.append(f"{names[event.player]} showed {shown}")
+            shown = tr(", ").join(game_yaku_label(name, game) for name, _ in event.teyaku)
+            who = display_name(names[event.player])
+            lines.append(tr("{name} showed {yaku}", name=who, yaku=shown))
     flush()
     return lines

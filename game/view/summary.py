@@ -10,34 +10,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.core.wording import points
+from game.core.wording import display_name, points
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE, card_id
 from game.engine.progress import Progress, seat_progress
 from game.engine.rules import RuleSet
-from game.engine.scoring import YAKU_NAMES
+from game.i18n import tr
+from game.match.names import card_name, game_yaku_label, score_step, yaku_label
 
-
-def card_name(code: str) -> str:
-    return CARD_BY_CODE[code].name
-
-
-def yaku_label(name: str) -> str:
-    """Short display name of a yaku id ("ino-shika-cho" -> "Ino-shika-cho")."""
-    display = YAKU_NAMES.get(name, (name, ""))[0]
-    return display.split(" (")[0]
-
-
-def game_yaku_label(name: str, game: str | None = None) -> str:
-    """Short display name of a yaku or teyaku id of any game ("te-san" -> "Te-san");
-    ``game`` first when given (roppyakken and hana-awase share most ids and names)."""
-    from game.engine import games
-
-    for gid in ((game,) if game else ()) + games.GAME_IDS:
-        names = games.yaku_names(gid)
-        if name in names:
-            return names[name][0].split(" (")[0]
-    return name
+__all__ = [
+    "TrackerLine",
+    "card_name",
+    "describe_turn",
+    "game_yaku_label",
+    "kind_count",
+    "mask_of_codes",
+    "month_calculation",
+    "progress_text",
+    "stop_calculation",
+    "table_tracker_lines",
+    "threats",
+    "tracker_lines",
+    "yaku_label",
+]
 
 
 def describe_turn(events: list, names: tuple[str, ...]) -> str:
@@ -47,28 +42,37 @@ def describe_turn(events: list, names: tuple[str, ...]) -> str:
     for event in events:
         if isinstance(event, ev.CardPlayed):
             player = event.player
-            parts.append(f"played {card_name(event.card)}")
+            parts.append(tr("played {card}", card=card_name(event.card)))
         elif isinstance(event, ev.CardDrawn):
             player = event.player if player is None else player
-            parts.append(f"drew {card_name(event.card)}")
+            parts.append(tr("drew {card}", card=card_name(event.card)))
         elif isinstance(event, ev.Captured):
             taken = [card_name(code) for code in event.cards[1:]]
-            if taken:
-                parts.append("took " + " and ".join(taken))
+            if len(taken) == 1:
+                parts.append(tr("took {card}", card=taken[0]))
+            elif taken:
+                parts.append(
+                    tr("took {cards} and {last}", cards=tr(", ").join(taken[:-1]), last=taken[-1])
+                )
         elif isinstance(event, ev.KoiKoiCalled):
-            parts.append("called Koi-Koi!")
+            parts.append(tr("called Koi-Koi!"))
         elif isinstance(event, ev.Stopped):
-            parts.append("stopped" if not event.forced else "ended the month")
+            parts.append(tr("stopped") if not event.forced else tr("ended the month"))
     if player is None or not parts:
         return ""
-    return f"{names[player]} " + ", ".join(parts)
+    return tr("{name} {actions}", name=display_name(names[player]), actions=tr(", ").join(parts))
 
 
 def progress_text(progress: Progress) -> str:
     """ "Sanko 5 pts" for a held yaku, "Ino-shika-cho 2/3" for one in reach."""
     if progress.held:
-        return f"{yaku_label(progress.name)} {points(progress.points)}"
-    return f"{yaku_label(progress.name)} {progress.have}/{progress.need}"
+        return tr("{yaku} {points}", yaku=yaku_label(progress.name), points=points(progress.points))
+    return tr(
+        "{yaku} {have}/{need}",
+        yaku=yaku_label(progress.name),
+        have=progress.have,
+        need=progress.need,
+    )
 
 
 @dataclass(frozen=True)
@@ -81,9 +85,6 @@ class TrackerLine:
     possible: bool = True
 
 
-NO_YAKU_YET = TrackerLine("no yaku yet")
-
-
 def tracker_lines(
     piles: Sequence[int], seat: int, rules: RuleSet, own_koikoi: int = 0, limit: int = 5
 ) -> list[TrackerLine]:
@@ -91,7 +92,7 @@ def tracker_lines(
     the nearest others still possible, then those out of reach (the engine decides which)."""
     progress = seat_progress(piles, seat, rules, own_koikoi)
     lines = [TrackerLine(progress_text(p), p.held, p.possible) for p in progress[:limit]]
-    return lines or [NO_YAKU_YET]
+    return lines or [TrackerLine(tr("no yaku yet"))]
 
 
 def table_tracker_lines(
@@ -102,15 +103,19 @@ def table_tracker_lines(
     from game.engine.fishing.progress import pile_progress
 
     progress, card_points = pile_progress(game, captured, rules, taken_by_others)
-    lines = [TrackerLine(f"Cards {points(card_points)}")]
+    lines = [TrackerLine(tr("Cards {points}", points=points(card_points)))]
     for item in progress[: limit - 1]:
         label = game_yaku_label(item.name, game)
         if item.held:
-            lines.append(TrackerLine(f"{label} {points(item.points)}", held=True))
+            lines.append(
+                TrackerLine(tr("{yaku} {points}", yaku=label, points=points(item.points)), True)
+            )
         elif item.void:
-            lines.append(TrackerLine(f"{label}: rained out", possible=False))
+            lines.append(TrackerLine(tr("{yaku}: rained out", yaku=label), possible=False))
         else:
-            lines.append(TrackerLine(f"{label} {item.have}/{item.need}"))
+            lines.append(
+                TrackerLine(tr("{yaku} {have}/{need}", yaku=label, have=item.have, need=item.need))
+            )
     return lines
 
 
@@ -126,26 +131,43 @@ def threats(
         for p in progress
         if not p.held and p.possible and (p.need - p.have <= 1 or p.fraction >= 0.6)
     ]
-    lines = [f"{progress_text(p)} (held)" for p in held] + [progress_text(p) for p in near]
-    return lines[:limit] or ["nothing close"]
+    lines = [tr("{yaku} (held)", yaku=progress_text(p)) for p in held]
+    lines += [progress_text(p) for p in near]
+    return lines[:limit] or [tr("nothing close")]
 
 
 def stop_calculation(event: ev.YakuFormed) -> str:
     """ "10 pts, x2 for 7+ = 20" from the yaku event's total, steps and stop score."""
     if not event.stop_steps:
         return points(event.total)
-    return f"{points(event.total)}, " + ", ".join(event.stop_steps) + f" = {event.stop_score}"
+    return tr(
+        "{points}, {steps} = {score}",
+        points=points(event.total),
+        steps=tr(", ").join(score_step(step) for step in event.stop_steps),
+        score=event.stop_score,
+    )
 
 
 def month_calculation(event: ev.MonthEnded) -> str:
     """Points line of a month result: "Sanko 5 + Tan 1 = 6 pts, x2 for 7+ = 12"."""
     if event.winner is None:
-        return "Drawn month: no points"
+        return tr("Drawn month: no points")
     yaku = event.yaku[event.winner]
-    parts = " + ".join(f"{yaku_label(name)} {value}" for name, value in yaku)
-    base = f"{parts} = {points(event.base)}" if parts else points(event.base)
+    parts = " + ".join(
+        tr("{yaku} {value}", yaku=yaku_label(name), value=value) for name, value in yaku
+    )
+    base = (
+        tr("{sum} = {points}", sum=parts, points=points(event.base))
+        if parts
+        else points(event.base)
+    )
     if event.steps:
-        base += ", " + ", ".join(event.steps) + f" = {event.score_delta[event.winner]}"
+        base = tr(
+            "{base}, {steps} = {score}",
+            base=base,
+            steps=tr(", ").join(score_step(step) for step in event.steps),
+            score=event.score_delta[event.winner],
+        )
     return base
 
 

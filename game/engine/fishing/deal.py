@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.deal import four_of_a_month, ids_of_codes, missing_and_doubled
 from game.engine.errors import EngineError
+from game.engine.texts import tr_later
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,11 @@ def table_redeal_reason(deal: TableDeal, hand_fours: bool) -> str | None:
     """Why a deal must be redealt (four of a month on the field, or in a hand when
     ``hand_fours``), or None."""
     if four_of_a_month(mask_from_ids(deal.field)):
-        return "four of a month on the field"
+        return tr_later("four of a month on the field")
     if hand_fours:
         for hand in deal.hands:
             if four_of_a_month(mask_from_ids(hand)):
-                return "four of a month in a hand"
+                return tr_later("four of a month in a hand")
     return None
 
 
