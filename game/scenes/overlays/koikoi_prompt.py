@@ -23,7 +23,7 @@ from game.engine.actions import KOIKOI, STOP
 from game.engine.table_view import TableView
 from game.i18n import tr, tr_ctx
 from game.input import actions as act
-from game.scenes.overlays.yaku_names import yaku_label
+from game.match.names import yaku_label
 from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup

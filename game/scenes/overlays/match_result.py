@@ -16,7 +16,7 @@ from game.core.wording import display_name, for_seat
 from game.engine.table_view import MonthOutcome, TableView
 from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
-from game.scenes.overlays.yaku_names import game_yaku_label, yaku_label
+from game.match.names import game_yaku_label, yaku_label
 from game.table.flourish import is_skip
 from game.ui import theme
 from game.ui.menu import WidgetGroup

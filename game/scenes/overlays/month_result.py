@@ -16,7 +16,7 @@ from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
 from game.i18n import tr, tr_later
 from game.input import actions as act
-from game.scenes.overlays.yaku_names import yaku_label
+from game.match.names import yaku_label
 from game.ui import theme
 from game.ui.prompts import draw_prompts
 from game.view.hud import fit_lines, wrap

@@ -14,7 +14,7 @@ from game.engine import games
 from game.engine.cards import ALL_MASK, code_tuple
 from game.engine.fishing.progress import yaku_value
 from game.i18n import current_language, tr, tr_later
-from game.scenes.overlays.yaku_names import game_yaku_label
+from game.match.names import game_yaku_label
 from game.ui import theme
 from game.view.hud import ellipsize
 

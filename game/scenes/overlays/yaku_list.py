@@ -14,8 +14,8 @@ from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
 from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
+from game.match.names import yaku_label
 from game.scenes.overlays.table_yaku_list import draw_table_yaku_list, game_of_rules
-from game.scenes.overlays.yaku_names import yaku_label
 from game.ui import theme
 from game.view.hud import ellipsize, wrap
 from game.view.sprites import CardArt
