@@ -269,7 +269,7 @@ def wild_takes(example: WildExample, rules) -> set[str]:
     return {CARDS[index].code for index in range(48) if taken >> index & 1}
 
 
-CAPTION_SIZE, CAPTION_STEP = 26, 34  # a caption's text size and line step (two lines at most)
+CAPTION_SIZE = 26  # a caption's text size (two lines at most, above the cards)
 
 
 def caption_lines(caption: str, width: int) -> tuple[int, list[str]]:
@@ -300,7 +300,7 @@ def draw_wild_page(canvas: pygame.Surface, rules, art, panel: pygame.Rect) -> No
                 line,
                 size,
                 theme.colour("ivory"),
-                topleft=(x, y + line_index * CAPTION_STEP * size // CAPTION_SIZE),
+                topleft=(x, y + line_index * line_step(size)),
             )
         cards_y = y + 84
         if example.dead:
