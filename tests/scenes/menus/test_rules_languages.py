@@ -115,7 +115,7 @@ def test_the_rules_screens_labels_change_with_the_language(display) -> None:
     table.rebuild()
     fuke = row(table, "fuke")
     assert (
-        fuke.label == "废局" and fuke.description == "有人牌点在此分数以下时，该局作废。 预设值：30"
+        fuke.label == "废局" and fuke.description == "有人牌点在此分数以下时，该局作废。预设值：30"
     )
     assert isinstance(row(table, "ichikoro"), Toggle)
 
