@@ -15,91 +15,163 @@ import pygame
 
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE, CARDS
+from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.ui import theme
-from game.view.hud import wrap
 
+# English ids; the titles are translated where they are drawn
 PAGES: dict[str, tuple[str, ...]] = {
-    games.ROPPYAKKEN: ("Roppyakken", "The wild card", "Yaku", "Controls", "Flourishes"),
-    games.HANA_AWASE: ("Hana-awase", "Yaku", "Controls", "Flourishes"),
+    games.ROPPYAKKEN: (
+        tr_later("Roppyakken"),
+        tr_later("The wild card"),
+        tr_later("Yaku"),
+        tr_later("Controls"),
+        tr_later("Flourishes"),
+    ),
+    games.HANA_AWASE: (
+        tr_later("Hana-awase"),
+        tr_later("Yaku"),
+        tr_later("Controls"),
+        tr_later("Flourishes"),
+    ),
 }
 VALUE_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
     games.ROPPYAKKEN: (
-        ("1-1", "Bright"),
-        ("2-1", "Warbler"),
-        ("8-2", "Animal"),
-        ("1-2", "Ribbon"),
-        ("12-2", "Yellow paulownia"),
-        ("12-3", "White paulownia"),
-        ("1-3", "Chaff"),
+        ("1-1", tr_later("Bright")),
+        ("2-1", tr_later("Warbler")),
+        ("8-2", tr_later("Animal")),
+        ("1-2", tr_later("Ribbon")),
+        ("12-2", tr_later("Yellow paulownia")),
+        ("12-3", tr_later("White paulownia")),
+        ("1-3", tr_later("Chaff")),
     ),
     games.HANA_AWASE: (
-        ("1-1", "Bright"),
-        ("2-1", "Animal"),
-        ("1-2", "Ribbon"),
-        ("1-3", "Chaff"),
+        ("1-1", tr_later("Bright")),
+        ("2-1", tr_later("Animal")),
+        ("1-2", tr_later("Ribbon")),
+        ("1-3", tr_later("Chaff")),
     ),
 }
 CARD_WIDTH = 96
 EXAMPLE_CARD_WIDTH = 70
+VALUE_LABEL_WIDTH = 222  # a card's points label, under the card (cards 230 apart)
 TEXT_SIZE = 30
-LINE_HEIGHT = 40
+SMALLEST_SHARE = 0.6  # paragraphs shrink to at most this share of their size to fit
+
+
+def line_step(size: int) -> int:
+    """The distance between wrapped lines at a text size: CJK lines sit looser (their face is
+    taller than Lato at the same pixel size)."""
+    return round(size * (1.55 if is_cjk() else 1.35))
+
+
+def fitted_lines(
+    paragraphs: list[str], size: int, width: int, height: int, gap: int
+) -> tuple[int, list[list[str]]]:
+    """The largest size (``size`` down to 60 %) at which the paragraphs, wrapped to ``width``
+    (between words, or between characters with kinsoku in Chinese and Japanese), stand in
+    ``height`` pixels with ``gap`` between paragraphs; with their lines."""
+    smallest = int(size * SMALLEST_SHARE)
+    while True:
+        wrapped = [theme.wrap_text(paragraph, size, width) for paragraph in paragraphs]
+        lines = sum(len(paragraph_lines) for paragraph_lines in wrapped)
+        needed = lines * line_step(size) + gap * (len(paragraphs) - 1)
+        if needed <= height or size <= smallest:
+            return size, wrapped
+        size -= 2
+
+
+def draw_paragraphs(
+    canvas: pygame.Surface, paragraphs: list[str], area: pygame.Rect, size: int, gap: int
+) -> int:
+    """Draw translated paragraphs wrapped into ``area`` at the largest size that fits it
+    (see :func:`fitted_lines`); returns the y under the last line."""
+    size, wrapped = fitted_lines(paragraphs, size, area.width, area.height, gap)
+    y = area.y
+    for paragraph_lines in wrapped:
+        for line in paragraph_lines:
+            theme.draw_text(canvas, line, size, theme.colour("ivory"), topleft=(area.x, y))
+            y += line_step(size)
+        y += gap
+    return y - gap
 
 
 def rules_text(game: str, rules) -> tuple[str, ...]:
-    """The game's rules in a few paragraphs, with the rule set's own numbers."""
+    """The game's rules in a few paragraphs (translated), with the rule set's own numbers."""
     if game == games.ROPPYAKKEN:
-        fuke = (
-            f"Fuke: end a round with {rules.fuke} card points or fewer (willow and paulownia "
-            "left out) and every point of that round is struck out. "
-            if rules.fuke
-            else ""
-        )
+        if rules.fuke:
+            winning = tr(
+                "Fuke: end a round with {fuke} card points or fewer (willow and paulownia left "
+                "out) and every point of that round is struck out. At the round's end shiko, "
+                "then nanatan, win the game at once (ichikoro); otherwise the highest score at "
+                "{target} or more wins it, and nobody there carries the scores over.",
+                fuke=rules.fuke,
+                target=rules.target,
+            )
+        else:
+            winning = tr(
+                "At the round's end shiko, then nanatan, win the game at once (ichikoro); "
+                "otherwise the highest score at {target} or more wins it, and nobody there "
+                "carries the scores over.",
+                target=rules.target,
+            )
         return (
-            "Two or three players. With two, 8 cards each and 8 on the field; with three, 7 "
-            "each and 6 on the field. Play a hand card, then turn the stock card: each takes a "
-            "field card of its month, as in koi-koi. The rain man (11-1) is wild (next page).",
-            "Every card has points (below). Yaku count after every turn and are never "
-            "declared; a triple of a month or a hand of 0-point cards is shown face up at the "
-            "deal for its bonus. Rain: a willow in your pile washes out the viewing yaku, "
-            "unless you hold the crane (the sun).",
-            f"{fuke}At the round's end shiko, then nanatan, win the game at once (ichikoro); "
-            f"otherwise the highest score at {rules.target} or more wins it, and nobody there "
-            "carries the scores over.",
-            f"{rules.wins_to_match} won games end the match: every other player pays the "
-            f"winner {rules.wins_to_match * rules.win_points} minus their own win-points.",
+            tr(
+                "Two or three players. With two, 8 cards each and 8 on the field; with three, 7 "
+                "each and 6 on the field. Play a hand card, then turn the stock card: each takes "
+                "a field card of its month, as in koi-koi. The rain man (11-1) is wild (next "
+                "page)."
+            ),
+            tr(
+                "Every card has points (below). Yaku count after every turn and are never "
+                "declared; a triple of a month or a hand of 0-point cards is shown face up at the "
+                "deal for its bonus. Rain: a willow in your pile washes out the viewing yaku, "
+                "unless you hold the crane (the sun)."
+            ),
+            winning,
+            tr(
+                "{wins} won games end the match: every other player pays the winner {pay} minus "
+                "their own win-points.",
+                wins=rules.wins_to_match,
+                pay=rules.wins_to_match * rules.win_points,
+            ),
         )
     from game.engine.hana_awase.scoring import par, settle
 
     example = settle([108, 98, 58], [230, 30, 140], rules)
-    signed = ", ".join(f"{value:+d}" for value in example)
+    signed = tr_ctx("list of numbers", ", ").join(f"{value:+d}" for value in example)
     return (
-        "Three or four players. With three, 7 cards each and 6 on the field; with four, 5 "
-        "each and 8. Play a hand card, then turn the stock card: each takes a field card of "
-        "its month. Every round is played to the last card (no koi-koi).",
-        f"Every card counts (below): {rules.deck_points} card points in all, so par is "
-        f"{par(rules, 3)} each with three players and {par(rules, 4)} with four.",
-        "At the round's end each player scores card points minus par, plus their own yaku "
-        "times the other players, minus the others' yaku: the scores add up to zero. "
-        f"With three, card points 108, 98, 58 and yaku 230, 30, 140 settle to {signed}.",
-        f"A match is {rules.rounds} rounds; the highest total wins.",
+        tr(
+            "Three or four players. With three, 7 cards each and 6 on the field; with four, 5 "
+            "each and 8. Play a hand card, then turn the stock card: each takes a field card of "
+            "its month. Every round is played to the last card (no koi-koi)."
+        ),
+        tr(
+            "Every card counts (below): {deck} card points in all, so par is {par_three} each "
+            "with three players and {par_four} with four.",
+            deck=rules.deck_points,
+            par_three=par(rules, 3),
+            par_four=par(rules, 4),
+        ),
+        tr(
+            "At the round's end each player scores card points minus par, plus their own yaku "
+            "times the other players, minus the others' yaku: the scores add up to zero. With "
+            "three, card points 108, 98, 58 and yaku 230, 30, 140 settle to {scores}.",
+            scores=signed,
+        ),
+        tr("A match is {rounds} rounds; the highest total wins.", rounds=rules.rounds),
     )
 
 
 def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame.Rect) -> None:
     """The rules paragraphs, then a row of real cards with their points in the game."""
-    y = panel.y + 40
-    for paragraph in rules_text(game, rules):
-        for line in wrap(paragraph, TEXT_SIZE, panel.width - 120):
-            theme.draw_text(
-                canvas, line, TEXT_SIZE, theme.colour("ivory"), topleft=(panel.x + 60, y)
-            )
-            y += LINE_HEIGHT
-        y += 18
     top = panel.bottom - 250
+    area = pygame.Rect(panel.x + 60, panel.y + 40, panel.width - 120, top - 20 - panel.y - 40)
+    draw_paragraphs(canvas, list(rules_text(game, rules)), area, TEXT_SIZE, 18)
+    heading = tr("Card points (the corner badge's right-hand number)")
     theme.draw_text(
         canvas,
-        "Card points (the corner badge's right-hand number)",
-        28,
+        heading,
+        theme.fit_size(heading, 28, "ui_bold", area.width),
         theme.colour("gold_light"),
         "ui_bold",
         topleft=(panel.x + 60, top),
@@ -108,10 +180,11 @@ def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame
     for index, (code, label) in enumerate(VALUE_EXAMPLES[game]):
         x = panel.x + 60 + index * 230
         canvas.blit(art.surface(code, CARD_WIDTH), (x, top + 44))
+        text = tr("{card}: {points}", card=tr(label), points=values[code])
         theme.draw_text(
             canvas,
-            f"{label}: {values[code]}",
-            22,
+            text,
+            theme.fit_size(text, 22, "ui", VALUE_LABEL_WIDTH),
             theme.colour("ivory"),
             topleft=(x - 4, top + 210),
         )
@@ -141,31 +214,37 @@ class WildExample:
 
 WILD_EXAMPLES: tuple[WildExample, ...] = (
     WildExample(
-        "Played or turned, the rain man takes any field card worth points (never a 0 chaff).",
+        tr_later(
+            "Played or turned, the rain man takes any field card worth points (never a 0 chaff)."
+        ),
         "11-1",
         ("3-1", "6-2", "9-3"),
     ),
     WildExample(
-        "It never takes from a month with three cards on the field.",
+        tr_later("It never takes from a month with three cards on the field."),
         "11-1",
         ("4-1", "4-2", "4-3", "10-1"),
     ),
     WildExample(
-        "Three willows on the field: it takes all three.", "11-1", ("11-2", "11-3", "11-4")
+        tr_later("Three willows on the field: it takes all three."),
+        "11-1",
+        ("11-2", "11-3", "11-4"),
     ),
     WildExample(
-        "On the field it is taken by a willow, or by a turned card worth points.",
+        tr_later("On the field it is taken by a willow, or by a turned card worth points."),
         "3-1",
         ("11-1", "5-3"),
         turned=True,
     ),
     WildExample(
-        "Yellow paulownia (10) and white (0) on the field: the player picks one.",
+        tr_later("Yellow paulownia (10) and white (0) on the field: the player picks one."),
         "12-1",
         ("12-2", "12-3"),
     ),
     WildExample(
-        "The rain man took the boar: the last bush clover has no partner and scores for nobody.",
+        tr_later(
+            "The rain man took the boar: the last bush clover has no partner and scores for nobody."
+        ),
         "7-4",
         (),
         dead=("7-4",),
@@ -190,6 +269,20 @@ def wild_takes(example: WildExample, rules) -> set[str]:
     return {CARDS[index].code for index in range(48) if taken >> index & 1}
 
 
+CAPTION_SIZE = 26  # a caption's text size (two lines at most, above the cards)
+
+
+def caption_lines(caption: str, width: int) -> tuple[int, list[str]]:
+    """A wild-card caption in two lines at most: its size (26, smaller when it would need a
+    third line) and its lines."""
+    size = CAPTION_SIZE
+    lines = theme.wrap_text(caption, size, width)
+    while len(lines) > 2 and size > CAPTION_SIZE * SMALLEST_SHARE:
+        size -= 2
+        lines = theme.wrap_text(caption, size, width)
+    return size, lines[:2]
+
+
 def draw_wild_page(canvas: pygame.Surface, rules, art, panel: pygame.Rect) -> None:
     """The wild card's rules, each with its cards: the arriving card, then the field with
     every card it may take lit in gold and the others dimmed."""
@@ -200,16 +293,25 @@ def draw_wild_page(canvas: pygame.Surface, rules, art, panel: pygame.Rect) -> No
         column, row = index % 2, index // 2
         x = panel.x + 40 + column * column_width + 20
         y = panel.y + 30 + row * row_height
-        for line_index, line in enumerate(wrap(example.caption, 26, column_width - 60)[:2]):
+        size, lines = caption_lines(tr(example.caption), column_width - 60)
+        for line_index, line in enumerate(lines):
             theme.draw_text(
-                canvas, line, 26, theme.colour("ivory"), topleft=(x, y + line_index * 34)
+                canvas,
+                line,
+                size,
+                theme.colour("ivory"),
+                topleft=(x, y + line_index * line_step(size)),
             )
         cards_y = y + 84
         if example.dead:
             _draw_dead(canvas, art, example.dead[0], (x, cards_y))
             continue
         canvas.blit(art.surface(example.card, EXAMPLE_CARD_WIDTH), (x, cards_y))
-        label = "turned" if example.turned else "played"
+        label = (
+            tr_ctx("wild card example", "turned")
+            if example.turned
+            else tr_ctx("wild card example", "played")
+        )
         theme.draw_text(
             canvas, label, 20, theme.colour("muted"), topleft=(x, cards_y + card_height + 6)
         )
@@ -239,10 +341,18 @@ def _draw_dead(canvas: pygame.Surface, art, code: str, topleft: tuple[int, int])
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((40, 40, 40, 170))
     canvas.blit(shade, rect)
-    theme.draw_text(canvas, "DEAD", 22, theme.colour("ivory"), "ui_bold", center=rect.center)
+    dead = tr("DEAD")
     theme.draw_text(
         canvas,
-        "greyed on the table",
+        dead,
+        theme.fit_size(dead, 22, "ui_bold", rect.width - 4),
+        theme.colour("ivory"),
+        "ui_bold",
+        center=rect.center,
+    )
+    theme.draw_text(
+        canvas,
+        tr("greyed on the table"),
         20,
         theme.colour("muted"),
         midleft=(rect.right + 20, rect.centery),

@@ -13,38 +13,54 @@ import pygame
 from game.core.scenes import Scene
 from game.engine import games
 from game.engine.rules import load_preset
+from game.i18n import tr, tr_later
 from game.input import actions as act
+from game.scenes.menus.game_pages import draw_paragraphs
 from game.ui import theme
 from game.ui.game_tabs import draw_game_tabs, game_tab_at
-from game.view.hud import wrap
 
 RULES_TEXT: tuple[str, ...] = (
-    "Hanafuda has 48 cards, four for each month. Each month (round) both players get 8 cards, "
-    "8 lie face up on the field and the rest form the stock.",
-    "On your turn play a hand card. If a field card of the same month is there, take both; "
-    "if two are there, pick one; if three, take all four. Otherwise your card stays on the field. "
-    "Then the top stock card is turned and matched the same way.",
-    "Captured cards make yaku (see the next page). When you make one, choose Koi-Koi to play on "
-    "for more, or Stop to score now. If your opponent stops after your koi-koi, you score nothing "
-    "and their points double.",
-    "7 points or more double. After the last month, the higher total wins.",
+    tr_later(
+        "Hanafuda has 48 cards, four for each month. Each month (round) both players get 8 cards, "
+        "8 lie face up on the field and the rest form the stock."
+    ),
+    tr_later(
+        "On your turn play a hand card. If a field card of the same month is there, take "
+        "both; if two are there, pick one; if three, take all four. Otherwise your card stays "
+        "on the field. Then the top stock card is turned and matched the same way."
+    ),
+    tr_later(
+        "Captured cards make yaku (see the next page). When you make one, choose Koi-Koi to "
+        "play on for more, or Stop to score now. If your opponent stops after your koi-koi, you "
+        "score nothing and their points double."
+    ),
+    tr_later("7 points or more double. After the last month, the higher total wins."),
 )
 CONTROLS_TEXT: tuple[str, ...] = (
-    "Keyboard: Left/Right pick a card, Enter plays it, Down reaches the buttons. Y yaku list, "
-    "T yaku tracker, P or Esc menu.",
-    "Mouse: click a card to lift it, click it again (or a highlighted field card) to play. "
-    "Click the option you want when two cards match.",
-    "Pad: D-pad / stick pick, A plays, View yaku list, Y tracker, Start menu.",
-    "During the CPU's turn any press fast-forwards its animations.",
+    tr_later(
+        "Keyboard: Left/Right pick a card, Enter plays it, Down reaches the buttons. Y yaku list, "
+        "T yaku tracker, P or Esc menu."
+    ),
+    tr_later(
+        "Mouse: click a card to lift it, click it again (or a highlighted field card) to play. "
+        "Click the option you want when two cards match."
+    ),
+    tr_later("Pad: D-pad / stick pick, A plays, View yaku list, Y tracker, Start menu."),
+    tr_later("During the CPU's turn any press fast-forwards its animations."),
 )
 FLOURISH_TEXT: tuple[str, ...] = (
-    "When a yaku lands the game performs it like a super move: the table freezes, a brush "
-    "slash crosses it, the yaku's cards stand up as a folding screen and its name is stamped "
-    "in brush lettering. A stop that wins the month gets a finishing slash, the last month "
-    "drops its cards across the table and the winner gets a victory flourish.",
-    "Options: Flourish vs CPU and Flourish, 2 players (Off / Short / Full). Any button skips.",
+    tr_later(
+        "When a yaku lands the game performs it like a super move: the table freezes, a brush "
+        "slash crosses it, the yaku's cards stand up as a folding screen and its name is stamped "
+        "in brush lettering. A stop that wins the month gets a finishing slash, the last month "
+        "drops its cards across the table and the winner gets a victory flourish."
+    ),
+    tr_later(
+        "Options: Flourish vs CPU and Flourish, 2 players (Off / Short / Full). Any button skips."
+    ),
 )
-PAGES = ("How to play", "Yaku", "Controls", "Flourishes")  # koi-koi's
+# koi-koi's pages (English ids; the titles are translated where they are drawn)
+PAGES = (tr_later("How to play"), tr_later("Yaku"), tr_later("Controls"), tr_later("Flourishes"))
 GALLERY_PAGE = PAGES.index("Flourishes")
 GALLERY_BUTTON = pygame.Rect(660, 640, 600, 96)
 TAB_WIDTH = 260
@@ -156,12 +172,16 @@ class HowToPlayScene(Scene):
         pages = self.pages
         title = pages[self.page]
         theme.draw_shadowed_text(
-            canvas, title, 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
+            canvas, tr(title), 64, theme.colour("gold_light"), "ui_bold", center=(960, 70)
         )
         self.draw_tabs(canvas)
         theme.draw_backed_text(
             canvas,
-            f"{self.page + 1} / {len(pages)}   Left/Right: pages   Up/Down: game   Esc: back",
+            tr(
+                "{page} / {pages}   Left/Right: pages   Up/Down: game   Esc: back",
+                page=self.page + 1,
+                pages=len(pages),
+            ),
             26,
             theme.colour("ivory"),
             midright=(1840, 1038),
@@ -183,25 +203,26 @@ class HowToPlayScene(Scene):
             else:
                 game_pages.draw_rules_page(canvas, self.game, self.rules, art, panel)
             return
-        paragraphs = RULES_TEXT if title == PAGES[0] else CONTROLS_TEXT
-        y = panel.y + 50
+        text_area = pygame.Rect(panel.x + 60, panel.y + 50, panel.width - 120, panel.height - 90)
+        paragraphs = CONTROLS_TEXT
         if title == PAGES[0]:
+            paragraphs = RULES_TEXT
+            text_area.height = EXAMPLES_TOP - 20  # above the example cards
             draw_examples(self, canvas, panel)
-        for paragraph in paragraphs:
-            for line in wrap(paragraph, 34, panel.width - 120):
-                theme.draw_text(canvas, line, 34, theme.colour("ivory"), topleft=(panel.x + 60, y))
-                y += 46
-            y += 28
+        draw_paragraphs(canvas, [tr(paragraph) for paragraph in paragraphs], text_area, 34, 28)
 
 
+# (card, its kind, the kind with its corner-badge mark)
 KIND_EXAMPLES: tuple[tuple[str, str, str], ...] = (
-    ("1-1", "Bright", "star"),
-    ("2-1", "Animal", "circle"),
-    ("1-2", "Ribbon", "bar"),
-    ("1-3", "Chaff", "diamond"),
+    ("1-1", tr_later("Bright"), tr_later("Bright (star)")),
+    ("2-1", tr_later("Animal"), tr_later("Animal (circle)")),
+    ("1-2", tr_later("Ribbon"), tr_later("Ribbon (bar)")),
+    ("1-3", tr_later("Chaff"), tr_later("Chaff (diamond)")),
 )
-KINDS_WITH_BADGES = "The four kinds (corner badge: month and kind mark)"
-KINDS_WITHOUT_BADGES = "The four kinds (Options > Card corner badges marks them)"
+KINDS_WITH_BADGES = tr_later("The four kinds (corner badge: month and kind mark)")
+KINDS_WITHOUT_BADGES = tr_later("The four kinds (Options > Card corner badges marks them)")
+EXAMPLES_TOP = 580  # the example cards' heading, from the panel's top
+KIND_LABEL_WIDTH = 180
 
 
 def _examples_art(scene: HowToPlayScene):
@@ -222,25 +243,28 @@ def draw_examples(scene: HowToPlayScene, canvas: pygame.Surface, panel: pygame.R
     """The four kinds (with their corner badges when those are on), and a month pair, with
     real cards drawn as the table draws them."""
     art = _examples_art(scene)
-    top = panel.bottom - 290
+    top = panel.y + EXAMPLES_TOP
+    heading = tr(KINDS_WITH_BADGES if art.badges else KINDS_WITHOUT_BADGES)
     theme.draw_text(
         canvas,
-        KINDS_WITH_BADGES if art.badges else KINDS_WITHOUT_BADGES,
-        28,
+        heading,
+        theme.fit_size(heading, 28, "ui_bold", 820),
         theme.colour("gold_light"),
         "ui_bold",
         topleft=(panel.x + 60, top),
     )
-    for index, (code, kind, mark) in enumerate(KIND_EXAMPLES):
+    for index, (code, kind, with_mark) in enumerate(KIND_EXAMPLES):
         x = panel.x + 60 + index * 190
         canvas.blit(art.surface(code, 108), (x, top + 44))
-        label = f"{kind} ({mark})" if art.badges else kind
-        theme.draw_text(canvas, label, 22, theme.colour("ivory"), topleft=(x - 4, top + 224))
+        label = tr(with_mark if art.badges else kind)
+        size = theme.fit_size(label, 22, "ui", KIND_LABEL_WIDTH)
+        theme.draw_text(canvas, label, size, theme.colour("ivory"), topleft=(x - 4, top + 224))
     left = panel.x + 900
+    heading = tr("Same month: a match (March, cherry)")
     theme.draw_text(
         canvas,
-        "Same month: a match (March, cherry)",
-        28,
+        heading,
+        theme.fit_size(heading, 28, "ui_bold", panel.right - 40 - left),
         theme.colour("gold_light"),
         "ui_bold",
         topleft=(left, top),
@@ -248,24 +272,22 @@ def draw_examples(scene: HowToPlayScene, canvas: pygame.Surface, panel: pygame.R
     for index, code in enumerate(("3-1", "3-3")):
         canvas.blit(art.surface(code, 108), (left + index * 130, top + 44))
     theme.draw_text(
-        canvas, "play one, take both", 22, theme.colour("ivory"), topleft=(left, top + 224)
+        canvas, tr("play one, take both"), 22, theme.colour("ivory"), topleft=(left, top + 224)
     )
 
 
 def draw_gallery_page(canvas: pygame.Surface, panel: pygame.Rect) -> None:
     """What flourishes are, the options, and the button into the gallery."""
-    y = panel.y + 50
-    for paragraph in FLOURISH_TEXT:
-        for line in wrap(paragraph, 34, panel.width - 120):
-            theme.draw_text(canvas, line, 34, theme.colour("ivory"), topleft=(panel.x + 60, y))
-            y += 46
-        y += 28
+    area = pygame.Rect(panel.x + 60, panel.y + 50, panel.width - 120, 0)
+    area.height = GALLERY_BUTTON.top - 30 - area.y
+    draw_paragraphs(canvas, [tr(paragraph) for paragraph in FLOURISH_TEXT], area, 34, 28)
+    label = tr("Flourish gallery  [Enter / A]")
     pygame.draw.rect(canvas, theme.colour("panel_focus"), GALLERY_BUTTON, border_radius=14)
     pygame.draw.rect(canvas, theme.colour("gold"), GALLERY_BUTTON, 3, border_radius=14)
     theme.draw_text(
         canvas,
-        "Flourish gallery  [Enter / A]",
-        40,
+        label,
+        theme.fit_size(label, 40, "ui_bold", GALLERY_BUTTON.width - 40),
         theme.colour("gold_light"),
         "ui_bold",
         center=GALLERY_BUTTON.center,

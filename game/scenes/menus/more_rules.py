@@ -13,51 +13,106 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine.rule_options import RuleOption, rule_options
+from game.i18n import tr, tr_later
 from game.match.setup import MatchSetup
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Toggle
 
-# key -> (label, description) of the rules the screen words itself, in screen order
+# key -> (label, description) of the rules the screen words itself, in screen order (marked
+# for the catalogs; translated when the screen is built)
 RULE_WORDS: dict[str, tuple[str, str]] = {
-    "koikoi_multiplier": ("Koi-koi doubling", "How koi-koi calls multiply the winner's points."),
+    "koikoi_multiplier": (
+        tr_later("Koi-koi doubling"),
+        tr_later("How koi-koi calls multiply the winner's points."),
+    ),
     "koikoi_once_per_month": (
-        "One koi-koi a month",
-        "Each player may call koi-koi only once a month.",
+        tr_later("One koi-koi a month"),
+        tr_later("Each player may call koi-koi only once a month."),
     ),
     "calculation": (
-        "Scoring",
-        "Modern: six ribbons are one 10-point yaku. Legacy: the old stacking sums.",
+        tr_later("Scoring"),
+        tr_later("Modern: six ribbons are one 10-point yaku. Legacy: the old stacking sums."),
     ),
-    "sake_cup": ("Sake cup counts as", "Which piles the sake cup counts in."),
-    "hand_yaku": ("Teshi / kuttsuki", "Four of a month, or four pairs, in the dealt hand."),
+    "sake_cup": (tr_later("Sake cup counts as"), tr_later("Which piles the sake cup counts in.")),
+    "hand_yaku": (
+        tr_later("Teshi / kuttsuki"),
+        tr_later("Four of a month, or four pairs, in the dealt hand."),
+    ),
     "drawn_month": (
-        "Drawn month",
-        "What happens when nobody stops before the hands run out.",
+        tr_later("Drawn month"),
+        tr_later("What happens when nobody stops before the hands run out."),
     ),
-    "next_dealer": ("Next dealer", "Who deals the following month."),
-    "bukku": ("Bukku", "All six special ribbons score as bukku instead."),
-    "nomi": ("Nomi", "Curtain, moon and sake cup together score as nomi."),
+    "next_dealer": (tr_later("Next dealer"), tr_later("Who deals the following month.")),
+    "bukku": (tr_later("Bukku"), tr_later("All six special ribbons score as bukku instead.")),
+    "nomi": (tr_later("Nomi"), tr_later("Curtain, moon and sake cup together score as nomi.")),
+    "hanami_zake": (
+        tr_later("Hanami-zake"),
+        tr_later("The cherry curtain and the sake cup are a yaku."),
+    ),
+    "tsukimi_zake": (
+        tr_later("Tsukimi-zake"),
+        tr_later("The moon and the sake cup are a yaku."),
+    ),
+    "rain_cancels_viewing": (
+        tr_later("Rain cancels viewing"),
+        tr_later("A willow in the pile voids hanami-zake and tsukimi-zake."),
+    ),
+    "lightning_is_chaff": (
+        tr_later("Lightning is chaff"),
+        tr_later("The willow lightning card counts as chaff."),
+    ),
+    "godori_cards": (
+        tr_later("Godori cards"),
+        tr_later("Which three birds make godori."),
+    ),
+    "keiyaku": (tr_later("Keiyaku"), tr_later("Three of a month in the dealt hand score.")),
+    "sou_teshi": (
+        tr_later("Sou-teshi"),
+        tr_later("Two fours of a month in the dealt hand score."),
+    ),
 }
 # key -> value -> words (a value without words is shown by its name)
 VALUE_WORDS: dict[str, dict[Any, str]] = {
     "koikoi_multiplier": {
-        "opponent_once": "Opponent's call x2",
-        "opponent_each": "x2 per opponent call",
-        "own_once": "Own call x2",
-        "both_each": "x2 per any call",
-        "own_additive": "Own calls add",
-        "none": "None",
+        "opponent_once": tr_later("Opponent's call x2"),
+        "opponent_each": tr_later("x2 per opponent call"),
+        "own_once": tr_later("Own call x2"),
+        "both_each": tr_later("x2 per any call"),
+        "own_additive": tr_later("Own calls add"),
+        "none": tr_later("None"),
     },
-    "calculation": {"modern": "Modern", "legacy": "Legacy"},
-    "sake_cup": {"both": "Animal and chaff", "animal": "Animal only", "chaff": "Chaff only"},
-    "hand_yaku": {"score": "Scores", "redeal": "Redeal", "off": "Off"},
+    "calculation": {
+        "modern": tr_later("Modern"),
+        "legacy": tr_later("Legacy"),
+        "stacked": tr_later("Stacked"),
+    },
+    "sake_cup": {
+        "both": tr_later("Animal and chaff"),
+        "animal": tr_later("Animal only"),
+        "chaff": tr_later("Chaff only"),
+        "neither": tr_later("Neither"),
+    },
+    "hand_yaku": {
+        "score": tr_later("Scores"),
+        "redeal": tr_later("Redeal"),
+        "off": tr_later("Off"),
+    },
     "drawn_month": {
-        "nothing": "Nobody scores",
-        "dealer_wins": "Dealer wins",
-        "non_dealer_wins": "Non-dealer wins",
-        "dealer_plus_minus": "Dealer +/-",
+        "nothing": tr_later("Nobody scores"),
+        "dealer_wins": tr_later("Dealer wins"),
+        "non_dealer_wins": tr_later("Non-dealer wins"),
+        "dealer_plus_minus": tr_later("Dealer +/-"),
     },
-    "next_dealer": {"winner": "Winner deals", "alternate": "Alternate"},
+    "next_dealer": {"winner": tr_later("Winner deals"), "alternate": tr_later("Alternate")},
+    "rain_cancels_viewing": {
+        "off": tr_later("Off"),
+        "rain_man": tr_later("Rain man only"),
+        "any_willow": tr_later("Any willow"),
+    },
+    "godori_cards": {
+        "crane_geese_phoenix": tr_later("Crane, geese, phoenix"),
+        "three_birds": tr_later("Warbler, cuckoo, geese"),
+    },
 }
 # on the setup screen itself
 SETUP_KEYS: frozenset[str] = frozenset({"viewing_yaku", "seven_doubling"})
@@ -67,16 +122,19 @@ PRESET_ONLY: frozenset[str] = frozenset(
 )
 COLUMN_ROWS = 5
 ROW_HEIGHT, ROW_GAP = 70, 14
+ROWS_TOP, ROWS_BOTTOM = 200, 880  # the rows stand between these (the buttons under them)
 
 
 def words(key: str) -> tuple[str, str]:
-    """(label, description) of a rule; a rule without words is named after its key."""
-    return RULE_WORDS.get(key, (key.replace("_", " ").capitalize(), ""))
+    """(label, description) of a rule, translated; a rule without words is named after its
+    key."""
+    label, description = RULE_WORDS.get(key, (key.replace("_", " ").capitalize(), ""))
+    return tr(label), tr(description) if description else ""
 
 
 def value_words(key: str, value: Any) -> str:
-    known = VALUE_WORDS.get(key, {})
-    return known.get(value, str(value).replace("_", " ").capitalize())
+    known = VALUE_WORDS.get(key, {}).get(value)
+    return tr(known) if known else str(value).replace("_", " ").capitalize()
 
 
 def offered_options() -> list[RuleOption]:
@@ -107,7 +165,7 @@ def _rule_accessors(setup, key: str, *, as_bool: bool = False):
 
 class MoreRulesScene(MenuScene):
     name = "more_rules"
-    heading = "More Rules"
+    heading = tr_later("More Rules")
     heading_ja = "ルール"
 
     def __init__(
@@ -119,10 +177,10 @@ class MoreRulesScene(MenuScene):
     def build(self) -> None:
         setup = self.setup
         options = offered_options()
-        top, width = 200, 820
+        top, width = ROWS_TOP, 820
         per_column = max(COLUMN_ROWS, -(-len(options) // 2))
-        step = COLUMN_ROWS * (ROW_HEIGHT + ROW_GAP) // per_column
-        height = min(ROW_HEIGHT, step - ROW_GAP)
+        step = min(ROW_HEIGHT + ROW_GAP, (ROWS_BOTTOM - ROWS_TOP) // per_column)
+        height = step - ROW_GAP
         for index, option in enumerate(options):
             column, row = divmod(index, per_column)
             rect = pygame.Rect(120 + column * 880, top + row * step, width, height)
@@ -138,24 +196,24 @@ class MoreRulesScene(MenuScene):
                     rect, label, choices, getter, setter, key=option.key, description=description
                 )
             self.group.add(widget)
-        bottom = top + COLUMN_ROWS * (ROW_HEIGHT + ROW_GAP) + 40
+        bottom = top + per_column * step + 26
         self.group.add(
             Button(
                 pygame.Rect(1000, bottom, 400, 80),
-                "Reset to preset",
+                tr("Reset to preset"),
                 self.reset,
                 key="reset",
-                description="Undo every change to the preset's rules.",
+                description=tr("Undo every change to the preset's rules."),
                 size=34,
             )
         )
         self.group.add(
             Button(
                 pygame.Rect(1440, bottom, 260, 80),
-                "Done",
+                tr("Done"),
                 self.on_back,
                 key="done",
-                description="Back to the match setup.",
+                description=tr("Back to the match setup."),
                 size=38,
             )
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import current_language, tr, tr_ctx, tr_later
 from game.match.table_setup import TableSetup, preset_values, rule_kinds, value_choices
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Toggle
@@ -16,28 +17,143 @@ ROWS_PER_COLUMN = 9
 PER_PAGE = ROWS_PER_COLUMN * 2
 ROW_HEIGHT, ROW_GAP = 62, 10
 
+# key -> (label, description) of the rules that are not yaku (a yaku row is named after the
+# yaku); marked for the catalogs, translated when the screen is built
+RULE_WORDS: dict[str, tuple[str, str]] = {
+    "shima": (
+        tr_later("Shima"),
+        tr_later("All four cards of pine, plum, cherry, pampas, maple or paulownia."),
+    ),
+    "teppo_stacks": (
+        tr_later("Teppo stacks"),
+        tr_later("Teppo scores beside the two viewing yaku."),
+    ),
+    "nanatan_counts_willow": (
+        tr_later("Nanatan counts willow"),
+        tr_later("The willow ribbon counts toward seven ribbons."),
+    ),
+    "rain_cards": (
+        tr_later("Rain cards"),
+        tr_later("Which willow in a pile voids the viewing yaku."),
+    ),
+    "rain_cancels_viewing": (
+        tr_later("Rain cancels viewing"),
+        tr_later("Which willow in a pile voids the viewing yaku."),
+    ),
+    "sun_saves": (tr_later("Sun saves"), tr_later("Holding the crane keeps the viewing yaku.")),
+    "tesan": (tr_later("Te-san"), tr_later("Three of a month in the dealt hand.")),
+    "tesan_per_triple": (
+        tr_later("Te-san per triple"),
+        tr_later("Two triples in the dealt hand score te-san twice."),
+    ),
+    "fuke": (tr_later("Fuke"), tr_later("A round at or under this many card points is void.")),
+    "fuke_counts_willow_paulownia": (
+        tr_later("Fuke counts willow and paulownia"),
+        tr_later("Willow and paulownia cards count toward the fuke limit."),
+    ),
+    "fuke_spares_shiko": (
+        tr_later("Shiko spares fuke"),
+        tr_later("No fuke in a round with shiko."),
+    ),
+    "oni_on_field_taken_by": (
+        tr_later("Wild card on the field"),
+        tr_later("Which cards take the rain man from the field."),
+    ),
+    "target": (tr_later("Target"), tr_later("The score that wins a game.")),
+    "ichikoro": (tr_later("Ichikoro"), tr_later("Shiko, then nanatan, win the game at once.")),
+    "win_rule": (tr_later("Who wins a game"), tr_later("When a game is won.")),
+    "win_points": (tr_later("Win-points"), tr_later("What each won game is worth.")),
+    "two_player_hand": (
+        tr_later("Two-player hand"),
+        tr_later("Cards in each hand with two players."),
+    ),
+    "first_dealer": (tr_later("First dealer"), tr_later("Who deals the first round.")),
+    "next_dealer": (tr_later("Next dealer"), tr_later("Who deals the following round.")),
+    "brights_exclusive": (
+        tr_later("Best bright yaku only"),
+        tr_later("Only the best of the bright yaku counts."),
+    ),
+    "nomi_stacks": (tr_later("Nomi stacks"), tr_later("Nomi scores beside the two viewing yaku.")),
+    "ame_shima_cancels": (
+        tr_later("Ame-shima cancels"),
+        tr_later("Whose yaku all four willows void."),
+    ),
+    "chaff_points": (tr_later("Chaff points"), tr_later("What each chaff card is worth.")),
+    "scoring": (tr_later("Settlement"), tr_later("How the round's points are paid.")),
+    "compensation": (
+        tr_later("Compensation"),
+        tr_later("Paid to a seat dealt few cards worth points."),
+    ),
+    "two_player_deal": (tr_later("Two-player deal"), tr_later("How two players deal and play.")),
+    "hand_four": (tr_later("Four in a hand"), tr_later("Four of a month in a hand is redealt.")),
+}
+# the words of the text values (a value without words is shown by its name)
+VALUE_WORDS: dict[str, str] = {
+    "any_willow": tr_later("Any willow"),
+    "rain_man": tr_later("Rain man only"),
+    "off": tr_later("Off"),
+    "willow_or_turned": tr_later("Willow or turned card"),
+    "any_non_zero": tr_later("Any card worth points"),
+    "end_of_round_highest": tr_later("Top score at round end"),
+    "first_to_target": tr_later("First to the target"),
+    "highest_every_round": tr_later("Top score each round"),
+    "card_draw": tr_later("Card draw"),
+    "random": tr_later("Random"),
+    "rotate": tr_later("Rotate"),
+    "highest": tr_later("Top scorer"),
+    "all_yaku": tr_later("Every yaku"),
+    "others_yaku": tr_later("The others' yaku"),
+    "zero_sum": tr_later("Zero-sum (par)"),
+    "additive": tr_later("Card points + yaku"),
+    "ten_cards": tr_later("Ten cards each"),
+    "play_out_stock": tr_later("Play out the stock"),
+    "earliest": tr_later("Earliest month"),
+    "latest": tr_later("Latest month"),
+}
+
 
 def rule_label(game: str, key: str) -> str:
-    """A rule key in words: a yaku by its name ("Ino-shika-cho"), else the key spelled out."""
+    """A rule key in words, translated: a yaku by its name ("Ino-shika-cho"; in Japanese the
+    game's kanji name), a worded rule by its label, else the key spelled out."""
     from game.engine import games
 
     name = games.yaku_names(game).get(key.replace("_", "-"))
-    if name is not None:
-        return name[0].split(" (")[0]
+    if name is not None:  # in Japanese the game's own name of the yaku (seed 002's for roppyakken)
+        return name[1] if current_language() == "ja" else _short(tr_ctx("yaku", name[0]))
+    if key in RULE_WORDS:
+        return tr(RULE_WORDS[key][0])
     return key.replace("_", " ").capitalize()
+
+
+def _short(name: str) -> str:
+    """A yaku's name without its explanation in brackets."""
+    for bracket in (" (", "（", "("):
+        name = name.split(bracket)[0]
+    return name.strip()
 
 
 def value_label(value) -> str:
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return tr("On") if value else tr("Off")
     if isinstance(value, int):
-        return "Off (0)" if value == 0 else str(value)
-    return str(value).replace("_", " ")
+        return tr("Off (0)") if value == 0 else str(value)
+    known = VALUE_WORDS.get(str(value))
+    return tr(known) if known else str(value).replace("_", " ")
+
+
+def row_description(key: str, preset_value) -> str:
+    """What a row's rule does (when it has words) and the preset's value, translated."""
+    value = value_label(preset_value)
+    if key in RULE_WORDS:
+        return tr(
+            "{description} Preset value: {value}", description=tr(RULE_WORDS[key][1]), value=value
+        )
+    return tr("Preset value: {value}", value=value)
 
 
 class TableRulesScene(MenuScene):
     name = "table_rules"
-    heading = "More Rules"
+    heading = tr_later("More Rules")
     heading_ja = "ルール"
 
     def __init__(
@@ -61,7 +177,7 @@ class TableRulesScene(MenuScene):
             rect = pygame.Rect(
                 120 + column * 880, 180 + row * (ROW_HEIGHT + ROW_GAP), 820, ROW_HEIGHT
             )
-            description = f"Preset value: {value_label(defaults.get(key))}"
+            description = row_description(key, defaults.get(key))
             if kinds[key] == "bool":
                 widget = Toggle(
                     rect,
@@ -88,30 +204,30 @@ class TableRulesScene(MenuScene):
             self.group.add(
                 Button(
                     pygame.Rect(120, bottom, 400, 76),
-                    f"Page {self.page + 1} of {self.pages}",
+                    tr("Page {page} of {pages}", page=self.page + 1, pages=self.pages),
                     self.next_page,
                     key="page",
-                    description="Show the other rules.",
+                    description=tr("Show the other rules."),
                     size=32,
                 )
             )
         self.group.add(
             Button(
                 pygame.Rect(1000, bottom, 400, 76),
-                "Reset to preset",
+                tr("Reset to preset"),
                 self.reset,
                 key="reset",
-                description="Undo every change to the preset's rules.",
+                description=tr("Undo every change to the preset's rules."),
                 size=32,
             )
         )
         self.group.add(
             Button(
                 pygame.Rect(1440, bottom, 260, 76),
-                "Done",
+                tr("Done"),
                 self.on_back,
                 key="done",
-                description="Back to the match setup.",
+                description=tr("Back to the match setup."),
                 size=36,
             )
         )

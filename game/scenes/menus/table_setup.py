@@ -12,6 +12,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine import games
+from game.i18n import tr_ctx
 from game.match import setup_memory
 from game.match.table_setup import (
     LENGTH_KEY,
@@ -197,7 +198,9 @@ class TableSetupScene(MenuScene):
             topleft=(panel.x + 36, panel.y + 30),
         )
         y = panel.y + 100
-        for line in theme.wrap_text(preset_description(setup.game, setup.preset), 28, 600):
+        description = preset_description(setup.game, setup.preset)
+        shown = tr_ctx("rule preset", description) if description else ""
+        for line in theme.wrap_text(shown, 28, 600):
             theme.draw_text(canvas, line, 28, theme.colour("ivory"), topleft=(panel.x + 36, y))
             y += 38
         if setup.overrides:
