@@ -16,7 +16,7 @@ from game.assets.palette import SEAT_COLOUR_NAMES
 from game.core.scenes import SceneContext
 from game.core.wording import plural
 from game.engine import games
-from game.i18n import is_cjk, tr, tr_ctx, tr_later
+from game.i18n import current_language, is_cjk, tr, tr_ctx, tr_later
 from game.i18n.sources import GAME_TITLE_CONTEXT, YAKU_CONTEXT
 from game.input import actions as act
 from game.persist import stats as stats_store
@@ -238,12 +238,21 @@ def game_name(game: str) -> str:
 
 
 def yaku_label(names: tuple[str, ...]) -> str:
-    """A yaku's short name: the English without its gloss ("Goko"), in Japanese and Chinese
-    the catalogs' name, else the kanji name the game gives it."""
+    """A yaku's short name: the English without its gloss ("Goko"); in Japanese and Chinese
+    the catalogs' name, else the Japanese name the game gives it (in Chinese only when it is
+    written in kanji alone: "タン" stays "Tan")."""
     english = names[0]
+    short = english.split(" (")[0]
     if not is_cjk():
-        return english.split(" (")[0]
+        return short
     translated = tr_ctx(YAKU_CONTEXT, english)
     if translated != english:
         return translated
-    return names[1] if len(names) > 1 else english
+    japanese = names[1] if len(names) > 1 else ""
+    if not japanese or (current_language() != "ja" and has_kana(japanese)):
+        return short
+    return japanese
+
+
+def has_kana(text: str) -> bool:
+    return any("\u3040" <= char <= "\u30ff" for char in text)

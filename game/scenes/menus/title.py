@@ -137,6 +137,7 @@ class TitleScene(MenuScene):
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )
+        size = 38 if height > 64 else 34
         for (key, label, callback, enabled, description), rect in zip(entries, rects, strict=True):
             button = Button(
                 rect,
@@ -145,7 +146,7 @@ class TitleScene(MenuScene):
                 enabled=enabled,
                 key=key,
                 description=description,
-                size=38 if height > 64 else 34,
+                size=theme.fit_box(label, size, "ui_bold", rect.width - 40, rect.height - 6),
             )
             self.group.add(button)
             if key == "continue" and enabled:
