@@ -21,13 +21,16 @@ from typing import Any
 import pygame
 
 from game import GAME_NAME, i18n, wiring
+from game.assets import fonts
 from game.core import paths
 from game.core import settings as settings_module
 from game.core.audio import Audio
-from game.core.display import Display
+from game.core.display import Display, logical_to_window
 from game.core.loop import FixedStepLoop, SimulatedClock
 from game.core.scenes import SceneContext, SceneStack
+from game.i18n import tr
 from game.input import actions as act
+from game.input import text_entry
 from game.input.bindings import Bindings
 from game.input.manager import InputManager
 from game.online.hosting import ServerProcess
@@ -66,6 +69,8 @@ class App:
         self.server_host = ServerProcess(paths.data_dir() / SERVER_DATA)
         self.autoplay = autoplay
         self.autoplay_game = autoplay_game  # --game / --players: the demo's game and seats
+        # a damaged settings file is reported in the system's language (it names none)
+        i18n.set_language(i18n.system_language())
         self.settings, warning = settings_module.load()
         if language is not None:
             self.settings.language = language
@@ -76,6 +81,9 @@ class App:
         if not headless:
             self.display.choose_window(self.settings.window_size)
         self.display.open()
+        text_entry.set_window_mapper(
+            lambda position: logical_to_window(position, self.display.letterbox)
+        )
         self.clock = clock or (SimulatedClock() if headless else None)
         self.input = InputManager(
             self._bindings(),
@@ -194,7 +202,7 @@ class App:
             settings_module.save(self.settings)
         except OSError as error:
             logger.warning("could not save settings: %s", error)
-            self.notify("Settings could not be saved.")
+            self.notify(tr("Settings could not be saved."))
 
     def notify(self, text: str) -> None:
         """A one-line message shown on top of every scene for a few seconds."""
@@ -241,9 +249,9 @@ class App:
             self.loop.resume()
             self.audio.resume_all()
         elif name == act.DEVICE_ADDED and action.value:
-            self.notify(f"{action.value} connected")
+            self.notify(tr("{device} connected", device=action.value))
         elif name == act.DEVICE_REMOVED and action.value:
-            self.notify(f"{action.value} disconnected")
+            self.notify(tr("{device} disconnected", device=action.value))
         self.context.scenes.handle_action(action)
 
     def end_frame(self) -> None:
@@ -341,4 +349,6 @@ def run_game(args: Any, *, headless: bool = False, play: Callable[[App], int] | 
             app.shutdown()
             pygame.quit()
 
-    return run_guarded(main, interactive=not headless)
+    return run_guarded(
+        main, interactive=not headless, message_font=lambda size: fonts.font(size, "ui")
+    )

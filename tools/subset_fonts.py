@@ -38,6 +38,8 @@ CJK_SOURCES: dict[str, tuple[str, str | None]] = {
     "jp_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", "Noto Sans CJK JP"),
     "sc": (f"{NOTO_DIR}/NotoSansCJK-Bold.ttc", "Noto Sans CJK SC"),
     "sc_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", "Noto Sans CJK SC"),
+    "tc": (f"{NOTO_DIR}/NotoSansCJK-Bold.ttc", "Noto Sans CJK TC"),
+    "tc_regular": (f"{NOTO_DIR}/NotoSansCJK-Regular.ttc", "Noto Sans CJK TC"),
     "brush": (f"{KOUZAN_DIR}/kouzan-mouhitsu.ttf", None),
 }
 COPIED: dict[str, str] = {

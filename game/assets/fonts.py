@@ -4,6 +4,7 @@ Families:
   "ui"       Latin UI text (Lato Regular, OFL), "ui_bold" its bold cut (Lato Bold).
   "jp"       Japanese text (Noto Sans CJK JP Bold, OFL, subset), "jp_regular" the regular weight.
   "sc"       Simplified Chinese text (Noto Sans CJK SC Bold, OFL, subset), "sc_regular" regular.
+  "tc"       Traditional Chinese text (Noto Sans CJK TC Bold, OFL, subset), "tc_regular" regular.
   "brush"    brush-style display font for flourishes (Kouzan Mouhitsu, public domain, subset);
              falls back to the bold "jp" font if its file is missing.
 
@@ -11,8 +12,9 @@ The CJK files in assets/fonts/ are subsets made by tools/subset_fonts.py from th
 :data:`UI_STRINGS_JA` (plus ASCII, all kana and common punctuation). A string added to the game
 must be added here and the subset regenerated; tests/test_fonts.py fails on a missing glyph.
 The families a screen asks for are the English ones; :func:`font` draws them with the face
-of the language in force (Japanese: the JP faces, Chinese: the SC faces, chosen for their
-regional glyph forms), so "ui" text in Chinese is drawn with Noto Sans CJK SC.
+of the language in force (Japanese: the JP faces, Simplified Chinese: the SC faces,
+Traditional: the TC faces, each with its region's glyph forms), so "ui" text in Simplified
+Chinese is drawn with Noto Sans CJK SC.
 Nothing happens at import: pygame.font is initialised on the first :func:`font` call.
 """
 
@@ -38,16 +40,20 @@ FONT_FILES: dict[str, str] = {
     "jp_regular": "NotoSansCJKjp-Regular-subset.otf",
     "sc": "NotoSansCJKsc-Bold-subset.otf",
     "sc_regular": "NotoSansCJKsc-Regular-subset.otf",
+    "tc": "NotoSansCJKtc-Bold-subset.otf",
+    "tc_regular": "NotoSansCJKtc-Regular-subset.otf",
     "brush": "KouzanMouhitsu-subset.ttf",
 }
 FALLBACK_FAMILY: dict[str, str] = {"brush": "jp"}
 JP_FAMILIES: tuple[str, ...] = ("jp", "jp_regular", "brush")
 SC_FAMILIES: tuple[str, ...] = ("sc", "sc_regular")
+TC_FAMILIES: tuple[str, ...] = ("tc", "tc_regular")
 #: language -> {family asked for: family drawn}; a family not listed is drawn as asked
 LANGUAGE_FAMILIES: dict[str, dict[str, str]] = {
     "en": {},
     "ja": {"ui": "jp_regular", "ui_bold": "jp"},
     "zh-Hans": {"ui": "sc_regular", "ui_bold": "sc", "jp": "sc", "jp_regular": "sc_regular"},
+    "zh-Hant": {"ui": "tc_regular", "ui_bold": "tc", "jp": "tc", "jp_regular": "tc_regular"},
 }
 
 
@@ -170,18 +176,23 @@ def ui_strings_ja() -> tuple[str, ...]:
 
 def common_han(language: str) -> set[int]:
     """The ideographs a name typed in the language most likely uses: JIS X 0208 level 1
-    (Japanese, 2,965) or GB 2312 level 1 (Simplified Chinese, 3,755), so IME name entry
-    rarely meets a missing glyph while each subset stays near 2 MB."""
-    codec, first_row, last_row = (
-        ("euc_jp", 0xB0, 0xCF) if language == "ja" else ("gb2312", 0xB0, 0xD7)
-    )
+    (Japanese, 2,965), GB 2312 level 1 (Simplified Chinese, 3,755) or Big5's frequent
+    hanzi (Traditional Chinese, 5,401), so IME name entry rarely meets a missing glyph while
+    each subset stays near 2 MB."""
+    codec, first_row, last_row, first_cell, last_cell = {
+        "ja": ("euc_jp", 0xB0, 0xCF, 0xA1, 0xFE),
+        "zh-Hans": ("gb2312", 0xB0, 0xD7, 0xA1, 0xFE),
+        "zh-Hant": ("big5", 0xA4, 0xC6, 0x40, 0xFE),
+    }[language]
     points: set[int] = set()
     for row in range(first_row, last_row + 1):
-        for cell in range(0xA1, 0xFF):
+        for cell in range(first_cell, last_cell + 1):
             try:
-                points.add(ord(bytes((row, cell)).decode(codec)))
+                char = bytes((row, cell)).decode(codec)
             except UnicodeDecodeError:
                 continue
+            if is_wide(char) and 0x4E00 <= ord(char) <= 0x9FFF:
+                points.add(ord(char))
     return points
 
 
@@ -208,6 +219,9 @@ def subset_codepoints(family: str = "jp") -> list[int]:
     if family in SC_FAMILIES:
         texts += catalog_strings("zh-Hans")
         points |= common_han("zh-Hans")
+    elif family in TC_FAMILIES:
+        texts += catalog_strings("zh-Hant")
+        points |= common_han("zh-Hant")
     elif family in ("jp", "jp_regular"):
         texts += catalog_strings("ja")
         points |= common_han("ja")

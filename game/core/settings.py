@@ -150,6 +150,7 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), result.problem
     settings = result.data
     if settings.language and settings.language not in LANGUAGES:
+        # said in English, the language the screens then show
         unknown = settings.language[:40]
         settings.language = DEFAULT_LANGUAGE
         return settings, (

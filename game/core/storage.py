@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.i18n import tr, tr_later
+
 logger = logging.getLogger(__name__)
 
 MAX_JSON_BYTES = 4 * 1024 * 1024
@@ -28,6 +30,22 @@ MAX_JSON_BYTES = 4 * 1024 * 1024
 
 class InvalidData(ValueError):
     """Raised by a validator when parsed JSON has the wrong shape or types."""
+
+
+#: what the files read with read_json_safe are called in the player's message ("Your
+#: settings file could not be read ..."), marked for the catalogs (a name not listed shows
+#: in English)
+FILE_KINDS: tuple[str, ...] = (
+    tr_later("settings file"),
+    tr_later("player statistics"),
+    tr_later("online seats"),
+    tr_later("leaderboard names"),
+    tr_later("setup memory"),
+    tr_later("arcade profile"),
+    tr_later("room file"),
+    tr_later("leaderboard"),
+    tr_later("file"),
+)
 
 
 @dataclass(frozen=True)
@@ -39,7 +57,8 @@ class Damaged:
     lost: str
 
     def message(self, moved: Path | None) -> str:
-        return self.kept.format(file=moved.name) if moved is not None else self.lost
+        """The sentence in the language in force (both are catalog messages)."""
+        return tr(self.kept, file=moved.name) if moved is not None else tr(self.lost)
 
 
 @dataclass
@@ -154,10 +173,15 @@ def read_json_safe(
     if problem is None:
         return SafeRead(data=data)
     moved = move_aside(path)
-    wording = damaged or Damaged(
-        f"Your {what} could not be read and was reset to defaults (kept as {{file}}).",
-        f"Your {what} could not be read and was reset to defaults.",
-    )
-    message = wording.message(moved)
+    if damaged is not None:
+        message = damaged.message(moved)
+    elif moved is not None:
+        message = tr(
+            "Your {what} could not be read and was reset to defaults (kept as {file}).",
+            what=tr(what),
+            file=moved.name,
+        )
+    else:
+        message = tr("Your {what} could not be read and was reset to defaults.", what=tr(what))
     logger.warning("%s %s unusable: %s", what, path, problem)
     return SafeRead(data=None, moved_to=moved, problem=message)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import tr, tr_n
+from game.i18n import tr, tr_later, tr_n
 
 #: the name the table gives the player at the screen in a match against the CPU (an id:
 #: drawn through :func:`display_name`, which shows it in the language in force)
@@ -21,6 +21,20 @@ YOU = "You"
 def display_name(name: str) -> str:
     """A seat's name as drawn: "You" in the language in force, any other name as typed."""
     return tr("You") if name == YOU else name
+
+
+#: the seats' colours as the screens name them ("Red" ...), marked for the catalogs
+COLOUR_NAMES: dict[str, str] = {
+    "red": tr_later("Red"),
+    "blue": tr_later("Blue"),
+    "green": tr_later("Green"),
+    "gold": tr_later("Gold"),
+}
+
+
+def colour_name(colour: str) -> str:
+    """A seat colour's name in the language in force ("red" -> "Red" / "赤")."""
+    return tr(COLOUR_NAMES.get(colour, colour.capitalize()))
 
 
 def plural(count: int, one: str, other: str, **values: Any) -> str:

@@ -23,6 +23,7 @@ PLURAL_FORMS: dict[str, str] = {
     "en": "nplurals=2; plural=(n != 1);",
     "ja": "nplurals=1; plural=0;",
     "zh-Hans": "nplurals=1; plural=0;",
+    "zh-Hant": "nplurals=1; plural=0;",
 }
 
 

@@ -18,6 +18,7 @@ from game.i18n.sources import Message, domain_messages
 LANGUAGE_FACES: dict[str, tuple[str, ...]] = {
     "ja": ("jp", "jp_regular"),
     "zh-Hans": ("sc", "sc_regular"),
+    "zh-Hant": ("tc", "tc_regular"),
 }
 
 
@@ -98,10 +99,9 @@ def check(
                 f"{language}: untranslated{context} {message.msgid!r} ({message.origin})"
             )
         report.translated[language] = len(every) - len(missing)
-        if glyphs:
-            report.problems += _glyph_problems(
-                language, [entries[key] for key in every if key in entries]
-            )
+        if glyphs is not None:
+            found = [entries[key] for key in every if key in entries]
+            report.problems += _glyph_problems(language, found, glyphs)
     return report
 
 

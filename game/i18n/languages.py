@@ -7,10 +7,15 @@ import locale
 import os
 
 #: language code -> its name in that language (the Options choice shows these)
-LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語", "zh-Hans": "简体中文"}
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "ja": "日本語",
+    "zh-Hans": "简体中文",
+    "zh-Hant": "繁體中文",
+}
 DEFAULT_LANGUAGE = "en"
 #: languages written without spaces between words (line breaking, fonts)
-CJK_LANGUAGES: frozenset[str] = frozenset({"ja", "zh-Hans"})
+CJK_LANGUAGES: frozenset[str] = frozenset({"ja", "zh-Hans", "zh-Hant"})
 
 _ALIASES: dict[str, str] = {
     "en": "en",
@@ -24,11 +29,10 @@ _ALIASES: dict[str, str] = {
     "zh-sg": "zh-Hans",
     "zh-my": "zh-Hans",
     "chinese": "zh-Hans",
-    # no Traditional catalog yet: Traditional readers get Simplified, the nearer choice
-    "zh-hant": "zh-Hans",
-    "zh-tw": "zh-Hans",
-    "zh-hk": "zh-Hans",
-    "zh-mo": "zh-Hans",
+    "zh-hant": "zh-Hant",
+    "zh-tw": "zh-Hant",
+    "zh-hk": "zh-Hant",
+    "zh-mo": "zh-Hant",
 }
 
 
@@ -48,8 +52,8 @@ def normalise(tag: str | None) -> str | None:
     if cleaned in _ALIASES:
         return _ALIASES[cleaned]
     head = cleaned.split("-")[0]
-    if head in ("zh", "chinese") and ("hant" in cleaned or "tw" in cleaned or "hk" in cleaned):
-        return "zh-Hans"
+    if head in ("zh", "chinese") and any(mark in cleaned for mark in ("hant", "tw", "hk", "mo")):
+        return "zh-Hant"  # "zh-Hant-TW", "Chinese (Traditional)_Taiwan"
     return _ALIASES.get(head)
 
 

@@ -66,6 +66,7 @@ RESIZED = "resized"  # value = (width, height)
 DEVICE_ADDED = "device_added"  # instance_id, value = controller name
 DEVICE_REMOVED = "device_removed"
 TEXT = "text"  # value = typed text
+TEXT_EDITING = "text_editing"  # value = the IME's composition so far ("" when it ends)
 UNBOUND = "unbound"  # a key or pad button with no binding (for "press any key")
 CAPTURED = "captured"  # value = binding name captured for rebinding
 

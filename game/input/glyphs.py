@@ -4,6 +4,7 @@ controller name; unknown pads use the Xbox labels (SDL's GameController layout).
 
 from __future__ import annotations
 
+from game.i18n import tr, tr_later
 from game.input import actions as act
 
 XBOX = "xbox"
@@ -59,12 +60,12 @@ PAD_LABELS: dict[str, dict[str, str]] = {
     },
 }
 DPAD_LABELS = {
-    "dpad_up": "D-pad Up",
-    "dpad_down": "D-pad Down",
-    "dpad_left": "D-pad Left",
-    "dpad_right": "D-pad Right",
+    "dpad_up": tr_later("D-pad Up"),
+    "dpad_down": tr_later("D-pad Down"),
+    "dpad_left": tr_later("D-pad Left"),
+    "dpad_right": tr_later("D-pad Right"),
 }
-MOUSE_LABELS = {act.CONFIRM: "Click", act.BACK: "Right-click"}
+MOUSE_LABELS = {act.CONFIRM: tr_later("Click"), act.BACK: tr_later("Right-click")}
 
 
 def pad_family(controller_name: str | None) -> str:
@@ -77,5 +78,5 @@ def pad_family(controller_name: str | None) -> str:
 
 def pad_button_label(button: str, family: str) -> str:
     if button in DPAD_LABELS:
-        return DPAD_LABELS[button]
+        return tr(DPAD_LABELS[button])
     return PAD_LABELS.get(family, PAD_LABELS[XBOX]).get(button, button.title())

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import tr
 from game.input import actions as act
 from game.input import glyphs
 from game.input.bindings import (
@@ -151,6 +152,7 @@ class InputManager(PadInput):
             pygame.KEYDOWN: self._key_down,
             pygame.KEYUP: self._key_up,
             pygame.TEXTINPUT: self._text,
+            pygame.TEXTEDITING: self._text_editing,
             pygame.MOUSEMOTION: self._mouse_motion,
             pygame.MOUSEBUTTONDOWN: self._mouse_down,
             pygame.MOUSEBUTTONUP: self._mouse_up,
@@ -204,6 +206,9 @@ class InputManager(PadInput):
 
     def _text(self, event: pygame.event.Event, now: float) -> list[act.Action]:
         return [act.Action(act.TEXT, act.KEYBOARD, value=str(event.text))]
+
+    def _text_editing(self, event: pygame.event.Event, now: float) -> list[act.Action]:
+        return [act.Action(act.TEXT_EDITING, act.KEYBOARD, value=str(event.text))]
 
     # -- mouse --------------------------------------------------------------------------
     def _logical(self, event: pygame.event.Event) -> tuple[float, float] | None:
@@ -271,7 +276,7 @@ class InputManager(PadInput):
         """Label of the first binding of ``action_name`` on ``device`` (default: last used)."""
         kind, instance_id = device or self.last_device
         if kind == act.MOUSE and action_name in glyphs.MOUSE_LABELS:
-            return glyphs.MOUSE_LABELS[action_name]
+            return tr(glyphs.MOUSE_LABELS[action_name])
         if kind == act.PAD:
             buttons = self.bindings.effective_pad_buttons().get(action_name, [])
             if buttons:

@@ -26,13 +26,13 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
-from game.core.wording import display_name
+from game.core.wording import colour_name, display_name
 from game.engine import games, positions
 from game.engine.errors import EngineError
 from game.engine.records import check_record, rules_of
 from game.engine.rules import RuleSet
 from game.engine.state import State
-from game.i18n import tr
+from game.i18n import tr, tr_later
 
 logger = logging.getLogger(__name__)
 
@@ -110,7 +110,9 @@ class MatchInfo:
     def seat_label(self, seat: int) -> str:
         """ "Aki (Red)" - how results and prompts name a seat."""
         info = self.seats[seat]
-        return f"{info.name} ({info.colour.capitalize()})"
+        return tr(
+            "{name} ({colour})", name=display_name(info.name), colour=colour_name(info.colour)
+        )
 
 
 def autosave_path() -> Path:
@@ -254,8 +256,8 @@ def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo
 
 
 DAMAGED = storage.Damaged(
-    "Your saved match was damaged and could not be resumed (kept as {file}).",
-    "Your saved match was damaged and could not be resumed.",
+    tr_later("Your saved match was damaged and could not be resumed (kept as {file})."),
+    tr_later("Your saved match was damaged and could not be resumed."),
 )
 
 

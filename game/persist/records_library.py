@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
-from game.core.wording import plural
+from game.core.wording import colour_name, display_name, plural
 from game.engine.errors import EngineError
 from game.engine.games import KOIKOI, game_title, record_game
 from game.engine.records import check_record
+from game.i18n import tr, tr_ctx, tr_later
 
 logger = logging.getLogger(__name__)
 
@@ -45,27 +46,40 @@ class LibraryEntry:
     @property
     def title(self) -> str:
         if len(self.players) == 2:
-            seats = " vs ".join(
-                f"{name} ({colour.capitalize()})"
+            seats = tr(" vs ").join(
+                tr("{name} ({colour})", name=display_name(name), colour=colour_name(colour))
                 for name, colour in zip(self.players, self.colours, strict=True)
             )
             joiner = "-"
         else:  # three or four: the names, the scores (some below zero) apart
-            seats, joiner = ", ".join(self.players), " / "
+            seats, joiner = tr(", ").join(display_name(name) for name in self.players), " / "
         scores = (
             joiner.join(str(score) for score in self.final_scores)
             if self.final_scores
-            else "unfinished"
+            else tr("unfinished")
         )
-        unit = "month" if self.game == KOIKOI else "round"
-        months = plural(self.months, f"{{count}} {unit}", f"{{count}} {unit}s")
-        game = "" if self.game == KOIKOI else f"{game_title(self.game)[0]}: "
-        return f"{self.finished_at}  {game}{seats}  {scores}, {months}"
+        if self.game == KOIKOI:
+            months = plural(self.months, "{count} month", "{count} months")
+            return tr(
+                "{date}  {seats}  {scores}, {months}",
+                date=self.finished_at,
+                seats=seats,
+                scores=scores,
+                months=months,
+            )
+        return tr(
+            "{date}  {game}: {seats}  {scores}, {rounds}",
+            date=self.finished_at,
+            game=tr_ctx("game title", game_title(self.game)[0]),
+            seats=seats,
+            scores=scores,
+            rounds=plural(self.months, "{count} round", "{count} rounds"),
+        )
 
 
 DAMAGED = storage.Damaged(
-    "A kept match was damaged and could not be shown (kept as {file}).",
-    "A kept match was damaged and could not be shown.",
+    tr_later("A kept match was damaged and could not be shown (kept as {file})."),
+    tr_later("A kept match was damaged and could not be shown."),
 )
 
 

@@ -12,6 +12,9 @@ from typing import Any
 
 import pygame
 
+from game.i18n import tr, tr_ctx
+from game.input import actions as act
+from game.input import text_entry
 from game.ui import theme
 from game.ui.widget_base import Callback, Widget
 
@@ -95,7 +98,7 @@ class Toggle(_ValueWidget):
         pygame.draw.rect(canvas, theme.colour("gold"), pill, 2, border_radius=24)
         knob_x = pill.right - 24 if on else pill.left + 24
         pygame.draw.circle(canvas, theme.colour("ivory"), (knob_x, pill.centery), 17)
-        label = "On" if on else "Off"
+        label = tr_ctx("switch", "On") if on else tr_ctx("switch", "Off")
         label_x = pill.left + 50 if on else pill.right - 54
         theme.draw_text(
             canvas, label, 26, theme.colour("ivory"), "ui_bold", center=(label_x, pill.centery)
@@ -226,8 +229,10 @@ class Choice(_ValueWidget):
 
 class NameField(_ValueWidget):
     """Editable short text (a player's name). Confirm starts typing (keyboard); typed text
-    arrives as ``text`` actions; Backspace deletes; Enter, Esc, a click or any pad button
-    ends. An empty name goes back to ``default_text``."""
+    arrives as ``text`` actions, an IME's composition as ``text_editing`` (drawn underlined
+    after the name, the candidate list placed under it; Enter, Esc and Backspace are the IME's
+    while it composes); Backspace deletes; Enter, Esc, a click or any pad button ends. An
+    empty name goes back to ``default_text``."""
 
     adjustable = False
 
@@ -246,21 +251,31 @@ class NameField(_ValueWidget):
         self.default_text = default_text
         self.max_length = max_length
         self.editing = False
+        self.composition = ""  # what an IME is composing, not yet typed (shown underlined)
 
     def activate(self) -> bool:
         if not self.enabled:
             return False
         self.editing = not self.editing
+        self.composition = ""
+        if self.editing:
+            text_entry.start()
+            text_entry.place_candidates(self.value_area())
         return True
 
     def handle_edit(self, action) -> bool:
         """Called by the WidgetGroup for every action while editing; always consumes it."""
         name, value = action.name, action.value
         current = str(self.getter())
-        if name == "text" and isinstance(value, str):
+        if name == act.TEXT_EDITING:
+            self.composition = str(value or "")
+        elif name == act.TEXT and isinstance(value, str):
+            self.composition = ""
             typed = "".join(char for char in value if char.isprintable())
             if typed:
                 self._set((current + typed)[: self.max_length])
+        elif self.composition and action.device == act.KEYBOARD:
+            pass  # Enter, Esc and Backspace belong to the IME while it composes
         elif name == "back" and value == "backspace":
             self._set(current[:-1])
         elif (
@@ -269,6 +284,7 @@ class NameField(_ValueWidget):
             or action.device == "pad"
         ):
             self.editing = False
+            self.composition = ""
             if not str(self.getter()).strip():
                 self._set(self.default_text)
         return True
@@ -289,17 +305,37 @@ class NameField(_ValueWidget):
             canvas, content, 32, theme.colour("ivory"), "ui_bold", midleft=(box.x + 16, box.centery)
         )
         if self.editing:
+            caret_x = rect.right + 4
+            if self.composition:
+                composing = theme.draw_text(
+                    canvas,
+                    self.composition,
+                    32,
+                    theme.colour("gold_light"),
+                    "ui_bold",
+                    midleft=(rect.right + 2, box.centery),
+                )
+                underline_y = composing.bottom - 4
+                pygame.draw.line(
+                    canvas,
+                    theme.colour("gold_light"),
+                    (composing.left, underline_y),
+                    (composing.right, underline_y),
+                    2,
+                )
+                caret_x = composing.right + 4
             pygame.draw.line(
                 canvas,
                 theme.colour("gold_light"),
-                (rect.right + 4, box.y + 10),
-                (rect.right + 4, box.bottom - 10),
+                (caret_x, box.y + 10),
+                (caret_x, box.bottom - 10),
                 3,
             )
+            text_entry.place_candidates(pygame.Rect(caret_x, box.y, 2, box.height))
         elif self.focused:
             theme.draw_text(
                 canvas,
-                "Enter to type",
+                tr("Enter to type"),
                 22,
                 theme.colour("muted"),
                 "ui",

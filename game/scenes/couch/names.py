@@ -15,12 +15,13 @@ from typing import Any
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import colour_name
 from game.i18n import tr, tr_n
 from game.input import actions as act
 from game.match.couch import SEAT_COLOURS
 from game.persist import stats as stats_store
 from game.scenes.couch.pass_screen import seat_rgb
-from game.scenes.couch.seat_words import colour_word, shown_name
+from game.scenes.couch.seat_words import shown_name
 from game.ui import theme
 
 MAX_NAME = 16
@@ -201,7 +202,7 @@ class CouchNamesScene(Scene):
             pygame.draw.rect(canvas, colour, band, border_radius=14)
             theme.draw_shadowed_text(
                 canvas,
-                colour_word(SEAT_COLOURS[seat]),
+                colour_name(SEAT_COLOURS[seat]),
                 56,
                 theme.colour("ivory"),
                 "ui_bold",

@@ -14,11 +14,12 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import colour_name
 from game.i18n import tr
 from game.input import actions as act
 from game.match.couch import KEYBOARD_MOUSE, CouchSeats, pad_id
 from game.scenes.couch.pass_screen import seat_rgb
-from game.scenes.couch.seat_words import colour_word, shown_name
+from game.scenes.couch.seat_words import shown_name
 from game.ui import theme
 
 PANEL_RECT = pygame.Rect(260, 330, 1400, 360)
@@ -63,7 +64,7 @@ class PadDisconnected(Scene):
 
     def colour(self) -> str:
         """The seat's colour as a word ("Red")."""
-        return colour_word(self.couch.colours[self.seat])
+        return colour_name(self.couch.colours[self.seat])
 
     def _resolve(self, device: str) -> None:
         self.couch.reassign(self.seat, device)

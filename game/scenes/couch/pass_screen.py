@@ -18,10 +18,11 @@ from dataclasses import replace
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import colour_name
 from game.i18n import tr, tr_ctx
 from game.input import actions as act
 from game.match.couch import CouchSeats, pad_id
-from game.scenes.couch.seat_words import colour_word, device_words, seat_label
+from game.scenes.couch.seat_words import device_words, seat_label
 from game.ui import theme
 from game.view.hud import ellipsize
 from game.view.seats import NEAR
@@ -34,8 +35,8 @@ NEWS_GAP = 12  # between the news panel and what lies below it
 START_ACTIONS = frozenset({act.CONFIRM})
 
 
-def seat_rgb(colour_name: str) -> tuple[int, int, int]:
-    return theme.seat_colour(colour_name)
+def seat_rgb(colour: str) -> tuple[int, int, int]:
+    return theme.seat_colour(colour)
 
 
 class PassScreen(Scene):
@@ -70,7 +71,7 @@ class PassScreen(Scene):
 
     @property
     def button_text(self) -> str:
-        return tr("Start {colour}'s turn", colour=colour_word(self.couch.colours[self.seat]))
+        return tr("Start {colour}'s turn", colour=colour_name(self.couch.colours[self.seat]))
 
     def seat_label(self) -> str:
         """ "Aki (Red)" of the player to act, in the language in force."""

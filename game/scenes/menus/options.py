@@ -150,7 +150,7 @@ class OptionsScene(MenuScene):
                 lambda: self.settings.language or current_language(),
                 self._setter("language"),
                 key="language",
-                description=tr("English, 日本語 (Japanese) or 简体中文 (Simplified Chinese)."),
+                description=tr("English, 日本語 (Japanese), 简体中文 or 繁體中文 (Chinese)."),
             ),
             self._bound(
                 Toggle,
