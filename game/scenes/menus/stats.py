@@ -254,5 +254,8 @@ def yaku_label(names: tuple[str, ...]) -> str:
     return japanese
 
 
+KANA = range(0x3040, 0x3100)  # hiragana and katakana
+
+
 def has_kana(text: str) -> bool:
-    return any("\u3040" <= char <= "\u30ff" for char in text)
+    return any(ord(char) in KANA for char in text)
