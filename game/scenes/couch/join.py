@@ -15,9 +15,11 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.input.glyphs import pad_button_label
 from game.match.couch import SEAT_COLOURS
+from game.scenes.couch.seat_words import seat_label
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 
@@ -36,9 +38,9 @@ def claim_device(action: act.Action) -> str | None:
 
 class JoinScene(MenuScene):
     name = "join"
-    heading = "Who plays with what?"
+    heading = tr_later("Who plays with what?")
     heading_ja = "こいこい"
-    footer = ((act.CONFIRM, "Join / Start"), (act.BACK, "Undo"))
+    footer = ((act.CONFIRM, tr_later("Join / Start")), (act.BACK, tr_later("Undo")))
 
     def __init__(
         self, context: SceneContext | None = None, config: dict[str, Any] | None = None
@@ -94,18 +96,18 @@ class JoinScene(MenuScene):
     def seat_label(self, seat: int) -> str:
         names = self.config.get("names") or SEAT_NAMES
         name = str(names[seat]) if seat < len(names) else SEAT_NAMES[seat]
-        return name if name.lower() == SEAT_NAMES[seat].lower() else f"{name} ({SEAT_NAMES[seat]})"
+        return seat_label(name, SEAT_COLOURS[seat])
 
     def _device_text(self, device: str | None) -> str:
         if device is None:
             return ""
         if device == "keyboard":
-            return "Keyboard and mouse"
+            return tr("Keyboard and mouse")
         input_manager = self.context.input
         instance_id = int(device.split(":", 1)[1])
         if input_manager is not None and instance_id in input_manager.pads:
             return input_manager.pads[instance_id].name
-        return f"Controller {instance_id}"
+        return tr("Controller {number}", number=instance_id)
 
     def _confirm_labels(self) -> str:
         input_manager = self.context.input
@@ -115,7 +117,7 @@ class JoinScene(MenuScene):
         family = input_manager.pad_family(None)
         buttons = input_manager.bindings.effective_pad_buttons().get(act.CONFIRM, ["a"])
         pad = pad_button_label(buttons[0], family) if buttons else "A"
-        return f"{key}, click, or {pad} on a pad"
+        return tr("{key}, click, or {button} on a pad", key=key, button=pad)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         for seat in range(len(self.devices)):
@@ -142,10 +144,11 @@ class JoinScene(MenuScene):
             )
             device = self.devices[seat]
             if device is not None:
+                joined = tr("Joined with")
                 theme.draw_text(
                     canvas,
-                    "Joined with",
-                    theme.fit_size("Joined with", 32, "ui", room),
+                    joined,
+                    theme.fit_size(joined, 32, "ui", room),
                     theme.colour("muted"),
                     "ui",
                     center=(rect.centerx, rect.y + 230),
@@ -161,7 +164,7 @@ class JoinScene(MenuScene):
                 if self.devices.count(device) > 1:
                     theme.draw_text(
                         canvas,
-                        "(shared device)",
+                        tr("(shared device)"),
                         28,
                         theme.colour("muted"),
                         "ui",
@@ -170,10 +173,11 @@ class JoinScene(MenuScene):
             elif waiting:
                 glow = 0.5 + 0.5 * theme.pulse(self.time, 4.0)
                 colour = tuple(int(c * (0.6 + 0.4 * glow)) for c in theme.colour("ivory"))
+                press = tr("Press confirm on your device")
                 theme.draw_text(
                     canvas,
-                    "Press confirm on your device",
-                    theme.fit_size("Press confirm on your device", 38, "ui_bold", room),
+                    press,
+                    theme.fit_size(press, 38, "ui_bold", room),
                     colour,
                     "ui_bold",
                     center=(rect.centerx, rect.y + 250),
@@ -187,12 +191,13 @@ class JoinScene(MenuScene):
                     center=(rect.centerx, rect.y + 310),
                 )
             else:
+                waiting_for = tr(
+                    "Waiting for {player}", player=self.seat_label(self.next_seat or 0)
+                )
                 theme.draw_text(
                     canvas,
-                    f"Waiting for {self.seat_label(self.next_seat or 0)}",
-                    theme.fit_size(
-                        f"Waiting for {self.seat_label(self.next_seat or 0)}", 34, "ui_bold", room
-                    ),
+                    waiting_for,
+                    theme.fit_size(waiting_for, 34, "ui_bold", room),
                     theme.colour("disabled"),
                     "ui_bold",
                     center=(rect.centerx, rect.y + 250),
@@ -200,9 +205,9 @@ class JoinScene(MenuScene):
         if self.next_seat is None:
             theme.draw_shadowed_text(
                 canvas,
-                "Everyone is ready - confirm to deal!"
+                tr("Everyone is ready - confirm to deal!")
                 if len(self.devices) > 2
-                else "Both players ready - confirm to deal!",
+                else tr("Both players ready - confirm to deal!"),
                 44,
                 theme.colour("gold_light"),
                 "ui_bold",
@@ -211,9 +216,9 @@ class JoinScene(MenuScene):
         else:
             theme.draw_backed_text(
                 canvas,
-                "Two pads, a pad and the keyboard, or one shared device all work."
+                tr("Two pads, a pad and the keyboard, or one shared device all work.")
                 if len(self.devices) == 2
-                else "Pads, the keyboard, or one shared device all work.",
+                else tr("Pads, the keyboard, or one shared device all work."),
                 30,
                 theme.colour("ivory"),
                 "ui",
@@ -225,7 +230,7 @@ class RejoinScene(JoinScene):
     """The join screen for a continued couch match: claim devices, then the table at the
     autosave's position; Back returns to the title."""
 
-    heading = "Continue: who plays with what?"
+    heading = tr_later("Continue: who plays with what?")
 
     def __init__(self, context: SceneContext | None = None, loaded=None) -> None:
         self.loaded = loaded

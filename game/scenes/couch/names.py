@@ -15,10 +15,13 @@ from typing import Any
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import colour_name
+from game.i18n import tr, tr_n
 from game.input import actions as act
 from game.match.couch import SEAT_COLOURS
 from game.persist import stats as stats_store
 from game.scenes.couch.pass_screen import seat_rgb
+from game.scenes.couch.seat_words import shown_name
 from game.ui import theme
 
 MAX_NAME = 16
@@ -176,7 +179,7 @@ class CouchNamesScene(Scene):
         canvas.blit(theme.backdrop((1920, 1080)), (0, 0))
         theme.draw_shadowed_text(
             canvas,
-            f"{len(self.names)} Players - Names",
+            tr_n("{count} Player - Names", "{count} Players - Names", len(self.names)),
             72,
             theme.colour("gold_light"),
             "ui_bold",
@@ -199,7 +202,7 @@ class CouchNamesScene(Scene):
             pygame.draw.rect(canvas, colour, band, border_radius=14)
             theme.draw_shadowed_text(
                 canvas,
-                DEFAULT_NAMES[seat],
+                colour_name(SEAT_COLOURS[seat]),
                 56,
                 theme.colour("ivory"),
                 "ui_bold",
@@ -208,22 +211,13 @@ class CouchNamesScene(Scene):
             field = field_rect(seat, seats)
             pygame.draw.rect(canvas, theme.colour("lacquer"), field, border_radius=12)
             pygame.draw.rect(canvas, colour, field, 3, border_radius=12)
-            text = self.names[seat]
-            caret = "|" if focused and int(self.time * 2) % 2 == 0 else ""
-            theme.draw_text(
-                canvas,
-                f"{text}{caret}",
-                48,
-                theme.colour("ivory"),
-                "ui_bold",
-                midleft=(field.x + 24, field.centery),
-            )
+            self.draw_name(canvas, seat, field, focused)
             for arrow, glyph in zip(arrow_rects(seat, seats), ("<", ">"), strict=True):
                 pygame.draw.rect(canvas, theme.colour("lacquer_light"), arrow, border_radius=10)
                 theme.draw_text(
                     canvas, glyph, 40, theme.colour("gold_light"), "ui_bold", center=arrow.center
                 )
-            hint = "Type a name, or Left/Right: a known player" if focused else ""
+            hint = tr("Type a name, or Left/Right: a known player") if focused else ""
             if hint:
                 theme.draw_text(
                     canvas,
@@ -242,20 +236,42 @@ class CouchNamesScene(Scene):
         )
         theme.draw_text(
             canvas,
-            "Continue: choose devices",
-            38,
+            tr("Continue: choose devices"),
+            theme.fit_size(tr("Continue: choose devices"), 38, "ui_bold", CONTINUE_RECT.width - 30),
             theme.colour("ivory"),
             "ui_bold",
             center=CONTINUE_RECT.center,
         )
         theme.draw_backed_text(  # over the top of the wave pattern
             canvas,
-            "Statistics are kept per name.",
+            tr("Statistics are kept per name."),
             28,
             theme.colour("muted"),
             "ui",
             midtop=(960, CONTINUE_RECT.bottom + 18),
         )
+
+    def draw_name(
+        self, canvas: pygame.Surface, seat: int, field: pygame.Rect, focused: bool
+    ) -> None:
+        """The name as typed (through theme.text, so Japanese and Chinese names draw with a
+        CJK face), shrunk to fit its field, and the blinking caret after it."""
+        text = shown_name(self.names[seat], SEAT_COLOURS[seat])
+        room = field.width - 48
+        size = theme.fit_size(text, 48, "ui_bold", room) if text else 48
+        rect = theme.draw_text(
+            canvas,
+            text,
+            size,
+            theme.colour("ivory"),
+            "ui_bold",
+            midleft=(field.x + 24, field.centery),
+        )
+        if focused and int(self.time * 2) % 2 == 0:
+            x = (rect.right if text else field.x + 24) + 4
+            pygame.draw.line(
+                canvas, theme.colour("ivory"), (x, field.y + 16), (x, field.bottom - 16), 3
+            )
 
 
 def names_then_devices(

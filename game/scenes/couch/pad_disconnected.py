@@ -14,9 +14,12 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import colour_name
+from game.i18n import tr
 from game.input import actions as act
 from game.match.couch import KEYBOARD_MOUSE, CouchSeats, pad_id
 from game.scenes.couch.pass_screen import seat_rgb
+from game.scenes.couch.seat_words import shown_name
 from game.ui import theme
 
 PANEL_RECT = pygame.Rect(260, 330, 1400, 360)
@@ -53,10 +56,15 @@ class PadDisconnected(Scene):
 
     @property
     def message(self) -> str:
-        return (
-            f"{self.couch.colour_name(self.seat)}'s controller disconnected - reconnect "
-            f"it, or press any key to continue on the keyboard"
+        return tr(
+            "{colour}'s controller disconnected - reconnect it, or press any key to continue "
+            "on the keyboard",
+            colour=self.colour(),
         )
+
+    def colour(self) -> str:
+        """The seat's colour as a word ("Red")."""
+        return colour_name(self.couch.colours[self.seat])
 
     def _resolve(self, device: str) -> None:
         self.couch.reassign(self.seat, device)
@@ -93,32 +101,37 @@ class PadDisconnected(Scene):
         canvas.blit(dim, (0, 0))
         colour = seat_rgb(self.couch.colours[self.seat])
         theme.draw_panel(canvas, PANEL_RECT, border=colour, radius=22, border_width=5)
-        name = self.couch.colour_name(self.seat)
+        heading = tr("{colour}'s controller disconnected", colour=self.colour())
         theme.draw_shadowed_text(
             canvas,
-            f"{name}'s controller disconnected",
-            60,
+            heading,
+            theme.fit_size(heading, 60, "ui_bold", PANEL_RECT.width - 60),
             theme.colour("ivory"),
             "ui_bold",
             center=(PANEL_RECT.centerx, PANEL_RECT.y + 90),
         )
+        reconnect = tr("Reconnect it, or press any key to continue on the keyboard")
         theme.draw_text(
             canvas,
-            "Reconnect it, or press any key to continue on the keyboard",
-            38,
+            reconnect,
+            theme.fit_size(reconnect, 38, "ui", PANEL_RECT.width - 60),
             theme.colour("gold_light"),
             "ui",
             center=(PANEL_RECT.centerx, PANEL_RECT.y + 180),
         )
-        player = self.couch.names[self.seat]
+        player = shown_name(self.couch.names[self.seat], self.couch.colours[self.seat])
         old = self.couch.devices[self.seat]
-        detail = f"{player}'s match is paused - nothing is lost."
+        detail = tr("{player}'s match is paused - nothing is lost.", player=player)
         if pad_id(old) is not None:
-            detail = f"{player}'s match is paused (controller {pad_id(old)}) - nothing is lost."
+            detail = tr(
+                "{player}'s match is paused (controller {number}) - nothing is lost.",
+                player=player,
+                number=pad_id(old),
+            )
         theme.draw_text(
             canvas,
             detail,
-            30,
+            theme.fit_size(detail, 30, "ui", PANEL_RECT.width - 60),
             theme.colour("muted"),
             "ui",
             center=(PANEL_RECT.centerx, PANEL_RECT.y + 250),

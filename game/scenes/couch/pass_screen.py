@@ -18,8 +18,11 @@ from dataclasses import replace
 import pygame
 
 from game.core.scenes import Scene, SceneContext
+from game.core.wording import colour_name
+from game.i18n import tr, tr_ctx
 from game.input import actions as act
-from game.match.couch import CouchSeats, device_label, pad_id
+from game.match.couch import CouchSeats, pad_id
+from game.scenes.couch.seat_words import device_words, seat_label
 from game.ui import theme
 from game.view.hud import ellipsize
 from game.view.seats import NEAR
@@ -32,8 +35,8 @@ NEWS_GAP = 12  # between the news panel and what lies below it
 START_ACTIONS = frozenset({act.CONFIRM})
 
 
-def seat_rgb(colour_name: str) -> tuple[int, int, int]:
-    return theme.seat_colour(colour_name)
+def seat_rgb(colour: str) -> tuple[int, int, int]:
+    return theme.seat_colour(colour)
 
 
 class PassScreen(Scene):
@@ -68,7 +71,13 @@ class PassScreen(Scene):
 
     @property
     def button_text(self) -> str:
-        return f"Start {self.couch.colour_name(self.seat)}'s turn"
+        return tr("Start {colour}'s turn", colour=colour_name(self.couch.colours[self.seat]))
+
+    def seat_label(self) -> str:
+        """ "Aki (Red)" of the player to act, in the language in force."""
+        if self.couch.is_cpu(self.seat):
+            return self.couch.names[self.seat]
+        return seat_label(self.couch.names[self.seat], self.couch.colours[self.seat])
 
     def start(self) -> None:
         if self.done:
@@ -113,13 +122,13 @@ class PassScreen(Scene):
         device = self.couch.devices[self.seat]
         manager = self.context.input
         if self.couch.shared or device is None:
-            return "Press confirm on your device, or click the button"
+            return tr("Press confirm on your device, or click the button")
         if device == "keyboard":
             key = manager.prompt(act.CONFIRM, (act.KEYBOARD, None)) if manager else "Enter"
-            return f"Press {key} or click the button"
+            return tr("Press {key} or click the button", key=key)
         number = pad_id(device)
         button = manager.prompt(act.CONFIRM, (act.PAD, number)) if manager else "A"
-        return f"Press {button} on {device_label(device)}"
+        return tr("Press {button} on {device}", button=button, device=device_words(device))
 
     def news_rect(self) -> pygame.Rect:
         """Above the band and clear of the near seat's capture labels (Brights 2 ...)."""
@@ -138,14 +147,15 @@ class PassScreen(Scene):
         theme.draw_panel(canvas, rect, fill=(24, 14, 12), radius=16)
         theme.draw_text(
             canvas,
-            "Since your last turn",
+            tr("Since your last turn"),
             26,
             theme.colour("muted"),
             "ui_bold",
             topleft=(rect.x + 28, rect.y + 16),
         )
+        koikoi_words = ("KOI-KOI", tr_ctx("koi-koi call", "KOI-KOI"))
         for index, line in enumerate(self.news):
-            big = "KOI-KOI" in line
+            big = any(word in line for word in koikoi_words)
             shown = ellipsize(line, 30, rect.width - 56, "ui_bold" if big else "ui")
             theme.draw_text(
                 canvas,
@@ -167,7 +177,7 @@ class PassScreen(Scene):
         )
         theme.draw_shadowed_text(
             canvas,
-            f"Pass to {self.couch.label(self.seat)}",
+            tr("Pass to {player}", player=self.seat_label()),
             44,
             theme.colour("ivory"),
             "ui_bold",
@@ -176,7 +186,7 @@ class PassScreen(Scene):
         if self.note:
             theme.draw_text(
                 canvas,
-                self.note,
+                tr(self.note),
                 26,
                 theme.colour("muted"),
                 "ui",
@@ -194,7 +204,12 @@ class PassScreen(Scene):
             border_radius=18,
         )
         theme.draw_shadowed_text(
-            canvas, self.button_text, 48, theme.colour("ivory"), "ui_bold", center=rect.center
+            canvas,
+            self.button_text,
+            theme.fit_size(self.button_text, 48, "ui_bold", rect.width - 40),
+            theme.colour("ivory"),
+            "ui_bold",
+            center=rect.center,
         )
         theme.draw_text(
             canvas,

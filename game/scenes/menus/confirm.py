@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
@@ -28,7 +29,7 @@ BUTTON_SIZE = (420, 80)
 class ConfirmScene(MenuScene):
     name = "confirm"
     transparent = True
-    footer = ((act.CONFIRM, "Select"), (act.BACK, "Cancel"))
+    footer = ((act.CONFIRM, tr_later("Select")), (act.BACK, tr_later("Cancel")))
 
     def __init__(
         self,
@@ -40,32 +41,45 @@ class ConfirmScene(MenuScene):
         on_yes: Callable[[], None],
         heading: str = "",
     ) -> None:
+        """The texts are translated where drawn (callers may pass them marked with
+        ``tr_later``, or translated already)."""
         self.question = question
         self.yes_label, self.no_label = yes, no
         self.on_yes = on_yes
         self.heading = heading
+        self.lines: list[str] = []
+        self.line_height = QUESTION_SIZE + LINE_GAP
+        self.panel_rect = pygame.Rect(0, 0, PANEL_WIDTH, 0)
+        self.text_top = 0
+        super().__init__(context)
+
+    def layout(self) -> None:
+        """The question wrapped in the language in force, and the panel sized to it."""
         inner = PANEL_WIDTH - 120
+        question = tr(self.question)
         self.lines = theme.wrap_text(question, QUESTION_SIZE, inner, "ui")
-        text_height = len(self.lines) * (QUESTION_SIZE + LINE_GAP)
-        top = 130 if heading else 60
+        drawn = theme.text(question or "Ag", QUESTION_SIZE, (0, 0, 0), "ui").get_height()
+        self.line_height = max(QUESTION_SIZE + LINE_GAP, drawn + LINE_GAP // 2)  # CJK is taller
+        text_height = len(self.lines) * self.line_height
+        top = 130 if self.heading else 60
         self.panel_rect = pygame.Rect(0, 0, PANEL_WIDTH, top + text_height + 60 + 80 + 130)
         self.panel_rect.center = (960, 520)
         self.text_top = self.panel_rect.y + top
-        super().__init__(context)
 
     def build(self) -> None:
+        self.layout()
         panel = self.panel_rect
         y = panel.bottom - 110 - BUTTON_SIZE[1]
         yes = Button(
             pygame.Rect((panel.centerx - 20 - BUTTON_SIZE[0], y), BUTTON_SIZE),
-            self.yes_label,
+            tr(self.yes_label),
             self.answer_yes,
             key="yes",
             size=32,
         )
         no = Button(
             pygame.Rect((panel.centerx + 20, y), BUTTON_SIZE),
-            self.no_label,
+            tr(self.no_label),
             self.on_back,
             key="no",
             size=32,
@@ -91,7 +105,7 @@ class ConfirmScene(MenuScene):
                 "ui",
                 midtop=(self.panel_rect.centerx, y),
             )
-            y += QUESTION_SIZE + LINE_GAP
+            y += self.line_height
 
 
 def new_match_confirm(
@@ -101,9 +115,12 @@ def new_match_confirm(
     2"), the match in progress."""
     return ConfirmScene(
         context,
-        question=(f"You have a match in progress ({summary}). Start a new one and discard it?"),
-        yes="Start a new one",
-        no="Keep my match",
+        question=tr(
+            "You have a match in progress ({match}). Start a new one and discard it?",
+            match=summary,
+        ),
+        yes=tr_later("Start a new one"),
+        no=tr_later("Keep my match"),
         on_yes=on_yes,
-        heading="Match in progress",
+        heading=tr_later("Match in progress"),
     )

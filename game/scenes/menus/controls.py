@@ -16,6 +16,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.core.settings import Settings
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.input.bindings import Bindings, default_keys, default_pad_buttons, key_label
 from game.input.glyphs import pad_button_label
@@ -24,21 +25,21 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 ACTION_LABELS: dict[str, str] = {
-    act.UP: "Up",
-    act.DOWN: "Down",
-    act.LEFT: "Left",
-    act.RIGHT: "Right",
-    act.CONFIRM: "Confirm",
-    act.BACK: "Back",
-    act.PAUSE: "Pause",
-    act.YAKU_LIST: "Yaku list",
-    act.HINT: "Hint",
-    act.ACTION_LIST: "Action list",
-    act.NEXT: "Next",
-    act.PREVIOUS: "Previous",
-    act.TOGGLE_TRACKER: "Yaku tracker",
-    act.FAST_FORWARD: "Fast-forward",
-    act.TOGGLE_FULLSCREEN: "Fullscreen",
+    act.UP: tr_later("Up"),
+    act.DOWN: tr_later("Down"),
+    act.LEFT: tr_later("Left"),
+    act.RIGHT: tr_later("Right"),
+    act.CONFIRM: tr_later("Confirm"),
+    act.BACK: tr_later("Back"),
+    act.PAUSE: tr_later("Pause"),
+    act.YAKU_LIST: tr_later("Yaku list"),
+    act.HINT: tr_later("Hint"),
+    act.ACTION_LIST: tr_later("Action list"),
+    act.NEXT: tr_later("Next"),
+    act.PREVIOUS: tr_later("Previous"),
+    act.TOGGLE_TRACKER: tr_later("Yaku tracker"),
+    act.FAST_FORWARD: tr_later("Fast-forward"),
+    act.TOGGLE_FULLSCREEN: tr_later("Fullscreen"),
 }
 CAPTURE_TIMEOUT = 6.0
 CANCEL_KEY = "escape"  # at "Press a key" it cancels instead of being bound
@@ -63,12 +64,14 @@ class Conflict:
             if self.kind == act.KEYBOARD
             else pad_button_label(self.name, family)
         )
-        return f"{shown} is used by {ACTION_LABELS[self.holder]} - swap?"
+        return tr(
+            "{key} is used by {action} - swap?", key=shown, action=tr(ACTION_LABELS[self.holder])
+        )
 
 
 class ControlsScene(MenuScene):
     name = "controls"
-    heading = "Controls"
+    heading = tr_later("Controls")
     heading_ja = "そうさ"
 
     def __init__(self, context: SceneContext | None = None) -> None:
@@ -102,11 +105,24 @@ class ControlsScene(MenuScene):
             buttons = self.settings.pad_bindings.get(action_name, [])
             key_text = " / ".join(key_label(name) for name in keys[:2]) or "-"
             pad_text = " / ".join(pad_button_label(name, family) for name in buttons[:2]) or "-"
+            label = tr(ACTION_LABELS[action_name])
             columns = (
-                (560, key_text, act.KEYBOARD, "key", "the key"),
-                (1000, pad_text, act.PAD, "pad", "the pad button"),
+                (
+                    560,
+                    key_text,
+                    act.KEYBOARD,
+                    "key",
+                    tr("Press to set the key for {action}.", action=label),
+                ),
+                (
+                    1000,
+                    pad_text,
+                    act.PAD,
+                    "pad",
+                    tr("Press to set the pad button for {action}.", action=label),
+                ),
             )
-            for x, text, device, prefix, what in columns:
+            for x, text, device, prefix, description in columns:
                 self.group.add(
                     Button(
                         pygame.Rect(x, y, 400, height),
@@ -114,27 +130,27 @@ class ControlsScene(MenuScene):
                         lambda name=action_name, device=device: self.capture(name, device),
                         key=f"{prefix}:{action_name}",
                         size=26,
-                        description=f"Press to set {what} for {ACTION_LABELS[action_name]}.",
+                        description=description,
                     )
                 )
         self.group.add(
             Button(
                 pygame.Rect(1480, 700, 320, 76),
-                "Reset to defaults",
+                tr("Reset to defaults"),
                 self.reset,
                 key="reset",
                 size=32,
-                description="Restore every key and button.",
+                description=tr("Restore every key and button."),
             )
         )
         self.group.add(
             Button(
                 pygame.Rect(1480, 800, 320, 76),
-                "Done",
+                tr("Done"),
                 self.on_back,
                 key="done",
                 size=36,
-                description="Save and go back.",
+                description=tr("Save and go back."),
             )
         )
 
@@ -251,16 +267,16 @@ class ControlsScene(MenuScene):
     def draw_decor(self, canvas: pygame.Surface) -> None:
         top, height, gap = ROWS_TOP, ROW_HEIGHT, ROW_GAP
         theme.draw_text(
-            canvas, "Keyboard", 28, theme.colour("gold"), "ui_bold", midbottom=(760, top - 8)
+            canvas, tr("Keyboard"), 28, theme.colour("gold"), "ui_bold", midbottom=(760, top - 8)
         )
         theme.draw_text(
-            canvas, "Gamepad", 28, theme.colour("gold"), "ui_bold", midbottom=(1200, top - 8)
+            canvas, tr("Gamepad"), 28, theme.colour("gold"), "ui_bold", midbottom=(1200, top - 8)
         )
         for row, action_name in enumerate(act.BINDABLE_ACTIONS):
             y = top + row * (height + gap) + height // 2
             theme.draw_text(
                 canvas,
-                ACTION_LABELS[action_name],
+                tr(ACTION_LABELS[action_name]),
                 28,
                 theme.colour("ivory"),
                 "ui_bold",
@@ -268,26 +284,30 @@ class ControlsScene(MenuScene):
             )
         if self.capturing is not None:
             action_name, kind = self.capturing
-            device = "a key" if kind == act.KEYBOARD else "a pad button"
+            what = tr("Press a key") if kind == act.KEYBOARD else tr("Press a pad button")
             self._draw_panel(
                 canvas,
                 [
-                    f"Press {device}",
-                    f"for {ACTION_LABELS[action_name]}",
-                    f"({max(1, math.ceil(self.capture_left))} s; Esc or a click cancels)",
+                    what,
+                    tr("for {action}", action=tr(ACTION_LABELS[action_name])),
+                    tr(
+                        "({seconds} s; Esc or a click cancels)",
+                        seconds=max(1, math.ceil(self.capture_left)),
+                    ),
                 ],
             )
         elif self.conflict is not None:
             self._draw_panel(canvas, [self.conflict.question(self._family())])
             for rect, label, key in (
-                (SWAP_RECT, "Swap", act.CONFIRM),
-                (KEEP_RECT, "Cancel", act.BACK),
+                (SWAP_RECT, tr("Swap"), act.CONFIRM),
+                (KEEP_RECT, tr("Cancel"), act.BACK),
             ):
                 theme.draw_panel(canvas, rect, border=theme.colour("gold_light"), radius=10)
                 prompt = self.context.input.prompt(key) if self.context.input else ""
                 text = f"{label} [{prompt}]" if prompt else label
+                size = theme.fit_size(text, 26, "ui_bold", rect.width - 16)
                 theme.draw_text(
-                    canvas, text, 26, theme.colour("ivory"), "ui_bold", center=rect.center
+                    canvas, text, size, theme.colour("ivory"), "ui_bold", center=rect.center
                 )
 
     def _draw_panel(self, canvas: pygame.Surface, paragraphs: list[str]) -> None:

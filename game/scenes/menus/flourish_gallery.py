@@ -18,6 +18,8 @@ import pygame
 
 from game.core.scenes import Scene
 from game.fx.spec import FLOURISH_NAMES, demo_spec
+from game.i18n import tr, tr_ctx, tr_later
+from game.i18n.sources import CHARACTER_CONTEXT
 from game.input import actions as act
 from game.ui import theme
 
@@ -28,15 +30,15 @@ LIST_RECT = pygame.Rect(60, 120, 560, 900)
 ROW_HEIGHT = 44
 MODE_RECT = pygame.Rect(700, 900, 520, 64)
 MODES = ("full", "short")
-MODE_LABELS = {"full": "Full", "short": "Short"}
+MODE_LABELS = {"full": tr_later("Full"), "short": tr_later("Short")}
 PREPARE_BUDGET_S = 0.004
 OCCASIONS: dict[str, str] = {
-    "finishing-slash": "A stop that wins the month",
-    "last-month-drop": "The end of a match's last month",
-    "victory": "The match winner, with the best yaku of the match",
-    "defeat": "You lost the match: the winner and their best yaku",
-    "teshi": "Hand yaku shown at the deal",
-    "kuttsuki": "Hand yaku shown at the deal",
+    "finishing-slash": tr_later("A stop that wins the month"),
+    "last-month-drop": tr_later("The end of a match's last month"),
+    "victory": tr_later("The match winner, with the best yaku of the match"),
+    "defeat": tr_later("You lost the match: the winner and their best yaku"),
+    "teshi": tr_later("Hand yaku shown at the deal"),
+    "kuttsuki": tr_later("Hand yaku shown at the deal"),
 }
 TABLE_CARDS = ("1-3", "2-2", "4-4", "6-1", "7-3", "9-2", "10-4", "11-4")
 
@@ -92,6 +94,15 @@ class FlourishGalleryScene(Scene):
     def locked(self, name: str) -> bool:
         return name in self.unlockable and name not in self.unlocked
 
+    def opponent(self, name: str) -> str:
+        """The arcade opponent who unlocks flourish ``name``, by their name in the language in
+        force."""
+        return tr_ctx(CHARACTER_CONTEXT, self.unlockable[name])
+
+    def language_changed(self) -> None:
+        self._lengths.clear()  # "Full 3.2 s" is kept per flourish
+        self.notice = ""
+
     @property
     def focused(self) -> str:
         return self.names[self.focus]
@@ -100,7 +111,10 @@ class FlourishGalleryScene(Scene):
         """Start the named (default: focused) flourish; False when it is locked."""
         name = name or self.focused
         if self.locked(name):
-            self.notice = f"Locked: beat {self.unlockable[name]} in the arcade to unlock it"
+            self.notice = tr(
+                "Locked: beat {opponent} in the arcade to unlock it",
+                opponent=self.opponent(name),
+            )
             self.context.play_sound("menu_back")
             return False
         from game.fx.flourish import Flourish
@@ -222,7 +236,7 @@ class FlourishGalleryScene(Scene):
         canvas.blit(self._backdrop, (0, 0))
         theme.draw_shadowed_text(
             canvas,
-            "Flourish gallery",
+            tr("Flourish gallery"),
             60,
             theme.colour("gold_light"),
             "ui_bold",
@@ -230,11 +244,14 @@ class FlourishGalleryScene(Scene):
         )
         self._draw_list(canvas)
         self._draw_detail(canvas)
+        keys_line = tr(
+            "Up/Down: choose   Enter / click / A: play   Left/Right: full or short   "
+            "Esc / B: back   (any button skips)"
+        )
         theme.draw_text(
             canvas,
-            "Up/Down: choose   Enter / click / A: play   Left/Right: full or short   "
-            "Esc / B: back   (any button skips)",
-            26,
+            keys_line,
+            theme.fit_size(keys_line, 26, "ui", CANVAS[0] - 700),
             theme.colour("muted"),
             center=(1240, 1040),
         )
@@ -251,7 +268,9 @@ class FlourishGalleryScene(Scene):
             theme.draw_text(
                 canvas, spec.name_ja, 30, colour, "brush", midleft=(rect.x + 14, rect.centery)
             )
-            label = spec.name_romaji.title() + ("  (locked)" if locked else "")
+            label = spec.name_romaji.title()
+            if locked:
+                label = tr("{name}  (locked)", name=label)
             theme.draw_text(canvas, label, 26, colour, midleft=(rect.x + 190, rect.centery))
 
     def _draw_detail(self, canvas: pygame.Surface) -> None:
@@ -280,7 +299,7 @@ class FlourishGalleryScene(Scene):
         if name in OCCASIONS:
             theme.draw_text(
                 canvas,
-                OCCASIONS[name],
+                tr(OCCASIONS[name]),
                 30,
                 theme.colour("gold"),
                 midleft=(romaji.right + 30, romaji.centery + 4),
@@ -288,7 +307,12 @@ class FlourishGalleryScene(Scene):
         lengths = self._lengths.get(name)
         if lengths is None:
             lengths = "   ".join(
-                f"{MODE_LABELS[mode]} {Flourish(spec, mode, 1).duration:.1f} s" for mode in MODES
+                tr(
+                    "{mode} {seconds} s",
+                    mode=tr(MODE_LABELS[mode]),
+                    seconds=f"{Flourish(spec, mode, 1).duration:.1f}",
+                )
+                for mode in MODES
             )
             self._lengths[name] = lengths
         theme.draw_text(
@@ -302,7 +326,7 @@ class FlourishGalleryScene(Scene):
         if self.locked(name):
             theme.draw_text(
                 canvas,
-                f"Beat {self.unlockable[name]} in the arcade to unlock",
+                tr("Beat {opponent} in the arcade to unlock", opponent=self.opponent(name)),
                 32,
                 theme.colour("vermilion"),
                 midleft=(panel.x + 40, panel.y + 560),
@@ -310,7 +334,7 @@ class FlourishGalleryScene(Scene):
         elif self.notice == "":
             theme.draw_text(
                 canvas,
-                "Enter, click or A plays it over the table",
+                tr("Enter, click or A plays it over the table"),
                 32,
                 theme.colour("ivory"),
                 midleft=(panel.x + 40, panel.y + 560),
@@ -328,7 +352,7 @@ class FlourishGalleryScene(Scene):
         pygame.draw.rect(canvas, theme.colour("gold"), mode_rect, 2, border_radius=10)
         theme.draw_text(
             canvas,
-            f"<  Mode: {MODE_LABELS[self.mode]}  >",
+            tr("<  Mode: {mode}  >", mode=tr(MODE_LABELS[self.mode])),
             32,
             theme.colour("gold_light"),
             "ui_bold",

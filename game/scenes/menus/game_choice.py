@@ -11,6 +11,8 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine import games
+from game.i18n import is_cjk, tr, tr_ctx, tr_later
+from game.i18n.sources import GAME_TITLE_CONTEXT
 from game.match import setup_memory
 from game.ui import theme
 from game.ui.menu import vertical_rects
@@ -18,17 +20,19 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 GAME_LINES: dict[str, str] = {
-    games.KOIKOI: "Two players: make yaku, then call koi-koi to play on, or stop and score.",
-    games.ROPPYAKKEN: "Two or three players race to 600 points; the rain man is wild.",
-    games.HANA_AWASE: "Three or four players: every card scores, settled against par.",
+    games.KOIKOI: tr_later(
+        "Two players: make yaku, then call koi-koi to play on, or stop and score."
+    ),
+    games.ROPPYAKKEN: tr_later("Two or three players race to 600 points; the rain man is wild."),
+    games.HANA_AWASE: tr_later("Three or four players: every card scores, settled against par."),
 }
 LINE_WIDTH = 900
-HEADINGS = {"cpu": "Play vs CPU", "couch": "Players on one screen"}
+HEADINGS = {"cpu": tr_later("Play vs CPU"), "couch": tr_later("Players on one screen")}
 
 
 class GameChoiceScene(MenuScene):
     name = "game_choice"
-    heading = "Choose a Game"
+    heading = tr_later("Choose a Game")
     heading_ja = "花札"
 
     def __init__(self, context: SceneContext | None = None, mode: str = "cpu") -> None:
@@ -49,12 +53,12 @@ class GameChoiceScene(MenuScene):
             self.group.add(
                 Button(
                     rect,
-                    english,
+                    tr_ctx(GAME_TITLE_CONTEXT, english),
                     lambda game=game: self.choose(game),
                     key=game,
-                    description=GAME_LINES[game],
+                    description=tr(GAME_LINES[game]),
                     size=52,
-                    subtitle=japanese,
+                    subtitle="" if is_cjk() else japanese,  # kana only beside the English
                 )
             )
 
@@ -66,7 +70,7 @@ class GameChoiceScene(MenuScene):
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         for widget in self.group.widgets:
-            lines = theme.wrap_text(GAME_LINES[widget.key], 30, LINE_WIDTH)
+            lines = theme.wrap_text(tr(GAME_LINES[widget.key]), 30, LINE_WIDTH)
             top = widget.rect.centery - len(lines) * 20
             for index, line in enumerate(lines):
                 theme.draw_text(

@@ -16,24 +16,29 @@ from game.core.settings import (
     WINDOW_SIZES,
     Settings,
 )
-from game.i18n import LANGUAGES, current_language
+from game.i18n import LANGUAGES, current_language, tr, tr_later
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Slider, Toggle
 
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
-FLOURISH_LABELS = {"off": "Off", "short": "Short", "full": "Full"}
+SPEED_LABELS = {
+    "slow": tr_later("Slow"),
+    "normal": tr_later("Normal"),
+    "fast": tr_later("Fast"),
+    "instant": tr_later("Instant"),
+}
+FLOURISH_LABELS = {"off": tr_later("Off"), "short": tr_later("Short"), "full": tr_later("Full")}
 WINDOW_SIZE_LABELS = {
     "1280x720": "1280 x 720",
     "1600x900": "1600 x 900",
     "1920x1080": "1920 x 1080",
-    "desktop": "Desktop",
+    "desktop": tr_later("Desktop"),
 }
 ROW_WIDTH, ROW_HEIGHT = 820, 70  # one option row
 
 
 class OptionsScene(MenuScene):
     name = "options"
-    heading = "Options"
+    heading = tr_later("Options")
     heading_ja = "せってい"
     transparent = False
 
@@ -77,130 +82,137 @@ class OptionsScene(MenuScene):
 
     def build(self) -> None:
         width, height, gap, top = ROW_WIDTH, ROW_HEIGHT, 14, 200
-        flourish_options = [(name, FLOURISH_LABELS[name]) for name in FLOURISH_MODES]
+        flourish_options = [(name, tr(FLOURISH_LABELS[name])) for name in FLOURISH_MODES]
         left = [
             self._bound(
                 Slider,
-                "Music volume",
+                tr("Music volume"),
                 "music_volume",
                 key="music",
-                description="Volume of the background music.",
+                description=tr("Volume of the background music."),
             ),
             self._bound(
                 Slider,
-                "Effects volume",
+                tr("Effects volume"),
                 "effects_volume",
                 key="effects",
-                description="Volume of card and menu sounds.",
+                description=tr("Volume of card and menu sounds."),
                 on_change=self._effect_preview,
             ),
             self._bound(
                 Choice,
-                "Animation speed",
+                tr("Animation speed"),
                 "animation_speed",
-                [(name, SPEED_LABELS.get(name, name)) for name in ANIMATION_SPEEDS],
+                [(name, tr(SPEED_LABELS.get(name, name))) for name in ANIMATION_SPEEDS],
                 key="speed",
-                description="How fast cards move. Instant skips every animation.",
+                description=tr("How fast cards move. Instant skips every animation."),
             ),
             self._bound(
                 Choice,
-                "Flourish vs CPU",
+                tr("Flourish vs CPU"),
                 "flourish",
                 flourish_options,
                 key="flourish",
-                description="The celebration when a yaku is made, vs the CPU.",
+                description=tr("The celebration when a yaku is made, vs the CPU."),
             ),
             self._bound(
                 Toggle,
-                "Fullscreen",
+                tr("Fullscreen"),
                 "fullscreen",
                 key="fullscreen",
-                description="Also F11 or Alt+Enter.",
+                description=tr("Also F11 or Alt+Enter."),
             ),
             self._bound(
                 Choice,
-                "Window size",
+                tr("Window size"),
                 "window_size",
-                [(size, WINDOW_SIZE_LABELS[size]) for size in WINDOW_SIZES],
+                [(size, tr(WINDOW_SIZE_LABELS[size])) for size in WINDOW_SIZES],
                 key="window_size",
-                description="The window's size when not fullscreen.",
+                description=tr("The window's size when not fullscreen."),
             ),
             self._bound(
                 Choice,
-                "Frame rate cap",
+                tr("Frame rate cap"),
                 "fps_cap",
-                [(cap, f"{cap} fps" if cap else "Display rate") for cap in FPS_CAPS],
+                [
+                    (cap, tr("{fps} fps", fps=cap) if cap else tr("Display rate"))
+                    for cap in FPS_CAPS
+                ],
                 key="fps",
-                description="Limit frames per second (saves power on laptops).",
+                description=tr("Limit frames per second (saves power on laptops)."),
             ),
         ]
         right = [
             Choice(
                 pygame.Rect(0, 0, ROW_WIDTH, ROW_HEIGHT),
-                "Language",
+                tr("Language"),
                 list(LANGUAGES.items()),
                 lambda: self.settings.language or current_language(),
                 self._setter("language"),
                 key="language",
-                description="English, 日本語 (Japanese), 简体中文 or 繁體中文 (Chinese).",
+                description=tr("English, 日本語 (Japanese), 简体中文 or 繁體中文 (Chinese)."),
             ),
             self._bound(
                 Toggle,
-                "Card corner badges",
+                tr("Card corner badges"),
                 "corner_badges",
                 key="badges",
-                description="Month number and kind mark in each card's corner.",
+                description=tr("Month number and kind mark in each card's corner."),
             ),
             self._bound(
                 Toggle,
-                "Yaku tracker",
+                tr("Yaku tracker"),
                 "yaku_tracker",
                 key="tracker",
-                description="Show both players' yaku and the ones they are close to.",
+                description=tr("Show both players' yaku and the ones they are close to."),
             ),
             self._bound(
-                Toggle, "Hints", "hints", key="hints", description="Highlight cards that match."
+                Toggle,
+                tr("Hints"),
+                "hints",
+                key="hints",
+                description=tr("Highlight cards that match."),
             ),
             self._bound(
                 Choice,
-                "Pad confirm button",
+                tr("Pad confirm button"),
                 "swap_confirm_back",
-                [(False, "Bottom (Xbox / PS)"), (True, "Right (Nintendo)")],
+                [(False, tr("Bottom (Xbox / PS)")), (True, tr("Right (Nintendo)"))],
                 key="swap",
-                description="Which face button confirms; the other one goes back.",
+                description=tr("Which face button confirms; the other one goes back."),
             ),
             self._bound(
                 Choice,
-                "Flourish, 2 players",
+                tr("Flourish, 2 players"),
                 "flourish_couch",
                 flourish_options,
                 key="flourish_couch",
-                description="The yaku celebration in couch play (two players, one screen).",
+                description=tr("The yaku celebration in couch play (two players, one screen)."),
             ),
             self._bound(
                 Choice,
-                "Month results",
+                tr("Month results"),
                 "auto_continue",
-                [(False, "Wait for a press"), (True, "Go on after 10 s")],
+                [(False, tr("Wait for a press")), (True, tr("Go on after 10 s"))],
                 key="auto_continue",
-                description="Whether a month's result waits for you or goes on by itself.",
+                description=tr("Whether a month's result waits for you or goes on by itself."),
             ),
             Button(
                 pygame.Rect(0, 0, width, height),
-                "Controls...",
+                tr("Controls..."),
                 self.open_controls,
                 key="controls",
-                description="Change keyboard and gamepad buttons.",
+                description=tr("Change keyboard and gamepad buttons."),
                 size=34,
             ),
         ]
         left.append(
             Button(
                 pygame.Rect(0, 0, width, height),
-                "Online...",
+                tr("Online..."),
                 self.open_online,
                 key="online",
-                description="The server for Play with a Friend, hosting, the leaderboard.",
+                description=tr("The server for Play with a Friend, hosting, the leaderboard."),
                 size=34,
             )
         )
@@ -211,10 +223,10 @@ class OptionsScene(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(1540, top + len(right) * (height + gap) + 20, 260, 80),
-                "Done",
+                tr("Done"),
                 self.on_back,
                 key="done",
-                description="Save and go back.",
+                description=tr("Save and go back."),
                 size=38,
             )
         )

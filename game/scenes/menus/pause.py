@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.ui import theme
 from game.ui.menu import vertical_rects
@@ -23,18 +24,19 @@ PANEL.center = (960, 540)
 
 class PauseScene(MenuScene):
     name = "pause"
-    heading = "Paused"
+    heading = tr_later("Paused")
     transparent = True
     panel_rect = PANEL
-    footer = ((act.CONFIRM, "Select"), (act.BACK, "Resume"))
+    footer = ((act.CONFIRM, tr_later("Select")), (act.BACK, tr_later("Resume")))
 
     def __init__(
         self,
         context: SceneContext | None = None,
         message: str = "",
-        quit_note: str = "The match is autosaved; Continue resumes it.",
+        quit_note: str = tr_later("The match is autosaved; Continue resumes it."),
     ) -> None:
-        """``message``: a line under the heading; ``quit_note``: what leaving keeps."""
+        """``message``: a line under the heading; ``quit_note``: what leaving keeps (both
+        translated where drawn: pass them marked with ``tr_later``)."""
         self.message = message
         self.quit_note = quit_note
         self.panel_rect = PANEL.inflate(0, 80) if message else PANEL.copy()
@@ -42,15 +44,10 @@ class PauseScene(MenuScene):
 
     def build(self) -> None:
         entries = [
-            ("resume", "Resume", self.resume_game, "Back to the table."),
-            ("options", "Options", self.options, "Sound, animation and controls."),
-            ("yaku", "Yaku List", self.yaku_list, "Every yaku and its points."),
-            (
-                "quit",
-                "Quit to Title",
-                self.quit_to_title,
-                self.quit_note,
-            ),
+            ("resume", tr("Resume"), self.resume_game, tr("Back to the table.")),
+            ("options", tr("Options"), self.options, tr("Sound, animation and controls.")),
+            ("yaku", tr("Yaku List"), self.yaku_list, tr("Every yaku and its points.")),
+            ("quit", tr("Quit to Title"), self.quit_to_title, tr(self.quit_note)),
         ]
         panel = self.panel_rect
         top = panel.y + 150 + (60 if self.message else 0)
@@ -89,7 +86,7 @@ class PauseScene(MenuScene):
         super().draw_heading(canvas)
         if self.message:
             panel = self.panel_rect
-            lines = theme.wrap_text(self.message, 28, panel.width - 80, "ui_bold")[:2]
+            lines = theme.wrap_text(tr(self.message), 28, panel.width - 80, "ui_bold")[:2]
             for index, line in enumerate(lines):
                 theme.draw_text(
                     canvas,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import tr, tr_later
 from game.persist.records_library import RecordsLibrary
 from game.ui import theme
 from game.ui.menu import vertical_rects
@@ -22,7 +23,7 @@ MAX_LISTED = 8
 class ReplayViewer(MenuScene):
     """The kept matches, newest first; choosing one replays it on the table."""
 
-    heading = "Watch a Match"
+    heading = tr_later("Watch a Match")
     heading_ja = "花札"
     name = "replay_viewer"
 
@@ -45,15 +46,15 @@ class ReplayViewer(MenuScene):
                     entry.title,
                     lambda e=entry: self.watch(e.path),
                     size=30,
-                    description="Replay this match.",
+                    description=tr("Replay this match."),
                 )
             )
-        self.group.add(Button(rects[-1], "Back", self.on_back, key="back", size=34))
+        self.group.add(Button(rects[-1], tr("Back"), self.on_back, key="back", size=34))
 
     def watch(self, path) -> None:
         record = self.library.load(path)
         if record is None:
-            self.context.services.notify("That match could not be read.")
+            self.context.services.notify(tr("That match could not be read."))
             self.rebuild()
             return
         self.stack.push(self.context.make_scene("replay_table", record=record))
@@ -62,7 +63,7 @@ class ReplayViewer(MenuScene):
         if not self.entries:
             theme.draw_text(
                 canvas,
-                "No finished matches yet - they appear here when a match ends.",
+                tr("No finished matches yet - they appear here when a match ends."),
                 34,
                 theme.colour("muted"),
                 "ui",

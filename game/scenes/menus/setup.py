@@ -14,6 +14,8 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine.rule_options import rule_option
+from game.i18n import tr, tr_ctx, tr_later, tr_n
+from game.i18n.sources import PRESET_CONTEXT
 from game.match import setup_memory
 from game.match.setup import MatchSetup, preset_description, preset_rules
 from game.scenes.menus.more_rules import value_words
@@ -21,32 +23,44 @@ from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Toggle
 
-LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("normal", "Normal"), ("expert", "Expert"))
+LEVELS: tuple[tuple[str, str], ...] = (
+    ("easy", tr_later("Easy")),
+    ("normal", tr_later("Normal")),
+    ("expert", tr_later("Expert")),
+)
 PRESETS: tuple[tuple[str, str], ...] = (
-    ("nintendo", "Nintendo"),
-    ("mobile", "Mobile"),
-    ("koikoi-japan", "KoiKoi Japan"),
+    ("nintendo", tr_later("Nintendo")),
+    ("mobile", tr_later("Mobile")),
+    ("koikoi-japan", tr_later("KoiKoi Japan")),
 )
 MONTHS: tuple[int, ...] = (3, 6, 12)
 VIEWING_WORDS: dict[str, str] = {
-    "counted": "Counted",
-    "never": "Never",
-    "with_other": "With another yaku",
+    "counted": tr_later("Counted"),
+    "never": tr_later("Never"),
+    "with_other": tr_later("With another yaku"),
 }
-HANDS: tuple[tuple[bool, str], ...] = ((False, "Hidden (pass screen)"), (True, "Open hands"))
+HANDS: tuple[tuple[bool, str], ...] = (
+    (False, tr_later("Hidden (pass screen)")),
+    (True, tr_later("Open hands")),
+)
+
+
+def translated(options) -> list:
+    """``[(value, text)]`` with each text in the language in force."""
+    return [(value, tr(text)) for value, text in options]
 
 
 def viewing_choices() -> list[tuple[str, str]]:
     """The viewing-yaku values the engine accepts, in words."""
     return [
-        (value, VIEWING_WORDS.get(value, value.replace("_", " ").capitalize()))
+        (value, tr(VIEWING_WORDS.get(value, value.replace("_", " ").capitalize())))
         for value in rule_option("viewing_yaku").values
     ]
 
 
 class SetupScene(MenuScene):
     name = "setup"
-    heading = "Match Setup"
+    heading = tr_later("Match Setup")
     heading_ja = "こいこい"
 
     def __init__(
@@ -61,7 +75,7 @@ class SetupScene(MenuScene):
         self.setup = setup
         super().__init__(context)
         if self.setup.mode == "couch":
-            self.heading = "2 Players - One Screen"
+            self.heading = tr_later("2 Players - One Screen")
 
     def build(self) -> None:
         setup = self.setup
@@ -76,69 +90,69 @@ class SetupScene(MenuScene):
         if couch:
             row(
                 Choice,
-                "Hands",
-                HANDS,
+                tr("Hands"),
+                translated(HANDS),
                 lambda: setup.open_hands,
                 lambda value: setattr(setup, "open_hands", value),
                 key="hands",
-                description="Open hands shows both hands and skips the pass screen.",
+                description=tr("Open hands shows both hands and skips the pass screen."),
             )
         else:
             row(
                 Choice,
-                "Opponent",
-                LEVELS,
+                tr("Opponent"),
+                translated(LEVELS),
                 lambda: setup.level,
                 lambda value: setattr(setup, "level", value),
                 key="level",
-                description="How strong the CPU plays.",
+                description=tr("How strong the CPU plays."),
             )
         row(
             Choice,
-            "Rules",
-            PRESETS,
+            tr("Rules"),
+            translated(PRESETS),
             lambda: setup.preset,
             self._set_preset,
             key="preset",
-            description="A rule preset; the rows below adjust it.",
+            description=tr("A rule preset; the rows below adjust it."),
         )
-        month_options = [(months, f"{months} months") for months in MONTHS]
+        month_options = [(months, month_words(months)) for months in MONTHS]
         preset_months = preset_rules(setup.preset).get("months", 12)
         if preset_months not in MONTHS:
-            month_options.append((preset_months, f"{preset_months} months"))
+            month_options.append((preset_months, month_words(preset_months)))
             month_options.sort()
         row(
             Choice,
-            "Length",
+            tr("Length"),
             month_options,
             lambda: setup.rule("months"),
             lambda value: setup.set_rule("months", value),
             key="months",
-            description="How many months (rounds) the match lasts.",
+            description=tr("How many months (rounds) the match lasts."),
         )
         row(
             Choice,
-            "Viewing yaku",
+            tr("Viewing yaku"),
             viewing_choices(),
             lambda: setup.rule("viewing_yaku"),
             lambda value: setup.set_rule("viewing_yaku", value),
             key="viewing",
-            description="Flower and moon viewing (sake cup with curtain or moon).",
+            description=tr("Flower and moon viewing (sake cup with curtain or moon)."),
         )
         row(
             Toggle,
-            "7+ points doubled",
+            tr("7+ points doubled"),
             lambda: bool(setup.rule("seven_doubling")),
             lambda value: setup.set_rule("seven_doubling", value),
             key="seven",
-            description="A win of 7 points or more scores double.",
+            description=tr("A win of 7 points or more scores double."),
         )
         row(
             Button,
-            "More rules...",
+            tr("More rules..."),
             self.more_rules,
             key="more",
-            description="Multipliers, dealer, drawn months and other house rules.",
+            description=tr("Multipliers, dealer, drawn months and other house rules."),
             size=34,
         )
         for index, widget in enumerate(rows):
@@ -148,11 +162,11 @@ class SetupScene(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(x, bottom, 560, 84),
-                "Choose Devices" if couch else "Start Match",
+                tr("Choose Devices") if couch else tr("Start Match"),
                 self.start,
                 key="start",
                 size=44,
-                description="Each player picks a pad or the keyboard."
+                description=tr("Each player picks a pad or the keyboard.")
                 if couch
                 else "Deal the first month.",
             )
@@ -160,10 +174,10 @@ class SetupScene(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(x + 600, bottom, 300, 84),
-                "Back",
+                tr("Back"),
                 self.on_back,
                 key="back",
-                description="Return to the title screen.",
+                description=tr("Return to the title screen."),
                 size=36,
             )
         )
@@ -191,14 +205,16 @@ class SetupScene(MenuScene):
         theme.draw_panel(canvas, panel, radius=18)
         theme.draw_text(
             canvas,
-            dict(PRESETS).get(self.setup.preset, self.setup.preset),
+            tr(dict(PRESETS).get(self.setup.preset, self.setup.preset)),
             44,
             theme.colour("gold_light"),
             "ui_bold",
             topleft=(panel.x + 36, panel.y + 30),
         )
         y = panel.y + 100
-        for line in _wrap(preset_description(self.setup.preset), 46):
+        description = preset_description(self.setup.preset)
+        shown = tr_ctx(PRESET_CONTEXT, description) if description else ""
+        for line in theme.wrap_text(shown, 28, panel.width - 72):
             theme.draw_text(
                 canvas, line, 28, theme.colour("ivory"), "ui", topleft=(panel.x + 36, y)
             )
@@ -224,7 +240,7 @@ class SetupScene(MenuScene):
         if self.setup.overrides:
             theme.draw_text(
                 canvas,
-                "Gold: changed from the preset",
+                tr("Gold: changed from the preset"),
                 24,
                 theme.colour("gold"),
                 "ui",
@@ -235,19 +251,23 @@ class SetupScene(MenuScene):
         setup = self.setup
         lines = []
         for key, label, render in (
-            ("months", "Months", lambda value: str(value)),
-            ("viewing_yaku", "Viewing yaku", lambda value: dict(viewing_choices())[value]),
-            ("seven_doubling", "7+ doubling", lambda value: "Yes" if value else "No"),
+            ("months", tr("Months"), lambda value: str(value)),
+            ("viewing_yaku", tr("Viewing yaku"), lambda value: dict(viewing_choices())[value]),
+            ("seven_doubling", tr("7+ doubling"), lambda value: tr("Yes") if value else tr("No")),
             (
                 "koikoi_multiplier",
-                "Koi-koi doubling",
+                tr("Koi-koi doubling"),
                 lambda value: value_words("koikoi_multiplier", value),
             ),
-            ("target_score", "Target score", lambda value: str(value) if value else "None"),
-            ("start_score", "Starting score", lambda value: str(value)),
+            (
+                "target_score",
+                tr("Target score"),
+                lambda value: str(value) if value else tr("None"),
+            ),
+            ("start_score", tr("Starting score"), lambda value: str(value)),
             (
                 "drawn_month",
-                "Drawn month",
+                tr("Drawn month"),
                 lambda value: value_words("drawn_month", value),
             ),
         ):
@@ -258,15 +278,6 @@ class SetupScene(MenuScene):
         return lines
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        if current and len(current) + 1 + len(word) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = f"{current} {word}".strip()
-    if current:
-        lines.append(current)
-    return lines
+def month_words(months: int) -> str:
+    """ "12 months", in the language in force."""
+    return tr_n("{count} month", "{count} months", months)

@@ -16,6 +16,8 @@ from game.assets.palette import SEAT_COLOUR_NAMES
 from game.core.scenes import SceneContext
 from game.core.wording import plural
 from game.engine import games
+from game.i18n import current_language, is_cjk, tr, tr_ctx, tr_later
+from game.i18n.sources import GAME_TITLE_CONTEXT, YAKU_CONTEXT
 from game.input import actions as act
 from game.persist import stats as stats_store
 from game.ui import theme
@@ -37,14 +39,14 @@ def tab_rect(index: int) -> pygame.Rect:
 
 
 class StatsScene(MenuScene):
-    heading = "Statistics"
+    heading = tr_later("Statistics")
     heading_ja = "花札"
     name = "stats"
     footer = (
-        (act.LEFT, "Game"),
-        (act.UP, "Player"),
-        (act.CONFIRM, "Watch replays"),
-        (act.BACK, "Back"),
+        (act.LEFT, tr_later("Game")),
+        (act.UP, tr_later("Player")),
+        (act.CONFIRM, tr_later("Watch replays")),
+        (act.BACK, tr_later("Back")),
     )
 
     def __init__(
@@ -118,18 +120,26 @@ class StatsScene(MenuScene):
     def detail_lines(self, name: str) -> list[tuple[str, str]]:
         player = self.players[name]
         rate = f"{100 * player.wins / player.matches:.0f}%" if player.matches else "-"
-        unit = "Month" if self.game == games.KOIKOI else "Round"
+        koikoi = self.game == games.KOIKOI
         lines = [
             (
-                "Matches",
-                f"{player.matches}  (won {player.wins}, drawn {player.draws}, "
-                f"lost {player.losses})",
+                tr("Matches"),
+                tr(
+                    "{matches}  (won {wins}, drawn {draws}, lost {losses})",
+                    matches=player.matches,
+                    wins=player.wins,
+                    draws=player.draws,
+                    losses=player.losses,
+                ),
             ),
-            ("Win rate", rate),
-            (f"{unit}s won", f"{player.months_won} of {player.months_played}"),
-            ("Points scored", str(player.points)),
+            (tr("Win rate"), rate),
             (
-                f"Best {unit.lower()}",
+                tr("Months won") if koikoi else tr("Rounds won"),
+                tr("{won} of {played}", won=player.months_won, played=player.months_played),
+            ),
+            (tr("Points scored"), str(player.points)),
+            (
+                tr("Best month") if koikoi else tr("Best round"),
                 plural(player.best_month, "{count} point", "{count} points"),
             ),
         ]
@@ -139,7 +149,7 @@ class StatsScene(MenuScene):
                 "{count} call in one month",
                 "{count} calls in one month",
             )
-            lines.append(("Longest koi-koi streak", streak))
+            lines.append((tr("Longest koi-koi streak"), streak))
         return lines
 
     def draw_tabs(self, canvas: pygame.Surface) -> None:
@@ -149,8 +159,8 @@ class StatsScene(MenuScene):
         theme.draw_panel(canvas, REPLAYS_RECT, radius=12, border_width=2, inner_line=False)
         theme.draw_text(
             canvas,
-            "Watch replays",
-            30,
+            tr("Watch replays"),
+            theme.fit_size(tr("Watch replays"), 30, "ui_bold", REPLAYS_RECT.width - 20),
             theme.colour("gold_light"),
             "ui_bold",
             center=REPLAYS_RECT.center,
@@ -161,7 +171,7 @@ class StatsScene(MenuScene):
         if not self.names:
             theme.draw_text(
                 canvas,
-                f"No finished {games.game_title(self.game)[0]} matches yet.",
+                tr("No finished {game} matches yet.", game=game_name(self.game)),
                 36,
                 theme.colour("muted"),
                 "ui",
@@ -202,21 +212,50 @@ class StatsScene(MenuScene):
             y += 46
         y += 20
         theme.draw_text(
-            canvas, "Yaku scored", 32, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
+            canvas, tr("Yaku scored"), 32, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
         )
         y += 50
         yaku = sorted(self.players[name].yaku.items(), key=lambda item: (-item[1], item[0]))
         names = games.yaku_names(self.game)
         if not yaku:
-            theme.draw_text(canvas, "none yet", 28, theme.colour("muted"), "ui", topleft=(x, y))
+            theme.draw_text(canvas, tr("none yet"), 28, theme.colour("muted"), "ui", topleft=(x, y))
         for index, (key, count) in enumerate(yaku[:14]):
             column, row = divmod(index, 7)
-            label = names.get(key, (key,))[0].split(" (")[0]
+            label = yaku_label(names.get(key, (key, key)))
             theme.draw_text(
                 canvas,
-                f"{label}: {count}",
+                tr("{yaku}: {count}", yaku=label, count=count),
                 28,
                 theme.colour("ivory"),
                 "ui",
                 topleft=(x + column * 520, y + row * 40),
             )
+
+
+def game_name(game: str) -> str:
+    """The game's name in the language in force."""
+    return tr_ctx(GAME_TITLE_CONTEXT, games.game_title(game)[0])
+
+
+def yaku_label(names: tuple[str, ...]) -> str:
+    """A yaku's short name: the English without its gloss ("Goko"); in Japanese and Chinese
+    the catalogs' name, else the Japanese name the game gives it (in Chinese only when it is
+    written in kanji alone: "タン" stays "Tan")."""
+    english = names[0]
+    short = english.split(" (")[0]
+    if not is_cjk():
+        return short
+    translated = tr_ctx(YAKU_CONTEXT, english)
+    if translated != english:
+        return translated
+    japanese = names[1] if len(names) > 1 else ""
+    if not japanese or (current_language() != "ja" and has_kana(japanese)):
+        return short
+    return japanese
+
+
+KANA = range(0x3040, 0x3100)  # hiragana and katakana
+
+
+def has_kana(text: str) -> bool:
+    return any(ord(char) in KANA for char in text)

@@ -12,7 +12,8 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine import games
-from game.i18n import tr_ctx
+from game.i18n import tr, tr_ctx, tr_later, tr_n
+from game.i18n.sources import GAME_TITLE_CONTEXT, PRESET_CONTEXT
 from game.match import setup_memory
 from game.match.table_setup import (
     LENGTH_KEY,
@@ -23,25 +24,41 @@ from game.match.table_setup import (
     TableSetup,
     preset_description,
 )
+from game.scenes.menus.table_rules import rule_label
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice
 
-LEVEL_WORDS = {"easy": "CPU: Easy", "normal": "CPU: Normal", "expert": "CPU: Expert"}
-SEAT_WORDS = ("First", "Second", "Third", "Fourth")
-HANDS: tuple[tuple[bool, str], ...] = ((False, "Hidden (pass screen)"), (True, "Open hands"))
+LEVEL_WORDS = {
+    "easy": tr_later("CPU: Easy"),
+    "normal": tr_later("CPU: Normal"),
+    "expert": tr_later("CPU: Expert"),
+}
+SEAT_WORDS = (
+    tr_later("First seat"),
+    tr_later("Second seat"),
+    tr_later("Third seat"),
+    tr_later("Fourth seat"),
+)
+HANDS: tuple[tuple[bool, str], ...] = (
+    (False, tr_later("Hidden (pass screen)")),
+    (True, tr_later("Open hands")),
+)
+PRESET_LABELS = {
+    "shiragiku": tr_later("Shiragiku"),
+    "fudawiki": tr_later("FudaWiki"),
+    "seed003": tr_later("Classic"),
+}
 
 
 def preset_label(preset: str) -> str:
-    return {"shiragiku": "Shiragiku", "fudawiki": "FudaWiki", "seed003": "Classic"}.get(
-        preset, preset.replace("-", " ").title()
-    )
+    return tr(PRESET_LABELS.get(preset, preset.replace("-", " ").title()))
 
 
 def length_words(game: str, value: int) -> str:
     if game == games.ROPPYAKKEN:
-        return f"First to {value} won game" + ("s" if value != 1 else "")
-    return f"{value} rounds"
+        return tr_n("First to {count} won game", "First to {count} won games", value)
+    return tr_n("{count} round", "{count} rounds", value)
 
 
 class TableSetupScene(MenuScene):
@@ -58,10 +75,16 @@ class TableSetupScene(MenuScene):
             setup = TableSetup(game, mode)
             setup.recall(setup_memory.choices(mode, setup.game))
         self.setup = setup
-        english, japanese = games.game_title(setup.game)
-        self.heading = english if mode == "cpu" else f"{english} - One Screen"
-        self.heading_ja = japanese
+        self.heading_ja = games.game_title(setup.game)[1]
         super().__init__(context)
+
+    @property
+    def heading(self) -> str:
+        """The game's name (and "One Screen" on the couch), in the language in force."""
+        title = tr_ctx(GAME_TITLE_CONTEXT, games.game_title(self.setup.game)[0])
+        if self.setup.mode == "cpu":
+            return title
+        return tr("{game} - One Screen", game=title)
 
     def build(self) -> None:
         setup = self.setup
@@ -75,63 +98,66 @@ class TableSetupScene(MenuScene):
 
         row(
             Choice,
-            "Players",
-            [(count, f"{count} players") for count in OFFERED_SEATS[setup.game]],
+            tr("Players"),
+            [
+                (count, tr_n("{count} player", "{count} players", count))
+                for count in OFFERED_SEATS[setup.game]
+            ],
             lambda: setup.seat_count,
             self._set_seats,
             key="seats",
-            description="How many sit at the table.",
+            description=tr("How many sit at the table."),
         )
-        kinds = [(PLAYER, "Player")] if couch else []
-        kinds += [(level, LEVEL_WORDS[level]) for level in LEVELS]
+        kinds = [(PLAYER, tr("Player"))] if couch else []
+        kinds += [(level, tr(LEVEL_WORDS[level])) for level in LEVELS]
         for seat in range(1, setup.seat_count):
             row(
                 Choice,
-                f"{SEAT_WORDS[seat]} seat",
+                tr(SEAT_WORDS[seat]),
                 kinds,
                 lambda seat=seat: setup.seat_kind(seat),
                 lambda value, seat=seat: setup.set_seat_kind(seat, value),
                 key=f"seat{seat}",
-                description="A player on this screen, or a CPU and how strong it plays."
+                description=tr("A player on this screen, or a CPU and how strong it plays.")
                 if couch
-                else "How strong this CPU plays.",
+                else tr("How strong this CPU plays."),
             )
         if couch:
             row(
                 Choice,
-                "Hands",
-                HANDS,
+                tr("Hands"),
+                [(value, tr(text)) for value, text in HANDS],
                 lambda: setup.open_hands,
                 lambda value: setattr(setup, "open_hands", value),
                 key="hands",
-                description="Open hands shows every hand and skips the pass screen.",
+                description=tr("Open hands shows every hand and skips the pass screen."),
             )
         row(
             Choice,
-            "Rules",
+            tr("Rules"),
             [(preset, preset_label(preset)) for preset in setup.presets()],
             lambda: setup.preset,
             self._set_preset,
             key="preset",
-            description="A rule preset; More rules adjusts it.",
+            description=tr("A rule preset; More rules adjusts it."),
         )
         length_key = LENGTH_KEY[setup.game]
         lengths = sorted(set(LENGTHS[setup.game]) | {setup.rule(length_key)})
         row(
             Choice,
-            "Length",
+            tr("Length"),
             [(value, length_words(setup.game, value)) for value in lengths],
             lambda: setup.rule(length_key),
             lambda value: setup.set_rule(length_key, value),
             key="length",
-            description="How long the match lasts.",
+            description=tr("How long the match lasts."),
         )
         row(
             Button,
-            "More rules...",
+            tr("More rules..."),
             self.more_rules,
             key="more",
-            description="Every rule of this game: yaku values, rain, fuke, the wild card...",
+            description=tr("Every rule of this game: yaku values, rain, fuke, the wild card..."),
             size=34,
         )
         for index, widget in enumerate(rows):
@@ -141,22 +167,24 @@ class TableSetupScene(MenuScene):
         self.group.add(
             Button(
                 pygame.Rect(x, bottom, 560, 80),
-                "Choose Devices" if couch and setup.kinds().count("human") > 1 else "Start Match",
+                tr("Choose Devices")
+                if couch and setup.kinds().count("human") > 1
+                else tr("Start Match"),
                 self.start,
                 key="start",
                 size=42,
-                description="Names, then each player picks a pad or the keyboard."
+                description=tr("Names, then each player picks a pad or the keyboard.")
                 if couch
-                else "Deal the first round.",
+                else tr("Deal the first round."),
             )
         )
         self.group.add(
             Button(
                 pygame.Rect(x + 600, bottom, 300, 80),
-                "Back",
+                tr("Back"),
                 self.on_back,
                 key="back",
-                description="Choose another game.",
+                description=tr("Choose another game."),
                 size=36,
             )
         )
@@ -199,13 +227,13 @@ class TableSetupScene(MenuScene):
         )
         y = panel.y + 100
         description = preset_description(setup.game, setup.preset)
-        shown = tr_ctx("rule preset", description) if description else ""
+        shown = tr_ctx(PRESET_CONTEXT, description) if description else ""
         for line in theme.wrap_text(shown, 28, 600):
             theme.draw_text(canvas, line, 28, theme.colour("ivory"), topleft=(panel.x + 36, y))
             y += 38
         if setup.overrides:
-            changed = ", ".join(key.replace("_", " ") for key in sorted(setup.overrides))
+            changed = tr(", ").join(rule_label(setup.game, key) for key in sorted(setup.overrides))
             y += 20
-            for line in theme.wrap_text(f"Changed: {changed}", 24, 600)[:4]:
+            for line in theme.wrap_text(tr("Changed: {rules}", rules=changed), 24, 600)[:4]:
                 theme.draw_text(canvas, line, 24, theme.colour("gold"), topleft=(panel.x + 36, y))
                 y += 32

@@ -18,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.scenes import SceneContext
+from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.ui import theme
 from game.ui.menu import vertical_rects
@@ -40,7 +41,7 @@ def saved_match():
 
 class TitleScene(MenuScene):
     name = "title"
-    footer = ((act.CONFIRM, "Select"),)
+    footer = ((act.CONFIRM, tr_later("Select")),)
 
     def __init__(self, context: SceneContext | None = None) -> None:
         self.idle = 0.0
@@ -62,64 +63,72 @@ class TitleScene(MenuScene):
     def build(self) -> None:
         saved = self.saved
         entries = [
-            ("play_cpu", "Play vs CPU", self.play_cpu, True, "One match against the computer."),
+            (
+                "play_cpu",
+                tr("Play vs CPU"),
+                self.play_cpu,
+                True,
+                tr("One match against the computer."),
+            ),
             (
                 "arcade",
-                "Arcade Ladder",
+                tr("Arcade Ladder"),
                 lambda: self.open_scene("arcade"),
                 True,
-                "Climb the ladder of CPU opponents.",
+                tr("Climb the ladder of CPU opponents."),
             ),
             (
                 "two_players",
-                "2-4 Players",
+                tr("2-4 Players"),
                 self.play_couch,
                 True,
-                "Players on one screen: hands stay hidden between turns.",
+                tr("Players on one screen: hands stay hidden between turns."),
             ),
             (
                 "play_friend",
-                "Play with a Friend",
+                tr("Play with a Friend"),
                 lambda: self.open_scene("play_friend"),
                 True,
-                "Create a room and send the invite, or join a friend's room.",
+                tr("Create a room and send the invite, or join a friend's room."),
             ),
             (
                 "continue",
-                "Continue",
+                tr("Continue"),
                 self.continue_match,
                 saved is not None,
-                f"Resume {saved.summary}." if saved is not None else "No match in progress.",
+                tr("Resume {match}.", match=saved.summary)
+                if saved is not None
+                else tr("No match in progress."),
             ),
             (
                 "options",
-                "Options",
+                tr("Options"),
                 self.open_options,
                 True,
-                "Sound, animation, display and controls.",
+                tr("Sound, animation, display and controls."),
             ),
             (
                 "how_to_play",
-                "How to Play",
+                tr("How to Play"),
                 self.how_to_play,
                 True,
-                "Rules, card months and every yaku.",
+                tr("Rules, card months and every yaku."),
             ),
             (
                 "records",
-                "Records",
+                tr("Records"),
                 lambda: self.open_scene("arcade_stats"),
                 True,
-                "Statistics and high scores.",
+                tr("Statistics and high scores."),
             ),
             (
                 "stats",
-                "Player Stats",
+                tr("Player Stats"),
                 lambda: self.open_scene("stats"),
                 True,
-                "Matches, wins and yaku per player; watch finished matches again.",
+                tr("Matches, wins and yaku per player; watch finished matches again."),
             ),
-            ("quit", "Quit", self.quit, True, "Leave the game."),
+            ("quit", tr("Quit"), self.quit, True, tr("Leave the game.")),
         ]
         height = 72 if len(entries) <= 6 else (62 if len(entries) <= 8 else 56)
         gap = 16 if len(entries) <= 6 else (11 if len(entries) <= 8 else 9)
@@ -128,6 +137,7 @@ class TitleScene(MenuScene):
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )
+        size = 38 if height > 64 else 34
         for (key, label, callback, enabled, description), rect in zip(entries, rects, strict=True):
             button = Button(
                 rect,
@@ -136,7 +146,7 @@ class TitleScene(MenuScene):
                 enabled=enabled,
                 key=key,
                 description=description,
-                size=38 if height > 64 else 34,
+                size=theme.fit_box(label, size, "ui_bold", rect.width - 40, rect.height - 6),
             )
             self.group.add(button)
             if key == "continue" and enabled:
@@ -211,28 +221,31 @@ class TitleScene(MenuScene):
         )
         koikoi = theme.draw_shadowed_text(
             canvas,
-            "KOI-KOI",
+            tr_ctx("title logo", "KOI-KOI"),
             120,
             gold,
             "ui_bold",
             offset=5,
             bottomleft=(brush.right + 30, brush.centery + 60),
         )
+        tagline_x = koikoi.x + 6
+        if not is_cjk():  # the kana subtitle only beside the English logo
+            theme.draw_text(
+                canvas,
+                "こいこい",
+                46,
+                theme.colour("ivory"),
+                "jp",
+                topleft=(koikoi.x + 6, koikoi.bottom + 4),
+            )
+            tagline_x = koikoi.x + 200
         theme.draw_text(
             canvas,
-            "こいこい",
-            46,
-            theme.colour("ivory"),
-            "jp",
-            topleft=(koikoi.x + 6, koikoi.bottom + 4),
-        )
-        theme.draw_text(
-            canvas,
-            "The hanafuda flower-card game",
+            tr("The hanafuda flower-card game"),
             30,
             theme.colour("muted"),
             "ui",
-            topleft=(koikoi.x + 200, koikoi.bottom + 16),
+            topleft=(tagline_x, koikoi.bottom + 16),
         )
         pygame.draw.line(canvas, theme.colour("gold"), (150, 350), (1010, 350), 3)
         pygame.draw.circle(canvas, vermilion, (1010, 350), 8)
