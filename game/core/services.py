@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from game.i18n import tr
+
 
 class ServerHost(Protocol):
     """Options' "host on this machine": the room server as a child process of the game."""
@@ -69,7 +71,7 @@ class QuietServerHost:
         """Nothing to stop without an app."""
 
     def status(self) -> str:
-        return "Not hosting."
+        return tr("Not hosting.")
 
 
 class QuietServices:

@@ -1,6 +1,7 @@
 """``python -m game i18n check``: every catalog has every message, no translation breaks a
-placeholder, and every character of every translation exists in the font its language is drawn
-with (asked through FreeType). Exit 0 only when all hold.
+placeholder, no message is translated two ways in two parts of a language, and every
+character of every translation exists in the font its language is drawn with (asked through
+FreeType). Exit 0 only when all hold.
 """
 
 from __future__ import annotations
@@ -90,8 +91,15 @@ def check(
                 problem = _placeholder_problem(entry)
                 if problem and entry.translated:
                     report.problems.append(f"{language}: {path.name}:{entry.line}: {problem}")
-                if entry.translated:
-                    entries.setdefault(entry.key, entry)
+                if not entry.translated:
+                    continue
+                first = entries.setdefault(entry.key, entry)
+                if first.translations != entry.translations and entry.key in every:
+                    report.problems.append(
+                        f"{language}: {entry.msgid!r} is translated two ways: "
+                        f"{first.translations[0]!r} (first) and {entry.translations[0]!r} "
+                        f"({path.name}:{entry.line}); the first file wins at run time"
+                    )
         missing = [message for key, message in every.items() if key not in entries]
         for message in missing:
             context = f" [{message.context}]" if message.context else ""

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import games
+from game.i18n import tr_ctx
 from game.ui import theme
 
 
@@ -22,10 +23,11 @@ def draw_game_tabs(
         pygame.draw.rect(canvas, fill, rect, border_radius=12)
         edge = theme.colour("gold_light" if lit else "muted")
         pygame.draw.rect(canvas, edge, rect, 3 if lit else 2, border_radius=12)
+        title = tr_ctx("game title", games.game_title(game)[0])
         theme.draw_text(
             canvas,
-            games.game_title(game)[0],
-            size,
+            title,
+            theme.fit_size(title, size, "ui_bold", rect.width - 16),
             theme.colour("gold_light" if lit else "ivory"),
             "ui_bold",
             center=rect.center,

@@ -126,7 +126,13 @@ class MenuScene(Scene):
         )
         x = 120 if not self.transparent else (self.panel_rect.centerx if self.panel_rect else 960)
         anchor = {"midleft": (x, y)} if not self.transparent else {"center": (x, y)}
-        theme.draw_text(canvas, focused.description, 28, theme.colour("muted"), "ui", **anchor)
+        description = tr(focused.description)
+        # beside the button prompts on a full screen, inside the panel on an overlay
+        room = (
+            (self.panel_rect.width - 80 if self.panel_rect else 1600) if self.transparent else 1120
+        )
+        size = theme.fit_size(description, 28, "ui", room)
+        theme.draw_text(canvas, description, size, theme.colour("muted"), "ui", **anchor)
 
     def draw_footer(self, canvas: pygame.Surface) -> None:
         input_manager = self.context.input

@@ -229,7 +229,8 @@ def pulse(time_seconds: float, speed: float = 3.0) -> float:
 def fit_size(content: str, size: int, family: str, width: int) -> int:
     """``size``, or smaller (down to 60 %) until ``content`` fits ``width`` pixels."""
     smallest = int(size * 0.6)
-    while size > smallest and fonts.font(size, family).size(content)[0] > width:
+    drawn = fonts.family_for_text(family, content)
+    while size > smallest and fonts.font(size, drawn).size(content)[0] > width:
         size -= 2
     return size
 

@@ -82,3 +82,19 @@ def test_the_candidate_list_is_placed_in_window_coordinates() -> None:
         assert (rect.x, rect.y, rect.width, rect.height) == (60, 100, 20, 30)
     finally:
         text_entry.set_window_mapper(None)
+
+
+def test_the_couch_names_show_an_ime_composition_and_take_the_committed_name(
+    pygame_display,
+) -> None:
+    from tests.support.headless import scene_context
+
+    scene = scene_context().make_scene("join")
+    scene.handle_action(Action(act.TEXT_EDITING, act.KEYBOARD, value="あき"))
+    assert scene.composition == "あき"
+    scene.handle_action(Action(act.BACK, act.KEYBOARD, value="backspace"))  # the IME's
+    assert scene.composition == "あき" and scene.names[0] != ""
+    canvas = pygame.Surface((1920, 1080))
+    scene.draw(canvas, 1.0)
+    scene.handle_action(Action(act.TEXT, act.KEYBOARD, value="亜紀"))
+    assert scene.names[0] == "亜紀" and scene.composition == ""

@@ -13,7 +13,7 @@ import pygame
 from game.arcade.ladder import CONTINUE
 from game.arcade.session import ArcadeSession
 from game.core.scenes import Scene, SceneContext
-from game.i18n import tr, tr_later
+from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.scenes.arcade import draw
 from game.ui import theme
@@ -134,5 +134,5 @@ class ContinueScene(Scene):
             draw.draw_footer(
                 canvas,
                 self.context,
-                [(act.CONFIRM, tr_later("Continue")), (act.BACK, tr_later("Give up"))],
+                [(act.CONFIRM, tr_ctx("arcade", "Continue")), (act.BACK, tr_later("Give up"))],
             )

@@ -18,6 +18,7 @@ from game.core.scenes import Scene, SceneContext
 from game.core.wording import colour_name
 from game.i18n import tr, tr_n
 from game.input import actions as act
+from game.input import text_entry
 from game.match.couch import SEAT_COLOURS
 from game.persist import stats as stats_store
 from game.scenes.couch.pass_screen import seat_rgb
@@ -85,6 +86,7 @@ class CouchNamesScene(Scene):
         given = list(self.config.get("names") or DEFAULT_NAMES[:2])[: len(DEFAULT_NAMES)]
         self.names = [str(n) for n in given]
         self.row = 0
+        self.composition = ""  # what an IME is composing for the focused name
         self.time = 0.0
 
     @property
@@ -126,9 +128,15 @@ class CouchNamesScene(Scene):
         name = action.name
         keyboard = action.device == act.KEYBOARD
         key = action.value if keyboard and isinstance(action.value, str) else None
+        if name == act.TEXT_EDITING:
+            self.composition = str(action.value or "") if self.row != self.continue_row else ""
+            return True
         if name == act.TEXT and isinstance(action.value, str):
+            self.composition = ""
             self.type_text(action.value)
             return True
+        if self.composition and keyboard:
+            return True  # Enter, Esc and Backspace belong to the IME while it composes
         if (
             keyboard
             and self.row != self.continue_row
@@ -267,8 +275,27 @@ class CouchNamesScene(Scene):
             "ui_bold",
             midleft=(field.x + 24, field.centery),
         )
+        x = (rect.right if text else field.x + 24) + 4
+        if focused and self.composition:  # an IME's text in the making, underlined
+            composing = theme.draw_text(
+                canvas,
+                self.composition,
+                size,
+                theme.colour("gold_light"),
+                "ui_bold",
+                midleft=(x, field.centery),
+            )
+            pygame.draw.line(
+                canvas,
+                theme.colour("gold_light"),
+                (composing.left, composing.bottom - 4),
+                (composing.right, composing.bottom - 4),
+                2,
+            )
+            x = composing.right + 4
+        if focused:
+            text_entry.place_candidates(pygame.Rect(x, field.y, 2, field.height))
         if focused and int(self.time * 2) % 2 == 0:
-            x = (rect.right if text else field.x + 24) + 4
             pygame.draw.line(
                 canvas, theme.colour("ivory"), (x, field.y + 16), (x, field.bottom - 16), 3
             )

@@ -14,7 +14,7 @@ from game.core.wording import display_name, for_seat
 from game.engine import events as ev
 from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
-from game.i18n import tr, tr_later
+from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.match.names import yaku_label
 from game.ui import theme
@@ -150,7 +150,7 @@ class MonthResult(TimedOverlay):
         else:
             canvas.blit(self._frame, (0, 0))
         if self.auto_close is None:
-            meaning = tr("Continue")
+            meaning = tr_ctx("month result", "Continue")
         else:
             left = max(0, int(self.auto_close - self.age + 0.99))
             meaning = tr("Continue ({seconds})", seconds=left)

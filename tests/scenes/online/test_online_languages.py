@@ -58,7 +58,7 @@ def test_the_friend_menu_follows_a_language_switch(drawn_texts):
     ]
     drawn_texts.clear()
     japanese = drawn(scene)
-    assert "ともだちと対戦" in drawn_texts and "サーバー" in drawn_texts
+    assert "フレンドと遊ぶ" in drawn_texts and "サーバー" in drawn_texts
     assert "Play with a Friend" not in drawn_texts
     assert japanese.get_view("2").raw != english.get_view("2").raw
 
