@@ -12,14 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from game.engine.ai.heuristics import card_phrase
 from game.engine.cards import CARDS
 from game.i18n import current_language, tr, tr_later
 from game.match.names import card_name, yaku_label
 
-#: "the cherry curtain" (game.engine.ai.heuristics.card_phrase) -> the card's code
-_CARD_PHRASES: dict[str, str] = {
-    f"the {card.name[0].lower()}{card.name[1:]}": card.code for card in CARDS
-}
+#: "the cherry curtain", "the sake cup" (the engine's own card_phrase) -> the card's code
+_CARD_PHRASES: dict[str, str] = {card_phrase(card.id): card.code for card in CARDS}
 _CARD = r"(?P<{}>the [a-z][a-z0-9 -]*?)"
 _FAMILY = r"(?P<family>the brights|[a-z-]+)"
 

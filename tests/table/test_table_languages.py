@@ -166,3 +166,40 @@ def test_the_hints_reasons_are_worded_again_in_the_language():
     i18n.set_language("zh-Hans")
     assert reason_text("makes ino-shika-cho") == "凑成猪鹿蝶"
     assert reason_text("blocks akatan") == "阻止赤短"
+
+
+@pytest.mark.parametrize(("game", "seats"), [("koikoi", 2), ("roppyakken", 3), ("hana-awase", 4)])
+def test_every_reason_the_hint_gives_is_worded_in_japanese(game: str, seats: int) -> None:
+    """Every reason the CPU's hint writes over played-out positions has a Japanese form (the
+    sake cup's nickname once had none)."""
+    import random
+
+    from game.engine import games
+    from game.engine.ai import hints as koikoi_hints
+    from game.engine.state import new_match
+    from game.engine.table_ai import hints as table_hints
+    from game.table.hint_reasons import reason_text
+
+    i18n.set_language("ja")
+    source = koikoi_hints if game == "koikoi" else table_hints
+    english: set[str] = set()
+    seen = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = (
+            new_match("nintendo", seed=seed)
+            if game == "koikoi"
+            else games.new_state(game, seats, seed=seed)
+        )
+        for _ in range(50):
+            if state.is_terminal():
+                break
+            view = state.information(state.current_player())
+            for action in state.legal_actions():
+                reason = source.reason(view, action)
+                if reason:
+                    seen += 1
+                    if reason_text(reason) == reason:
+                        english.add(reason)
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen > 100 and english == set()
