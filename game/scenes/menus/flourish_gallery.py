@@ -17,8 +17,8 @@ from collections.abc import Iterable
 import pygame
 
 from game.core.scenes import Scene
-from game.fx.spec import FLOURISH_NAMES, demo_spec
-from game.i18n import tr, tr_ctx, tr_later
+from game.fx.spec import FLOURISH_NAMES, demo_spec, shown_name
+from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.i18n.sources import CHARACTER_CONTEXT
 from game.input import actions as act
 from game.ui import theme
@@ -268,7 +268,7 @@ class FlourishGalleryScene(Scene):
             theme.draw_text(
                 canvas, spec.name_ja, 30, colour, "brush", midleft=(rect.x + 14, rect.centery)
             )
-            label = spec.name_romaji.title()
+            label = spec.name_romaji.title() if not is_cjk() else shown_name(spec.name_romaji)
             if locked:
                 label = tr("{name}  (locked)", name=label)
             theme.draw_text(canvas, label, 26, colour, midleft=(rect.x + 190, rect.centery))
@@ -290,7 +290,7 @@ class FlourishGalleryScene(Scene):
         )
         romaji = theme.draw_text(
             canvas,
-            spec.name_romaji,
+            shown_name(spec.name_romaji),
             48,
             theme.colour("ivory"),
             "ui_bold",
