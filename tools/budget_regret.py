@@ -12,6 +12,7 @@ that is already small at the low budgets says that more simulations cannot buy m
 limits the expert then is the model (playout policy, evaluation), not the sampling.
 
     python tools/budget_regret.py --rules koikoi-japan --budgets 400 1200 2400 6000
+    python tools/budget_regret.py --budgets 400 2400 --patch PRIOR_WEIGHT=0
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.search import Search  # noqa: E402
 from game.engine.rules import load_preset  # noqa: E402
 from game.engine.state import State  # noqa: E402
+from tools.ai_duel import patch  # noqa: E402
 
 
 def positions(preset: str, matches: int, every: int):
@@ -93,7 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=4, help="search every n-th choice")
     parser.add_argument("--budgets", type=int, nargs="+", default=[400, 1200, 2400, 6000])
     parser.add_argument("--reference", type=int, default=12000)
+    parser.add_argument(
+        "--patch", action="append", default=[], help="NAME=VALUE, as in tools/ai_duel.py"
+    )
     args = parser.parse_args(argv)
+    for item in args.patch:
+        patch(item)
     print(json.dumps(measure(args.rules, args.matches, args.every, args.budgets, args.reference)))
     return 0
 
