@@ -7,6 +7,9 @@ applied before the worker processes fork). The official strength
 table comes from ``python -m game simulate``; this script is for quick comparisons.
 
     python tools/ai_duel.py '{"level":"expert","think_budget":400}' normal --pairs 50
+
+With ``--log FILE`` every match is written as it ends (in match order), so a run stopped
+early still leaves its finished pairs; ``tools/duel_log.py FILE`` summarises such a file.
 """
 
 from __future__ import annotations
@@ -81,12 +84,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default="nintendo")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--patch", action="append", default=[])
+    parser.add_argument(
+        "--log", help="append each match (index, scores, seconds) to this file as it ends"
+    )
     args = parser.parse_args(argv)
     for item in args.patch:
         patch(item)
     _JOB.update(p1=args.p1, p2=args.p2, rules=args.rules)
+    results = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        results = pool.map(_play, range(2 * args.pairs), chunksize=1)
+        for index, result in enumerate(pool.imap(_play, range(2 * args.pairs), chunksize=1)):
+            results.append(result)
+            if log:
+                log.write(json.dumps([index, *result]) + "\n")
+                log.flush()
+    if log:
+        log.close()
     wins = sum(1 for a, b, _ in results if a > b)
     losses = sum(1 for a, b, _ in results if a < b)
     margins = [a - b for a, b, _ in results]

@@ -17,6 +17,7 @@ budget the result depends only on the view, the RNG state and the budget.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -36,6 +37,7 @@ MIN_WORLDS = 6  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.0002  # weight of normal's rating (in its points) against a win chance
 MARGIN_WEIGHT = 0.00002  # weight of the round's score margin (keeps decided matches sensible)
 PLAYOUT_YAKU_SHARE = {ROPPYAKKEN: 0.0, HANA_AWASE: 0.25}
+HALVING = False  # successive halving of the candidates (False: every candidate every world)
 ONI = RAIN_MAN
 ONI_ID = RAIN_MAN.bit_length() - 1
 
@@ -131,14 +133,21 @@ class TableSearch:
         budget: int = DEFAULT_BUDGET,
         seconds: float = 0.0,
         priors: dict[Action, float] | None = None,
+        halving: bool | None = None,
     ) -> None:
         self.view = view
         self.rng = rng
         self.candidates = list(candidates)
-        self.budget = max(budget, MIN_WORLDS * len(self.candidates))
+        n = len(self.candidates)
+        self.budget = max(budget, MIN_WORLDS * n)
         self.seconds = seconds
         self.priors = priors or {}
-        self.totals = [0.0] * len(self.candidates)
+        self.totals = [0.0] * n
+        self.counts = [0] * n
+        self.active = list(range(n))
+        use_halving = HALVING if halving is None else halving
+        rounds = math.ceil(math.log2(n)) if use_halving and n > 2 else 1
+        self.rounds = [round(self.budget * (r + 1) / rounds) for r in range(rounds)]
         self.worlds = 0
         self.simulations = 0
         self.elapsed = 0.0
@@ -146,7 +155,7 @@ class TableSearch:
         self.values = playout_values(view)
         self.facts = facts(view.rules)
         self.value_of = roppyakken_value if view.game == ROPPYAKKEN else hana_awase_value
-        self._world = None  # the world being played out, candidate ``_next`` next
+        self._world = None  # the world being played out, ``active[_next]`` next
         self._seed = 0.0
         self._next = 0
 
@@ -167,51 +176,72 @@ class TableSearch:
         if self.done:
             return True
         start = time.perf_counter()
-        n = len(self.candidates)
         while True:
             if self._world is None:
                 self._world = sample_world(self.view, self.rng)
                 self._seed = self.rng.random()
-            index = self._next
+            index = self.active[self._next]
             copy = self._world.clone(for_search=True)
             copy.rng = random.Random(self._seed)
             copy.apply(self.candidates[index])
             playout(copy, self.values, self.facts)
             self.totals[index] += self._score(copy)
+            self.counts[index] += 1
             self.simulations += 1
-            self._next = (index + 1) % n
+            self._next = (self._next + 1) % len(self.active)
             if not self._next:
                 self._world = None
                 self.worlds += 1
             now = time.perf_counter()
             spent = self.elapsed + (now - start)
             if self._world is None and self.worlds >= MIN_WORLDS:
-                if self.simulations + n > self.budget or (self.seconds and spent >= self.seconds):
+                if self.simulations + len(self.active) > self.rounds[0]:
+                    self._end_round()
+                if self.seconds and spent >= self.seconds:
                     self.done = True
             if self.done or (max_seconds is not None and now - start >= max_seconds):
                 self.elapsed = spent
                 return self.done
+
+    def _end_round(self) -> None:
+        """Close a round of the budget: the last one ends the search, an earlier one drops
+        the worse half of the candidates still in the running (by mean plus prior)."""
+        self.rounds.pop(0)
+        if not self.rounds:
+            self.done = True
+            return
+        ranked = sorted(self.active, key=self._ranking_score, reverse=True)
+        keep = set(ranked[: max(2, math.ceil(len(ranked) / 2))])
+        self.active = [i for i in self.active if i in keep]
+
+    def _ranking_score(self, index: int) -> float:
+        mean = self.totals[index] / max(self.counts[index], 1)
+        return mean + PRIOR_WEIGHT * self.priors.get(self.candidates[index], 0.0)
 
     def run(self) -> None:
         while not self.step(None):
             pass
 
     def mean_values(self) -> dict[Action, float]:
-        worlds = max(self.worlds, 1)
-        return {a: t / worlds for a, t in zip(self.candidates, self.totals, strict=True)}
+        return {
+            action: self.totals[i] / max(self.counts[i], 1)
+            for i, action in enumerate(self.candidates)
+        }
 
     def ranking(self) -> list[tuple[Action, float]]:
-        """Candidates best first by mean value plus the tie-break prior."""
-        means = self.mean_values()
-        priors = self.priors
-        return sorted(
-            means.items(),
-            key=lambda item: (
-                -(item[1] + PRIOR_WEIGHT * priors.get(item[0], 0.0)),
-                item[0].kind,
-                item[0].card,
+        """Candidates best first: those still in the running by mean value plus the
+        tie-break prior, then those dropped in earlier rounds (in the same order)."""
+        active = set(self.active)
+        order = sorted(
+            range(len(self.candidates)),
+            key=lambda i: (
+                i not in active,
+                -self._ranking_score(i),
+                self.candidates[i].kind,
+                self.candidates[i].card,
             ),
         )
+        return [(self.candidates[i], self.totals[i] / max(self.counts[i], 1)) for i in order]
 
     def best(self) -> Action:
         return self.ranking()[0][0]
