@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game import i18n
+from game.ui import theme
 from tests.support.headless import headless_app
 
 
@@ -51,3 +52,18 @@ def english_screens(monkeypatch):
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the theme renders from now on (tests that look for words on a screen)."""
+    seen: list[str] = []
+    render = theme.text
+
+    def recording(content, size, colour_value, family="ui"):
+        seen.append(content)
+        return render(content, size, colour_value, family)
+
+    recording.cache_clear = render.cache_clear  # the language change empties the cache
+    monkeypatch.setattr(theme, "text", recording)
+    return seen

@@ -21,8 +21,8 @@ from game.core.scenes import Scene, SceneContext
 from game.core.wording import colour_name
 from game.i18n import tr, tr_ctx
 from game.input import actions as act
-from game.match.couch import CouchSeats, pad_id
-from game.scenes.couch.seat_words import device_words, seat_label
+from game.match.couch import CouchSeats, device_label, pad_id
+from game.scenes.couch.seat_words import seat_label
 from game.ui import theme
 from game.view.hud import ellipsize
 from game.view.seats import NEAR
@@ -128,7 +128,7 @@ class PassScreen(Scene):
             return tr("Press {key} or click the button", key=key)
         number = pad_id(device)
         button = manager.prompt(act.CONFIRM, (act.PAD, number)) if manager else "A"
-        return tr("Press {button} on {device}", button=button, device=device_words(device))
+        return tr("Press {button} on {device}", button=button, device=device_label(device))
 
     def news_rect(self) -> pygame.Rect:
         """Above the band and clear of the near seat's capture labels (Brights 2 ...)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from game.core.wording import colour_name
 from game.i18n import tr
-from game.match.couch import CPU_SEAT, KEYBOARD_MOUSE, pad_id
 
 
 def shown_name(name: str, colour: str) -> str:
@@ -24,14 +23,3 @@ def seat_label(name: str, colour: str) -> str:
     if name.strip().lower() == colour.lower():
         return colour_name(colour)
     return tr("{name} ({colour})", name=name, colour=colour_name(colour))
-
-
-def device_words(device: str | None) -> str:
-    """A claimed device in words ("keyboard and mouse", "controller 3")."""
-    if device is None:
-        return tr("no device")
-    if device == KEYBOARD_MOUSE:
-        return tr("keyboard and mouse")
-    if device == CPU_SEAT:
-        return tr("CPU")
-    return tr("controller {number}", number=pad_id(device))

@@ -15,7 +15,6 @@ from game.input.manager import InputManager
 from game.scenes.arcade import draw
 from game.scenes.arcade.ladder import LadderScene
 from game.scenes.arcade.versus import VersusScene
-from game.ui import theme
 from tests.support.headless import scene_context
 
 CANVAS = (1920, 1080)
@@ -25,21 +24,6 @@ CANVAS = (1920, 1080)
 def pygame_display():
     pygame.init()
     pygame.display.set_mode((1, 1))
-
-
-@pytest.fixture
-def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the theme renders from now on."""
-    seen: list[str] = []
-    render = theme.text
-
-    def recording(content, size, colour_value, family="ui"):
-        seen.append(content)
-        return render(content, size, colour_value, family)
-
-    recording.cache_clear = render.cache_clear  # the language change empties the cache
-    monkeypatch.setattr(theme, "text", recording)
-    return seen
 
 
 def drawn(context) -> pygame.Surface:

@@ -12,25 +12,9 @@ from game.core.settings import Settings
 from game.i18n.sources import domain_messages
 from game.scenes.online.friend_menu import FriendMenuScene
 from game.scenes.online.overlays import NoticeOverlay, OfferOverlay
-from game.ui import theme
 from tests.support.headless import scene_context
 
 CANVAS = (1920, 1080)
-
-
-@pytest.fixture
-def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the theme renders from now on."""
-    seen: list[str] = []
-    render = theme.text
-
-    def recording(content, size, colour_value, family="ui"):
-        seen.append(content)
-        return render(content, size, colour_value, family)
-
-    recording.cache_clear = render.cache_clear  # the language change empties the cache
-    monkeypatch.setattr(theme, "text", recording)
-    return seen
 
 
 def label_of(scene, key: str) -> str:
