@@ -69,7 +69,7 @@ def test_the_versus_screen_speaks_the_language_switched_to(drawn_texts):
     i18n.set_language("zh-Hans")
     drawn_texts.clear()
     drawn(context)
-    assert {"早滩燕", "莽撞的燕子", "第 1 / 9 关", "你"} <= set(drawn_texts)
+    assert {"早濑燕", "莽撞的燕子", "第 1 / 9 关", "你"} <= set(drawn_texts)
     assert any("来来才是最好玩的" in text for text in drawn_texts)
 
 
