@@ -59,13 +59,14 @@ def _play(index: int) -> tuple[int, int, float]:
 PATCHABLE = ("expert", "search", "playout", "levels")
 
 
-def patch(item: str) -> None:
-    """Set ``NAME=VALUE`` on the first CPU module (of PATCHABLE) that defines NAME."""
+def patch(item: str, package: str = "game.engine.ai", modules: tuple[str, ...] = PATCHABLE) -> None:
+    """Set ``NAME=VALUE`` on the first module of ``package`` (of ``modules``) that defines
+    NAME (tools/table_duel.py patches the table CPUs' modules with it)."""
     import importlib
 
     key, value = item.split("=", 1)
-    for name in PATCHABLE:
-        module = importlib.import_module(f"game.engine.ai.{name}")
+    for name in modules:
+        module = importlib.import_module(f"{package}.{name}")
         if hasattr(module, key):
             old = getattr(module, key)
             if isinstance(old, bool):
@@ -73,7 +74,7 @@ def patch(item: str) -> None:
             else:
                 setattr(module, key, type(old)(value))
             return
-    raise SystemExit(f"no CPU module defines {key!r} (looked in {', '.join(PATCHABLE)})")
+    raise SystemExit(f"no module of {package} defines {key!r} (looked in {', '.join(modules)})")
 
 
 def main(argv: list[str] | None = None) -> int:

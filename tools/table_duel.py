@@ -16,7 +16,6 @@ from ``simulate``; this script is for quick comparisons.
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import multiprocessing
 import sys
@@ -26,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.games import load_rules  # noqa: E402
 from game.engine.simulate import play_table_match, wilson_interval  # noqa: E402
+from tools.ai_duel import patch as patch_module  # noqa: E402
 
 PATCHABLE = ("search", "heuristics", "outcome")
 
@@ -34,17 +34,7 @@ _JOB: dict = {}
 
 def patch(item: str) -> None:
     """Set ``NAME=VALUE`` on the first table CPU module (of PATCHABLE) that defines NAME."""
-    key, value = item.split("=", 1)
-    for name in PATCHABLE:
-        module = importlib.import_module(f"game.engine.table_ai.{name}")
-        if hasattr(module, key):
-            old = getattr(module, key)
-            if isinstance(old, bool):
-                setattr(module, key, value.lower() in ("1", "true", "yes", "on"))
-            else:
-                setattr(module, key, type(old)(value))
-            return
-    raise SystemExit(f"no table CPU module defines {key!r} (looked in {', '.join(PATCHABLE)})")
+    patch_module(item, "game.engine.table_ai", PATCHABLE)
 
 
 def _play(index: int) -> list[int]:
