@@ -57,6 +57,12 @@ LANGUAGE_FAMILIES: dict[str, dict[str, str]] = {
 }
 
 
+def language_faces(language: str) -> tuple[str, ...]:
+    """The families the language's text is drawn with ("ja": jp, jp_regular; English: the
+    Latin faces), for the glyph check of its catalog."""
+    return tuple(sorted(set(LANGUAGE_FAMILIES.get(language, {}).values()))) or ("ui", "ui_bold")
+
+
 def family_for_text(family: str, text: str) -> str:
     """:func:`family_for`, and a Latin family asked to draw Chinese or Japanese characters
     (a player's name typed with an IME on the English screens) drawn with the CJK face."""

@@ -36,12 +36,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from game.assets.fonts import missing_glyphs
+    from game.assets.fonts import language_faces, missing_glyphs
     from game.i18n.check import check
 
     report = check(
         tuple(args.lang) if args.lang else None,
         glyphs=None if args.no_glyphs else missing_glyphs,
+        faces=language_faces,
         domains=tuple(args.domain) if args.domain else None,
     )
     for problem in report.problems[: args.limit]:

@@ -15,13 +15,6 @@ from game.i18n.catalog_files import CatalogError, Entry, catalog_files, read_po
 from game.i18n.languages import DEFAULT_LANGUAGE, LANGUAGES
 from game.i18n.sources import Message, domain_messages
 
-#: language -> the font families its text is drawn with (game.assets.fonts.LANGUAGE_FAMILIES)
-LANGUAGE_FACES: dict[str, tuple[str, ...]] = {
-    "ja": ("jp", "jp_regular"),
-    "zh-Hans": ("sc", "sc_regular"),
-    "zh-Hant": ("tc", "tc_regular"),
-}
-
 
 @dataclass
 class Report:
@@ -57,18 +50,22 @@ def _placeholder_problem(entry: Entry) -> str | None:
 
 
 GlyphFinder = Callable[[str, str], list[str]]
+FacesOf = Callable[[str], tuple[str, ...]]
 
 
 def check(
     languages: tuple[str, ...] | None = None,
     glyphs: GlyphFinder | None = None,
+    faces: FacesOf | None = None,
     domains: tuple[str, ...] | None = None,
     root: Path | None = None,
 ) -> Report:
     """Check the catalogs of the languages (default: every language but English) against the
     messages of the domains (default: all), the catalogs read from ``root`` (default
     game/locale). ``glyphs(text, family)`` lists the characters a font family lacks
-    (game.assets.fonts.missing_glyphs); without it the fonts are not checked."""
+    (game.assets.fonts.missing_glyphs) and ``faces(language)`` names the families a language
+    is drawn with (game.assets.fonts.language_faces); without both the fonts are not
+    checked."""
     wanted_languages = languages or tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
     every: dict[tuple[str | None, str], Message] = {}
     for domain, messages in domain_messages().items():
@@ -107,16 +104,18 @@ def check(
                 f"{language}: untranslated{context} {message.msgid!r} ({message.origin})"
             )
         report.translated[language] = len(every) - len(missing)
-        if glyphs is not None:
+        if glyphs is not None and faces is not None:
             found = [entries[key] for key in every if key in entries]
-            report.problems += _glyph_problems(language, found, glyphs)
+            report.problems += _glyph_problems(language, found, glyphs, faces(language))
     return report
 
 
-def _glyph_problems(language: str, entries: list[Entry], missing_glyphs: GlyphFinder) -> list[str]:
+def _glyph_problems(
+    language: str, entries: list[Entry], missing_glyphs: GlyphFinder, families: tuple[str, ...]
+) -> list[str]:
     text = "".join(translation for entry in entries for translation in entry.translations)
     problems: list[str] = []
-    for family in LANGUAGE_FACES.get(language, ()):
+    for family in families:
         missing = missing_glyphs(text, family)
         if missing:
             problems.append(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.assets.fonts import missing_glyphs
+from game.assets.fonts import language_faces, missing_glyphs
 from game.i18n.check import check
 from game.i18n.sources import Message, messages_in_code
 
@@ -65,7 +65,8 @@ def test_a_missing_glyph_is_named(tmp_path: Path, few_messages) -> None:
         'msgid "Back"\nmsgstr "返回\U0001f004"\n\nmsgid "Round {number}"\nmsgstr "第{number}局"\n\n'
         'msgid "{count} card"\nmsgid_plural "{count} cards"\nmsgstr[0] "{count}张"\n',
     )
-    problems = check(("zh-Hans",), glyphs=missing_glyphs, root=tmp_path).problems
+    report = check(("zh-Hans",), glyphs=missing_glyphs, faces=language_faces, root=tmp_path)
+    problems = report.problems
     assert problems == [
         "zh-Hans: the sc font lacks '\U0001f004' (run tools/subset_fonts.py)",
         "zh-Hans: the sc_regular font lacks '\U0001f004' (run tools/subset_fonts.py)",
