@@ -14,6 +14,7 @@ from typing import Any
 
 from game.arcade.highscores import HighScoreDataError, HighScores
 from game.arcade.stages import Stage
+from game.i18n import tr_later
 
 PROFILE_FILE = "profile.json"
 PROFILE_VERSION = 1
@@ -200,7 +201,7 @@ class ProfileStore:
             except (ProfileDataError, HighScoreDataError) as error:
                 raise storage.InvalidData(str(error)) from None
 
-        read = storage.read_json_safe(self.path, validate, what="arcade profile")
+        read = storage.read_json_safe(self.path, validate, what=tr_later("arcade profile"))
         if read.ok:
             self.profile, self.highscores = read.data
         else:

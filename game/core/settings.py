@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.i18n import tr_later
 from game.i18n.languages import DEFAULT_LANGUAGE, LANGUAGES
 from game.input.bindings import default_keys, default_pad_buttons
 
@@ -145,7 +146,7 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, warning text or None). Never raises for a bad file. A language the game
     does not offer is shown as English with a notice (the rest of the file stands)."""
     where = path or settings_path()
-    result = storage.read_json_safe(where, Settings.from_dict, what="settings file")
+    result = storage.read_json_safe(where, Settings.from_dict, what=tr_later("settings file"))
     if not result.ok:
         return Settings(), result.problem
     settings = result.data

@@ -32,22 +32,6 @@ class InvalidData(ValueError):
     """Raised by a validator when parsed JSON has the wrong shape or types."""
 
 
-#: what the files read with read_json_safe are called in the player's message ("Your
-#: settings file could not be read ..."), marked for the catalogs (a name not listed shows
-#: in English)
-FILE_KINDS: tuple[str, ...] = (
-    tr_later("settings file"),
-    tr_later("player statistics"),
-    tr_later("online seats"),
-    tr_later("leaderboard names"),
-    tr_later("setup memory"),
-    tr_later("arcade profile"),
-    tr_later("room file"),
-    tr_later("leaderboard"),
-    tr_later("file"),
-)
-
-
 @dataclass(frozen=True)
 class Damaged:
     """How to tell the player a file was damaged: the sentence naming the copy kept aside
@@ -137,12 +121,13 @@ def read_json_safe(
     validate: Callable[[Any], Any] | None = None,
     *,
     max_bytes: int = MAX_JSON_BYTES,
-    what: str = "file",
+    what: str = tr_later("file"),
     damaged: Damaged | None = None,
 ) -> SafeRead:
     """Read and validate a JSON file; any problem moves the file aside (see module doc).
-    ``damaged`` words the player's message (default: "Your FILE could not be read and was
-    reset to defaults (kept as NAME).")."""
+    ``what`` names the file in the player's message (marked with tr_later where it is
+    written, translated here); ``damaged`` words the player's message (default: "Your FILE
+    could not be read and was reset to defaults (kept as NAME).")."""
     path = Path(path)
     if not path.exists():
         return SafeRead()

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.i18n import tr_later
 
 logger = logging.getLogger(__name__)
 
@@ -35,7 +36,9 @@ def load(path: Path | None = None) -> dict[str, Any]:
     target = path or memory_path()
     if not target.is_file():
         return {}
-    result = storage.read_json_safe(target, _check, max_bytes=MAX_BYTES, what="setup memory")
+    result = storage.read_json_safe(
+        target, _check, max_bytes=MAX_BYTES, what=tr_later("setup memory")
+    )
     if not result.ok:
         logger.warning("setup memory: %s", result.problem)
         return {}

@@ -21,7 +21,7 @@ from websockets.sync.client import connect
 
 from game import __version__
 from game.core import paths, storage
-from game.i18n import tr
+from game.i18n import tr, tr_later
 from game.online import protocol as wire
 from game.online.identifiers import InviteError, normalise_server
 from game.online.problems import connection_problem, refusal
@@ -81,7 +81,7 @@ class BoardNames:
         self.path = path or paths.data_dir() / NAMES_FILE
 
     def _read(self) -> dict:
-        result = storage.read_json_safe(self.path, _check_names, what="leaderboard names")
+        result = storage.read_json_safe(self.path, _check_names, what=tr_later("leaderboard names"))
         return result.data if result.ok else {}
 
     def get(self, server: str) -> dict | None:

@@ -24,6 +24,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game import __version__
 from game.core import paths, storage
+from game.i18n import tr_later
 from game.online import protocol as wire
 from game.online.identifiers import normalise_server
 
@@ -68,7 +69,7 @@ class SeatStore:
         self.path = path or paths.data_dir() / SEATS_FILE
 
     def _read(self) -> dict:
-        result = storage.read_json_safe(self.path, _check_seats, what="online seats")
+        result = storage.read_json_safe(self.path, _check_seats, what=tr_later("online seats"))
         return result.data if result.ok else {}
 
     @staticmethod

@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core import paths, storage
 from game.engine.games import KOIKOI
+from game.i18n import tr_later
 
 PROFILES_FILE = "profiles.json"
 VERSION = 1
@@ -193,7 +194,7 @@ def profiles_path() -> Path:
 def load(path: Path | None = None) -> tuple[StatsBook, str | None]:
     """(statistics, warning or None); never raises for a bad file."""
     result = storage.read_json_safe(
-        path or profiles_path(), StatsBook.from_json, what="player statistics"
+        path or profiles_path(), StatsBook.from_json, what=tr_later("player statistics")
     )
     if result.ok:
         return result.data, None

@@ -227,10 +227,15 @@ def pulse(time_seconds: float, speed: float = 3.0) -> float:
 
 
 def fit_size(content: str, size: int, family: str, width: int) -> int:
-    """``size``, or smaller (down to 60 %) until ``content`` fits ``width`` pixels."""
+    """``size``, or smaller (down to 60 %) until ``content`` fits ``width`` pixels (measured
+    with the face that draws it; remembered, as screens ask again every frame)."""
+    return _fitted_size(content, size, fonts.family_for_text(family, content), width)
+
+
+@lru_cache(maxsize=2048)
+def _fitted_size(content: str, size: int, drawn_family: str, width: int) -> int:
     smallest = int(size * 0.6)
-    drawn = fonts.family_for_text(family, content)
-    while size > smallest and fonts.font(size, drawn).size(content)[0] > width:
+    while size > smallest and fonts.font(size, drawn_family).size(content)[0] > width:
         size -= 2
     return size
 
