@@ -156,6 +156,7 @@ class MonthLifecycle:
         self.pending_options = 0
         self.turn_start_total = 0
         self.turn_start_captured = 0
+        self.lay_avoids = [0, 0]
         self.totals = [0, 0]
         if self.keep_record:
             self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})

@@ -15,7 +15,7 @@ import random
 
 from game.engine import events as ev
 from game.engine.actions import KOIKOI, PLAY_BY_BYTE, STOP, TAKE_BY_BYTE, Action
-from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask
+from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask, months_present
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.legality import check_play_or_take
@@ -57,6 +57,7 @@ class State(MonthLifecycle):
         "pending_options",
         "turn_start_total",
         "turn_start_captured",
+        "lay_avoids",
         "totals",
         "deal_queue",
         "month_log",
@@ -170,7 +171,8 @@ class State(MonthLifecycle):
         if for_search:
             # the copy's generator is built from this seed only if a deal needs it
             other.rng = None
-            other.rng_seed = self.deal_rng().random()
+            # (a copy of a search copy that has no generator yet shares its seed)
+            other.rng_seed = self.rng_seed if self.rng is None else self.rng.random()
             other.emit_events = False
             other.keep_record = False
             other.month_log = []
@@ -198,6 +200,7 @@ class State(MonthLifecycle):
         other.pending_options = self.pending_options
         other.turn_start_total = self.turn_start_total
         other.turn_start_captured = self.turn_start_captured
+        other.lay_avoids = list(self.lay_avoids)
         other.totals = list(self.totals)
         other.hand_yaku_name = self.hand_yaku_name
         other.tsukifuda_month = self.tsukifuda_month
@@ -304,11 +307,14 @@ class State(MonthLifecycle):
                 self.field ^= matches
                 self.captured[p] |= matches | (1 << card)
             else:
+                self.lay_avoids[p] |= months_present(self.field)
                 self.field |= 1 << card
             self._draw(out)
             return
         if out is not None:
             out.append(ev.CardPlayed(p, CARDS[card].code, _codes(matches)))
+        if not matches:
+            self.lay_avoids[p] |= months_present(self.field)
         if self._resolve(card, matches, "play", out):
             self._draw(out)
 

@@ -41,6 +41,10 @@ class InformationView:
     totals: tuple[int, int]
     legal: tuple[Action, ...]
     tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (public)
+    # Per seat, every card of the months that were on the field whenever that seat laid a
+    # hand card capturing nothing this month (public: the lays and the field were seen). A
+    # player who captures whenever it can holds none of them (see sample_state's avoided).
+    lay_avoids: tuple[int, int] = (0, 0)
     # The class of the state this view was taken from: sample_state builds one of it.
     state_class: type | None = dataclasses.field(default=None, compare=False, repr=False)
 
@@ -68,6 +72,7 @@ class InformationView:
             totals=(state.totals[0], state.totals[1]),
             legal=tuple(state.legal_actions()) if own_turn else (),
             tsukifuda_month=state.tsukifuda_month,
+            lay_avoids=(state.lay_avoids[0], state.lay_avoids[1]),
             state_class=type(state),
         )
 
@@ -89,17 +94,32 @@ class InformationView:
     def months_left(self) -> int:
         return max(0, self.rules.months - self.month)
 
-    def sample_state(self, rng: random.Random):
+    def sample_state(self, rng: random.Random, avoided: int = 0):
         """A State consistent with this view, the hidden cards shuffled at random.
 
         The state is in search mode (no events, no records) and positioned at this view's
         decision point. Only the already-drawn part of the stock is unknown history; the
         sampled stock holds exactly the unseen cards not placed in the opponent's hand.
+        Unseen cards in ``avoided`` (e.g. the opponent's ``lay_avoids``) go to the
+        opponent's hand only when the other unseen cards are too few to fill it.
         """
+        count = self.opponent_hand_count
         hidden = list(self.unseen_ids)
-        rng.shuffle(hidden)
-        opponent_hand = hidden[: self.opponent_hand_count]
-        stock = tuple(hidden[self.opponent_hand_count :])
+        avoided &= self.unseen
+        if avoided:
+            allowed = [card for card in hidden if not avoided >> card & 1]
+            rest = [card for card in hidden if avoided >> card & 1]
+            rng.shuffle(allowed)
+            rng.shuffle(rest)
+            hidden = allowed[:count] + rest[: max(0, count - len(allowed))]
+            stock_cards = allowed[count:] + rest[max(0, count - len(allowed)) :]
+            rng.shuffle(stock_cards)
+            opponent_hand = hidden
+            stock = tuple(stock_cards)
+        else:
+            rng.shuffle(hidden)
+            opponent_hand = hidden[:count]
+            stock = tuple(hidden[count:])
         state = self.state_class(
             self.rules,
             None,
@@ -128,6 +148,7 @@ class InformationView:
         state.turn_start_captured = self.turn_start_captured
         state.totals = list(self.totals)
         state.tsukifuda_month = self.tsukifuda_month
+        state.lay_avoids = list(self.lay_avoids)
         state.deal_queue = []
         state.month_log = []
         state.month_results = []

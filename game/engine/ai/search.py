@@ -25,6 +25,7 @@ import random
 import time
 
 from game.engine.actions import STOP, Action
+from game.engine.ai.endgame import solve
 from game.engine.ai.playout import PlayoutValues, playout
 from game.engine.ai.winprob import Evaluator, evaluator_for
 
@@ -32,6 +33,13 @@ DEFAULT_BUDGET = 2400  # simulations per decision (all candidates together)
 MIN_WORLDS = 8  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.02  # weight of Normal's heuristic score (a prior, breaks near ties)
 HALVING = True  # successive halving of the candidates (False: every candidate every world)
+# Share of the worlds in which the opponent is taken to capture whenever it can: its hand is
+# dealt without the cards of months that were on the field when it laid a card capturing
+# nothing (view.lay_avoids). The rest of the worlds ignore that reading of its lays.
+LAY_TRUST = 0.9
+# With at most this many cards left in both hands together, a world's rest of the month is
+# solved exactly (endgame.solve: both seats play it perfectly) instead of played out.
+ENDGAME_CARDS = 6
 
 
 class Search:
@@ -90,16 +98,26 @@ class Search:
         values = self.values
         totals, counts, fixed = self.totals, self.counts, self.fixed
         candidates = self.candidates
+        avoided = view.lay_avoids[1 - me] if LAY_TRUST > 0 else 0
+        endgame_cards = ENDGAME_CARDS
         while True:
-            world = view.sample_state(self.rng)
+            rng = self.rng
+            if avoided and rng.random() < LAY_TRUST:
+                world = view.sample_state(rng, avoided)
+            else:
+                world = view.sample_state(rng)
             searched = 0
             for index in self.active:
                 if fixed[index] and counts[index]:
                     continue
                 copy = world.clone(for_search=True)
                 copy.apply(candidates[index])
-                playout(copy, month, values)
-                totals[index] += evaluate(copy, me)
+                hands = copy.hands
+                if (hands[0] | hands[1]).bit_count() <= endgame_cards and copy.month == month:
+                    totals[index] += solve(copy, month, me, evaluate)
+                else:
+                    playout(copy, month, values)
+                    totals[index] += evaluate(copy, me)
                 counts[index] += 1
                 searched += not fixed[index]
             self.worlds += 1

@@ -1,0 +1,71 @@
+"""The end of a month solved exactly inside one sampled world (perfect-information search).
+
+When few cards are left in the hands, a world's remaining month is small enough to search
+every line of: each seat's card plays, take choices and koi-koi calls, the draws being the
+world's stock in order. :func:`solve` returns the value of ``state`` for ``me`` when both
+seats play the rest of the month perfectly in that world (alpha-beta over the evaluator's
+month-end values: ``me`` maximises, the opponent minimises). The search averages it over
+many worlds, so no single world's knowledge of the hidden cards decides a move.
+"""
+
+from __future__ import annotations
+
+from game.engine.ai.playout import PLACEHOLDER_DEAL
+from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD
+from game.engine.actions import KOIKOI, STOP, PLAY, TAKE
+
+_TAKES = TAKE
+
+
+def solve(state, month: int, me: int, evaluate, alpha: float = -1e9, beta: float = 1e9) -> float:
+    """Value of ``state`` (a search copy inside ``month``) for seat ``me`` under best play by
+    both seats to the end of the month in this world."""
+    state.deal_queue = [PLACEHOLDER_DEAL]
+    return _value(state, month, me, evaluate, alpha, beta)
+
+
+def _children(state):
+    phase = state.phase
+    if phase == PLAY_CARD:
+        mask = state.hands[state.current]
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(PLAY[low.bit_length() - 1])
+            mask ^= low
+        return out
+    if phase == DECIDE:
+        return (STOP, KOIKOI)
+    mask = state.pending_options
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_TAKES[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+def _value(state, month, me, evaluate, alpha, beta) -> float:
+    if state.month != month or state.phase == MATCH_OVER:
+        return evaluate(state, me)
+    maximise = state.current == me
+    children = _children(state)
+    best = -1e9 if maximise else 1e9
+    last = len(children) - 1
+    for index, action in enumerate(children):
+        child = state if index == last else state.clone(for_search=True)
+        child.deal_queue = [PLACEHOLDER_DEAL]
+        child.apply(action)
+        value = _value(child, month, me, evaluate, alpha, beta)
+        if maximise:
+            if value > best:
+                best = value
+                if best > alpha:
+                    alpha = best
+        elif value < best:
+            best = value
+            if best < beta:
+                beta = best
+        if alpha >= beta:
+            break
+    return best
