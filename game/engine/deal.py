@@ -57,6 +57,12 @@ class Deal:
             raise EngineError("the stock is too small for every turn to draw")
 
 
+# Queued by search copies (the expert's playouts) at a month they play to its end: the
+# next month then only begins (month, dealer and scores move on) and is never dealt, since
+# the search stops at that boundary.
+NOT_DEALT = Deal(((), ()), (), ())
+
+
 def ids_of_codes(hands, field, stock) -> tuple[tuple[tuple[int, ...], ...], tuple, tuple]:
     """Card ids of a deal given as lists of codes; EngineError for anything that is not."""
     try:

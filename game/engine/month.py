@@ -11,7 +11,7 @@ from dataclasses import replace
 from game.engine import events as ev
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
-from game.engine.deal import needs_redeal, shuffled_deal
+from game.engine.deal import NOT_DEALT, needs_redeal, shuffled_deal
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
@@ -132,6 +132,8 @@ class MonthLifecycle:
         self.month += 1
         if self.deal_queue:
             deal = self.deal_queue.pop(0)
+            if deal is NOT_DEALT:
+                return  # a search copy at its month's end: nothing after it is played
         else:
             deal = shuffled_deal(self.deal_rng(), rules.hand_size)
             redeal_hands = rules.hand_yaku == "redeal"

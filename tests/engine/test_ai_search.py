@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.actions import KOIKOI, STOP
 from game.engine.ai import make_player
-from game.engine.ai.playout import PLACEHOLDER_DEAL, PlayoutValues, playout
+from game.engine.ai.playout import PlayoutValues, playout
 from game.engine.ai.search import Search
 from game.engine.ai.winprob import PointsEvaluator, TableEvaluator, evaluator_for, table_for
 from game.engine.cards import card_id
@@ -109,5 +109,6 @@ def test_playout_ends_the_month_with_the_engine_scoring():
     copy.apply(KOIKOI)
     playout(copy, 1, PlayoutValues(view))
     assert copy.month == 2 and sum(copy.scores) > 0  # someone stopped, or a drawn month
-    # the next month is the placeholder deal, never shuffled
-    assert copy.hands[0] == sum(1 << c for c in PLACEHOLDER_DEAL.hands[0])
+    # the next month only begins: nothing is shuffled or dealt, the month's piles stay
+    assert copy.deal_queue == [] and copy.captured[0] & view.captured[0] == view.captured[0]
+    assert copy.captured[0] | copy.captured[1] | copy.field != 0

@@ -10,9 +10,9 @@ many worlds, so no single world's knowledge of the hidden cards decides a move.
 
 from __future__ import annotations
 
-from game.engine.ai.playout import PLACEHOLDER_DEAL
+from game.engine.actions import KOIKOI, PLAY, STOP, TAKE
+from game.engine.deal import NOT_DEALT
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD
-from game.engine.actions import KOIKOI, STOP, PLAY, TAKE
 
 _TAKES = TAKE
 
@@ -20,7 +20,7 @@ _TAKES = TAKE
 def solve(state, month: int, me: int, evaluate, alpha: float = -1e9, beta: float = 1e9) -> float:
     """Value of ``state`` (a search copy inside ``month``) for seat ``me`` under best play by
     both seats to the end of the month in this world."""
-    state.deal_queue = [PLACEHOLDER_DEAL]
+    state.deal_queue = [NOT_DEALT]
     return _value(state, month, me, evaluate, alpha, beta)
 
 
@@ -54,7 +54,6 @@ def _value(state, month, me, evaluate, alpha, beta) -> float:
     last = len(children) - 1
     for index, action in enumerate(children):
         child = state if index == last else state.clone(for_search=True)
-        child.deal_queue = [PLACEHOLDER_DEAL]
         child.apply(action)
         value = _value(child, month, me, evaluate, alpha, beta)
         if maximise:

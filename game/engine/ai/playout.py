@@ -7,28 +7,18 @@ playouts chase the yaku each side is really close to under the rule set in force
 takes the most valuable capture available, a take picks the more valuable field card, a card
 with nothing to capture is the one worth least to both players, and every yaku is a stop.
 
-The month's end deals the next month inside the engine; the search never looks at that deal,
-so playout copies queue a fixed placeholder deal instead of paying for a shuffle.
+The search never looks past the month's end, so playout copies queue ``deal.NOT_DEALT``: the
+engine moves the month, dealer and scores on and deals nothing (no shuffle, no deal).
 """
 
 from __future__ import annotations
 
 from game.engine.ai.basic import VALUES
 from game.engine.ai.heuristics import gain
-from game.engine.deal import Deal
+from game.engine.deal import NOT_DEALT
 
 DENY_WEIGHT = 0.6  # share of the opponent's gain a capture counts (Normal's default blocking)
 GREEDY_VALUES = False  # experiment switch: the old fixed card values (bright 20 ... chaff 1)
-
-# Any legal month deal will do: one card of each of months 1-8 per hand and on the field (no
-# four of a month, no pairs, so no hand yaku under any rule set). Its tsukifuda month is set
-# so that a tsukifuda rule set draws none for it either.
-PLACEHOLDER_DEAL = Deal(
-    (tuple(range(0, 32, 4)), tuple(range(1, 32, 4))),
-    tuple(range(2, 32, 4)),
-    tuple(range(3, 32, 4)) + tuple(range(32, 48)),
-    tsukifuda_month=1,
-)
 
 
 class PlayoutValues:
@@ -84,7 +74,7 @@ def playout(state, month: int, values: PlayoutValues) -> None:
     play = state._play
     take = state._take
     stop = state._stop
-    state.deal_queue = [PLACEHOLDER_DEAL]
+    state.deal_queue = [NOT_DEALT]
     while state.month == month:
         phase = state.phase
         if phase == "play":

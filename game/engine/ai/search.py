@@ -40,6 +40,16 @@ LAY_TRUST = 0.9
 # With at most this many cards left in both hands together, a world's rest of the month is
 # solved exactly (endgame.solve: both seats play it perfectly) instead of played out.
 ENDGAME_CARDS = 6
+ENDGAME_BUDGET = 400  # simulations at most for a decision whose worlds are all solved
+
+
+def solved_at_once(view, candidates: list[Action]) -> bool:
+    """True when every candidate leaves few enough cards in the hands for its worlds to be
+    solved exactly (a card play takes one card out of the hands)."""
+    cards = view.hand.bit_count() + view.opponent_hand_count
+    if candidates and candidates[0].kind == "play":
+        cards -= 1
+    return cards <= ENDGAME_CARDS
 
 
 class Search:
@@ -61,6 +71,9 @@ class Search:
         self.view = view
         self.rng = rng
         self.candidates = list(candidates)
+        self.endgame = solved_at_once(view, self.candidates)
+        if self.endgame:
+            budget = min(budget, ENDGAME_BUDGET)
         self.budget = max(budget, MIN_WORLDS * len(self.candidates))
         self.seconds = seconds
         self.priors = priors or {}

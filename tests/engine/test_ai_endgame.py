@@ -1,0 +1,79 @@
+"""The expert's exact end of a month: endgame.solve against a plain minimax written here (no
+pruning, the engine's own legal actions and copies), and the search handing its last-cards
+decisions to it with the smaller endgame budget."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine.ai import make_player
+from game.engine.ai.endgame import solve
+from game.engine.ai.playout import PLACEHOLDER_DEAL
+from game.engine.ai.search import ENDGAME_BUDGET, ENDGAME_CARDS, Search, solved_at_once
+from game.engine.ai.winprob import evaluator_for
+from game.engine.rules import load_preset
+from game.engine.state import State
+
+
+def plain_minimax(state, month, me, evaluate) -> float:
+    if state.month != month or state.is_terminal():
+        return evaluate(state, me)
+    values = []
+    for action in state.legal_actions():
+        child = state.clone(for_search=True)
+        child.deal_queue = [PLACEHOLDER_DEAL]
+        child.apply(action)
+        values.append(plain_minimax(child, month, me, evaluate))
+    return max(values) if state.current == me else min(values)
+
+
+def late_worlds(preset: str, cards: int, count: int):
+    """Sampled worlds of positions reached by normal play with ``cards`` cards left in the
+    two hands, from the view of the seat to move."""
+    rules = load_preset(preset)
+    normal = make_player("normal")
+    found = []
+    seed = 0
+    while len(found) < count:
+        state = State(rules, seed, emit_events=False, keep_record=False)
+        rng = random.Random(seed)
+        seed += 1
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.information(seat)
+            if (state.hands[0] | state.hands[1]).bit_count() == cards and len(view.legal) > 1:
+                found.append((view, view.sample_state(random.Random(seed))))
+                break
+            state.apply(normal.choose(view, rng))
+    return found
+
+
+@pytest.mark.parametrize("preset", ["nintendo", "koikoi-japan"])
+def test_solve_agrees_with_plain_minimax(preset):
+    for view, world in late_worlds(preset, 5, 12):
+        evaluate = evaluator_for(view.rules).value
+        me = view.player
+        expected = plain_minimax(world.clone(for_search=True), view.month, me, evaluate)
+        assert solve(world.clone(for_search=True), view.month, me, evaluate) == pytest.approx(
+            expected
+        )
+        # and for the opponent's side of the same world
+        other = plain_minimax(world.clone(for_search=True), view.month, 1 - me, evaluate)
+        assert solve(world.clone(for_search=True), view.month, 1 - me, evaluate) == pytest.approx(
+            other
+        )
+
+
+def test_last_cards_decisions_are_solved_with_the_endgame_budget():
+    view, _ = late_worlds("koikoi-japan", ENDGAME_CARDS + 1, 1)[0]
+    candidates = list(view.legal)
+    assert solved_at_once(view, candidates)
+    search = Search(view, random.Random(2), candidates, budget=2400)
+    assert search.endgame and search.budget == max(ENDGAME_BUDGET, 8 * len(candidates))
+    search.run()
+    assert search.simulations == search.budget
+    early, _ = late_worlds("koikoi-japan", ENDGAME_CARDS + 4, 1)[0]
+    assert not solved_at_once(early, list(early.legal))
+    assert Search(early, random.Random(2), list(early.legal), budget=2400).budget == 2400
