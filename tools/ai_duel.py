@@ -82,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("p1")
     parser.add_argument("p2")
     parser.add_argument("--pairs", type=int, default=50)
+    parser.add_argument(
+        "--first-pair", type=int, default=0, help="start at this deal (extends an earlier run)"
+    )
     parser.add_argument("--rules", default="nintendo")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--patch", action="append", default=[])
@@ -95,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        for index, result in enumerate(pool.imap(_play, range(2 * args.pairs), chunksize=1)):
+        indices = range(2 * args.first_pair, 2 * (args.first_pair + args.pairs))
+        for index, result in zip(indices, pool.imap(_play, indices, chunksize=1), strict=True):
             results.append(result)
             if log:
                 log.write(json.dumps([index, *result]) + "\n")

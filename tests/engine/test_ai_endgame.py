@@ -10,9 +10,9 @@ import pytest
 
 from game.engine.ai import make_player
 from game.engine.ai.endgame import solve
-from game.engine.ai.playout import PLACEHOLDER_DEAL
 from game.engine.ai.search import ENDGAME_BUDGET, ENDGAME_CARDS, Search, solved_at_once
 from game.engine.ai.winprob import evaluator_for
+from game.engine.deal import NOT_DEALT
 from game.engine.rules import load_preset
 from game.engine.state import State
 
@@ -23,7 +23,7 @@ def plain_minimax(state, month, me, evaluate) -> float:
     values = []
     for action in state.legal_actions():
         child = state.clone(for_search=True)
-        child.deal_queue = [PLACEHOLDER_DEAL]
+        child.deal_queue = [NOT_DEALT]
         child.apply(action)
         values.append(plain_minimax(child, month, me, evaluate))
     return max(values) if state.current == me else min(values)

@@ -1,14 +1,16 @@
 """The expert CPU: every decision, koi-koi included, by determinized Monte Carlo search.
 
 Card plays and takes: the search of search.py over every legal action, Normal's heuristic
-score of each move added as a small prior. Koi-koi or stop: the same search over the two
-calls. Stopping ends the month at once, so it is scored exactly (what the engine pays under
-the rule set in force, turned into match-win probability); koi-koi is played out to the end
-of the month in sampled worlds, so its value carries the rule set's own koi-koi terms - the
-doubling of the opponent's later stop, an additive bonus for own calls, the higher viewing
-yaku after a call, no doubling at all - without any rule written here. Koi-koi is called
-when it is rated higher than stopping (a personality's appetite shifts the bar); a tie is a
-stop, unless stopping loses the match for certain.
+score of each move added as a small prior; the opponent's hand in its worlds follows what
+its lays showed, and the month's last cards are solved exactly in each world. Koi-koi or
+stop: the same search over the two calls. Stopping ends the month at once, so it is scored
+exactly (what the engine pays under the rule set in force, turned into match-win
+probability); koi-koi is played out to the end of the month in sampled worlds, so its value
+carries the rule set's own koi-koi terms - the doubling of the opponent's later stop, an
+additive bonus for own calls, the higher viewing yaku after a call, no doubling at all -
+without any rule written here. Koi-koi is called when it is rated higher than stopping (a
+personality's appetite shifts the bar); a tie is a stop, unless stopping loses the match for
+certain.
 
 The behaviour seed 000 describes for the Nintendo rules follows from the search rather than
 from gates: in the last month stopping while ahead wins the match for certain (probability

@@ -8,6 +8,11 @@ rule set in force (winprob.evaluator_for: match-win probability, or expected poi
 no table applies). All candidates share each world (common random numbers), so their
 differences are measured on the same luck.
 
+Two refinements: in ``LAY_TRUST`` of the worlds the opponent's hand is dealt away from the
+months it left uncaptured when it laid a card (``view.lay_avoids``: it would have captured
+them), and a candidate that leaves at most ``ENDGAME_CARDS`` cards in the hands has each
+world's rest of the month solved exactly (endgame.py) instead of played out.
+
 A candidate whose outcome cannot depend on the hidden cards (stopping ends the month at
 once) is scored on the first world only and costs nothing after that. The budget is spent
 by successive halving: the candidates are searched in rounds and after each round the
