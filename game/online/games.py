@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.engine.actions import Action, action_from_json
-from game.engine.cards import CARDS, card_id, code_tuple, mask_from_ids
+from game.engine.cards import CARDS, MONTH_MASKS, card_id, code_tuple, mask_from_ids
 from game.engine.errors import EngineError, RuleSetError
 from game.engine.events import SPECTATOR
 from game.engine.positions import match_results, position_events
@@ -78,6 +78,25 @@ def _mask(codes: Any) -> int:
     return mask_from_ids(card_id(code) for code in codes)
 
 
+def _months(mask: int) -> list[int]:
+    """The months (1-12) that have a card in ``mask``."""
+    return [month + 1 for month in range(12) if mask & MONTH_MASKS[month]]
+
+
+def _months_mask(months: Any) -> int:
+    mask = 0
+    for month in months:
+        if type(month) is not int or not 1 <= month <= 12:
+            raise ValueError(f"{month!r} is not a month 1-12")
+        mask |= MONTH_MASKS[month - 1]
+    return mask
+
+
+def _pair_of_masks(pair: Any) -> tuple[int, int]:
+    first, second = pair  # a ValueError / TypeError when it is not two lists of months
+    return (_months_mask(first), _months_mask(second))
+
+
 class GameSpec(Protocol):
     """What the server and clients need of a game (koi-koi now; more games later)."""
 
@@ -140,6 +159,7 @@ class KoiKoiGame:
             "scores": list(state.scores),
             "totals": list(state.totals),
             "yaku": [[[name, points] for name, points in state.yaku(s)] for s in seats],
+            "lay_avoids": [_months(state.lay_avoids[s]) for s in seats],
         }
         out = {}
         for viewer in viewers:
@@ -185,9 +205,10 @@ class KoiKoiGame:
                 turn_start_captured=_mask(view["turn_start_captured"]),
                 totals=(int(view["totals"][0]), int(view["totals"][1])),
                 legal=tuple(action_from_json(a) for a in view["legal"]),
+                lay_avoids=_pair_of_masks(view.get("lay_avoids", ((), ()))),
                 state_class=State,
             )
-        except (KeyError, IndexError, TypeError, EngineError) as error:
+        except (KeyError, IndexError, TypeError, ValueError, EngineError) as error:
             raise ValueError(f"malformed view: {error}") from None
 
     def position_events(self, state: State) -> list:
