@@ -10,7 +10,13 @@ import pytest
 
 from game.engine.ai import make_player
 from game.engine.ai.endgame import solve
-from game.engine.ai.search import ENDGAME_BUDGET, ENDGAME_CARDS, Search, solved_at_once
+from game.engine.ai.search import (
+    ENDGAME_BUDGET,
+    ENDGAME_CARDS,
+    Search,
+    decision_budget,
+    solved_at_once,
+)
 from game.engine.ai.winprob import evaluator_for
 from game.engine.deal import NOT_DEALT
 from game.engine.rules import load_preset
@@ -66,14 +72,26 @@ def test_solve_agrees_with_plain_minimax(preset):
         )
 
 
-def test_last_cards_decisions_are_solved_with_the_endgame_budget():
+def test_last_cards_decisions_are_solved_with_the_endgame_budget(monkeypatch):
     view, _ = late_worlds("koikoi-japan", ENDGAME_CARDS + 1, 1)[0]
     candidates = list(view.legal)
     assert solved_at_once(view, candidates)
-    search = Search(view, random.Random(2), candidates, budget=2400)
-    assert search.endgame and search.budget == max(ENDGAME_BUDGET, 8 * len(candidates))
+    assert decision_budget(view, candidates, 2400) == ENDGAME_BUDGET
+    assert decision_budget(view, candidates, 100) == 100
+    budgets = []
+    original = Search.__init__
+
+    def recording(self, *args, budget, **kw):
+        budgets.append(budget)
+        original(self, *args, budget=budget, **kw)
+
+    monkeypatch.setattr(Search, "__init__", recording)
+    make_player("expert").choose(view, random.Random(2))
+    assert budgets == [ENDGAME_BUDGET]
+    # a search asked for more (the reference of tools/budget_regret.py) gets it
+    search = Search(view, random.Random(2), candidates, budget=600)
     search.run()
-    assert search.simulations == search.budget
+    assert search.simulations >= 600
     early, _ = late_worlds("koikoi-japan", ENDGAME_CARDS + 4, 1)[0]
     assert not solved_at_once(early, list(early.legal))
-    assert Search(early, random.Random(2), list(early.legal), budget=2400).budget == 2400
+    assert decision_budget(early, list(early.legal), 2400) == 2400

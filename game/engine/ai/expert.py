@@ -26,7 +26,7 @@ from game.engine.actions import KOIKOI, STOP, Action
 from game.engine.ai.anytime import SearchDecision
 from game.engine.ai.levels import LevelPlayer, play_scores
 from game.engine.ai.personality import Personality
-from game.engine.ai.search import DEFAULT_BUDGET, Search
+from game.engine.ai.search import DEFAULT_BUDGET, Search, decision_budget
 from game.engine.scoring import stop_score
 
 KOIKOI_APPETITE_SHIFT = 0.04  # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
@@ -76,7 +76,8 @@ class ExpertPlayer(LevelPlayer):
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
             priors = play_scores(view, self.personality)
-        search = Search(view, rng, legal, budget=self.budget, seconds=self.seconds, priors=priors)
+        budget = decision_budget(view, legal, self.budget)
+        search = Search(view, rng, legal, budget=budget, seconds=self.seconds, priors=priors)
         return Decision(search=search, koikoi_shift=shift)
 
     def choose(self, view, rng) -> Action:

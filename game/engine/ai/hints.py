@@ -23,7 +23,7 @@ from game.engine.ai.heuristics import (
 )
 from game.engine.ai.levels import play_scores
 from game.engine.ai.personality import Personality
-from game.engine.ai.search import Search
+from game.engine.ai.search import Search, decision_budget
 from game.engine.cards import CARDS, MONTH_MASKS, SAKE_CUP, Kind, ids_from_mask
 from game.engine.scoring import evaluate_yaku
 
@@ -61,6 +61,7 @@ class HintSearch:
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
             priors = play_scores(view, Personality(level="expert"))
+        budget = decision_budget(view, legal, budget)
         self.search = Search(
             view, rng, legal, budget=budget, priors=priors, evaluate_single=True, halving=False
         )

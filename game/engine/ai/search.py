@@ -45,7 +45,7 @@ LAY_TRUST = 0.9
 # With at most this many cards left in both hands together, a world's rest of the month is
 # solved exactly (endgame.solve: both seats play it perfectly) instead of played out.
 ENDGAME_CARDS = 6
-ENDGAME_BUDGET = 400  # simulations at most for a decision whose worlds are all solved
+ENDGAME_BUDGET = 400  # a player's budget for a decision whose worlds are all solved
 
 
 def solved_at_once(view, candidates: list[Action]) -> bool:
@@ -55,6 +55,14 @@ def solved_at_once(view, candidates: list[Action]) -> bool:
     if candidates and candidates[0].kind == "play":
         cards -= 1
     return cards <= ENDGAME_CARDS
+
+
+def decision_budget(view, candidates: list[Action], budget: int) -> int:
+    """The simulations a player spends on this decision: ``budget``, or at most
+    ``ENDGAME_BUDGET`` when its worlds are all solved (each costs several playouts)."""
+    if solved_at_once(view, candidates):
+        return min(budget, ENDGAME_BUDGET)
+    return budget
 
 
 class Search:
@@ -76,9 +84,6 @@ class Search:
         self.view = view
         self.rng = rng
         self.candidates = list(candidates)
-        self.endgame = solved_at_once(view, self.candidates)
-        if self.endgame:
-            budget = min(budget, ENDGAME_BUDGET)
         self.budget = max(budget, MIN_WORLDS * len(self.candidates))
         self.seconds = seconds
         self.priors = priors or {}
