@@ -10,46 +10,22 @@ many worlds, so no single world's knowledge of the hidden cards decides a move.
 
 from __future__ import annotations
 
-from game.engine.actions import KOIKOI, PLAY, STOP, TAKE
 from game.engine.deal import NOT_DEALT
-from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD
-
-_TAKES = TAKE
+from game.engine.phases import MATCH_OVER
 
 
-def solve(state, month: int, me: int, evaluate, alpha: float = -1e9, beta: float = 1e9) -> float:
+def solve(state, month: int, me: int, evaluate) -> float:
     """Value of ``state`` (a search copy inside ``month``) for seat ``me`` under best play by
     both seats to the end of the month in this world."""
     state.deal_queue = [NOT_DEALT]
-    return _value(state, month, me, evaluate, alpha, beta)
-
-
-def _children(state):
-    phase = state.phase
-    if phase == PLAY_CARD:
-        mask = state.hands[state.current]
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(PLAY[low.bit_length() - 1])
-            mask ^= low
-        return out
-    if phase == DECIDE:
-        return (STOP, KOIKOI)
-    mask = state.pending_options
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(_TAKES[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return _value(state, month, me, evaluate, -1e9, 1e9)
 
 
 def _value(state, month, me, evaluate, alpha, beta) -> float:
     if state.month != month or state.phase == MATCH_OVER:
         return evaluate(state, me)
     maximise = state.current == me
-    children = _children(state)
+    children = state.legal_actions()
     best = -1e9 if maximise else 1e9
     last = len(children) - 1
     for index, action in enumerate(children):
