@@ -13,6 +13,7 @@ from game.engine import events as ev
 from game.engine import games
 from game.engine.fishing import events as table_ev
 from game.ui import theme
+from tests.scenes.overlays.test_table_overlays import ENDED as WON
 from tests.support.games_harness import GamesHarness
 from tests.support.table_harness import Harness
 from tests.support.text_boxes import overflows, recording
@@ -27,18 +28,6 @@ MADE = ev.YakuFormed(
     stop_score=6,
     stop_steps=(),
     decision=True,
-)
-WON = ev.MonthEnded(
-    1,
-    "stop",
-    0,
-    (5, 0),
-    (5, 0),
-    ((("sanko", 5),), ()),
-    5,
-    (),
-    (0, 0),
-    (("1-1", "3-1", "12-1", "12-3"), ()),
 )
 DRAWN = ev.MonthEnded(2, "exhausted", None, (0, 0), (5, 0), ((), ()), 0, (), (0, 0), ((), ()))
 BUTTONS = {"ja": ("こいこい", "勝負"), "zh-Hans": ("来来", "胜负")}
