@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from game.engine import events as ev
 from game.engine.actions import Action
-from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple
+from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple, kind_mask
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import RuleSet
 from game.engine.scoring import evaluate_yaku, stop_multipliers
@@ -224,12 +224,32 @@ def seat_view(
         seat=seat,
         hand=hand,
         hand_count=hand_count,
-        piles=tuple((kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind),
+        piles=piles_by_kind(captured),
         score=score,
         koikoi=own,
         yaku=held,
         stop_pays=stop_multipliers(total, rules, own, others)[0] if held else 0,
         dealer=dealer,
+    )
+
+
+_KIND_MASKS: dict[Kind, int] = {kind: kind_mask(kind) for kind in Kind}
+
+
+def piles_by_kind(captured: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A capture mask as a seat's piles: (kind, card codes) in :data:`KIND_ORDER`."""
+    return tuple((kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind)
+
+
+def pending_choice(state) -> PendingChoice | None:
+    """The card of ``state`` waiting for its take choice, or None (any game's state)."""
+    if state.pending < 0:
+        return None
+    return PendingChoice(
+        player=state.current,
+        card=CARDS[state.pending].code,
+        options=code_tuple(state.pending_options),
+        source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
     )
 
 
@@ -264,14 +284,6 @@ def snapshot(state, viewer: int | None) -> TableView:
         )
         for seat in range(seat_count)
     )
-    pending = None
-    if state.pending >= 0:
-        pending = PendingChoice(
-            player=state.current,
-            card=CARDS[state.pending].code,
-            options=code_tuple(state.pending_options),
-            source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
-        )
     shows_choices = current >= 0 and (sees_all or viewer == current)
     return TableView(
         viewer=viewer,
@@ -286,7 +298,7 @@ def snapshot(state, viewer: int | None) -> TableView:
         current=current,
         phase=state.phase,
         decision=Decision.of_phase(state.phase),
-        pending=pending,
+        pending=pending_choice(state),
         legal=tuple(state.legal_actions()) if shows_choices else (),
         results=tuple(MonthOutcome.of(result) for result in state.month_results),
         last_month_end=state.last_month_end,
@@ -294,8 +306,3 @@ def snapshot(state, viewer: int | None) -> TableView:
         winner=leader_of(tuple(state.scores)),
         decisions=sum(len(month["decisions"]) for month in state.record_months()),
     )
-
-
-_KIND_MASKS: dict[Kind, int] = {
-    kind: sum(1 << card.id for card in CARDS if card.kind is kind) for kind in Kind
-}

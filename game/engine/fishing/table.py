@@ -11,19 +11,15 @@ what each of the viewer's hand cards could take (the wild card takes more than i
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine.cards import CARDS, Kind, code_tuple
-from game.engine.phases import TAKE_AFTER_PLAY
+from game.engine.cards import CARDS, code_tuple
 from game.engine.table_view import (
     Decision,
     MonthOutcome,
-    PendingChoice,
     SeatView,
     TableView,
+    pending_choice,
+    piles_by_kind,
 )
-
-_KIND_MASKS: dict[Kind, int] = {
-    kind: sum(1 << card.id for card in CARDS if card.kind is kind) for kind in Kind
-}
 
 
 def _outcome(result: dict, seats: int) -> MonthOutcome:
@@ -56,9 +52,7 @@ def table_snapshot(state, viewer: int | None) -> TableView:
                 seat=seat,
                 hand=code_tuple(hand) if sees_all or viewer == seat else None,
                 hand_count=hand.bit_count(),
-                piles=tuple(
-                    (kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind
-                ),
+                piles=piles_by_kind(captured),
                 score=state.scores[seat],
                 koikoi=0,
                 yaku=tuple(standing.yaku),
@@ -72,14 +66,6 @@ def table_snapshot(state, viewer: int | None) -> TableView:
                 revealed=code_tuple(state.revealed[seat]),
                 wins=wins[seat],
             )
-        )
-    pending = None
-    if state.pending >= 0:
-        pending = PendingChoice(
-            player=state.current,
-            card=CARDS[state.pending].code,
-            options=code_tuple(state.pending_options),
-            source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
         )
     shows_choices = current >= 0 and (sees_all or viewer == current)
     reach_seat = current if sees_all else viewer
@@ -104,7 +90,7 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         current=current,
         phase=state.phase,
         decision=Decision.of_phase(state.phase),
-        pending=pending,
+        pending=pending_choice(state),
         legal=tuple(state.legal_actions()) if shows_choices else (),
         results=tuple(_outcome(result, seats) for result in state.round_results),
         last_month_end=None,
