@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from game.engine import events as ev
 from game.engine.actions import Action
@@ -253,6 +254,30 @@ def pending_choice(state) -> PendingChoice | None:
     )
 
 
+def shared_view_fields(state, viewer: int | None) -> dict[str, Any]:
+    """The TableView fields every game's state fills alike: the viewer and the rules, the
+    dealer, field and stock, whose turn and what they decide, the card waiting for its take
+    choice, the legal actions (only for the seat to act or the all-seeing viewer), whether
+    the match is over and how many decisions were made."""
+    current = state.current_player()
+    shows_choices = current >= 0 and (viewer is ev.ALL_SEEING or viewer == current)
+    return {
+        "viewer": viewer,
+        "rules": state.rules,
+        "dealer": state.dealer,
+        "field": code_tuple(state.field),
+        "stock_count": state.stock_left(),
+        "stock_drawn": state.stock_pos,
+        "current": current,
+        "phase": state.phase,
+        "decision": Decision.of_phase(state.phase),
+        "pending": pending_choice(state),
+        "legal": tuple(state.legal_actions()) if shows_choices else (),
+        "over": state.is_terminal(),
+        "decisions": sum(len(deal["decisions"]) for deal in state.record_months()),
+    }
+
+
 def leader_of(scores: tuple[int, ...]) -> int | None:
     """The seat with the most points; None on a tie for the lead."""
     leader = max(range(len(scores)), key=lambda seat: scores[seat])
@@ -268,7 +293,6 @@ def snapshot(state, viewer: int | None) -> TableView:
         return own(viewer)
     rules = state.rules
     seat_count = len(state.scores)
-    current = state.current_player()
     sees_all = viewer is ev.ALL_SEEING
     koikoi = tuple(state.koikoi)
     seats = tuple(
@@ -284,25 +308,12 @@ def snapshot(state, viewer: int | None) -> TableView:
         )
         for seat in range(seat_count)
     )
-    shows_choices = current >= 0 and (sees_all or viewer == current)
     return TableView(
-        viewer=viewer,
-        rules=rules,
+        **shared_view_fields(state, viewer),
         month=state.month,
         months=rules.months,
-        dealer=state.dealer,
         seats=seats,
-        field=code_tuple(state.field),
-        stock_count=state.stock_left(),
-        stock_drawn=state.stock_pos,
-        current=current,
-        phase=state.phase,
-        decision=Decision.of_phase(state.phase),
-        pending=pending_choice(state),
-        legal=tuple(state.legal_actions()) if shows_choices else (),
         results=tuple(MonthOutcome.of(result) for result in state.month_results),
         last_month_end=state.last_month_end,
-        over=state.is_terminal(),
         winner=leader_of(tuple(state.scores)),
-        decisions=sum(len(month["decisions"]) for month in state.record_months()),
     )

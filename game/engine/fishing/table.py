@@ -13,12 +13,11 @@ from __future__ import annotations
 from game.engine import events as ev
 from game.engine.cards import CARDS, code_tuple
 from game.engine.table_view import (
-    Decision,
     MonthOutcome,
     SeatView,
     TableView,
-    pending_choice,
     piles_by_kind,
+    shared_view_fields,
 )
 
 
@@ -67,7 +66,6 @@ def table_snapshot(state, viewer: int | None) -> TableView:
                 wins=wins[seat],
             )
         )
-    shows_choices = current >= 0 and (sees_all or viewer == current)
     reach_seat = current if sees_all else viewer
     reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if reach_seat is not None and 0 <= reach_seat < seats:
@@ -78,25 +76,13 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         )
     leader = state.winner()
     return TableView(
-        viewer=viewer,
-        rules=state.rules,
+        **shared_view_fields(state, viewer),
         month=state.round,
         months=getattr(state.rules, "rounds", 0),
-        dealer=state.dealer,
         seats=tuple(seat_views),
-        field=code_tuple(state.field),
-        stock_count=state.stock_left(),
-        stock_drawn=state.stock_pos,
-        current=current,
-        phase=state.phase,
-        decision=Decision.of_phase(state.phase),
-        pending=pending_choice(state),
-        legal=tuple(state.legal_actions()) if shows_choices else (),
         results=tuple(_outcome(result, seats) for result in state.round_results),
         last_month_end=None,
-        over=state.is_terminal(),
         winner=leader,
-        decisions=sum(len(deal["decisions"]) for deal in state.record_months()),
         game=state.GAME,
         target=state.target(),
         fuke_line=state.fuke_line(),
