@@ -18,6 +18,7 @@ from game.match import setup_memory
 from game.match.setup import MatchSetup, preset_description
 from game.scenes.menus.more_rules import value_words
 from game.scenes.menus.setup_rows import (
+    SetupMenuScene,
     draw_preset_panel,
     koikoi_rule_rows,
     preset_title,
@@ -25,7 +26,6 @@ from game.scenes.menus.setup_rows import (
     viewing_choices,
 )
 from game.ui import theme
-from game.ui.menu_scene import MenuScene
 from game.ui.rows import main_and_back, place_rows
 from game.ui.widgets import Choice
 
@@ -40,7 +40,7 @@ HANDS: tuple[tuple[bool, str], ...] = (
 )
 
 
-class SetupScene(MenuScene):
+class SetupScene(SetupMenuScene):
     name = "setup"
     heading = tr_later("Match Setup")
     heading_ja = "こいこい"
@@ -95,13 +95,6 @@ class SetupScene(MenuScene):
         )
         main_and_back(self.group, x, bottom, main, self.on_back, tr("Return to the title screen."))
 
-    def _set_preset(self, preset: str) -> None:
-        self.setup.set_preset(preset)
-        self.rebuild()
-
-    def more_rules(self) -> None:
-        self.stack.push(self.context.make_scene("more_rules", setup=self.setup))
-
     def start(self) -> None:
         setup_memory.remember(self.setup.mode, "koikoi", self.setup.memory())
         config = self.setup.config()
@@ -109,9 +102,6 @@ class SetupScene(MenuScene):
             self.stack.push(self.context.make_scene("join", config=config))
             return
         self.context.services.start_match(config)
-
-    def resume(self) -> None:
-        self.rebuild()
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         panel = pygame.Rect(1120, 200, 680, 640)

@@ -13,8 +13,10 @@ from game.engine.rule_options import rule_option
 from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.i18n.sources import PRESET_CONTEXT
 from game.match.setup import MatchSetup, preset_rules
+from game.match.table_setup import TableSetup
 from game.ui import theme
 from game.ui.menu import WidgetGroup
+from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice, Toggle, Widget
 
 PRESETS: tuple[tuple[str, str], ...] = (
@@ -52,6 +54,25 @@ def month_choices(setup: MatchSetup) -> list[tuple[int, str]]:
     """The offered lengths, the preset's own and the one chosen now among them, in order."""
     months = set(MONTHS) | {preset_rules(setup.preset).get("months", 12), setup.rule("months")}
     return [(count, month_words(count)) for count in sorted(months)]
+
+
+class SetupMenuScene(MenuScene):
+    """A menu scene that edits a match setup (``self.setup``, set before ``__init__`` builds
+    the rows): a new preset rebuilds the rows, "More rules..." opens ``more_rules_scene`` on
+    the same setup, and coming back from it rebuilds them."""
+
+    more_rules_scene = "more_rules"
+    setup: MatchSetup | TableSetup
+
+    def _set_preset(self, preset: str) -> None:
+        self.setup.set_preset(preset)
+        self.rebuild()
+
+    def more_rules(self) -> None:
+        self.stack.push(self.context.make_scene(self.more_rules_scene, setup=self.setup))
+
+    def resume(self) -> None:
+        self.rebuild()
 
 
 def koikoi_rule_rows(

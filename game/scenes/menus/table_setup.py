@@ -24,10 +24,9 @@ from game.match.table_setup import (
     TableSetup,
     preset_description,
 )
-from game.scenes.menus.setup_rows import draw_preset_panel
+from game.scenes.menus.setup_rows import SetupMenuScene, draw_preset_panel
 from game.scenes.menus.table_rules import rule_label
 from game.ui import theme
-from game.ui.menu_scene import MenuScene
 from game.ui.rows import main_and_back, place_rows
 from game.ui.widgets import Button, Choice
 
@@ -63,8 +62,9 @@ def length_words(game: str, value: int) -> str:
     return tr_n("{count} round", "{count} rounds", value)
 
 
-class TableSetupScene(MenuScene):
+class TableSetupScene(SetupMenuScene):
     name = "table_setup"
+    more_rules_scene = "table_rules"
 
     def __init__(
         self,
@@ -180,13 +180,6 @@ class TableSetupScene(MenuScene):
         self.setup.seat_count = count
         self.rebuild()
 
-    def _set_preset(self, preset: str) -> None:
-        self.setup.set_preset(preset)
-        self.rebuild()
-
-    def more_rules(self) -> None:
-        self.stack.push(self.context.make_scene("table_rules", setup=self.setup))
-
     def start(self) -> None:
         setup = self.setup
         setup_memory.remember(setup.mode, setup.game, setup.memory())
@@ -196,9 +189,6 @@ class TableSetupScene(MenuScene):
             self.stack.push(self.context.make_scene("join", config=config))
             return
         self.context.services.start_match(config)
-
-    def resume(self) -> None:
-        self.rebuild()
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         setup = self.setup

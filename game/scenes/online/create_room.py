@@ -11,17 +11,21 @@ from game.i18n import tr, tr_later
 from game.match.setup import MatchSetup, preset_description
 from game.online.games import GameSetupError, MatchSettings
 from game.online.identifiers import InviteError
-from game.scenes.menus.setup_rows import draw_preset_panel, koikoi_rule_rows, preset_title
+from game.scenes.menus.setup_rows import (
+    SetupMenuScene,
+    draw_preset_panel,
+    koikoi_rule_rows,
+    preset_title,
+)
 from game.scenes.online.connect import chosen_server, open_session
 from game.scenes.online.fields import player_name_row
 from game.ui import theme
-from game.ui.menu_scene import MenuScene
 from game.ui.rows import main_and_back, place_rows
 
 PANEL = pygame.Rect(1120, 200, 680, 640)
 
 
-class CreateRoomScene(MenuScene):
+class CreateRoomScene(SetupMenuScene):
     name = "online_create"
     heading = tr_later("Create a Room")
     heading_ja = "へやをつくる"
@@ -56,16 +60,6 @@ class CreateRoomScene(MenuScene):
         main_and_back(
             self.group, x, bottom, main, self.on_back, tr("Return to Play with a Friend.")
         )
-
-    def _set_preset(self, preset: str) -> None:
-        self.setup.set_preset(preset)
-        self.rebuild()
-
-    def more_rules(self) -> None:
-        self.stack.push(self.context.make_scene("more_rules", setup=self.setup))
-
-    def resume(self) -> None:
-        self.rebuild()
 
     def match_settings(self) -> MatchSettings:
         """The room's settings (GameSetupError when a rule is out of range)."""
