@@ -14,10 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import events as ev
-from game.engine.cards import CARDS, code_tuple
-from game.engine.phases import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-
-DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
+from game.engine.cards import code_tuple
+from game.engine.phases import DECIDE
+from game.engine.restored_deal import deal_again_events, pending_choice_events
 
 
 def state_snapshot(state) -> dict[str, Any]:
@@ -84,49 +83,16 @@ def position_events(state) -> list:
     if state.is_terminal():
         return []
     seats = range(len(state.scores))
-    pending = state.pending
-    hands = list(state.hands)
-    stock = [CARDS[c].code for c in state.stock[state.stock_pos :]]
-    if state.phase == TAKE_AFTER_PLAY and pending >= 0:
-        hands[state.current] |= 1 << pending
-    elif state.phase == TAKE_AFTER_DRAW and pending >= 0:
-        stock.insert(0, CARDS[pending].code)
-    # the deal animation lays out at most 8 field cards: the rest (more field cards and the
-    # captured ones) are drawn from the stock onto the field, then the piles take theirs
-    on_table = list(code_tuple(state.field)) + [
-        code for seat in seats for code in code_tuple(state.captured[seat])
-    ]
-    dealt_field, extras = on_table[:DEAL_FIELD_CARDS], on_table[DEAL_FIELD_CARDS:]
     out: list = [
         ev.MonthStarted(state.month, state.rules.months, state.dealer, tuple(state.scores)),
-        ev.Dealt(
-            tuple(code_tuple(hand) for hand in hands),
-            tuple(hand.bit_count() for hand in hands),
-            tuple(dealt_field),
-            tuple(stock + extras),
-            len(stock) + len(extras),
-        ),
+        *deal_again_events(state, seats),
     ]
-    for code in extras:
-        out.append(ev.CardDrawn(state.current, code, ()))
-        out.append(ev.CardToField(state.current, code, "restore"))
     for seat in seats:
         if state.captured[seat]:
             out.append(ev.Captured(seat, code_tuple(state.captured[seat]), "restore"))
         for count in range(1, state.koikoi[seat] + 1):
             out.append(ev.KoiKoiCalled(seat, count))
-    if pending >= 0:
-        options = code_tuple(state.pending_options)
-        played = state.phase == TAKE_AFTER_PLAY
-        if played:
-            out.append(ev.CardPlayed(state.current, CARDS[pending].code, options))
-        else:
-            out.append(ev.CardDrawn(state.current, CARDS[pending].code, options))
-        out.append(
-            ev.ChoiceNeeded(
-                state.current, CARDS[pending].code, options, "play" if played else "draw"
-            )
-        )
+    out += pending_choice_events(state)
     if state.phase == DECIDE:
         player = state.current
         out.append(state.yaku_event(player, state.totals[player], True))

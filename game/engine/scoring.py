@@ -29,11 +29,11 @@ from game.engine.cards import (
     SAKE_CUP,
     WARBLER,
     WILLOW_RIBBON,
-    WILLOWS,
 )
 from game.engine.rulebook import PerRules
 from game.engine.rules import RuleSet
 from game.engine.texts import tr_later
+from game.engine.yaku_sets import HANAMI_ZAKE, RAIN_CARDS, TSUKIMI_ZAKE, VIEWING_THREE
 
 YAKU_NAMES: dict[str, tuple[str, str]] = {
     # id: (English display, Japanese)
@@ -63,7 +63,6 @@ _GODORI: dict[str, int] = {
     "crane_geese_phoenix": CRANE | GEESE | PHOENIX,
     "three_birds": WARBLER | CUCKOO | GEESE,
 }
-_RAIN: dict[str, int] = {"off": 0, "rain_man": RAIN_MAN, "any_willow": WILLOWS}
 _VIEWING = ("hanami-zake", "tsukimi-zake", "nomi")
 
 
@@ -96,7 +95,7 @@ class _Plan:
         self.animals = ANIMALS if cup_animal else ANIMALS & ~SAKE_CUP
         chaff = CHAFF | SAKE_CUP if cup_chaff else CHAFF
         self.chaff = chaff if rules.lightning_is_chaff else chaff & ~LIGHTNING
-        self.rain = _RAIN[rules.rain_cancels_viewing]
+        self.rain = RAIN_CARDS[rules.rain_cancels_viewing]
         self.ame_sanko = rules.ame_sanko
         self.godori = rules.godori
         self.godori_mask = _GODORI[rules.godori_cards]
@@ -263,11 +262,11 @@ def yaku_cards(name: str, captured: int, rules: RuleSet, tsukifuda_month: int = 
     if name == "tsukifuda":
         return captured & MONTH_MASKS[tsukifuda_month - 1] if tsukifuda_month else 0
     if name == "hanami-zake":
-        return captured & (CURTAIN | SAKE_CUP)
+        return captured & HANAMI_ZAKE
     if name == "tsukimi-zake":
-        return captured & (MOON | SAKE_CUP)
+        return captured & TSUKIMI_ZAKE
     if name == "nomi":
-        return captured & (CURTAIN | MOON | SAKE_CUP)
+        return captured & VIEWING_THREE
     modern = rules.calculation != "legacy"  # stacked counts the extra cards too
     if name == "ino-shika-cho":
         return captured & (masks.animals if modern else INO_SHIKA_CHO)

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from game.engine import events as ev
 from game.engine.actions import Action
-from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple
+from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple, kind_mask
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import RuleSet
 from game.engine.scoring import evaluate_yaku, stop_multipliers
@@ -224,13 +225,57 @@ def seat_view(
         seat=seat,
         hand=hand,
         hand_count=hand_count,
-        piles=tuple((kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind),
+        piles=piles_by_kind(captured),
         score=score,
         koikoi=own,
         yaku=held,
         stop_pays=stop_multipliers(total, rules, own, others)[0] if held else 0,
         dealer=dealer,
     )
+
+
+_KIND_MASKS: dict[Kind, int] = {kind: kind_mask(kind) for kind in Kind}
+
+
+def piles_by_kind(captured: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A capture mask as a seat's piles: (kind, card codes) in :data:`KIND_ORDER`."""
+    return tuple((kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind)
+
+
+def pending_choice(state) -> PendingChoice | None:
+    """The card of ``state`` waiting for its take choice, or None (any game's state)."""
+    if state.pending < 0:
+        return None
+    return PendingChoice(
+        player=state.current,
+        card=CARDS[state.pending].code,
+        options=code_tuple(state.pending_options),
+        source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
+    )
+
+
+def shared_view_fields(state, viewer: int | None) -> dict[str, Any]:
+    """The TableView fields every game's state fills alike: the viewer and the rules, the
+    dealer, field and stock, whose turn and what they decide, the card waiting for its take
+    choice, the legal actions (only for the seat to act or the all-seeing viewer), whether
+    the match is over and how many decisions were made."""
+    current = state.current_player()
+    shows_choices = current >= 0 and (viewer is ev.ALL_SEEING or viewer == current)
+    return {
+        "viewer": viewer,
+        "rules": state.rules,
+        "dealer": state.dealer,
+        "field": code_tuple(state.field),
+        "stock_count": state.stock_left(),
+        "stock_drawn": state.stock_pos,
+        "current": current,
+        "phase": state.phase,
+        "decision": Decision.of_phase(state.phase),
+        "pending": pending_choice(state),
+        "legal": tuple(state.legal_actions()) if shows_choices else (),
+        "over": state.is_terminal(),
+        "decisions": sum(len(deal["decisions"]) for deal in state.record_months()),
+    }
 
 
 def leader_of(scores: tuple[int, ...]) -> int | None:
@@ -248,7 +293,6 @@ def snapshot(state, viewer: int | None) -> TableView:
         return own(viewer)
     rules = state.rules
     seat_count = len(state.scores)
-    current = state.current_player()
     sees_all = viewer is ev.ALL_SEEING
     koikoi = tuple(state.koikoi)
     seats = tuple(
@@ -264,38 +308,12 @@ def snapshot(state, viewer: int | None) -> TableView:
         )
         for seat in range(seat_count)
     )
-    pending = None
-    if state.pending >= 0:
-        pending = PendingChoice(
-            player=state.current,
-            card=CARDS[state.pending].code,
-            options=code_tuple(state.pending_options),
-            source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
-        )
-    shows_choices = current >= 0 and (sees_all or viewer == current)
     return TableView(
-        viewer=viewer,
-        rules=rules,
+        **shared_view_fields(state, viewer),
         month=state.month,
         months=rules.months,
-        dealer=state.dealer,
         seats=seats,
-        field=code_tuple(state.field),
-        stock_count=state.stock_left(),
-        stock_drawn=state.stock_pos,
-        current=current,
-        phase=state.phase,
-        decision=Decision.of_phase(state.phase),
-        pending=pending,
-        legal=tuple(state.legal_actions()) if shows_choices else (),
         results=tuple(MonthOutcome.of(result) for result in state.month_results),
         last_month_end=state.last_month_end,
-        over=state.is_terminal(),
         winner=leader_of(tuple(state.scores)),
-        decisions=sum(len(month["decisions"]) for month in state.record_months()),
     )
-
-
-_KIND_MASKS: dict[Kind, int] = {
-    kind: sum(1 << card.id for card in CARDS if card.kind is kind) for kind in Kind
-}

@@ -17,38 +17,19 @@ import pytest  # noqa: E402
 
 from game.assets.fonts import FONT_FILES, JP_FAMILIES, font, missing_glyphs, ui_strings_ja  # noqa: E402
 from game.engine.cards import MONTH_PLANTS_JA  # noqa: E402
+from game.engine.scoring import YAKU_NAMES  # noqa: E402
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
-REQUIRED = (
-    "五光",
-    "四光",
-    "雨四光",
-    "三光",
-    "花見酒",
-    "月見酒",
-    "猪鹿蝶",
-    "赤短",
-    "青短",
-    "赤短青短",
-    "タネ",
-    "タン",
-    "カス",
-    "手四",
-    "くっつき",
-    "こいこい",
-    "勝負",
-    "寿",
-    "あのよろし",
-    "みよしの",
-    "月",
-)
+# Japanese the game draws besides the engine's yaku names and month plants: the koi-koi
+# call, the finishing stamp, the sake cup's 寿, the poetry ribbons' writing, the month's 月
+OTHER_REQUIRED = ("こいこい", "勝負", "寿", "あのよろし", "みよしの", "月", "0123456789")
 
 
 def test_string_list_holds_every_required_string() -> None:
     strings = set(ui_strings_ja())
-    for text in REQUIRED + MONTH_PLANTS_JA:
-        assert text in strings
-    assert "0123456789" in strings
+    koikoi_yaku = tuple(japanese for _english, japanese in YAKU_NAMES.values())
+    for text in koikoi_yaku + MONTH_PLANTS_JA + OTHER_REQUIRED:
+        assert text in strings, text
 
 
 @pytest.mark.parametrize("family", JP_FAMILIES)

@@ -4,19 +4,13 @@ table (every hand, the field, the piles, the round)."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from game.engine import positions
 from game.persist import autosave
 from game.persist.headless import play_decisions
+from tests.support.killed_match import kill_mid_play
 
-ROOT = Path(__file__).resolve().parents[2]
 CASES = (("roppyakken", 3, 23), ("hana-awase", 4, 30), ("roppyakken", 2, 41))
 
 
@@ -26,31 +20,16 @@ def test_kill_dash_nine_mid_round_then_continue_restores_the_exact_state(
 ) -> None:
     seed = 21
     user_dir = tmp_path / "killed-user"
-    env = dict(os.environ, KOIKOI_USER_DIR=str(user_dir))
-    command = [sys.executable, "-m", "game.persist.headless", "--seed", str(seed)]
-    command += ["--decisions", str(decisions), "--hold", "30"]
-    command += ["--game", game, "--seats", str(seats)]
-    process = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    round_number, in_round = kill_mid_play(
+        user_dir, seed, decisions, "--game", game, "--seats", str(seats)
     )
-    try:
-        line = process.stdout.readline()
-        assert line.startswith("READY"), process.stderr.read()
-        _, round_number, in_round = line.split()
-        assert int(in_round) > 0  # really in the middle of a round
-        process.send_signal(signal.SIGKILL)
-        process.wait(timeout=10)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    assert process.returncode == -signal.SIGKILL
+    assert in_round > 0  # really in the middle of a round
     monkeypatch.setenv("KOIKOI_USER_DIR", str(user_dir))
     loaded = autosave.load()
     assert loaded.ok, loaded.warning
     expected = play_decisions(seed, decisions, game=game, seat_count=seats)
     assert positions.state_snapshot(loaded.state) == positions.state_snapshot(expected)
-    assert loaded.state.round == int(round_number) and len(loaded.info.seats) == seats
+    assert loaded.state.round == round_number and len(loaded.info.seats) == seats
 
 
 @pytest.mark.parametrize("game, seats, decisions", CASES)

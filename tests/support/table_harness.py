@@ -3,8 +3,12 @@ InputManager (keyboard, mouse, controller), stepped frame by frame headless."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 import pygame
 
+from game.core.scenes import Scene
 from game.core.settings import Settings
 from game.engine.ai import make_player
 from game.engine.deal import Deal
@@ -14,6 +18,7 @@ from game.match.controllers import CpuController, HumanController
 from game.match.session import MatchConfig, MatchSession
 from game.table.scene import TableScene
 from tests.support.headless import scene_context
+from tests.support.monkey import table_event
 
 DT = 1 / 60
 
@@ -223,3 +228,42 @@ def cards_accounted_for(state: State) -> None:
         total += mask.bit_count()
     if not state.is_terminal():
         assert total == 48 and union == (1 << 48) - 1
+
+
+class BackAtOnce(Scene):
+    """Stands in for the pause menu and the title: goes back at once (a monkey stays on the
+    table and its own overlays)."""
+
+    def update(self, dt: float) -> None:
+        self.stack.pop()
+
+
+def kept_on_the_table(harness: Harness) -> Harness:
+    """``harness`` with its pause menu and title replaced by :class:`BackAtOnce`."""
+    harness.context.factories["pause"] = BackAtOnce
+    harness.context.factories["title"] = BackAtOnce
+    return harness
+
+
+def monkey_tables(
+    new_table: Callable[[int], Harness], seed: int, rng: random.Random, steps: int, draw_every: int
+) -> tuple[Harness, int]:
+    """``steps`` random table events from every device (a frame every third, a drawn frame
+    every ``draw_every``), checking the scene stack and the 48 cards after each; a finished
+    match is drawn and a fresh table (``new_table`` of the next seed) takes over. Returns the
+    last table and how many matches finished."""
+    matches = 0
+    harness = new_table(seed)
+    for step in range(steps):
+        pygame.event.post(table_event(rng))
+        if step % 3 == 0:
+            harness.frame()
+        if step % draw_every == 0:
+            harness.draw()
+        assert len(harness.context.scenes) >= 1
+        cards_accounted_for(harness.state)
+        if harness.state.is_terminal() and harness.table not in harness.context.scenes.scenes:
+            harness.draw()  # the match result scene
+            matches += 1
+            harness = new_table(seed + matches)
+    return harness, matches

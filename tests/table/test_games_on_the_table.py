@@ -11,6 +11,7 @@ import pytest
 
 from game.engine.cards import CARDS
 from tests.support.games_harness import CASES, GamesHarness
+from tests.support.table_harness import kept_on_the_table, monkey_tables
 
 
 def play_round(rig: GamesHarness, device: str) -> int:
@@ -84,35 +85,12 @@ def test_the_action_list_alone_plays_a_round_of_each_game():
     (("hana-awase", 4, {"rounds": 1}), ("roppyakken", 3, {"wins_to_match": 1, "target": 200})),
 )
 def test_monkey_thousands_of_random_events_on_the_table(game, seats, overrides):
-    from game.core.scenes import Scene
-    from tests.support.monkey import table_event
-    from tests.support.table_harness import cards_accounted_for
-
-    class Gone(Scene):
-        def update(self, dt: float) -> None:
-            self.stack.pop()
-
     def table(seed: int) -> GamesHarness:
-        rig = GamesHarness(game, seats, seed=seed, speed="fast", overrides=overrides)
-        rig.context.factories["pause"] = Gone
-        rig.context.factories["title"] = Gone
-        return rig
+        return kept_on_the_table(
+            GamesHarness(game, seats, seed=seed, speed="fast", overrides=overrides)
+        )
 
-    rng = random.Random(7)
-    matches = 0
-    rig = table(5)
-    for step in range(4000):
-        pygame.event.post(table_event(rng))
-        if step % 3 == 0:
-            rig.frame()
-        if step % 500 == 0:
-            rig.draw()
-        assert len(rig.context.scenes) >= 1
-        cards_accounted_for(rig.state)
-        if rig.state.is_terminal() and rig.table not in rig.context.scenes.scenes:
-            rig.draw()  # the match result
-            matches += 1
-            rig = table(5 + matches)
+    _, matches = monkey_tables(table, 5, random.Random(7), 4000, draw_every=500)
     assert matches >= 1
 
 

@@ -6,9 +6,7 @@ import random
 import pygame
 
 from game.assets.cards import CardImages, badge_rect
-from game.core.scenes import Scene
-from tests.support.monkey import table_event
-from tests.support.table_harness import Harness, cards_accounted_for
+from tests.support.table_harness import Harness, kept_on_the_table, monkey_tables
 
 
 def differing_pixels(
@@ -89,37 +87,12 @@ def test_opponent_hand_is_drawn_face_down():
     assert differing > 50
 
 
-class Gone(Scene):
-    """Stands in for the pause menu and the title: goes back at once (the monkey stays on
-    the table and its own overlays)."""
-
-    def update(self, dt: float) -> None:
-        self.stack.pop()
-
-
 def monkey_table(seed: int) -> Harness:
-    harness = Harness(seed=seed, months=2, speed="fast")
-    harness.context.factories["pause"] = Gone
-    harness.context.factories["title"] = Gone
-    return harness
+    return kept_on_the_table(Harness(seed=seed, months=2, speed="fast"))
 
 
 def test_monkey_thousands_of_random_events():
-    rng = random.Random(99)
-    matches = 0
-    harness = monkey_table(8)
-    for step in range(5000):
-        pygame.event.post(table_event(rng))
-        if step % 3 == 0:
-            harness.frame()
-        if step % 700 == 0:
-            harness.draw()
-        assert len(harness.context.scenes) >= 1
-        cards_accounted_for(harness.state)
-        if harness.state.is_terminal() and harness.table not in harness.context.scenes.scenes:
-            harness.draw()  # the match result scene
-            matches += 1
-            harness = monkey_table(8 + matches)
+    harness, matches = monkey_tables(monkey_table, 8, random.Random(99), 5000, draw_every=700)
     director = harness.table.director
     harness.draw()
     if director.idle and not harness.state.is_terminal():

@@ -7,11 +7,9 @@ again."""
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine.cards import CARDS, code_tuple
+from game.engine.cards import code_tuple
 from game.engine.fishing.events import CardsDead, RoundStarted, TeyakuShown, TurnScored
-from game.engine.phases import TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-
-DEAL_FIELD_CARDS = 8  # field cards the deal animation lays out
+from game.engine.restored_deal import deal_again_events, pending_choice_events
 
 
 def table_state_snapshot(state) -> dict:
@@ -46,17 +44,6 @@ def table_position_events(state) -> list:
     if state.is_terminal():
         return []
     seats = range(state.seats)
-    pending = state.pending
-    hands = list(state.hands)
-    stock = [CARDS[c].code for c in state.stock[state.stock_pos :]]
-    if state.phase == TAKE_AFTER_PLAY and pending >= 0:
-        hands[state.current] |= 1 << pending
-    elif state.phase == TAKE_AFTER_DRAW and pending >= 0:
-        stock.insert(0, CARDS[pending].code)
-    on_table = list(code_tuple(state.field)) + [
-        code for seat in seats for code in code_tuple(state.captured[seat])
-    ]
-    dealt_field, extras = on_table[:DEAL_FIELD_CARDS], on_table[DEAL_FIELD_CARDS:]
     out: list = [
         RoundStarted(
             state.GAME,
@@ -67,17 +54,8 @@ def table_position_events(state) -> list:
             state.game_in_match(),
             state.wins_so_far(),
         ),
-        ev.Dealt(
-            tuple(code_tuple(hand) for hand in hands),
-            tuple(hand.bit_count() for hand in hands),
-            tuple(dealt_field),
-            tuple(stock + extras),
-            len(stock) + len(extras),
-        ),
+        *deal_again_events(state, seats),
     ]
-    for code in extras:
-        out.append(ev.CardDrawn(state.current, code, ()))
-        out.append(ev.CardToField(state.current, code, "restore"))
     target = state.target()
     for seat in seats:
         standing = state.seat_score(seat)
@@ -99,13 +77,4 @@ def table_position_events(state) -> list:
         )
     if state.dead:
         out.append(CardsDead(code_tuple(state.dead)))
-    if pending >= 0:
-        options = code_tuple(state.pending_options)
-        code = CARDS[pending].code
-        played = state.phase == TAKE_AFTER_PLAY
-        if played:
-            out.append(ev.CardPlayed(state.current, code, options))
-        else:
-            out.append(ev.CardDrawn(state.current, code, options))
-        out.append(ev.ChoiceNeeded(state.current, code, options, "play" if played else "draw"))
-    return out
+    return out + pending_choice_events(state)

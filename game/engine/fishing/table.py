@@ -11,19 +11,14 @@ what each of the viewer's hand cards could take (the wild card takes more than i
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine.cards import CARDS, Kind, code_tuple
-from game.engine.phases import TAKE_AFTER_PLAY
+from game.engine.cards import CARDS, code_tuple
 from game.engine.table_view import (
-    Decision,
     MonthOutcome,
-    PendingChoice,
     SeatView,
     TableView,
+    piles_by_kind,
+    shared_view_fields,
 )
-
-_KIND_MASKS: dict[Kind, int] = {
-    kind: sum(1 << card.id for card in CARDS if card.kind is kind) for kind in Kind
-}
 
 
 def _outcome(result: dict, seats: int) -> MonthOutcome:
@@ -56,9 +51,7 @@ def table_snapshot(state, viewer: int | None) -> TableView:
                 seat=seat,
                 hand=code_tuple(hand) if sees_all or viewer == seat else None,
                 hand_count=hand.bit_count(),
-                piles=tuple(
-                    (kind.value, code_tuple(captured & _KIND_MASKS[kind])) for kind in Kind
-                ),
+                piles=piles_by_kind(captured),
                 score=state.scores[seat],
                 koikoi=0,
                 yaku=tuple(standing.yaku),
@@ -73,15 +66,6 @@ def table_snapshot(state, viewer: int | None) -> TableView:
                 wins=wins[seat],
             )
         )
-    pending = None
-    if state.pending >= 0:
-        pending = PendingChoice(
-            player=state.current,
-            card=CARDS[state.pending].code,
-            options=code_tuple(state.pending_options),
-            source="play" if state.phase == TAKE_AFTER_PLAY else "draw",
-        )
-    shows_choices = current >= 0 and (sees_all or viewer == current)
     reach_seat = current if sees_all else viewer
     reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if reach_seat is not None and 0 <= reach_seat < seats:
@@ -92,25 +76,13 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         )
     leader = state.winner()
     return TableView(
-        viewer=viewer,
-        rules=state.rules,
+        **shared_view_fields(state, viewer),
         month=state.round,
         months=getattr(state.rules, "rounds", 0),
-        dealer=state.dealer,
         seats=tuple(seat_views),
-        field=code_tuple(state.field),
-        stock_count=state.stock_left(),
-        stock_drawn=state.stock_pos,
-        current=current,
-        phase=state.phase,
-        decision=Decision.of_phase(state.phase),
-        pending=pending,
-        legal=tuple(state.legal_actions()) if shows_choices else (),
         results=tuple(_outcome(result, seats) for result in state.round_results),
         last_month_end=None,
-        over=state.is_terminal(),
         winner=leader,
-        decisions=sum(len(deal["decisions"]) for deal in state.record_months()),
         game=state.GAME,
         target=state.target(),
         fuke_line=state.fuke_line(),

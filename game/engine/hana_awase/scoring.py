@@ -8,32 +8,28 @@ from game.engine.cards import (
     BLUE_RIBBONS,
     BRIGHTS,
     CHAFF,
-    CRANE,
-    CURTAIN,
     GRASS_RIBBONS,
     INO_SHIKA_CHO,
     MONTH_MASKS,
-    MOON,
-    PHOENIX,
     POETRY_RIBBONS,
-    RAIN_MAN,
     RIBBONS,
-    SAKE_CUP,
-    WARBLER,
-    WILLOW_RIBBON,
-    WILLOWS,
 )
 from game.engine.hana_awase.rules import HanaAwaseRules
+from game.engine.yaku_sets import (
+    MATSUKIRI_BOZU,
+    OMOTE_SUGAWARA,
+    RAIN_CARDS,
+    SHARED_YAKU_CARDS,
+    SHIKO,
+    VIEWING_THREE,
+    counted_ribbons,
+    viewing_yaku,
+)
 
-SHIKO = CRANE | CURTAIN | MOON | PHOENIX
-MATSUKIRI_BOZU = CRANE | MOON | PHOENIX
-OMOTE_SUGAWARA = CRANE | WARBLER | CURTAIN
-NOMI = CURTAIN | MOON | SAKE_CUP
 BRIGHT_YAKU = ("goko", "shiko", "omote-sugawara", "matsukiri-bozu")
 VIEWING_YAKU = ("nomi", "hanami-zake", "tsukimi-zake")
 
 _pc = int.bit_count
-_RAIN = {"off": 0, "rain_man": RAIN_MAN, "any_willow": WILLOWS}
 
 
 def card_points(mask: int, rules: HanaAwaseRules) -> int:
@@ -61,8 +57,7 @@ def yaku(captured: int, rules: HanaAwaseRules) -> tuple[list[tuple[str, int]], t
         brights = [max(brights, key=lambda item: item[1])]
     out.extend(brights)
 
-    counted = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
-    ribbons = _pc(captured & counted)
+    ribbons = _pc(captured & counted_ribbons(rules.nanatan_counts_willow))
     if rules.nanatan and ribbons >= 7:
         out.append(("nanatan", rules.nanatan))
     elif rules.rokutan and ribbons >= 6:
@@ -77,19 +72,13 @@ def yaku(captured: int, rules: HanaAwaseRules) -> tuple[list[tuple[str, int]], t
             out.append((name, points))
 
     voided: tuple[str, ...] = ()
-    if captured & SAKE_CUP:
-        viewing = []
-        if rules.nomi and captured & NOMI == NOMI:
-            viewing.append(("nomi", rules.nomi))
-        if not viewing or rules.nomi_stacks:
-            if rules.hanami_zake and captured & CURTAIN:
-                viewing.append(("hanami-zake", rules.hanami_zake))
-            if rules.tsukimi_zake and captured & MOON:
-                viewing.append(("tsukimi-zake", rules.tsukimi_zake))
-        if viewing and captured & _RAIN[rules.rain_cancels_viewing]:
-            voided = tuple(name for name, _ in viewing)
-        else:
-            out.extend(viewing)
+    viewing = viewing_yaku(
+        captured, ("nomi", rules.nomi), rules.nomi_stacks, rules.hanami_zake, rules.tsukimi_zake
+    )
+    if viewing and captured & RAIN_CARDS[rules.rain_cancels_viewing]:
+        voided = tuple(name for name, _ in viewing)
+    else:
+        out.extend(viewing)
 
     for name, month, points in (
         ("fuji-shima", 4, rules.fuji_shima),
@@ -102,18 +91,9 @@ def yaku(captured: int, rules: HanaAwaseRules) -> tuple[list[tuple[str, int]], t
 
 
 _YAKU_CARDS: dict[str, int] = {
+    **SHARED_YAKU_CARDS,
     "goko": BRIGHTS,
-    "shiko": SHIKO,
-    "omote-sugawara": OMOTE_SUGAWARA,
-    "matsukiri-bozu": MATSUKIRI_BOZU,
-    "akatan": POETRY_RIBBONS,
-    "aotan": BLUE_RIBBONS,
-    "kusatan": GRASS_RIBBONS,
-    "ino-shika-cho": INO_SHIKA_CHO,
-    "nomi": NOMI,
-    "hanami-zake": CURTAIN | SAKE_CUP,
-    "tsukimi-zake": MOON | SAKE_CUP,
-    "fuji-shima": MONTH_MASKS[3],
+    "nomi": VIEWING_THREE,
     "ame-shima": MONTH_MASKS[10],
     "kiri-shima": MONTH_MASKS[11],
 }
@@ -123,8 +103,7 @@ def yaku_cards(name: str, captured: int, rules: HanaAwaseRules) -> int:
     """The cards of ``captured`` that make the named yaku (every counted ribbon for nanatan
     and rokutan)."""
     if name in ("nanatan", "rokutan"):
-        counted = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
-        return captured & counted
+        return captured & counted_ribbons(rules.nanatan_counts_willow)
     return captured & _YAKU_CARDS.get(name, 0)
 
 

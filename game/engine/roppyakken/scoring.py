@@ -14,34 +14,34 @@ from game.engine.cards import (
     BRIGHTS,
     CHAFF,
     CRANE,
-    CURTAIN,
     GRASS_RIBBONS,
     INO_SHIKA_CHO,
     MONTH_MASKS,
-    MOON,
     PAULOWNIAS,
-    PHOENIX,
     POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
-    SAKE_CUP,
     WARBLER,
-    WILLOW_RIBBON,
     WILLOWS,
     YELLOW_PAULOWNIA,
 )
 from game.engine.roppyakken.rules import RoppyakkenRules
 from game.engine.rulebook import PerRules
+from game.engine.yaku_sets import (
+    FUJI_SHIMA,
+    MATSUKIRI_BOZU,
+    OMOTE_SUGAWARA,
+    RAIN_CARDS,
+    SHARED_YAKU_CARDS,
+    SHIKO,
+    VIEWING_THREE,
+    counted_ribbons,
+    viewing_yaku,
+)
 
 FIFTY = BRIGHTS | WARBLER
 ZERO = CHAFF & ~YELLOW_PAULOWNIA
 TEN = ALL_MASK & ~FIFTY & ~ZERO
 DECK_POINTS = 490
 
-SHIKO = CRANE | CURTAIN | MOON | PHOENIX
-MATSUKIRI_BOZU = CRANE | MOON | PHOENIX
-OMOTE_SUGAWARA = CRANE | WARBLER | CURTAIN
-TEPPO = CURTAIN | MOON | SAKE_CUP
 SHIMA_MONTHS: tuple[tuple[str, int], ...] = (
     ("matsu-shima", 1),
     ("ume-shima", 2),
@@ -52,7 +52,6 @@ SHIMA_MONTHS: tuple[tuple[str, int], ...] = (
 )
 
 _pc = int.bit_count
-_RAIN = {"any_willow": WILLOWS, "rain_man": RAIN_MAN, "off": 0}
 
 
 def card_points(mask: int) -> int:
@@ -68,7 +67,7 @@ class _Plan:
         self.rules = rules
         self.shiko = rules.shiko
         self.nanatan = rules.nanatan
-        self.nanatan_ribbons = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+        self.nanatan_ribbons = counted_ribbons(rules.nanatan_counts_willow)
         table = [
             ("matsukiri-bozu", MATSUKIRI_BOZU, rules.matsukiri_bozu),
             ("omote-sugawara", OMOTE_SUGAWARA, rules.omote_sugawara),
@@ -79,10 +78,10 @@ class _Plan:
             ("nizoro", WILLOWS, rules.nizoro),
         ]
         shima = [(name, MONTH_MASKS[month - 1], rules.shima) for name, month in SHIMA_MONTHS]
-        shima.insert(3, ("fuji-shima", MONTH_MASKS[3], rules.fuji_shima))
+        shima.insert(3, ("fuji-shima", FUJI_SHIMA, rules.fuji_shima))
         self.sets = tuple((name, mask, points) for name, mask, points in table + shima if points)
         self.viewing = (rules.teppo, rules.teppo_stacks, rules.hanami_zake, rules.tsukimi_zake)
-        self.rain = _RAIN[rules.rain_cards]
+        self.rain = RAIN_CARDS[rules.rain_cards]
         self.sun = CRANE if rules.sun_saves else 0
 
 
@@ -100,21 +99,13 @@ def dekiyaku(
     if plan.nanatan and _pc(captured & plan.nanatan_ribbons) >= 7:
         out.append(("nanatan", plan.nanatan))
     voided: tuple[str, ...] = ()
-    if captured & SAKE_CUP:
-        teppo, stacks, hanami, tsukimi = plan.viewing
-        viewing = []
-        if teppo and captured & TEPPO == TEPPO:
-            viewing.append(("teppo", teppo))
-        if not viewing or stacks:
-            if hanami and captured & CURTAIN:
-                viewing.append(("hanami-zake", hanami))
-            if tsukimi and captured & MOON:
-                viewing.append(("tsukimi-zake", tsukimi))
-        if viewing:
-            if captured & plan.rain and not captured & plan.sun:
-                voided = tuple(name for name, _ in viewing)
-            else:
-                out.extend(viewing)
+    teppo, stacks, hanami, tsukimi = plan.viewing
+    viewing = viewing_yaku(captured, ("teppo", teppo), stacks, hanami, tsukimi)
+    if viewing:
+        if captured & plan.rain and not captured & plan.sun:
+            voided = tuple(name for name, _ in viewing)
+        else:
+            out.extend(viewing)
     for name, mask, points in plan.sets:
         if captured & mask == mask:
             out.append((name, points))
@@ -122,18 +113,9 @@ def dekiyaku(
 
 
 _YAKU_CARDS: dict[str, int] = {
-    "shiko": SHIKO,
-    "matsukiri-bozu": MATSUKIRI_BOZU,
-    "omote-sugawara": OMOTE_SUGAWARA,
-    "ino-shika-cho": INO_SHIKA_CHO,
-    "akatan": POETRY_RIBBONS,
-    "aotan": BLUE_RIBBONS,
-    "kusatan": GRASS_RIBBONS,
-    "teppo": TEPPO,
-    "hanami-zake": CURTAIN | SAKE_CUP,
-    "tsukimi-zake": MOON | SAKE_CUP,
+    **SHARED_YAKU_CARDS,
+    "teppo": VIEWING_THREE,
     "nizoro": WILLOWS,
-    "fuji-shima": MONTH_MASKS[3],
     **{name: MONTH_MASKS[month - 1] for name, month in SHIMA_MONTHS},
 }
 

@@ -23,31 +23,29 @@ from game.engine.cards import (
     BLUE_RIBBONS,
     BRIGHTS,
     CRANE,
-    CURTAIN,
     GRASS_RIBBONS,
     INO_SHIKA_CHO,
     MONTH_MASKS,
-    MOON,
-    PHOENIX,
     POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
-    SAKE_CUP,
-    WARBLER,
-    WILLOW_RIBBON,
     WILLOWS,
     ids_from_mask,
 )
 from game.engine.rulebook import PerRules
+from game.engine.yaku_sets import (
+    FUJI_SHIMA,
+    HANAMI_ZAKE,
+    MATSUKIRI_BOZU,
+    OMOTE_SUGAWARA,
+    RAIN_CARDS,
+    SHIKO,
+    TSUKIMI_ZAKE,
+    VIEWING_THREE,
+    counted_ribbons,
+)
 
 ROPPYAKKEN = "roppyakken"
 HANA_AWASE = "hana-awase"
 GAMES: tuple[str, ...] = (ROPPYAKKEN, HANA_AWASE)
-
-SHIKO = CRANE | CURTAIN | MOON | PHOENIX
-MATSUKIRI_BOZU = CRANE | MOON | PHOENIX
-OMOTE_SUGAWARA = CRANE | WARBLER | CURTAIN
-VIEWING_THREE = CURTAIN | MOON | SAKE_CUP  # roppyakken teppo, hana-awase nomi
 
 _pc = int.bit_count
 
@@ -81,7 +79,7 @@ class GameFacts:
         from game.engine.roppyakken.scoring import SHIMA_MONTHS, card_points
 
         self.values = tuple(card_points(1 << card) for card in range(48))
-        ribbons = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+        ribbons = counted_ribbons(rules.nanatan_counts_willow)
         targets = [
             Target("shiko", SHIKO, 4, rules.shiko),
             Target("nanatan", ribbons, 7, rules.nanatan),
@@ -92,14 +90,14 @@ class GameFacts:
             Target("aotan", BLUE_RIBBONS, 3, rules.aotan),
             Target("kusatan", GRASS_RIBBONS, 3, rules.kusatan),
             Target("teppo", VIEWING_THREE, 3, rules.teppo, True),
-            Target("hanami-zake", CURTAIN | SAKE_CUP, 2, rules.hanami_zake, True),
-            Target("tsukimi-zake", MOON | SAKE_CUP, 2, rules.tsukimi_zake, True),
+            Target("hanami-zake", HANAMI_ZAKE, 2, rules.hanami_zake, True),
+            Target("tsukimi-zake", TSUKIMI_ZAKE, 2, rules.tsukimi_zake, True),
             Target("nizoro", WILLOWS, 4, rules.nizoro),
-            Target("fuji-shima", MONTH_MASKS[3], 4, rules.fuji_shima),
+            Target("fuji-shima", FUJI_SHIMA, 4, rules.fuji_shima),
         ]
         targets += [Target(name, MONTH_MASKS[m - 1], 4, rules.shima) for name, m in SHIMA_MONTHS]
         self.targets = tuple(t for t in targets if t.points)
-        self.rain = {"any_willow": WILLOWS, "rain_man": RAIN_MAN, "off": 0}[rules.rain_cards]
+        self.rain = RAIN_CARDS[rules.rain_cards]
         self.sun = CRANE if rules.sun_saves else 0
         self.any_card_takes_oni = rules.oni_on_field_taken_by == "any_non_zero"
 
@@ -107,7 +105,7 @@ class GameFacts:
         from game.engine.hana_awase.scoring import card_points
 
         self.values = tuple(card_points(1 << card, rules) for card in range(48))
-        ribbons = RIBBONS if rules.nanatan_counts_willow else RIBBONS & ~WILLOW_RIBBON
+        ribbons = counted_ribbons(rules.nanatan_counts_willow)
         targets = [
             Target("goko", BRIGHTS, 5, rules.goko),
             Target("shiko", SHIKO, 4, rules.shiko),
@@ -120,16 +118,14 @@ class GameFacts:
             Target("kusatan", GRASS_RIBBONS, 3, rules.kusatan),
             Target("ino-shika-cho", INO_SHIKA_CHO, 3, rules.ino_shika_cho),
             Target("nomi", VIEWING_THREE, 3, rules.nomi, True),
-            Target("hanami-zake", CURTAIN | SAKE_CUP, 2, rules.hanami_zake, True),
-            Target("tsukimi-zake", MOON | SAKE_CUP, 2, rules.tsukimi_zake, True),
-            Target("fuji-shima", MONTH_MASKS[3], 4, rules.fuji_shima),
+            Target("hanami-zake", HANAMI_ZAKE, 2, rules.hanami_zake, True),
+            Target("tsukimi-zake", TSUKIMI_ZAKE, 2, rules.tsukimi_zake, True),
+            Target("fuji-shima", FUJI_SHIMA, 4, rules.fuji_shima),
             Target("ame-shima", WILLOWS, 4, rules.ame_shima),
             Target("kiri-shima", MONTH_MASKS[11], 4, rules.kiri_shima),
         ]
         self.targets = tuple(t for t in targets if t.points)
-        self.rain = {"off": 0, "rain_man": RAIN_MAN, "any_willow": WILLOWS}[
-            rules.rain_cancels_viewing
-        ]
+        self.rain = RAIN_CARDS[rules.rain_cancels_viewing]
         self.sun = 0
         self.any_card_takes_oni = False
 

@@ -15,8 +15,8 @@ from game.core.scenes import SceneContext
 from game.engine.rule_options import RuleOption, rule_options
 from game.i18n import tr, tr_later
 from game.match.setup import MatchSetup
+from game.scenes.menus.setup_rows import reset_and_done, rule_accessors, rule_row
 from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, Choice, Toggle
 
 # key -> (label, description) of the rules the screen words itself, in screen order (marked
 # for the catalogs; translated when the screen is built)
@@ -150,19 +150,6 @@ def offered_options() -> list[RuleOption]:
     return shown
 
 
-def _rule_accessors(setup, key: str, *, as_bool: bool = False):
-    """Getter/setter pair for one rule of a MatchSetup."""
-
-    def getter():
-        value = setup.rule(key)
-        return bool(value) if as_bool else value
-
-    def setter(value) -> None:
-        setup.set_rule(key, value)
-
-    return getter, setter
-
-
 class MoreRulesScene(MenuScene):
     name = "more_rules"
     heading = tr_later("More Rules")
@@ -185,38 +172,13 @@ class MoreRulesScene(MenuScene):
             column, row = divmod(index, per_column)
             rect = pygame.Rect(120 + column * 880, top + row * step, width, height)
             label, description = words(option.key)
-            getter, setter = _rule_accessors(setup, option.key, as_bool=option.toggle)
-            if option.toggle:
-                widget = Toggle(
-                    rect, label, getter, setter, key=option.key, description=description
-                )
-            else:
+            getter, setter = rule_accessors(setup, option.key, as_bool=option.toggle)
+            choices = None
+            if not option.toggle:
                 choices = [(value, value_words(option.key, value)) for value in option.values]
-                widget = Choice(
-                    rect, label, choices, getter, setter, key=option.key, description=description
-                )
-            self.group.add(widget)
+            self.group.add(rule_row(rect, label, option.key, description, getter, setter, choices))
         bottom = top + per_column * step + 26
-        self.group.add(
-            Button(
-                pygame.Rect(1000, bottom, 400, 80),
-                tr("Reset to preset"),
-                self.reset,
-                key="reset",
-                description=tr("Undo every change to the preset's rules."),
-                size=34,
-            )
-        )
-        self.group.add(
-            Button(
-                pygame.Rect(1440, bottom, 260, 80),
-                tr("Done"),
-                self.on_back,
-                key="done",
-                description=tr("Back to the match setup."),
-                size=38,
-            )
-        )
+        reset_and_done(self.group, bottom, 80, 34, self.reset, self.on_back)
 
     def reset(self) -> None:
         self.setup.overrides = {}

@@ -10,8 +10,9 @@ import pygame
 from game.core.scenes import SceneContext
 from game.i18n import current_language, tr, tr_ctx, tr_later
 from game.match.table_setup import TableSetup, preset_values, rule_kinds, value_choices
+from game.scenes.menus.setup_rows import reset_and_done, rule_accessors, rule_row
 from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, Choice, Toggle
+from game.ui.widgets import Button
 
 ROWS_PER_COLUMN = 9
 PER_PAGE = ROWS_PER_COLUMN * 2
@@ -178,27 +179,13 @@ class TableRulesScene(MenuScene):
                 120 + column * 880, 180 + row * (ROW_HEIGHT + ROW_GAP), 820, ROW_HEIGHT
             )
             description = row_description(key, defaults.get(key))
-            if kinds[key] == "bool":
-                widget = Toggle(
-                    rect,
-                    rule_label(setup.game, key),
-                    lambda key=key: bool(setup.rule(key)),
-                    lambda value, key=key: setup.set_rule(key, value),
-                    key=key,
-                    description=description,
-                )
-            else:
+            choices = None
+            if kinds[key] != "bool":
                 values = value_choices(setup.game, key, setup.rule(key), defaults.get(key))
-                widget = Choice(
-                    rect,
-                    rule_label(setup.game, key),
-                    [(value, value_label(value)) for value in values],
-                    lambda key=key: setup.rule(key),
-                    lambda value, key=key: setup.set_rule(key, value),
-                    key=key,
-                    description=description,
-                )
-            self.group.add(widget)
+                choices = [(value, value_label(value)) for value in values]
+            getter, setter = rule_accessors(setup, key, as_bool=kinds[key] == "bool")
+            label = rule_label(setup.game, key)
+            self.group.add(rule_row(rect, label, key, description, getter, setter, choices))
         bottom = 180 + ROWS_PER_COLUMN * (ROW_HEIGHT + ROW_GAP) + 20
         if self.pages > 1:
             self.group.add(
@@ -211,26 +198,7 @@ class TableRulesScene(MenuScene):
                     size=32,
                 )
             )
-        self.group.add(
-            Button(
-                pygame.Rect(1000, bottom, 400, 76),
-                tr("Reset to preset"),
-                self.reset,
-                key="reset",
-                description=tr("Undo every change to the preset's rules."),
-                size=32,
-            )
-        )
-        self.group.add(
-            Button(
-                pygame.Rect(1440, bottom, 260, 76),
-                tr("Done"),
-                self.on_back,
-                key="done",
-                description=tr("Back to the match setup."),
-                size=36,
-            )
-        )
+        reset_and_done(self.group, bottom, 76, 32, self.reset, self.on_back)
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % self.pages

@@ -13,7 +13,7 @@ import pygame
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.i18n import tr, tr_ctx, tr_later, tr_n
-from game.i18n.sources import GAME_TITLE_CONTEXT, PRESET_CONTEXT
+from game.i18n.sources import GAME_TITLE_CONTEXT
 from game.match import setup_memory
 from game.match.table_setup import (
     LENGTH_KEY,
@@ -24,9 +24,10 @@ from game.match.table_setup import (
     TableSetup,
     preset_description,
 )
+from game.scenes.menus.setup_rows import SetupMenuScene, draw_preset_panel
 from game.scenes.menus.table_rules import rule_label
 from game.ui import theme
-from game.ui.menu_scene import MenuScene
+from game.ui.rows import main_and_back, place_rows
 from game.ui.widgets import Button, Choice
 
 LEVEL_WORDS = {
@@ -61,8 +62,9 @@ def length_words(game: str, value: int) -> str:
     return tr_n("{count} round", "{count} rounds", value)
 
 
-class TableSetupScene(MenuScene):
+class TableSetupScene(SetupMenuScene):
     name = "table_setup"
+    more_rules_scene = "table_rules"
 
     def __init__(
         self,
@@ -160,45 +162,23 @@ class TableSetupScene(MenuScene):
             description=tr("Every rule of this game: yaku values, rain, fuke, the wild card..."),
             size=34,
         )
-        for index, widget in enumerate(rows):
-            widget.rect.topleft = (x, top + index * (height + gap))
-            self.group.add(widget)
-        bottom = top + len(rows) * (height + gap) + 24
-        self.group.add(
-            Button(
-                pygame.Rect(x, bottom, 560, 80),
-                tr("Choose Devices")
-                if couch and setup.kinds().count("human") > 1
-                else tr("Start Match"),
-                self.start,
-                key="start",
-                size=42,
-                description=tr("Names, then each player picks a pad or the keyboard.")
-                if couch
-                else tr("Deal the first round."),
-            )
+        bottom = place_rows(self.group, rows, x, top, gap) + 24
+        main = (
+            tr("Choose Devices")
+            if couch and setup.kinds().count("human") > 1
+            else tr("Start Match"),
+            self.start,
+            "start",
+            tr("Names, then each player picks a pad or the keyboard.")
+            if couch
+            else tr("Deal the first round."),
         )
-        self.group.add(
-            Button(
-                pygame.Rect(x + 600, bottom, 300, 80),
-                tr("Back"),
-                self.on_back,
-                key="back",
-                description=tr("Choose another game."),
-                size=36,
-            )
-        )
+        back = tr("Choose another game.")
+        main_and_back(self.group, x, bottom, main, self.on_back, back, height=80, size=42)
 
     def _set_seats(self, count: int) -> None:
         self.setup.seat_count = count
         self.rebuild()
-
-    def _set_preset(self, preset: str) -> None:
-        self.setup.set_preset(preset)
-        self.rebuild()
-
-    def more_rules(self) -> None:
-        self.stack.push(self.context.make_scene("table_rules", setup=self.setup))
 
     def start(self) -> None:
         setup = self.setup
@@ -210,27 +190,11 @@ class TableSetupScene(MenuScene):
             return
         self.context.services.start_match(config)
 
-    def resume(self) -> None:
-        self.rebuild()
-
     def draw_decor(self, canvas: pygame.Surface) -> None:
         setup = self.setup
         panel = pygame.Rect(1120, 190, 680, 660)
-        theme.draw_panel(canvas, panel, radius=18)
-        theme.draw_text(
-            canvas,
-            preset_label(setup.preset),
-            44,
-            theme.colour("gold_light"),
-            "ui_bold",
-            topleft=(panel.x + 36, panel.y + 30),
-        )
-        y = panel.y + 100
         description = preset_description(setup.game, setup.preset)
-        shown = tr_ctx(PRESET_CONTEXT, description) if description else ""
-        for line in theme.wrap_text(shown, 28, 600):
-            theme.draw_text(canvas, line, 28, theme.colour("ivory"), topleft=(panel.x + 36, y))
-            y += 38
+        y = draw_preset_panel(canvas, panel, preset_label(setup.preset), description, 600)
         if setup.overrides:
             changed = tr(", ").join(rule_label(setup.game, key) for key in sorted(setup.overrides))
             y += 20

@@ -7,21 +7,25 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
-from game.i18n import tr, tr_ctx, tr_later, tr_n
-from game.match.setup import MatchSetup, preset_description, preset_rules
+from game.i18n import tr, tr_later
+from game.match.setup import MatchSetup, preset_description
 from game.online.games import GameSetupError, MatchSettings
 from game.online.identifiers import InviteError
-from game.scenes.menus.setup import MONTHS, PRESETS, viewing_choices
+from game.scenes.menus.setup_rows import (
+    SetupMenuScene,
+    draw_preset_panel,
+    koikoi_rule_rows,
+    preset_title,
+)
 from game.scenes.online.connect import chosen_server, open_session
-from game.scenes.online.fields import main_and_back, place_rows, player_name_row
+from game.scenes.online.fields import player_name_row
 from game.ui import theme
-from game.ui.menu_scene import MenuScene
-from game.ui.widgets import Button, Choice, Toggle
+from game.ui.rows import main_and_back, place_rows
 
 PANEL = pygame.Rect(1120, 200, 680, 640)
 
 
-class CreateRoomScene(MenuScene):
+class CreateRoomScene(SetupMenuScene):
     name = "online_create"
     heading = tr_later("Create a Room")
     heading_ja = "へやをつくる"
@@ -44,59 +48,7 @@ class CreateRoomScene(MenuScene):
         x, width, top, height, gap = 120, 900, 190, 72, 14
         rows = [
             player_name_row(self.context, width, height),
-            Choice(
-                pygame.Rect(0, 0, width, height),
-                tr("Rules"),
-                [(key, tr(label)) for key, label in PRESETS],
-                lambda: setup.preset,
-                self._set_preset,
-                key="preset",
-                description=tr("A rule preset; the rows below adjust it."),
-            ),
-        ]
-        month_options = [
-            (months, tr_n("{count} month", "{count} months", months)) for months in MONTHS
-        ]
-        preset_months = preset_rules(setup.preset).get("months", 12)
-        shown_months = {months for months, _label in month_options}
-        for months in sorted({preset_months, setup.rule("months")} - shown_months):
-            month_options.append((months, tr_n("{count} month", "{count} months", months)))
-        month_options.sort()
-        rows += [
-            Choice(
-                pygame.Rect(0, 0, width, height),
-                tr("Length"),
-                month_options,
-                lambda: setup.rule("months"),
-                lambda value: setup.set_rule("months", value),
-                key="months",
-                description=tr("How many months (rounds) the match lasts."),
-            ),
-            Choice(
-                pygame.Rect(0, 0, width, height),
-                tr("Viewing yaku"),
-                [(value, tr(label)) for value, label in viewing_choices()],
-                lambda: setup.rule("viewing_yaku"),
-                lambda value: setup.set_rule("viewing_yaku", value),
-                key="viewing",
-                description=tr("Flower and moon viewing (sake cup with curtain or moon)."),
-            ),
-            Toggle(
-                pygame.Rect(0, 0, width, height),
-                tr("7+ points doubled"),
-                lambda: bool(setup.rule("seven_doubling")),
-                lambda value: setup.set_rule("seven_doubling", value),
-                key="seven",
-                description=tr("A win of 7 points or more scores double."),
-            ),
-            Button(
-                pygame.Rect(0, 0, width, height),
-                tr("More rules..."),
-                self.more_rules,
-                key="more",
-                description=tr("Multipliers, dealer, drawn months and other house rules."),
-                size=34,
-            ),
+            *koikoi_rule_rows(setup, width, height, self._set_preset, self.more_rules),
         ]
         bottom = place_rows(self.group, rows, x, top, gap) + 30
         main = (
@@ -105,17 +57,9 @@ class CreateRoomScene(MenuScene):
             "create_room",
             tr("Open the room and get the invite for your friend."),
         )
-        main_and_back(self.group, x, bottom, main, self.on_back)
-
-    def _set_preset(self, preset: str) -> None:
-        self.setup.set_preset(preset)
-        self.rebuild()
-
-    def more_rules(self) -> None:
-        self.stack.push(self.context.make_scene("more_rules", setup=self.setup))
-
-    def resume(self) -> None:
-        self.rebuild()
+        main_and_back(
+            self.group, x, bottom, main, self.on_back, tr("Return to Play with a Friend.")
+        )
 
     def match_settings(self) -> MatchSettings:
         """The room's settings (GameSetupError when a rule is out of range)."""
@@ -137,21 +81,9 @@ class CreateRoomScene(MenuScene):
         self.stack.push(self.context.make_scene("online_room", handle=handle, purpose="create"))
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
-        theme.draw_panel(canvas, PANEL, radius=18)
-        x, y = PANEL.x + 36, PANEL.y + 30
-        theme.draw_text(
-            canvas,
-            tr(dict(PRESETS).get(self.setup.preset, self.setup.preset)),
-            44,
-            theme.colour("gold_light"),
-            "ui_bold",
-            topleft=(x, y),
-        )
-        y += 70
-        description = tr_ctx("rule preset", preset_description(self.setup.preset))
-        for line in theme.wrap_text(description, 28, PANEL.width - 72):
-            theme.draw_text(canvas, line, 28, theme.colour("ivory"), "ui", topleft=(x, y))
-            y += 38
+        title = preset_title(self.setup.preset)
+        y = draw_preset_panel(canvas, PANEL, title, preset_description(self.setup.preset))
+        x = PANEL.x + 36
         y += 24
         pygame.draw.line(canvas, theme.colour("gold_dark"), (x, y), (PANEL.right - 36, y), 1)
         y += 24

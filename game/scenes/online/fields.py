@@ -1,11 +1,9 @@
 """The rows of the friend screens: a text row for longer values than a name (a server
 address, a pasted invite: a wider box that shows the end of what was typed, a muted
-placeholder while it is empty), the player's name row, and laying out a column of rows with
-the screen's main button and Back under it."""
+placeholder while it is empty) and the player's name row (game.ui.rows lays them out)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -14,8 +12,7 @@ from game.core.scenes import SceneContext
 from game.i18n import tr
 from game.scenes.online.connect import settings_of
 from game.ui import theme
-from game.ui.menu import WidgetGroup
-from game.ui.widgets import Button, NameField, Widget
+from game.ui.widgets import NameField
 from game.view.hud import ellipsize
 
 VALUE_SHARE = 0.62  # of the row's width (a name field uses 0.42)
@@ -38,40 +35,6 @@ def player_name_row(context: SceneContext, width: int, height: int) -> NameField
         max_length=NAME_LENGTH,
         key="name",
         description=tr("The name your friend sees on your name plate."),
-    )
-
-
-def place_rows(group: WidgetGroup, rows: Sequence[Widget], x: int, top: int, gap: int) -> int:
-    """``rows`` one under another from (x, top); the y just under the last one."""
-    y = top
-    for widget in rows:
-        widget.rect.topleft = (x, y)
-        group.add(widget)
-        y += widget.rect.height + gap
-    return y
-
-
-def main_and_back(
-    group: WidgetGroup,
-    x: int,
-    y: int,
-    main: tuple[str, Callable[[], None], str, str],
-    back: Callable[[], None],
-) -> None:
-    """The screen's main button (label, action, key, description) and Back beside it."""
-    label, action, key, description = main
-    group.add(
-        Button(pygame.Rect(x, y, 560, 84), label, action, key=key, size=44, description=description)
-    )
-    group.add(
-        Button(
-            pygame.Rect(x + 600, y, 300, 84),
-            tr("Back"),
-            back,
-            key="back",
-            description=tr("Return to Play with a Friend."),
-            size=36,
-        )
     )
 
 

@@ -10,9 +10,10 @@ from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
 from game.online.identifiers import Invite, InviteError, display_code, parse_invite
 from game.scenes.online.connect import chosen_server, open_session
-from game.scenes.online.fields import TextField, main_and_back, place_rows, player_name_row
+from game.scenes.online.fields import TextField, player_name_row
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
+from game.ui.rows import main_and_back, place_rows
 from game.ui.widgets import Button
 from game.view.hud import ellipsize
 
@@ -64,7 +65,9 @@ class JoinRoomScene(MenuScene):
             "join_room",
             tr("Take the free seat and wait for the deal."),
         )
-        main_and_back(self.group, x, bottom, main, self.on_back)
+        main_and_back(
+            self.group, x, bottom, main, self.on_back, tr("Return to Play with a Friend.")
+        )
 
     def _set_invite(self, value: str) -> None:
         self.invite_text = value

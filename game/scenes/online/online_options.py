@@ -13,9 +13,10 @@ from game.online.board_client import BoardNames, BoardRequest, register_name
 from game.online.hosting import server_address
 from game.online.identifiers import InviteError
 from game.scenes.online.connect import settings_of
-from game.scenes.online.fields import TextField, place_rows
+from game.scenes.online.fields import TextField
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
+from game.ui.rows import place_rows
 from game.ui.widgets import Button, NameField, Toggle
 
 PANEL = pygame.Rect(1100, 200, 700, 660)
