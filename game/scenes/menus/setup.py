@@ -91,7 +91,9 @@ class SetupScene(SetupMenuScene):
             tr("Choose Devices") if couch else tr("Start Match"),
             self.start,
             "start",
-            tr("Each player picks a pad or the keyboard.") if couch else "Deal the first month.",
+            tr("Each player picks a pad or the keyboard.")
+            if couch
+            else tr("Deal the first month."),
         )
         main_and_back(self.group, x, bottom, main, self.on_back, tr("Return to the title screen."))
 

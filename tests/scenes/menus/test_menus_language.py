@@ -137,3 +137,20 @@ def test_statistics_name_the_yaku_in_the_language_in_force(language, shown):
     i18n.set_language(language)
     names = games.yaku_names(games.KOIKOI)
     assert [yaku_label(names[key]) for key in ("sanko", "tan")] == shown
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_every_widget_description_of_the_menus_is_translated(name):
+    """Descriptions show only for the focused widget, so the drawn frame does not catch an
+    untranslated one: every widget's description is read here (in Japanese it holds kana or
+    kanji; English-only words are not descriptions)."""
+    i18n.set_language("ja")
+    scene, _canvas = draw_screen(name, screen_context())
+    # the couch name entry, the pass screen and the pad notice have no widget group
+    widgets = scene.group.widgets if hasattr(scene, "group") else []
+    untranslated = [
+        (widget.key, widget.description)
+        for widget in widgets
+        if widget.description and not any(ord(char) > 0x3000 for char in widget.description)
+    ]
+    assert untranslated == []
