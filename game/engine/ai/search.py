@@ -46,6 +46,7 @@ LAY_TRUST = 0.9
 # solved exactly (endgame.solve: both seats play it perfectly) instead of played out.
 ENDGAME_CARDS = 6
 ENDGAME_BUDGET = 400  # a player's budget for a decision whose worlds are all solved
+ENDGAME_FIXED = False  # experiment: solved decisions spend ENDGAME_BUDGET whatever the budget
 
 
 def solved_at_once(view, candidates: list[Action]) -> bool:
@@ -61,7 +62,7 @@ def decision_budget(view, candidates: list[Action], budget: int) -> int:
     """The simulations a player spends on this decision: ``budget``, or at most
     ``ENDGAME_BUDGET`` when its worlds are all solved (each costs several playouts)."""
     if solved_at_once(view, candidates):
-        return min(budget, ENDGAME_BUDGET)
+        return ENDGAME_BUDGET if ENDGAME_FIXED else min(budget, ENDGAME_BUDGET)
     return budget
 
 
