@@ -28,6 +28,7 @@ from game.engine.rules import RuleSet
 from game.engine.scoring import evaluate_yaku, stop_multipliers
 
 KIND_ORDER: tuple[str, ...] = tuple(kind.value for kind in Kind)
+_KIND_MASKS: dict[Kind, int] = {kind: kind_mask(kind) for kind in Kind}
 
 
 class Decision(StrEnum):
@@ -232,9 +233,6 @@ def seat_view(
         stop_pays=stop_multipliers(total, rules, own, others)[0] if held else 0,
         dealer=dealer,
     )
-
-
-_KIND_MASKS: dict[Kind, int] = {kind: kind_mask(kind) for kind in Kind}
 
 
 def piles_by_kind(captured: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
