@@ -165,14 +165,14 @@ POETRY_RIBBONS = role_mask(Role.POETRY_RIBBON)
 BLUE_RIBBONS = role_mask(Role.BLUE_RIBBON)
 INO_SHIKA_CHO = role_mask(Role.INO_SHIKA_CHO)
 MONTH_MASKS: tuple[int, ...] = tuple(0b1111 << (4 * m) for m in range(12))
-_MONTH_LOW_BITS = sum(1 << (4 * m) for m in range(12))
+MONTH_LOW_BITS = sum(1 << (4 * m) for m in range(12))  # the first card of every month
 
 
 def months_present(mask: int) -> int:
     """Every card of each month that has at least one card in ``mask`` (whole months)."""
     low = mask | mask >> 1
     low |= low >> 2
-    return (low & _MONTH_LOW_BITS) * 15
+    return (low & MONTH_LOW_BITS) * 15
 
 
 WILLOWS = MONTH_MASKS[10]

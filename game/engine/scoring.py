@@ -228,14 +228,29 @@ def evaluate_yaku(
 TOTALS_KEPT = 1 << 17  # yaku_total remembers at most this many capture piles per rule set
 
 
+def remembered_totals(rules: RuleSet) -> dict[int, int]:
+    """yaku_total's memo for ``rules`` (the same dict for the rule set's lifetime; cleared,
+    never replaced, when full), keyed by :func:`total_key`: a playout loop reads it directly
+    and calls yaku_total only for a pile it has not seen."""
+    plan = _PLANS.get(id(rules))
+    if plan is None or plan.rules is not rules:
+        plan = _plan(rules)
+    return plan.totals
+
+
+def total_key(own_koikoi: int, tsukifuda_month: int) -> int:
+    """The bits a capture pile is or-ed with to key yaku_total's memo."""
+    # evaluate_yaku reads own_koikoi only as "called at least once"
+    return ((own_koikoi > 0) << 48) | (tsukifuda_month << 49)
+
+
 def yaku_total(captured: int, rules: RuleSet, own_koikoi: int = 0, tsukifuda_month: int = 0) -> int:
     """The points of every yaku of :func:`evaluate_yaku` together, remembered per rule set:
     the search asks for the same capture piles over and over."""
     plan = _PLANS.get(id(rules))
     if plan is None or plan.rules is not rules:
         plan = _plan(rules)
-    # evaluate_yaku reads own_koikoi only as "called at least once"
-    key = captured | ((own_koikoi > 0) << 48) | (tsukifuda_month << 49)
+    key = captured | ((own_koikoi > 0) << 48) | (tsukifuda_month << 49)  # total_key, inlined
     totals = plan.totals
     total = totals.get(key)
     if total is None:

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 from game.engine.ai.basic import VALUES
 from game.engine.ai.heuristics import gain
+from game.engine.cards import MONTH_LOW_BITS, MONTH_MASKS
 from game.engine.deal import NOT_DEALT
+from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD
+from game.engine.scoring import remembered_totals, total_key, yaku_total
 
 DENY_WEIGHT = 0.6  # share of the opponent's gain a capture counts (Normal's default blocking)
 GREEDY_VALUES = False  # experiment switch: the old fixed card values (bright 20 ... chaff 1)
@@ -65,9 +68,134 @@ def _best_matches(worth: list[float]) -> list[float]:
 def playout(state, month: int, values: PlayoutValues) -> None:
     """Play ``state`` to the end of ``month`` with the value-greedy policy of both seats.
 
-    ``state`` is a search copy (no events, no record) and every action the policy picks is
-    legal, so the turn steps are called directly rather than through ``State.apply``'s
-    checks."""
+    ``state`` is a search copy (no events, no record). A pending take or koi-koi decision is
+    finished through the state's turn steps (:func:`playout_by_steps`); from the next card
+    play on, whole turns run here on local variables - the play, its capture, the draw and
+    its capture, as the engine's search fast path does them - and the month's end (the first
+    yaku that rises is a stop, or the hands run out) is handed back to the engine's own
+    ``_stop`` / ``_exhausted``, so the scoring stays the engine's. Same policy and same end
+    state as :func:`playout_by_steps` (but for ``lay_avoids``, which no evaluation of a
+    finished month reads), about twice as fast."""
+    state.deal_queue = [NOT_DEALT]
+    if state.month != month:
+        return
+    if state.phase != PLAY_CARD:
+        _finish_turn(state, month, values)
+        if state.month != month or state.phase != PLAY_CARD:
+            return
+    capture_values = values.capture
+    discard_costs = values.discard_cost
+    best_matches = values.best_match
+    rules = state.rules
+    month_masks = MONTH_MASKS
+    hands = state.hands
+    captured = state.captured
+    totals = state.totals
+    koikoi = state.koikoi
+    tsukifuda_month = state.tsukifuda_month
+    stock = state.stock
+    position = state.stock_pos
+    field = state.field
+    seat = state.current
+    start_captured = state.turn_start_captured
+    start_total = state.turn_start_total
+    remembered = remembered_totals(rules)
+    keys = (total_key(koikoi[0], tsukifuda_month), total_key(koikoi[1], tsukifuda_month))
+    while True:
+        worth = capture_values[seat]
+        # the play: the most valuable capture, else the card worth least to both seats
+        # (capture values are never negative: a card that captures is always preferred)
+        spread = field | field >> 1
+        spread |= spread >> 2
+        mask = hands[seat] & (spread & MONTH_LOW_BITS) * 15  # hand cards that capture
+        if mask:
+            best_match = best_matches[seat]
+            best_value = -1.0
+            while mask:
+                low = mask & -mask
+                card = low.bit_length() - 1
+                mask ^= low
+                base = card & ~3
+                value = worth[card] + best_match[base << 2 | field >> base & 15]
+                if value > best_value:
+                    best_value = value
+                    best = card
+            card = best
+        else:
+            cost = discard_costs[seat]
+            cheapest_cost = 1e9
+            mask = hands[seat]
+            while mask:
+                low = mask & -mask
+                card = low.bit_length() - 1
+                mask ^= low
+                if cost[card] < cheapest_cost:
+                    cheapest_cost = cost[card]
+                    best = card
+            card = best
+        for step in (0, 1):
+            if step:  # the draw
+                card = stock[position]
+                position += 1
+            else:
+                hands[seat] &= ~(1 << card)
+            matches = field & month_masks[card >> 2]
+            if not matches:
+                field |= 1 << card
+                continue
+            rest = matches & (matches - 1)
+            if rest and not rest & (rest - 1):
+                # two field cards of the month: take the more valuable one (the lower on a tie)
+                low = matches ^ rest
+                matches = (
+                    rest if worth[rest.bit_length() - 1] > worth[low.bit_length() - 1] else low
+                )
+            field &= ~matches
+            captured[seat] |= matches | (1 << card)
+        # the turn's end: a yaku that rises is a stop; the hands run out; or the next seat
+        if captured[seat] != start_captured:
+            total = remembered.get(captured[seat] | keys[seat])
+            if total is None:
+                total = yaku_total(captured[seat], rules, koikoi[seat], tsukifuda_month)
+            totals[seat] = total
+            if total > start_total:
+                state.field = field
+                state.stock_pos = position
+                state.current = seat
+                forced = not hands[seat] or (rules.koikoi_once_per_month and koikoi[seat] > 0)
+                if not forced:
+                    state.phase = DECIDE
+                state._stop(seat, forced, None)
+                return
+        if not hands[0] and not hands[1]:
+            state.field = field
+            state.stock_pos = position
+            state.current = seat
+            state._exhausted(None)
+            return
+        seat = 1 - seat
+        start_captured = captured[seat]
+        start_total = totals[seat]
+
+
+def _finish_turn(state, month: int, values: PlayoutValues) -> None:
+    """Play by steps until the next card play of the month (or the month's end)."""
+    while state.month == month and state.phase != PLAY_CARD and state.phase != MATCH_OVER:
+        if state.phase == DECIDE:
+            state._stop(state.current, False, None)
+        else:
+            worth = values.capture[state.current]
+            options = state.pending_options
+            low = options & -options
+            high = options ^ low
+            choice = high if worth[high.bit_length() - 1] > worth[low.bit_length() - 1] else low
+            state._take(choice.bit_length() - 1, None)
+
+
+def playout_by_steps(state, month: int, values: PlayoutValues) -> None:
+    """:func:`playout` through the state's own turn steps, one phase at a time: the reference
+    the fast loop is tested against (same policy, same end state), and the way the playout
+    finishes a pending take or koi-koi decision before that loop starts."""
     capture_values = values.capture
     discard_costs = values.discard_cost
     best_matches = values.best_match
