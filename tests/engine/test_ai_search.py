@@ -164,3 +164,55 @@ def test_fast_playout_ends_every_world_as_the_step_by_step_playout(preset):
             phases.add(view.phase)
             state.apply(players[seat].choose(view, rngs[seat]))
     assert compared > 300 and {"play", "decide"} <= phases and match_over > 0
+
+
+@pytest.mark.parametrize(
+    "preset, overrides",
+    [
+        ("nintendo", {}),
+        ("koikoi-japan", {}),
+        ("classic", {}),
+        ("mobile", {}),
+        ("nintendo", {"koikoi_once_per_month": True}),
+    ],
+)
+def test_month_solver_values_every_world_as_the_step_by_step_solver(preset, overrides):
+    """The integer endgame search against the one through State.apply: the same value, to
+    the last bit, for every candidate of every late decision of real matches (card plays,
+    takes, koi-koi calls), under the table evaluator and the points evaluator."""
+    from game.engine.ai.endgame import solve, solve_by_steps
+    from game.engine.state import new_match
+
+    rules = load_preset(preset, overrides)
+    evaluators = [evaluator_for(rules), PointsEvaluator()]
+    players = [make_player("normal"), make_player("normal")]
+    compared = 0
+    kinds = set()
+    phases = set()
+    for seed in range(3):
+        state = new_match(rules, seed=seed)
+        rngs = [random.Random(seed), random.Random(seed + 100)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.information(seat)
+            if view.hand.bit_count() + view.opponent_hand_count <= 7:
+                worlds = [view.sample_state(random.Random(seed * 10 + k)) for k in range(2)]
+                # each world as it stands (the phase of the view) and after each candidate
+                for world, action in ((w, a) for w in worlds for a in (None, *view.legal)):
+                    start = world.clone(for_search=True)
+                    if action is not None:
+                        start.apply(action)
+                    phases.add(start.phase)
+                    for evaluator in evaluators:
+                        fast = solve(
+                            start.clone(for_search=True), view.month, seat, evaluator.value
+                        )
+                        slow = solve_by_steps(
+                            start.clone(for_search=True), view.month, seat, evaluator.value
+                        )
+                        assert fast == slow, (preset, seed, action)
+                        compared += 1
+                    kinds.add(action.kind if action else None)
+            state.apply(players[seat].choose(view, rngs[seat]))
+    assert compared > 100 and {"play", "koikoi", "stop"} <= kinds
+    assert {"play", "decide"} <= phases and phases & {"take_play", "take_draw"}, phases
