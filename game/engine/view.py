@@ -18,6 +18,24 @@ from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
 from game.engine.rules import RuleSet
 
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(49))
+
+
+def shuffle_cards(rng: random.Random, cards: list[int]) -> None:
+    """Shuffle ``cards`` (at most 48) in place: the permutation ``rng.shuffle`` makes from
+    the same generator state, drawn the same way (a Fisher-Yates swap per position, each index
+    from ``getrandbits`` with rejection) with the per-draw method calls written out - the
+    search shuffles the unseen cards of every world it samples."""
+    getrandbits = rng.getrandbits
+    bit_lengths = _BIT_LENGTHS
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = bit_lengths[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
 
 @dataclass(frozen=True)
 class InformationView:
@@ -109,15 +127,15 @@ class InformationView:
         if avoided:
             allowed = [card for card in hidden if not avoided >> card & 1]
             rest = [card for card in hidden if avoided >> card & 1]
-            rng.shuffle(allowed)
-            rng.shuffle(rest)
+            shuffle_cards(rng, allowed)
+            shuffle_cards(rng, rest)
             hidden = allowed[:count] + rest[: max(0, count - len(allowed))]
             stock_cards = allowed[count:] + rest[max(0, count - len(allowed)) :]
-            rng.shuffle(stock_cards)
+            shuffle_cards(rng, stock_cards)
             opponent_hand = hidden
             stock = tuple(stock_cards)
         else:
-            rng.shuffle(hidden)
+            shuffle_cards(rng, hidden)
             opponent_hand = hidden[:count]
             stock = tuple(hidden[count:])
         state = self.state_class(

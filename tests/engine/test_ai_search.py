@@ -216,3 +216,20 @@ def test_month_solver_values_every_world_as_the_step_by_step_solver(preset, over
             state.apply(players[seat].choose(view, rngs[seat]))
     assert compared > 100 and {"play", "koikoi", "stop"} <= kinds
     assert {"play", "decide"} <= phases and phases & {"take_play", "take_draw"}, phases
+
+
+def test_card_shuffle_is_the_generators_own_shuffle():
+    """sample_state's shuffle: the permutation random.Random.shuffle makes, leaving the
+    generator where it leaves it, for every length a view can hide."""
+    from game.engine.view import shuffle_cards
+
+    for length in range(49):
+        for seed in range(5):
+            ours, theirs = list(range(length)), list(range(length))
+            mine, reference = random.Random(seed), random.Random(seed)
+            shuffle_cards(mine, ours)
+            reference.shuffle(theirs)
+            assert ours == theirs and mine.getstate() == reference.getstate()
+    moved = list(range(30))
+    shuffle_cards(random.Random(1), moved)
+    assert sorted(moved) == list(range(30)) and moved != list(range(30))
