@@ -69,13 +69,13 @@ def playout(state, month: int, values: PlayoutValues) -> None:
     """Play ``state`` to the end of ``month`` with the value-greedy policy of both seats.
 
     ``state`` is a search copy (no events, no record). A pending take or koi-koi decision is
-    finished through the state's turn steps (:func:`playout_by_steps`); from the next card
+    finished through the state's turn steps (:func:`_finish_turn`); from the next card
     play on, whole turns run here on local variables - the play, its capture, the draw and
     its capture, as the engine's search fast path does them - and the month's end (the first
     yaku that rises is a stop, or the hands run out) is handed back to the engine's own
     ``_stop`` / ``_exhausted``, so the scoring stays the engine's. Same policy and same end
     state as :func:`playout_by_steps` (but for ``lay_avoids``, which no evaluation of a
-    finished month reads), about twice as fast."""
+    finished month reads), in about 0.7 of its time."""
     state.deal_queue = [NOT_DEALT]
     if state.month != month:
         return
