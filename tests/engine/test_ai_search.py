@@ -233,3 +233,29 @@ def test_card_shuffle_is_the_generators_own_shuffle():
     moved = list(range(30))
     shuffle_cards(random.Random(1), moved)
     assert sorted(moved) == list(range(30)) and moved != list(range(30))
+
+
+def test_prior_experiment_switches_weigh_normals_prior_as_documented(monkeypatch):
+    """The fifth pass's switches (docs/ai.md): a prior fading with the worlds, and a prior
+    scaled by the win table's slope (1 at 0-0 with the match to play, at least 0.1)."""
+    import game.engine.ai.search as search_module
+    from game.engine.ai.expert import prior_leverage
+
+    view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
+    priors = {action: float(index) for index, action in enumerate(view.legal)}
+    search = Search(view, random.Random(4), list(view.legal), budget=160, priors=priors)
+    search.run()
+    last = len(view.legal) - 1
+    plain = search._score(last) - search._mean(last)
+    assert plain == pytest.approx(0.02 * last)
+    monkeypatch.setattr(search_module, "PRIOR_WORLDS", 50)
+    worlds = search.counts[last]
+    assert search._score(last) - search._mean(last) == pytest.approx(plain * 50 / (50 + worlds))
+
+    assert prior_leverage(view) == pytest.approx(1.0)  # month 1 of 12, 0-0, as dealer
+    decided = start(HAND0, HAND1, FIELD, dealer=0, month=12, scores=(10, 60)).information(0)
+    assert prior_leverage(decided) == pytest.approx(0.1)  # 50 behind in the last month
+    close = start(HAND0, HAND1, FIELD, dealer=0, month=12, scores=(30, 30)).information(0)
+    assert prior_leverage(close) > 2.0  # every point decides the match now
+    no_table = start(HAND0, HAND1, FIELD, dealer=0, zero_sum=True, start_score=30)
+    assert prior_leverage(no_table.information(0)) == 1.0

@@ -26,10 +26,34 @@ from game.engine.actions import KOIKOI, STOP, Action
 from game.engine.ai.anytime import SearchDecision
 from game.engine.ai.levels import LevelPlayer, play_scores
 from game.engine.ai.personality import Personality
-from game.engine.ai.search import DEFAULT_BUDGET, Search, decision_budget
+from game.engine.ai.search import DEFAULT_BUDGET, Search, decision_budget, solved_at_once
+from game.engine.ai.winprob import table_for
 from game.engine.scoring import stop_score
 
 KOIKOI_APPETITE_SHIFT = 0.04  # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
+SOLVED_PRIOR = True  # experiment switch: False drops Normal's prior where the worlds are solved
+# Experiment switch: scale Normal's prior by how much a point is worth in match-win probability
+# now (the win table's slope at the current score and months) against the start of a match.
+PRIOR_LEVERAGE = False
+LEVERAGE_SPAN = 6  # points either side of the current difference the slope is measured over
+
+
+def prior_leverage(view) -> float:
+    """How many times a point of this month's result weighs what it weighs at 0-0 with the
+    whole match to play (1.0 where no win table applies), at least 0.1."""
+    table = table_for(view.rules)
+    if table is None or table.target is not None:
+        return 1.0
+    me = view.player
+    diff = view.scores[me] - view.scores[1 - me]
+    after = max(0, view.rules.months - view.month)  # months still to play after this one
+    dealer = view.dealer == me
+    span = LEVERAGE_SPAN
+    probability = table.probability
+    now = probability(diff + span, after, dealer) - probability(diff - span, after, dealer)
+    months = view.rules.months - 1
+    start = probability(span, months, True) - probability(-span, months, True)
+    return max(0.1, now / start) if start > 0 else 1.0
 
 
 def stop_points(view) -> int:
@@ -75,7 +99,11 @@ class ExpertPlayer(LevelPlayer):
         shift = KOIKOI_APPETITE_SHIFT * (self.personality.koikoi_appetite - 0.5) * 2
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
-            priors = play_scores(view, self.personality)
+            if SOLVED_PRIOR or not solved_at_once(view, legal):
+                priors = play_scores(view, self.personality)
+                if PRIOR_LEVERAGE:
+                    scale = prior_leverage(view)
+                    priors = {action: scale * score for action, score in priors.items()}
         budget = decision_budget(view, legal, self.budget)
         search = Search(view, rng, legal, budget=budget, seconds=self.seconds, priors=priors)
         return Decision(search=search, koikoi_shift=shift)

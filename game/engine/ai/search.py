@@ -37,6 +37,9 @@ from game.engine.ai.winprob import Evaluator, evaluator_for
 DEFAULT_BUDGET = 2400  # simulations per decision (all candidates together)
 MIN_WORLDS = 8  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.02  # weight of Normal's heuristic score (a prior, breaks near ties)
+# Experiment: with PRIOR_WORLDS > 0 the prior fades as a candidate's worlds grow, weighing
+# PRIOR_WEIGHT * PRIOR_WORLDS / (PRIOR_WORLDS + worlds), as that many pseudo-worlds would.
+PRIOR_WORLDS = 0
 HALVING = True  # successive halving of the candidates (False: every candidate every world)
 # Share of the worlds in which the opponent is taken to capture whenever it can: its hand is
 # dealt without the cards of months that were on the field when it laid a card capturing
@@ -170,7 +173,10 @@ class Search:
         return self.totals[index] / max(self.counts[index], 1)
 
     def _score(self, index: int) -> float:
-        return self._mean(index) + PRIOR_WEIGHT * self.priors.get(self.candidates[index], 0.0)
+        weight = PRIOR_WEIGHT
+        if PRIOR_WORLDS:
+            weight *= PRIOR_WORLDS / (PRIOR_WORLDS + self.counts[index])
+        return self._mean(index) + weight * self.priors.get(self.candidates[index], 0.0)
 
     def run(self) -> None:
         while not self.step(None):
