@@ -75,7 +75,7 @@ class _MonthSolver:
             taken = captured[seat] | 1 << chosen | 1 << state.pending
             after_field = field & ~(1 << chosen)
             if phase == TAKE_AFTER_PLAY:
-                outcomes.extend(self._draws(seat, after_field, taken, position))
+                outcomes.extend(self._draws(after_field, taken, position))
             else:
                 outcomes.append((after_field, taken, position))
         return self._best_ending(seat, hands, captured, koikoi, totals, start, outcomes, *window)
@@ -89,13 +89,13 @@ class _MonthSolver:
         for card in _bits(hand):
             after_hand = hand & ~(1 << card)
             for after_field, taken in _captures(card, field, captured[seat]):
-                for ending in self._draws(seat, after_field, taken, position):
+                for ending in self._draws(after_field, taken, position):
                     outcomes.append((after_hand,) + ending)
         return self._best_ending(
             seat, hands, captured, koikoi, totals, start, outcomes, alpha, beta
         )
 
-    def _draws(self, seat, field, taken, position) -> list[tuple[int, int, int]]:
+    def _draws(self, field, taken, position) -> list[tuple[int, int, int]]:
         """Field, pile and stock position after the draw, one entry per take choice."""
         card = self.stock[position]
         return [(f, t, position + 1) for f, t in _captures(card, field, taken)]
