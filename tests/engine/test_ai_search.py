@@ -114,6 +114,21 @@ def test_playout_ends_the_month_with_the_engine_scoring():
     assert copy.captured[0] | copy.captured[1] | copy.field != 0
 
 
+def normal_match_views(rules, seeds=range(3)):
+    """(seed, view) at every decision of normal-vs-normal matches played to the end."""
+    from game.engine.state import new_match
+
+    players = [make_player("normal"), make_player("normal")]
+    for seed in seeds:
+        state = new_match(rules, seed=seed)
+        rngs = [random.Random(seed), random.Random(seed + 100)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.information(seat)
+            yield seed, view
+            state.apply(players[seat].choose(view, rngs[seat]))
+
+
 FIELDS_COMPARED = (
     "month",
     "dealer",
@@ -136,33 +151,24 @@ def test_fast_playout_ends_every_world_as_the_step_by_step_playout(preset):
     month's end (scores, dealer, piles, the seat that stopped) from every position of real
     matches, take choices and koi-koi decisions included."""
     from game.engine.ai.playout import playout_by_steps
-    from game.engine.state import new_match
 
-    rules = load_preset(preset)
-    players = [make_player("normal"), make_player("normal")]
     compared = 0
     phases = set()
     match_over = 0
-    for seed in range(3):
-        state = new_match(rules, seed=seed)
-        rngs = [random.Random(seed), random.Random(seed + 100)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            view = state.information(seat)
-            values = PlayoutValues(view)
-            for world_seed in range(2):
-                fast = view.sample_state(random.Random(world_seed))
-                slow = view.sample_state(random.Random(world_seed))
-                playout(fast, view.month, values)
-                playout_by_steps(slow, view.month, values)
-                for name in FIELDS_COMPARED:
-                    assert getattr(fast, name) == getattr(slow, name), (preset, seed, name)
-                # the phase a month ends in is not read, only whether the match is over
-                assert (fast.phase == "match_over") == (slow.phase == "match_over")
-                match_over += slow.phase == "match_over"
-                compared += 1
-            phases.add(view.phase)
-            state.apply(players[seat].choose(view, rngs[seat]))
+    for seed, view in normal_match_views(load_preset(preset)):
+        values = PlayoutValues(view)
+        for world_seed in range(2):
+            fast = view.sample_state(random.Random(world_seed))
+            slow = view.sample_state(random.Random(world_seed))
+            playout(fast, view.month, values)
+            playout_by_steps(slow, view.month, values)
+            for name in FIELDS_COMPARED:
+                assert getattr(fast, name) == getattr(slow, name), (preset, seed, name)
+            # the phase a month ends in is not read, only whether the match is over
+            assert (fast.phase == "match_over") == (slow.phase == "match_over")
+            match_over += slow.phase == "match_over"
+            compared += 1
+        phases.add(view.phase)
     assert compared > 300 and {"play", "decide"} <= phases and match_over > 0
 
 
@@ -181,39 +187,31 @@ def test_month_solver_values_every_world_as_the_step_by_step_solver(preset, over
     the last bit, for every candidate of every late decision of real matches (card plays,
     takes, koi-koi calls), under the table evaluator and the points evaluator."""
     from game.engine.ai.endgame import solve, solve_by_steps
-    from game.engine.state import new_match
 
     rules = load_preset(preset, overrides)
     evaluators = [evaluator_for(rules), PointsEvaluator()]
-    players = [make_player("normal"), make_player("normal")]
     compared = 0
     kinds = set()
     phases = set()
-    for seed in range(3):
-        state = new_match(rules, seed=seed)
-        rngs = [random.Random(seed), random.Random(seed + 100)]
-        while not state.is_terminal():
-            seat = state.current_player()
-            view = state.information(seat)
-            if view.hand.bit_count() + view.opponent_hand_count <= 7:
-                worlds = [view.sample_state(random.Random(seed * 10 + k)) for k in range(2)]
-                # each world as it stands (the phase of the view) and after each candidate
-                for world, action in ((w, a) for w in worlds for a in (None, *view.legal)):
-                    start = world.clone(for_search=True)
-                    if action is not None:
-                        start.apply(action)
-                    phases.add(start.phase)
-                    for evaluator in evaluators:
-                        fast = solve(
-                            start.clone(for_search=True), view.month, seat, evaluator.value
-                        )
-                        slow = solve_by_steps(
-                            start.clone(for_search=True), view.month, seat, evaluator.value
-                        )
-                        assert fast == slow, (preset, seed, action)
-                        compared += 1
-                    kinds.add(action.kind if action else None)
-            state.apply(players[seat].choose(view, rngs[seat]))
+    for seed, view in normal_match_views(rules):
+        if view.hand.bit_count() + view.opponent_hand_count > 7:
+            continue
+        seat = view.player
+        worlds = [view.sample_state(random.Random(seed * 10 + k)) for k in range(2)]
+        # each world as it stands (the phase of the view) and after each candidate
+        for world, action in ((w, a) for w in worlds for a in (None, *view.legal)):
+            start = world.clone(for_search=True)
+            if action is not None:
+                start.apply(action)
+            phases.add(start.phase)
+            for evaluator in evaluators:
+                fast = solve(start.clone(for_search=True), view.month, seat, evaluator.value)
+                slow = solve_by_steps(
+                    start.clone(for_search=True), view.month, seat, evaluator.value
+                )
+                assert fast == slow, (preset, seed, action)
+                compared += 1
+            kinds.add(action.kind if action else None)
     assert compared > 100 and {"play", "koikoi", "stop"} <= kinds
     assert {"play", "decide"} <= phases and phases & {"take_play", "take_draw"}, phases
 
