@@ -150,7 +150,7 @@ def test_fast_playout_ends_every_world_as_the_step_by_step_playout(preset):
     """The inlined playout loop against the reference that steps the engine: the same
     month's end (scores, dealer, piles, the seat that stopped) from every position of real
     matches, take choices and koi-koi decisions included."""
-    from game.engine.ai.playout import playout_by_steps
+    from tests.support.search_references import playout_by_steps
 
     compared = 0
     phases = set()
@@ -186,7 +186,8 @@ def test_month_solver_values_every_world_as_the_step_by_step_solver(preset, over
     """The integer endgame search against the one through State.apply: the same value, to
     the last bit, for every candidate of every late decision of real matches (card plays,
     takes, koi-koi calls), under the table evaluator and the points evaluator."""
-    from game.engine.ai.endgame import solve, solve_by_steps
+    from game.engine.ai.endgame import solve
+    from tests.support.search_references import solve_by_steps
 
     rules = load_preset(preset, overrides)
     evaluators = [evaluator_for(rules), PointsEvaluator()]

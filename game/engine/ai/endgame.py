@@ -15,8 +15,8 @@ choice, since the draw between them is known in the world. The month's end is sc
 engine itself: ``_end_month`` on a copy of the starting state, once per distinct result (who
 won how many points), so an evaluator is read exactly as after a played-out month - it must
 depend only on the month's result (scores, month, dealer, whether the match is over), as the
-win-probability table and the points evaluator do. :func:`solve_by_steps`, the same search
-through ``State.apply``, is the reference it is tested against.
+win-probability table and the points evaluator do. The same search through ``State.apply``
+(tests/support/search_references.py) is the reference it is tested against.
 """
 
 from __future__ import annotations
@@ -214,35 +214,3 @@ def _captures(card: int, field: int, taken: int) -> list[tuple[int, int]]:
         low = matches ^ rest
         return [(field & ~low, taken | low | 1 << card), (field & ~rest, taken | rest | 1 << card)]
     return [(field & ~matches, taken | matches | 1 << card)]
-
-
-def solve_by_steps(state, month: int, me: int, evaluate) -> float:
-    """:func:`solve` through the engine's ``apply`` and ``legal_actions`` on state copies:
-    the reference the integer search is tested against."""
-    state.deal_queue = [NOT_DEALT]
-    return _value(state, month, me, evaluate, -1e9, 1e9)
-
-
-def _value(state, month, me, evaluate, alpha, beta) -> float:
-    if state.month != month or state.phase == MATCH_OVER:
-        return evaluate(state, me)
-    maximise = state.current == me
-    children = state.legal_actions()
-    best = -1e9 if maximise else 1e9
-    last = len(children) - 1
-    for index, action in enumerate(children):
-        child = state if index == last else state.clone(for_search=True)
-        child.apply(action)
-        value = _value(child, month, me, evaluate, alpha, beta)
-        if maximise:
-            if value > best:
-                best = value
-                if best > alpha:
-                    alpha = best
-        elif value < best:
-            best = value
-            if best < beta:
-                beta = best
-        if alpha >= beta:
-            break
-    return best

@@ -74,8 +74,9 @@ def playout(state, month: int, values: PlayoutValues) -> None:
     its capture, as the engine's search fast path does them - and the month's end (the first
     yaku that rises is a stop, or the hands run out) is handed back to the engine's own
     ``_stop`` / ``_exhausted``, so the scoring stays the engine's. Same policy and same end
-    state as :func:`playout_by_steps` (but for ``lay_avoids``, which no evaluation of a
-    finished month reads), in about 0.7 of its time."""
+    state (but for ``lay_avoids``, which no evaluation of a finished month reads) as playing
+    the same policy phase by phase through the state's turn steps (the reference in
+    tests/support/search_references.py), in about 0.7 of its time."""
     state.deal_queue = [NOT_DEALT]
     if state.month != month:
         return
@@ -190,61 +191,3 @@ def _finish_turn(state, month: int, values: PlayoutValues) -> None:
             high = options ^ low
             choice = high if worth[high.bit_length() - 1] > worth[low.bit_length() - 1] else low
             state._take(choice.bit_length() - 1, None)
-
-
-def playout_by_steps(state, month: int, values: PlayoutValues) -> None:
-    """:func:`playout` through the state's own turn steps, one phase at a time: the reference
-    the fast loop is tested against (same policy, same end state), and the way the playout
-    finishes a pending take or koi-koi decision before that loop starts."""
-    capture_values = values.capture
-    discard_costs = values.discard_cost
-    best_matches = values.best_match
-    play = state._play
-    take = state._take
-    stop = state._stop
-    state.deal_queue = [NOT_DEALT]
-    while state.month == month:
-        phase = state.phase
-        if phase == "play":
-            seat = state.current
-            worth = capture_values[seat]
-            best_match = best_matches[seat]
-            cost = discard_costs[seat]
-            field = state.field
-            best = -1
-            best_value = -1.0
-            cheapest = -1
-            cheapest_cost = 1e9
-            mask = state.hands[seat]
-            while mask:
-                low = mask & -mask
-                card = low.bit_length() - 1
-                mask ^= low
-                base = card & ~3
-                bits = field >> base & 15
-                if bits:
-                    value = worth[card] + best_match[base << 2 | bits]
-                    if value > best_value:
-                        best_value = value
-                        best = card
-                elif cost[card] < cheapest_cost:
-                    cheapest_cost = cost[card]
-                    cheapest = card
-            play(best if best >= 0 else cheapest, None)
-        elif phase == "decide":
-            stop(state.current, False, None)
-        elif phase == "match_over":
-            return
-        else:
-            worth = capture_values[state.current]
-            options = state.pending_options
-            best = -1
-            best_value = -1.0
-            while options:
-                low = options & -options
-                card = low.bit_length() - 1
-                options ^= low
-                if worth[card] > best_value:
-                    best_value = worth[card]
-                    best = card
-            take(best, None)
