@@ -70,14 +70,17 @@ class _MonthSolver:
         if phase == DECIDE:
             return self._decide(seat, hands, field, captured, position, koikoi, totals, *window)
         # a take pending after the play (the draw follows) or after the draw (the turn ends)
+        hand = hands[seat]  # the turn's card was played before the search began
         outcomes = []
         for chosen in _bits(state.pending_options):
             taken = captured[seat] | 1 << chosen | 1 << state.pending
             after_field = field & ~(1 << chosen)
             if phase == TAKE_AFTER_PLAY:
-                outcomes.extend(self._draws(after_field, taken, position))
+                outcomes.extend(
+                    (hand,) + drawn for drawn in self._draws(after_field, taken, position)
+                )
             else:
-                outcomes.append((after_field, taken, position))
+                outcomes.append((hand, after_field, taken, position))
         return self._best_ending(seat, hands, captured, koikoi, totals, start, outcomes, *window)
 
     # ---------------------------------------------------------------- a seat's turn
@@ -101,17 +104,12 @@ class _MonthSolver:
         return [(f, t, position + 1) for f, t in _captures(card, field, taken)]
 
     def _best_ending(self, seat, hands, captured, koikoi, totals, start, outcomes, alpha, beta):
-        """The seat's best of its turn's outcomes: (hand,) field, pile, stock position -
-        without a hand the turn's card was played before the search began."""
+        """The seat's best of its turn's outcomes: its hand, the field, its pile and the stock
+        position after the turn."""
         maximise = seat == self.me
         best = -1e9 if maximise else 1e9
-        for outcome in outcomes:
-            if len(outcome) == 4:
-                hand, field, taken, position = outcome
-                after_hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
-            else:
-                field, taken, position = outcome
-                after_hands = hands
+        for hand, field, taken, position in outcomes:
+            after_hands = (hand, hands[1]) if seat == 0 else (hands[0], hand)
             after = (taken, captured[1]) if seat == 0 else (captured[0], taken)
             value = self._end_turn(
                 seat, after_hands, field, after, position, koikoi, totals, start, alpha, beta
