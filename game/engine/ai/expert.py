@@ -1,7 +1,8 @@
 """The expert CPU: every decision, koi-koi included, by determinized Monte Carlo search.
 
 Card plays and takes: the search of search.py over every legal action, Normal's heuristic
-score of each move added as a small prior; the opponent's hand in its worlds follows what
+score of each move (with the expert's timing refinements, ``play_scores(..., refined=True)``)
+added as a small prior; the opponent's hand in its worlds follows what
 its lays showed, and the month's last cards are solved exactly in each world. Koi-koi or
 stop: the same search over the two calls. Stopping ends the month at once, so it is scored
 exactly (what the engine pays under the rule set in force, turned into match-win
@@ -100,7 +101,7 @@ class ExpertPlayer(LevelPlayer):
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
             if SOLVED_PRIOR or not solved_at_once(view, legal):
-                priors = play_scores(view, self.personality)
+                priors = play_scores(view, self.personality, refined=True)
                 if PRIOR_LEVERAGE:
                     scale = prior_leverage(view)
                     priors = {action: scale * score for action, score in priors.items()}

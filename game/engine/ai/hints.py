@@ -60,7 +60,7 @@ class HintSearch:
             return
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
-            priors = play_scores(view, Personality(level="expert"))
+            priors = play_scores(view, Personality(level="expert"), refined=True)
         budget = decision_budget(view, legal, budget)
         self.search = Search(
             view, rng, legal, budget=budget, priors=priors, evaluate_single=True, halving=False

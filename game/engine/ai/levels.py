@@ -9,7 +9,8 @@ expert.py; roster.py registers them all).
   cup and field brights early, avoids leaving on the field a card of a month the opponent
   needs, and calls koi-koi only with many cards in hand while the opponent is far from any
   yaku (and never after the opponent's koi-koi).
-- Expert is the determinized Monte Carlo search of expert.py.
+- Expert is the determinized Monte Carlo search of expert.py; its prior is Normal's card
+  scores refined with timing (``play_scores(..., refined=True)``).
 
 Every level decides from the InformationView only. Each player carries a
 :class:`~game.engine.ai.personality.Personality`; ``make_player("normal", caution=0.9)``
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from game.engine.actions import KOIKOI, STOP, Action
 from game.engine.ai.basic import VALUES
-from game.engine.ai.heuristics import gain, min_distance, month_mask
+from game.engine.ai.heuristics import gain, min_distance
 from game.engine.ai.personality import Personality, personality_from_dict
 from game.engine.cards import MONTH_MASKS, ids_from_mask
 
@@ -112,8 +113,21 @@ def deny_weight(personality: Personality) -> float:
     return 1.2 * personality.caution
 
 
-def play_scores(view, personality: Personality) -> dict[Action, float]:
-    """Normal's score of each legal play/take action (higher is better)."""
+# The expert's refinements of Normal's card scores (``play_scores(..., refined=True)``): what
+# nobody else can take can wait, and what the opponent's lays showed it lacks is less urgent.
+SAFE_CAPTURE_WEIGHT = 0.5  # a capture no unseen card could make instead: half its value
+KNOWN_ABSENT_CAPTURE_WEIGHT = 0.7  # only a draw could take it: the opponent lacks the month
+KNOWN_ABSENT_LAY_WEIGHT = 0.3  # a laid card the opponent's hand cannot take (draws still can)
+
+
+def play_scores(view, personality: Personality, *, refined: bool = False) -> dict[Action, float]:
+    """Normal's score of each legal play/take action (higher is better).
+
+    ``refined`` (the expert's prior) adds timing: a capture of a month of which no card is
+    unseen is worth half and no capture bonus (no one else can take those cards, so it can
+    wait for a turn with nothing better), one whose unseen cards the opponent's lays showed
+    it lacks (``view.lay_avoids``) is worth less, and laying a card costs no gift when no
+    unseen card can capture it and less when only a draw could."""
     rules = view.rules
     me = view.player
     own, other = view.captured[me], view.captured[1 - me]
@@ -121,6 +135,7 @@ def play_scores(view, personality: Personality) -> dict[Action, float]:
     deny = deny_weight(personality)
     field = view.field
     unseen = view.unseen
+    lacked = view.lay_avoids[1 - me] if refined else 0
     out: dict[Action, float] = {}
 
     def capture_score(cards: int) -> float:
@@ -131,24 +146,36 @@ def play_scores(view, personality: Personality) -> dict[Action, float]:
         if action.kind == "take":
             out[action] = capture_score((1 << card) | (1 << view.pending))
             continue
-        matches = field & MONTH_MASKS[card >> 2]
+        month = MONTH_MASKS[card >> 2]
+        matches = field & month
         n = _pc(matches)
-        if n == 1 or n == 3:
-            out[action] = 1.0 + capture_score(matches | (1 << card))
-        elif n == 2:
-            out[action] = 1.0 + max(
-                capture_score((1 << c) | (1 << card)) for c in ids_from_mask(matches)
-            )
+        if n:
+            if n == 2:
+                value = max(capture_score((1 << c) | (1 << card)) for c in ids_from_mask(matches))
+            else:
+                value = capture_score(matches | (1 << card))
+            bonus = 1.0
+            if refined and not unseen & month:
+                value, bonus = SAFE_CAPTURE_WEIGHT * value, 0.0
+            elif refined and not unseen & month & ~lacked:
+                value *= KNOWN_ABSENT_CAPTURE_WEIGHT
+            out[action] = bonus + value
         else:
             gift = gain(1 << card, other, own, rules)
-            partners = ids_from_mask(unseen & month_mask(card))
+            partners = ids_from_mask(unseen & month)
             partner_gift = max(
                 (gain((1 << c) | (1 << card), other, own, rules) for c in partners), default=gift
             )
+            risk = 1.0
+            if refined and not partners:
+                risk = 0.0
+            elif refined and not unseen & month & ~lacked:
+                risk = KNOWN_ABSENT_LAY_WEIGHT
             mine = gain(1 << card, own, other, rules, favourites)
             # a card of a month of which I hold another is fairly safe to lay down
-            pair_bonus = 0.3 if _pc(view.hand & month_mask(card)) >= 2 else 0.0
-            out[action] = -(deny * (0.5 * gift + 0.5 * partner_gift) + 0.6 * mine) + pair_bonus
+            pair_bonus = 0.3 if _pc(view.hand & month) >= 2 else 0.0
+            cost = risk * deny * (0.5 * gift + 0.5 * partner_gift) + 0.6 * mine
+            out[action] = pair_bonus - cost
     return out
 
 
