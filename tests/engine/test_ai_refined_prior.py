@@ -5,7 +5,10 @@ card can take costs no gift. Normal's own scores stay as they were."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -115,3 +118,20 @@ def test_the_expert_searches_with_the_refined_prior(monkeypatch):
     view = view_of_deal()
     make_player("expert").start(view, random.Random(0))
     assert seen["priors"] == play_scores(view, EXPERT, refined=True)
+
+
+def load_prior_duel():
+    tool = Path(__file__).resolve().parents[2] / "tools" / "prior_duel.py"
+    spec = importlib.util.spec_from_file_location("prior_duel", tool)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_prior_duel_tool_plays_normal_with_the_refined_scores(capsys):
+    prior_duel = load_prior_duel()
+    view = view_of_deal()
+    assert prior_duel.RefinedNormal().choose(view, random.Random(0)) == play("8-3")
+    assert prior_duel.main(["--pairs", "2", "--jobs", "1", "--rules", "nintendo"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["matches"] == 4 and report["wins"] + report["losses"] <= 4
