@@ -31,11 +31,16 @@ from game.engine.rules import load_preset  # noqa: E402
 from game.engine.state import State  # noqa: E402
 
 _JOB: dict = {}
+# Players other tools add by name for their experiments (name -> factory), looked up before
+# make_player (tools/prior_duel.py's "refined-normal").
+EXTRA_PLAYERS: dict = {}
 
 
 def _player(spec: str):
     if spec.startswith("{"):
         return player_from_dict(json.loads(spec))
+    if spec in EXTRA_PLAYERS:
+        return EXTRA_PLAYERS[spec]()
     return make_player(spec)
 
 
