@@ -102,13 +102,19 @@ def main(argv: list[str] | None = None) -> int:
     _JOB.update(p1=args.p1, p2=args.p2, rules=args.rules)
     results = []
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
-    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        indices = range(2 * args.first_pair, 2 * (args.first_pair + args.pairs))
-        for index, result in zip(indices, pool.imap(_play, indices, chunksize=1), strict=True):
-            results.append(result)
-            if log:
-                log.write(json.dumps([index, *result]) + "\n")
-                log.flush()
+    indices = range(2 * args.first_pair, 2 * (args.first_pair + args.pairs))
+    # --jobs 1 plays in this process: no fork (a forked child of a threaded process, e.g. a
+    # test run, can hang on a lock another thread held)
+    pool = None if args.jobs == 1 else multiprocessing.get_context("fork").Pool(args.jobs)
+    played = map(_play, indices) if pool is None else pool.imap(_play, indices, chunksize=1)
+    for index, result in zip(indices, played, strict=True):
+        results.append(result)
+        if log:
+            log.write(json.dumps([index, *result]) + "\n")
+            log.flush()
+    if pool is not None:
+        pool.close()
+        pool.join()
     if log:
         log.close()
     wins = sum(1 for a, b, _ in results if a > b)
