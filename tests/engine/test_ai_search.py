@@ -258,3 +258,33 @@ def test_prior_experiment_switches_weigh_normals_prior_as_documented(monkeypatch
     assert prior_leverage(close) > 2.0  # every point decides the match now
     no_table = start(HAND0, HAND1, FIELD, dealer=0, zero_sum=True, start_score=30)
     assert prior_leverage(no_table.information(0)) == 1.0
+
+
+def test_koikoi_experiment_switches_change_only_the_koikoi_search(monkeypatch):
+    """The seventh pass's switches (docs/ai.md): koi-koi worlds played out instead of solved,
+    and a bias added to every koi-koi's rating."""
+    import game.engine.ai.expert as expert_module
+    import game.engine.ai.search as search_module
+    from game.engine.ai.search import solved_at_once
+
+    view = decide_position().information(0)
+    monkeypatch.setattr(search_module, "ENDGAME_CARDS", 20)  # 15 cards in the hands: "late"
+    assert solved_at_once(view, [KOIKOI, STOP])
+    monkeypatch.setattr(search_module, "KOIKOI_SOLVED", False)
+    assert not solved_at_once(view, [KOIKOI, STOP])
+    plays = start(HAND0, HAND1, FIELD, dealer=0).information(0)
+    assert solved_at_once(plays, list(plays.legal))  # card plays are still solved
+
+    def no_solver(*args):
+        raise AssertionError("a koi-koi world was solved")
+
+    monkeypatch.setattr(search_module, "solve", no_solver)
+    search = Search(view, random.Random(2), [KOIKOI, STOP], budget=40)
+    search.run()
+    assert search.counts == [40, 1]
+
+    expert = make_player("expert-fast")
+    monkeypatch.setattr(expert_module, "KOIKOI_BIAS", 2.0)  # any koi-koi beats any stop
+    assert expert.choose(view, random.Random(2)) == KOIKOI
+    monkeypatch.setattr(expert_module, "KOIKOI_BIAS", -2.0)
+    assert expert.choose(view, random.Random(2)) == STOP

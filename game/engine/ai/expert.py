@@ -32,6 +32,7 @@ from game.engine.ai.winprob import table_for
 from game.engine.scoring import stop_score
 
 KOIKOI_APPETITE_SHIFT = 0.04  # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
+KOIKOI_BIAS = 0.0  # experiment: added to every koi-koi's rating (negative: more stops)
 SOLVED_PRIOR = True  # experiment switch: False drops Normal's prior where the worlds are solved
 # Experiment switch: scale Normal's prior by how much a point is worth in match-win probability
 # now (the win table's slope at the current score and months) against the start of a match.
@@ -97,7 +98,7 @@ class ExpertPlayer(LevelPlayer):
         if legal[0].kind == "play" and self.personality.chance_of_random_move > 0:
             if rng.random() < self.personality.chance_of_random_move:
                 return Decision(legal[rng.randrange(len(legal))])
-        shift = KOIKOI_APPETITE_SHIFT * (self.personality.koikoi_appetite - 0.5) * 2
+        shift = KOIKOI_BIAS + KOIKOI_APPETITE_SHIFT * (self.personality.koikoi_appetite - 0.5) * 2
         priors = None
         if legal[0].kind not in ("koikoi", "stop"):
             if SOLVED_PRIOR or not solved_at_once(view, legal):

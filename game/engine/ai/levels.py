@@ -118,6 +118,24 @@ def deny_weight(personality: Personality) -> float:
 SAFE_CAPTURE_WEIGHT = 0.5  # a capture no unseen card could make instead: half its value
 KNOWN_ABSENT_CAPTURE_WEIGHT = 0.7  # only a draw could take it: the opponent lacks the month
 KNOWN_ABSENT_LAY_WEIGHT = 0.3  # a laid card the opponent's hand cannot take (draws still can)
+# Any other capture is scaled by how likely the opponent is to take its month before my next
+# turn (holding a card of it, or drawing one): 1 - CAPTURE_URGENCY * (1 - chance).
+CAPTURE_URGENCY = 0.5
+
+
+def opponent_take_chance(view, holdable: int, drawable: int) -> float:
+    """Chance the opponent takes a field month before my next turn: it holds one of the
+    ``holdable`` unseen cards of the month (dealt uniformly), or else draws one of the
+    ``drawable``."""
+    unseen = view.unseen.bit_count()
+    if unseen <= 0:
+        return 0.0
+    miss = 1.0
+    for i in range(view.opponent_hand_count):
+        if unseen - i <= 0:
+            break
+        miss *= max(0, unseen - holdable - i) / (unseen - i)
+    return (1.0 - miss) + miss * drawable / unseen
 
 
 def play_scores(view, personality: Personality, *, refined: bool = False) -> dict[Action, float]:
@@ -126,8 +144,9 @@ def play_scores(view, personality: Personality, *, refined: bool = False) -> dic
     ``refined`` (the expert's prior) adds timing: a capture of a month of which no card is
     unseen is worth half and no capture bonus (no one else can take those cards, so it can
     wait for a turn with nothing better), one whose unseen cards the opponent's lays showed
-    it lacks (``view.lay_avoids``) is worth less, and laying a card costs no gift when no
-    unseen card can capture it and less when only a draw could."""
+    it lacks (``view.lay_avoids``) is worth less, any other capture is scaled by the chance
+    that the opponent would take it first (``opponent_take_chance``), and laying a card costs
+    no gift when no unseen card can capture it and less when only a draw could."""
     rules = view.rules
     me = view.player
     own, other = view.captured[me], view.captured[1 - me]
@@ -159,6 +178,11 @@ def play_scores(view, personality: Personality, *, refined: bool = False) -> dic
                 value, bonus = SAFE_CAPTURE_WEIGHT * value, 0.0
             elif refined and not unseen & month & ~lacked:
                 value *= KNOWN_ABSENT_CAPTURE_WEIGHT
+            elif refined and CAPTURE_URGENCY:
+                chance = opponent_take_chance(
+                    view, _pc(unseen & month & ~lacked), _pc(unseen & month)
+                )
+                value *= 1.0 - CAPTURE_URGENCY * (1.0 - chance)
             out[action] = bonus + value
         else:
             gift = gain(1 << card, other, own, rules)

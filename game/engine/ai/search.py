@@ -50,12 +50,17 @@ LAY_TRUST = 0.9
 ENDGAME_CARDS = 6
 ENDGAME_BUDGET = 400  # a player's budget for a decision whose worlds are all solved
 ENDGAME_FIXED = False  # experiment: solved decisions spend ENDGAME_BUDGET whatever the budget
+# Experiment: False plays a koi-koi decision's worlds out to the month's end instead of
+# solving its last cards (the solver sees every card: a clairvoyant continuation).
+KOIKOI_SOLVED = True
 
 
 def solved_at_once(view, candidates: list[Action]) -> bool:
     """True when every candidate leaves few enough cards in the hands for its worlds to be
     solved exactly (a card play takes one card out of the hands)."""
     cards = view.hand.bit_count() + view.opponent_hand_count
+    if not KOIKOI_SOLVED and candidates and candidates[0].kind in ("koikoi", "stop"):
+        return False
     if candidates and candidates[0].kind == "play":
         cards -= 1
     return cards <= ENDGAME_CARDS
@@ -127,6 +132,8 @@ class Search:
         candidates = self.candidates
         avoided = view.lay_avoids[1 - me] if LAY_TRUST > 0 else 0
         endgame_cards = ENDGAME_CARDS
+        if not KOIKOI_SOLVED and candidates and candidates[0].kind in ("koikoi", "stop"):
+            endgame_cards = -1
         while True:
             rng = self.rng
             if avoided and rng.random() < LAY_TRUST:
