@@ -148,7 +148,7 @@ def test_the_expert_searches_with_the_refined_prior(monkeypatch):
     assert seen["priors"] == play_scores(view, EXPERT, refined=True)
 
 
-def load_tool(name="prior_duel"):
+def load_tool(name):
     tool = Path(__file__).resolve().parents[2] / "tools" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(name, tool)
     module = importlib.util.module_from_spec(spec)
@@ -157,7 +157,7 @@ def load_tool(name="prior_duel"):
 
 
 def test_the_prior_duel_tool_plays_normal_with_the_refined_scores(capsys):
-    prior_duel = load_tool()
+    prior_duel = load_tool("prior_duel")
     view = view_of_deal()
     assert prior_duel.RefinedNormal().choose(view, random.Random(0)) == play("8-3")
     assert prior_duel.main(["--pairs", "2", "--jobs", "1", "--rules", "nintendo"]) == 0

@@ -127,13 +127,11 @@ def opponent_take_chance(view, holdable: int, drawable: int) -> float:
     """Chance the opponent takes a field month before my next turn: it holds one of the
     ``holdable`` unseen cards of the month (dealt uniformly), or else draws one of the
     ``drawable``."""
-    unseen = view.unseen.bit_count()
-    if unseen <= 0:
+    unseen = view.unseen.bit_count()  # the opponent's hand is among them
+    if not unseen:
         return 0.0
     miss = 1.0
     for i in range(view.opponent_hand_count):
-        if unseen - i <= 0:
-            break
         miss *= max(0, unseen - holdable - i) / (unseen - i)
     return (1.0 - miss) + miss * drawable / unseen
 

@@ -55,12 +55,18 @@ ENDGAME_FIXED = False  # experiment: solved decisions spend ENDGAME_BUDGET whate
 KOIKOI_SOLVED = True
 
 
+def solves_endgames(candidates: list[Action]) -> bool:
+    """Whether these candidates' worlds are solved in their last cards (``KOIKOI_SOLVED``
+    off: a koi-koi decision's are played out)."""
+    return KOIKOI_SOLVED or not candidates or candidates[0].kind not in ("koikoi", "stop")
+
+
 def solved_at_once(view, candidates: list[Action]) -> bool:
     """True when every candidate leaves few enough cards in the hands for its worlds to be
     solved exactly (a card play takes one card out of the hands)."""
-    cards = view.hand.bit_count() + view.opponent_hand_count
-    if not KOIKOI_SOLVED and candidates and candidates[0].kind in ("koikoi", "stop"):
+    if not solves_endgames(candidates):
         return False
+    cards = view.hand.bit_count() + view.opponent_hand_count
     if candidates and candidates[0].kind == "play":
         cards -= 1
     return cards <= ENDGAME_CARDS
@@ -131,9 +137,7 @@ class Search:
         totals, counts, fixed = self.totals, self.counts, self.fixed
         candidates = self.candidates
         avoided = view.lay_avoids[1 - me] if LAY_TRUST > 0 else 0
-        endgame_cards = ENDGAME_CARDS
-        if not KOIKOI_SOLVED and candidates and candidates[0].kind in ("koikoi", "stop"):
-            endgame_cards = -1
+        endgame_cards = ENDGAME_CARDS if solves_endgames(candidates) else -1
         while True:
             rng = self.rng
             if avoided and rng.random() < LAY_TRUST:
