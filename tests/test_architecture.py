@@ -118,7 +118,7 @@ def test_the_network_package_imports_only_the_engine():
 
 def state_reads(path: Path) -> list[tuple[int, str]]:
     """(line, attribute) of every attribute read off a value named ``state`` or ``X.state``."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = import_graph.parsed(path)
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Attribute):

@@ -15,6 +15,7 @@ more than one module, and modules that import themselves) and the edge count.
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,12 +33,27 @@ def module_name(path: Path) -> str:
 
 def modules() -> dict[str, Path]:
     """Every module of the game package by dotted name."""
-    return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+    return dict(_modules())
+
+
+@functools.cache
+def _modules() -> tuple[tuple[str, Path], ...]:
+    return tuple((module_name(path), path) for path in sorted(PACKAGE.rglob("*.py")))
+
+
+def parsed(path: Path) -> ast.Module:
+    """One file's syntax tree, parsed once per run and source (the architecture tests share it)."""
+    return _parsed(path, path.stat().st_mtime_ns)
+
+
+@functools.cache
+def _parsed(path: Path, _mtime_ns: int) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def imported_names(path: Path, own: str) -> Iterator[tuple[str, bool]]:
     """(dotted name, at module level?) of every import in one file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     top_level = {id(node) for node in tree.body}
     package = own if path.name == "__init__.py" else own.rpartition(".")[0]
     for node in ast.walk(tree):
@@ -67,7 +83,13 @@ def resolve(name: str, known: dict[str, Path]) -> str | None:
 
 
 def graph() -> dict[str, set[str]]:
-    """module -> the game modules it imports (module or function level)."""
+    """module -> the game modules it imports (module or function level); a fresh copy of the
+    graph, which is read from the source once per run."""
+    return {name: set(targets) for name, targets in _graph().items()}
+
+
+@functools.cache
+def _graph() -> dict[str, frozenset[str]]:
     known = modules()
     edges: dict[str, set[str]] = {name: set() for name in known}
     for name, path in known.items():
@@ -87,13 +109,13 @@ def graph() -> dict[str, set[str]]:
                     known[name], target
                 ):
                     targets.discard(target)
-    return edges
+    return {name: frozenset(targets) for name, targets in edges.items()}
 
 
 def _imports_package_itself(path: Path, package: str) -> bool:
     """True when the file uses a name defined in the package ``__init__`` itself."""
-    known = modules()
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    known = dict(_modules())
+    tree = parsed(path)
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             if any(alias.name == package for alias in node.names):
