@@ -49,10 +49,14 @@ def frame_for(director: Director, names: tuple[str, ...]) -> HudFrame:
     )
 
 
-def assert_every_seat_in_the_model(frame: HudFrame, director: Director) -> None:
+def assert_every_seat_in_the_model(
+    frame: HudFrame, director: Director, names: tuple[str, ...]
+) -> None:
     count, near = director.seat_count, director.near
     assert sorted(f.seat for f in frame.seat_frames) == [s for s in range(count) if s != near]
+    assert all(f.name == names[f.seat] for f in frame.seat_frames)  # the name tab
     assert sorted(plate.seat for plate in frame.plates) == list(range(count))
+    assert all(plate.name == names[plate.seat] for plate in frame.plates)
     for seat, place in enumerate(director.places):
         captions = [c for c in frame.captions if c.place == place.name]
         assert [c.kind for c in captions] == list(layout.KIND_ORDER)
@@ -98,10 +102,33 @@ def test_each_view_draws_every_seat_with_its_frame_tag_and_labels(seat_count):
         for _ in range(40):
             director.update(1 / 60)
         frame = frame_for(director, names)
-        assert_every_seat_in_the_model(frame, director)
+        assert_every_seat_in_the_model(frame, director, names)
         drawer.draw(canvas, frame, director, art, [])
         assert_every_seat_drawn(canvas, frame)
         TableDrawer().draw(fresh_canvas, frame, director, art, [])
         assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh_canvas, "RGB"), (
             f"view of seat {viewer}: the updated layer differs from a fresh one"
         )
+
+
+def test_a_three_seat_couch_draws_every_seat_after_the_view_turns():
+    """The real couch table: once the view has turned to the next player, the seat that was
+    near is drawn in the top band with its frame, name tab and captions."""
+    from tests.table.test_games_couch import PADS, couch, play_turn
+
+    rig = couch("roppyakken", 3)
+    seen = []
+    while len(seen) < 2:
+        rig.run_until(lambda: rig.top_name() == "PassScreen", limit=6000)
+        seat = rig.top.seat
+        rig.press(PADS[seat])
+        rig.run_until(lambda: rig.table.director.idle)
+        canvas = rig.draw_table_only()
+        table = rig.table
+        frame = table.hud_frame()
+        assert frame is not None and table.director.near == seat
+        assert_every_seat_in_the_model(frame, table.director, table.driver.names)
+        assert_every_seat_drawn(canvas, frame)
+        seen.append(seat)
+        play_turn(rig, seat)
+    assert seen[0] != seen[1]  # the view turned in between
