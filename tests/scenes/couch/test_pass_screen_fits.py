@@ -1,7 +1,7 @@
 """The couch pass screen keeps the last turn's line inside its band: a long line (a long name,
 four-card captures, a koi-koi call) wraps into the band under the title, in smaller letters
 if need be, and never runs over the table's right column ("Tracker: on [T]"), in English,
-Japanese and Chinese. Every window size shows the same 1920x1080 canvas, scaled."""
+Japanese and both Chinese. Every window size shows the same 1920x1080 canvas, scaled."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.view import layout
 from game.view.summary import describe_turn
 from tests.scenes.menus.menu_screens import screen_context
 
-LANGUAGES = ("en", "ja", "zh-Hans")
+LANGUAGES = ("en", "ja", "zh-Hans", "zh-Hant")
 FILL = (1, 2, 3)
 LONG_NAME = "Bartholomew Featherstonehaugh (Green)"
 BIG_TURN = [

@@ -1,6 +1,6 @@
 """The Hint's box on the koi-koi prompt never covers a seat's pile captions ("Brights 0",
 "Animals 1" ...): it goes under the panel when there is room, under the near seat's row of
-captions otherwise, or over the panel; in English, Japanese and Chinese, for a one-line and
+captions otherwise, or over the panel; in English, Japanese and both Chinese, for a one-line and
 a two-line hint, over a usual and a grown panel. Every window shows the same 1920x1080
 canvas, scaled, so what holds on the canvas holds at every window size."""
 
@@ -18,7 +18,7 @@ from game.table.hint_reasons import reason_text
 from game.view import hud, layout, seats
 from tests.support.table_harness import Harness
 
-LANGUAGES = ("en", "ja", "zh-Hans")
+LANGUAGES = ("en", "ja", "zh-Hans", "zh-Hant")
 
 
 class StubHint:
