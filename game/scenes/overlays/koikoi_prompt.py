@@ -99,6 +99,7 @@ class KoikoiPrompt(Scene):
         """The lines, the panel and the buttons in the language in force (the buttons as
         wide as their text needs)."""
         self.lines = prompt_lines(self.event, self.view, self.names)
+        self.label_rows = label_rows(self.view)  # the Hint's box keeps clear of them
         self.panel = prompt_panel(self._text_height())
         panel = self.panel
         self.koikoi_button.label = tr_ctx("koi-koi call", "Koi-Koi!")
@@ -199,7 +200,7 @@ class KoikoiPrompt(Scene):
         parts = self.hint_lines()
         if not parts:
             return None
-        return hint_box_place(self.panel, 24 + len(parts) * 36, label_rows(self.view))
+        return hint_box_place(self.panel, 24 + len(parts) * 36, self.label_rows)
 
     def _draw_hint(self, canvas: pygame.Surface) -> None:
         """The Hint's line in a box clear of the panel and the pile captions, and the jade
