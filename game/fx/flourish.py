@@ -20,14 +20,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.cards import CARD_BY_CODE, Kind
 from game.fx import painter
 from game.fx.physics import STEP, FxPhysics
 from game.fx.preparation import FlourishPreparation
 from game.fx.spec import FlourishSpec
 from game.fx.sprites import PARTICLE_VARIANTS
 from game.fx.stage_layout import banner_anchor, build_layout, card_path
-from game.fx.stagings import Staging, order_cards, ribbon_colour, staging_for
+from game.fx.stagings import Staging, has_banner, order_cards, ribbon_colour, staging_for
 from game.fx.timeline import (
     Timeline,
     progress,
@@ -231,7 +230,7 @@ class Flourish(FlourishPreparation):
                 events.append((times.stand, "thud", index))
                 if code == staging.thunder_card:
                     events.append((times.stand, "thunder", index))
-                if staging.banners and CARD_BY_CODE[code].kind is Kind.RIBBON:
+                if has_banner(code, staging):
                     events.append((times.stand, "banner", index))
             if index == len(self.cards) - 1:
                 if staging.layout == "fan":

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.cards import CARD_BY_CODE, Kind
+
 Colour = tuple[int, int, int]
 
 GOLD: Colour = (255, 200, 80)
@@ -43,9 +45,14 @@ class Staging:
     wind: float = 160.0  # px/s^2 gust at 1080p
     chime: bool = False  # chime at the stamp
     last_codes: tuple[str, ...] = ()  # cards moved to the end of the row (drama)
+    # the yaku's own cards, staged first and in this order (a path each, their banners);
+    # the extra cards a modern count adds (any ribbon with aotan) follow them, no banner
+    lead_codes: tuple[str, ...] = ()
 
 
 _BRIGHT_BURST = (("spark", 70), ("slip", 40))
+POETRY_RIBBONS: tuple[str, ...] = ("1-2", "2-2", "3-2")  # akatan's red poetry ribbons
+BLUE_RIBBONS: tuple[str, ...] = ("6-2", "9-2", "10-2")  # aotan's
 
 STAGINGS: dict[str, Staging] = {
     "goko": Staging(
@@ -122,6 +129,7 @@ STAGINGS: dict[str, Staging] = {
         hold=1.5,
         stagger=0.34,
         paths=("charge", "bound", "spiral"),
+        lead_codes=("7-1", "10-1", "6-1"),  # the boar charges, the deer bounds, butterflies
         swash=(120, 40, 10),
     ),
     "akatan": Staging(
@@ -131,6 +139,7 @@ STAGINGS: dict[str, Staging] = {
         hold=1.7,
         swash=(170, 20, 30),
         wind=260.0,
+        lead_codes=POETRY_RIBBONS,
     ),
     "aotan": Staging(
         burst=(("slip", 70),),
@@ -140,6 +149,7 @@ STAGINGS: dict[str, Staging] = {
         swash=(30, 50, 140),
         seal=(40, 70, 170),
         wind=260.0,
+        lead_codes=BLUE_RIBBONS,
     ),
     "akatan-aotan": Staging(
         burst=(("slip", 90), ("spark", 40)),
@@ -149,6 +159,7 @@ STAGINGS: dict[str, Staging] = {
         stagger=0.2,
         swash=(110, 30, 90),
         wind=260.0,
+        lead_codes=POETRY_RIBBONS + BLUE_RIBBONS,
     ),
     "tane": Staging(
         layout="fan", burst=(("leaf", 40),), hold=0.6, leap=0.26, stagger=0.05, swash=(60, 50, 30)
@@ -217,6 +228,7 @@ STAGINGS: dict[str, Staging] = {
         stagger=0.2,
         swash=(120, 80, 10),
         wind=260.0,
+        lead_codes=POETRY_RIBBONS + BLUE_RIBBONS,
     ),
     "teshi": Staging(
         layout="fan",
@@ -289,7 +301,17 @@ def ribbon_colour(code: str) -> Colour:
 
 
 def order_cards(cards: tuple[str, ...], staging: Staging) -> tuple[str, ...]:
-    """The row order: cards named in ``last_codes`` move to the end (the rain man last)."""
-    front = tuple(code for code in cards if code not in staging.last_codes)
+    """The row order: the yaku's own cards (``lead_codes``) first in their order, then the
+    others as given; cards named in ``last_codes`` move to the end (the rain man last)."""
+    lead = tuple(code for code in staging.lead_codes if code in cards)
+    front = tuple(code for code in cards if code not in staging.last_codes and code not in lead)
     back = tuple(code for code in cards if code in staging.last_codes)
-    return front + back
+    return lead + front + back
+
+
+def has_banner(code: str, staging: Staging) -> bool:
+    """Whether a ribbon card's panel unfurls a banner: with ``banners``, the yaku's own
+    ribbons (all its ribbons when it names none)."""
+    if not staging.banners or CARD_BY_CODE[code].kind is not Kind.RIBBON:
+        return False
+    return not staging.lead_codes or code in staging.lead_codes

@@ -10,6 +10,8 @@ drawer reads the frame, the director's sprites and the card art: nothing else.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 import pygame
 
@@ -106,126 +108,51 @@ class TableDrawer:
             canvas.blit(surface, surface.get_rect(center=layout.BANNER_CENTRE))
 
     def _compose(self, frame: HudFrame) -> pygame.Surface:
-        """Bring the HUD layer up to date: only elements whose content changed are redrawn."""
+        """Bring the HUD layer up to date: only elements whose content changed are redrawn,
+        with every element they overlap (see :meth:`_reconcile`)."""
         if self._layer is self.background:
             self._layer = self.background.copy()
-        layer = self._layer
-        for seat_frame in frame.seat_frames:
-            self._place(
-                layer,
-                f"seat_frame:{seat_frame.seat}",
-                ("seat_frame", seat_frame),
-                lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name, f.passes_on),
-                seat_frame.rect[:2],
-            )
-        for caption in frame.captions:
-            self._place(
-                layer,
-                f"kind:{caption.place}:{caption.kind}",
-                ("kind", caption.kind, caption.count, caption.compact),
-                lambda c=caption: hud.build_capture_label(c.kind, c.count, compact=c.compact),
-                caption.position,
-            )
-        self._plates(layer, frame.plates)
-        self._place(
-            layer,
-            "month",
-            ("month", frame.month, frame.months, frame.stock_left, frame.game, frame.month_note),
-            lambda: hud.build_month(
-                frame.month, frame.months, frame.stock_left, frame.game, frame.month_note
-            ),
-            layout.MONTH_RECT[:2],
-        )
-        tracker = frame.tracker
-        if tracker is not None:
-            self._place(
-                layer,
-                "tracker",
-                ("tracker", tracker.names, tracker.lines, tracker.order, tracker.hide_key),
-                lambda: hud.build_tracker(
-                    tracker.names, tracker.lines, tracker.order, tracker.hide_key
-                ),
-                layout.TRACKER_RECT[:2],
-            )
-        else:
-            self._place(layer, "tracker", None, None, layout.TRACKER_RECT[:2])
-        self._place(
-            layer,
-            "summary",
-            ("summary", frame.summary),
-            lambda: hud.build_summary(frame.summary),
-            layout.SUMMARY_RECT[:2],
-        )
-        for index, (label, focused) in enumerate(frame.buttons):
-            self._place(
-                layer,
-                f"button:{index}",
-                ("button", label, focused),
-                lambda label=label, focused=focused: hud.build_button(label, focused),
-                layout.button_rect(index)[:2],
-            )
-        advice = frame.advice
-        if advice:  # the Hint's advice takes the place of the control hints
-            self._place(
-                layer,
-                "hints",
-                ("advice", advice),
-                lambda: hud.build_hint_panel(advice[0], advice[1:]),
-                layout.HINT_RECT[:2],
-            )
-        else:
-            hints = frame.control_hints
-            self._place(
-                layer,
-                "hints",
-                ("hints", hints),
-                lambda: hud.build_lines(hints),
-                layout.HINT_RECT[:2],
-            )
-        return layer
+        self._reconcile(self._layer, hud_elements(frame))
+        return self._layer
 
-    def _plates(self, layer: pygame.Surface, plates: tuple[Plate, ...]) -> None:
-        for plate in plates:
-            key = (
-                "plate",
-                plate.name,
-                plate.seat,
-                plate.dealer,
-                plate.score,
-                plate.koikoi,
-                plate.to_act,
-                plate.rect[2:],
-                plate.compact,
-                plate.tag,
-                plate.tag_lit,
-            )
-            self._place(
-                layer,
-                f"plate:{plate.place}",
-                key,
-                lambda p=plate: hud.build_plate(
-                    p.name,
-                    p.seat,
-                    p.dealer,
-                    p.score,
-                    p.koikoi,
-                    p.to_act,
-                    size=p.rect[2:],
-                    compact=p.compact,
-                    tag=p.tag,
-                    tag_lit=p.tag_lit,
-                ),
-                plate.rect[:2],
-            )
-            if plate.portrait is not None:
-                x, y, width, _height = plate.rect
-                self._place(
-                    layer,
-                    f"portrait:{plate.place}",
-                    ("portrait", plate.seat, id(plate.portrait), plate.to_act),
-                    lambda p=plate: framed_portrait(p.portrait, p.seat, p.to_act),
-                    (x + width + PORTRAIT_GAP, y),
-                )
+    def _reconcile(self, layer: pygame.Surface, elements: list[HudElement]) -> None:
+        """Make ``layer`` show exactly ``elements`` (in their drawing order), as if drawn
+        afresh on the background. An element whose content or place changed, or that is no
+        longer wanted, has its old area restored from the background; every element drawn
+        where an area is restored or a changed element lands is drawn again too (the view
+        turning moves a seat's frame over where another seat's labels were)."""
+        wanted = {element.name: element for element in elements}
+        dirty: list[pygame.Rect] = []
+        for name, (key, rect) in list(self._drawn.items()):
+            element = wanted.get(name)
+            if element is None or element.key != key:
+                dirty.append(rect)
+            if element is None:
+                del self._drawn[name]
+        redraw: dict[str, pygame.Surface | None] = {}  # None: the cached surface again
+        for element in elements:
+            drawn = self._drawn.get(element.name)
+            if drawn is None or drawn[0] != element.key:
+                surface = self.panels.get(element.key, element.build)
+                redraw[element.name] = surface
+                dirty.append(surface.get_rect(topleft=element.position))
+        grown = True
+        while grown:  # an element under a restored area is restored and drawn whole
+            grown = False
+            for element in elements:
+                drawn = self._drawn.get(element.name)
+                if element.name in redraw or drawn is None:
+                    continue
+                if drawn[1].collidelist(dirty) >= 0:
+                    redraw[element.name] = None
+                    dirty.append(drawn[1])
+                    grown = True
+        for rect in dirty:
+            layer.blit(self.background, rect, rect)
+        for element in elements:
+            if element.name in redraw:
+                surface = redraw[element.name] or self.panels.get(element.key, element.build)
+                self._drawn[element.name] = (element.key, layer.blit(surface, element.position))
 
     def _pending_tag(
         self, canvas: pygame.Surface, tag: str, director: Director, alpha: float
@@ -267,15 +194,142 @@ class TableDrawer:
             tag = self.panels.get(("hint_tag",), hud.build_hint_tag)
             canvas.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top + 4)))
 
-    def _place(self, layer: pygame.Surface, name: str, key, build, position) -> None:
-        """Draw HUD element ``name`` at ``position`` unless it already shows ``key``."""
-        drawn = self._drawn.get(name)
-        if drawn is not None and drawn[0] == key:
-            return
-        if drawn is not None:
-            layer.blit(self.background, drawn[1], drawn[1])
-        if key is None:
-            self._drawn.pop(name, None)
-            return
-        surface = self.panels.get(key, build)
-        self._drawn[name] = (key, layer.blit(surface, position))
+
+@dataclass(frozen=True)
+class HudElement:
+    """One HUD element of the layer: its slot ``name``, the ``key`` of its content (the
+    panel cache's key), how to ``build`` it and where its top-left corner goes."""
+
+    name: str
+    key: Hashable
+    build: Callable[[], pygame.Surface]
+    position: tuple[int, int]
+
+
+def hud_elements(frame: HudFrame) -> list[HudElement]:
+    """Every HUD element ``frame`` shows, in drawing order: the far seats' frames, the pile
+    captions, the plates and portraits, the month, the tracker, the previous turn, the
+    buttons and the left column's hints (or the Hint's advice)."""
+    out = [
+        HudElement(
+            f"seat_frame:{seat_frame.seat}",
+            ("seat_frame", seat_frame),
+            lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name, f.passes_on),
+            seat_frame.rect[:2],
+        )
+        for seat_frame in frame.seat_frames
+    ]
+    out += [
+        HudElement(
+            f"kind:{caption.place}:{caption.kind}",
+            ("kind", caption.kind, caption.count, caption.compact),
+            lambda c=caption: hud.build_capture_label(c.kind, c.count, compact=c.compact),
+            caption.position,
+        )
+        for caption in frame.captions
+    ]
+    for plate in frame.plates:
+        out += plate_elements(plate)
+    out.append(
+        HudElement(
+            "month",
+            ("month", frame.month, frame.months, frame.stock_left, frame.game, frame.month_note),
+            lambda: hud.build_month(
+                frame.month, frame.months, frame.stock_left, frame.game, frame.month_note
+            ),
+            layout.MONTH_RECT[:2],
+        )
+    )
+    tracker = frame.tracker
+    if tracker is not None:
+        out.append(
+            HudElement(
+                "tracker",
+                ("tracker", tracker.names, tracker.lines, tracker.order, tracker.hide_key),
+                lambda: hud.build_tracker(
+                    tracker.names, tracker.lines, tracker.order, tracker.hide_key
+                ),
+                layout.TRACKER_RECT[:2],
+            )
+        )
+    out.append(
+        HudElement(
+            "summary",
+            ("summary", frame.summary),
+            lambda: hud.build_summary(frame.summary),
+            layout.SUMMARY_RECT[:2],
+        )
+    )
+    out += [
+        HudElement(
+            f"button:{index}",
+            ("button", label, focused),
+            lambda label=label, focused=focused: hud.build_button(label, focused),
+            layout.button_rect(index)[:2],
+        )
+        for index, (label, focused) in enumerate(frame.buttons)
+    ]
+    advice, hints = frame.advice, frame.control_hints
+    if advice:  # the Hint's advice takes the place of the control hints
+        out.append(
+            HudElement(
+                "hints",
+                ("advice", advice),
+                lambda: hud.build_hint_panel(advice[0], advice[1:]),
+                layout.HINT_RECT[:2],
+            )
+        )
+    else:
+        out.append(
+            HudElement(
+                "hints", ("hints", hints), lambda: hud.build_lines(hints), layout.HINT_RECT[:2]
+            )
+        )
+    return out
+
+
+def plate_elements(plate: Plate) -> list[HudElement]:
+    """A seat's name plate, and its portrait beside it."""
+    key = (
+        "plate",
+        plate.name,
+        plate.seat,
+        plate.dealer,
+        plate.score,
+        plate.koikoi,
+        plate.to_act,
+        plate.rect[2:],
+        plate.compact,
+        plate.tag,
+        plate.tag_lit,
+    )
+    out = [
+        HudElement(
+            f"plate:{plate.place}",
+            key,
+            lambda p=plate: hud.build_plate(
+                p.name,
+                p.seat,
+                p.dealer,
+                p.score,
+                p.koikoi,
+                p.to_act,
+                size=p.rect[2:],
+                compact=p.compact,
+                tag=p.tag,
+                tag_lit=p.tag_lit,
+            ),
+            plate.rect[:2],
+        )
+    ]
+    if plate.portrait is not None:
+        x, y, width, _height = plate.rect
+        out.append(
+            HudElement(
+                f"portrait:{plate.place}",
+                ("portrait", plate.seat, id(plate.portrait), plate.to_act),
+                lambda p=plate: framed_portrait(p.portrait, p.seat, p.to_act),
+                (x + width + PORTRAIT_GAP, y),
+            )
+        )
+    return out

@@ -440,6 +440,14 @@ def build_capture_label(kind: str, count: int, *, compact: bool = False) -> pyga
     return _on_latin_baseline(_text(text, size - CJK_CAPTION_SMALLER, colour), size)
 
 
+def capture_label_row(place: seats.SeatPlace) -> pygame.Rect:
+    """Where a seat's pile captions ("Brights 2" ... "Chaff 5") are drawn: one row of
+    caption height over its capture piles (overlays keep clear of it)."""
+    height = build_capture_label("bright", 0, compact=place.compact).get_height()
+    x, _y, width, _height = place.capture_rect
+    return pygame.Rect(x, place.capture_label_y, width, height)
+
+
 CJK_CAPTION_SMALLER = 3  # CJK letters fill the em: a pile's caption is drawn a little smaller
 LATIN_BASELINE = 0.84  # where Lato's letters end, in font sizes from the line's top
 

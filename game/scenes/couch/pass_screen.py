@@ -24,12 +24,18 @@ from game.input import actions as act
 from game.match.couch import CouchSeats, device_label, pad_id
 from game.scenes.couch.seat_words import seat_label
 from game.ui import theme
-from game.view.hud import ellipsize
+from game.view.hud import ellipsize, fit_lines
 from game.view.seats import NEAR
 
 BAND_RECT = pygame.Rect(350, 820, 1190, 250)
-BUTTON_RECT = pygame.Rect(0, 0, 560, 104)
-BUTTON_RECT.center = (BAND_RECT.centerx, BAND_RECT.y + 150)
+BAND_MARGIN = 40  # the band's texts stay this far inside its left and right edges
+TITLE_Y = BAND_RECT.y + 36  # the centre of "Pass to Aki (Red)"
+# the last turn's line(s), under the title: wrapped (at most two lines), smaller if need be
+NOTE_RECT = pygame.Rect(BAND_RECT.x + BAND_MARGIN, BAND_RECT.y + 62, BAND_RECT.width - 80, 60)
+NOTE_SIZES = (26, 24, 22, 20)
+BUTTON_RECT = pygame.Rect(0, 0, 560, 68)
+BUTTON_RECT.midtop = (BAND_RECT.centerx, NOTE_RECT.bottom + 6)
+PROMPT_Y = BAND_RECT.bottom - 30  # the centre of "Press A on controller 2"
 NEWS_WIDTH, NEWS_LINE = 1190, 40
 NEWS_GAP = 12  # between the news panel and what lies below it
 START_ACTIONS = frozenset({act.CONFIRM})
@@ -136,6 +142,21 @@ class PassScreen(Scene):
         bottom = min(BAND_RECT.y, NEAR.capture_label_y) - NEWS_GAP
         return pygame.Rect(BAND_RECT.x, bottom - height, NEWS_WIDTH, height)
 
+    def note_lines(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The last turn's line as drawn: (text, where) of each row, wrapped into the note's
+        area (two rows at most, smaller letters first; the rest ends with "...")."""
+        if not self.note:
+            return []
+        size, lines = fit_lines(tr(self.note), NOTE_RECT.width, NOTE_RECT.height, NOTE_SIZES)
+        pitch = size + 7
+        top = NOTE_RECT.centery - pitch * len(lines) / 2
+        rows = []
+        for index, line in enumerate(lines):
+            label = theme.text(line, size, theme.colour("muted"), "ui")
+            centre = (NOTE_RECT.centerx, round(top + pitch * (index + 0.5)))
+            rows.append((label, label.get_rect(center=centre)))
+        return rows
+
     def draw_news(self, canvas: pygame.Surface) -> None:
         """What happened since this player's last turn; a koi-koi call stands out in gold."""
         if not self.news:
@@ -175,23 +196,17 @@ class PassScreen(Scene):
         theme.draw_panel(
             canvas, BAND_RECT, fill=(24, 14, 12), border=colour, radius=18, border_width=5
         )
+        title = tr("Pass to {player}", player=self.seat_label())
         theme.draw_shadowed_text(
             canvas,
-            tr("Pass to {player}", player=self.seat_label()),
-            44,
+            title,
+            theme.fit_size(title, 42, "ui_bold", BAND_RECT.width - 2 * BAND_MARGIN),
             theme.colour("ivory"),
             "ui_bold",
-            center=(BAND_RECT.centerx, BAND_RECT.y + 44),
+            center=(BAND_RECT.centerx, TITLE_Y),
         )
-        if self.note:
-            theme.draw_text(
-                canvas,
-                tr(self.note),
-                26,
-                theme.colour("muted"),
-                "ui",
-                center=(BAND_RECT.centerx, BAND_RECT.y + 86),
-            )
+        for label, where in self.note_lines():
+            canvas.blit(label, where)
         rect = BUTTON_RECT
         glow = 0.5 + 0.5 * theme.pulse(self.time)
         theme.draw_glow(canvas, rect, colour, spread=14, strength=int(110 + 100 * glow))
@@ -206,16 +221,17 @@ class PassScreen(Scene):
         theme.draw_shadowed_text(
             canvas,
             self.button_text,
-            theme.fit_size(self.button_text, 48, "ui_bold", rect.width - 40),
+            theme.fit_box(self.button_text, 46, "ui_bold", rect.width - 40, rect.height),
             theme.colour("ivory"),
             "ui_bold",
             center=rect.center,
         )
+        prompt = self.prompt_text()
         theme.draw_text(
             canvas,
-            self.prompt_text(),
-            24,
+            prompt,
+            theme.fit_size(prompt, 22, "ui", BAND_RECT.width - 2 * BAND_MARGIN),
             theme.colour("muted"),
             "ui",
-            center=(BAND_RECT.centerx, BAND_RECT.bottom - 22),
+            center=(BAND_RECT.centerx, PROMPT_Y),
         )

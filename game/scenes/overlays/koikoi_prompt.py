@@ -29,7 +29,8 @@ from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
-from game.view.hud import HINT_MARK, build_hint_tag
+from game.view import layout, seats
+from game.view.hud import HINT_MARK, build_hint_tag, capture_label_row
 from game.view.sprites import CardArt
 from game.view.summary import stop_calculation, threats
 
@@ -39,6 +40,8 @@ MAX_HEIGHT = 1040
 CHOICE_SIZE = 40  # the Koi-Koi and Stop buttons' text
 CHOICE_WIDTH = 320  # their least width (wider when their text needs it)
 CHOICE_PADDING = 60
+HINT_GAP = 12  # between the Hint's box and the panel
+LABEL_GAP = 8  # between the Hint's box and a row of pile captions
 
 
 class KoikoiPrompt(Scene):
@@ -96,6 +99,7 @@ class KoikoiPrompt(Scene):
         """The lines, the panel and the buttons in the language in force (the buttons as
         wide as their text needs)."""
         self.lines = prompt_lines(self.event, self.view, self.names)
+        self.label_rows = label_rows(self.view)  # the Hint's box keeps clear of them
         self.panel = prompt_panel(self._text_height())
         panel = self.panel
         self.koikoi_button.label = tr_ctx("koi-koi call", "Koi-Koi!")
@@ -184,19 +188,28 @@ class KoikoiPrompt(Scene):
         self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
         self._draw_hint(canvas)
 
+    def hint_lines(self) -> list[str]:
+        """The Hint's headline wrapped to its box (none while no hint is asked for)."""
+        if not self.hint.active:
+            return []
+        return theme.wrap_text(self.hint.headline(), 28, self.panel.width - 60)
+
+    def hint_box(self) -> pygame.Rect | None:
+        """Where the Hint's box goes: under the panel, or under the row of pile captions
+        there, else over the panel; never over a seat's pile captions."""
+        parts = self.hint_lines()
+        if not parts:
+            return None
+        return hint_box_place(self.panel, 24 + len(parts) * 36, self.label_rows)
+
     def _draw_hint(self, canvas: pygame.Surface) -> None:
-        """The Hint's line in a box under the panel (over its top edge when there is no room)
-        and the jade frame on the recommended button."""
+        """The Hint's line in a box clear of the panel and the pile captions, and the jade
+        frame on the recommended button."""
         hint = self.hint
-        if not hint.active:
+        box = self.hint_box()
+        if box is None:
             return
-        width = self.panel.width
-        parts = theme.wrap_text(hint.headline(), 28, width - 60)
-        box = pygame.Rect(self.panel.x, 0, width, 24 + len(parts) * 36)
-        if self.panel.bottom + 12 + box.height <= 1080:
-            box.top = self.panel.bottom + 12
-        else:
-            box.top = max(0, self.panel.top - 12 - box.height)
+        parts = self.hint_lines()
         pygame.draw.rect(canvas, (22, 30, 24), box, border_radius=14)
         pygame.draw.rect(canvas, HINT_MARK, box, 3, border_radius=14)
         y = box.y + 12 + 18
@@ -230,6 +243,43 @@ class KoikoiPrompt(Scene):
         step = min(width + 6, (self.panel.width - 100 - width) / max(1, len(codes) - 1))
         for index, code in enumerate(codes):
             canvas.blit(self.art.surface(code, width), (self.panel.x + 50 + index * step, top))
+
+
+def label_rows(view: TableView) -> list[pygame.Rect]:
+    """The rows of pile captions on the table under the prompt (the deciding seat near)."""
+    count = len(view.seats)
+    near = view.viewer if view.viewer is not None and 0 <= view.viewer < count else 0
+    return [capture_label_row(place) for place in seats.seat_places(count, near)]
+
+
+def hint_box_place(panel: pygame.Rect, height: int, rows: list[pygame.Rect]) -> pygame.Rect:
+    """The Hint's box (the panel's width, ``height`` tall) on the canvas, at least
+    LABEL_GAP clear of the panel and of every row of captions: the nearest such place under
+    the panel (right under it, or under a row of captions), else the nearest over it; if
+    the canvas has no such place, under the panel or over it as the canvas allows."""
+    canvas = pygame.Rect((0, 0), layout.CANVAS)
+    tops = {panel.bottom + HINT_GAP, panel.top - HINT_GAP - height, 0, canvas.bottom - height}
+    for edge in [panel, *rows]:  # every place that just clears something
+        tops |= {edge.bottom + LABEL_GAP, edge.top - LABEL_GAP - height}
+
+    def preference(top: int) -> tuple[bool, int]:
+        under = top >= panel.bottom
+        return (not under, top - panel.bottom if under else panel.top - top - height)
+
+    for top in sorted(tops, key=preference):
+        box = pygame.Rect(panel.x, top, panel.width, height)
+        if canvas.contains(box) and hint_box_clear(box, panel, rows):
+            return box
+    box = pygame.Rect(panel.x, panel.bottom + HINT_GAP, panel.width, height)
+    if box.bottom > canvas.bottom:
+        box.top = max(0, panel.top - HINT_GAP - height)
+    return box
+
+
+def hint_box_clear(box: pygame.Rect, panel: pygame.Rect, rows: list[pygame.Rect]) -> bool:
+    """Whether ``box`` keeps LABEL_GAP from the panel and from every row of captions."""
+    room = box.inflate(0, 2 * LABEL_GAP - 2)  # touching the gap's edge is clear
+    return not room.colliderect(panel) and room.collidelist(rows) < 0
 
 
 def prompt_panel(text_height: int) -> pygame.Rect:
