@@ -28,12 +28,12 @@ def keep_look(table: Any, persistence: Any) -> None:
 
 
 def restore_look(table: Any, look: TableLook | None) -> None:
-    """Put the saved field slots and previous-turn line back on a freshly laid out table."""
+    """Lay the restored position out at once (no flourish or overlay: the table is not shown
+    yet), then put the saved field slots and previous-turn line back."""
+    director = table.director
+    director.lay_out()
     if look is None:
         return
-    director = table.director
-    director.skip()
-    director.update(0.0)  # the restored position laid out, then its cards moved to their slots
     model = director.model
     kept = {code: slot for code, slot in look.field_slots.items() if code in model.field_slots}
     if len(set(kept.values())) == len(kept):  # two cards in one slot: not this position's
