@@ -25,6 +25,7 @@ from game.engine.actions import KOIKOI, STOP, take
 from game.engine.cards import CARDS, PAULOWNIAS, RAIN_MAN
 from game.engine.phases import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.table_view import Decision
+from game.input import actions as act
 from game.persist import autosave
 from game.persist.headless import play_decisions
 from tests.support.headless import press_key
@@ -203,4 +204,46 @@ def test_continue_at_a_choice_of_capture_offers_it_and_takes_the_card_chosen(
     press_key(app, pygame.K_RETURN)
     _wait_for(app, lambda: bool(after))
     expected.apply(take(chosen))
+    assert after[0] == positions.state_snapshot(expected)
+
+
+def test_an_arcade_match_saved_at_the_prompt_continues_to_the_prompt(app) -> None:
+    from game.engine.ai import make_player
+    from game.match.controllers import CpuController
+    from game.scenes.arcade.ladder import LadderScene
+
+    ladder = LadderScene(app.context, extra_overrides={"months": 3}, seed=42)
+    app.context.scenes.reset(ladder)
+    ladder.start_match()
+    table = app.context.scenes.top
+    session = table.session
+    player = session.config.viewer
+    human = session.controllers[player]
+    session.controllers = tuple(  # a greedy CPU plays for the person until a yaku asks them
+        CpuController(make_player("greedy"), human.name, think_delay=0) if seat == player else c
+        for seat, c in enumerate(session.controllers)
+    )
+    for _ in range(20000):
+        state = session.state
+        if state.phase == DECIDE and state.current == player:
+            break
+        app.context.scenes.update(0.05)
+        if app.context.scenes.top is not table:
+            app.context.scenes.handle_action(act.Action(act.CONFIRM))
+    else:
+        raise AssertionError("no yaku asked the player koi-koi or stop")
+    expected = autosave.load().state
+    assert positions.state_snapshot(expected) == positions.state_snapshot(session.state)
+    app.context.scenes.reset(app.context.make_scene("title"))  # the window closed
+    app.settings.flourish = "full"
+    app.continue_match()
+    table = app.context.scenes.top
+    assert table.name == "table" and isinstance(app.context.scenes.scenes[0], LadderScene)
+    after = _first_decision_after(table)
+    _wait_for(app, lambda: app.context.scenes.top.name == "koikoi_prompt")
+    for _ in range(90):
+        app.update(FRAME)
+    press_key(app, pygame.K_RETURN)  # Stop
+    _wait_for(app, lambda: bool(after))
+    expected.apply(STOP)
     assert after[0] == positions.state_snapshot(expected)
