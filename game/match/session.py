@@ -125,6 +125,13 @@ class MatchSession:
         """The events of the last finished turn."""
         return self.turns.previous_turn
 
+    def resume_turns(self, previous_turn, *, going_on: bool) -> None:
+        """A continued match's turns: the previous turn as its save tells it; ``going_on``
+        when that turn is still the turn in progress (its koi-koi decision is pending), so a
+        call or a stop still joins it."""
+        self.turns.previous_turn = list(previous_turn)
+        self.turns.turn_events = list(previous_turn) if going_on else []
+
     @property
     def last_month_turn(self) -> list:
         """The last turn of the month that just ended."""

@@ -121,6 +121,16 @@ class TablePresenter:
         self._summary_turn = []
         self._summary_kept = text
 
+    @property
+    def summary_turn(self) -> tuple:
+        """The events the previous-turn line tells (what an autosave keeps of it)."""
+        return tuple(self._summary_turn)
+
+    def show_turn(self, events) -> None:
+        """Tell ``events`` as the previous turn (a continued match's, from its save)."""
+        self._summary_turn = list(events)
+        self._summary_kept = ""
+
     def warm_cards(self, event: ev.Dealt) -> None:
         """Queue the card faces this month will need, most urgent first (the deal)."""
         director = self.driver.director

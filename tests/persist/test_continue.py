@@ -6,7 +6,7 @@ import pygame
 
 from game.engine import positions
 from game.input import actions as act
-from game.persist import autosave
+from game.persist import autosave, turn_facts
 from game.persist.headless import play_decisions
 
 
@@ -145,7 +145,8 @@ def test_continue_shows_the_cards_in_their_slots_and_the_previous_turn(app) -> N
     line = table.presenter.summary_text
     assert line.startswith(("Aki ", "Ren "))
     saved = autosave.load()
-    assert saved.info.look == autosave.TableLook(slots, line)
+    assert saved.info.look.field_slots == slots
+    assert saved.info.look.turn == turn_facts.told(table.presenter.summary_turn)
     app.context.scenes.reset(app.context.make_scene("title"))
     app.continue_match()
     restored = app.context.scenes.top

@@ -1,0 +1,131 @@
+"""Continue shows the table as it was: the "Previous turn" line told again in the language in
+force (the save keeps the turn's facts, not a sentence), an older save's sentence dropped
+safely, and every capture pile in the order it was in."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game import i18n
+from game.core import storage
+from game.engine.cards import CARD_BY_CODE
+from game.persist import autosave, turn_facts
+
+
+def _frames(app, count: int) -> None:
+    for _ in range(count):
+        app.update(1 / 60)
+
+
+def _played_until(app, ready):
+    """A CPU vs CPU match on the table, shown (and autosaved) until ``ready(table)`` holds
+    with every card landed."""
+    app.start_match(
+        {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
+    )
+    table = app.context.scenes.top
+    for _ in range(6000):
+        table.fast_forward()
+        app.update(1 / 60)
+        if table.director.idle and table._settled and ready(table):
+            return table
+        if table.session.is_over():
+            break
+    raise AssertionError("the match never got there")
+
+
+def _continued(app):
+    app.context.scenes.reset(app.context.make_scene("title"))
+    app.continue_match()
+    restored = app.context.scenes.top
+    assert restored.name == "table"
+    _frames(app, 3)
+    return restored
+
+
+def _told_a_capture(table) -> bool:
+    turn = table.session.previous_turn
+    return len(turn) >= 4 and any(len(getattr(event, "cards", ())) > 1 for event in turn)
+
+
+def test_the_previous_turn_saved_in_japanese_comes_back_in_chinese(app) -> None:
+    i18n.set_language("ja")
+    table = _played_until(app, _told_a_capture)
+    japanese = table.presenter.summary_text
+    assert "を出した" in japanese  # "played", as the Japanese screens say it
+    i18n.set_language("zh-Hans")
+    chinese = table.presenter.summary_text  # the same turn, told in Chinese
+    assert chinese and chinese != japanese
+    restored = _continued(app)
+    assert restored.presenter.summary_text == chinese
+    assert restored.hud_frame().summary == chinese
+    # the action list tells the same turn
+    assert list(restored.session.previous_turn) == list(restored.presenter.summary_turn)
+
+
+def test_an_older_save_with_a_sentence_continues_without_it(app) -> None:
+    table = _played_until(app, _told_a_capture)
+    slots = dict(table.director.model.field_slots)
+    path = autosave.autosave_path()
+    data = json.loads(path.read_text())
+    data["autosave"]["look"] = {"field_slots": slots, "previous_turn": "アキ は 桜に幕 を出し"}
+    path.write_text(json.dumps(data))
+    restored = _continued(app)
+    assert restored.director.model.field_slots == slots  # the rest of the look still counts
+    assert restored.presenter.summary_text == ""  # never a sentence in another language
+
+
+@pytest.mark.parametrize(
+    "facts",
+    (
+        "Aki played",
+        [{"fact": "played", "seat": 0}],
+        [{"fact": "played", "seat": 7, "card": "1-1"}],
+        [{"fact": "took", "seat": 0, "cards": [], "source": "play"}],
+        [{"fact": "koikoi", "seat": 0, "count": True}],
+        [{"fact": "shouted", "seat": 0}],
+        [{"fact": "drew", "seat": 0, "card": "13-1"}],
+    ),
+)
+def test_malformed_turn_facts_are_refused_with_a_clear_error(facts) -> None:
+    with pytest.raises(storage.InvalidData):
+        turn_facts.events_of(facts)
+
+
+def test_a_save_with_malformed_turn_facts_continues_laid_out_afresh(app) -> None:
+    _played_until(app, _told_a_capture)
+    path = autosave.autosave_path()
+    data = json.loads(path.read_text())
+    data["autosave"]["look"]["turn"] = [{"fact": "played", "seat": 0, "card": "<b>"}]
+    path.write_text(json.dumps(data))
+    loaded = autosave.load()
+    assert loaded.ok and loaded.info.look is None and path.exists()
+
+
+def _shuffled_piles(table) -> bool:
+    """Some capture pile is not in card order (Continue used to sort it)."""
+    model = table.director.model
+    return any(
+        pile != sorted(pile, key=lambda code: CARD_BY_CODE[code].id)
+        for seat in range(model.seat_count)
+        for pile in model.captured[seat].values()
+    )
+
+
+def test_continue_brings_the_capture_piles_back_in_their_order(app) -> None:
+    table = _played_until(app, _shuffled_piles)
+    before = [
+        {kind: list(pile) for kind, pile in seat.items()} for seat in table.director.model.captured
+    ]
+    restored = _continued(app)
+    after = [
+        {kind: list(pile) for kind, pile in seat.items()}
+        for seat in restored.director.model.captured
+    ]
+    assert after == before
+    director = restored.director  # and the cards lie where those piles put them
+    for key, place in director.targets().items():
+        sprite = director.sprites[key]
+        assert (sprite.x, sprite.y, sprite.z) == (place.x, place.y, place.z), key
