@@ -7,8 +7,10 @@ The decisions: koi-koi's koi-koi / stop prompt and its choice between two matchi
 (after the play and after the draw); roppyakken's rain man (the wild card) arriving with
 several cards to take, a turned card that may take the rain man lying on the field, and the
 choice between the yellow and a white paulownia; hana-awase's choices after the play and the
-draw. A save made at the koi-koi prompt replays its yaku on the table, which used to start the
-yaku flourish before the table was shown: it never finished and the prompt never came back.
+draw. The koi-koi prompt also comes back to a couch match (after the rejoin screen, with every
+``flourish_couch`` setting) and to an arcade ladder match. A save made at the koi-koi prompt
+replays its yaku on the table, which used to start the yaku flourish before the table was
+shown: it never finished and the prompt never came back.
 """
 
 from __future__ import annotations
@@ -244,6 +246,49 @@ def test_an_arcade_match_saved_at_the_prompt_continues_to_the_prompt(app) -> Non
     for _ in range(90):
         app.update(FRAME)
     press_key(app, pygame.K_RETURN)  # Stop
+    _wait_for(app, lambda: bool(after))
+    expected.apply(STOP)
+    assert after[0] == positions.state_snapshot(expected)
+
+
+@pytest.mark.parametrize("flourish", FLOURISH_MODES)
+def test_a_couch_match_saved_at_the_prompt_rejoins_and_the_prompt_comes_back(app, flourish) -> None:
+    seed, decisions = _position("koikoi-prompt")
+    state = play_decisions(seed, decisions)
+    autosave.save(
+        state,
+        autosave.MatchInfo(
+            mode="couch",
+            seed=seed,
+            seats=[autosave.SeatInfo("Aki", "red"), autosave.SeatInfo("Ren", "blue")],
+            look=autosave.TableLook({}),
+        ),
+    )
+    expected = autosave.load().state
+    app.settings.flourish_couch = flourish
+    app.input.add_virtual_pad(4, "Xbox Wireless Controller")
+    app.continue_match()
+    assert type(app.context.scenes.top).__name__ == "RejoinScene"
+    app.dispatch(act.Action(act.CONFIRM, act.PAD, 4))  # Aki takes the pad
+    app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))  # Ren the keyboard
+    app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))  # start
+    table = app.context.scenes.top
+    assert table.name == "couch_table"
+    after = _first_decision_after(table)
+    device = (act.PAD, 4) if state.current == 0 else (act.KEYBOARD, None)
+
+    def prompt_or_pass() -> bool:
+        top = app.context.scenes.top
+        if top.name == "koikoi_prompt":
+            return True
+        if top is not table or table.human_input_phase() is None:
+            app.dispatch(act.Action(act.CONFIRM, *device))  # a pass screen: the seat is here
+        return False
+
+    _wait_for(app, prompt_or_pass)
+    for _ in range(90):
+        app.update(FRAME)
+    app.dispatch(act.Action(act.CONFIRM, *device))  # Stop
     _wait_for(app, lambda: bool(after))
     expected.apply(STOP)
     assert after[0] == positions.state_snapshot(expected)
