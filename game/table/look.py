@@ -1,12 +1,14 @@
 """What the autosave keeps of the table's look, and putting it back on Continue.
 
-:func:`table_look` reads a table's field slots, the turn its "Previous turn" line tells and
-its capture piles' order as a ``game.persist.autosave.TableLook``; :func:`keep_look` has the
-table's autosave store it with every decision and again once the table has finished showing
-it (the cards have landed); :func:`restore_look` lays a restored position out at once, with
-the saved slots, piles and previous turn (worded in the language in force), so Continue
-shows the table as it was. A save without a look (older saves), or a part of one that does
-not fit the position, leaves the fresh layout as it is.
+:func:`table_look` reads a table's field slots, its previous turn (the facts its "Previous
+turn" line tells) and its capture piles' order as a ``game.persist.autosave.TableLook``;
+:func:`keep_look` has the table's autosave store it with every decision and again once the
+table has finished showing it (the cards have landed); :func:`restore_look` lays a restored
+position out at once, with the saved slots, piles and previous turn (worded in the language
+in force), so Continue shows the table as it was. The previous turn is the position's own
+(the session's), so a save made while the turn's cards were still moving tells it too. A
+save without a look (older saves), or a part of one that does not fit the position, leaves
+the fresh layout as it is.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ def table_look(table: Any) -> TableLook:
     model = table.director.model
     return TableLook(
         dict(model.field_slots),
-        turn_facts.told(table.presenter.summary_turn),
+        turn_facts.told(table.session.previous_turn),  # the position's, landed or not
         tuple(tuple(model.captured_codes(seat)) for seat in range(model.seat_count)),
     )
 
@@ -46,7 +48,7 @@ def restore_look(table: Any, look: TableLook | None) -> None:
         return
     model = director.model
     moved = _restore_slots(model, look.field_slots)
-    moved = _restore_piles(model, look.piles) or moved
+    moved = _restore_piles(model, look.piles, look.turn) or moved
     if moved:
         director.tweens.add(director.settle(0.0))
         director.skip()
@@ -69,16 +71,21 @@ def _restore_slots(model: TableModel, slots: dict[str, int]) -> bool:
     return True
 
 
-def _restore_piles(model: TableModel, piles: tuple[tuple[str, ...], ...]) -> bool:
-    """Each seat's capture piles in the saved order, when they hold exactly the cards the
-    position laid out (True: applied)."""
+def _restore_piles(model: TableModel, piles: tuple[tuple[str, ...], ...], turn: tuple) -> bool:
+    """Each seat's capture piles in the saved order (True: applied). A look saved before the
+    last turn's cards landed lacks that turn's captures: they join the ends of their piles in
+    the order the turn took them. Piles that are not this position's (another month) stay
+    as laid out."""
     if len(piles) != model.seat_count or any(
-        sorted(pile) != sorted(model.captured_codes(seat)) for seat, pile in enumerate(piles)
+        not set(pile) <= set(model.captured_codes(seat)) for seat, pile in enumerate(piles)
     ):
         return False
+    taken = [code for event in turn for code in getattr(event, "cards", ())]
     for seat, pile in enumerate(piles):
+        late = [code for code in model.captured_codes(seat) if code not in pile]
+        late.sort(key=lambda code: taken.index(code) if code in taken else len(taken))
         for kind in layout.KIND_ORDER:
             model.captured[seat][kind] = [
-                code for code in pile if CARD_BY_CODE[code].kind.value == kind
+                code for code in (*pile, *late) if CARD_BY_CODE[code].kind.value == kind
             ]
     return True

@@ -121,11 +121,6 @@ class TablePresenter:
         self._summary_turn = []
         self._summary_kept = text
 
-    @property
-    def summary_turn(self) -> tuple:
-        """The events the previous-turn line tells (what an autosave keeps of it)."""
-        return tuple(self._summary_turn)
-
     def show_turn(self, events) -> None:
         """Tell ``events`` as the previous turn (a continued match's, from its save)."""
         self._summary_turn = list(events)

@@ -146,7 +146,7 @@ def test_continue_shows_the_cards_in_their_slots_and_the_previous_turn(app) -> N
     assert line.startswith(("Aki ", "Ren "))
     saved = autosave.load()
     assert saved.info.look.field_slots == slots
-    assert saved.info.look.turn == turn_facts.told(table.presenter.summary_turn)
+    assert saved.info.look.turn == turn_facts.told(table.session.previous_turn)
     app.context.scenes.reset(app.context.make_scene("title"))
     app.continue_match()
     restored = app.context.scenes.top

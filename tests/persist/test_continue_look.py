@@ -62,7 +62,8 @@ def test_the_previous_turn_saved_in_japanese_comes_back_in_chinese(app) -> None:
     assert restored.presenter.summary_text == chinese
     assert restored.hud_frame().summary == chinese
     # the action list tells the same turn
-    assert list(restored.session.previous_turn) == list(restored.presenter.summary_turn)
+    told = turn_facts.told(table.session.previous_turn)
+    assert list(restored.session.previous_turn) == list(told)
 
 
 def test_an_older_save_with_a_sentence_continues_without_it(app) -> None:
@@ -129,3 +130,46 @@ def test_continue_brings_the_capture_piles_back_in_their_order(app) -> None:
     for key, place in director.targets().items():
         sprite = director.sprites[key]
         assert (sprite.x, sprite.y, sprite.z) == (place.x, place.y, place.z), key
+
+
+def test_a_save_made_while_the_cards_moved_comes_back_as_they_landed(app) -> None:
+    """Killed after a turn that took cards, before they landed: Continue shows the table that
+    turn left (its line, its captures at the ends of their piles), not the one before."""
+    from game.engine import events as ev
+
+    app.start_match(
+        {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
+    )
+    table = app.context.scenes.top
+    path = autosave.autosave_path()
+    kept: list[str] = []
+
+    def killed_now(state, events) -> None:  # after the autosave of the decision
+        captures = [e for e in events if isinstance(e, ev.Captured) and len(e.cards) > 1]
+        if (
+            not kept
+            and len(captures) == 2
+            and len(table.session.state.record_months()[0]["decisions"]) > 6
+        ):
+            kept.append(path.read_text())
+
+    table.session.after_apply.append(killed_now)
+    for _ in range(6000):
+        table.fast_forward()
+        app.update(1 / 60)
+        if kept and table.director.idle and table._settled:
+            break
+    assert kept
+    landed = [dict(seat) for seat in table.director.model.captured]
+    line = table.presenter.summary_text
+    saved_look = autosave.TableLook.from_json(json.loads(kept[0])["autosave"]["look"])
+    assert [dict(seat) for seat in landed] != [  # the look was saved before they landed
+        {kind: [c for c in pile if CARD_BY_CODE[c].kind.value == kind] for kind in seat}
+        for pile, seat in zip(saved_look.piles, landed, strict=True)
+    ]
+    table.session.after_apply.remove(killed_now)
+    app.context.scenes.reset(app.context.make_scene("title"))
+    path.write_text(kept[0])
+    restored = _continued(app)
+    assert restored.presenter.summary_text == line
+    assert [dict(seat) for seat in restored.director.model.captured] == landed
