@@ -94,7 +94,7 @@ class TablePresenter:
     def on_event(self, event) -> None:
         director = self.driver.director
         sound = EVENT_SOUNDS.get(type(event))
-        if sound is not None and director.speed != float("inf"):
+        if sound is not None and director.presenting and director.speed != float("inf"):
             self.context.play_sound(sound)
         if isinstance(event, ev.YakuFormed):
             self.last_yaku = event

@@ -105,6 +105,12 @@ class Director:
         self.tweens.speed = value
 
     @property
+    def presenting(self) -> bool:
+        """False while a restored position is laid out (:meth:`lay_out`): nothing is
+        presented then, not even a sound."""
+        return self._presenting
+
+    @property
     def idle(self) -> bool:
         return (
             not self.queue

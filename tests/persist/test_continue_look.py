@@ -173,3 +173,13 @@ def test_a_save_made_while_the_cards_moved_comes_back_as_they_landed(app) -> Non
     restored = _continued(app)
     assert restored.presenter.summary_text == line
     assert [dict(seat) for seat in restored.director.model.captured] == landed
+
+
+def test_continue_lays_the_table_out_without_a_burst_of_sounds(app, monkeypatch) -> None:
+    _played_until(app, _told_a_capture)
+    app.context.scenes.reset(app.context.make_scene("title"))
+    heard: list[str] = []
+    monkeypatch.setattr(app.context, "play_sound", heard.append)
+    app.continue_match()
+    assert app.context.scenes.top.name == "table"
+    assert heard == []  # the deal, the piles and the yaku laid out again are not played
