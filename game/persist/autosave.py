@@ -64,20 +64,23 @@ MAX_PILE = 48  # cards in one seat's capture piles
 class TableLook:
     """How the table looked, for Continue to show it the same: which field slot each field
     card lay in, the previous turn the "Previous turn" line told (engine events, worded in
-    the language in force whenever shown) and each seat's captured cards in the order its
-    piles showed them. Saves made before it have none; saves made before the turn and the
+    the language in force whenever shown), each seat's captured cards in the order its
+    piles showed them, and the turn in progress so far (a continued turn is told whole once
+    it ends). Saves made before it have none; saves made before the turn and the
     piles were kept carry the line as a sentence, which is dropped (it was worded in the
     language of the day it was saved: the line stays empty until the next turn)."""
 
     field_slots: dict[str, int] = field(default_factory=dict)
     turn: tuple = ()
     piles: tuple[tuple[str, ...], ...] = ()
+    turn_in_progress: tuple = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
             "field_slots": dict(self.field_slots),
             "turn": turn_facts.facts_of(self.turn),
             "piles": [list(pile) for pile in self.piles],
+            "turn_in_progress": turn_facts.facts_of(self.turn_in_progress),
         }
 
     @classmethod
@@ -98,7 +101,10 @@ class TableLook:
         if "previous_turn" in data and "turn" not in data:
             logger.info("autosave look: an older save's previous-turn sentence is not shown")
         return cls(
-            dict(slots), turn_facts.events_of(data.get("turn", [])), _piles(data.get("piles", []))
+            dict(slots),
+            turn_facts.events_of(data.get("turn", [])),
+            _piles(data.get("piles", [])),
+            turn_facts.events_of(data.get("turn_in_progress", [])),
         )
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.cards import CARD_BY_CODE
-from game.engine.table_view import Decision
 from game.persist import turn_facts
 from game.persist.autosave import TableLook
 from game.view import layout
@@ -26,10 +25,12 @@ from game.view.table_model import TableModel
 def table_look(table: Any) -> TableLook:
     """The look of ``table`` (a TableScene) now."""
     model = table.director.model
+    session = table.session
     return TableLook(
         dict(model.field_slots),
-        turn_facts.told(table.session.previous_turn),  # the position's, landed or not
+        turn_facts.told(session.previous_turn),  # the position's, landed or not
         tuple(tuple(model.captured_codes(seat)) for seat in range(model.seat_count)),
+        turn_facts.told(getattr(session, "turn_in_progress", ())),
     )
 
 
@@ -56,7 +57,7 @@ def restore_look(table: Any, look: TableLook | None) -> None:
     table.presenter.show_turn(look.turn)
     resume_turns = getattr(table.session, "resume_turns", None)
     if resume_turns is not None:  # the action list tells the same previous turn
-        resume_turns(look.turn, going_on=table.view.decision is Decision.DECIDE)
+        resume_turns(look.turn, look.turn_in_progress)
 
 
 def _restore_slots(model: TableModel, slots: dict[str, int]) -> bool:

@@ -22,14 +22,17 @@ import pygame
 import pytest
 
 from game.core.settings import FLOURISH_MODES
-from game.engine import positions
+from game.engine import games, positions
 from game.engine.actions import KOIKOI, STOP, take
 from game.engine.cards import CARDS, PAULOWNIAS, RAIN_MAN
 from game.engine.phases import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.state import new_match
 from game.engine.table_view import Decision
+from game.engine.turns import TurnLog
 from game.input import actions as act
-from game.persist import autosave
+from game.persist import autosave, turn_facts
 from game.persist.headless import play_decisions
+from game.view.summary import describe_turn
 from tests.support.headless import press_key
 
 RAIN_MAN_ID = RAIN_MAN.bit_length() - 1
@@ -108,11 +111,31 @@ def _position(name: str) -> tuple[int, int]:
     raise AssertionError(f"no seeded match reaches {name}")
 
 
+def _decisions_made(state) -> list:
+    return [action for month in state.record_months() for action in month["decisions"]]
+
+
+def _turns(name: str, actions) -> TurnLog:
+    """The turns of the named position's match when ``actions`` are played without a stop."""
+    game, seats, _ = POSITIONS[name]
+    seed, _ = _position(name)
+    if game == "koikoi":
+        state = new_match("nintendo", seed=seed)
+    else:
+        state = games.new_state(game, seats, seed=seed)
+    log = TurnLog()
+    for action in actions:
+        log.record(state.apply(action))
+    return log
+
+
 def _save_at(name: str):
-    """Autosave the named decision with its seat played by a person; the saved State."""
+    """Autosave the named decision with its seat played by a person, the look keeping the
+    turns as the table keeps them; the saved State."""
     game, seats, _ = POSITIONS[name]
     seed, decisions = _position(name)
     state = play_decisions(seed, decisions, game=game, seat_count=seats)
+    turns = _turns(name, _decisions_made(state))
     to_act = state.current_player()
     names = ("You", "Aki", "Ren", "Mio")
     colours = ("red", "blue", "green", "gold")
@@ -126,8 +149,12 @@ def _save_at(name: str):
                 autosave.SeatInfo(names[seat], colours[seat], "human" if seat == to_act else "cpu")
                 for seat in range(seats)
             ],
-            # the look every save since the look was kept carries (the prompt's trouble)
-            look=autosave.TableLook({}),
+            look=autosave.TableLook(
+                {},
+                turn_facts.told(turns.previous_turn),
+                (),
+                turn_facts.told(turns.turn_events),
+            ),
         ),
     )
     return state
@@ -196,6 +223,8 @@ def test_continue_at_a_choice_of_capture_offers_it_and_takes_the_card_chosen(
     saved = _save_at(name)
     expected = autosave.load().state
     table = _continue(app, flourish)
+    lines: list[str] = []  # the line as each event of the table starts
+    table.director.listeners.append(lambda event: lines.append(table.presenter.summary_text))
     after = _first_decision_after(table)
     _wait_for(app, lambda: table.human_input_phase() is Decision.TAKE)
     options = table.take_options()
@@ -207,6 +236,10 @@ def test_continue_at_a_choice_of_capture_offers_it_and_takes_the_card_chosen(
     _wait_for(app, lambda: bool(after))
     expected.apply(take(chosen))
     assert after[0] == positions.state_snapshot(expected)
+    # the "Previous turn" line tells the turn whole, as if the match had never stopped
+    turns = _turns(name, (*_decisions_made(saved), take(chosen)))
+    told = describe_turn(turns.previous_turn, table.driver.names)
+    _wait_for(app, lambda: told in lines)
 
 
 def test_an_arcade_match_saved_at_the_prompt_continues_to_the_prompt(app) -> None:
