@@ -12,28 +12,12 @@ from game import i18n
 from game.core import storage
 from game.engine.cards import CARD_BY_CODE
 from game.persist import autosave, turn_facts
+from tests.persist.watched import watched_until
 
 
 def _frames(app, count: int) -> None:
     for _ in range(count):
         app.update(1 / 60)
-
-
-def _played_until(app, ready):
-    """A CPU vs CPU match on the table, shown (and autosaved) until ``ready(table)`` holds
-    with every card landed."""
-    app.start_match(
-        {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
-    )
-    table = app.context.scenes.top
-    for _ in range(6000):
-        table.fast_forward()
-        app.update(1 / 60)
-        if table.director.idle and table._settled and ready(table):
-            return table
-        if table.session.is_over():
-            break
-    raise AssertionError("the match never got there")
 
 
 def _continued(app):
@@ -52,7 +36,7 @@ def _told_a_capture(table) -> bool:
 
 def test_the_previous_turn_saved_in_japanese_comes_back_in_chinese(app) -> None:
     i18n.set_language("ja")
-    table = _played_until(app, _told_a_capture)
+    table = watched_until(app, _told_a_capture)
     japanese = table.presenter.summary_text
     assert "を出した" in japanese  # "played", as the Japanese screens say it
     i18n.set_language("zh-Hans")
@@ -67,7 +51,7 @@ def test_the_previous_turn_saved_in_japanese_comes_back_in_chinese(app) -> None:
 
 
 def test_an_older_save_with_a_sentence_continues_without_it(app) -> None:
-    table = _played_until(app, _told_a_capture)
+    table = watched_until(app, _told_a_capture)
     slots = dict(table.director.model.field_slots)
     path = autosave.autosave_path()
     data = json.loads(path.read_text())
@@ -96,7 +80,7 @@ def test_malformed_turn_facts_are_refused_with_a_clear_error(facts) -> None:
 
 
 def test_a_save_with_malformed_turn_facts_continues_laid_out_afresh(app) -> None:
-    _played_until(app, _told_a_capture)
+    watched_until(app, _told_a_capture)
     path = autosave.autosave_path()
     data = json.loads(path.read_text())
     data["autosave"]["look"]["turn"] = [{"fact": "played", "seat": 0, "card": "<b>"}]
@@ -116,7 +100,7 @@ def _shuffled_piles(table) -> bool:
 
 
 def test_continue_brings_the_capture_piles_back_in_their_order(app) -> None:
-    table = _played_until(app, _shuffled_piles)
+    table = watched_until(app, _shuffled_piles)
     before = [
         {kind: list(pile) for kind, pile in seat.items()} for seat in table.director.model.captured
     ]
@@ -176,7 +160,7 @@ def test_a_save_made_while_the_cards_moved_comes_back_as_they_landed(app) -> Non
 
 
 def test_continue_lays_the_table_out_without_a_burst_of_sounds(app, monkeypatch) -> None:
-    _played_until(app, _told_a_capture)
+    watched_until(app, _told_a_capture)
     app.context.scenes.reset(app.context.make_scene("title"))
     heard: list[str] = []
     monkeypatch.setattr(app.context, "play_sound", heard.append)
