@@ -126,6 +126,20 @@ class MatchSession:
         return self.turns.previous_turn
 
     @property
+    def turn_in_progress(self) -> list:
+        """The events of the turn going on (the previous turn itself once it finished, until
+        the next turn starts: a koi-koi call or a stop still joins it)."""
+        return self.turns.turn_events
+
+    def resume_turns(self, previous_turn, turn_in_progress) -> None:
+        """A continued match's turns as its save tells them: the previous turn and the turn
+        in progress (the same turn when they are equal, as they were)."""
+        previous = list(previous_turn)
+        going = list(turn_in_progress)
+        self.turns.previous_turn = previous
+        self.turns.turn_events = list(previous) if going == previous else going
+
+    @property
     def last_month_turn(self) -> list:
         """The last turn of the month that just ended."""
         return self.turns.last_month_turn

@@ -7,8 +7,8 @@ An autosave IS a match record (game.engine.records) with two extra objects:
   the mode (``"cpu"``, ``"couch"``, ...), the CPU level, the players' names and seat
   colours, the open-hands option, the engine RNG state (so later months deal exactly as
   they would have), a free ``"session"`` object for the match session (e.g. the CPU's
-  own RNG state) and the table's ``"look"`` (field slots, the previous-turn line; absent
-  in older saves, which lay the position out afresh).
+  own RNG state) and the table's ``"look"`` (field slots, the previous turn as facts, the
+  capture piles' order; absent in older saves, which lay the position out afresh).
 
 :func:`save` writes it atomically (temp file, fsync, rename) after every decision;
 :func:`load` reads it defensively - a truncated, mistyped, random or huge file is moved
@@ -28,11 +28,13 @@ from typing import Any
 from game.core import paths, storage
 from game.core.wording import colour_name, display_name
 from game.engine import games, positions
+from game.engine.cards import CARD_BY_CODE
 from game.engine.errors import EngineError
 from game.engine.records import check_record, rules_of
 from game.engine.rules import RuleSet
 from game.engine.state import State
 from game.i18n import tr, tr_later
+from game.persist import turn_facts
 
 logger = logging.getLogger(__name__)
 
@@ -55,19 +57,31 @@ class SeatInfo:
 
 
 MAX_FIELD_SLOT = 64
-MAX_PREVIOUS_TURN = 400  # characters
+MAX_PILE = 48  # cards in one seat's capture piles
 
 
 @dataclass(frozen=True)
 class TableLook:
     """How the table looked, for Continue to show it the same: which field slot each field
-    card lay in and the "Previous turn" line. Saves made before it have none."""
+    card lay in, the previous turn the "Previous turn" line told (engine events, worded in
+    the language in force whenever shown), each seat's captured cards in the order its
+    piles showed them, and the turn in progress so far (a continued turn is told whole once
+    it ends). Saves made before it have none; saves made before the turn and the
+    piles were kept carry the line as a sentence, which is dropped (it was worded in the
+    language of the day it was saved: the line stays empty until the next turn)."""
 
     field_slots: dict[str, int] = field(default_factory=dict)
-    previous_turn: str = ""
+    turn: tuple = ()
+    piles: tuple[tuple[str, ...], ...] = ()
+    turn_in_progress: tuple = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"field_slots": dict(self.field_slots), "previous_turn": self.previous_turn}
+        return {
+            "field_slots": dict(self.field_slots),
+            "turn": turn_facts.facts_of(self.turn),
+            "piles": [list(pile) for pile in self.piles],
+            "turn_in_progress": turn_facts.facts_of(self.turn_in_progress),
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> TableLook:
@@ -75,7 +89,6 @@ class TableLook:
         if not isinstance(data, dict):
             raise storage.InvalidData("autosave.look must be an object")
         slots = data.get("field_slots", {})
-        text = data.get("previous_turn", "")
         if not isinstance(slots, dict) or not all(
             isinstance(code, str)
             and len(code) <= 8
@@ -85,9 +98,28 @@ class TableLook:
             for code, slot in slots.items()
         ):
             raise storage.InvalidData("autosave.look.field_slots must map cards to slots")
-        if not isinstance(text, str) or len(text) > MAX_PREVIOUS_TURN:
-            raise storage.InvalidData("autosave.look.previous_turn must be short text")
-        return cls(dict(slots), text)
+        if "previous_turn" in data and "turn" not in data:
+            logger.info("autosave look: an older save's previous-turn sentence is not shown")
+        return cls(
+            dict(slots),
+            turn_facts.events_of(data.get("turn", [])),
+            _piles(data.get("piles", [])),
+            turn_facts.events_of(data.get("turn_in_progress", [])),
+        )
+
+
+def _piles(data: Any) -> tuple[tuple[str, ...], ...]:
+    """Each seat's captured cards as saved; InvalidData when malformed."""
+    if not isinstance(data, list) or len(data) > 4:
+        raise storage.InvalidData("autosave.look.piles must list up to four seats")
+    for pile in data:
+        if (
+            not isinstance(pile, list)
+            or len(pile) > MAX_PILE
+            or not all(isinstance(code, str) and code in CARD_BY_CODE for code in pile)
+        ):
+            raise storage.InvalidData("autosave.look.piles must list card codes")
+    return tuple(tuple(pile) for pile in data)
 
 
 @dataclass

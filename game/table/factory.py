@@ -272,8 +272,7 @@ def restored_table(
         attach_persistence(session, persistence)
         keep_look(scene, persistence)
         scene.persistence = persistence
-    scene.director.skip()  # lay the restored position out at once
-    restore_look(scene, info.look)
+    restore_look(scene, info.look)  # laid out at once, as it looked
     return scene
 
 

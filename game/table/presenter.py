@@ -94,7 +94,7 @@ class TablePresenter:
     def on_event(self, event) -> None:
         director = self.driver.director
         sound = EVENT_SOUNDS.get(type(event))
-        if sound is not None and director.speed != float("inf"):
+        if sound is not None and director.presenting and director.speed != float("inf"):
             self.context.play_sound(sound)
         if isinstance(event, ev.YakuFormed):
             self.last_yaku = event
@@ -120,6 +120,11 @@ class TablePresenter:
     def summary_text(self, text: str) -> None:
         self._summary_turn = []
         self._summary_kept = text
+
+    def show_turn(self, events) -> None:
+        """Tell ``events`` as the previous turn (a continued match's, from its save)."""
+        self._summary_turn = list(events)
+        self._summary_kept = ""
 
     def warm_cards(self, event: ev.Dealt) -> None:
         """Queue the card faces this month will need, most urgent first (the deal)."""

@@ -10,9 +10,10 @@ Presentation hooks: ``presenters[EventType] = fn(event) -> blocker | None``; a b
 anything with a ``done`` attribute (an overlay scene, a flourish). The queue waits until it
 is done. The table registers the month result for MonthEnded, announcements for Redealt /
 HandYakuShown and the optional flourish for YakuFormed ("on yaku formed -> optional
-blocking presentation"). What each event does to the table is in
-game.view.event_animations (one handler per event class). Seats are laid out by
-game.view.seats for the number of seats the deal brings (2 to 4), the viewer's near.
+blocking presentation"); :meth:`Director.lay_out` shows a restored position at once, with no
+presentation at all. What each event does to the table is in game.view.event_animations (one
+handler per event class). Seats are laid out by game.view.seats for the number of seats the
+deal brings (2 to 4), the viewer's near.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from game.view.sprites import CardSprite
 from game.view.table_model import Banner, TableModel
 
 BANNER_SECONDS = 0.9
+LAY_OUT_ROUNDS = 64  # updates laying a restored position out (64 events each): ample
 
 
 class Director:
@@ -69,6 +71,7 @@ class Director:
         self._current: Animation | None = None
         self._blocker: Any = None
         self._skipping = False
+        self._presenting = True  # False while a restored position is laid out
         self._hidden_serial = 0
         # couch hook: decides which hands are face up (hidden hands, pass screens)
         self.hand_visibility: Callable[[int], bool] | None = None
@@ -102,6 +105,12 @@ class Director:
         self.tweens.speed = value
 
     @property
+    def presenting(self) -> bool:
+        """False while a restored position is laid out (:meth:`lay_out`): nothing is
+        presented then, not even a sound."""
+        return self._presenting
+
+    @property
     def idle(self) -> bool:
         return (
             not self.queue
@@ -119,6 +128,23 @@ class Director:
         self.tweens.finish_all()
         self.banner = None
         self.previous_poses = {}  # snapped: nothing to interpolate from
+
+    def lay_out(self) -> None:
+        """Show every queued event at once and without its presentation: no overlay, no
+        flourish, no banner (a restored position, laid out before its table is shown - a
+        presentation started then would wait beneath the table for ever). The listeners still
+        hear every event (the last yaku, for the koi-koi prompt that comes back)."""
+        self._presenting = False
+        try:
+            for _ in range(LAY_OUT_ROUNDS):
+                self.skip()
+                self.update(0.0)
+                if self.idle:
+                    break
+        finally:
+            self._presenting = True
+        self.banner = None
+        self.previous_poses = {}
 
     def update(self, dt: float) -> None:
         if dt > 0:
@@ -169,7 +195,7 @@ class Director:
         for listener in self.listeners:
             listener(event)
         animation = self.animations.animate(event)
-        presenter = self.presenters.get(type(event))
+        presenter = self.presenters.get(type(event)) if self._presenting else None
         blocker = presenter(event) if presenter is not None else None
         self._current = self.tweens.add(animation)
         if self._skipping:

@@ -6,8 +6,9 @@ import pygame
 
 from game.engine import positions
 from game.input import actions as act
-from game.persist import autosave
+from game.persist import autosave, turn_facts
 from game.persist.headless import play_decisions
+from tests.persist.watched import decisions_made, watched_until
 
 
 def _frames(app, count: int) -> None:
@@ -124,19 +125,9 @@ def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> 
 
 def _play_watched_match(app, decisions: int):
     """A CPU vs CPU match on the table, shown until ``decisions`` were made and settled."""
-    app.start_match(
-        {"seats": ["cpu", "cpu"], "names": ["Aki", "Ren"], "seed": 3, "level": "greedy"}
-    )
-    table = app.context.scenes.top
-    for _ in range(4000):
-        table.fast_forward()
-        app.update(1 / 60)
-        made = sum(len(m["decisions"]) for m in table.session.state.record_months())
-        if made >= decisions and table.director.idle and table._settled:
-            return table
-        if table.session.state.month > 1:
-            break
-    raise AssertionError("the match never reached the decision")
+    table = watched_until(app, lambda table: decisions_made(table) >= decisions)
+    assert table.session.state.month == 1
+    return table
 
 
 def test_continue_shows_the_cards_in_their_slots_and_the_previous_turn(app) -> None:
@@ -145,7 +136,8 @@ def test_continue_shows_the_cards_in_their_slots_and_the_previous_turn(app) -> N
     line = table.presenter.summary_text
     assert line.startswith(("Aki ", "Ren "))
     saved = autosave.load()
-    assert saved.info.look == autosave.TableLook(slots, line)
+    assert saved.info.look.field_slots == slots
+    assert saved.info.look.turn == turn_facts.told(table.session.previous_turn)
     app.context.scenes.reset(app.context.make_scene("title"))
     app.continue_match()
     restored = app.context.scenes.top
