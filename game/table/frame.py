@@ -4,7 +4,7 @@ cursor and the Hint. The drawer redraws only what changed from one frame to the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -203,10 +203,11 @@ def tracker(
     names: tuple[str, ...],
     game: str = "koikoi",
     hide_key: str = "",
+    teyaku: Sequence[Sequence[tuple[str, int]]] = (),
 ) -> Tracker:
     """Every seat's yaku held and in reach (out of reach ones last, greyed), the others
     first and the near seat last (in roppyakken and hana-awase with each seat's card points
-    first); ``hide_key`` names the key that hides it."""
+    and hand bonuses, ``teyaku`` per seat, first); ``hide_key`` names the key that hides it."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
@@ -221,7 +222,16 @@ def tracker(
         for pile in piles:
             every |= pile
         lines = tuple(
-            tuple(table_tracker_lines(game, piles[seat], rules, every & ~piles[seat], limit))
+            tuple(
+                table_tracker_lines(
+                    game,
+                    piles[seat],
+                    rules,
+                    every & ~piles[seat],
+                    limit,
+                    teyaku[seat] if seat < len(teyaku) else (),
+                )
+            )
             for seat in range(count)
         )
     near = director.near

@@ -440,6 +440,7 @@ class TableScene(Scene):
                 self.driver.names,
                 view.game,
                 self.key_prompt("toggle_tracker", "T") if keyboard else "",
+                self.presenter.teyaku,
             )
             if self.show_tracker
             else None,
