@@ -24,8 +24,8 @@ from game.table.driver import MatchDriver
 from game.table.flourish import yaku_flourish
 from game.table.moments import FlourishMoments
 from game.view import layout
-from game.view.sprites import CardArt
 from game.view.round_summary import teyaku_line
+from game.view.sprites import CardArt
 from game.view.summary import describe_turn
 
 logger = logging.getLogger(__name__)
