@@ -241,8 +241,15 @@ def finishing_spec(month_points: int, cards=()) -> FlourishSpec:
     return spec_for("finishing-slash", month_points, cards)
 
 
-def last_month_spec(remaining_cards) -> FlourishSpec:
-    """The last month of a match: its remaining cards drop across the table."""
+LAST_ROUND = ("終局", tr_later("LAST ROUND"))  # hana-awase's rounds, not koi-koi's months
+
+
+def last_month_spec(remaining_cards, game: str = "koikoi") -> FlourishSpec:
+    """The last month of a match: its remaining cards drop across the table (hana-awase
+    names it its last round)."""
+    if game == "hana-awase":
+        name_ja, name_romaji = LAST_ROUND
+        return FlourishSpec("last-month-drop", name_ja, name_romaji, 0, tuple(remaining_cards))
     return spec_for("last-month-drop", 0, remaining_cards)
 
 

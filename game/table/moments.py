@@ -3,7 +3,8 @@
 * finishing slash - a stop that wins the month: pushed over the month-result overlay, so it
   plays first while the overlay waits beneath (only the top scene updates);
 * last-month drop - once the match is over, the cards left on the table drop across it with
-  pymunk before the match result (or the ladder's own ending) comes;
+  pymunk before the match result (or the ladder's own ending) comes (hana-awase: its last
+  round; roppyakken, decided by a won game, has none);
 * hand yaku - teshi / kuttsuki shown at the deal get their quick fan and stamp;
 * victory - the match winner's result screen opens with 勝利, the match score and the
   winner's best yaku of the match (the match result scene plays it).
@@ -186,7 +187,8 @@ class FlourishMoments:
         while it plays (the table waits to finish the match)."""
         if not self.drop_asked:
             self.drop_asked = True
-            if self.mode() == "off":
+            game = self.view().game
+            if self.mode() == "off" or not has_last_month(game):
                 return False
             cards = self.remaining_cards()
             if not cards:
@@ -195,12 +197,19 @@ class FlourishMoments:
                 from game.fx.spec import last_month_spec
 
                 self.drop = self._overlay(
-                    last_month_spec(cards[:24]), DROP_SEED + self.view().month
+                    last_month_spec(cards[:24], game), DROP_SEED + self.view().month
                 )
             except Exception:  # noqa: BLE001
                 logger.exception("last-month drop failed")
                 self.drop = None
         return self.drop is not None and not self.drop.done
+
+
+def has_last_month(game: str) -> bool:
+    """Whether a match of ``game`` ends with a last month (round) whose cards drop: koi-koi's
+    months and hana-awase's rounds run to a set number; a roppyakken match ends when a game
+    is won, with no last month to mark after the round result told it."""
+    return game != "roppyakken"
 
 
 def victory_flourish(
