@@ -106,6 +106,39 @@ def round_lines(
     return lines
 
 
+def payment_lines(event: table_ev.RoundEnded, names: tuple[str, ...]) -> list[str]:
+    """Hana-awase's settlement beside the card points, one line per yaku (or compensation)
+    paid: "Ren's Akatan: You, Aki, Mio each pay 40", "Your Nomi: ..."."""
+    groups: dict[tuple[int, str, int], list[int]] = {}
+    for payer, payee, points, reason in event.payments:
+        groups.setdefault((payee, reason, points), []).append(payer)
+    lines = []
+    for (payee, reason, points), payers in groups.items():
+        who = tr(", ").join(display_name(names[payer]) for payer in payers)
+        if reason == "compensation":
+            lines.append(
+                for_seat(
+                    names[payee],
+                    "Compensation to you: {payers} each pay {points}",
+                    "Compensation to {name}: {payers} each pay {points}",
+                    payers=who,
+                    points=points,
+                )
+            )
+            continue
+        lines.append(
+            for_seat(
+                names[payee],
+                "Your {yaku}: {payers} each pay {points}",
+                "{name}'s {yaku}: {payers} each pay {points}",
+                yaku=game_yaku_label(reason, event.game),
+                payers=who,
+                points=points,
+            )
+        )
+    return lines
+
+
 def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     """The match result's score line: roppyakken's payments with the games won, hana-awase's
     final scores."""

@@ -26,9 +26,11 @@ MAIN_SIZES = (24, 16)  # the round's points: largest, smallest
 DETAIL_SIZES = (19, 13)  # the parts beneath: largest, smallest
 
 
-def seat_columns(seats: int) -> tuple[int, ...]:
-    width = (RIGHT - SEATS_X) // max(1, seats)
-    return tuple(SEATS_X + seat * width for seat in range(seats))
+def seat_columns(seats: int, left: int = SEATS_X) -> tuple[int, ...]:
+    """The x of every seat's column from ``left`` (the How column's x when no round has
+    anything to say there) to the table's right edge."""
+    width = (RIGHT - left) // max(1, seats)
+    return tuple(left + seat * width for seat in range(seats))
 
 
 def _width(text: str, size: int, family: str = "ui") -> int:
@@ -133,12 +135,13 @@ class RoundTable:
         bottom += 40 if scrolls else 16
         theme.draw_panel(canvas, pygame.Rect(LEFT - 20, TOP, RIGHT - LEFT + 40, bottom - TOP))
         gold, muted = theme.colour("gold_light"), theme.colour("muted")
-        xs = seat_columns(len(self.names))
-        column = (xs[1] - xs[0] if len(xs) > 1 else RIGHT - SEATS_X) - 14
+        hows = any(row.how for row in rows)
+        xs = seat_columns(len(self.names), SEATS_X if hows else HOW_X)
+        column = (xs[1] - xs[0] if len(xs) > 1 else RIGHT - xs[0]) - 14
         heads = (
             (ROUND_X, tr_ctx("match table", "Round"), WINNER_X - ROUND_X),
             (WINNER_X, tr_ctx("match table", "Winner"), HOW_X - WINNER_X),
-            (HOW_X, tr_ctx("match table", "How"), SEATS_X - HOW_X),
+            *(((HOW_X, tr_ctx("match table", "How"), SEATS_X - HOW_X),) if hows else ()),
             *((x, display_name(name), column) for x, name in zip(xs, self.names, strict=True)),
         )
         for x, head, room in heads:
@@ -167,8 +170,9 @@ def draw_row(canvas: pygame.Surface, row: MatchRow, y: int, xs, column: int) -> 
     theme.draw_text(canvas, str(row.number), size, ivory, topleft=(ROUND_X, y))
     winner = ellipsize(row.winner, size, HOW_X - WINNER_X - 14, "ui_bold")
     theme.draw_text(canvas, winner, size, ivory, "ui_bold", topleft=(WINNER_X, y))
-    how = ellipsize(row.how, size, SEATS_X - HOW_X - 14)
-    theme.draw_text(canvas, how, size, gold, topleft=(HOW_X, y))
+    if row.how:
+        how = ellipsize(row.how, size, xs[0] - HOW_X - 14)
+        theme.draw_text(canvas, how, size, gold, topleft=(HOW_X, y))
     for x, seat in zip(xs, row.seats, strict=True):
         main, detail, lines = fit_cell(seat.detail, column, ROW_HEIGHT)
         rect = theme.draw_text(canvas, seat.points, main, ivory, "ui_bold", topleft=(x, y))
