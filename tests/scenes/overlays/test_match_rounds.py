@@ -16,7 +16,7 @@ from game.engine.roppyakken.state import RoppyakkenState
 from game.engine.table_view import MonthOutcome
 from game.i18n import set_language
 from game.input import actions as act
-from game.view.round_summary import SeatRound, match_rows, yaku_legend
+from game.view.match_summary import SeatRound, match_rows, yaku_legend
 from tests.support.games_harness import GamesHarness
 from tests.support.headless import scene_context
 
