@@ -1,6 +1,6 @@
 """Roppyakken's hand bonuses (teyaku) are told at the deal: a notice says who shows which
 and for how much, the previous-turn line keeps it, and the yaku tracker lists the teyaku's
-points beside the card points (so the 600 meter's jump is explained)."""
+points beside the card points, and the 600 meter counts them from the deal."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ def test_a_te_san_dealt_is_announced_with_who_which_and_how_much():
     assert notice.title == "Teyaku: a hand bonus at the deal"
     assert notice.lines == ("Ren shows Te-san (three of a month in hand): +200",)
     assert rig.table.presenter.summary_text == notice.lines[0]
+    assert rig.table.director.model.totals == [0, 0, 200]  # the 600 meter counts it now
     assert tracker_texts(rig, 2)[:2] == [("Cards 0 pts", False), ("Te-san 200 pts", True)]
     assert ("Te-san 200 pts", True) not in tracker_texts(rig, 0)
 
@@ -60,3 +61,4 @@ def test_the_players_own_sogasu_and_a_restored_table_lists_it_without_a_notice()
         assert rig.top().name != "announcement"
         rig.frame()
     assert tracker_texts(rig, 0)[:2] == [("Cards 0 pts", False), ("Sogasu 400 pts", True)]
+    assert rig.table.director.model.totals == [400, 0, 0]  # counted once on a restore
