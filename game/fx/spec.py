@@ -213,6 +213,23 @@ def victory_spec(
     return spec_for("victory", match_points, best_cards, caption=victory_caption(winner, best))
 
 
+#: a place between the first and the last of a match for three or four (hana-awase,
+#: roppyakken): its stamp and name; played with the victory's staging, never as a defeat
+PLACES: dict[int, tuple[str, str]] = {
+    2: ("第二", tr_later("2ND PLACE")),
+    3: ("第三", tr_later("3RD PLACE")),
+}
+
+
+def placing_spec(place: int, points: int, cards, *, winner: str = "") -> FlourishSpec:
+    """The match end for the player at the screen who finished ``place`` (2nd, 3rd) of three
+    or four, neither first nor last: the place stamped, their points when they gained, the
+    winner named in the caption."""
+    name_ja, name_romaji = PLACES[place]
+    caption = tr("{name} WINS", name=winner.upper()) if winner else ""
+    return FlourishSpec("victory", name_ja, name_romaji, max(0, points), tuple(cards), caption)
+
+
 def victory_caption(winner: str, best: str) -> str:
     """ "YOU WIN  BEST 三光 SANKO", "AKI WINS", "BEST 五光 GOKO" (no winner named)."""
     if not winner:
@@ -241,8 +258,15 @@ def finishing_spec(month_points: int, cards=()) -> FlourishSpec:
     return spec_for("finishing-slash", month_points, cards)
 
 
-def last_month_spec(remaining_cards) -> FlourishSpec:
-    """The last month of a match: its remaining cards drop across the table."""
+LAST_ROUND = ("終局", tr_later("LAST ROUND"))  # hana-awase's rounds, not koi-koi's months
+
+
+def last_month_spec(remaining_cards, game: str = "koikoi") -> FlourishSpec:
+    """The last month of a match: its remaining cards drop across the table (hana-awase
+    names it its last round)."""
+    if game == "hana-awase":
+        name_ja, name_romaji = LAST_ROUND
+        return FlourishSpec("last-month-drop", name_ja, name_romaji, 0, tuple(remaining_cards))
     return spec_for("last-month-drop", 0, remaining_cards)
 
 

@@ -4,14 +4,16 @@ cursor and the Hint. The drawer redraws only what changed from one frame to the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.core.wording import display_name
+from game.engine.cards import card_code
+from game.engine.roppyakken.capture import ONI_ID
 from game.engine.rules import RuleSet
-from game.engine.table_view import Decision
+from game.engine.table_view import Decision, PendingChoice
 from game.i18n import tr, tr_later
 from game.table.buttons import BUTTONS
 from game.table.hint import TableHint
@@ -19,6 +21,7 @@ from game.view import layout, seats
 from game.view.director import Director
 from game.view.summary import TrackerLine, mask_of_codes, table_tracker_lines, tracker_lines
 
+WILD_CARD = card_code(ONI_ID)  # roppyakken's rain man
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
 PENDING_TAGS = {
     "play": tr_later("Played"),
@@ -200,10 +203,11 @@ def tracker(
     names: tuple[str, ...],
     game: str = "koikoi",
     hide_key: str = "",
+    teyaku: Sequence[Sequence[tuple[str, int]]] = (),
 ) -> Tracker:
     """Every seat's yaku held and in reach (out of reach ones last, greyed), the others
     first and the near seat last (in roppyakken and hana-awase with each seat's card points
-    first); ``hide_key`` names the key that hides it."""
+    and hand bonuses, ``teyaku`` per seat, first); ``hide_key`` names the key that hides it."""
     model = director.model
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
@@ -218,7 +222,16 @@ def tracker(
         for pile in piles:
             every |= pile
         lines = tuple(
-            tuple(table_tracker_lines(game, piles[seat], rules, every & ~piles[seat], limit))
+            tuple(
+                table_tracker_lines(
+                    game,
+                    piles[seat],
+                    rules,
+                    every & ~piles[seat],
+                    limit,
+                    teyaku[seat] if seat < len(teyaku) else (),
+                )
+            )
             for seat in range(count)
         )
     near = director.near
@@ -253,6 +266,17 @@ def advice(hint: TableHint) -> tuple[str, ...]:
     return (hint.headline(), *hint.runners_up())
 
 
+def take_instruction(pending: PendingChoice | None, game: str, take: str) -> str:
+    """What a take choice asks: in roppyakken the rain man (the wild card) takes any lit card,
+    and a card that may take the rain man from the field says so; otherwise two cards match."""
+    if game == "roppyakken" and pending is not None:
+        if pending.card == WILD_CARD:
+            return tr("Rain man is wild: take any lit card ({take})", take=take)
+        if WILD_CARD in pending.options:
+            return tr("Take its match or the wild rain man ({take})", take=take)
+    return tr("Two cards match: pick the one to take ({take})", take=take)
+
+
 def control_hints(
     decision: Decision | None,
     device: str,
@@ -261,9 +285,12 @@ def control_hints(
     no_match: bool,
     waiting_for: str | None,
     thinking: float | None,
+    pending: PendingChoice | None = None,
+    game: str = "koikoi",
 ) -> tuple[str, ...]:
     """The left column's tips for the device in use: what to press now, or whom the table
-    waits for (``waiting_for``: the seat to act is not a player here)."""
+    waits for (``waiting_for``: the seat to act is not a player here); ``pending`` and
+    ``game`` say whether a take choice is the roppyakken wild card's."""
     if device == "mouse":
         pick, play, take = tr("click a card"), tr("click it again"), tr("click the one to take")
     elif device == "pad":
@@ -277,7 +304,7 @@ def control_hints(
             lines.append(tr("No match: this card will stay on the field"))
         return tuple(lines)
     if decision is Decision.TAKE:
-        return (tr("Two cards match: pick the one to take ({take})", take=take),)
+        return (take_instruction(pending, game, take),)
     if decision is Decision.DECIDE:
         return (tr("Koi-Koi or Stop?"),)
     if waiting_for is not None:

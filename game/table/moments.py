@@ -3,10 +3,12 @@
 * finishing slash - a stop that wins the month: pushed over the month-result overlay, so it
   plays first while the overlay waits beneath (only the top scene updates);
 * last-month drop - once the match is over, the cards left on the table drop across it with
-  pymunk before the match result (or the ladder's own ending) comes;
+  pymunk before the match result (or the ladder's own ending) comes (hana-awase: its last
+  round; roppyakken, decided by a won game, has none);
 * hand yaku - teshi / kuttsuki shown at the deal get their quick fan and stamp;
 * victory - the match winner's result screen opens with 勝利, the match score and the
-  winner's best yaku of the match (the match result scene plays it).
+  winner's best yaku of the match (the match result scene plays it); by the place of the
+  player at the screen: 敗北 when they came last, their place (第二, 第三) in between.
 
 Each follows the flourish option (``flourish`` vs the CPU, ``flourish_couch`` when every
 seat is human; none at the instant animation speed), is skipped by any confirm / click /
@@ -186,7 +188,8 @@ class FlourishMoments:
         while it plays (the table waits to finish the match)."""
         if not self.drop_asked:
             self.drop_asked = True
-            if self.mode() == "off":
+            game = self.view().game
+            if self.mode() == "off" or not has_last_month(game):
                 return False
             cards = self.remaining_cards()
             if not cards:
@@ -195,12 +198,38 @@ class FlourishMoments:
                 from game.fx.spec import last_month_spec
 
                 self.drop = self._overlay(
-                    last_month_spec(cards[:24]), DROP_SEED + self.view().month
+                    last_month_spec(cards[:24], game), DROP_SEED + self.view().month
                 )
             except Exception:  # noqa: BLE001
                 logger.exception("last-month drop failed")
                 self.drop = None
         return self.drop is not None and not self.drop.done
+
+
+def has_last_month(game: str) -> bool:
+    """Whether a match of ``game`` ends with a last month (round) whose cards drop: koi-koi's
+    months and hana-awase's rounds run to a set number; a roppyakken match ends when a game
+    is won, with no last month to mark after the round result told it."""
+    return game != "roppyakken"
+
+
+def match_points(view: TableView) -> tuple[int, ...]:
+    """Each seat's standing at the match's end: koi-koi's scores, the other games' returns
+    (hana-awase's settled scores, roppyakken's payments)."""
+    if view.is_koikoi or not view.returns:
+        return view.scores
+    return view.returns
+
+
+def player_place(view: TableView, seats: Sequence[str]) -> tuple[int, int] | None:
+    """(place, seat count) of the one person playing against CPUs: 1 + the seats that
+    finished ahead (ties share a place); None for couch play or a CPU-only match."""
+    humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
+    if len(humans) != 1 or "cpu" not in seats:
+        return None
+    totals = match_points(view)
+    mine = totals[humans[0]]
+    return 1 + sum(1 for points in totals if points > mine), len(totals)
 
 
 def victory_flourish(
@@ -214,21 +243,30 @@ def victory_flourish(
     names: Sequence[str] = (),
     size: tuple[int, int] = (1920, 1080),
 ):
-    """The match end's flourish for the match result, or None (a draw, option off): the
-    winner's victory, named, or - a CPU beat the player at the screen - their defeat, with
-    the CPU's name and best yaku (never a 勝利 for the player's loss)."""
+    """The match end's flourish for the match result, or None (a draw, option off), by the
+    place of the player at the screen: first - the victory, named; last - a CPU beat them,
+    their defeat with the CPU's name and best yaku (never a 勝利 for the player's loss);
+    between (three or four seats) - their place (第二 2ND PLACE), never a defeat."""
     winner = view.winner
     mode = flourish_mode(settings, seats)
     if winner is None or mode == "off":
         return None
     try:
         from game.fx.flourish import flourish_for
-        from game.fx.spec import victory_spec
+        from game.fx.spec import PLACES, placing_spec, victory_spec
 
-        points = view.scores[winner]
+        totals = match_points(view)
+        name = names[winner] if winner < len(names) else ""
+        place = player_place(view, seats)
+        if place is not None and place[0] in PLACES and place[0] < place[1]:
+            person = seats.index("human")
+            best = best_yaku_of_match(view.results, month_ends, person, view.rules)
+            cards = best[2][:6] if best is not None else ()
+            spec = placing_spec(place[0], totals[person], cards, winner=name)
+            return flourish_for(mode, spec, seed=seed or 0, play_sound=play_sound, canvas_size=size)
+        points = totals[winner]
         best = best_yaku_of_match(view.results, month_ends, winner, view.rules)
         defeat = seats[winner] == "cpu" and "human" in seats
-        name = names[winner] if winner < len(names) else ""
         cards = best[2][:6] if best is not None else ()
         try:
             spec = victory_spec(

@@ -24,6 +24,7 @@ from game.table.driver import MatchDriver
 from game.table.flourish import yaku_flourish
 from game.table.moments import FlourishMoments
 from game.view import layout
+from game.view.round_summary import teyaku_line
 from game.view.sprites import CardArt
 from game.view.summary import describe_turn
 
@@ -86,6 +87,9 @@ class TablePresenter:
         director.presenters[ev.Redealt] = self.redeal
         director.presenters[table_ev.RoundEnded] = self.round_result
         director.presenters[table_ev.TurnScored] = self.table_yaku
+        director.presenters[table_ev.TeyakuShown] = self.teyaku_shown
+        self.teyaku: list[tuple[tuple[str, int], ...]] = []  # per seat, this round's teyaku
+        self._teyaku_told: list[table_ev.TeyakuShown] = []  # announced this round
         self.game_won: table_ev.GameWon | None = None
         director.listeners.append(self.on_event)
         self.moments = FlourishMoments(context, director, mode, lambda: driver.view, hold)
@@ -106,6 +110,11 @@ class TablePresenter:
         if isinstance(event, (ev.MonthStarted, table_ev.RoundStarted)):
             self.summary_text = ""
             self.game_won = None
+        if isinstance(event, table_ev.RoundStarted):
+            self.teyaku = [()] * len(event.scores)
+            self._teyaku_told = []
+        if isinstance(event, table_ev.TeyakuShown) and event.player < len(self.teyaku):
+            self.teyaku[event.player] = tuple(event.teyaku)
         if isinstance(event, ev.Dealt):
             self.warm_cards(event)
 
@@ -201,6 +210,33 @@ class TablePresenter:
                 sentence_case(tr(event.reason)),
                 tr("The cards are shuffled and dealt again."),
             ),
+        )
+        self.context.scenes.push(overlay)
+        return overlay
+
+    def teyaku_shown(self, event: table_ev.TeyakuShown):
+        """Roppyakken: the hand bonuses shown at the deal are announced - who, which, how
+        much - in one notice for every seat showing one, and stay on the previous-turn line.
+        A restored table lays them out again without the notice."""
+        if any(told is event for told in self._teyaku_told):
+            return None
+        shown = [event]
+        for later in self.driver.director.queue:
+            if isinstance(later, table_ev.TurnScored):
+                return None  # a restored position: its points follow at once
+            if isinstance(later, ev.CardPlayed):
+                break
+            if isinstance(later, table_ev.TeyakuShown):
+                shown.append(later)
+        self._teyaku_told.extend(shown)
+        names = self.driver.names
+        game = self.driver.view.game
+        lines = tuple(teyaku_line(item, names, game) for item in shown)
+        self.summary_text = "   ".join(lines)
+        if self.driver.director.tweens.instant:
+            return None
+        overlay = self.context.make_scene(
+            "announcement", title=tr("Teyaku: a hand bonus at the deal"), lines=lines
         )
         self.context.scenes.push(overlay)
         return overlay

@@ -440,6 +440,7 @@ class TableScene(Scene):
                 self.driver.names,
                 view.game,
                 self.key_prompt("toggle_tracker", "T") if keyboard else "",
+                self.presenter.teyaku,
             )
             if self.show_tracker
             else None,
@@ -474,6 +475,8 @@ class TableScene(Scene):
             no_match=selected is not None and not view.field_matches(selected),
             waiting_for=self.driver.names[max(0, view.current)] if waiting else None,
             thinking=self.session.cpu_thinking() if self.director.idle else None,
+            pending=view.pending,
+            game=view.game,
         )
 
     # -- the selection, for tests and the smoke pilot ---------------------------------------

@@ -142,7 +142,9 @@ class EventAnimations:
         )
 
     def teyaku_shown(self, event: table_ev.TeyakuShown) -> Animation:
-        """Teyaku: the cards that make it turn face up in the hand."""
+        """Teyaku: the cards that make it turn face up in the hand; their points go on the
+        seat's 600 meter at once."""
+        self.model.totals[event.player] += sum(points for _name, points in event.teyaku)
         hand = self.model.hands[event.player]
         flips = []
         for code in event.cards:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.wording import display_name, plural
+from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
 from game.engine.fishing import events as table_ev
 from game.i18n import tr, tr_later
+from game.match.names import yaku_title
 from game.view.summary import card_name, game_yaku_label
 
 WIN_REASONS = {  # translated where drawn
@@ -105,6 +106,39 @@ def round_lines(
     return lines
 
 
+def payment_lines(event: table_ev.RoundEnded, names: tuple[str, ...]) -> list[str]:
+    """Hana-awase's settlement beside the card points, one line per yaku (or compensation)
+    paid: "Ren's Akatan: You, Aki, Mio each pay 40", "Your Nomi: ..."."""
+    groups: dict[tuple[int, str, int], list[int]] = {}
+    for payer, payee, points, reason in event.payments:
+        groups.setdefault((payee, reason, points), []).append(payer)
+    lines = []
+    for (payee, reason, points), payers in groups.items():
+        who = tr(", ").join(display_name(names[payer]) for payer in payers)
+        if reason == "compensation":
+            lines.append(
+                for_seat(
+                    names[payee],
+                    "Compensation to you: {payers} each pay {points}",
+                    "Compensation to {name}: {payers} each pay {points}",
+                    payers=who,
+                    points=points,
+                )
+            )
+            continue
+        lines.append(
+            for_seat(
+                names[payee],
+                "Your {yaku}: {payers} each pay {points}",
+                "{name}'s {yaku}: {payers} each pay {points}",
+                yaku=game_yaku_label(reason, event.game),
+                payers=who,
+                points=points,
+            )
+        )
+    return lines
+
+
 def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     """The match result's score line: roppyakken's payments with the games won, hana-awase's
     final scores."""
@@ -123,6 +157,20 @@ def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
             part = tr("{name} {score}", name=shown, score=score)
         parts.append(part)
     return "   ".join(parts)
+
+
+def teyaku_line(event: table_ev.TeyakuShown, names: tuple[str, ...], game: str) -> str:
+    """A hand bonus shown at the deal, who and how much: "Aki shows Te-san (three of a month
+    in hand): +200", "You show ..."."""
+    shown = tr(", ").join(yaku_title(name, game) for name, _ in event.teyaku)
+    total = sum(points for _, points in event.teyaku)
+    return for_seat(
+        names[event.player],
+        "You show {yaku}: +{points}",
+        "{name} shows {yaku}: +{points}",
+        yaku=shown,
+        points=total,
+    )
 
 
 def turn_news(events: list, names: tuple[str, ...], game: str = "koikoi") -> list[str]:

@@ -96,15 +96,24 @@ def tracker_lines(
 
 
 def table_tracker_lines(
-    game: str, captured: int, rules, taken_by_others: int = 0, limit: int = 5
+    game: str,
+    captured: int,
+    rules,
+    taken_by_others: int = 0,
+    limit: int = 5,
+    teyaku: Sequence[tuple[str, int]] = (),
 ) -> list[TrackerLine]:
-    """The tracker text for one seat of roppyakken or hana-awase: its card points, the yaku
-    held (and any rained out, greyed), then the nearest still possible."""
+    """The tracker text for one seat of roppyakken or hana-awase: its card points, the hand
+    bonuses shown at the deal (``teyaku``: (id, points), held), the yaku held (and any rained
+    out, greyed), then the nearest still possible."""
     from game.engine.fishing.progress import pile_progress
 
     progress, card_points = pile_progress(game, captured, rules, taken_by_others)
     lines = [TrackerLine(tr("Cards {points}", points=points(card_points)))]
-    for item in progress[: limit - 1]:
+    for name, value in teyaku:
+        label = game_yaku_label(name, game)
+        lines.append(TrackerLine(tr("{yaku} {points}", yaku=label, points=points(value)), True))
+    for item in progress[: max(0, limit - len(lines))]:
         label = game_yaku_label(item.name, game)
         if item.held:
             lines.append(

@@ -67,6 +67,8 @@ class RoundEnded:
     fuke: tuple[int, ...] = ()  # seats at or under the fuke line
     winner: int | None = None  # roppyakken: the seat that won the game; hana-awase: top seat
     win_reason: str = ""  # roppyakken: "shiko" | "nanatan" | "target" | "highest"
+    # hana-awase: (payer, payee, points, yaku id or "compensation") of every payment made
+    payments: tuple[tuple[int, int, int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,7 @@ class RoundLifecycle:
                 result["fuke"],
                 result["winner"],
                 result["win_reason"],
+                tuple(result.get("payments", ())),
             )
             self.last_round_end = end
             out.append(end)

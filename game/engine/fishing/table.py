@@ -10,6 +10,8 @@ what each of the viewer's hand cards could take (the wild card takes more than i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.engine import events as ev
 from game.engine.cards import CARDS, code_tuple
 from game.engine.table_view import (
@@ -20,9 +22,24 @@ from game.engine.table_view import (
     shared_view_fields,
 )
 
+Yaku = tuple[tuple[str, int], ...]
 
-def _outcome(result: dict, seats: int) -> MonthOutcome:
-    return MonthOutcome(
+
+@dataclass(frozen=True)
+class RoundOutcome(MonthOutcome):
+    """One finished round of roppyakken or hana-awase: koi-koi's month outcome (``winner``
+    is roppyakken's game winner, hana-awase's top seat) with what every seat scored."""
+
+    card_points: tuple[int, ...] = ()
+    teyaku: tuple[Yaku, ...] = ()
+    round_points: tuple[int, ...] = ()  # teyaku + card points + yaku, before settlement
+    fuke: tuple[int, ...] = ()  # seats at or under the fuke line (the round is void)
+    win_reason: str = ""  # roppyakken: "shiko" | "nanatan" | "target" | "highest"
+    game_number: int = 0  # roppyakken: the game (race to the target) the round belonged to
+
+
+def _outcome(result: dict, seats: int) -> RoundOutcome:
+    return RoundOutcome(
         month=result["month"],
         reason=result["reason"],
         winner=result["winner"],
@@ -32,6 +49,12 @@ def _outcome(result: dict, seats: int) -> MonthOutcome:
         koikoi=(0,) * seats,
         base=0,
         steps=(),
+        card_points=tuple(result.get("card_points", ())),
+        teyaku=tuple(tuple(shown) for shown in result.get("teyaku", ())),
+        round_points=tuple(result.get("round_points", ())),
+        fuke=tuple(result.get("fuke", ())),
+        win_reason=result.get("win_reason", ""),
+        game_number=result.get("game_number", 0),
     )
 
 

@@ -144,6 +144,34 @@ def compensation(counts: list[int], dealer: int, rules: HanaAwaseRules) -> list[
     return out
 
 
+Payment = tuple[int, int, int, str]  # (payer, payee, points, yaku id or "compensation")
+
+
+def payments(
+    held: list[tuple], counts: list[int], dealer: int, rules: HanaAwaseRules
+) -> tuple[Payment, ...]:
+    """Every payment between seats a round's settlement makes beside the card points: under
+    zero-sum scoring each other seat pays a yaku's holder its points; with three players the
+    compensation (see :func:`compensation`). Their sum per seat is the settlement's change
+    less the card points against par."""
+    seats = len(held)
+    out: list[Payment] = []
+    if rules.scoring == "zero_sum":
+        for payee in range(seats):
+            for name, points in held[payee]:
+                out += [(payer, payee, points, name) for payer in range(seats) if payer != payee]
+    if rules.compensation and seats == 3:
+        for step, limit in ((0, 8), (1, 8), (2, 10)):
+            payee = (dealer + step) % seats
+            if counts[payee] <= limit:
+                out += [
+                    (payer, payee, rules.compensation, "compensation")
+                    for payer in range(seats)
+                    if payer != payee
+                ]
+    return tuple(out)
+
+
 def settle(cards: list[int], yaku_totals: list[int], rules: HanaAwaseRules) -> list[int]:
     """Each seat's score for the round. Zero-sum: (card points - par) + own yaku x (players
     - 1) - the others' yaku; additive: card points + own yaku."""

@@ -21,6 +21,7 @@ from game.engine.hana_awase.scoring import (
     cancel_for_ame_shima,
     card_points,
     compensation,
+    payments,
     settle,
     yaku,
     yaku_cards,
@@ -95,6 +96,7 @@ class HanaAwaseState(FishingState):
         fuke = ()
         if rules.fuke:
             fuke = tuple(s for s in seats if cards[s] <= rules.fuke)
+        paid_out: tuple = ()
         if fuke:
             delta = [0] * self.seats
         else:
@@ -102,13 +104,23 @@ class HanaAwaseState(FishingState):
             counts = [self.captured[s].bit_count() for s in seats]
             paid = compensation(counts, self.dealer, rules)
             delta = [delta[s] + paid[s] for s in seats]
+            paid_out = payments(held, counts, self.dealer, rules)
         for s in seats:
             self.scores[s] += delta[s]
         top = max(self.turn_order(), key=lambda s: delta[s])
         points = [cards[s] + totals[s] for s in seats]
         reason = "fuke" if fuke else "played_out"
         self._report_round(
-            out, reason, cards, held, ((),) * self.seats, points, delta, fuke=fuke, winner=top
+            out,
+            reason,
+            cards,
+            held,
+            ((),) * self.seats,
+            points,
+            delta,
+            fuke=fuke,
+            winner=top,
+            payments=paid_out,
         )
         if rules.next_dealer == "highest":
             self.dealer = top

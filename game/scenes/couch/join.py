@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext
+from game.engine import games
 from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.input.glyphs import pad_button_label
@@ -46,6 +47,8 @@ class JoinScene(MenuScene):
         self, context: SceneContext | None = None, config: dict[str, Any] | None = None
     ) -> None:
         self.config = dict(config or {})
+        # the kana subtitle names the match's own game (六百間, 花合わせ), koi-koi's by default
+        self.heading_ja = games.game_title(str(self.config.get("game") or games.KOIKOI))[1]
         seats = len(self.config.get("names") or SEAT_NAMES[:2])
         self.devices: list[str | None] = [None] * seats
         super().__init__(context)

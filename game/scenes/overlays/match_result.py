@@ -17,6 +17,7 @@ from game.engine.table_view import MonthOutcome, TableView
 from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.match.names import game_yaku_label, yaku_label
+from game.scenes.overlays.match_rounds import RoundTable
 from game.table.flourish import is_skip
 from game.ui import theme
 from game.ui.menu import WidgetGroup
@@ -101,6 +102,7 @@ class MatchResultScene(Scene):
         self.victory = victory
         self.victory_frame: pygame.Surface | None = None
         self.settle = InputSettle()  # counts once the flourish is over
+        self.round_table = RoundTable(view, names)  # roppyakken and hana-awase
         self._label_buttons()
 
     def language_changed(self) -> None:
@@ -156,7 +158,17 @@ class MatchResultScene(Scene):
         if action.name == act.BACK:
             self.to_title()
             return True
+        if not self.view.is_koikoi and self._scroll(action):
+            return True
         return self.group.handle_action(action)
+
+    def _scroll(self, action: act.Action) -> bool:
+        """Up / Down and the wheel scroll a long round table."""
+        if action.name in (act.UP, act.DOWN):
+            return self.round_table.scroll(-1 if action.name == act.UP else 1)
+        if action.name == act.SCROLL:
+            return self.round_table.scroll(-int(action.value or 0) * 3)
+        return False
 
     def _victory_frame(self) -> pygame.Surface:
         if self.victory_frame is None:
@@ -203,6 +215,17 @@ class MatchResultScene(Scene):
             "ui_bold",
             center=(960, 170),
         )
+        if view.is_koikoi:
+            self._draw_months(canvas, view)
+        else:
+            self.round_table.draw(canvas)
+        if buttons:
+            self.group.draw(canvas, self.age)
+            self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
+
+    def _draw_months(self, canvas: pygame.Surface, view: TableView) -> None:
+        """Koi-koi's month table: winner, how, points and yaku, every seat's score."""
+        names = self.names
         results = view.results
         seats = len(names)
         xs = columns(seats)
@@ -210,7 +233,7 @@ class MatchResultScene(Scene):
         table = pygame.Rect(TABLE_LEFT, 230, TABLE_WIDTH, max(200, 100 + row_height * len(results)))
         theme.draw_panel(canvas, table)
         headers = (
-            tr_ctx("match table", "Month") if view.is_koikoi else tr_ctx("match table", "Round"),
+            tr_ctx("match table", "Month"),
             tr_ctx("match table", "Winner"),
             tr_ctx("match table", "How"),
             tr_ctx("match table", "Points"),
@@ -245,9 +268,6 @@ class MatchResultScene(Scene):
             for index, (x, cell) in enumerate(zip(xs, cells, strict=True)):
                 shown = ellipsize(cell, 24, column_width(index, seats))
                 theme.draw_text(canvas, shown, 24, theme.colour("ivory"), topleft=(x, y))
-        if buttons:
-            self.group.draw(canvas, self.age)
-            self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
 
 
 def score_line(names: tuple[str, ...], scores: tuple[int, ...]) -> str:

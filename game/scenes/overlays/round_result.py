@@ -16,12 +16,20 @@ from game.i18n import tr, tr_ctx
 from game.scenes.overlays.month_result import TimedOverlay
 from game.ui import theme
 from game.view.hud import ellipsize, seat_colour
-from game.view.round_summary import round_lines, round_rows, round_title, signed
+from game.view.round_summary import (
+    payment_lines,
+    round_lines,
+    round_rows,
+    round_title,
+    signed,
+)
 
 PANEL = pygame.Rect(210, 150, 1500, 780)
 # name, cards, yaku, round points, change, total
 COLUMNS = (260, 560, 760, 1250, 1410, 1560)
 ROW_HEIGHT = 74
+PAYMENT_SIZE, PAYMENT_LINE = 24, 32
+MAX_PAYMENT_LINES = 6  # beyond: the last line says how many more
 
 
 class RoundResult(TimedOverlay):
@@ -60,6 +68,13 @@ class RoundResult(TimedOverlay):
         self.rows = round_rows(self.event, self.names, self.par)
         self.title = round_title(self.event, self.names)
         self.lines = round_lines(self.event, self.names, self.won, self.target)
+        payments = payment_lines(self.event, self.names)
+        if len(payments) > MAX_PAYMENT_LINES:
+            more = len(payments) - MAX_PAYMENT_LINES + 1
+            payments = payments[: MAX_PAYMENT_LINES - 1] + [
+                tr("... and {count} more payments", count=more)
+            ]
+        self.payments = payments
 
     @property
     def ichikoro(self) -> bool:
@@ -69,7 +84,9 @@ class RoundResult(TimedOverlay):
         """The panel, as tall as its lines and rows need."""
         height = 240 + 44 * len(self.lines)
         height += ROW_HEIGHT * len(self.rows) + (70 if any(self.wins) else 0) + 60
-        rect = pygame.Rect(0, 0, PANEL.width, min(PANEL.height + 100, height))
+        if self.payments:
+            height += 20 + PAYMENT_LINE * (len(self.payments) + 1)
+        rect = pygame.Rect(0, 0, PANEL.width, min(PANEL.height + 260, height))
         rect.center = (960, 540)
         return rect
 
@@ -124,6 +141,9 @@ class RoundResult(TimedOverlay):
                 for name, count in zip(self.names, self.wins, strict=True)
             )
             theme.draw_text(canvas, won, 28, gold, center=(panel.centerx, y + 20))
+            y += 70
+        if self.payments:
+            self._draw_payments(canvas, panel, y)
         if self.auto_close is None:
             prompt = tr("Enter / click to continue")
         else:
@@ -136,6 +156,18 @@ class RoundResult(TimedOverlay):
             muted,
             midright=(panel.right - 40, panel.bottom - 30),
         )
+
+    def _draw_payments(self, canvas: pygame.Surface, panel: pygame.Rect, y: int) -> None:
+        """The yaku paid between seats, under the rows: the Change column's other part."""
+        muted, ivory = theme.colour("muted"), theme.colour("ivory")
+        left, room = COLUMNS[0], panel.right - 40 - COLUMNS[0]
+        head = tr("Yaku paid (Change = cards against par + yaku received - yaku paid):")
+        head = ellipsize(head, PAYMENT_SIZE, room, "ui_bold")
+        theme.draw_text(canvas, head, PAYMENT_SIZE, muted, "ui_bold", topleft=(left, y))
+        for line in self.payments:
+            y += PAYMENT_LINE
+            shown = ellipsize(line, PAYMENT_SIZE, room)
+            theme.draw_text(canvas, shown, PAYMENT_SIZE, ivory, topleft=(left, y))
 
     def _draw_row(self, canvas: pygame.Surface, row, y: int) -> None:
         ivory, gold = theme.colour("ivory"), theme.colour("gold_light")
