@@ -20,9 +20,13 @@ MAX_BACKLOG = 256
 
 
 class Member:
-    def __init__(self, connection: ServerConnection, limiter: wire.RateLimiter) -> None:
+    def __init__(
+        self, connection: ServerConnection, limiter: wire.RateLimiter, address: str = "?"
+    ) -> None:
         self.connection = connection
         self.limiter = limiter
+        self.address = address  # the remote IP address (per-address limits)
+        self.guesses = 0  # unknown room codes asked for
         self.strikes = 0
         self.greeted = False
         self.room: str | None = None

@@ -25,8 +25,17 @@ from game.engine.events import SPECTATOR
 from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, events_message, snapshot_message
 from game.online.games import GAMES, GameSetupError, MatchSettings
+from game.online.gate import HelloDeadline, gated_connection
 from game.online.identifiers import InviteError, display_code, new_room_code, normalise_code
 from game.online.leaderboard import LeaderboardError
+from game.online.limits import (
+    AddressQuota,
+    Admission,
+    QuietAcceptErrors,
+    ServerLimits,
+    ThrottledReport,
+    descriptor_budget,
+)
 from game.online.members import Member, RoomMembers
 from game.online.protocol import ProtocolError
 from game.online.rooms import ABANDONED, FINISHED, Room, RoomError
@@ -50,8 +59,22 @@ class RoomServer:
         burst: float = wire.RATE_BURST,
         rate_clock: Callable[[], float] = time.monotonic,
         public_url: str | None = None,
+        limits: ServerLimits | None = None,
+        allow_client_seed: bool = False,
     ) -> None:
         self.clock = clock
+        self.limits = limits = limits or ServerLimits()
+        self.allow_client_seed = allow_client_seed
+        self.admission = Admission(descriptor_budget(limits.max_connections), limits.per_address)
+        self.refusals = ThrottledReport()
+        self.failures = ThrottledReport()
+        self.room_quota = AddressQuota(limits.rooms_per_minute / 60, limits.room_burst, rate_clock)
+        self.guess_quota = AddressQuota(
+            limits.guesses_per_minute / 60, limits.guess_burst, rate_clock
+        )
+        self.registration_quota = AddressQuota(
+            limits.registrations_per_hour / 3600, limits.registration_burst, rate_clock
+        )
         self.public_url = public_url
         self.rate_clock = rate_clock
         self.timer_interval = timer_interval
@@ -68,10 +91,13 @@ class RoomServer:
     # ------------------------------------------------------------------ running
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
         """Listen; returns the port (useful with port 0)."""
+        asyncio.get_running_loop().set_exception_handler(QuietAcceptErrors())
         self._server = await serve(
             self._handle,
             host,
             port,
+            create_connection=gated_connection(self.admission, self._refused),
+            open_timeout=self.limits.hello_deadline,
             max_size=wire.MAX_FRAME_BYTES,
             max_queue=16,
             compression=None,
@@ -128,9 +154,21 @@ class RoomServer:
         self.store.delete_room(room.code)
 
     # ------------------------------------------------------------------ a connection
+    def _refused(self, address: str, reason: str) -> None:
+        self.refusals(
+            "connection from %s refused: %s; %d refused since the last report", address, reason
+        )
+
+    def _hello_overdue(self, member: Member) -> None:
+        if not member.greeted:
+            seconds = f"{self.limits.hello_deadline:g}"
+            member.close(wire.CLOSE_POLICY, f"say hello within {seconds} seconds")
+
     async def _handle(self, connection: ServerConnection) -> None:
-        member = Member(connection, wire.RateLimiter(self.rate, self.burst, self.rate_clock))
+        limiter = wire.RateLimiter(self.rate, self.burst, self.rate_clock)
+        member = Member(connection, limiter, getattr(connection, "address", "?"))
         writer = asyncio.create_task(member.write_loop())
+        deadline = HelloDeadline(self.limits.hello_deadline, lambda: self._hello_overdue(member))
         try:
             async for frame in connection:
                 if member.closing:
@@ -142,6 +180,7 @@ class RoomServer:
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
             self._leave(member)
             member.stop()
             await writer
@@ -163,6 +202,10 @@ class RoomServer:
                 member.strike(wire.error(refusal.code, refusal.message, kind))
             else:
                 member.send(wire.error(refusal.code, refusal.message, kind))
+        except Exception:  # noqa: BLE001 - a bug must cost one message, never the seat
+            self.failures("a %s message failed; %d failure(s) since the last report", kind)
+            logger.debug("the failure", exc_info=True)
+            member.strike(wire.error("server_error", "the server could not do that", kind))
 
     def _leave(self, member: Member) -> None:
         code, seat = member.room, member.seat
@@ -359,13 +402,20 @@ class RoomServer:
             self.store.save_room(room)
 
     def _match_over(self, room: Room) -> None:
-        state = room.match.state
-        self.store.save_record(room, room.game.record(state, room.players()))
-        names = [seat.ranked_name if seat else None for seat in room.seats]
-        if any(names) and room.status == FINISHED:
-            self.board.record_match(names, list(state.returns()))
-            self.store.save_leaderboard(self.board)
+        """The match ended: everyone sees the room first, then the record, the board and the
+        room are written (a failure there is reported and retried, never the seats')."""
         broadcast_room(self.members, room, self.clock())
+        state = room.match.state
+        try:
+            self.store.save_record(room, room.game.record(state, room.players()))
+            names = [seat.ranked_name if seat else None for seat in room.seats]
+            if any(names) and room.status == FINISHED:
+                self.board.record_match(names, list(state.returns()))
+                self.store.save_leaderboard(self.board)
+        except Exception:  # noqa: BLE001 - the room is kept and saved below
+            logger.exception(
+                "room %s: the end of match %d was not recorded", room.code, room.match.number
+            )
         self.store.save_room(room, durable=True)
 
     def _on_rematch(self, member: Member, message: dict) -> None:
@@ -423,11 +473,16 @@ async def serve_forever(
     *,
     on_listening: Callable[[int], None],
     rate: float = wire.RATE_PER_SECOND,
-    public_url: str | None = None,
+    **options,
 ) -> None:
-    """Run a server until cancelled (Ctrl+C / SIGTERM); stops cleanly, flushing the disk."""
-    server = RoomServer(data, rate=rate, burst=2 * rate, public_url=public_url)
-    bound = await server.start(host, port)
+    """Run a server until cancelled (Ctrl+C / SIGTERM); stops cleanly, flushing the disk.
+    ``options`` are :class:`RoomServer`'s (limits, public_url, allow_client_seed)."""
+    server = RoomServer(data, rate=rate, burst=2 * rate, **options)
+    try:
+        bound = await server.start(host, port)
+    except BaseException:
+        await asyncio.to_thread(server.store.close)  # releases the folder's lock
+        raise
     on_listening(bound)
     try:
         await asyncio.Future()

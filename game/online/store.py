@@ -6,6 +6,7 @@ Layout::
     DATA/rooms/<CODE>.journal       the decisions made since that file was written
     DATA/records/<CODE>-<n>.json    each finished or abandoned match (a hanafuda-record)
     DATA/leaderboard.json           the opt-in leaderboard
+    DATA/server.lock                held by the one server using the folder (its pid)
 
 Every file is replaced atomically (a temp file in the same folder, then a rename), so a
 crash leaves the old or the new file, never half of one. A decision inside a month is a line
@@ -14,7 +15,9 @@ rewritten when a month or the match ends, the seats change, and so on, and its j
 starts afresh. A torn last journal line (a crash mid-write) is ignored when loading. The
 writes run on one background thread and coalesce per file, so a busy server never waits for
 the disk; :meth:`DataStore.flush` waits until every queued write is done and a graceful stop
-calls it. Room creation and match ends are also fsynced. A file that cannot be read at
+calls it. A write that fails (disk full, out of descriptors) is retried with growing delays
+and reported in the log, merged with what was queued for that file since, so nothing queued
+is dropped. Room creation and match ends are also fsynced. A file that cannot be read at
 start-up is moved aside (``name.corrupt-<time>``) and named in the returned warnings.
 """
 
@@ -24,6 +27,7 @@ import json
 import logging
 import os
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +40,10 @@ from game.online.rooms import Room
 logger = logging.getLogger(__name__)
 
 MAX_ROOM_BYTES = 2 * 1024 * 1024
+RETRY_DELAYS = (0.05, 0.2, 1.0, 5.0)  # after the 1st, 2nd, 3rd and later failed writes
+FLUSH_ATTEMPTS = 3  # a flush stops waiting for a file that failed this often
+REPORT_EVERY = 20  # a failing file is reported on its first and every 20th attempt
+LOCK_FILE = "server.lock"
 _DELETE = object()
 
 
@@ -58,6 +66,18 @@ class _Job:
     journal: Path | None = None  # deleted after new content is written, then appended to
     lines: list[str] = field(default_factory=list)
 
+    def merged(self, newer: _Job | None) -> _Job:
+        """This (failed) job followed by ``newer``: new content supersedes everything before
+        it (a room file holds every decision of its journal); lines queue behind ours."""
+        if newer is None:
+            return self
+        if newer.data is not None:
+            newer.durable = newer.durable or self.durable
+            return newer
+        return _Job(
+            self.data, self.durable, newer.journal or self.journal, self.lines + newer.lines
+        )
+
 
 class BackgroundWriter:
     """One thread that writes, appends to and deletes files; per file the jobs coalesce (new
@@ -68,6 +88,9 @@ class BackgroundWriter:
         self._lock = threading.Condition()
         self._busy = False
         self._closed = False
+        self._attempts: dict[Path, int] = {}  # files whose last write failed
+        self._retry_at: dict[Path, float] = {}
+        self.failures = 0  # failed writes since the start (each retried)
         self._thread = threading.Thread(target=self._run, name="online-store", daemon=True)
         self._thread.start()
 
@@ -94,35 +117,88 @@ class BackgroundWriter:
         self.put(path, _DELETE, journal=journal)
 
     def flush(self) -> None:
+        """Wait until every queued write is done, or has failed :data:`FLUSH_ATTEMPTS` times
+        (those stay queued and keep being retried)."""
         with self._lock:
-            while self._pending or self._busy:
-                self._lock.wait()
+            while self._busy or any(
+                self._attempts.get(path, 0) < FLUSH_ATTEMPTS for path in self._pending
+            ):
+                self._lock.wait(RETRY_DELAYS[0])
+
+    @property
+    def failing(self) -> list[str]:
+        """The files whose last write failed (retried until it works)."""
+        with self._lock:
+            return sorted(path.name for path in self._attempts)
 
     def close(self) -> None:
         self.flush()
         with self._lock:
             self._closed = True
+            lost = sorted(path.name for path in self._pending)
             self._lock.notify_all()
         self._thread.join()
+        if lost:
+            logger.error("could not write %s before stopping", ", ".join(lost))
+
+    def _next(self) -> tuple[Path, _Job] | None:
+        """The first queued job that is not waiting to be retried (under the lock)."""
+        now = time.monotonic()
+        for path in self._pending:
+            if self._retry_at.get(path, 0.0) <= now:
+                return path, self._pending.pop(path)
+        return None
 
     def _run(self) -> None:
         while True:
             with self._lock:
-                while not self._pending and not self._closed:
-                    self._lock.wait()
-                if not self._pending:
-                    return
-                path = next(iter(self._pending))
-                job = self._pending.pop(path)
+                while True:
+                    if self._closed:
+                        return
+                    picked = self._next()
+                    if picked is not None:
+                        break
+                    waits = [self._retry_at.get(p, 0.0) for p in self._pending]
+                    delay = min(waits) - time.monotonic() if waits else None
+                    self._lock.wait(None if delay is None else max(0.001, delay))
+                path, job = picked
                 self._busy = True
             try:
                 self._do(path, job)
             except (OSError, TypeError, ValueError) as error:
-                logger.error("could not write %s: %s", path.name, error)
+                self._failed(path, job, error)
+            else:
+                self._written(path)
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
+
+    def _failed(self, path: Path, job: _Job, error: Exception) -> None:
+        """Queue the job again (merged with what came since) and report the failure."""
+        with self._lock:
+            attempts = self._attempts.get(path, 0) + 1
+            self._attempts[path] = attempts
+            self.failures += 1
+            newer = self._pending.pop(path, None)
+            self._pending[path] = job.merged(newer)
+            delay = RETRY_DELAYS[min(attempts, len(RETRY_DELAYS)) - 1]
+            self._retry_at[path] = time.monotonic() + delay
+        if attempts == 1 or attempts % REPORT_EVERY == 0:
+            logger.error(
+                "could not write %s (attempt %d, retrying in %.1f s): %s",
+                path.name,
+                attempts,
+                delay,
+                error,
+            )
+
+    def _written(self, path: Path) -> None:
+        with self._lock:
+            attempts = self._attempts.pop(path, 0)
+            self._retry_at.pop(path, None)
+        if attempts:
+            logger.warning("wrote %s after %d failed attempt(s)", path.name, attempts)
 
     @staticmethod
     def _do(path: Path, job: _Job) -> None:
@@ -138,15 +214,65 @@ class BackgroundWriter:
                 handle.write("".join(job.lines))
 
 
+class DataFolderLocked(OSError):
+    """Another server process holds the data folder's lock."""
+
+
+def _lock(handle) -> bool:
+    """Take the exclusive lock of an open file without waiting; False when it is held."""
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+class FolderLock:
+    """``DATA/server.lock``, held while a server uses the folder (the operating system drops
+    it when the process dies, even by SIGKILL). A second server on the same folder gets
+    :class:`DataFolderLocked` naming the first one's process id."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / LOCK_FILE
+        handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held until release
+        if not _lock(handle):
+            handle.seek(0)
+            holder = handle.read(40).strip() or "?"
+            handle.close()
+            raise DataFolderLocked(
+                f"another server (process {holder}) is using the data folder {folder}; "
+                "stop it first or give this one another --data"
+            )
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"{os.getpid()}\n")
+        handle.flush()
+        self._handle = handle
+
+    def release(self) -> None:
+        if self._handle is not None:
+            self._handle.close()  # closing the file drops the lock
+            self._handle = None
+
+
 class DataStore:
     """Rooms, records and the leaderboard under one data folder (None: keep nothing)."""
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
-        self.writer = BackgroundWriter() if folder is not None else None
+        self.lock: FolderLock | None = None
         if folder is not None:
             for sub in ("rooms", "records"):
                 (folder / sub).mkdir(parents=True, exist_ok=True)
+            self.lock = FolderLock(folder)
+        self.writer = BackgroundWriter() if folder is not None else None
 
     def _room_path(self, code: str) -> Path:
         assert self.folder is not None
@@ -244,3 +370,5 @@ class DataStore:
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
+        if self.lock is not None:
+            self.lock.release()

@@ -6,6 +6,7 @@ import json
 import random
 import time
 
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from game.engine.actions import action_from_json
@@ -35,8 +36,11 @@ class FakeClock:
 class RawClient:
     """One websocket speaking the protocol by hand; keeps every frame it received."""
 
-    def __init__(self, url: str) -> None:
-        self._context = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5)
+    def __init__(self, url: str, source: str | None = None) -> None:
+        """``source``: the loopback address to connect from (127.0.0.2 is another address
+        on Linux), for the per-address limits."""
+        extra = {"source_address": (source, 0)} if source else {}
+        self._context = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5, **extra)
         self.ws = self._context.__enter__()
         self.frames: list[str] = []
         self.messages: list[dict] = []
@@ -82,6 +86,16 @@ class RawClient:
 
     def close(self) -> None:
         self.ws.close()
+
+    def closed_with(self, timeout: float = 5.0) -> tuple[int | None, str | None]:
+        """Read until the server closes the link: its close code and reason."""
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                self.recv(max(0.01, deadline - time.monotonic()))
+        except ConnectionClosed:
+            return self.ws.close_code, self.ws.close_reason
+        raise AssertionError("the server kept the link open")
 
 
 def create_room(url: str, months: int = 12, seed: int | None = 7, **extra) -> tuple:
