@@ -254,7 +254,14 @@ class ClientLink:
                 self._connection = connection
                 self.connects += 1
                 await connection.send(
-                    wire.encode({"type": "hello", "v": wire.PROTOCOL_VERSION, "game": __version__})
+                    wire.encode(
+                        {
+                            "type": "hello",
+                            "v": wire.PROTOCOL_VERSION,
+                            "game": __version__,
+                            "client": wire.CLIENT_ID,
+                        }
+                    )
                 )
                 await connection.send(wire.encode(self._opening_message()))
                 try:

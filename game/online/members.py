@@ -27,6 +27,7 @@ class Member:
         self.limiter = limiter
         self.address = address  # the remote IP address (per-address limits)
         self.guesses = 0  # unknown room codes asked for
+        self.client = f"connection-{id(self)}"  # the client program (its hello may name it)
         self.strikes = 0
         self.greeted = False
         self.room: str | None = None

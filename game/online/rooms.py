@@ -109,6 +109,7 @@ class Room:
     seats: list[Seat | None]
     status: str = WAITING
     seed: int | None = None  # chosen by the creator (headless --seed); None: secret random
+    seed_client: str | None = None  # the client that chose it (only it may fill the seats)
     match: Match | None = None
     rematch_votes: set[int] = field(default_factory=set)
     offered: set[int] = field(default_factory=set)  # away seats the others were offered

@@ -231,6 +231,9 @@ class RoomServer:
             member.close(wire.CLOSE_VERSION, "protocol version")
             return
         member.greeted = True
+        client = message.get("client")
+        if isinstance(client, str) and 8 <= len(client) <= 64:
+            member.client = client
         member.send(
             {
                 "type": "welcome",
@@ -254,6 +257,8 @@ class RoomServer:
         seed = message.get("seed")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ProtocolError("bad_message", "'seed' must be a whole number")
+        if seed is not None and message.get("ranked") is not None and not self.allow_client_seed:
+            raise RoomError("seed_refused", "a ranked room is always dealt from a secret seed")
         self._create(member, settings, wire.player_name(message, "Red"), seed, message)
 
     def _create(
@@ -265,6 +270,7 @@ class RoomServer:
             code = new_room_code()
         now = self.clock()
         room, token = Room.create(code, settings, name, now, seed, ranked)
+        room.seed_client = member.client
         self.rooms[code] = room
         self._seat(member, room, 0)
         logger.info("room %s created (%s, %s)", code, settings.game, settings.preset)
@@ -316,6 +322,9 @@ class RoomServer:
         if all(seat is not None for seat in room.seats):
             self._watch(member, room)
             return
+        if room.seed is not None and not self.allow_client_seed:
+            if ranked is not None or member.client != room.seed_client:
+                room.seed = None  # a friend's (or a ranked) seat: the deal is a secret
         seat, token = room.join(wire.player_name(message, "Blue"), self.clock(), ranked)
         self._seat(member, room, seat)
         logger.info("room %s: seat %d joined", room.code, seat)

@@ -80,8 +80,10 @@ class RawClient:
         except TimeoutError:
             return got
 
-    def hello(self) -> dict:
-        self.send({"type": "hello", "v": wire.PROTOCOL_VERSION})
+    def hello(self, client: str = "one-test-client") -> dict:
+        """Say hello as ``client`` (every raw client of a test is one client by default, so
+        a room it fills with a fixed seed keeps that seed)."""
+        self.send({"type": "hello", "v": wire.PROTOCOL_VERSION, "client": client})
         return self.until("welcome")
 
     def close(self) -> None:
