@@ -17,6 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from game.online import protocol as wire
 
 MAX_BACKLOG = 256
+MAX_WATCHER_BACKLOG = 64  # a spectator that falls behind is dropped sooner than a seat
 
 
 class Member:
@@ -45,7 +46,8 @@ class Member:
         if self.closing or self._stopped:
             return
         self._queue.append(text)
-        if len(self._queue) > MAX_BACKLOG:
+        watching = self.room is not None and self.seat is None
+        if len(self._queue) > (MAX_WATCHER_BACKLOG if watching else MAX_BACKLOG):
             self._queue.clear()
             self.close(wire.CLOSE_POLICY, "too far behind; resume to catch up")
         self._wake.set()

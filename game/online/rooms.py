@@ -37,12 +37,14 @@ STATUSES = (WAITING, PLAYING, FINISHED, ABANDONED)
 
 
 class RoomError(Exception):
-    """A request the room refuses; nothing changed. ``code`` goes on the wire."""
+    """A request the room refuses; nothing changed. ``code`` goes on the wire; ``closing``,
+    when given, is the reason the link is closed after the refusal."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, closing: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.closing = closing
 
 
 @dataclass

@@ -23,7 +23,13 @@ from websockets.exceptions import ConnectionClosed
 from game import __version__
 from game.engine.events import SPECTATOR
 from game.online import protocol as wire
-from game.online.feed import broadcast_events, broadcast_room, events_message, snapshot_message
+from game.online.feed import (
+    broadcast_events,
+    broadcast_room,
+    events_message,
+    room_message,
+    snapshot_message,
+)
 from game.online.games import GAMES, GameSetupError, MatchSettings
 from game.online.gate import HelloDeadline, gated_connection
 from game.online.identifiers import InviteError, display_code, new_room_code, normalise_code
@@ -43,7 +49,9 @@ from game.online.store import DataStore
 
 logger = logging.getLogger("game.online.server")
 
+GUESSING = "too many unknown room codes; wait a few minutes"
 TIMER_INTERVAL = 1.0  # seconds between janitor passes
+STRIKES = ("bad_token", "bad_code", "no_room", "too_many_rooms", "too_many_names")
 
 
 class RoomServer:
@@ -84,6 +92,7 @@ class RoomServer:
         for warning in warnings:
             logger.warning("%s", warning)
         self.members = RoomMembers()
+        self._watchers_changed: set[str] = set()  # rooms to send again at the next pass
         self.actions_applied = 0
         self._server: Server | None = None
         self._janitor: asyncio.Task | None = None
@@ -130,8 +139,13 @@ class RoomServer:
             self.run_timers()
 
     def run_timers(self) -> None:
-        """One pass of seed 000's timers: CPU-game offers and room expiry."""
+        """One pass of seed 000's timers: CPU-game offers and room expiry; and the rooms
+        whose spectators came or went are sent to their members (once a pass at most)."""
         now = self.clock()
+        changed, self._watchers_changed = self._watchers_changed, set()
+        for code in changed:
+            if code in self.rooms:
+                broadcast_room(self.members, self.rooms[code], now)
         for code, room in list(self.rooms.items()):
             reason = room.expiry(now)
             if reason is not None:
@@ -198,10 +212,12 @@ class RoomServer:
         except ProtocolError as problem:
             member.strike(wire.error(problem.code, problem.message, kind))
         except RoomError as refusal:
-            if refusal.code == "bad_token":
+            if refusal.code in STRIKES:
                 member.strike(wire.error(refusal.code, refusal.message, kind))
             else:
                 member.send(wire.error(refusal.code, refusal.message, kind))
+            if refusal.closing is not None:
+                member.close(wire.CLOSE_POLICY, refusal.closing)
         except Exception:  # noqa: BLE001 - a bug must cost one message, never the seat
             self.failures("a %s message failed; %d failure(s) since the last report", kind)
             logger.debug("the failure", exc_info=True)
@@ -210,6 +226,8 @@ class RoomServer:
     def _leave(self, member: Member) -> None:
         code, seat = member.room, member.seat
         self.members.detach(member)
+        if code is not None and seat is None:
+            self._watchers_changed.add(code)
         room = self.rooms.get(code) if code else None
         if room is None or seat is None or self.members.seat_link(code, seat) is not None:
             return
@@ -265,6 +283,8 @@ class RoomServer:
         self, member: Member, settings: MatchSettings, name: str, seed: int | None, claim: dict
     ) -> None:
         ranked = self._ranked_name(claim)
+        if not self.room_quota.allow(member.address):
+            raise RoomError("too_many_rooms", "you made many rooms just now; wait a minute")
         code = new_room_code()
         while code in self.rooms:
             code = new_room_code()
@@ -295,14 +315,26 @@ class RoomServer:
             raise RoomError("bad_ranked", "that leaderboard name and secret do not match")
         return name
 
-    def _room(self, message: dict) -> Room:
+    def _room(self, member: Member, message: dict) -> Room:
+        """The room a join, watch or resume names. Unknown codes count against the connection
+        and its address: past the limits the link is closed (room codes cannot be guessed)."""
+        if self.guess_quota.exhausted(member.address):
+            raise RoomError("too_many_guesses", GUESSING, closing=GUESSING)
         try:
             code = normalise_code(message.get("code"))
         except InviteError as problem:
             raise RoomError("bad_code", str(problem)) from None
         room = self.rooms.get(code)
         if room is None:
-            raise RoomError("no_room", f"there is no room {display_code(code)} (or it expired)")
+            member.guesses += 1
+            quota = self.guess_quota
+            spent = not quota.allow(member.address) or quota.exhausted(member.address)
+            closing = spent or member.guesses >= self.limits.guesses_per_connection
+            raise RoomError(
+                "no_room",
+                f"there is no room {display_code(code)} (or it expired)",
+                closing=GUESSING if closing else None,
+            )
         return room
 
     def _seat(self, member: Member, room: Room, seat: int | None) -> None:
@@ -317,7 +349,7 @@ class RoomServer:
         self.members.attach(member, room.code, seat)
 
     def _on_join(self, member: Member, message: dict) -> None:
-        room = self._room(message)
+        room = self._room(member, message)
         ranked = self._ranked_name(message)
         if all(seat is not None for seat in room.seats):
             self._watch(member, room)
@@ -335,17 +367,24 @@ class RoomServer:
         self.store.save_room(room, durable=True)
 
     def _on_watch(self, member: Member, message: dict) -> None:
-        self._watch(member, self._room(message))
+        self._watch(member, self._room(member, message))
 
     def _watch(self, member: Member, room: Room) -> None:
+        """Seat ``member`` as a spectator: it alone gets the room and the position now; the
+        others see the new count at the next timer pass (a flood of watches costs them
+        nothing)."""
+        already = member.room == room.code and member.seat is None
+        if not already and self.members.watchers(room.code) >= self.limits.watchers_per_room:
+            raise RoomError("watchers_full", "this room has as many spectators as it takes")
         self._seat(member, room, None)
+        self._watchers_changed.add(room.code)
         member.send({"type": "watching", "code": room.code})
-        broadcast_room(self.members, room, self.clock())
+        member.send(room_message(self.members, room, self.clock()))
         if room.match is not None:
             member.send(snapshot_message(room, SPECTATOR))
 
     def _on_resume(self, member: Member, message: dict) -> None:
-        room = self._room(message)
+        room = self._room(member, message)
         seat = room.seat_of(message.get("token"))
         if seat is None:
             raise RoomError("bad_token", "that seat token does not open a seat in this room")
