@@ -131,6 +131,8 @@ class RoomServer:
             await self._server.wait_closed()
         for room in self.rooms.values():
             self.store.save_room(room)
+        if self.board.entries:
+            self.store.save_leaderboard(self.board)  # its journal folded in
         await asyncio.to_thread(self.store.close)
 
     async def _janitor_loop(self) -> None:
@@ -458,8 +460,8 @@ class RoomServer:
             self.store.save_record(room, room.game.record(state, room.players()))
             names = [seat.ranked_name if seat else None for seat in room.seats]
             if any(names) and room.status == FINISHED:
-                self.board.record_match(names, list(state.returns()))
-                self.store.save_leaderboard(self.board)
+                changed = self.board.record_match(names, list(state.returns()))
+                self.store.save_board_entries(self.board, changed)
         except Exception:  # noqa: BLE001 - the room is kept and saved below
             logger.exception(
                 "room %s: the end of match %d was not recorded", room.code, room.match.number
@@ -502,11 +504,14 @@ class RoomServer:
         member.send({"type": "record", "match": room.match.number, "record": record})
 
     def _on_leaderboard_register(self, member: Member, message: dict) -> None:
+        if self.registration_quota.exhausted(member.address):
+            raise RoomError("too_many_names", "this address registered names just now; wait")
         try:
             name, secret = self.board.register(message.get("name"))
         except LeaderboardError as problem:
             raise RoomError("bad_name", str(problem)) from None
-        self.store.save_leaderboard(self.board)
+        self.registration_quota.allow(member.address)
+        self.store.save_board_entries(self.board, [self.board.entry(name)])
         member.send({"type": "leaderboard_registered", "name": name, "secret": secret})
 
     def _on_leaderboard_top(self, member: Member, message: dict) -> None:

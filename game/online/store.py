@@ -6,6 +6,7 @@ Layout::
     DATA/rooms/<CODE>.journal       the decisions made since that file was written
     DATA/records/<CODE>-<n>.json    each finished or abandoned match (a hanafuda-record)
     DATA/leaderboard.json           the opt-in leaderboard
+    DATA/leaderboard.journal        the entries changed since that file was written
     DATA/server.lock                held by the one server using the folder (its pid)
 
 Every file is replaced atomically (a temp file in the same folder, then a rename), so a
@@ -28,7 +29,7 @@ import logging
 import os
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,9 @@ RETRY_DELAYS = (0.05, 0.2, 1.0, 5.0)  # after the 1st, 2nd, 3rd and later failed
 FLUSH_ATTEMPTS = 3  # a flush stops waiting for a file that failed this often
 REPORT_EVERY = 20  # a failing file is reported on its first and every 20th attempt
 LOCK_FILE = "server.lock"
+BOARD_FILE = "leaderboard.json"
+BOARD_JOURNAL = "leaderboard.journal"
+BOARD_JOURNAL_SLACK = 10_000  # journal lines past the board's size before a rewrite
 _DELETE = object()
 
 
@@ -273,6 +277,7 @@ class DataStore:
                 (folder / sub).mkdir(parents=True, exist_ok=True)
             self.lock = FolderLock(folder)
         self.writer = BackgroundWriter() if folder is not None else None
+        self._board_lines = 0  # lines in the board's journal since it was last rewritten
 
     def _room_path(self, code: str) -> Path:
         assert self.folder is not None
@@ -305,8 +310,24 @@ class DataStore:
             self.writer.put(path, record, durable=True)
 
     def save_leaderboard(self, board: Leaderboard) -> None:
+        """The whole board (its journal starts afresh): at start-up and when stopping."""
         if self.writer is not None and self.folder is not None:
-            self.writer.put(self.folder / "leaderboard.json", board.to_json(), durable=True)
+            path, journal = self.folder / BOARD_FILE, self.folder / BOARD_JOURNAL
+            self.writer.put(path, board.to_json(), durable=True, journal=journal)
+            self._board_lines = 0
+
+    def save_board_entries(self, board: Leaderboard, entries: list) -> None:
+        """The entries a registration or a match changed: one journal line each (the whole
+        board is rewritten only once the journal outgrows it)."""
+        if self.writer is None or self.folder is None:
+            return
+        if self._board_lines > len(board.entries) + BOARD_JOURNAL_SLACK:
+            self.save_leaderboard(board)
+            return
+        for entry in entries:
+            line = json.dumps(asdict(entry), ensure_ascii=False, separators=(",", ":")) + "\n"
+            self.writer.append(self.folder / BOARD_FILE, self.folder / BOARD_JOURNAL, line)
+            self._board_lines += 1
 
     def load(self, now: float) -> tuple[dict[str, Room], Leaderboard, list[str]]:
         """Every stored room and the board; unreadable files are moved aside and named."""
@@ -335,7 +356,7 @@ class DataStore:
                 rooms[room.code] = room
             elif result.problem:
                 warnings.append(f"{path.name}: {result.problem}")
-        board_path = self.folder / "leaderboard.json"
+        board_path = self.folder / BOARD_FILE
         loaded: dict[str, Leaderboard] = {}
 
         def validate_board(data: Any) -> Any:
@@ -350,6 +371,14 @@ class DataStore:
             board = loaded["board"]
         elif result.problem:
             warnings.append(f"{board_path.name}: {result.problem}")
+        changes = self._read_journal(self.folder / BOARD_JOURNAL)
+        for line in changes:
+            try:
+                board.upsert(json.loads(line))
+            except ValueError:
+                break  # a torn last line
+        if changes:
+            self.save_leaderboard(board)  # folded into the board file once, at start-up
         return rooms, board, warnings
 
     @staticmethod
