@@ -81,7 +81,7 @@ def _limits(args: argparse.Namespace):
         ("--hello-deadline", args.hello_deadline, 0.1, 3600),
         ("--rooms-per-minute", args.rooms_per_minute, 0.1, 1_000_000),
         ("--watchers-per-room", args.watchers_per_room, 0, 10_000),
-        ("--log-max-bytes", args.log_max_bytes, 10_000, 10**12),
+        ("--log-max-bytes", args.log_max_bytes, 1000, 10**12),
         ("--log-backups", args.log_backups, 1, 1000),
     )
     for flag, value, low, high in checks:

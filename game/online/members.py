@@ -28,6 +28,7 @@ class Member:
         self.limiter = limiter
         self.address = address  # the remote IP address (per-address limits)
         self.guesses = 0  # unknown room codes asked for
+        self.path_code: str | None = None  # the room its URL named (/room/CODE), if any
         self.client = f"connection-{id(self)}"  # the client program (its hello may name it)
         self.strikes = 0
         self.greeted = False

@@ -32,6 +32,7 @@ from game.online.feed import (
 )
 from game.online.games import GAMES, GameSetupError, MatchSettings
 from game.online.gate import HelloDeadline, gated_connection
+from game.online.http_endpoints import HttpEndpoints, Metrics
 from game.online.identifiers import InviteError, display_code, new_room_code, normalise_code
 from game.online.leaderboard import LeaderboardError
 from game.online.limits import (
@@ -94,6 +95,9 @@ class RoomServer:
         self.members = RoomMembers()
         self._watchers_changed: set[str] = set()  # rooms to send again at the next pass
         self.actions_applied = 0
+        self.metrics = Metrics()
+        self.http = HttpEndpoints(self.metrics, self._gauges, self._unready)
+        self._stopping = False
         self._server: Server | None = None
         self._janitor: asyncio.Task | None = None
 
@@ -106,6 +110,7 @@ class RoomServer:
             host,
             port,
             create_connection=gated_connection(self.admission, self._refused),
+            process_request=self.http.process_request,
             open_timeout=self.limits.hello_deadline,
             max_size=wire.MAX_FRAME_BYTES,
             max_queue=16,
@@ -124,6 +129,7 @@ class RoomServer:
 
     async def stop(self) -> None:
         """Close every connection, then write everything still queued to disk."""
+        self._stopping = True
         if self._janitor is not None:
             self._janitor.cancel()
         if self._server is not None:
@@ -169,6 +175,30 @@ class RoomServer:
         self.members.close_room(code, {"type": "room_closed", "reason": reason})
         self.store.delete_room(room.code)
 
+    # ------------------------------------------------------------------ health
+    def _gauges(self) -> dict[str, tuple[str, float]]:
+        playing = sum(1 for room in self.rooms.values() if room.status == "playing")
+        writer = self.store.writer
+        return {
+            "koikoi_rooms": ("rooms held", len(self.rooms)),
+            "koikoi_rooms_playing": ("rooms with a match in play", playing),
+            "koikoi_connections": ("open connections", self.admission.count),
+            "koikoi_connection_limit": ("open connections allowed", self.admission.total),
+            "koikoi_connections_refused": ("connections turned away", self.admission.refused),
+            "koikoi_write_failures": ("failed disk writes", writer.failures if writer else 0),
+        }
+
+    def _unready(self) -> str | None:
+        """Why no new player should be sent here now (None: ready)."""
+        if self._stopping:
+            return "stopping"
+        failing = self.store.writer.failing if self.store.writer is not None else []
+        if failing:
+            return f"cannot write {', '.join(failing[:3])}"
+        if self.admission.count >= self.admission.total:
+            return "full"
+        return None
+
     # ------------------------------------------------------------------ a connection
     def _refused(self, address: str, reason: str) -> None:
         self.refusals(
@@ -183,6 +213,8 @@ class RoomServer:
     async def _handle(self, connection: ServerConnection) -> None:
         limiter = wire.RateLimiter(self.rate, self.burst, self.rate_clock)
         member = Member(connection, limiter, getattr(connection, "address", "?"))
+        member.path_code = getattr(connection, "path_code", None)
+        self.metrics.connections_opened += 1
         writer = asyncio.create_task(member.write_loop())
         deadline = HelloDeadline(self.limits.hello_deadline, lambda: self._hello_overdue(member))
         try:
@@ -212,8 +244,10 @@ class RoomServer:
                 raise ProtocolError("hello_first", "say hello first")
             getattr(self, f"_on_{kind}")(member, message)
         except ProtocolError as problem:
+            self.metrics.error(problem.code)
             member.strike(wire.error(problem.code, problem.message, kind))
         except RoomError as refusal:
+            self.metrics.error(refusal.code)
             if refusal.code in STRIKES:
                 member.strike(wire.error(refusal.code, refusal.message, kind))
             else:
@@ -221,6 +255,7 @@ class RoomServer:
             if refusal.closing is not None:
                 member.close(wire.CLOSE_POLICY, refusal.closing)
         except Exception:  # noqa: BLE001 - a bug must cost one message, never the seat
+            self.metrics.error("server_error")
             self.failures("a %s message failed; %d failure(s) since the last report", kind)
             logger.debug("the failure", exc_info=True)
             member.strike(wire.error("server_error", "the server could not do that", kind))
@@ -326,6 +361,10 @@ class RoomServer:
             code = normalise_code(message.get("code"))
         except InviteError as problem:
             raise RoomError("bad_code", str(problem)) from None
+        if member.path_code is not None and code != member.path_code:
+            raise RoomError(
+                "wrong_room", f"this link was opened for room {display_code(member.path_code)}"
+            )
         room = self.rooms.get(code)
         if room is None:
             member.guesses += 1
@@ -439,10 +478,12 @@ class RoomServer:
         return room, member.seat
 
     def _on_action(self, member: Member, message: dict) -> None:
+        started = time.perf_counter()
         room, seat = self._member_seat(member)
         month = room.match.state.month if room.match else 0
         events, (first, last), entry = room.act(seat, message.get("seq"), message.get("action"))
         self.actions_applied += 1
+        self.metrics.moves += 1
         broadcast_events(self.members, room, events, first, last)
         if room.status == FINISHED:
             self._match_over(room)
@@ -450,6 +491,7 @@ class RoomServer:
             self.store.journal_decision(room, entry)
         else:
             self.store.save_room(room)
+        self.metrics.action_seconds.observe(time.perf_counter() - started)
 
     def _match_over(self, room: Room) -> None:
         """The match ended: everyone sees the room first, then the record, the board and the
