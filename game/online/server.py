@@ -33,7 +33,13 @@ from game.online.feed import (
 from game.online.games import GAMES, GameSetupError, MatchSettings
 from game.online.gate import HelloDeadline, gated_connection
 from game.online.http_endpoints import HttpEndpoints, Metrics
-from game.online.identifiers import InviteError, display_code, new_room_code, normalise_code
+from game.online.identifiers import (
+    InviteError,
+    display_code,
+    new_room_code,
+    normalise_code,
+    public_url_warning,
+)
 from game.online.leaderboard import LeaderboardError
 from game.online.limits import (
     AddressQuota,
@@ -120,6 +126,9 @@ class RoomServer:
         )
         self._janitor = asyncio.create_task(self._janitor_loop())
         logger.info("serving %d stored rooms on %s:%s", len(self.rooms), host, self.port)
+        warning = public_url_warning(host, self.port, self.public_url)
+        if warning is not None:
+            logger.warning("%s", warning)
         return self.port
 
     @property
