@@ -303,6 +303,17 @@ class Room:
             ),
         }
 
+    def month(self) -> int:
+        """The month in play (0 before the first match)."""
+        return self.match.state.month if self.match is not None else 0
+
+    def record(self) -> dict:
+        """The match's hanafuda-record (no seed), for the records folder and ``get_record``."""
+        return self.game.record(self.match.state, self.players())
+
+    def final_scores(self) -> list[int]:
+        return list(self.match.state.returns())
+
     def players(self) -> list[dict]:
         return [
             {"name": seat.name if seat else "", "colour": SEAT_COLOURS[n], "kind": "human"}

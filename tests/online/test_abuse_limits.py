@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.online.identifiers import CODE_ALPHABET as ALPHABET
 from game.online.limits import ServerLimits
 from game.online.local import LocalServer
-from game.online.server import GUESSING
+from game.online.seating import GUESSING
 from tests.online.support import FakeClock, RawClient, play_raw, start_pair
 
 FAST = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}
