@@ -64,6 +64,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add(server, "--hello-deadline", limits.HELLO_DEADLINE, "seconds to say hello", type=float)
     add(server, "--rooms-per-minute", 6.0, "rooms one address may create", type=float)
     add(server, "--watchers-per-room", 16, "spectators of one room", type=int)
+    add(
+        server,
+        "--trusted-proxy",
+        "",
+        "addresses of reverse proxies whose X-Forwarded-For names the client (comma-separated)",
+        metavar="ADDRS",
+    )
     _switch(server, "--keep-descriptor-limit", "do not lift the open-files limit to the maximum")
     _switch(server, "--allow-client-seed", "let clients fix the deal (tests and scripts only)")
     add(server, "--log-file", None, "log here, rotated (else stderr)", metavar="FILE")
@@ -94,6 +101,7 @@ def _limits(args: argparse.Namespace):
         rooms_per_minute=args.rooms_per_minute,
         room_burst=max(10.0, args.rooms_per_minute),
         watchers_per_room=args.watchers_per_room,
+        trusted_proxies=tuple(a.strip() for a in args.trusted_proxy.split(",") if a.strip()),
     )
 
 

@@ -3,8 +3,10 @@
 :func:`gated_connection` makes the websockets connection class the server listens with. A
 connection over :class:`~game.online.limits.Admission`'s caps (per address, in total) is cut
 before its handshake is even read, so a flood costs a descriptor for an instant and nothing
-else; the others are counted until they close. :class:`HelloDeadline` closes a connection
-that has not said ``hello`` in time.
+else; the others are counted until they close. Behind a reverse proxy every connection comes
+from the proxy's address: a proxy named as trusted is counted per client instead, the client
+being the last address of the request's ``X-Forwarded-For``. :class:`HelloDeadline` closes
+a connection that has not said ``hello`` in time.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import asyncio
 from collections.abc import Callable
 
 from websockets.asyncio.server import ServerConnection
+from websockets.http11 import Request
 
 from game.online.limits import Admission
 
@@ -25,9 +28,15 @@ def peer_address(transport: asyncio.BaseTransport | None) -> str:
     return "?"
 
 
-def gated_connection(admission: Admission, on_refused: Callable[[str, str], None]) -> type:
+def gated_connection(
+    admission: Admission,
+    on_refused: Callable[[str, str], None],
+    trusted: tuple[str, ...] = (),
+) -> type:
     """A ServerConnection class that asks ``admission`` before serving a new connection and
-    tells ``on_refused(address, reason)`` when it was turned away."""
+    tells ``on_refused(address, reason)`` when it was turned away. Connections from a
+    ``trusted`` proxy count in the total at once and per address once the request names the
+    client (:meth:`forwarded`)."""
 
     class GatedConnection(ServerConnection):
         address = "?"
@@ -35,13 +44,28 @@ def gated_connection(admission: Admission, on_refused: Callable[[str, str], None
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             self.address = peer_address(transport)
-            refusal = admission.admit(self.address)
+            self.proxied = self.address in trusted
+            refusal = admission.admit(self.address, per_address=not self.proxied)
             super().connection_made(transport)
             if refusal is None:
                 self.admitted = True
             else:
                 on_refused(self.address, refusal)
                 transport.abort()
+
+        def forwarded(self, request: Request) -> str | None:
+            """Behind a trusted proxy: count this connection under the client address the
+            proxy appended to ``X-Forwarded-For``; the reason it is refused, or None."""
+            if not self.proxied:
+                return None
+            hops = ",".join(request.headers.get_all("X-Forwarded-For")).split(",")
+            client = hops[-1].strip() if hops[-1].strip() else None
+            if client is None:
+                return None
+            refusal = admission.rebind(self.address, client)
+            if refusal is None:
+                self.address = client
+            return refusal
 
         def connection_lost(self, exc: Exception | None) -> None:
             if self.admitted:

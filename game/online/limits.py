@@ -65,16 +65,29 @@ class Admission:
         self.count = 0
         self.refused = 0
 
-    def admit(self, address: str) -> str | None:
-        """Count a new connection from ``address``; the reason it is refused, or None."""
+    def admit(self, address: str, *, per_address: bool = True) -> str | None:
+        """Count a new connection from ``address``; the reason it is refused, or None.
+        ``per_address=False``: a trusted proxy's connection, counted in the total only until
+        :meth:`rebind` names the client behind it."""
         if self.count >= self.total:
             self.refused += 1
             return "the server is full"
-        if self.open.get(address, 0) >= self.per_address:
+        if per_address and self.open.get(address, 0) >= self.per_address:
             self.refused += 1
             return "too many connections from your address"
         self.open[address] = self.open.get(address, 0) + 1
         self.count += 1
+        return None
+
+    def rebind(self, old: str, new: str) -> str | None:
+        """Count an admitted connection under ``new`` (the client a proxy forwarded) instead
+        of ``old``; the reason it is refused (then it still counts under ``old``), or None."""
+        if self.open.get(new, 0) >= self.per_address:
+            self.refused += 1
+            return "too many connections from your address"
+        self.open[new] = self.open.get(new, 0) + 1
+        self.count += 1
+        self.release(old)
         return None
 
     def release(self, address: str) -> None:
@@ -201,3 +214,4 @@ class ServerLimits:
     registrations_per_hour: float = 3.0  # leaderboard names per address, sustained
     registration_burst: float = 5.0
     watchers_per_room: int = 16
+    trusted_proxies: tuple[str, ...] = ()  # their X-Forwarded-For names the client

@@ -18,6 +18,7 @@ leaderboard) and :mod:`game.online.match_messages` (the match in play), the limi
 from __future__ import annotations
 
 import asyncio
+import http
 import logging
 import time
 from collections.abc import Callable
@@ -112,8 +113,10 @@ class RoomServer(SeatingMessages, MatchMessages):
             self._handle,
             host,
             port,
-            create_connection=gated_connection(self.admission, self._refused),
-            process_request=self.http.process_request,
+            create_connection=gated_connection(
+                self.admission, self._refused, self.limits.trusted_proxies
+            ),
+            process_request=self._process_request,
             open_timeout=self.limits.hello_deadline,
             max_size=wire.MAX_FRAME_BYTES,
             max_queue=16,
@@ -182,6 +185,14 @@ class RoomServer(SeatingMessages, MatchMessages):
         self.store.delete_room(room.code)
 
     # ------------------------------------------------------------------ health
+    def _process_request(self, connection: ServerConnection, request):
+        """The door's second half (the client behind a trusted proxy), then the HTTP side."""
+        refusal = connection.forwarded(request) if hasattr(connection, "forwarded") else None
+        if refusal is not None:
+            self._refused(connection.address, refusal)
+            return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, f"{refusal}\n")
+        return self.http.process_request(connection, request)
+
     def _gauges(self) -> dict[str, tuple[str, float]]:
         playing = sum(1 for room in self.rooms.values() if room.status == "playing")
         writer = self.store.writer

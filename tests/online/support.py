@@ -36,10 +36,12 @@ class FakeClock:
 class RawClient:
     """One websocket speaking the protocol by hand; keeps every frame it received."""
 
-    def __init__(self, url: str, source: str | None = None) -> None:
+    def __init__(self, url: str, source: str | None = None, headers: dict | None = None) -> None:
         """``source``: the loopback address to connect from (127.0.0.2 is another address
-        on Linux), for the per-address limits."""
-        extra = {"source_address": (source, 0)} if source else {}
+        on Linux), for the per-address limits; ``headers``: extra handshake headers."""
+        extra: dict = {"source_address": (source, 0)} if source else {}
+        if headers:
+            extra["additional_headers"] = headers
         self._context = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5, **extra)
         self.ws = self._context.__enter__()
         self.frames: list[str] = []

@@ -14,7 +14,8 @@ import sys
 import time
 from pathlib import Path
 
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage
+import pytest
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage, InvalidStatus
 
 from game.online.limits import QuietAcceptErrors, ServerLimits, ThrottledReport
 from game.online.local import LocalServer
@@ -175,3 +176,28 @@ def test_a_flood_past_the_descriptor_limit_never_takes_the_server_down(tmp_path)
     assert "Traceback" not in log
     assert len(log.splitlines()) < 40, log[-2000:]
     assert "refused" in log, log  # said once per interval, with the count
+
+
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_allowance(data_dir, clock):
+    limits = ServerLimits(per_address=2, trusted_proxies=("127.0.0.1",))
+    with LocalServer(data_dir, clock=clock, limits=limits) as server:
+
+        def through_proxy(client: str) -> RawClient:
+            return RawClient(server.url, headers={"X-Forwarded-For": f"10.0.0.9, {client}"})
+
+        first = [through_proxy("203.0.113.5") for _ in range(2)]
+        with pytest.raises(InvalidStatus) as refused_status:
+            through_proxy("203.0.113.5")
+        assert refused_status.value.response.status_code == 429
+        assert b"too many connections from your address" in refused_status.value.response.body
+        other = through_proxy("198.51.100.7")  # another client of the same proxy gets in
+        assert other.hello()["type"] == "welcome"
+        direct = RawClient(server.url, source="127.0.0.2", headers={"X-Forwarded-For": "1.2.3.4"})
+        direct.hello()  # an untrusted peer's header is ignored: it is counted as itself
+        assert server.call(lambda s: s.admission.open) == {
+            "203.0.113.5": 2,
+            "198.51.100.7": 1,
+            "127.0.0.2": 1,
+        }
+        for client in [*first, other, direct]:
+            client.close()
