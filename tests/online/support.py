@@ -15,6 +15,15 @@ from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
 
 
+def eventually(condition, what: str, tries: int = 300) -> None:
+    """Poll ``condition`` every 20 ms, at most ``tries`` times (a bounded wait)."""
+    for _ in range(tries):
+        if condition():
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
 def rules_of_room(room: dict):
     settings = MatchSettings.from_json(room["settings"])
     return GAMES[settings.game].rules(settings)

@@ -19,7 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMes
 
 from game.online.limits import QuietAcceptErrors, ServerLimits, ThrottledReport
 from game.online.local import LocalServer
-from tests.online.support import FakeClock, RawClient
+from tests.online.support import FakeClock, RawClient, eventually
 
 ROOT = Path(__file__).resolve().parents[2]
 REFUSED = (
@@ -41,14 +41,6 @@ def refused(url: str, source: str | None = None) -> bool:
         return True
     client.close()
     return False
-
-
-def eventually(condition, what: str, tries: int = 200) -> None:
-    for _ in range(tries):
-        if condition():
-            return
-        time.sleep(0.02)
-    raise AssertionError(f"gave up waiting for {what}")
 
 
 def test_connections_past_the_caps_are_turned_away_and_others_still_get_in(data_dir, clock):

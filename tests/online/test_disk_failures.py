@@ -9,20 +9,11 @@ from __future__ import annotations
 import errno
 import json
 import logging
-import time
 
 from game.engine.positions import state_snapshot
 from game.online import games, store
 from game.online.local import LocalServer
-from tests.online.support import RawClient, play_raw, start_pair
-
-
-def wait_for(condition, what: str, tries: int = 300) -> None:
-    for _ in range(tries):
-        if condition():
-            return
-        time.sleep(0.02)
-    raise AssertionError(f"gave up waiting for {what}")
+from tests.online.support import RawClient, eventually, play_raw, start_pair
 
 
 def test_failed_writes_are_retried_and_nothing_is_lost(data_dir, clock, monkeypatch, caplog):
@@ -43,7 +34,7 @@ def test_failed_writes_are_retried_and_nothing_is_lost(data_dir, clock, monkeypa
         play_raw(seats)  # to the end of the one-month match
         assert seats[0].view["phase"] == "match_over"
         record = data_dir / "records" / f"{code}-1.json"
-        wait_for(record.exists, "the record, written on a retry")
+        eventually(record.exists, "the record, written on a retry")
         server.call(lambda s: s.store.flush())
         room = server.call(lambda s: s.rooms[code].public(s.clock()))
         assert [seat["connected"] for seat in room["seats"]] == [True, True]
