@@ -228,6 +228,8 @@ def run(args: argparse.Namespace) -> dict:
         env = dict(os.environ, KOIKOI_USER_DIR=str(Path(folder) / "user"))
         command = [sys.executable, "-m", "game", "server", "--port", "0", "--print-port"]
         command += ["--data", str(Path(folder) / "data"), "--rate", "1000"]
+        # every client of the benchmark comes from this one address: lift the per-address limits
+        command += ["--max-per-address", "1000000", "--rooms-per-minute", "1000000"]
         server = subprocess.Popen(
             command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
         )

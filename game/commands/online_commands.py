@@ -1,8 +1,7 @@
 """Online sub-commands: `server` (the room server), `host` and `join` (headless CPU clients).
 
-* ``server [--host 127.0.0.1] [--port 8765] [--data DIR] [--public-url URL] [--print-port]``
-  serves rooms until
-  Ctrl+C or SIGTERM, then writes everything to ``--data`` and exits.
+* ``server`` (:mod:`game.commands.server_command`, its flags and environment variables)
+  serves rooms until Ctrl+C or SIGTERM, then writes everything to ``--data`` and exits.
 * ``host --server URL --cpu LEVEL [--rules P] [--months M] [--seed S]`` creates a room, prints
   the invite link alone on its first line, plays seat 0 and prints
   ``{"final_scores": [a, b], "seat": 0}``.
@@ -17,32 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from game.commands import CliError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    server = subparsers.add_parser("server", help="run the room server for online play")
-    server.add_argument("--host", default="127.0.0.1", help="address to bind (0.0.0.0: LAN)")
-    server.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
-    server.add_argument("--data", metavar="DIR", help="keep rooms here across restarts")
-    server.add_argument(
-        "--print-port", action="store_true", help="print the bound port alone on the first line"
-    )
-    server.add_argument(
-        "--public-url",
-        metavar="URL",
-        help="the address invites should carry (wss://play.example.org behind a proxy)",
-    )
-    server.add_argument(
-        "--rate",
-        type=float,
-        default=30.0,
-        metavar="N",
-        help="messages per second one connection may send (bursts of 2N)",
-    )
-    server.set_defaults(handler=run_server)
+    from game.commands import server_command
+
+    server_command.register(subparsers)
 
     host = subparsers.add_parser("host", help="create a room and play it with a CPU")
     host.add_argument("--server", required=True, metavar="URL", help="ws://HOST:PORT")
@@ -69,62 +50,6 @@ def _client_arguments(parser: argparse.ArgumentParser) -> None:
         "--timeout", type=float, default=3600.0, metavar="S", help="give up after S seconds"
     )
     parser.add_argument("--cpu-seed", type=int, metavar="S", help="seed of the CPU's choices")
-
-
-def run_server(args: argparse.Namespace) -> int:
-    import asyncio
-    import logging
-    import signal
-
-    from game.online.server import serve_forever
-
-    if not 0 <= args.port <= 65535:
-        raise CliError("--port must be 0 to 65535")
-    if not 1 <= args.rate <= 10_000:
-        raise CliError("--rate must be 1 to 10000 messages per second")
-    data = Path(args.data) if args.data else None
-    public_url = None
-    if args.public_url:
-        from game.online.identifiers import InviteError, normalise_server
-
-        try:
-            public_url = normalise_server(args.public_url)
-        except InviteError as error:
-            raise CliError(f"--public-url: {error}") from None
-    if data is not None and data.exists() and not data.is_dir():
-        raise CliError(f"--data {data} is not a folder")
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
-    logging.getLogger("websockets").setLevel(logging.WARNING)
-
-    def listening(port: int) -> None:
-        if args.print_port:
-            print(port, flush=True)
-        print(f"serving on ws://{args.host}:{port}", file=sys.stderr, flush=True)
-
-    async def main() -> None:
-        task = asyncio.current_task()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            try:
-                loop.add_signal_handler(signum, task.cancel)
-            except (NotImplementedError, RuntimeError):
-                pass  # Windows: Ctrl+C still raises KeyboardInterrupt
-        await serve_forever(
-            args.host,
-            args.port,
-            data,
-            on_listening=listening,
-            rate=args.rate,
-            public_url=public_url,
-        )
-
-    try:
-        asyncio.run(main())
-    except asyncio.CancelledError:
-        pass
-    except OSError as error:
-        raise CliError(f"cannot serve on {args.host}:{args.port}: {error.strerror}") from None
-    return 0
 
 
 def _check_cpu(name: str) -> None:

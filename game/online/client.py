@@ -26,7 +26,7 @@ from game import __version__
 from game.core import paths, storage
 from game.i18n import tr_later
 from game.online import protocol as wire
-from game.online.identifiers import normalise_server
+from game.online.identifiers import InviteError, normalise_code, normalise_server
 
 logger = logging.getLogger(__name__)
 
@@ -34,6 +34,7 @@ RECONNECT_DELAYS = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0)  # then 8 s between tries
 FINAL_CLOSE_CODES = (wire.CLOSE_TAKEN_OVER, wire.CLOSE_ROOM_CLOSED, wire.CLOSE_VERSION)
 FINAL_ERRORS = ("bad_token", "no_room", "room_full", "bad_settings", "bad_code", "version")
 SEATS_FILE = "online-seats.json"
+ROOM_PATH = "/room/"  # the server also accepts "/" (older clients) and invites' "/r/"
 SEAT_MEMORY_SECONDS = 25 * 3600  # rooms live at most 24 hours
 
 
@@ -241,10 +242,19 @@ class ClientLink:
         self._connection = None
         self.on_state("closed", self._final or "")
 
+    def url(self) -> str:
+        """Where to connect: ``/room/CODE`` once the room is known (a proxy routes every
+        connection of a room to the same server process on it), else the server's root."""
+        try:
+            code = normalise_code(self.memory.code or self.opening.code or "")
+        except InviteError:
+            return f"{self.server}/"  # the server answers the opening with what is wrong
+        return f"{self.server}{ROOM_PATH}{code}"
+
     async def _connect_once(self) -> str:
         try:
             async with connect(
-                self.server,
+                self.url(),
                 max_size=wire.MAX_SERVER_FRAME_BYTES,
                 open_timeout=self.open_timeout,
                 compression=None,
@@ -254,7 +264,14 @@ class ClientLink:
                 self._connection = connection
                 self.connects += 1
                 await connection.send(
-                    wire.encode({"type": "hello", "v": wire.PROTOCOL_VERSION, "game": __version__})
+                    wire.encode(
+                        {
+                            "type": "hello",
+                            "v": wire.PROTOCOL_VERSION,
+                            "game": __version__,
+                            "client": wire.CLIENT_ID,
+                        }
+                    )
                 )
                 await connection.send(wire.encode(self._opening_message()))
                 try:

@@ -13,10 +13,14 @@ from game.online.members import RoomMembers
 from game.online.rooms import Room
 
 
-def broadcast_room(members: RoomMembers, room: Room, now: float) -> None:
+def room_message(members: RoomMembers, room: Room, now: float) -> dict:
     info = room.public(now)
     info["watchers"] = members.watchers(room.code)
-    members.send_to_room(room.code, wire.encode({"type": "room", "room": info}))
+    return {"type": "room", "room": info}
+
+
+def broadcast_room(members: RoomMembers, room: Room, now: float) -> None:
+    members.send_to_room(room.code, wire.encode(room_message(members, room, now)))
 
 
 def events_message(

@@ -23,6 +23,8 @@ from game.engine.state import State
 from game.engine.view import InformationView
 
 MAX_OVERRIDES = 40
+MAX_MONTHS = 12  # a room plays at most a year of months
+RULE_LIMIT = 10_000  # any other whole-number rule (points, targets) lies within +-RULE_LIMIT
 
 
 class GameSetupError(ValueError):
@@ -66,8 +68,20 @@ class MatchSettings:
         if not isinstance(overrides, dict) or len(overrides) > MAX_OVERRIDES:
             raise GameSetupError("overrides must be an object of a few rule keys")
         settings = cls(game, preset, dict(overrides), seats)
-        spec.rules(settings)  # raises GameSetupError for a bad preset or rule
+        rules = spec.rules(settings)  # raises GameSetupError for a bad preset or rule
+        for key in overrides:
+            _check_bound(key, getattr(rules, key, None))
         return settings
+
+
+def _check_bound(key: str, value: Any) -> None:
+    """Rule values a room may hold: at most MAX_MONTHS months, points within RULE_LIMIT."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return
+    low, high = (1, MAX_MONTHS) if key == "months" else (-RULE_LIMIT, RULE_LIMIT)
+    if not low <= value <= high:
+        shown = str(value) if len(str(value)) <= 12 else f"{str(value)[:12]}..."
+        raise GameSetupError(f"rule {key} = {shown} is out of range ({low} to {high})")
 
 
 def _codes(mask: int) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
 import re
 import secrets
 from dataclasses import dataclass
@@ -86,6 +87,36 @@ def normalise_server(url: str) -> str:
         ) from None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{parts.scheme.lower()}://{host}" + (f":{port}" if port else "")
+
+
+def local_only_host(link: str) -> str | None:
+    """The host of ``link`` when only this computer can reach it (127.0.0.1, ::1,
+    localhost): an invite naming it is no use to a friend elsewhere. None otherwise."""
+    try:
+        host = urlsplit(link).hostname
+    except ValueError:
+        return None
+    if not host:
+        return None
+    if host == "localhost" or host.endswith(".localhost"):
+        return host
+    try:
+        return host if ipaddress.ip_address(host).is_loopback else None
+    except ValueError:
+        return None
+
+
+def public_url_warning(bound: str, port: int, public_url: str | None) -> str | None:
+    """The server log's warning when invites may name an address friends cannot reach: a
+    server bound for other machines (``0.0.0.0`` or an outward address) without a public
+    URL puts ``ws://127.0.0.1`` in the invites of a player on its own machine."""
+    if public_url is not None or local_only_host(f"ws://{bound}") is not None:
+        return None
+    return (
+        f"no --public-url: a player on this machine would invite friends to "
+        f"ws://127.0.0.1:{port}, which they cannot reach; start the server with "
+        f"--public-url ws://ADDRESS:{port} (or set KOIKOI_SERVER_PUBLIC_URL)"
+    )
 
 
 def invite_link(server: str, code: str) -> str:

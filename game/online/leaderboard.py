@@ -7,10 +7,15 @@ else can post results for it. The server keeps the secret's SHA-256 digest only.
 
 Ranking points per finished online match (abandoned ones do not count): 3 for a win, 1 for a
 draw, 0 for a loss; the board is ordered by points, then wins, then the best match score.
+
+The ranking is kept sorted as it changes (a registration or a match moves one entry by a
+binary search), so neither a registration nor ``top`` ever sorts the whole board; the data
+folder gets one line per changed entry (see :class:`game.online.store.DataStore`).
 """
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -52,9 +57,23 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+def _rank(entry: Entry) -> tuple:
+    return (-entry.points, -entry.wins, -(entry.best_score or 0), entry.name.casefold())
+
+
 class Leaderboard:
     def __init__(self) -> None:
         self.entries: dict[str, Entry] = {}
+        self._ranking: list[Entry] = []  # every entry, best first (kept sorted)
+
+    def _place(self, entry: Entry) -> None:
+        bisect.insort(self._ranking, entry, key=_rank)
+
+    def _unplace(self, entry: Entry) -> None:
+        at = bisect.bisect_left(self._ranking, _rank(entry), key=_rank)
+        while self._ranking[at] is not entry:
+            at += 1
+        del self._ranking[at]
 
     def register(self, name: object) -> tuple[str, str]:
         """Reserve ``name``; returns the cleaned name and its secret (shown once)."""
@@ -68,7 +87,8 @@ class Leaderboard:
         if len(self.entries) >= MAX_ENTRIES:
             raise LeaderboardError("the leaderboard is full")
         secret = new_token()
-        self.entries[_key(clean)] = Entry(clean, token_digest(secret))
+        entry = self.entries[_key(clean)] = Entry(clean, token_digest(secret))
+        self._place(entry)
         return clean, secret
 
     def verify(self, claim: Any) -> str | None:
@@ -80,12 +100,19 @@ class Leaderboard:
             return None
         return entry.name
 
-    def record_match(self, names: list[str | None], scores: list[int]) -> None:
-        """Add one finished match: ``names[seat]`` is the ranked name or None."""
+    def entry(self, name: str) -> Entry | None:
+        return self.entries.get(_key(name))
+
+    def record_match(self, names: list[str | None], scores: list[int]) -> list[Entry]:
+        """Add one finished match: ``names[seat]`` is the ranked name or None. Returns the
+        entries that changed."""
         best = max(scores)
         winners = [seat for seat, score in enumerate(scores) if score == best]
-        for seat, name in enumerate(names):
-            entry = self.entries.get(_key(name)) if name else None
+        entries = [self.entries.get(_key(name)) if name else None for name in names]
+        changed = list({id(e): e for e in entries if e is not None}.values())
+        for entry in changed:
+            self._unplace(entry)
+        for seat, entry in enumerate(entries):
             if entry is None:
                 continue
             entry.matches += 1
@@ -97,16 +124,24 @@ class Leaderboard:
                 entry.points += POINTS_DRAW
             if entry.best_score is None or scores[seat] > entry.best_score:
                 entry.best_score = scores[seat]
+        for entry in changed:
+            self._place(entry)
+        return changed
 
     def top(self, limit: int = 20) -> list[dict]:
-        ranked = sorted(
-            self.entries.values(),
-            key=lambda e: (-e.points, -e.wins, -(e.best_score or 0), e.name.casefold()),
-        )
-        return [dict(entry.public(), rank=n) for n, entry in enumerate(ranked[:limit], 1)]
+        return [dict(e.public(), rank=n) for n, e in enumerate(self._ranking[:limit], 1)]
 
     def to_json(self) -> dict:
         return {"format": BOARD_FORMAT, "entries": [asdict(e) for e in self.entries.values()]}
+
+    def upsert(self, item: Any) -> None:
+        """One stored entry (a journal line): added, or replacing the one of that name."""
+        entry = _entry(item)
+        old = self.entries.get(_key(entry.name))
+        if old is not None:
+            self._unplace(old)
+        self.entries[_key(entry.name)] = entry
+        self._place(entry)
 
     @classmethod
     def from_json(cls, data: Any) -> Leaderboard:
@@ -114,8 +149,24 @@ class Leaderboard:
             raise ValueError(f"not a {BOARD_FORMAT} file")
         board = cls()
         for item in data.get("entries", []):
-            entry = Entry(**item)
-            if not isinstance(entry.name, str) or len(entry.digest) != 64:
-                raise ValueError("a leaderboard entry needs a name and a digest")
+            entry = _entry(item)
             board.entries[_key(entry.name)] = entry
+        board._ranking = sorted(board.entries.values(), key=_rank)
         return board
+
+
+def _entry(item: Any) -> Entry:
+    if not isinstance(item, dict):
+        raise ValueError("a leaderboard entry is an object")
+    try:
+        entry = Entry(**item)
+    except TypeError as error:
+        raise ValueError(f"a bad leaderboard entry: {error}") from None
+    numbers = (entry.points, entry.matches, entry.wins, entry.draws)
+    if not isinstance(entry.name, str) or not isinstance(entry.digest, str):
+        raise ValueError("a leaderboard entry needs a name and a digest")
+    if len(entry.digest) != 64 or not all(type(n) is int for n in numbers):
+        raise ValueError("a leaderboard entry needs a digest and whole numbers")
+    if entry.best_score is not None and type(entry.best_score) is not int:
+        raise ValueError("a leaderboard entry's best score is a whole number")
+    return entry

@@ -47,9 +47,14 @@ class LocalServer:
     async def _main(self) -> None:
         try:
             self.server = RoomServer(self.data, **self.options)
+        except BaseException as error:  # noqa: BLE001 - handed to the starting thread
+            self._ready.set_exception(error)
+            return
+        try:
             self._done = asyncio.Event()
             port = await self.server.start("127.0.0.1", self.port)
         except BaseException as error:  # noqa: BLE001 - handed to the starting thread
+            self.server.store.close()  # lets go of the data folder
             self._ready.set_exception(error)
             return
         self._ready.set_result(port)

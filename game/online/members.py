@@ -17,12 +17,19 @@ from websockets.exceptions import ConnectionClosed
 from game.online import protocol as wire
 
 MAX_BACKLOG = 256
+MAX_WATCHER_BACKLOG = 64  # a spectator that falls behind is dropped sooner than a seat
 
 
 class Member:
-    def __init__(self, connection: ServerConnection, limiter: wire.RateLimiter) -> None:
+    def __init__(
+        self, connection: ServerConnection, limiter: wire.RateLimiter, address: str = "?"
+    ) -> None:
         self.connection = connection
         self.limiter = limiter
+        self.address = address  # the remote IP address (per-address limits)
+        self.guesses = 0  # unknown room codes asked for
+        self.path_code: str | None = None  # the room its URL named (/room/CODE), if any
+        self.client = f"connection-{id(self)}"  # the client program (its hello may name it)
         self.strikes = 0
         self.greeted = False
         self.room: str | None = None
@@ -40,7 +47,8 @@ class Member:
         if self.closing or self._stopped:
             return
         self._queue.append(text)
-        if len(self._queue) > MAX_BACKLOG:
+        watching = self.room is not None and self.seat is None
+        if len(self._queue) > (MAX_WATCHER_BACKLOG if watching else MAX_BACKLOG):
             self._queue.clear()
             self.close(wire.CLOSE_POLICY, "too far behind; resume to catch up")
         self._wake.set()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import secrets
 import time
 import typing
 from collections.abc import Callable
@@ -25,6 +26,7 @@ MAX_NAME_LENGTH = 24
 RATE_PER_SECOND = 30.0  # sustained client messages per second per connection
 RATE_BURST = 60.0
 CLIENT_PACE = 0.8  # a client paces itself at this share of the server's advertised limits
+CLIENT_ID = secrets.token_urlsafe(12)  # this program; every link it opens says it in hello
 MAX_STRIKES = 20  # refused messages (rate, bad tokens, bad frames) before the link is closed
 
 # close codes (RFC 6455 and the application range)

@@ -37,12 +37,14 @@ STATUSES = (WAITING, PLAYING, FINISHED, ABANDONED)
 
 
 class RoomError(Exception):
-    """A request the room refuses; nothing changed. ``code`` goes on the wire."""
+    """A request the room refuses; nothing changed. ``code`` goes on the wire; ``closing``,
+    when given, is the reason the link is closed after the refusal."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, closing: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.closing = closing
 
 
 @dataclass
@@ -109,6 +111,7 @@ class Room:
     seats: list[Seat | None]
     status: str = WAITING
     seed: int | None = None  # chosen by the creator (headless --seed); None: secret random
+    seed_client: str | None = None  # the client that chose it (only it may fill the seats)
     match: Match | None = None
     rematch_votes: set[int] = field(default_factory=set)
     offered: set[int] = field(default_factory=set)  # away seats the others were offered
@@ -299,6 +302,17 @@ class Room:
                 1,
             ),
         }
+
+    def month(self) -> int:
+        """The month in play (0 before the first match)."""
+        return self.match.state.month if self.match is not None else 0
+
+    def record(self) -> dict:
+        """The match's hanafuda-record (no seed), for the records folder and ``get_record``."""
+        return self.game.record(self.match.state, self.players())
+
+    def final_scores(self) -> list[int]:
+        return list(self.match.state.returns())
 
     def players(self) -> list[dict]:
         return [

@@ -6,16 +6,19 @@ Layout::
     DATA/rooms/<CODE>.journal       the decisions made since that file was written
     DATA/records/<CODE>-<n>.json    each finished or abandoned match (a hanafuda-record)
     DATA/leaderboard.json           the opt-in leaderboard
+    DATA/leaderboard.journal        the entries changed since that file was written
+    DATA/server.lock                held by the one server using the folder (its pid)
 
 Every file is replaced atomically (a temp file in the same folder, then a rename), so a
 crash leaves the old or the new file, never half of one. A decision inside a month is a line
 appended to the room's journal instead (one small write, no rename); the room file is
 rewritten when a month or the match ends, the seats change, and so on, and its journal then
 starts afresh. A torn last journal line (a crash mid-write) is ignored when loading. The
-writes run on one background thread and coalesce per file, so a busy server never waits for
-the disk; :meth:`DataStore.flush` waits until every queued write is done and a graceful stop
-calls it. Room creation and match ends are also fsynced. A file that cannot be read at
-start-up is moved aside (``name.corrupt-<time>``) and named in the returned warnings.
+writes run on one background thread (:mod:`game.online.background_writer`: coalesced per
+file, failed writes retried and reported), so a busy server never waits for the disk;
+:meth:`DataStore.flush` waits until every queued write is done and a graceful stop calls it.
+Room creation and match ends are also fsynced. A file that cannot be read at start-up is
+moved aside (``name.corrupt-<time>``) and named in the returned warnings.
 """
 
 from __future__ import annotations
@@ -23,119 +26,71 @@ from __future__ import annotations
 import json
 import logging
 import os
-import threading
-from dataclasses import dataclass, field
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from game.core import storage
 from game.engine.errors import EngineError
+from game.online.background_writer import BackgroundWriter
 from game.online.leaderboard import Leaderboard
 from game.online.rooms import Room
 
 logger = logging.getLogger(__name__)
 
 MAX_ROOM_BYTES = 2 * 1024 * 1024
-_DELETE = object()
+LOCK_FILE = "server.lock"
+BOARD_FILE = "leaderboard.json"
+BOARD_JOURNAL = "leaderboard.journal"
+BOARD_JOURNAL_SLACK = 10_000  # journal lines past the board's size before a rewrite
 
 
-def _replace(path: Path, payload: bytes, durable: bool) -> None:
-    if durable:
-        storage.write_bytes_atomic(path, payload)
-        return
-    temp = path.with_name(f".{path.name}.tmp")
-    with open(temp, "wb") as handle:
-        handle.write(payload)
-    os.replace(temp, path)
+class DataFolderLocked(OSError):
+    """Another server process holds the data folder's lock."""
 
 
-@dataclass
-class _Job:
-    """What is queued for one file: new content (or a deletion), then journal lines."""
+def _lock(handle) -> bool:
+    """Take the exclusive lock of an open file without waiting; False when it is held."""
+    try:
+        if os.name == "nt":
+            import msvcrt
 
-    data: Any = None  # JSON-ready content, _DELETE, or None: leave the file as it is
-    durable: bool = False
-    journal: Path | None = None  # deleted after new content is written, then appended to
-    lines: list[str] = field(default_factory=list)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
 
 
-class BackgroundWriter:
-    """One thread that writes, appends to and deletes files; per file the jobs coalesce (new
-    content replaces what was queued before it, journal lines queue behind it)."""
+class FolderLock:
+    """``DATA/server.lock``, held while a server uses the folder (the operating system drops
+    it when the process dies, even by SIGKILL). A second server on the same folder gets
+    :class:`DataFolderLocked` naming the first one's process id."""
 
-    def __init__(self) -> None:
-        self._pending: dict[Path, _Job] = {}
-        self._lock = threading.Condition()
-        self._busy = False
-        self._closed = False
-        self._thread = threading.Thread(target=self._run, name="online-store", daemon=True)
-        self._thread.start()
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / LOCK_FILE
+        handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held until release
+        if not _lock(handle):
+            handle.seek(0)
+            holder = handle.read(40).strip() or "?"
+            handle.close()
+            raise DataFolderLocked(
+                f"another server (process {holder}) is using the data folder {folder}; "
+                "stop it first or give this one another --data"
+            )
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"{os.getpid()}\n")
+        handle.flush()
+        self._handle = handle
 
-    def put(
-        self, path: Path, data: Any, *, durable: bool = False, journal: Path | None = None
-    ) -> None:
-        """Queue ``data`` (JSON-ready, not touched again by the caller) for ``path``; the
-        file's ``journal``, if any, starts afresh after it."""
-        with self._lock:
-            previous = self._pending.pop(path, None)
-            durable = durable or (previous is not None and previous.durable)
-            self._pending[path] = _Job(data, durable, journal)
-            self._lock.notify_all()
-
-    def append(self, path: Path, journal: Path, line: str) -> None:
-        """Queue one line for ``path``'s journal (after any content queued for ``path``)."""
-        with self._lock:
-            job = self._pending.setdefault(path, _Job())
-            job.journal = journal
-            job.lines.append(line)
-            self._lock.notify_all()
-
-    def delete(self, path: Path, journal: Path | None = None) -> None:
-        self.put(path, _DELETE, journal=journal)
-
-    def flush(self) -> None:
-        with self._lock:
-            while self._pending or self._busy:
-                self._lock.wait()
-
-    def close(self) -> None:
-        self.flush()
-        with self._lock:
-            self._closed = True
-            self._lock.notify_all()
-        self._thread.join()
-
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                while not self._pending and not self._closed:
-                    self._lock.wait()
-                if not self._pending:
-                    return
-                path = next(iter(self._pending))
-                job = self._pending.pop(path)
-                self._busy = True
-            try:
-                self._do(path, job)
-            except (OSError, TypeError, ValueError) as error:
-                logger.error("could not write %s: %s", path.name, error)
-            finally:
-                with self._lock:
-                    self._busy = False
-                    self._lock.notify_all()
-
-    @staticmethod
-    def _do(path: Path, job: _Job) -> None:
-        if job.data is _DELETE:
-            path.unlink(missing_ok=True)
-        elif job.data is not None:
-            payload = json.dumps(job.data, ensure_ascii=False, separators=(",", ":"))
-            _replace(path, payload.encode("utf-8"), job.durable)
-        if job.journal is not None and job.data is not None:
-            job.journal.unlink(missing_ok=True)
-        if job.journal is not None and job.lines:
-            with open(job.journal, "a", encoding="utf-8") as handle:
-                handle.write("".join(job.lines))
+    def release(self) -> None:
+        if self._handle is not None:
+            self._handle.close()  # closing the file drops the lock
+            self._handle = None
 
 
 class DataStore:
@@ -143,10 +98,13 @@ class DataStore:
 
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
-        self.writer = BackgroundWriter() if folder is not None else None
+        self.lock: FolderLock | None = None
         if folder is not None:
             for sub in ("rooms", "records"):
                 (folder / sub).mkdir(parents=True, exist_ok=True)
+            self.lock = FolderLock(folder)
+        self.writer = BackgroundWriter() if folder is not None else None
+        self._board_lines = 0  # lines in the board's journal since it was last rewritten
 
     def _room_path(self, code: str) -> Path:
         assert self.folder is not None
@@ -179,8 +137,24 @@ class DataStore:
             self.writer.put(path, record, durable=True)
 
     def save_leaderboard(self, board: Leaderboard) -> None:
+        """The whole board (its journal starts afresh): at start-up and when stopping."""
         if self.writer is not None and self.folder is not None:
-            self.writer.put(self.folder / "leaderboard.json", board.to_json(), durable=True)
+            path, journal = self.folder / BOARD_FILE, self.folder / BOARD_JOURNAL
+            self.writer.put(path, board.to_json(), durable=True, journal=journal)
+            self._board_lines = 0
+
+    def save_board_entries(self, board: Leaderboard, entries: list) -> None:
+        """The entries a registration or a match changed: one journal line each (the whole
+        board is rewritten only once the journal outgrows it)."""
+        if self.writer is None or self.folder is None:
+            return
+        if self._board_lines > len(board.entries) + BOARD_JOURNAL_SLACK:
+            self.save_leaderboard(board)
+            return
+        for entry in entries:
+            line = json.dumps(asdict(entry), ensure_ascii=False, separators=(",", ":")) + "\n"
+            self.writer.append(self.folder / BOARD_FILE, self.folder / BOARD_JOURNAL, line)
+            self._board_lines += 1
 
     def load(self, now: float) -> tuple[dict[str, Room], Leaderboard, list[str]]:
         """Every stored room and the board; unreadable files are moved aside and named."""
@@ -209,7 +183,7 @@ class DataStore:
                 rooms[room.code] = room
             elif result.problem:
                 warnings.append(f"{path.name}: {result.problem}")
-        board_path = self.folder / "leaderboard.json"
+        board_path = self.folder / BOARD_FILE
         loaded: dict[str, Leaderboard] = {}
 
         def validate_board(data: Any) -> Any:
@@ -224,6 +198,14 @@ class DataStore:
             board = loaded["board"]
         elif result.problem:
             warnings.append(f"{board_path.name}: {result.problem}")
+        changes = self._read_journal(self.folder / BOARD_JOURNAL)
+        for line in changes:
+            try:
+                board.upsert(json.loads(line))
+            except ValueError:
+                break  # a torn last line
+        if changes:
+            self.save_leaderboard(board)  # folded into the board file once, at start-up
         return rooms, board, warnings
 
     @staticmethod
@@ -244,3 +226,5 @@ class DataStore:
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
+        if self.lock is not None:
+            self.lock.release()

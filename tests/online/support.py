@@ -6,12 +6,22 @@ import json
 import random
 import time
 
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from game.engine.actions import action_from_json
 from game.engine.ai import make_player
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
+
+
+def eventually(condition, what: str, tries: int = 300) -> None:
+    """Poll ``condition`` every 20 ms, at most ``tries`` times (a bounded wait)."""
+    for _ in range(tries):
+        if condition():
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"gave up waiting for {what}")
 
 
 def rules_of_room(room: dict):
@@ -35,8 +45,13 @@ class FakeClock:
 class RawClient:
     """One websocket speaking the protocol by hand; keeps every frame it received."""
 
-    def __init__(self, url: str) -> None:
-        self._context = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5)
+    def __init__(self, url: str, source: str | None = None, headers: dict | None = None) -> None:
+        """``source``: the loopback address to connect from (127.0.0.2 is another address
+        on Linux), for the per-address limits; ``headers``: extra handshake headers."""
+        extra: dict = {"source_address": (source, 0)} if source else {}
+        if headers:
+            extra["additional_headers"] = headers
+        self._context = connect(url, max_size=wire.MAX_SERVER_FRAME_BYTES, open_timeout=5, **extra)
         self.ws = self._context.__enter__()
         self.frames: list[str] = []
         self.messages: list[dict] = []
@@ -76,12 +91,24 @@ class RawClient:
         except TimeoutError:
             return got
 
-    def hello(self) -> dict:
-        self.send({"type": "hello", "v": wire.PROTOCOL_VERSION})
+    def hello(self, client: str = "one-test-client") -> dict:
+        """Say hello as ``client`` (every raw client of a test is one client by default, so
+        a room it fills with a fixed seed keeps that seed)."""
+        self.send({"type": "hello", "v": wire.PROTOCOL_VERSION, "client": client})
         return self.until("welcome")
 
     def close(self) -> None:
         self.ws.close()
+
+    def closed_with(self, timeout: float = 5.0) -> tuple[int | None, str | None]:
+        """Read until the server closes the link: its close code and reason."""
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                self.recv(max(0.01, deadline - time.monotonic()))
+        except ConnectionClosed:
+            return self.ws.close_code, self.ws.close_reason
+        raise AssertionError("the server kept the link open")
 
 
 def create_room(url: str, months: int = 12, seed: int | None = 7, **extra) -> tuple:

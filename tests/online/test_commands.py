@@ -118,7 +118,8 @@ def test_processes_play_a_match_and_a_killed_client_resumes(tmp_path):
     data = tmp_path / "data"
     env = {k: v for k, v in os.environ.items() if k != "KOIKOI_USER_DIR"}
     server = _spawn(
-        ["server", "--port", "0", "--print-port", "--data", str(data), "--rate", "2000"],
+        ["server", "--port", "0", "--print-port", "--data", str(data), "--rate", "2000"]
+        + ["--allow-client-seed"],
         dict(env, KOIKOI_USER_DIR=str(tmp_path / "server-user")),
     )
     processes = [server]
@@ -171,6 +172,7 @@ def test_a_killed_server_restarts_from_its_data_and_the_match_goes_on(tmp_path):
     data, port = tmp_path / "data", _free_port()
     env = {k: v for k, v in os.environ.items() if k != "KOIKOI_USER_DIR"}
     serve = ["server", "--port", str(port), "--print-port", "--data", str(data), "--rate", "2000"]
+    serve.append("--allow-client-seed")
     server_env = dict(env, KOIKOI_USER_DIR=str(tmp_path / "server-user"))
     server = _spawn(serve, server_env)
     processes = [server]

@@ -42,7 +42,6 @@ def test_a_finished_match_earns_ranking_points(data_dir, clock):
             {
                 "type": "create_room",
                 "settings": {"overrides": {"months": 2}},
-                "seed": 4,
                 "ranked": {"name": "aki", "secret": aki["secret"]},
             }
         )

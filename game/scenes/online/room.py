@@ -15,7 +15,7 @@ from game.core import clipboard
 from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
 from game.online.hosting import THIS_MACHINE
-from game.online.identifiers import display_code
+from game.online.identifiers import display_code, local_only_host
 from game.online.model import Update
 from game.online.problems import closing_sentence, connection_problem, refusal
 from game.online.session import CLOSED, CONNECTED, SessionHandle
@@ -40,6 +40,15 @@ def invite_text(code: str, link: str) -> str:
         "Invite. Room {code}: {link}",
         code=display_code(code),
         link=link,
+    )
+
+
+def local_invite_warning(host: str) -> str:
+    """Said under an invite that names this computer (its server has no public address)."""
+    return tr(
+        "Only this computer can open this invite: it names {host}. For a friend elsewhere, "
+        "turn on Host on this machine in Online Options.",
+        host=host,
     )
 
 
@@ -180,6 +189,9 @@ class RoomScene(MenuScene):
             lines.append(
                 (tr("Waiting for your friend to join. Send them the invite."), "gold_light")
             )
+            local = local_only_host(session.invite or "")
+            if local is not None:
+                lines.append((local_invite_warning(local), "vermilion"))
         elif session.seat is None:
             lines.append((tr("Both seats are taken: you will watch the match."), "gold_light"))
         else:
@@ -241,7 +253,7 @@ class RoomScene(MenuScene):
                 )
                 y += 44
             y += 10
-        self.draw_seats(canvas, PANEL.bottom - 90)
+        self.draw_seats(canvas, max(PANEL.bottom - 90, min(y + 24, PANEL.bottom - 50)))
 
     def draw_seats(self, canvas: pygame.Surface, y: int) -> None:
         room = self.session.room
