@@ -427,12 +427,13 @@ class TableScene(Scene):
         if director.idle:
             self.shown_current = view.current
         decision = self.human_input_phase()
+        to_act = -1 if self.presenter.showing_result else self.shown_current  # month over
         keyboard = self.device() == "keyboard"
         return frame.hud_frame(
             director,
             self.driver.names,
             self.portraits,
-            self.shown_current,
+            to_act,
             summary=self.presenter.summary_text,
             tracker=frame.tracker(
                 director,
@@ -462,8 +463,8 @@ class TableScene(Scene):
         return manager.prompt(action_name) or fallback
 
     def _control_hints(self, decision: Decision | None) -> tuple[str, ...]:
-        if self.finished or not self.settings.hints:
-            return ()
+        if self.finished or not self.settings.hints or self.presenter.showing_result:
+            return ()  # behind a result nobody is playing
         view = self.view
         selected = self.cursor.selected
         waiting = not self.driver.human_to_act() and not view.over
