@@ -99,10 +99,24 @@ class MatchPersistence:
             colours=tuple(seat.colour for seat in seats),
             match_id=stats.match_id_of(record),
             game=getattr(state, "GAME", "") or games.KOIKOI,
+            kinds=tuple(seat.kind for seat in seats),
+            levels=self.seat_levels(),
         )
         stats.save(book, self.stats_path)
         autosave.clear(self.autosave_path)
         return kept
+
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """Each seat's CPU level (None for a person): the session's per-seat levels when
+        saved, else the match's one CPU level."""
+        saved = self.info.session.get("levels")
+        per_seat = saved if isinstance(saved, list) else []
+        levels: list[str | None] = []
+        for seat, info in enumerate(self.info.seats):
+            own = per_seat[seat] if seat < len(per_seat) else None
+            level = own if isinstance(own, str) and own else self.info.cpu_level
+            levels.append(level if info.kind == stats.CPU else None)
+        return tuple(levels)
 
 
 def attach_persistence(session, persistence: MatchPersistence) -> None:
