@@ -2,10 +2,10 @@
 
 :func:`table_look` reads a table's field slots and its "Previous turn" line as a
 ``game.persist.autosave.TableLook``; :func:`keep_look` has the table's autosave store it
-with every decision and again once the table has finished showing it (the cards have
-landed); :func:`restore_look` lays a restored position out with the saved slots and line,
-so Continue shows the table as it was. A save without a look (older saves), or one that
-does not fit the position, leaves the fresh layout as it is.
+with every decision, again once the table has finished showing it (the cards have
+landed) and when the game closes; :func:`restore_look` lays a restored position out with
+the saved slots and line, so Continue shows the table as it was. A save without a look
+(older saves), or one that does not fit the position, leaves the fresh layout as it is.
 """
 
 from __future__ import annotations
@@ -22,9 +22,11 @@ def table_look(table: Any) -> TableLook:
 
 
 def keep_look(table: Any, persistence: Any) -> None:
-    """Save ``table``'s look with its autosave (``persistence``: a MatchPersistence)."""
+    """Save ``table``'s look with its autosave (``persistence``: a MatchPersistence), and
+    the match where it stands when the game closes (even before its first decision)."""
     persistence.look = lambda: table_look(table)
     table.on_settled = persistence.refresh_look
+    table.on_quit = persistence.save_now
 
 
 def restore_look(table: Any, look: TableLook | None) -> None:

@@ -118,6 +118,7 @@ class TableScene(Scene):
         self.prompt_open = False
         self.finished = False
         self.on_settled: Callable[[], None] | None = None  # the director went idle again
+        self.on_quit: Callable[[], None] | None = None  # the game is closing
         self._settled = True
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
@@ -205,6 +206,10 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.mode.exit()
+
+    def before_quit(self) -> None:
+        if self.on_quit is not None:
+            self.on_quit()  # e.g. the autosave takes the match where it stands
 
     def language_changed(self) -> None:
         """Every HUD text is drawn again in the new language (the frame is worded at each
