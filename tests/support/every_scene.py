@@ -26,20 +26,20 @@ MAX_FRAMES = 3000
 MONTH_ENDED = ev.MonthEnded(
     1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), 1, (), (0, 0), ((), ())
 )
-ROUND_ENDED = table_ev.RoundEnded(
-    "roppyakken",
-    2,
-    "played_out",
-    (81, 60, 62),
-    ((("shiko", 600),), (), ()),
-    ((), (), ()),
-    (600, 60, 82),
-    (600, -300, -300),
-    (600, -300, -300),
-    ((), (), ()),
-    (),
-    winner=0,
-    win_reason="shiko",
+THREE = (0, 0, 0)
+NOTHING = ((), (), ())
+ROUND_ENDED = table_ev.RoundEnded(  # a hana-awase round nobody scored in, settled even
+    game="hana-awase",
+    round=1,
+    reason="played_out",
+    card_points=(88, 88, 88),
+    yaku=NOTHING,
+    teyaku=NOTHING,
+    round_points=THREE,
+    score_delta=THREE,
+    scores=THREE,
+    captured=NOTHING,
+    leftover=(),
 )
 
 
