@@ -66,3 +66,26 @@ def test_once_the_result_closes_the_table_says_who_plays_again(drawn_texts):
         harness.frame()
     texts = texts_under_the_overlay(harness, drawn_texts)
     assert any("is playing" in text or "is thinking" in text for text in texts), texts
+
+
+def test_no_line_under_a_roppyakken_round_result_says_anyone_is_playing(drawn_texts):
+    from tests.support.games_harness import GamesHarness
+
+    harness = GamesHarness("roppyakken", 3)
+    harness.settings.auto_continue = False
+    for _ in range(20_000):
+        top = harness.top()
+        if top is not harness.table and top.name == "round_result":
+            break
+        if top is harness.table and harness.table.human_input_phase() in (
+            Decision.PLAY,
+            Decision.TAKE,
+        ):
+            harness.session.submit(harness.state.legal_actions()[0])
+        harness.frame()
+    else:
+        raise AssertionError("no round result came")
+    frame = harness.table.hud_frame()
+    assert frame.control_hints == () and not any(plate.to_act for plate in frame.plates)
+    texts = texts_under_the_overlay(harness, drawn_texts)
+    assert [text for text in texts if any(word in text for word in STALE)] == []
