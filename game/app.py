@@ -209,6 +209,10 @@ class App:
         self.notices.append((text, NOTICE_SECONDS))
 
     def quit(self) -> None:
+        """Close the game from whatever is on screen: every scene saves what it must (the
+        match in progress into its autosave), then the loop stops."""
+        for scene in reversed(self.context.scenes.scenes):
+            scene.before_quit()
         self.loop.stop()
 
     # -- frame ----------------------------------------------------------------------------
@@ -267,7 +271,10 @@ class App:
             self.notices[0] = (text, left)
             if left <= 0:
                 self.notices.pop(0)
-        if self.context.quit_requested or not self.context.scenes:
+        if self.context.quit_requested:
+            self.context.quit_requested = False
+            self.quit()
+        elif not self.context.scenes:
             self.loop.stop()
 
     def draw(self, alpha: float) -> None:

@@ -8,6 +8,7 @@ the scene below. Lifecycle hooks:
 * ``push(new)``: top.pause(), new.enter()
 * ``pop()``: top.exit(), new top.resume()
 * ``replace(new)``: top.exit(), new.enter()
+* the game closing: every scene's before_quit(), top first, then every exit()
 
 Scenes are created by name through ``SceneFactories`` (a dict name -> callable; the whole
 table is game.wiring), never by if/elif chains of ids or by importing each other. A scene is
@@ -114,6 +115,10 @@ class Scene:
 
     def resume(self) -> None:
         """Called when the scene on top of this one was popped."""
+
+    def before_quit(self) -> None:
+        """The game is closing (the window's close button, Quit): save what must outlive it
+        (override; the stack is exited right after)."""
 
     # per frame
     def language_changed(self) -> None:

@@ -149,6 +149,9 @@ class InputManager(PadInput):
     def _handlers(self) -> dict[int, Callable[[pygame.event.Event, float], list[act.Action]]]:
         return {
             pygame.QUIT: lambda event, now: [act.Action(act.QUIT)],
+            # the window's close button: a quit request of its own (SDL adds a QUIT only
+            # when it takes the window for the last one it has)
+            pygame.WINDOWCLOSE: lambda event, now: [act.Action(act.QUIT)],
             pygame.KEYDOWN: self._key_down,
             pygame.KEYUP: self._key_up,
             pygame.TEXTINPUT: self._text,

@@ -2,6 +2,7 @@
 
 ``after_decision(state)`` autosaves the match in progress; once the match is over it keeps
 the record in the library, counts it in the per-player statistics and removes the autosave.
+``save_now()`` saves the match where it stands when the game closes.
 Disk trouble never stops the game: the error is logged and kept in ``last_error`` for a
 one-line notice.
 """
@@ -35,6 +36,8 @@ class MatchPersistence:
     #: how the table looks now (field slots, previous turn), saved beside the position
     look: Callable[[], autosave.TableLook] | None = None
     saved_state: State | None = None  # the position last autosaved
+    #: the match's position now (set by attach_persistence), for a save when the game closes
+    position: Callable[[], State] | None = None
 
     def after_decision(self, state: State) -> None:
         """Call after every applied decision (human or CPU)."""
@@ -58,6 +61,19 @@ class MatchPersistence:
             return
         self.info.look = look
         state = self.saved_state
+        self._write(lambda: autosave.save(state, self.info, self.autosave_path))
+
+    def save_now(self) -> None:
+        """The game is closing: save the match where it stands (with the table's look), even
+        when nothing was decided yet. A finished match was kept already."""
+        if not self.enabled or self.finished or self.position is None:
+            return
+        state = self.position()
+        if state.is_terminal():
+            return
+        if self.look is not None:
+            self.info.look = self.look()
+        self.saved_state = state
         self._write(lambda: autosave.save(state, self.info, self.autosave_path))
 
     def _write(self, write: Callable[[], object]) -> None:
@@ -99,13 +115,28 @@ class MatchPersistence:
             colours=tuple(seat.colour for seat in seats),
             match_id=stats.match_id_of(record),
             game=getattr(state, "GAME", "") or games.KOIKOI,
+            kinds=tuple(seat.kind for seat in seats),
+            levels=self.seat_levels(),
         )
         stats.save(book, self.stats_path)
         autosave.clear(self.autosave_path)
         return kept
+
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """Each seat's CPU level (None for a person): the session's per-seat levels when
+        saved, else the match's one CPU level."""
+        saved = self.info.session.get("levels")
+        per_seat = saved if isinstance(saved, list) else []
+        levels: list[str | None] = []
+        for seat, info in enumerate(self.info.seats):
+            own = per_seat[seat] if seat < len(per_seat) else None
+            level = own if isinstance(own, str) and own else self.info.cpu_level
+            levels.append(level if info.kind == stats.CPU else None)
+        return tuple(levels)
 
 
 def attach_persistence(session, persistence: MatchPersistence) -> None:
     """Make ``session`` (a game.match.session.MatchSession) call ``persistence`` after every
     decision it applies."""
     session.after_apply.append(lambda state, events: persistence.after_decision(state))
+    persistence.position = lambda: session.state

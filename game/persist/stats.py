@@ -4,7 +4,10 @@ Koi-koi's are in ``players``, roppyakken's and hana-awase's each in ``games[game
 rounds counted as months). Per name: matches, wins, draws, months played and won, the count
 of every yaku scored in a won month, the best month score, the longest koi-koi streak (the
 most koi-koi calls the player made in one month before the month ended) and the seat colour
-last used. A finished match is counted once (its id is remembered). The file is written
+last used, and how many of those matches the name played in a human seat (the statistics
+screen opens on a person, not on the CPU). Beside them, the matches a person played against
+the CPU by CPU level (``vs_cpu``: won, drawn, lost), whatever the game or mode (the Records
+screen shows them). A finished match is counted once (its id is remembered). The file is written
 atomically and read defensively: a corrupt file is moved aside, empty statistics are used
 and one warning is returned for the player.
 """
@@ -25,6 +28,8 @@ PROFILES_FILE = "profiles.json"
 VERSION = 1
 MAX_NAME = 40
 REMEMBERED_MATCHES = 200
+HUMAN, CPU = "human", "cpu"  # seat kinds
+WIN, DRAW, LOSS = "win", "draw", "loss"
 
 
 @dataclass
@@ -39,6 +44,7 @@ class PlayerStats:
     longest_koikoi_streak: int = 0
     yaku: dict[str, int] = field(default_factory=dict)
     colour: str = ""
+    human_matches: int = 0  # of ``matches``, played in a human seat
 
     @property
     def losses(self) -> int:
@@ -58,6 +64,7 @@ class PlayerStats:
             "points",
             "best_month",
             "longest_koikoi_streak",
+            "human_matches",
         ):
             value = data.get(name, 0)
             negative_allowed = name == "points"  # hana-awase's scores settle below zero
@@ -77,7 +84,34 @@ class PlayerStats:
             raise storage.InvalidData("colour must be text")
         if values["wins"] + values["draws"] > values["matches"]:
             raise storage.InvalidData("more wins than matches")
+        if values["human_matches"] > values["matches"]:
+            raise storage.InvalidData("more matches in a human seat than matches")
         return cls(**values, yaku=dict(yaku), colour=colour[:20])
+
+
+@dataclass
+class LevelRecord:
+    """A person's matches against the CPU at one level."""
+
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    @property
+    def matches(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @classmethod
+    def from_json(cls, data: Any) -> LevelRecord:
+        if not isinstance(data, dict):
+            raise storage.InvalidData("a level's record must be an object")
+        values = {}
+        for name in ("wins", "draws", "losses"):
+            value = data.get(name, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise storage.InvalidData(f"{name} must be a whole number >= 0")
+            values[name] = value
+        return cls(**values)
 
 
 @dataclass
@@ -85,6 +119,7 @@ class StatsBook:
     players: dict[str, PlayerStats] = field(default_factory=dict)  # koi-koi
     counted: list[str] = field(default_factory=list)  # ids of matches already counted
     games: dict[str, dict[str, PlayerStats]] = field(default_factory=dict)  # the other games
+    vs_cpu: dict[str, LevelRecord] = field(default_factory=dict)  # CPU level -> record
 
     def players_of(self, game: str = KOIKOI) -> dict[str, PlayerStats]:
         """The statistics of one game by player name."""
@@ -104,6 +139,7 @@ class StatsBook:
                 if players
             },
             "counted": self.counted[-REMEMBERED_MATCHES:],
+            "vs_cpu": {level: asdict(record) for level, record in self.vs_cpu.items()},
         }
 
     @classmethod
@@ -124,6 +160,12 @@ class StatsBook:
             if not isinstance(of_game, dict):
                 raise storage.InvalidData(f"the players of {game} must be an object")
             book.games[game] = _players_from_json(of_game)
+        vs_cpu = data.get("vs_cpu", {})
+        if not isinstance(vs_cpu, dict) or not all(
+            isinstance(level, str) and 0 < len(level) <= MAX_NAME for level in vs_cpu
+        ):
+            raise storage.InvalidData("vs_cpu must map CPU levels to records")
+        book.vs_cpu = {level: LevelRecord.from_json(record) for level, record in vs_cpu.items()}
         return book
 
     # -- counting a match ---------------------------------------------------------------
@@ -136,25 +178,29 @@ class StatsBook:
         colours: tuple[str, ...] = ("red", "blue"),
         match_id: str | None = None,
         game: str = KOIKOI,
+        kinds: tuple[str, ...] = (),
+        levels: tuple[str | None, ...] = (),
     ) -> bool:
         """Count a finished match of ``game`` for every name (one per seat); False when
         ``match_id`` was counted already. A seat wins with the best score alone, draws when
-        it shares it."""
+        it shares it. ``kinds`` says which seats were people ("human") and which CPUs
+        ("cpu"), ``levels`` each CPU seat's level: one person against CPUs is counted in
+        ``vs_cpu`` under every level that played."""
         if match_id is not None:
             if match_id in self.counted:
                 return False
             self.counted.append(match_id)
             del self.counted[:-REMEMBERED_MATCHES]
         seats = [self.player(name, game) for name in names]
+        outcomes = [outcome(final_scores, seat) for seat in range(len(seats))]
         for seat, stats in enumerate(seats):
             stats.matches += 1
             stats.colour = colours[seat] if seat < len(colours) else ""
             stats.points += final_scores[seat]
-            best_other = max(score for other, score in enumerate(final_scores) if other != seat)
-            if final_scores[seat] > best_other:
-                stats.wins += 1
-            elif final_scores[seat] == best_other:
-                stats.draws += 1
+            stats.wins += int(outcomes[seat] == WIN)
+            stats.draws += int(outcomes[seat] == DRAW)
+            stats.human_matches += int(seat < len(kinds) and kinds[seat] == HUMAN)
+        self.count_vs_cpu(outcomes, kinds, levels)
         for result in month_results:
             koikoi = result.get("koikoi", (0,) * len(seats))
             winner = result.get("winner")
@@ -168,6 +214,33 @@ class StatsBook:
                 for name, _points in result["yaku"][winner]:
                     stats.yaku[name] = stats.yaku.get(name, 0) + 1
         return True
+
+    def count_vs_cpu(
+        self, outcomes: list[str], kinds: tuple[str, ...], levels: tuple[str | None, ...]
+    ) -> None:
+        """One person against CPUs: their outcome under each CPU level that played."""
+        people = [seat for seat, kind in enumerate(kinds) if kind == HUMAN]
+        cpu_levels = {
+            level
+            for seat, kind in enumerate(kinds)
+            if kind == CPU and seat < len(levels) and (level := levels[seat])
+        }
+        if len(people) != 1 or not cpu_levels:
+            return
+        result = outcomes[people[0]]
+        for level in sorted(cpu_levels):
+            record = self.vs_cpu.setdefault(level[:MAX_NAME], LevelRecord())
+            record.wins += int(result == WIN)
+            record.draws += int(result == DRAW)
+            record.losses += int(result == LOSS)
+
+
+def outcome(final_scores: tuple[int, ...], seat: int) -> str:
+    """A seat's result: a win with the best score alone, a draw when it shares it."""
+    best_other = max(score for other, score in enumerate(final_scores) if other != seat)
+    if final_scores[seat] > best_other:
+        return WIN
+    return DRAW if final_scores[seat] == best_other else LOSS
 
 
 def _players_from_json(players: dict) -> dict[str, PlayerStats]:

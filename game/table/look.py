@@ -2,9 +2,9 @@
 
 :func:`table_look` reads a table's field slots, its previous turn (the facts its "Previous
 turn" line tells) and its capture piles' order as a ``game.persist.autosave.TableLook``;
-:func:`keep_look` has the table's autosave store it with every decision and again once the
-table has finished showing it (the cards have landed); :func:`restore_look` lays a restored
-position out at once, with the saved slots, piles and previous turn (worded in the language
+:func:`keep_look` has the table's autosave store it with every decision, again once the
+table has finished showing it (the cards have landed) and when the game closes;
+:func:`restore_look` lays a restored position out at once, with the saved slots, piles and previous turn (worded in the language
 in force), so Continue shows the table as it was. The previous turn is the position's own
 (the session's), so a save made while the turn's cards were still moving tells it too. A
 save without a look (older saves), or a part of one that does not fit the position, leaves
@@ -35,9 +35,11 @@ def table_look(table: Any) -> TableLook:
 
 
 def keep_look(table: Any, persistence: Any) -> None:
-    """Save ``table``'s look with its autosave (``persistence``: a MatchPersistence)."""
+    """Save ``table``'s look with its autosave (``persistence``: a MatchPersistence), and
+    the match where it stands when the game closes (even before its first decision)."""
     persistence.look = lambda: table_look(table)
     table.on_settled = persistence.refresh_look
+    table.on_quit = persistence.save_now
 
 
 def restore_look(table: Any, look: TableLook | None) -> None:

@@ -81,6 +81,7 @@ class TablePresenter:
         self._summary_kept = ""  # a line restored as text (a continued match's look)
         self.last_yaku: ev.YakuFormed | None = None
         self.last_hand_yaku: ev.HandYakuShown | None = None
+        self.result_overlay = None  # the month / round result it opened last
         director = driver.director
         director.presenters[ev.MonthEnded] = self.month_result
         director.presenters[ev.YakuFormed] = self.yaku
@@ -152,6 +153,13 @@ class TablePresenter:
         items += [(code, layout.CAPTURE_WIDTH) for code in every]
         self.art.warm(items)
 
+    @property
+    def showing_result(self) -> bool:
+        """A month's or round's result is up over the table: the month is over, nobody is
+        playing (the table's lines must not say anyone is)."""
+        overlay = self.result_overlay
+        return overlay is not None and overlay in self.context.scenes.scenes
+
     # -- presenters --------------------------------------------------------------------
     def month_result(self, event: ev.MonthEnded):
         overlay = self.context.make_scene(
@@ -165,6 +173,7 @@ class TablePresenter:
             auto_close=self.month_result_seconds(),
         )
         self.context.scenes.push(overlay)
+        self.result_overlay = overlay
         self.moments.finishing_slash(event)  # over the month result: it plays first
         return overlay
 
@@ -198,6 +207,7 @@ class TablePresenter:
             auto_close=self.month_result_seconds(),
         )
         self.context.scenes.push(overlay)
+        self.result_overlay = overlay
         return overlay
 
     def redeal(self, event: ev.Redealt):

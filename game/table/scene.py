@@ -118,6 +118,7 @@ class TableScene(Scene):
         self.prompt_open = False
         self.finished = False
         self.on_settled: Callable[[], None] | None = None  # the director went idle again
+        self.on_quit: Callable[[], None] | None = None  # the game is closing
         self._settled = True
         self.shown_current = -1  # the seat whose plate says "to play" (set while idle)
         self.drawer: TableDrawer | None = None
@@ -205,6 +206,10 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.mode.exit()
+
+    def before_quit(self) -> None:
+        if self.on_quit is not None:
+            self.on_quit()  # e.g. the autosave takes the match where it stands
 
     def language_changed(self) -> None:
         """Every HUD text is drawn again in the new language (the frame is worded at each
@@ -427,12 +432,13 @@ class TableScene(Scene):
         if director.idle:
             self.shown_current = view.current
         decision = self.human_input_phase()
+        to_act = -1 if self.presenter.showing_result else self.shown_current  # month over
         keyboard = self.device() == "keyboard"
         return frame.hud_frame(
             director,
             self.driver.names,
             self.portraits,
-            self.shown_current,
+            to_act,
             summary=self.presenter.summary_text,
             tracker=frame.tracker(
                 director,
@@ -463,8 +469,8 @@ class TableScene(Scene):
         return manager.prompt(action_name) or fallback
 
     def _control_hints(self, decision: Decision | None) -> tuple[str, ...]:
-        if self.finished or not self.settings.hints:
-            return ()
+        if self.finished or not self.settings.hints or self.presenter.showing_result:
+            return ()  # behind a result nobody is playing
         view = self.view
         selected = self.cursor.selected
         waiting = not self.driver.human_to_act() and not view.over

@@ -1,6 +1,8 @@
-"""Records: ranking points (total and by CPU level), best results against every opponent,
-the best arcade score and furthest stage, the high score table (and, when a server is set,
-the online leaderboard as one more page) and the unlocks."""
+"""Records: the arcade's ranking points, every match a person played against the CPU by CPU
+level (any mode, from game.persist.stats: beating Normal in a plain match counts), best
+results against every arcade opponent, the best arcade score and furthest stage, the high
+score table (and, when a server is set, the online leaderboard as one more page) and the
+unlocks."""
 
 from __future__ import annotations
 
@@ -11,8 +13,9 @@ from game.arcade.profile import RANKING_POINTS, ProfileStore
 from game.arcade.session import ARCADE_MODES, mode_title
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
-from game.i18n import is_cjk, tr, tr_later, tr_n
+from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act
+from game.persist import stats as stats_store
 from game.scenes.arcade import draw
 from game.scenes.online.leaderboard import OnlineBoard, board_server
 from game.ui import theme
@@ -80,6 +83,19 @@ def draw_high_scores(
             )
 
 
+def level_record_text(record: stats_store.LevelRecord | None) -> str:
+    """ "3 won · 1 lost" (with the drawn matches when there are any)."""
+    record = record or stats_store.LevelRecord()
+    if record.draws:
+        return tr(
+            "{wins} won · {draws} drawn · {losses} lost",
+            wins=record.wins,
+            draws=record.draws,
+            losses=record.losses,
+        )
+    return tr("{wins} won · {losses} lost", wins=record.wins, losses=record.losses)
+
+
 class StatsScene(Scene):
     name = "arcade_stats"
 
@@ -90,9 +106,15 @@ class StatsScene(Scene):
         store: ProfileStore | None = None,
         stages: list[Stage] | None = None,
         mode: str = "arcade",
+        book: stats_store.StatsBook | None = None,
     ) -> None:
         super().__init__(context)
         self.store = store if store is not None else ProfileStore().load()
+        if book is None:
+            book, warning = stats_store.load()
+            if warning:
+                self.context.services.notify(warning)
+        self.book = book  # the matches against the CPU, every mode
         self.stages = stages if stages is not None else load_ladder()
         self.mode_index = MODES.index(mode) if mode in MODES else 0
         server = board_server(self.context.settings)
@@ -155,37 +177,51 @@ class StatsScene(Scene):
         )
 
     def draw_ranking(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The arcade's ranking points, then every match against the CPU by level (won and
+        lost, and what a win there earns in the arcade)."""
         profile = self.store.profile
         theme.draw_panel(canvas, area, radius=18)
         theme.draw_text(
             canvas,
-            tr("Ranking points"),
-            32,
+            tr("Arcade ranking points"),
+            30,
             theme.colour("muted"),
             "ui_bold",
-            topleft=(area.x + 36, area.y + 30),
+            topleft=(area.x + 36, area.y + 26),
         )
         theme.draw_shadowed_text(
             canvas,
             draw.format_score(profile.ranking_points),
-            110,
+            92,
             theme.colour("gold_light"),
             "ui_bold",
-            topleft=(area.x + 36, area.y + 70),
+            topleft=(area.x + 36, area.y + 60),
         )
-        y = area.y + 230
+        theme.draw_text(
+            canvas,
+            tr("Matches vs the CPU"),
+            26,
+            theme.colour("gold_light"),
+            "ui_bold",
+            topleft=(area.x + 36, area.y + 186),
+        )
+        y = area.y + 232
         for level, points in RANKING_POINTS.items():
-            wins = profile.wins_by_level.get(level, 0)
             badge = draw.level_badge(canvas, level, midleft=(area.x + 36, y + 18))
+            earned = theme.draw_text(
+                canvas,
+                tr("arcade +{points}", points=points),
+                22,
+                theme.colour("muted"),
+                "ui",
+                midright=(area.right - 30, y + 18),
+            )
+            record = level_record_text(self.book.vs_cpu.get(level))
+            room = earned.left - 16 - (badge.right + 20)
             theme.draw_text(
                 canvas,
-                tr_n(
-                    "{count} win  (+{points} each)",
-                    "{count} wins  (+{points} each)",
-                    wins,
-                    points=points,
-                ),
-                28,
+                record,
+                theme.fit_size(record, 28, "ui", room),
                 theme.colour("ivory"),
                 "ui",
                 midleft=(badge.right + 20, y + 18),

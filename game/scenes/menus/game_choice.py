@@ -27,6 +27,9 @@ GAME_LINES: dict[str, str] = {
     games.HANA_AWASE: tr_later("Three or four players: every card scores, settled against par."),
 }
 LINE_WIDTH = 900
+LINE_STEP = 40
+PLATE_GAP, PLATE_PADDING = 50, 30  # the line's plate: its gap to the button, its margin
+PLATE_ALPHA = 220
 HEADINGS = {"cpu": tr_later("Play vs CPU"), "couch": tr_later("Players on one screen")}
 
 
@@ -69,9 +72,15 @@ class GameChoiceScene(MenuScene):
             self.stack.push(self.context.make_scene("table_setup", game=game, mode=self.mode))
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
+        """The games' lines beside their buttons, on one lacquer plate: readable over the
+        sun and the waves of the backdrop."""
+        buttons = [widget.rect for widget in self.group.widgets]
+        if not buttons:
+            return
+        draw_plate(canvas, lines_plate(buttons))
         for widget in self.group.widgets:
             lines = theme.wrap_text(tr(GAME_LINES[widget.key]), 30, LINE_WIDTH)
-            top = widget.rect.centery - len(lines) * 20
+            top = widget.rect.centery - len(lines) * LINE_STEP // 2
             for index, line in enumerate(lines):
                 theme.draw_text(
                     canvas,
@@ -79,5 +88,24 @@ class GameChoiceScene(MenuScene):
                     30,
                     theme.colour("ivory"),
                     "ui",
-                    topleft=(widget.rect.right + 70, top + index * 40),
+                    topleft=(
+                        widget.rect.right + PLATE_GAP + PLATE_PADDING,
+                        top + index * LINE_STEP,
+                    ),
                 )
+
+
+def draw_plate(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dark rounded plate without a rim (it is no button), the backdrop dimmed behind."""
+    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+    colour = (*theme.colour("lacquer"), PLATE_ALPHA)
+    pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=18)
+    canvas.blit(plate, rect)
+
+
+def lines_plate(buttons: list[pygame.Rect]) -> pygame.Rect:
+    """The plate under the games' lines: right of the buttons, from the first to the last."""
+    left = max(rect.right for rect in buttons) + PLATE_GAP
+    top = min(rect.top for rect in buttons)
+    bottom = max(rect.bottom for rect in buttons)
+    return pygame.Rect(left, top, LINE_WIDTH + 2 * PLATE_PADDING, bottom - top)

@@ -15,6 +15,8 @@ from game.engine import games
 from game.engine.rules import load_preset
 from game.i18n import tr, tr_later
 from game.input import actions as act
+from game.input.bindings import Bindings, key_label
+from game.input.glyphs import XBOX, pad_button_label
 from game.scenes.menus.game_pages import draw_paragraphs
 from game.ui import theme
 from game.ui.game_tabs import draw_game_tabs, game_tab_at
@@ -36,16 +38,23 @@ RULES_TEXT: tuple[str, ...] = (
     ),
     tr_later("7 points or more double. After the last month, the higher total wins."),
 )
+# the Controls page's keyboard and pad lines: sentences whose keys and buttons come from the
+# bindings in force (game.input.bindings), so the page says what the buttons really do
+KEYBOARD_LINE = tr_later(
+    "Keyboard: {left}/{right} pick a card, {confirm} plays it, {down} reaches the buttons. "
+    "{yaku_list} yaku list, {hint} hint, {tracker} yaku tracker, {pause} or {back} pauses."
+)
+PAD_LINE = tr_later(
+    "Pad: {move} pick, {confirm} plays, {yaku_list} yaku list, {hint} hint, "
+    "{action_list} action list, {pause} pauses."
+)
+PAD_MOVE = tr_later("D-pad / stick")
+UNBOUND_LABEL = "-"
 CONTROLS_TEXT: tuple[str, ...] = (
-    tr_later(
-        "Keyboard: Left/Right pick a card, Enter plays it, Down reaches the buttons. Y yaku list, "
-        "T yaku tracker, P or Esc menu."
-    ),
     tr_later(
         "Mouse: click a card to lift it, click it again (or a highlighted field card) to play. "
         "Click the option you want when two cards match."
     ),
-    tr_later("Pad: D-pad / stick pick, A plays, View yaku list, Y tracker, Start menu."),
     tr_later("During the CPU's turn any press fast-forwards its animations."),
 )
 FLOURISH_TEXT: tuple[str, ...] = (
@@ -204,12 +213,86 @@ class HowToPlayScene(Scene):
                 game_pages.draw_rules_page(canvas, self.game, self.rules, art, panel)
             return
         text_area = pygame.Rect(panel.x + 60, panel.y + 50, panel.width - 120, panel.height - 90)
-        paragraphs = CONTROLS_TEXT
         if title == PAGES[0]:
-            paragraphs = RULES_TEXT
+            paragraphs = [tr(paragraph) for paragraph in RULES_TEXT]
             text_area.height = EXAMPLES_TOP - 20  # above the example cards
             draw_examples(self, canvas, panel)
-        draw_paragraphs(canvas, [tr(paragraph) for paragraph in paragraphs], text_area, 34, 28)
+        else:
+            paragraphs = controls_paragraphs(self.context)
+        draw_paragraphs(canvas, paragraphs, text_area, 34, 28)
+
+
+def bindings_in_force(context) -> tuple[Bindings, str]:
+    """The bindings the input layer uses now (the settings' when there is none) and the pad
+    family whose labels to show (the pad used last; Xbox labels otherwise)."""
+    manager = getattr(context, "input", None)
+    if manager is not None:
+        kind, instance_id = manager.last_device
+        return manager.bindings, manager.pad_family(instance_id if kind == act.PAD else None)
+    settings = getattr(context, "settings", None)
+    if settings is None:
+        return Bindings(), XBOX
+    return (
+        Bindings(
+            settings.key_bindings,
+            settings.pad_bindings,
+            swap_confirm_back=settings.swap_confirm_back,
+        ),
+        XBOX,
+    )
+
+
+def key_labels(bindings: Bindings) -> dict[str, str]:
+    """Action name -> the label of its first key ("-" when it has none)."""
+    keys = bindings.keys
+    return {
+        name: key_label(keys[name][0]) if keys.get(name) else UNBOUND_LABEL
+        for name in act.BINDABLE_ACTIONS
+    }
+
+
+def pad_labels(bindings: Bindings, family: str) -> dict[str, str]:
+    """Action name -> the label of its first pad button on ``family``'s pads ("-": none)."""
+    buttons = bindings.effective_pad_buttons()
+    return {
+        name: pad_button_label(buttons[name][0], family) if buttons.get(name) else UNBOUND_LABEL
+        for name in act.BINDABLE_ACTIONS
+    }
+
+
+def controls_paragraphs(context) -> list[str]:
+    """The Controls page's paragraphs, translated, with the keys and buttons in force."""
+    bindings, family = bindings_in_force(context)
+    keys = key_labels(bindings)
+    pad = pad_labels(bindings, family)
+    directions = bindings.effective_pad_buttons()
+    on_the_dpad = all(
+        directions.get(name, [""])[:1] == [f"dpad_{name}"] for name in (act.LEFT, act.RIGHT)
+    )
+    move = tr(PAD_MOVE) if on_the_dpad else f"{pad[act.LEFT]}/{pad[act.RIGHT]}"
+    keyboard_line = tr(
+        KEYBOARD_LINE,
+        left=keys[act.LEFT],
+        right=keys[act.RIGHT],
+        confirm=keys[act.CONFIRM],
+        down=keys[act.DOWN],
+        yaku_list=keys[act.YAKU_LIST],
+        hint=keys[act.HINT],
+        tracker=keys[act.TOGGLE_TRACKER],
+        pause=keys[act.PAUSE],
+        back=keys[act.BACK],
+    )
+    pad_line = tr(
+        PAD_LINE,
+        move=move,
+        confirm=pad[act.CONFIRM],
+        yaku_list=pad[act.YAKU_LIST],
+        hint=pad[act.HINT],
+        action_list=pad[act.ACTION_LIST],
+        pause=pad[act.PAUSE],
+    )
+    mouse, fast_forward = (tr(paragraph) for paragraph in CONTROLS_TEXT)
+    return [keyboard_line, mouse, pad_line, fast_forward]
 
 
 # (card, its kind, the kind with its corner-badge mark)

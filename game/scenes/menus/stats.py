@@ -69,10 +69,14 @@ class StatsScene(MenuScene):
         return self.book.players_of(self.game)
 
     def show_game(self, game: str) -> None:
-        """Show the statistics of ``game``, its most active player first."""
+        """Show the statistics of ``game``: the people first (most matches in a human seat),
+        then the CPUs, each by matches played."""
         self.game = game
         players = self.players
-        self.names = sorted(players, key=lambda n: (-players[n].matches, n.lower()))
+        self.names = sorted(
+            players,
+            key=lambda n: (-players[n].human_matches, -players[n].matches, n.lower()),
+        )
         self.selected = 0
 
     def handle_action(self, action: act.Action) -> bool:
