@@ -236,7 +236,10 @@ def break_lines(
 ) -> list[str]:
     """``text`` split into lines no wider than ``max_width`` as ``measure`` counts width,
     explicit newlines kept; ``words`` (default :func:`kept_words`) are never split."""
-    kept = kept_words() if words is None else frozenset(words)
+    if words is not None:
+        kept = frozenset(words)
+    else:  # text without CJK needs no words (and no catalogs read)
+        kept = kept_words() if any(is_wide(char) for char in text) else frozenset()
     lines: list[str] = []
     for paragraph in text.split("\n"):
         current = ""
