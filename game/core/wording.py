@@ -25,7 +25,7 @@ CPU_SUFFIX = " CPU"
 
 def display_name(name: str) -> str:
     """A seat's name as drawn, in the language in force: "You", "CPU", a CPU seat named by
-    its colour ("Blue CPU": 蓝方电脑) and an arcade character (Tsubame Hayase: 早瀬つばめ);
+    its colour ("Blue CPU": 青のCPU) and an arcade character (Tsubame Hayase: 早瀬つばめ);
     any other name as typed."""
     if name == YOU:
         return tr("You")

@@ -2,9 +2,10 @@
 of the game, and the check that holds every translation to it.
 
 A term's ``avoid`` rules name what a translation must not say (文 for points where the
-glossary says 点, "CPU" in Chinese where it says 电脑); its ``require`` rules name what the
-translation of a message must say when the English says a word (every "koi-koi" is こいこい
-in Japanese). ``python -m game i18n check`` reports each break with its file and line.
+glossary says 点, "CPU" in Chinese where it says the word for computer); its ``require``
+rules name what the translation of a message must say when the English says a word (every
+"koi-koi" is こいこい in Japanese). ``python -m game i18n check`` reports each break with
+its file and line.
 """
 
 from __future__ import annotations
