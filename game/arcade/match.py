@@ -20,7 +20,6 @@ from game.arcade.scoring import MatchResult
 from game.arcade.stages import Stage
 from game.engine.events import ALL_SEEING
 from game.engine.table_view import TableView, snapshot
-from game.i18n import tr_ctx
 
 PLAYER_SEAT = 0
 OTHER_CPU_NAMES = ("Aki", "Mio")  # the third and fourth seats of roppyakken / hana-awase
@@ -61,8 +60,9 @@ class StageMatch:
     @property
     def names(self) -> tuple[str, ...]:
         """The player, the stage's opponent, then the other CPUs of a table for three or
-        four (named as the vs-CPU setup names them)."""
-        names = [self.player_name, tr_ctx("arcade character", self.stage.opponent.name)]
+        four (named as the vs-CPU setup names them). The opponent's name is the English one
+        of levels/*.toml: the table draws it in the language in force (display_name)."""
+        names = [self.player_name, self.stage.opponent.name]
         names += list(OTHER_CPU_NAMES[: self.seat_count - 2])
         return tuple(names)
 

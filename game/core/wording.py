@@ -11,16 +11,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import tr, tr_later, tr_n
+from game.i18n import tr, tr_ctx, tr_later, tr_n
+from game.i18n.sources import CHARACTER_CONTEXT
 
 #: the name the table gives the player at the screen in a match against the CPU (an id:
 #: drawn through :func:`display_name`, which shows it in the language in force)
 YOU = "You"
+#: the name of the CPU seat in a match against the CPU; "Red CPU", "Blue CPU" ... are the
+#: seats of a CPU-only table (autoplay, the demo)
+CPU = "CPU"
+CPU_SUFFIX = " CPU"
 
 
 def display_name(name: str) -> str:
-    """A seat's name as drawn: "You" in the language in force, any other name as typed."""
-    return tr("You") if name == YOU else name
+    """A seat's name as drawn, in the language in force: "You", "CPU", a CPU seat named by
+    its colour ("Blue CPU": 青のCPU) and an arcade character (Tsubame Hayase: 早瀬つばめ);
+    any other name as typed."""
+    if name == YOU:
+        return tr("You")
+    if name == CPU:
+        return tr("CPU")
+    colour = name[: -len(CPU_SUFFIX)].lower() if name.endswith(CPU_SUFFIX) else ""
+    if colour in COLOUR_NAMES:
+        return tr("{colour} CPU", colour=colour_name(colour))
+    return tr_ctx(CHARACTER_CONTEXT, name)
 
 
 #: the seats' colours as the screens name them ("Red" ...), marked for the catalogs
@@ -53,4 +67,4 @@ def for_seat(name: str, yours: str, theirs: str, **values: Any) -> str:
     for someone else (``theirs``, with ``{name}``): "Your hand" / "Aki's hand"."""
     if name == YOU:
         return tr(yours, **values)
-    return tr(theirs, name=name, **values)
+    return tr(theirs, name=display_name(name), **values)

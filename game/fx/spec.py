@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.wording import YOU
+from game.core.wording import YOU, display_name
 from game.engine.cards import CARD_BY_CODE
 from game.i18n import current_language, tr, tr_later, tr_n
 
@@ -236,7 +236,7 @@ def victory_caption(winner: str, best: str) -> str:
         return tr("BEST  {yaku}", yaku=best) if best else ""
     if winner == YOU:
         return tr("YOU WIN  BEST  {yaku}", yaku=best) if best else tr("YOU WIN")
-    name = winner.upper()
+    name = display_name(winner).upper()
     if best:
         return tr("{name} WINS  BEST  {yaku}", name=name, yaku=best)
     return tr("{name} WINS", name=name)
@@ -248,7 +248,7 @@ def defeat_caption(winner: str, points: int, best: str) -> str:
         "{name} WINS WITH {count} POINT",
         "{name} WINS WITH {count} POINTS",
         points,
-        name=winner.upper(),
+        name=display_name(winner).upper(),
     )
     return tr("{score}  BEST  {yaku}", score=score, yaku=best) if best else score
 

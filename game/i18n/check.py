@@ -1,5 +1,6 @@
 """``python -m game i18n check``: every catalog has every message, no translation breaks a
-placeholder, no message is translated two ways in two parts of a language, and every
+placeholder, no message is translated two ways in two parts of a language, every translation
+keeps to the glossary (game/locale/glossary.toml), and every
 character of every translation exists in the font its language is drawn with (asked through
 FreeType). Exit 0 only when all hold.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.i18n.catalog_files import CatalogError, Entry, catalog_files, read_po
+from game.i18n.glossary import GlossaryError, entry_problems, load_rules
 from game.i18n.languages import DEFAULT_LANGUAGE, LANGUAGES
 from game.i18n.sources import Message, domain_messages
 
@@ -59,13 +61,15 @@ def check(
     faces: FacesOf | None = None,
     domains: tuple[str, ...] | None = None,
     root: Path | None = None,
+    glossary: Path | None = None,
 ) -> Report:
     """Check the catalogs of the languages (default: every language but English) against the
     messages of the domains (default: all), the catalogs read from ``root`` (default
     game/locale). ``glyphs(text, family)`` lists the characters a font family lacks
     (game.assets.fonts.missing_glyphs) and ``faces(language)`` names the families a language
     is drawn with (game.assets.fonts.language_faces); without both the fonts are not
-    checked."""
+    checked. Every translation keeps to the glossary (``glossary``, default
+    game/locale/glossary.toml)."""
     wanted_languages = languages or tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
     every: dict[tuple[str | None, str], Message] = {}
     for domain, messages in domain_messages().items():
@@ -74,6 +78,11 @@ def check(
         for message in messages:
             every.setdefault(message.key, message)
     report = Report(messages=len(every))
+    try:
+        rules = load_rules(glossary)
+    except GlossaryError as error:
+        report.problems.append(str(error))
+        rules = []
     for language in wanted_languages:
         entries: dict[tuple[str | None, str], Entry] = {}
         for path in catalog_files(language, root):
@@ -90,6 +99,10 @@ def check(
                     report.problems.append(f"{language}: {path.name}:{entry.line}: {problem}")
                 if not entry.translated:
                     continue
+                report.problems += [
+                    f"{language}: {path.name}:{entry.line}: {problem}"
+                    for problem in entry_problems(language, entry, rules)
+                ]
                 first = entries.setdefault(entry.key, entry)
                 if first.translations != entry.translations and entry.key in every:
                     report.problems.append(

@@ -25,13 +25,13 @@ SIZE = (640, 360)
             "YOU WIN  BEST  月見酒 TSUKIMI-ZAKE",
             "CPU WINS WITH 1 POINT  BEST  猪鹿蝶 INO-SHIKA-CHO",
         ),
-        ("ja", "5文", "10文", "あなたの勝ち　最高の役：月見酒", "CPUの勝ち　1文　最高の役：猪鹿蝶"),
+        ("ja", "5点", "10点", "あなたの勝ち　最高の役：月見酒", "CPUの勝ち　1点　最高の役：猪鹿蝶"),
         (
             "zh-Hans",
-            "赏花酒　5 文",
-            "10 文",
+            "赏花酒　5 点",
+            "10 点",
             "你赢了　最佳役：赏月酒",
-            "CPU以 1 文获胜　最佳役：猪鹿蝶",
+            "电脑以 1 点获胜　最佳役：猪鹿蝶",
         ),
     ],
 )
@@ -53,9 +53,9 @@ def test_a_stamp_the_brush_cannot_letter_is_named_in_the_language_underneath():
     spec = demo_spec("kuttsuki")
     assert flourish_subline(spec, title_is_ja=False) == "6 POINTS"
     i18n.set_language("ja")
-    assert flourish_subline(spec, title_is_ja=False) == "くっつき　6文"
+    assert flourish_subline(spec, title_is_ja=False) == "くっつき　6点"
     i18n.set_language("zh-Hans")
-    assert flourish_subline(spec, title_is_ja=False) == "四对　6 文"
+    assert flourish_subline(spec, title_is_ja=False) == "四对　6 点"
 
 
 @pytest.mark.parametrize("language", ["ja", "zh-Hans"])

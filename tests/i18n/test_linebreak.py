@@ -36,7 +36,7 @@ def test_no_line_starts_with_closing_punctuation() -> None:
 
 def test_a_comma_that_would_start_a_line_stays_with_the_line_before() -> None:
     # four characters fit; "、" would start the second line, so it takes "短" with it
-    assert break_lines("赤短青短、五光", 8, width) == ["赤短青", "短、五光"]
+    assert break_lines("赤短青短、五光", 8, width, words=()) == ["赤短青", "短、五光"]
 
 
 def test_chinese_with_latin_words_keeps_the_words_whole() -> None:
@@ -47,3 +47,36 @@ def test_chinese_with_latin_words_keeps_the_words_whole() -> None:
 def test_newlines_are_kept_and_empty_text_is_no_lines() -> None:
     assert break_lines("一\n\n二", 10, width) == ["一", "", "二"]
     assert break_lines("", 10, width) == []
+
+
+def test_japanese_breaks_at_phrase_boundaries_not_inside_a_word() -> None:
+    # "も/う一度" was drawn: the phrase もう stays whole, so does 一度 and クリック
+    assert break_lines("もう一度クリック", 8, width, words=()) == ["もう一度", "クリック"]
+    assert break_lines("もう一度クリック", 6, width, words=())[:2] == ["もう", "一度"]
+    for max_width in range(4, 17):
+        assert "も" != break_lines("もう一度クリック", max_width, width, words=())[0]
+    assert break_lines("手札を1枚出します", 12, width, words=()) == ["手札を", "1枚出します"]
+
+
+def test_a_phrase_wider_than_the_line_breaks_where_its_script_changes_then_anywhere() -> None:
+    assert break_lines("サーバーにつながりません。", 18, width, words=()) == [
+        "サーバー",
+        "につながりません。",
+    ]
+    lines = break_lines("つながりませんでした", 8, width, words=())
+    assert "".join(lines) == "つながりませんでした" and all(width(line) <= 8 for line in lines)
+
+
+def test_chinese_keeps_the_given_words_whole() -> None:
+    text = "出牌中（空格：快进）"
+    for max_width in range(8, 20):
+        lines = break_lines(text, max_width, width, words={"快进"})
+        assert any("快进" in line for line in lines), (max_width, lines)
+    assert break_lines(text, 14, width, words=()) == ["出牌中（空格：", "快进）"]
+
+
+def test_a_kana_word_of_the_glossary_marks_where_a_run_of_hiragana_may_break() -> None:
+    assert break_lines("相手がこいこいしていれば", 18, width, words={"こいこい"}) == [
+        "相手が",
+        "こいこいしていれば",
+    ]

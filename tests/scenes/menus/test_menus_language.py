@@ -56,7 +56,7 @@ def test_the_title_follows_a_language_switch_at_once(app):
     assert shown["play_cpu"] == "CPUと対戦"
     assert shown["options"] == "設定"
     assert shown["quit"] == "終了"
-    assert app.context.scenes.top.group.focused.description == "コンピューターと1対戦します。"
+    assert app.context.scenes.top.group.focused.description == "CPUと対局します。"
     assert pygame.image.tobytes(english, "RGB") != pygame.image.tobytes(japanese, "RGB")
 
     app.settings.language = "zh-Hans"

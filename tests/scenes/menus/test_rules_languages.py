@@ -78,7 +78,7 @@ def test_the_open_how_to_play_page_changes_language_from_the_settings(monkeypatc
         chinese, _canvas = drawn_texts(monkeypatch, app.context)
         shown = texts_of(chinese)
         assert "六百间" in shown and any(text.startswith("2 人或 3 人玩") for text in shown)
-        assert any("先赢 3 局者赢得比赛" in text for text in shown)  # the rule set's numbers
+        assert any("先赢 3 盘者赢得对局" in text for text in shown)  # the rule set's numbers
     finally:
         app.shutdown()
 

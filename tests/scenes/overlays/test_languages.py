@@ -31,8 +31,8 @@ MADE = ev.YakuFormed(
 )
 DRAWN = ev.MonthEnded(2, "exhausted", None, (0, 0), (5, 0), ((), ()), 0, (), (0, 0), ((), ()))
 BUTTONS = {"ja": ("こいこい", "勝負"), "zh-Hans": ("来来", "胜负")}
-MONTH_TITLES = {"ja": "1月はあなたの勝ち：+5", "zh-Hans": "你赢下 1 月：+5"}
-SCORES = {"ja": "合計：あなた 5   CPU 0", "zh-Hans": "总分：你 5   CPU 0"}
+MONTH_TITLES = {"ja": "1月はあなたの勝ち：+5", "zh-Hans": "你赢下第1月：+5"}
+SCORES = {"ja": "合計：あなた 5   CPU 0", "zh-Hans": "总分：你 5   电脑 0"}
 
 
 def switch(harness, language: str) -> None:
