@@ -39,7 +39,7 @@ def test_the_rain_man_drawn_says_it_is_wild_in_each_language():
         assert line == "鬼札（小野道風）は万能：光っている札をどれでも取れます（左右、Enter）"
         set_language("zh-Hans")
         assert rig.table.hud_frame().control_hints[0] == (
-            "鬼札（小野道风）是万能牌：可拿任意一张亮起的牌（左右，Enter）"
+            "小野道风是鬼札（万能牌）：可拿任意一张亮起的牌（左右，Enter）"
         )
     finally:
         set_language("en")
