@@ -154,17 +154,26 @@ def draw_credits(
             pygame.draw.circle(canvas, theme.colour("disabled"), centre, radius, 3)
 
 
+def preset_name(preset: str) -> str:
+    """A preset's name as the setup screens show it, in the language in force ("Classic", not
+    the preset's file id "seed003")."""
+    from game.scenes.menus.setup_rows import PRESETS, preset_title
+    from game.scenes.menus.table_setup import preset_label
+
+    return preset_title(preset) if preset in dict(PRESETS) else preset_label(preset)
+
+
 def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
-    """ "mobile rules, 3 months, to 50 points" for the versus screen (with the run's
+    """ "Mobile rules, 3 months, to 50 points" for the versus screen (with the run's
     overrides, e.g. the short mode's month cap)."""
     try:
         rules = stage.rules(overrides)
     except Exception:  # noqa: BLE001 - an unavailable stage has no rules to show
-        return tr("{preset} rules", preset=stage.preset)
+        return tr("{preset} rules", preset=preset_name(stage.preset))
     if not stage.is_koikoi:
         return table_game_summary(stage, rules)
     parts = [
-        tr("{preset} rules", preset=stage.preset),
+        tr("{preset} rules", preset=preset_name(stage.preset)),
         tr_n("{count} month", "{count} months", rules.months),
     ]
     if rules.target_score:
@@ -177,14 +186,14 @@ def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
 
 
 def table_game_summary(stage: Stage, rules) -> str:
-    """ "Roppyakken, 3 players, shiragiku rules, first to 3 won games"."""
+    """ "Roppyakken, 3 players, Shiragiku rules, first to 3 won games"."""
     from game.engine import games
 
     title = tr_ctx("game title", games.game_title(stage.game)[0])
     parts = [
         title,
         tr_n("{count} player", "{count} players", stage.seats),
-        tr("{preset} rules", preset=stage.preset),
+        tr("{preset} rules", preset=preset_name(stage.preset)),
     ]
     if stage.game == "roppyakken":
         wins = rules.wins_to_match
