@@ -4,11 +4,11 @@
 turn" line tells) and its capture piles' order as a ``game.persist.autosave.TableLook``;
 :func:`keep_look` has the table's autosave store it with every decision, again once the
 table has finished showing it (the cards have landed) and when the game closes;
-:func:`restore_look` lays a restored position out at once, with the saved slots, piles and previous turn (worded in the language
-in force), so Continue shows the table as it was. The previous turn is the position's own
-(the session's), so a save made while the turn's cards were still moving tells it too. A
-save without a look (older saves), or a part of one that does not fit the position, leaves
-the fresh layout as it is.
+:func:`restore_look` lays a restored position out at once, with the saved slots, piles and
+previous turn (worded in the language in force), so Continue shows the table as it was. The
+previous turn is the position's own (the session's), so a save made while the turn's cards
+were still moving tells it too. A save without a look (older saves), or a part of one that
+does not fit the position, leaves the fresh layout as it is.
 """
 
 from __future__ import annotations
