@@ -171,6 +171,7 @@ OPENERS: dict[str, Callable] = {
     "flourish_gallery": simple("flourish_gallery"),
     "stats": simple("stats"),
     "replay_viewer": simple("replay_viewer"),
+    "achievements": simple("achievements"),
     "confirm": simple("confirm", question="Start again?", yes="Yes", no="No", on_yes=lambda: None),
     "confirm_new_match": lambda app, rig=None: (
         saved_match(app),
