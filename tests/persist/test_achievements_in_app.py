@@ -8,8 +8,8 @@ import random
 
 from game.engine.ai import make_player
 from game.input import actions as act
-from game.persist import achievements
 from game.match.setup import MatchSetup
+from game.persist import achievements
 from tests.support.every_scene import frames_until
 from tests.support.headless import headless_app
 
