@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core import paths, storage
 from game.engine.errors import EngineError
+from game.engine.records import check_record
 from game.i18n import tr, tr_ctx, tr_later
 from game.persist.achievement_facts import MatchFacts, facts_of, holds
 from game.persist.achievement_list import ANY_GAME, Achievement, standard
@@ -32,6 +33,8 @@ VERSION = 1
 TEXT_CONTEXT = "achievement"
 MAX_ID = 80
 SHOWN_IN_TOAST = 3  # titles named in the toast
+ONLINE = "online"  # a kept online match's mode
+REMOTE = "remote"  # its other players' kind
 DAMAGED = storage.Damaged(
     tr_later(
         "Your achievements could not be read; they were counted again from your kept "
@@ -166,6 +169,44 @@ def note_match(
     return new, warning
 
 
+def keep_online_match(
+    record: Any,
+    seat: int | None,
+    library: RecordsLibrary | None = None,
+    path: Path | None = None,
+) -> tuple[list[Achievement], str | None]:
+    """An online match's record as the room server sent it when the match ended: counted
+    for this player (seat ``seat`` a person, the others remote, played "online") and kept
+    in the library. A watched (no seat), abandoned or malformed one is left out."""
+    if not isinstance(record, dict) or seat is None or "abandoned" in record:
+        return [], None
+    players = record.get("players")
+    if not isinstance(players, list) or not 0 <= seat < len(players):
+        return [], None
+    ours = dict(record)
+    ours["mode"] = ONLINE
+    ours["players"] = [
+        {
+            "name": str(player.get("name", "")) if isinstance(player, dict) else "",
+            "kind": "human" if index == seat else REMOTE,
+        }
+        for index, player in enumerate(players)
+    ]
+    try:
+        check_record(ours, source="online match")
+    except EngineError as error:
+        logger.warning("the online match's record is not usable: %s", error)
+        return [], None
+    library = library or RecordsLibrary()
+    try:
+        unlocked, warning = note_match(ours, library, path)
+        library.add(ours)
+    except (OSError, ValueError) as error:  # the data file too (AchievementDataError)
+        logger.warning("could not keep the online match: %s", error)
+        return [], None
+    return unlocked, warning
+
+
 def game_words(achievement: Achievement) -> dict[str, str]:
     """The placeholders an achievement's texts may use, in the language in force."""
     from game.match.names import game_title, game_yaku_label
@@ -185,6 +226,11 @@ def title_of(achievement: Achievement) -> str:
 def how_of(achievement: Achievement) -> str:
     """How to earn it, as shown."""
     return tr_ctx(TEXT_CONTEXT, achievement.how, **game_words(achievement))
+
+
+def lines_to_tell(unlocked: list[Achievement], warning: str | None) -> list[str]:
+    """What the player is told when a match was counted: a damaged book, then the toast."""
+    return ([warning] if warning else []) + ([unlocked_line(unlocked)] if unlocked else [])
 
 
 def unlocked_line(unlocked: list[Achievement]) -> str:

@@ -131,10 +131,8 @@ class MatchPersistence:
         except (OSError, ValueError) as error:  # the data file too (AchievementDataError)
             logger.warning("achievements not counted: %s", error)
             return
-        if warning:
-            self._tell(warning)
-        if unlocked:
-            self._tell(achievements.unlocked_line(unlocked))
+        for line in achievements.lines_to_tell(unlocked, warning):
+            self._tell(line)
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Each seat's CPU level (None for a person): the session's per-seat levels when
