@@ -8,9 +8,8 @@ import random
 
 from game.engine.ai import make_player
 from game.input import actions as act
-from game.match.setup import MatchSetup
 from game.persist import achievements
-from tests.support.every_scene import frames_until
+from tests.support.every_scene import frames_until, match_vs_cpu
 from tests.support.headless import headless_app
 
 TOAST = "Achievement"
@@ -21,12 +20,7 @@ UNLOCKED = ["koikoi-first-win", "koikoi-yaku-tane", "koikoi-yaku-teshi"]
 def play_to_the_end(app) -> None:
     """A two-month match vs the CPU (seed SEED) started as setup starts it; the player plays
     as the greedy CPU would and confirms the month's result, until the match ends."""
-    app.settings.animation_speed = "instant"
-    app.settings.flourish = "off"
-    config = MatchSetup().config()
-    config.update(seed=SEED, overrides={"months": 2})
-    app.context.services.start_match(config)
-    table = app.context.scenes.top
+    table = match_vs_cpu(app, SEED)
     player, rng = make_player("greedy"), random.Random(5)
     for frame in range(4000):
         if table.session.is_over():

@@ -179,24 +179,19 @@ class AchievementsScene(MenuScene):
             canvas, theme.colour("gold" if date else "disabled"), mark, border_radius=4
         )
         room = rect.width - STATUS_WIDTH - 60
-        title = book_store.title_of(achievement)
-        theme.draw_text(
-            canvas,
-            title,
-            theme.fit_size(title, TITLE_SIZE, "ui_bold", room),
-            theme.colour("gold_light" if date else "ivory"),
-            "ui_bold",
-            topleft=(rect.x + 44, rect.y + 6),
+        lines = (  # text, size, face, colour (unlocked / locked), top
+            (book_store.title_of(achievement), TITLE_SIZE, "ui_bold", "gold_light", "ivory", 6),
+            (book_store.how_of(achievement), TEXT_SIZE, "ui", "ivory", "muted", 44),
         )
-        how = book_store.how_of(achievement)
-        theme.draw_text(
-            canvas,
-            how,
-            theme.fit_size(how, TEXT_SIZE, "ui", room),
-            theme.colour("ivory" if date else "muted"),
-            "ui",
-            topleft=(rect.x + 44, rect.y + 44),
-        )
+        for text, size, face, lit, dim, top in lines:
+            theme.draw_text(
+                canvas,
+                text,
+                theme.fit_size(text, size, face, room),
+                theme.colour(lit if date else dim),
+                face,
+                topleft=(rect.x + 44, rect.y + top),
+            )
         status = tr("Unlocked {date}", date=date) if date else tr("Locked")
         theme.draw_text(
             canvas,
