@@ -110,6 +110,8 @@ def _check_entry(raw: Any, where: str) -> list[Achievement]:
             raise bad(f"condition {key!r} is for {only} only")
     if "all_of" in when and len(when) > 1:
         raise bad("all_of stands alone in its condition")
+    if "yaku" in when and "each_yaku" in when:
+        raise bad("yaku and each_yaku do not go together")
     if "skip" in when and "each_yaku" not in when:
         raise bad("skip goes with each_yaku")
     for key in ("skip", "all_of"):

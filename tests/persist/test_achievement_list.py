@@ -71,6 +71,7 @@ def test_a_good_file_loads(tmp_path) -> None:
         ("when = { count = 0 }", "condition 'count' must be 1 or more"),
         ('when = { skip = ["tan"] }', "skip goes with each_yaku"),
         ("when = {}", "when must be a non-empty table of conditions"),
+        ('when = { each_yaku = true, yaku = "tan" }', "yaku and each_yaku do not go together"),
     ],
 )
 def test_a_bad_entry_is_refused_naming_the_file_and_the_entry(tmp_path, change, problem) -> None:
