@@ -48,6 +48,7 @@ SCENES: tuple[Entry, ...] = (
     ),
     Entry("stats", "game.scenes.menus.stats:StatsScene", "statistics per player"),
     Entry("replay_viewer", "game.scenes.menus.replay_viewer:ReplayViewer", "kept matches"),
+    Entry("achievements", "game.scenes.menus.achievements:AchievementsScene", "per game"),
     Entry("confirm", "game.scenes.menus.confirm:ConfirmScene", "a yes-or-no question"),
     Entry(
         "confirm_new_match",

@@ -48,6 +48,7 @@ PRESET_CONTEXT = "rule preset"
 YAKU_CONTEXT = "yaku"
 GAME_TITLE_CONTEXT = "game title"
 CHARACTER_CONTEXT = "arcade character"
+ACHIEVEMENT_CONTEXT = "achievement"  # game/persist/achievements.toml's titles and texts
 CHARACTER_FIELDS: tuple[str, ...] = ("name", "title", "intro", "defeat", "victory")
 #: function name -> how its literal arguments are messages: ("plain", index) one message,
 #: ("context", context index, message index), ("plural", one index, other index),
@@ -145,8 +146,8 @@ def _toml(path: Path) -> dict:
 
 def messages_in_data() -> dict[str, list[Message]]:
     """domain -> the messages of the data files: rule preset descriptions (rules), the games'
-    titles and yaku names of engine/data/yaku_names.toml (table) and the arcade characters of
-    levels/ (online)."""
+    titles and yaku names of engine/data/yaku_names.toml (table), the arcade characters of
+    levels/ (online) and the achievements of persist/achievements.toml (menus)."""
     presets: list[Message] = []
     for path in sorted((PROJECT_ROOT / "game/engine/presets").rglob("*.toml")):
         description = _toml(path).get("description")
@@ -165,7 +166,12 @@ def messages_in_data() -> dict[str, list[Message]]:
             value = opponent.get(field_name)
             if isinstance(value, str) and value:
                 characters.append(Message(value, CHARACTER_CONTEXT, origin=f"levels/{path.name}"))
-    return {"rules": presets, "table": names_found, "online": characters}
+    achievements = [
+        Message(entry[field_name], ACHIEVEMENT_CONTEXT, origin="achievements.toml")
+        for entry in _toml(PROJECT_ROOT / "game/persist/achievements.toml")["achievement"]
+        for field_name in ("title", "how")
+    ]
+    return {"rules": presets, "table": names_found, "online": characters, "menus": achievements}
 
 
 def domain_messages() -> dict[str, list[Message]]:

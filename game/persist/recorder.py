@@ -16,7 +16,8 @@ from pathlib import Path
 
 from game.engine import games, positions
 from game.engine.state import State
-from game.persist import autosave, stats
+from game.persist import achievements, autosave, stats
+from game.persist.achievement_facts import arcade_note
 from game.persist.records_library import RecordsLibrary
 
 logger = logging.getLogger(__name__)
@@ -38,6 +39,7 @@ class MatchPersistence:
     saved_state: State | None = None  # the position last autosaved
     #: the match's position now (set by attach_persistence), for a save when the game closes
     position: Callable[[], State] | None = None
+    achievements_path: Path | None = None  # None: data_dir()/achievements.json
 
     def after_decision(self, state: State) -> None:
         """Call after every applied decision (human or CPU)."""
@@ -94,15 +96,12 @@ class MatchPersistence:
     def finish(self, state: State) -> Path | None:
         """Keep the finished match, count it in the statistics, drop the autosave."""
         self.finished = True
-        record = games.record_of(
-            state,
-            players=self.info.players_json(),
-            extra={
-                "seed": self.info.seed,
-                "mode": self.info.mode,
-                "cpu_level": self.info.cpu_level,
-            },
-        )
+        extra = {"seed": self.info.seed, "mode": self.info.mode, "cpu_level": self.info.cpu_level}
+        arcade = arcade_note(self.info.session.get("arcade"))
+        if arcade is not None:
+            extra["arcade"] = arcade
+        record = games.record_of(state, players=self.info.players_json(), extra=extra)
+        self.note_achievements(record)
         kept = self.library.add(record)
         seats = self.info.seats
         book, warning = stats.load(self.stats_path)
@@ -121,6 +120,19 @@ class MatchPersistence:
         stats.save(book, self.stats_path)
         autosave.clear(self.autosave_path)
         return kept
+
+    def note_achievements(self, record: dict) -> None:
+        """Count the finished match for the achievements (before it joins the library, which
+        a missing book is back-filled from) and toast what it unlocked."""
+        try:
+            unlocked, warning = achievements.note_match(
+                record, self.library, self.achievements_path
+            )
+        except (OSError, ValueError) as error:  # the data file too (AchievementDataError)
+            logger.warning("achievements not counted: %s", error)
+            return
+        for line in achievements.lines_to_tell(unlocked, warning):
+            self._tell(line)
 
     def seat_levels(self) -> tuple[str | None, ...]:
         """Each seat's CPU level (None for a person): the session's per-seat levels when

@@ -59,6 +59,19 @@ def base_steps_after_match() -> list[SmokeStep]:
     return [
         SmokeStep("pause", actions=(act.PAUSE,), expect_scene="pause", screenshot="90-pause"),
         SmokeStep("quit to title", select="quit", frames=30, expect_scene="title"),
+        SmokeStep(
+            "achievements",
+            select="achievements",
+            expect_scene="achievements",
+            screenshot="91-achievements",
+        ),
+        SmokeStep(
+            "achievements of roppyakken",
+            actions=(act.RIGHT,),
+            expect_scene="achievements",
+            screenshot="92-achievements-roppyakken",
+        ),
+        SmokeStep("achievements back", actions=(act.BACK,), expect_scene="title"),
     ]
 
 

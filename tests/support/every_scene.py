@@ -55,13 +55,13 @@ def frames_until(app, condition: Callable[[], bool], what: str) -> None:
     raise AssertionError(f"gave up waiting for {what}")
 
 
-def match_vs_cpu(app) -> object:
-    """A match vs the CPU started as the setup screen starts it, dealt and waiting for the
-    player's first decision (nothing decided yet): its table."""
+def match_vs_cpu(app, seed: int = MATCH_SEED) -> object:
+    """A two-month match vs the CPU started as the setup screen starts it, dealt and waiting
+    for the player's first decision (nothing decided yet): its table."""
     app.settings.animation_speed = "instant"
     app.settings.flourish = "off"
     config = MatchSetup().config()
-    config.update(seed=MATCH_SEED, overrides={"months": 2})
+    config.update(seed=seed, overrides={"months": 2})
     app.context.services.start_match(config)
     table = app.context.scenes.top
     frames_until(app, lambda: table.human_input_phase() is not None, "the player's turn")
@@ -171,6 +171,7 @@ OPENERS: dict[str, Callable] = {
     "flourish_gallery": simple("flourish_gallery"),
     "stats": simple("stats"),
     "replay_viewer": simple("replay_viewer"),
+    "achievements": simple("achievements"),
     "confirm": simple("confirm", question="Start again?", yes="Yes", no="No", on_yes=lambda: None),
     "confirm_new_match": lambda app, rig=None: (
         saved_match(app),

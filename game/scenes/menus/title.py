@@ -128,12 +128,21 @@ class TitleScene(MenuScene):
                 True,
                 tr("Matches, wins and yaku per player; watch finished matches again."),
             ),
+            (
+                "achievements",
+                tr("Achievements"),
+                lambda: self.open_scene("achievements"),
+                True,
+                tr("What you have earned in every game, and how to earn the rest."),
+            ),
             ("quit", tr("Quit"), self.quit, True, tr("Leave the game.")),
         ]
         height = 72 if len(entries) <= 6 else (62 if len(entries) <= 8 else 56)
         gap = 16 if len(entries) <= 6 else (11 if len(entries) <= 8 else 9)
         if len(entries) > 9:
             height, gap = 52, 7
+        if len(entries) > 10:
+            height, gap = 48, 6
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )

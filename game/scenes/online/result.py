@@ -18,6 +18,7 @@ from game.i18n import tr, tr_later
 from game.online.model import Update
 from game.online.problems import refusal
 from game.online.session import CONNECTED, SessionError, SessionHandle
+from game.persist import achievements
 from game.scenes.overlays.match_result import MatchResultScene
 from game.ui import theme
 from game.ui.menu import WidgetGroup
@@ -60,6 +61,10 @@ class OnlineResultScene(MatchResultScene):
                 left + index * (BUTTON_WIDTH + 50), BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT
             )
         self.group = WidgetGroup(list(buttons), sound=context.play_sound)
+        try:  # the record, for the kept matches and the achievements
+            self.session.request_record()
+        except SessionError:
+            pass
 
     @property
     def session(self):
@@ -127,7 +132,13 @@ class OnlineResultScene(MatchResultScene):
             self.handle_update(update)
 
     def handle_update(self, update: Update) -> None:
-        if update.kind == "error":
+        if update.kind == "record" and update.data.get("match") == self.match_number:
+            kept = achievements.keep_online_match(update.data.get("record"), self.session.seat)
+            for line in achievements.lines_to_tell(*kept):
+                self.context.services.notify(line)
+        elif update.kind == "error" and update.data.get("code") == "record_not_ready":
+            pass  # the record is asked for once, in passing
+        elif update.kind == "error":
             data = update.data
             self.note = refusal(data.get("code", ""), data.get("message", ""))
             self.voted = self.reinviting = False

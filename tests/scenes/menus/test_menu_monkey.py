@@ -47,7 +47,7 @@ def test_random_events_never_break_the_menus():
     app.start_match = start_match
     app.attract = lambda: None
     app.continue_match = lambda: None
-    for beyond in ("arcade", "arcade_stats", "stats", "how_to_play"):
+    for beyond in ("arcade", "arcade_stats", "stats", "achievements", "how_to_play"):
         app.context.factories[beyond] = Away  # this test is about the menus
     app.push_initial_scene()
     rng = random.Random(20261130)
