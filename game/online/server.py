@@ -241,14 +241,22 @@ class RoomServer(SeatingMessages, MatchMessages):
                 if not member.limiter.allow():
                     member.strike(wire.error("rate_limited", "too many messages; slow down"))
                     continue
-                self._receive(member, frame)
+                await self._dispatch(member, frame)
         except ConnectionClosed:
             pass
         finally:
             deadline.cancel()
-            self._leave(member)
+            await self._depart(member)
             member.stop()
             await writer
+
+    async def _dispatch(self, member: Member, frame: str | bytes) -> None:
+        """One frame (the shared-store server orders it through the store first)."""
+        self._receive(member, frame)
+
+    async def _depart(self, member: Member) -> None:
+        """The connection ended (the shared-store server records it through the store)."""
+        self._leave(member)
 
     def _receive(self, member: Member, frame: str | bytes) -> None:
         kind = "?"
@@ -322,6 +330,15 @@ class RoomServer(SeatingMessages, MatchMessages):
         )
 
 
+def make_server(data: Path | None, *, store: str | None = None, **options) -> RoomServer:
+    """The embedded server on ``data``, or with ``store`` the shared-store server."""
+    if store is None:
+        return RoomServer(data, **options)
+    from game.online.redis_rooms import SharedRoomServer
+
+    return SharedRoomServer(store, **options)
+
+
 async def serve_forever(
     host: str,
     port: int,
@@ -332,12 +349,15 @@ async def serve_forever(
     **options,
 ) -> None:
     """Run a server until cancelled (Ctrl+C / SIGTERM); stops cleanly, flushing the disk.
-    ``options`` are :class:`RoomServer`'s (limits, public_url, allow_client_seed)."""
-    server = RoomServer(data, rate=rate, burst=2 * rate, **options)
+    ``options`` are :class:`RoomServer`'s (limits, public_url, allow_client_seed); ``store``
+    (a redis:// URL) puts the rooms in that shared store instead of ``data``."""
+    server = make_server(data, rate=rate, burst=2 * rate, **options)
     try:
         bound = await server.start(host, port)
     except BaseException:
         await asyncio.to_thread(server.store.close)  # releases the folder's lock
+        if hasattr(server, "shared"):
+            await server.shared.close()
         raise
     on_listening(bound)
     try:

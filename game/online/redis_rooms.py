@@ -1,0 +1,315 @@
+"""The room server on a shared store: several processes serve the same rooms.
+
+:class:`SharedRoomServer` is :class:`game.online.server.RoomServer` with its rooms in a
+:class:`game.online.redis_store.SharedStore`. Each process keeps a copy of the rooms its
+clients use, with the version it read. A message is handled as an optimistic transaction:
+
+1. under the room's lock in this process, the room is loaded from the store if not held;
+2. the usual handler runs on the copy, its sends and closes held back
+   (:func:`game.online.members.held`) and its writes noted (``PendingWrites``);
+3. one atomic commit checks the versions and writes (see :mod:`game.online.redis_store`);
+   accepted: the held messages go out and the note reaches every other process; refused
+   (another process changed the room first): the copies are dropped and the message runs
+   again on the store's room (a replayed action then gets ``stale``), at most
+   :data:`TRIES` times.
+
+So the store orders every decision, a decision is told to a client only once it is stored
+(none is lost when a process dies after telling it), and a stale one is refused (none is
+applied twice). The other processes apply a note's decision to their copy (or reload the
+room) and send the events to their own clients. A client of a dead process reconnects to any
+other and resumes its seat from the stored room.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import uuid
+from collections import defaultdict
+
+from game.engine.events import SPECTATOR
+from game.online import protocol as wire
+from game.online.feed import broadcast_events, broadcast_room, snapshot_message
+from game.online.identifiers import InviteError, normalise_code
+from game.online.members import Member, held, release, stop_holding
+from game.online.redis_store import NOTES, Conflict, PendingWrites, SharedStore
+from game.online.rooms import FINISHED, MAX_AGE, WAITING, Match, Room
+from game.online.server import RoomServer
+
+logger = logging.getLogger("game.online.server")
+
+TRIES = 5
+CODE_MESSAGES = ("join", "watch", "resume")
+
+
+def room_from_store(data: dict, now: float) -> Room:
+    """A stored room as it stands: seats (dis)connected as stored and the match rebuilt from
+    its seed and decisions with its events (so resumes can replay what they missed)."""
+    stored_match = data.get("match")
+    bare = dict(data, match=None, status=WAITING)
+    room = Room.from_json(bare, now)
+    room.status = data["status"]
+    for seat, item in zip(room.seats, data["seats"], strict=True):
+        if seat is not None:
+            seat.connected = bool(item.get("connected"))
+            seat.since = float(item.get("since", now))
+    room.offered = set(data.get("offered", []))
+    room.empty_since = data.get("empty_since")
+    if stored_match is not None:
+        seed, decisions = stored_match["seed"], list(stored_match["decisions"])
+        state = room.game.new_match(room.settings, seed)
+        events = list(state.initial_events())
+        for decision in decisions:
+            events += state.apply(room.game.parse_action(decision))
+        room.match = Match(stored_match["number"], seed, state, decisions=decisions)
+        room.match.append(events)
+    return room
+
+
+class SharedRoomServer(RoomServer):
+    """A room server whose rooms live in the store at ``store_url`` (see the module)."""
+
+    def __init__(self, store_url: str, **options) -> None:
+        super().__init__(None, **options)
+        self.shared = SharedStore(store_url)
+        self.store = PendingWrites()
+        self.origin = uuid.uuid4().hex
+        self.versions: dict[str, int] = {}
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._listener: asyncio.Task | None = None
+        self._marks: dict[str, tuple[int, int]] = {}  # what a dropped copy's members saw
+        self.conflicts = 0
+
+    async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
+        await self.shared.ping()
+        self.board = await self.shared.load_board()
+        pubsub = self.shared.subscriber()
+        await pubsub.subscribe(NOTES)
+        self._listener = asyncio.create_task(self._listen(pubsub))
+        return await super().start(host, port)
+
+    async def stop(self) -> None:
+        self._stopping = True
+        if self._janitor is not None:
+            self._janitor.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        if self._listener is not None:
+            self._listener.cancel()
+        await self.shared.close()
+
+    # ------------------------------------------------------------------ transactions
+    def _frame_room(self, member: Member, frame: str | bytes) -> str | None:
+        """The room a frame is about (None: none yet, or a frame the handler refuses)."""
+        try:
+            message = wire.decode(frame)
+        except wire.ProtocolError:
+            return None
+        if message.get("type") in CODE_MESSAGES:
+            try:
+                return normalise_code(message.get("code"))
+            except InviteError:
+                return None
+        return member.room
+
+    async def _dispatch(self, member: Member, frame: str | bytes) -> None:
+        code = self._frame_room(member, frame)
+        await self._transaction(code, lambda: self._receive(member, frame), frame)
+
+    async def _depart(self, member: Member) -> None:
+        code, seat = member.room, member.seat
+        self.members.detach(member)
+        if code is None:
+            return
+        if seat is None:
+            self._watchers_changed.add(code)
+            return
+
+        def away() -> None:
+            room = self.rooms.get(code)
+            if room is None or self.members.seat_link(code, seat) is not None:
+                return
+            if room.set_connected(seat, False, self.clock()):
+                broadcast_room(self.members, room, self.clock())
+                self.store.save_room(room)
+
+        await self._transaction(code, away)
+
+    async def _transaction(self, code: str | None, handle, frame=None) -> None:
+        lock = self._locks[code] if code is not None else asyncio.Lock()
+        async with lock:
+            for _ in range(TRIES):
+                if code is not None and code not in self.rooms:
+                    await self._load(code)
+                mark = self._mark(code)
+                outbox, token = held()
+                try:
+                    fresh = set(self.board.entries)
+                    handle()
+                finally:
+                    stop_holding(token)
+                writes = self.store.take()
+                if writes.empty():
+                    release(outbox)
+                    return
+                fresh_names = {key for key in writes.board if key not in fresh}
+                try:
+                    await self._commit(writes, fresh_names, frame)
+                except Conflict as conflict:
+                    self.conflicts += 1
+                    await self._forget(writes, conflict, {code: mark})
+                    continue
+                release(outbox)
+                return
+            logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
+
+    async def _commit(self, writes: PendingWrites, fresh_names: set[str], frame) -> None:
+        now = self.clock()
+        lifetimes, notes = {}, []
+        for code, room in writes.rooms.items():
+            version = self.versions.get(code, 0)
+            note: dict = {"code": code, "v": version + 1 if room is not None else 0}
+            if room is not None:
+                lifetimes[code] = int(room.created_at + MAX_AGE - now) + 60
+                step = self._step(room, frame)
+                if step is not None:
+                    note["step"] = step
+            notes.append(note)
+        note = {"origin": self.origin, "rooms": notes, "board": list(writes.board.values())}
+        await self.shared.commit(writes, self.versions, lifetimes, fresh_names, note)
+        for item in notes:
+            if item["v"]:
+                self.versions[item["code"]] = item["v"]
+            else:
+                self.versions.pop(item["code"], None)
+
+    @staticmethod
+    def _step(room: Room, frame) -> dict | None:
+        """The decision an ``action`` frame added (the other processes apply just that)."""
+        if frame is None or room.match is None or not room.match.decisions:
+            return None
+        try:
+            if json.loads(frame).get("type") != "action":
+                return None
+        except (ValueError, AttributeError):
+            return None
+        match = room.match
+        return {"match": match.number, "n": len(match.decisions) - 1, "action": match.decisions[-1]}
+
+    def _mark(self, code: str | None) -> tuple[int, int]:
+        """(match number, last event number) of this process's copy: what its members saw."""
+        room = self.rooms.get(code) if code is not None else None
+        if room is None or room.match is None:
+            return self._marks.get(code, (0, 0)) if code is not None else (0, 0)
+        return room.match.number, room.match.seq
+
+    async def _forget(self, writes: PendingWrites, conflict: Conflict, marks: dict) -> None:
+        """Drop the copies a refused commit was built on (they are reloaded when used)."""
+        for code in writes.rooms:
+            self._marks[code] = marks.get(code) or self._mark(code)
+            self.rooms.pop(code, None)
+            self.versions.pop(code, None)
+        for key in conflict.names:
+            stored = await self.shared.load_entry(key)
+            if stored is not None:
+                self.board.upsert(stored)
+
+    async def _load(self, code: str) -> None:
+        """The stored room into this process (absent from the store: nothing)."""
+        version, data = await self.shared.load_room(code)
+        seen = self._marks.pop(code, None)
+        if data is not None:
+            self._adopt(code, version, data, seen)
+
+    def _adopt(self, code: str, version: int, data: dict, seen=None) -> None:
+        """Take the stored room as this process's copy, sending its members what changed
+        since ``seen`` (match, event number; default: the copy it replaces)."""
+        number, last = seen if seen is not None else self._mark(code)
+        room = room_from_store(data, self.clock())
+        self.rooms[code], self.versions[code] = room, version
+        if not self.members.in_room(code):
+            return
+        match = room.match
+        if match is not None:
+            seen = last if number == match.number else 0
+            missed = match.since(seen)
+            if missed is None:
+                for member in self.members.in_room(code):
+                    viewer = SPECTATOR if member.seat is None else member.seat
+                    member.send(snapshot_message(room, viewer))
+            elif missed:
+                broadcast_events(self.members, room, missed, seen + 1, match.seq)
+        broadcast_room(self.members, room, self.clock())
+
+    # ------------------------------------------------------------------ the others' notes
+    async def _listen(self, pubsub) -> None:
+        try:
+            async for message in pubsub.listen():
+                try:
+                    note = json.loads(message["data"])
+                    if note.get("origin") == self.origin:
+                        continue
+                    for entry in note.get("board", []):
+                        self.board.upsert(entry)
+                    for item in note.get("rooms", []):
+                        await self._noted(item)
+                except Exception:  # noqa: BLE001 - one bad note must not stop the others
+                    logger.exception("a store note could not be applied")
+        finally:
+            await pubsub.aclose()
+
+    async def _noted(self, item: dict) -> None:
+        code, version = item["code"], item["v"]
+        if code not in self.rooms:
+            return
+        async with self._locks[code]:
+            room = self.rooms.get(code)
+            if room is None or (version and version <= self.versions.get(code, 0)):
+                return
+            if version == 0:
+                self.rooms.pop(code, None)
+                self.versions.pop(code, None)
+                self.members.close_room(code, {"type": "room_closed", "reason": "deleted"})
+                return
+            if version == self.versions.get(code, 0) + 1 and self._apply_step(room, item):
+                self.versions[code] = version
+                return
+            stored_version, data = await self.shared.load_room(code)
+            if data is not None:
+                self._adopt(code, stored_version, data)
+
+    def _apply_step(self, room: Room, item: dict) -> bool:
+        """Apply a note's one decision to this copy; False when it does not follow on."""
+        step, match = item.get("step"), room.match
+        if step is None or match is None or match.number != step.get("match"):
+            return False
+        if len(match.decisions) != step.get("n"):
+            return False
+        events = match.state.apply(room.game.parse_action(step["action"]))
+        first, last = match.append(events)
+        match.decisions.append(step["action"])
+        if match.state.is_terminal():
+            room.status = FINISHED
+        broadcast_events(self.members, room, events, first, last)
+        if room.status == FINISHED:
+            broadcast_room(self.members, room, self.clock())
+        return True
+
+    # ------------------------------------------------------------------ timers
+    def run_timers(self) -> None:
+        """Seed 000's timers on this process's copies; a copy past its age is let go (the
+        store expires the room itself)."""
+        now = self.clock()
+        for code, room in list(self.rooms.items()):
+            if now - room.created_at >= MAX_AGE and not self.members.in_room(code):
+                self.rooms.pop(code, None)
+                self.versions.pop(code, None)
+        super().run_timers()
+        self.store.take()  # expiries and offers stay on the copies; the store's TTL rules
+
+    def _gauges(self) -> dict[str, tuple[str, float]]:
+        gauges = super()._gauges()
+        gauges["koikoi_store_conflicts"] = ("commits refused by the store", self.conflicts)
+        return gauges
