@@ -157,8 +157,7 @@ def run_server(args: argparse.Namespace) -> int:
         except InviteError as error:
             raise CliError(f"--public-url: {error}") from None
     if args.store is not None:
-        if data is not None:
-            raise CliError("--data and --store: rooms live in one place; give one of them")
+        data = None  # the rooms live in the store (an image may still set --data)
         if not args.store.startswith(("redis://", "rediss://", "unix://")):
             raise CliError("--store must be a redis://HOST:PORT/DB address")
         try:
