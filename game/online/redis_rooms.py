@@ -245,20 +245,38 @@ class SharedRoomServer(RoomServer):
 
     # ------------------------------------------------------------------ the others' notes
     async def _listen(self, pubsub) -> None:
+        """Apply the other processes' notes; when the link to the store breaks, subscribe
+        again and reload every room held here (notes sent meanwhile were missed)."""
+        while True:
+            try:
+                async for message in pubsub.listen():
+                    await self._note(message["data"])
+            except asyncio.CancelledError:
+                await pubsub.aclose()
+                raise
+            except Exception as error:  # noqa: BLE001 - the store went away: retry below
+                logger.warning("lost the store's notes (%s); subscribing again", error)
+            await asyncio.sleep(0.5)
+            try:
+                await pubsub.aclose()
+                pubsub = self.shared.subscriber()
+                await pubsub.subscribe(NOTES)
+                for code in list(self.rooms):
+                    await self._noted({"code": code, "v": -1})
+            except Exception as error:  # noqa: BLE001 - still away: the loop tries again
+                logger.warning("cannot reach the store yet (%s)", error)
+
+    async def _note(self, text: str) -> None:
         try:
-            async for message in pubsub.listen():
-                try:
-                    note = json.loads(message["data"])
-                    if note.get("origin") == self.origin:
-                        continue
-                    for entry in note.get("board", []):
-                        self.board.upsert(entry)
-                    for item in note.get("rooms", []):
-                        await self._noted(item)
-                except Exception:  # noqa: BLE001 - one bad note must not stop the others
-                    logger.exception("a store note could not be applied")
-        finally:
-            await pubsub.aclose()
+            note = json.loads(text)
+            if note.get("origin") == self.origin:
+                return
+            for entry in note.get("board", []):
+                self.board.upsert(entry)
+            for item in note.get("rooms", []):
+                await self._noted(item)
+        except Exception:  # noqa: BLE001 - one bad note must not stop the others
+            logger.exception("a store note could not be applied")
 
     async def _noted(self, item: dict) -> None:
         code, version = item["code"], item["v"]
@@ -266,7 +284,7 @@ class SharedRoomServer(RoomServer):
             return
         async with self._locks[code]:
             room = self.rooms.get(code)
-            if room is None or (version and version <= self.versions.get(code, 0)):
+            if room is None or (version > 0 and version <= self.versions.get(code, 0)):
                 return
             if version == 0:
                 self.rooms.pop(code, None)

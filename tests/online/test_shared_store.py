@@ -67,3 +67,19 @@ def test_an_action_replayed_on_the_other_process_is_refused_as_stale(redis_serve
         for server in (first, second):
             count = server.call(lambda s: len(s.rooms[code].match.decisions))
             assert count == 1
+
+
+def test_notes_lost_while_the_store_link_broke_are_caught_up(redis_server):
+    import redis
+
+    with shared(redis_server) as first, shared(redis_server) as second:
+        host, code, _ = create_room(first.url, months=1, seed=7)
+        guest, _, _ = join_room(second.url, code)
+        seats = [RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)]
+        for raw in seats:
+            raw.wait_events()
+        with redis.Redis.from_url(redis_server.url) as store:
+            assert store.client_kill_filter(_type="pubsub") == 2  # both processes' note links
+        play_raw(seats)
+        assert final_scores(seats[1].client) == final_scores(seats[0].client)
+        assert seats[0].seq == seats[1].seq
