@@ -28,6 +28,8 @@ import logging
 import uuid
 from collections import defaultdict
 
+from redis.exceptions import RedisError
+
 from game.engine.events import SPECTATOR
 from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, snapshot_message
@@ -79,6 +81,7 @@ class SharedRoomServer(RoomServer):
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._listener: asyncio.Task | None = None
         self._marks: dict[str, tuple[int, int]] = {}  # what a dropped copy's members saw
+        self._sender: Member | None = None
         self.conflicts = 0
 
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
@@ -116,6 +119,7 @@ class SharedRoomServer(RoomServer):
 
     async def _dispatch(self, member: Member, frame: str | bytes) -> None:
         code = self._frame_room(member, frame)
+        self._sender = member
         await self._transaction(code, lambda: self._receive(member, frame), frame)
 
     async def _depart(self, member: Member) -> None:
@@ -141,31 +145,51 @@ class SharedRoomServer(RoomServer):
         lock = self._locks[code] if code is not None else asyncio.Lock()
         async with lock:
             for _ in range(TRIES):
-                if code is not None and code not in self.rooms:
-                    await self._load(code)
-                mark = self._mark(code)
-                outbox, token = held()
                 try:
-                    fresh = set(self.board.entries)
-                    handle()
-                finally:
-                    stop_holding(token)
-                writes = self.store.take()
-                if writes.empty():
-                    release(outbox)
+                    if await self._attempt(code, handle, frame):
+                        return
+                except (RedisError, OSError) as error:
+                    self._unreachable(code, error, frame)
                     return
-                fresh_names = {key for key in writes.board if key not in fresh}
-                try:
-                    await self._commit(writes, fresh_names, frame)
-                except Conflict as conflict:
-                    self.conflicts += 1
-                    await self._forget(writes, conflict, {code: mark})
-                    continue
-                release(outbox)
-                return
             logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
 
-    async def _commit(self, writes: PendingWrites, fresh_names: set[str], frame) -> None:
+    async def _attempt(self, code: str | None, handle, frame) -> bool:
+        """Run ``handle`` on this process's copy and commit what it changed; False when
+        the store had moved on (the copies are dropped: the next attempt reloads them)."""
+        if code is not None and code not in self.rooms:
+            await self._load(code)
+        mark = self._mark(code)
+        outbox, token = held()
+        try:
+            handle()
+        finally:
+            stop_holding(token)
+        writes = self.store.take()
+        if writes.empty():
+            release(outbox)
+            return True
+        try:
+            await self._commit(writes, frame)
+        except Conflict as conflict:
+            self.conflicts += 1
+            await self._forget(writes, conflict, {code: mark})
+            return False
+        except BaseException:
+            self._forget_rooms(writes, {code: mark})
+            raise
+        release(outbox)
+        return True
+
+    def _unreachable(self, code: str | None, error: Exception, frame) -> None:
+        """The store did not answer: nothing was decided; the sender is told (a resend or a
+        resume once the store is back works)."""
+        self.metrics.error("store_unavailable")
+        self.failures("the store did not answer (%s); %d failure(s) since the last report", error)
+        member = self._sender
+        if frame is not None and member is not None:
+            member.send(wire.error("store_unavailable", "the server cannot reach its store"))
+
+    async def _commit(self, writes: PendingWrites, frame) -> None:
         now = self.clock()
         lifetimes, notes = {}, []
         for code, room in writes.rooms.items():
@@ -178,7 +202,7 @@ class SharedRoomServer(RoomServer):
                     note["step"] = step
             notes.append(note)
         note = {"origin": self.origin, "rooms": notes, "board": list(writes.board.values())}
-        await self.shared.commit(writes, self.versions, lifetimes, fresh_names, note)
+        await self.shared.commit(writes, self.versions, lifetimes, note)
         for item in notes:
             if item["v"]:
                 self.versions[item["code"]] = item["v"]
@@ -198,6 +222,12 @@ class SharedRoomServer(RoomServer):
         match = room.match
         return {"match": match.number, "n": len(match.decisions) - 1, "action": match.decisions[-1]}
 
+    def _forget_rooms(self, writes: PendingWrites, marks: dict) -> None:
+        for code in writes.rooms:
+            self._marks[code] = marks.get(code) or self._mark(code)
+            self.rooms.pop(code, None)
+            self.versions.pop(code, None)
+
     def _mark(self, code: str | None) -> tuple[int, int]:
         """(match number, last event number) of this process's copy: what its members saw."""
         room = self.rooms.get(code) if code is not None else None
@@ -207,10 +237,7 @@ class SharedRoomServer(RoomServer):
 
     async def _forget(self, writes: PendingWrites, conflict: Conflict, marks: dict) -> None:
         """Drop the copies a refused commit was built on (they are reloaded when used)."""
-        for code in writes.rooms:
-            self._marks[code] = marks.get(code) or self._mark(code)
-            self.rooms.pop(code, None)
-            self.versions.pop(code, None)
+        self._forget_rooms(writes, marks)
         for key in conflict.names:
             stored = await self.shared.load_entry(key)
             if stored is not None:

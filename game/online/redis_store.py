@@ -34,6 +34,8 @@ from game.online.rooms import Room
 PREFIX = "koikoi:"
 BOARD_KEY = PREFIX + "board"
 NOTES = PREFIX + "notes"
+MAX_LINKS = 32  # connections to the store per process (commits beyond wait for one)
+STORE_TIMEOUT = 10.0  # seconds a commit waits for a free connection
 
 # KEYS: the n room keys, then the board. ARGV: n, the n expected versions, the n room JSONs
 # ("" deletes), the n lifetimes (seconds), the new names (count, then key/json pairs), the
@@ -92,6 +94,7 @@ class PendingWrites:
     rooms: dict[str, Room | None] = field(default_factory=dict)  # None: delete it
     records: dict[str, dict] = field(default_factory=dict)
     board: dict[str, dict] = field(default_factory=dict)
+    fresh_names: set[str] = field(default_factory=set)  # names registered: must be free
     writer: None = None  # the embedded store's background writer: none here
 
     def save_room(self, room: Room, *, durable: bool = False) -> None:
@@ -113,13 +116,18 @@ class PendingWrites:
     def save_board_entries(self, board: Leaderboard, entries: list) -> None:
         for entry in entries:
             self.board[name_key(entry.name)] = asdict(entry)
+            if entry.matches == 0:  # just registered (a match always counts one)
+                self.fresh_names.add(name_key(entry.name))
 
     def take(self) -> PendingWrites:
         """These writes, leaving this one empty for the next message."""
-        taken = PendingWrites(dict(self.rooms), dict(self.records), dict(self.board))
+        taken = PendingWrites(
+            dict(self.rooms), dict(self.records), dict(self.board), set(self.fresh_names)
+        )
         self.rooms.clear()
         self.records.clear()
         self.board.clear()
+        self.fresh_names.clear()
         return taken
 
     def empty(self) -> bool:
@@ -148,7 +156,10 @@ class SharedStore:
         import redis.asyncio as aioredis
 
         self.url = url
-        self.client = aioredis.from_url(url, decode_responses=True)
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, decode_responses=True, max_connections=MAX_LINKS, timeout=STORE_TIMEOUT
+        )
+        self.client = aioredis.Redis(connection_pool=pool)
         self._commit = self.client.register_script(COMMIT)
 
     async def ping(self) -> None:
@@ -179,11 +190,11 @@ class SharedStore:
         writes: PendingWrites,
         versions: dict[str, int],
         lifetimes: dict[str, int],
-        fresh_names: set[str],
         note: dict,
     ) -> None:
         """Write ``writes`` if every room still has its version in ``versions`` (0: new)
-        and every name in ``fresh_names`` is still free; raises :class:`Conflict` if not."""
+        and every name it registers is still free; raises :class:`Conflict` if not."""
+        fresh_names = writes.fresh_names
         codes = list(writes.rooms)
         args: list[Any] = [len(codes)]
         args += [versions.get(code, 0) for code in codes]

@@ -83,3 +83,59 @@ def test_notes_lost_while_the_store_link_broke_are_caught_up(redis_server):
         play_raw(seats)
         assert final_scores(seats[1].client) == final_scores(seats[0].client)
         assert seats[0].seq == seats[1].seq
+
+
+def test_a_store_that_stops_answering_refuses_the_action_and_keeps_the_link(redis_server):
+    with shared(redis_server) as first:
+        host, code, _ = create_room(first.url, months=1, seed=7)
+        guest, _, _ = join_room(first.url, code)
+        seats = [RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)]
+        for raw in seats:
+            raw.wait_events()
+        redis_server.stop()
+        actor = next(raw for raw in seats if raw.my_turn())
+        actor.act()
+        error = actor.client.until("error", timeout=30)
+        assert error["code"] == "store_unavailable"
+        actor.client.send({"type": "sync"})  # the link is still served
+        assert actor.client.until("error", timeout=30)["code"] == "store_unavailable"
+        assert first.call(lambda server: code not in server.rooms)  # nothing half-decided
+
+
+def test_hundreds_of_commits_at_once_wait_for_a_store_connection(redis_server):
+    import asyncio
+
+    from game.online.games import MatchSettings
+    from game.online.redis_store import PendingWrites, SharedStore
+    from game.online.rooms import Room
+
+    async def commit_all() -> list:
+        store = SharedStore(redis_server.url)
+        try:
+            commits = []
+            for number in range(300):
+                room, _ = Room.create(f"ROOM{number:04d}", MatchSettings(), "Red", 0.0)
+                writes = PendingWrites()
+                writes.save_room(room)
+                commits.append(store.commit(writes, {}, {}, {"rooms": []}))
+            await asyncio.gather(*commits)
+            return [await store.load_room(f"ROOM{n:04d}") for n in (0, 299)]
+        finally:
+            await store.close()
+
+    stored = asyncio.run(commit_all())
+    assert [version for version, _ in stored] == [1, 1]
+    assert stored[1][1]["code"] == "ROOM0299"
+
+
+def test_a_name_registered_on_one_process_is_known_and_taken_on_the_other(redis_server):
+    with shared(redis_server) as first, shared(redis_server) as second:
+        one, two = RawClient(first.url), RawClient(second.url)
+        one.hello()
+        two.hello()
+        one.send({"type": "leaderboard_register", "name": "Hanako"})
+        secret = one.until("leaderboard_registered")["secret"]
+        two.send({"type": "leaderboard_register", "name": "hanako"})
+        assert two.until("error")["code"] == "bad_name"  # taken, on the other process too
+        two.send({"type": "create_room", "ranked": {"name": "Hanako", "secret": secret}})
+        assert two.until("room_created")["seat"] == 0  # the claim holds on the other process
