@@ -42,6 +42,7 @@ from game.online.server import RoomServer
 logger = logging.getLogger("game.online.server")
 
 TRIES = 5
+LISTEN_POLL = 1.0  # seconds the notes' reader waits before looking whether to stop
 CODE_MESSAGES = ("join", "watch", "resume")
 
 
@@ -99,7 +100,8 @@ class SharedRoomServer(RoomServer):
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        if self._listener is not None:
+        if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
+            await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
             self._listener.cancel()
         await self.shared.close()
 
@@ -272,26 +274,35 @@ class SharedRoomServer(RoomServer):
 
     # ------------------------------------------------------------------ the others' notes
     async def _listen(self, pubsub) -> None:
-        """Apply the other processes' notes; when the link to the store breaks, subscribe
-        again and reload every room held here (notes sent meanwhile were missed)."""
-        while True:
-            try:
-                async for message in pubsub.listen():
-                    await self._note(message["data"])
-            except asyncio.CancelledError:
-                await pubsub.aclose()
-                raise
-            except Exception as error:  # noqa: BLE001 - the store went away: retry below
-                logger.warning("lost the store's notes (%s); subscribing again", error)
-            await asyncio.sleep(0.5)
-            try:
-                await pubsub.aclose()
-                pubsub = self.shared.subscriber()
-                await pubsub.subscribe(NOTES)
-                for code in list(self.rooms):
-                    await self._noted({"code": code, "v": -1})
-            except Exception as error:  # noqa: BLE001 - still away: the loop tries again
-                logger.warning("cannot reach the store yet (%s)", error)
+        """Apply the other processes' notes until stopping (polled each second: the redis
+        client can swallow a cancellation while it reads); when the link to the store
+        breaks, subscribe again and reload every room held here (notes were missed)."""
+        try:
+            while not self._stopping:
+                try:
+                    message = await pubsub.get_message(True, timeout=LISTEN_POLL)
+                    if message is not None:
+                        await self._note(message["data"])
+                    continue
+                except asyncio.CancelledError:
+                    raise
+                except Exception as error:  # noqa: BLE001 - the store went away: retry
+                    logger.warning("lost the store's notes (%s); subscribing again", error)
+                await asyncio.sleep(0.5)
+                pubsub = await self._subscribe_again(pubsub)
+        finally:
+            await pubsub.aclose()
+
+    async def _subscribe_again(self, pubsub):
+        try:
+            await pubsub.aclose()
+            pubsub = self.shared.subscriber()
+            await pubsub.subscribe(NOTES)
+            for code in list(self.rooms):
+                await self._noted({"code": code, "v": -1})
+        except Exception as error:  # noqa: BLE001 - still away: the loop tries again
+            logger.warning("cannot reach the store yet (%s)", error)
+        return pubsub
 
     async def _note(self, text: str) -> None:
         try:
