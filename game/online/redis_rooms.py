@@ -46,9 +46,10 @@ LISTEN_POLL = 1.0  # seconds the notes' reader waits before looking whether to s
 CODE_MESSAGES = ("join", "watch", "resume")
 
 
-def room_from_store(data: dict, now: float) -> Room:
-    """A stored room as it stands: seats (dis)connected as stored and the match rebuilt from
-    its seed and decisions with its events (so resumes can replay what they missed)."""
+def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
+    """A stored room as it stands: seats (dis)connected as stored and the match with its
+    events (so resumes can replay what they missed): ``known``, this process's copy of that
+    match, carried on by the decisions it lacks, or else rebuilt from the seed."""
     stored_match = data.get("match")
     bare = dict(data, match=None, status=WAITING)
     room = Room.from_json(bare, now)
@@ -59,14 +60,23 @@ def room_from_store(data: dict, now: float) -> Room:
             seat.since = float(item.get("since", now))
     room.offered = set(data.get("offered", []))
     room.empty_since = data.get("empty_since")
-    if stored_match is not None:
-        seed, decisions = stored_match["seed"], list(stored_match["decisions"])
+    if stored_match is None:
+        return room
+    seed, decisions = stored_match["seed"], list(stored_match["decisions"])
+    match = known
+    if (
+        match is None
+        or match.number != stored_match["number"]
+        or match.seed != seed
+        or match.decisions != decisions[: len(match.decisions)]
+    ):
         state = room.game.new_match(room.settings, seed)
-        events = list(state.initial_events())
-        for decision in decisions:
-            events += state.apply(room.game.parse_action(decision))
-        room.match = Match(stored_match["number"], seed, state, decisions=decisions)
-        room.match.append(events)
+        match = Match(stored_match["number"], seed, state)
+        match.append(state.initial_events())
+    for decision in decisions[len(match.decisions) :]:
+        match.append(match.state.apply(room.game.parse_action(decision)))
+        match.decisions.append(decision)
+    room.match = match
     return room
 
 
@@ -256,7 +266,8 @@ class SharedRoomServer(RoomServer):
         """Take the stored room as this process's copy, sending its members what changed
         since ``seen`` (match, event number; default: the copy it replaces)."""
         number, last = seen if seen is not None else self._mark(code)
-        room = room_from_store(data, self.clock())
+        old = self.rooms.get(code)
+        room = room_from_store(data, self.clock(), old.match if old is not None else None)
         self.rooms[code], self.versions[code] = room, version
         if not self.members.in_room(code):
             return
