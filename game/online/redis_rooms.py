@@ -92,7 +92,6 @@ class SharedRoomServer(RoomServer):
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._listener: asyncio.Task | None = None
         self._marks: dict[str, tuple[int, int]] = {}  # what a dropped copy's members saw
-        self._sender: Member | None = None
         self.conflicts = 0
 
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
@@ -131,8 +130,7 @@ class SharedRoomServer(RoomServer):
 
     async def _dispatch(self, member: Member, frame: str | bytes) -> None:
         code = self._frame_room(member, frame)
-        self._sender = member
-        await self._transaction(code, lambda: self._receive(member, frame), frame)
+        await self._transaction(code, lambda: self._receive(member, frame), frame, member)
 
     async def _depart(self, member: Member) -> None:
         code, seat = member.room, member.seat
@@ -153,7 +151,9 @@ class SharedRoomServer(RoomServer):
 
         await self._transaction(code, away)
 
-    async def _transaction(self, code: str | None, handle, frame=None) -> None:
+    async def _transaction(
+        self, code: str | None, handle, frame=None, sender: Member | None = None
+    ) -> None:
         lock = self._locks[code] if code is not None else asyncio.Lock()
         async with lock:
             for _ in range(TRIES):
@@ -161,7 +161,7 @@ class SharedRoomServer(RoomServer):
                     if await self._attempt(code, handle, frame):
                         return
                 except (RedisError, OSError) as error:
-                    self._unreachable(code, error, frame)
+                    self._unreachable(error, sender)
                     return
             logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
 
@@ -192,14 +192,13 @@ class SharedRoomServer(RoomServer):
         release(outbox)
         return True
 
-    def _unreachable(self, code: str | None, error: Exception, frame) -> None:
+    def _unreachable(self, error: Exception, sender: Member | None) -> None:
         """The store did not answer: nothing was decided; the sender is told (a resend or a
         resume once the store is back works)."""
         self.metrics.error("store_unavailable")
         self.failures("the store did not answer (%s); %d failure(s) since the last report", error)
-        member = self._sender
-        if frame is not None and member is not None:
-            member.send(wire.error("store_unavailable", "the server cannot reach its store"))
+        if sender is not None:
+            sender.send(wire.error("store_unavailable", "the server cannot reach its store"))
 
     async def _commit(self, writes: PendingWrites, frame) -> None:
         now = self.clock()
