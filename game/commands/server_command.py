@@ -139,7 +139,7 @@ def run_server(args: argparse.Namespace) -> int:
     import signal
 
     from game.online.limits import raise_descriptor_limit
-    from game.online.server import serve_forever
+    from game.online.serving import serve_forever
     from game.online.store import DataFolderLocked
 
     if not 0 <= args.port <= 65535:

@@ -14,7 +14,8 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, TypeVar
 
-from game.online.server import RoomServer, make_server
+from game.online.server import RoomServer
+from game.online.serving import make_server
 
 T = TypeVar("T")
 
