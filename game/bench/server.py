@@ -15,6 +15,11 @@ after every room has started:
   ``server_cpu_ms_per_move`` (what one move costs the server, whatever else the machine runs).
 
 Finished matches are followed by a rematch, so every room keeps playing.
+
+``--processes N --store redis://HOST:PORT/DB`` runs N server processes on that shared store
+(see game/online/redis_rooms.py); every room's host is on one process and its guest on the
+next, so with N >= 2 every decision crosses processes through the store. RSS and CPU are then
+given per process, and the store's own CPU share and memory (from its INFO).
 """
 
 from __future__ import annotations
@@ -46,6 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cpu", default="easy", help="CPU level of every seat")
     parser.add_argument("--months", type=int, default=12)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--processes", type=int, default=1, metavar="N", help="server processes")
+    parser.add_argument("--store", metavar="URL", help="redis://HOST:PORT/DB shared by them")
 
 
 class BenchSeat:
@@ -54,11 +61,11 @@ class BenchSeat:
     Leaner than the game's ClientModel on purpose (no event objects are rebuilt): hundreds of
     these share one process and one core, and the benchmark measures the server."""
 
-    def __init__(self, bench: Bench, opening: Opening, rng: random.Random) -> None:
+    def __init__(self, bench: Bench, url: str, opening: Opening, rng: random.Random) -> None:
         self.bench = bench
         self.rng = rng
         self.player = make_player(bench.cpu)
-        self.link = ClientLink(bench.url, opening, self.on_message, reconnect_delays=(0.5,))
+        self.link = ClientLink(url, opening, self.on_message, reconnect_delays=(0.5,))
         self.view: dict | None = None
         self.last_seq = 0
         self.sent_at: float | None = None
@@ -104,8 +111,9 @@ class BenchSeat:
 
 
 class Bench:
-    def __init__(self, url: str, args: argparse.Namespace) -> None:
-        self.url = url
+    def __init__(self, urls: list[str], args: argparse.Namespace) -> None:
+        self.urls = urls
+        self.rooms = 0
         self.cpu = args.cpu
         self.think = args.think / 1000.0
         self.months = args.months
@@ -122,17 +130,20 @@ class Bench:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    def _start(self, opening: Opening) -> None:
-        seat = BenchSeat(self, opening, random.Random(self.rng.random()))
+    def _start(self, url: str, opening: Opening) -> None:
+        seat = BenchSeat(self, url, opening, random.Random(self.rng.random()))
         self.seats.append(seat)
         self.spawn(seat.link.run())
 
     def add_host(self) -> None:
         settings = {"overrides": {"months": self.months}}
-        self._start(Opening("create", name="Bench", settings=settings))
+        url = self.urls[self.rooms % len(self.urls)]
+        self.rooms += 1
+        self._start(url, Opening("create", name="Bench", settings=settings))
 
     def add_guest(self, code: str) -> None:
-        self._start(Opening("join", code=code, name="Bench"))
+        url = self.urls[self.rooms % len(self.urls)]  # the next process after the host's
+        self._start(url, Opening("join", code=code, name="Bench"))
 
     def answered(self, seconds: float) -> None:
         if self.measuring:
@@ -168,8 +179,28 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def _drive(url: str, args: argparse.Namespace, server_pid: int) -> dict:
-    bench = Bench(url, args)
+def _store_info(url: str | None) -> dict | None:
+    """The store's CPU seconds and resident memory (INFO), or None without a store."""
+    if url is None:
+        return None
+    import redis
+
+    with redis.Redis.from_url(url) as client:
+        info = client.info()
+    return {
+        "cpu": float(info["used_cpu_sys"]) + float(info["used_cpu_user"]),
+        "rss_mb": int(info["used_memory_rss"]) / 1048576,
+    }
+
+
+def _each(values: list, digits: int):
+    """One figure for one process, a list for several (None where unknown)."""
+    rounded = [None if v is None else round(v, digits) for v in values]
+    return rounded[0] if len(rounded) == 1 else rounded
+
+
+async def _drive(urls: list[str], args: argparse.Namespace, pids: list[int]) -> dict:
+    bench = Bench(urls, args)
     for _ in range(args.rooms):  # stagger the arrivals over about two seconds
         bench.add_host()
         await asyncio.sleep(2.0 / max(1, args.rooms))
@@ -182,16 +213,23 @@ async def _drive(url: str, args: argparse.Namespace, server_pid: int) -> dict:
     # Hundreds of clients share this one process; keep its own collector pauses (a
     # whole-heap pass over every client) out of the latencies measured for the server.
     gc.freeze()
-    cpu_before, started = _cpu_seconds(server_pid), time.perf_counter()
+    store_before = _store_info(args.store)
+    cpu_before, started = [_cpu_seconds(pid) for pid in pids], time.perf_counter()
     bench.measuring = True
     await asyncio.sleep(args.seconds)
     bench.measuring = False
     elapsed = time.perf_counter() - started
-    cpu_after = _cpu_seconds(server_pid)
-    rss, peak = _proc_value(server_pid, "VmRSS"), _proc_value(server_pid, "VmHWM")
+    cpu_after = [_cpu_seconds(pid) for pid in pids]
+    store_after = _store_info(args.store)
+    rss = [_proc_value(pid, "VmRSS") for pid in pids]
+    peak = [_proc_value(pid, "VmHWM") for pid in pids]
+    pairs = zip(cpu_before, cpu_after, strict=True)
+    spent = [None if a is None or b is None else b - a for a, b in pairs]
     await bench.close()
     latencies = bench.latencies
     result = {
+        "processes": len(pids),
+        "store": "redis" if args.store else "data folder",
         "rooms": args.rooms,
         "clients": len(bench.seats),
         "think_ms": args.think,
@@ -202,42 +240,66 @@ async def _drive(url: str, args: argparse.Namespace, server_pid: int) -> dict:
         "latency_ms_p50": round(_percentile(latencies, 0.50) * 1000, 2) if latencies else None,
         "latency_ms_p99": round(_percentile(latencies, 0.99) * 1000, 2) if latencies else None,
         "latency_ms_max": round(max(latencies) * 1000, 2) if latencies else None,
-        "server_rss_mb": round(rss, 1) if rss is not None else None,
-        "server_peak_rss_mb": round(peak, 1) if peak is not None else None,
-        "server_cpu_share": (
-            round((cpu_after - cpu_before) / elapsed, 3)
-            if cpu_before is not None and cpu_after is not None
-            else None
-        ),
+        "server_rss_mb": _each(rss, 1),
+        "server_peak_rss_mb": _each(peak, 1),
+        "server_cpu_share": _each([None if c is None else c / elapsed for c in spent], 3),
         "server_cpu_ms_per_move": (
-            round((cpu_after - cpu_before) * 1000 / len(latencies), 3)
-            if cpu_before is not None and cpu_after is not None and latencies
+            round(sum(spent) * 1000 / len(latencies), 3)
+            if None not in spent and latencies
             else None
         ),
         "reconnects": sum(max(0, s.link.connects - 1) for s in bench.seats),
         "errors": bench.errors,
     }
+    if store_before is not None and store_after is not None:
+        store_cpu = store_after["cpu"] - store_before["cpu"]
+        result["store_cpu_share"] = round(store_cpu / elapsed, 3)
+        result["store_cpu_ms_per_move"] = (
+            round(store_cpu * 1000 / len(latencies), 3) if latencies else None
+        )
+        result["store_rss_mb"] = round(store_after["rss_mb"], 1)
     return result
+
+
+def _server_command(folder: Path, store: str | None) -> list[str]:
+    command = [sys.executable, "-m", "game", "server", "--port", "0", "--print-port"]
+    if store is None:
+        command += ["--data", str(folder / "data")]
+    else:
+        command += ["--store", store]
+    command += ["--rate", "1000"]
+    # every client of the benchmark comes from this one address: lift the per-address limits
+    return command + ["--max-per-address", "1000000", "--rooms-per-minute", "1000000"]
 
 
 def run(args: argparse.Namespace) -> dict:
     if args.rooms < 1 or args.seconds <= 0 or args.think < 0:
         raise SystemExit("error: --rooms must be at least 1, --seconds positive, --think >= 0")
+    if not 1 <= args.processes <= 64:
+        raise SystemExit("error: --processes must be 1 to 64")
+    if args.processes > 1 and args.store is None:
+        raise SystemExit("error: several server processes share rooms only through --store")
     make_player(args.cpu)
+    servers: list[subprocess.Popen] = []
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ, KOIKOI_USER_DIR=str(Path(folder) / "user"))
-        command = [sys.executable, "-m", "game", "server", "--port", "0", "--print-port"]
-        command += ["--data", str(Path(folder) / "data"), "--rate", "1000"]
-        # every client of the benchmark comes from this one address: lift the per-address limits
-        command += ["--max-per-address", "1000000", "--rooms-per-minute", "1000000"]
-        server = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env
-        )
         try:
-            port = int(server.stdout.readline())
-            result = asyncio.run(_drive(f"ws://127.0.0.1:{port}", args, server.pid))
+            for _ in range(args.processes):
+                servers.append(
+                    subprocess.Popen(
+                        _server_command(Path(folder), args.store),
+                        stdout=subprocess.PIPE,
+                        stderr=subprocess.DEVNULL,
+                        text=True,
+                        env=env,
+                    )
+                )
+            urls = [f"ws://127.0.0.1:{int(server.stdout.readline())}" for server in servers]
+            result = asyncio.run(_drive(urls, args, [server.pid for server in servers]))
         finally:
-            server.terminate()
-            server.wait(30)
-    result["server_exit_code"] = server.returncode
+            for server in servers:
+                server.terminate()
+            for server in servers:
+                server.wait(30)
+    result["server_exit_code"] = _each([server.returncode for server in servers], 0)
     return result

@@ -50,6 +50,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     add(server, "--host", "127.0.0.1", "address to bind (0.0.0.0: every interface)")
     add(server, "--port", 8765, "port (0: any free port)", type=int)
     add(server, "--data", None, "keep rooms here across restarts", metavar="DIR")
+    add(
+        server,
+        "--store",
+        None,
+        "keep rooms in this Redis or Valkey, shared by every server process using it",
+        metavar="redis://HOST:PORT/DB",
+    )
     _switch(server, "--print-port", "print the bound port alone on the first line")
     add(
         server,
@@ -132,7 +139,7 @@ def run_server(args: argparse.Namespace) -> int:
     import signal
 
     from game.online.limits import raise_descriptor_limit
-    from game.online.server import serve_forever
+    from game.online.serving import serve_forever
     from game.online.store import DataFolderLocked
 
     if not 0 <= args.port <= 65535:
@@ -149,6 +156,15 @@ def run_server(args: argparse.Namespace) -> int:
             public_url = normalise_server(args.public_url)
         except InviteError as error:
             raise CliError(f"--public-url: {error}") from None
+    if args.store is not None:
+        data = None  # the rooms live in the store (an image may still set --data)
+        if not args.store.startswith(("redis://", "rediss://", "unix://")):
+            raise CliError("--store must be a redis://HOST:PORT/DB address")
+        try:
+            import redis  # noqa: F401 - only checks that the client is installed
+        except ImportError:
+            need = "pip install 'hanafuda-koikoi[server]'"
+            raise CliError(f"--store needs the redis client: {need}") from None
     if data is not None and data.exists() and not data.is_dir():
         raise CliError(f"--data {data} is not a folder")
     _logging(args)
@@ -177,6 +193,7 @@ def run_server(args: argparse.Namespace) -> int:
             public_url=public_url,
             limits=limits,
             allow_client_seed=args.allow_client_seed,
+            store=args.store,
         )
 
     try:
@@ -187,4 +204,8 @@ def run_server(args: argparse.Namespace) -> int:
         raise CliError(str(error)) from None
     except OSError as error:
         raise CliError(f"cannot serve on {args.host}:{args.port}: {error.strerror}") from None
+    except Exception as error:
+        if args.store and type(error).__module__.startswith("redis"):
+            raise CliError(f"cannot use the store {args.store}: {error}") from None
+        raise
     return 0

@@ -47,7 +47,11 @@ def play_seat(
     timeout: float = 3600.0,
     errors: Callable[[str], None] = lambda line: None,
 ) -> list[int]:
-    """Play this session's seat with CPU ``cpu`` until the match ends; the final scores."""
+    """Play this session's seat with CPU ``cpu`` until the match ends; the final scores.
+
+    With a ``seed`` each choice is drawn from a generator seeded by it and the position
+    (match and event number), so a choice made again after a reconnect (its action was lost
+    with a dying server) is the same choice, and a match replays exactly."""
     player = make_player(cpu)
     rng = random.Random(seed)
     deadline = time.monotonic() + timeout
@@ -55,6 +59,8 @@ def play_seat(
         if time.monotonic() > deadline:
             raise HeadlessError("timed out before the match ended")
         if session.my_turn() and session.legal_actions():
+            if seed is not None:
+                rng = random.Random(f"{seed}/{session.model.match}/{session.model.last_seq}")
             session.submit(player.choose(session.information(), rng))
         for update in session.wait(0.5):
             _check(update)

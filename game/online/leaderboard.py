@@ -57,6 +57,9 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+name_key = _key  # the board's key of a name (the shared store's field names)
+
+
 def _rank(entry: Entry) -> tuple:
     return (-entry.points, -entry.wins, -(entry.best_score or 0), entry.name.casefold())
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.online.server import RoomServer
+from game.online.serving import make_server
 
 T = TypeVar("T")
 
@@ -46,7 +47,7 @@ class LocalServer:
 
     async def _main(self) -> None:
         try:
-            self.server = RoomServer(self.data, **self.options)
+            self.server = make_server(self.data, **self.options)
         except BaseException as error:  # noqa: BLE001 - handed to the starting thread
             self._ready.set_exception(error)
             return
@@ -55,6 +56,8 @@ class LocalServer:
             port = await self.server.start("127.0.0.1", self.port)
         except BaseException as error:  # noqa: BLE001 - handed to the starting thread
             self.server.store.close()  # lets go of the data folder
+            if hasattr(self.server, "shared"):
+                await self.server.shared.close()
             self._ready.set_exception(error)
             return
         self._ready.set_result(port)

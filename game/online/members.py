@@ -4,11 +4,16 @@ A member's messages go through its own queue and writer task, so one slow or sta
 never holds up the others in its room: past :data:`MAX_BACKLOG` unsent messages it is
 disconnected (it can resume). Bad frames count as strikes; past ``MAX_STRIKES`` the link is
 closed with a policy-violation code.
+
+Inside :func:`held` (the shared-store server's transactions) what members send or close is
+kept back in the returned list, to be released once the store accepted the change
+(:func:`release`) or dropped when it did not.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections import deque
 
 from websockets.asyncio.server import ServerConnection
@@ -18,6 +23,24 @@ from game.online import protocol as wire
 
 MAX_BACKLOG = 256
 MAX_WATCHER_BACKLOG = 64  # a spectator that falls behind is dropped sooner than a seat
+
+_HOLD: contextvars.ContextVar[list | None] = contextvars.ContextVar("hold", default=None)
+
+
+def held() -> tuple[list, contextvars.Token]:
+    """Start keeping back this task's sends and closes; ``_HOLD.reset(token)`` ends it."""
+    outbox: list = []
+    return outbox, _HOLD.set(outbox)
+
+
+def stop_holding(token: contextvars.Token) -> None:
+    _HOLD.reset(token)
+
+
+def release(outbox: list) -> None:
+    """Send and close what was kept back, in order."""
+    for member, kind, args in outbox:
+        getattr(member, kind)(*args)
 
 
 class Member:
@@ -44,6 +67,10 @@ class Member:
         self.send_text(wire.encode(message))
 
     def send_text(self, text: str) -> None:
+        outbox = _HOLD.get()
+        if outbox is not None:
+            outbox.append((self, "send_text", (text,)))
+            return
         if self.closing or self._stopped:
             return
         self._queue.append(text)
@@ -62,6 +89,10 @@ class Member:
 
     def close(self, code: int, reason: str) -> None:
         """Close after the messages already queued have been sent."""
+        outbox = _HOLD.get()
+        if outbox is not None:
+            outbox.append((self, "close", (code, reason)))
+            return
         if self._close is None:
             self._close = (code, reason)
         self.closing = True

@@ -338,6 +338,7 @@ class Room:
             "created_at": self.created_at,
             "status": self.status,
             "seed": self.seed,
+            "seed_client": self.seed_client,
             "seats": [seat.to_json() if seat else None for seat in self.seats],
             "match": match,
             "rematch_votes": sorted(self.rematch_votes),
@@ -379,6 +380,8 @@ class Room:
         if not isinstance(created, (int, float)) or not (seed is None or isinstance(seed, int)):
             raise ValueError("created_at and seed must be numbers")
         room = cls(normalise_code(data.get("code")), settings, float(created), seats, status, seed)
+        client = data.get("seed_client")
+        room.seed_client = client if isinstance(client, str) else None
         room.rematch_votes = {n for n in data.get("rematch_votes", []) if n in range(len(seats))}
         room.offered = set()
         room.empty_since = now

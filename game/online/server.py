@@ -1,12 +1,13 @@
 """The room server: asyncio + websockets, authoritative over every match it holds.
 
-``python -m game server`` runs :func:`serve_forever`. Each connection says ``hello``, then
-creates, joins, watches or resumes a room (see docs/online.md for every message). The server
-applies actions to its own State and sends every member of the room the resulting events
-filtered for that viewer plus that viewer's view; nobody ever receives another seat's hand,
-the stock order, the seed or the RNG state. Bad input of any kind gets an ``error`` reply (or,
-past the limits, a closed connection) and changes nothing. A janitor task runs seed 000's
-timers on the injectable ``clock`` (:meth:`RoomServer.run_timers` runs one pass at once).
+``python -m game server`` runs it (:mod:`game.online.serving`). Each connection says
+``hello``, then creates, joins, watches or resumes a room (see docs/online.md for every
+message). The server applies actions to its own State and sends every member of the room
+the resulting events filtered for that viewer plus that viewer's view; nobody ever receives
+another seat's hand, the stock order, the seed or the RNG state. Bad input of any kind gets
+an ``error`` reply (or, past the limits, a closed connection) and changes nothing. A janitor
+task runs seed 000's timers on the injectable ``clock`` (:meth:`RoomServer.run_timers` runs
+one pass at once).
 
 This module holds the server's life (listening, the door and the hello, timers, health);
 the message handlers come from :mod:`game.online.seating` (create, join, watch, resume, the
@@ -241,14 +242,22 @@ class RoomServer(SeatingMessages, MatchMessages):
                 if not member.limiter.allow():
                     member.strike(wire.error("rate_limited", "too many messages; slow down"))
                     continue
-                self._receive(member, frame)
+                await self._dispatch(member, frame)
         except ConnectionClosed:
             pass
         finally:
             deadline.cancel()
-            self._leave(member)
+            await self._depart(member)
             member.stop()
             await writer
+
+    async def _dispatch(self, member: Member, frame: str | bytes) -> None:
+        """One frame (the shared-store server orders it through the store first)."""
+        self._receive(member, frame)
+
+    async def _depart(self, member: Member) -> None:
+        """The connection ended (the shared-store server records it through the store)."""
+        self._leave(member)
 
     def _receive(self, member: Member, frame: str | bytes) -> None:
         kind = "?"
@@ -320,27 +329,3 @@ class RoomServer(SeatingMessages, MatchMessages):
                 },
             }
         )
-
-
-async def serve_forever(
-    host: str,
-    port: int,
-    data: Path | None,
-    *,
-    on_listening: Callable[[int], None],
-    rate: float = wire.RATE_PER_SECOND,
-    **options,
-) -> None:
-    """Run a server until cancelled (Ctrl+C / SIGTERM); stops cleanly, flushing the disk.
-    ``options`` are :class:`RoomServer`'s (limits, public_url, allow_client_seed)."""
-    server = RoomServer(data, rate=rate, burst=2 * rate, **options)
-    try:
-        bound = await server.start(host, port)
-    except BaseException:
-        await asyncio.to_thread(server.store.close)  # releases the folder's lock
-        raise
-    on_listening(bound)
-    try:
-        await asyncio.Future()
-    finally:
-        await server.stop()

@@ -23,3 +23,6 @@ def server(data_dir, clock):
     """A server with generous rate limits (CPU seats play fast); the flood test makes its own."""
     with LocalServer(data_dir, clock=clock, rate=5000.0, burst=10000.0) as running:
         yield running
+
+
+from tests.support.redis_server import redis_server  # noqa: E402, F401 - a fixture

@@ -16,6 +16,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import redis
+
 from tests.online.deploy_files import dockerfile, env_of, yaml_subset
 from tests.online.support import RawClient
 
@@ -44,7 +46,7 @@ def test_the_image_installs_this_checkout_and_runs_the_server_as_a_user():
     copied = [arguments for kind, arguments in steps if kind == "COPY"]
     assert copied == ["pyproject.toml constraints.txt README.md LICENSE ./", "game ./game"]
     install = next(arguments for kind, arguments in steps if kind == "RUN" and "pip" in arguments)
-    assert "pip install -c constraints.txt ." in install
+    assert 'pip install -c constraints.txt ".[server]"' in install  # with the redis client
     user = next(arguments for kind, arguments in steps if kind == "USER")
     assert user == "koikoi" and kinds.index("USER") > kinds.index("RUN")  # root only to build
     assert json.loads(dict(steps)["ENTRYPOINT"]) == ["koikoi", "server"]
@@ -95,7 +97,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def test_the_server_starts_with_the_environment_of_the_image_and_compose(tmp_path):
+def test_the_server_starts_with_the_environment_of_the_image_and_compose(tmp_path, redis_server):
     env = env_of(instructions())
     env.update(
         {k: substitute(v) for k, v in compose()["services"]["server"]["environment"].items()}
@@ -106,6 +108,7 @@ def test_the_server_starts_with_the_environment_of_the_image_and_compose(tmp_pat
         "KOIKOI_USER_DIR": str(tmp_path / "user"),
         "KOIKOI_SERVER_HOST": "127.0.0.1",
         "KOIKOI_SERVER_PORT": str(free_port()),
+        "KOIKOI_SERVER_STORE": redis_server.url,  # compose's redis, here
     }
     assert set(moved) <= set(env)
     env.update(moved)
@@ -142,5 +145,6 @@ def test_the_server_starts_with_the_environment_of_the_image_and_compose(tmp_pat
         server.send_signal(signal.SIGTERM)
         _, log = server.communicate(timeout=30)
     assert server.returncode == 0, log
-    assert (tmp_path / "data" / "rooms" / f"{created['code']}.json").exists()
+    with redis.Redis.from_url(redis_server.url) as store:  # the room is in compose's store
+        assert store.hexists(f"koikoi:room:{created['code']}", "json")
     assert "Traceback" not in log and "no --public-url" not in log

@@ -1,0 +1,381 @@
+"""The room server on a shared store: several processes serve the same rooms.
+
+:class:`SharedRoomServer` is :class:`game.online.server.RoomServer` with its rooms in a
+:class:`game.online.redis_store.SharedStore`. Each process keeps a copy of the rooms its
+clients use, with the version it read. A message is handled as an optimistic transaction:
+
+1. under the room's lock in this process, the room is loaded from the store if not held;
+2. the usual handler runs on the copy, its sends and closes held back
+   (:func:`game.online.members.held`) and its writes noted (``PendingWrites``);
+3. one atomic commit checks the versions and writes (see :mod:`game.online.redis_store`);
+   accepted: the held messages go out and the note reaches every other process; refused
+   (another process changed the room first): the copies are dropped and the message runs
+   again on the store's room (a replayed action then gets ``stale``), at most
+   :data:`TRIES` times.
+
+So the store orders every decision, a decision is told to a client only once it is stored
+(none is lost when a process dies after telling it), and a stale one is refused (none is
+applied twice). The other processes apply a note's decision to their copy (or reload the
+room) and send the events to their own clients. A client of a dead process reconnects to any
+other and resumes its seat from the stored room.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import uuid
+from collections import defaultdict
+
+from redis.exceptions import RedisError
+
+from game.engine.events import SPECTATOR
+from game.online import protocol as wire
+from game.online.feed import broadcast_events, broadcast_room, snapshot_message
+from game.online.identifiers import InviteError, normalise_code
+from game.online.members import Member, held, release, stop_holding
+from game.online.redis_store import NOTES, Conflict, PendingWrites, SharedStore
+from game.online.rooms import FINISHED, MAX_AGE, WAITING, Match, Room
+from game.online.server import RoomServer
+
+logger = logging.getLogger("game.online.server")
+
+TRIES = 5
+LISTEN_POLL = 1.0  # seconds the notes' reader waits before looking whether to stop
+CODE_MESSAGES = ("join", "watch", "resume")
+
+
+def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
+    """A stored room as it stands: seats (dis)connected as stored and the match with its
+    events (so resumes can replay what they missed): ``known``, this process's copy of that
+    match, carried on by the decisions it lacks, or else rebuilt from the seed."""
+    stored_match = data.get("match")
+    bare = dict(data, match=None, status=WAITING)
+    room = Room.from_json(bare, now)
+    room.status = data["status"]
+    for seat, item in zip(room.seats, data["seats"], strict=True):
+        if seat is not None:
+            seat.connected = bool(item.get("connected"))
+            seat.since = float(item.get("since", now))
+    room.offered = set(data.get("offered", []))
+    room.empty_since = data.get("empty_since")
+    if stored_match is None:
+        return room
+    seed, decisions = stored_match["seed"], list(stored_match["decisions"])
+    match = known
+    if (
+        match is None
+        or match.number != stored_match["number"]
+        or match.seed != seed
+        or match.decisions != decisions[: len(match.decisions)]
+    ):
+        state = room.game.new_match(room.settings, seed)
+        match = Match(stored_match["number"], seed, state)
+        match.append(state.initial_events())
+    for decision in decisions[len(match.decisions) :]:
+        match.append(match.state.apply(room.game.parse_action(decision)))
+        match.decisions.append(decision)
+    room.match = match
+    return room
+
+
+class SharedRoomServer(RoomServer):
+    """A room server whose rooms live in the store at ``store_url`` (see the module)."""
+
+    def __init__(self, store_url: str, **options) -> None:
+        super().__init__(None, **options)
+        self.shared = SharedStore(store_url)
+        self.store = PendingWrites()
+        self.origin = uuid.uuid4().hex
+        self.versions: dict[str, int] = {}
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._listener: asyncio.Task | None = None
+        self._marks: dict[str, tuple[int, int]] = {}  # what a dropped copy's members saw
+        self.conflicts = 0
+
+    async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
+        await self.shared.ping()
+        self.board = await self.shared.load_board()
+        pubsub = self.shared.subscriber()
+        await pubsub.subscribe(NOTES)
+        self._listener = asyncio.create_task(self._listen(pubsub))
+        return await super().start(host, port)
+
+    async def stop(self) -> None:
+        self._stopping = True
+        if self._janitor is not None:
+            self._janitor.cancel()
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
+            await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
+            self._listener.cancel()
+        await self.shared.close()
+
+    # ------------------------------------------------------------------ transactions
+    def _frame_room(self, member: Member, frame: str | bytes) -> str | None:
+        """The room a frame is about (None: none yet, or a frame the handler refuses)."""
+        try:
+            message = wire.decode(frame)
+        except wire.ProtocolError:
+            return None
+        if message.get("type") in CODE_MESSAGES:
+            try:
+                return normalise_code(message.get("code"))
+            except InviteError:
+                return None
+        return member.room
+
+    async def _dispatch(self, member: Member, frame: str | bytes) -> None:
+        code = self._frame_room(member, frame)
+        await self._transaction(code, lambda: self._receive(member, frame), frame, member)
+
+    async def _depart(self, member: Member) -> None:
+        code, seat = member.room, member.seat
+        self.members.detach(member)
+        if code is None:
+            return
+        if seat is None:
+            self._watchers_changed.add(code)
+            return
+
+        def away() -> None:
+            room = self.rooms.get(code)
+            if room is None or self.members.seat_link(code, seat) is not None:
+                return
+            if room.set_connected(seat, False, self.clock()):
+                broadcast_room(self.members, room, self.clock())
+                self.store.save_room(room)
+
+        await self._transaction(code, away)
+
+    async def _transaction(
+        self, code: str | None, handle, frame=None, sender: Member | None = None
+    ) -> None:
+        lock = self._locks[code] if code is not None else asyncio.Lock()
+        async with lock:
+            for _ in range(TRIES):
+                try:
+                    if await self._attempt(code, handle, frame):
+                        return
+                except (RedisError, OSError) as error:
+                    self._unreachable(error, sender)
+                    return
+            logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
+
+    async def _attempt(self, code: str | None, handle, frame) -> bool:
+        """Run ``handle`` on this process's copy and commit what it changed; False when
+        the store had moved on (the copies are dropped: the next attempt reloads them)."""
+        if code is not None and code not in self.rooms:
+            await self._load(code)
+        mark = self._mark(code)
+        outbox, token = held()
+        try:
+            handle()
+        finally:
+            stop_holding(token)
+        writes = self.store.take()
+        if writes.empty():
+            release(outbox)
+            return True
+        try:
+            await self._commit(writes, frame)
+        except Conflict as conflict:
+            self.conflicts += 1
+            await self._forget(writes, conflict, {code: mark})
+            return False
+        except BaseException:
+            self._forget_rooms(writes, {code: mark})
+            raise
+        release(outbox)
+        return True
+
+    def _unreachable(self, error: Exception, sender: Member | None) -> None:
+        """The store did not answer: nothing was decided; the sender is told (a resend or a
+        resume once the store is back works)."""
+        self.metrics.error("store_unavailable")
+        self.failures("the store did not answer (%s); %d failure(s) since the last report", error)
+        if sender is not None:
+            sender.send(wire.error("store_unavailable", "the server cannot reach its store"))
+
+    async def _commit(self, writes: PendingWrites, frame) -> None:
+        now = self.clock()
+        lifetimes, notes = {}, []
+        for code, room in writes.rooms.items():
+            version = self.versions.get(code, 0)
+            note: dict = {"code": code, "v": version + 1 if room is not None else 0}
+            if room is not None:
+                lifetimes[code] = int(room.created_at + MAX_AGE - now) + 60
+                step = self._step(room, frame)
+                if step is not None:
+                    note["step"] = step
+            notes.append(note)
+        note = {"origin": self.origin, "rooms": notes, "board": list(writes.board.values())}
+        await self.shared.commit(writes, self.versions, lifetimes, note)
+        for item in notes:
+            if item["v"]:
+                self.versions[item["code"]] = item["v"]
+            else:
+                self.versions.pop(item["code"], None)
+
+    @staticmethod
+    def _step(room: Room, frame) -> dict | None:
+        """The decision an ``action`` frame added (the other processes apply just that)."""
+        if frame is None or room.match is None or not room.match.decisions:
+            return None
+        try:
+            if json.loads(frame).get("type") != "action":
+                return None
+        except (ValueError, AttributeError):
+            return None
+        match = room.match
+        return {"match": match.number, "n": len(match.decisions) - 1, "action": match.decisions[-1]}
+
+    def _forget_rooms(self, writes: PendingWrites, marks: dict) -> None:
+        for code in writes.rooms:
+            self._marks[code] = marks.get(code) or self._mark(code)
+            self.rooms.pop(code, None)
+            self.versions.pop(code, None)
+
+    def _mark(self, code: str | None) -> tuple[int, int]:
+        """(match number, last event number) of this process's copy: what its members saw."""
+        room = self.rooms.get(code) if code is not None else None
+        if room is None or room.match is None:
+            return self._marks.get(code, (0, 0)) if code is not None else (0, 0)
+        return room.match.number, room.match.seq
+
+    async def _forget(self, writes: PendingWrites, conflict: Conflict, marks: dict) -> None:
+        """Drop the copies a refused commit was built on (they are reloaded when used)."""
+        self._forget_rooms(writes, marks)
+        for key in conflict.names:
+            stored = await self.shared.load_entry(key)
+            if stored is not None:
+                self.board.upsert(stored)
+
+    async def _load(self, code: str) -> None:
+        """The stored room into this process (absent from the store: nothing)."""
+        version, data = await self.shared.load_room(code)
+        seen = self._marks.pop(code, None)
+        if data is not None:
+            self._adopt(code, version, data, seen)
+
+    def _adopt(self, code: str, version: int, data: dict, seen=None) -> None:
+        """Take the stored room as this process's copy, sending its members what changed
+        since ``seen`` (match, event number; default: the copy it replaces)."""
+        number, last = seen if seen is not None else self._mark(code)
+        old = self.rooms.get(code)
+        room = room_from_store(data, self.clock(), old.match if old is not None else None)
+        self.rooms[code], self.versions[code] = room, version
+        if not self.members.in_room(code):
+            return
+        match = room.match
+        if match is not None:
+            seen = last if number == match.number else 0
+            missed = match.since(seen)
+            if missed is None:
+                for member in self.members.in_room(code):
+                    viewer = SPECTATOR if member.seat is None else member.seat
+                    member.send(snapshot_message(room, viewer))
+            elif missed:
+                broadcast_events(self.members, room, missed, seen + 1, match.seq)
+        broadcast_room(self.members, room, self.clock())
+
+    # ------------------------------------------------------------------ the others' notes
+    async def _listen(self, pubsub) -> None:
+        """Apply the other processes' notes until stopping (polled each second: the redis
+        client can swallow a cancellation while it reads); when the link to the store
+        breaks, subscribe again and reload every room held here (notes were missed)."""
+        try:
+            while not self._stopping:
+                try:
+                    message = await pubsub.get_message(True, timeout=LISTEN_POLL)
+                    if message is not None:
+                        await self._note(message["data"])
+                    continue
+                except asyncio.CancelledError:
+                    raise
+                except Exception as error:  # noqa: BLE001 - the store went away: retry
+                    logger.warning("lost the store's notes (%s); subscribing again", error)
+                await asyncio.sleep(0.5)
+                pubsub = await self._subscribe_again(pubsub)
+        finally:
+            await pubsub.aclose()
+
+    async def _subscribe_again(self, pubsub):
+        try:
+            await pubsub.aclose()
+            pubsub = self.shared.subscriber()
+            await pubsub.subscribe(NOTES)
+            for code in list(self.rooms):
+                await self._noted({"code": code, "v": -1})
+        except Exception as error:  # noqa: BLE001 - still away: the loop tries again
+            logger.warning("cannot reach the store yet (%s)", error)
+        return pubsub
+
+    async def _note(self, text: str) -> None:
+        try:
+            note = json.loads(text)
+            if note.get("origin") == self.origin:
+                return
+            for entry in note.get("board", []):
+                self.board.upsert(entry)
+            for item in note.get("rooms", []):
+                await self._noted(item)
+        except Exception:  # noqa: BLE001 - one bad note must not stop the others
+            logger.exception("a store note could not be applied")
+
+    async def _noted(self, item: dict) -> None:
+        code, version = item["code"], item["v"]
+        if code not in self.rooms:
+            return
+        async with self._locks[code]:
+            room = self.rooms.get(code)
+            if room is None or (version > 0 and version <= self.versions.get(code, 0)):
+                return
+            if version == 0:
+                self.rooms.pop(code, None)
+                self.versions.pop(code, None)
+                self.members.close_room(code, {"type": "room_closed", "reason": "deleted"})
+                return
+            if version == self.versions.get(code, 0) + 1 and self._apply_step(room, item):
+                self.versions[code] = version
+                return
+            stored_version, data = await self.shared.load_room(code)
+            if data is not None:
+                self._adopt(code, stored_version, data)
+
+    def _apply_step(self, room: Room, item: dict) -> bool:
+        """Apply a note's one decision to this copy; False when it does not follow on."""
+        step, match = item.get("step"), room.match
+        if step is None or match is None or match.number != step.get("match"):
+            return False
+        if len(match.decisions) != step.get("n"):
+            return False
+        events = match.state.apply(room.game.parse_action(step["action"]))
+        first, last = match.append(events)
+        match.decisions.append(step["action"])
+        if match.state.is_terminal():
+            room.status = FINISHED
+        broadcast_events(self.members, room, events, first, last)
+        if room.status == FINISHED:
+            broadcast_room(self.members, room, self.clock())
+        return True
+
+    # ------------------------------------------------------------------ timers
+    def run_timers(self) -> None:
+        """Seed 000's timers on this process's copies; a copy past its age is let go (the
+        store expires the room itself)."""
+        now = self.clock()
+        for code, room in list(self.rooms.items()):
+            if now - room.created_at >= MAX_AGE and not self.members.in_room(code):
+                self.rooms.pop(code, None)
+                self.versions.pop(code, None)
+        super().run_timers()
+        self.store.take()  # expiries and offers stay on the copies; the store's TTL rules
+
+    def _gauges(self) -> dict[str, tuple[str, float]]:
+        gauges = super()._gauges()
+        gauges["koikoi_store_conflicts"] = ("commits refused by the store", self.conflicts)
+        return gauges
