@@ -65,3 +65,56 @@ def test_user_dirs_are_outside_the_bundle(tmp_path, monkeypatch):
         assert directory.is_dir()
         assert ROOT not in directory.parents
         assert str(tmp_path) in str(directory)
+
+
+def spec_datas() -> list[tuple[Path, str]]:
+    """The (source, destination) pairs build.spec hands PyInstaller, by running the spec with
+    PyInstaller's build steps stood in for."""
+    import types
+
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda name: []
+    modules = {
+        "PyInstaller": types.ModuleType("PyInstaller"),
+        "PyInstaller.utils": types.ModuleType("PyInstaller.utils"),
+        "PyInstaller.utils.hooks": hooks,
+    }
+    namespace = {"SPECPATH": str(ROOT), "__name__": "spec"}
+    for step in ("Analysis", "PYZ", "EXE", "BUNDLE"):
+        namespace[step] = lambda *args, **kwargs: types.SimpleNamespace(
+            pure=(), scripts=(), binaries=(), datas=()
+        )
+    saved = {name: sys.modules.get(name) for name in modules}
+    sys.modules.update(modules)
+    try:
+        exec(
+            compile((ROOT / "build.spec").read_text(encoding="utf-8"), "build.spec", "exec"),
+            namespace,
+        )
+    finally:
+        for name, module in saved.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+    return [(Path(source), dest) for source, dest in namespace["datas"]]
+
+
+def test_every_data_file_of_the_game_package_is_in_the_executable():
+    """A data file beside the code (a preset, a catalog, the achievements list) is read at run
+    time from the bundle, so build.spec must carry each one to the same place."""
+    bundled = set()
+    for source, dest in spec_datas():
+        files = source.rglob("*") if source.is_dir() else [source]
+        for path in files:
+            if path.is_file():
+                relative = path.relative_to(source) if source.is_dir() else Path(path.name)
+                bundled.add(Path(dest) / relative)
+    data_files = [
+        path.relative_to(ROOT)
+        for path in (ROOT / "game").rglob("*")
+        if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
+    ]
+    assert len(data_files) > 30
+    missing = [str(path) for path in data_files if path not in bundled]
+    assert missing == []
