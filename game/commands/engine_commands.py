@@ -112,10 +112,9 @@ def _rules(args: argparse.Namespace, **extra):
 def run_replay(args: argparse.Namespace) -> int:
     from game.engine import games
     from game.engine.errors import RecordError
-    from game.engine.records import load_record
 
     try:
-        record = load_record(args.file)
+        record = games.load_record(args.file)
         game = games.record_game(record)
         if args.game is not None and _game(args.game) != game:
             raise CliError(f"{args.file} is a {game} record, not {args.game}")

@@ -1,0 +1,133 @@
+"""What one game is, as data: :class:`GameSpec`, the answer to every per-game question.
+
+Each game package builds its own spec (``game/engine/koikoi_spec.py`` beside koi-koi's State,
+``game/engine/roppyakken/spec.py``, ``game/engine/hana_awase/spec.py``) and
+``game.engine.games.SPECS`` lists them, the one registry of games. Callers ask the spec
+(``games.spec(game_id)``) instead of branching on a game's name: an unknown id raises, so no
+branch answers for the wrong game.
+
+The callables import their game's modules when first called, so building a spec (and
+importing the registry) costs nothing and makes no import cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.cards import MONTH_MASKS, ids_from_mask
+
+# the kinds of a seat's game line on its plate and under the round number (game.table.frame)
+PLATE_NONE = "none"  # koi-koi: no line
+PLATE_RACE = "race"  # a race to a target total, games won
+PLATE_PAR = "par"  # card points against par
+
+# the CPU families (game.engine.ai.roster builds each game's players from its family)
+AI_TWO_SEAT = "two-seat"  # koi-koi's levels, expert and named personalities
+AI_TABLE = "table"  # the N-seat games' levels (game.engine.table_ai), bound to the game
+
+Arrivals = Callable[[int, int, bool], list[int]]
+
+
+@dataclass(frozen=True)
+class YakuTarget:
+    """One yaku as something to collect: ``need`` of ``cards`` make it (the CPUs' view)."""
+
+    name: str
+    cards: int
+    need: int
+    points: int
+    rained: bool = False  # a viewing yaku that rain can void
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Every fact about one game that code outside its package needs."""
+
+    id: str
+    seats: tuple[int, ...]  # the player counts the engine plays
+    default_seats: int
+    default_preset: str
+    offered_seats: tuple[int, ...]  # the counts the setup screen offers
+    # rules
+    rules_module: Callable[[], Any]  # the module with preset_names() and CHOICES
+    rules_class: Callable[[], type]
+    load_rules: Callable[[str, dict | None], Any]  # (preset, overrides) -> rule set
+    # states
+    state_class: Callable[[], type]
+    new_state: Callable[..., Any]  # (rules, seats, seed, **kw) -> a dealt match
+    # the record codec
+    record_of: Callable[..., dict]  # (state, players, extra)
+    replay: Callable[..., Any]  # (record, emit_events=, stop_before=) -> (state, results)
+    summary: Callable[[list, Any], dict]  # (results, state) -> replay --json object
+    # scoring
+    yaku_names: Callable[[], dict[str, tuple[str, str]]]
+    yaku_cards: Callable[[str, int, Any], int]  # (name, captured mask, rules) -> mask
+    pile_score: Callable[[int, Any], tuple[int, list]] | None  # -> (card points, yaku)
+    card_values: Callable[[Any], tuple[int, ...]]  # rules -> 48 card points (koi-koi: ())
+    par: Callable[[Any, int], int]  # (rules, seats) -> card points par (0: none)
+    arrivals: Callable[[Any], Arrivals]  # rules -> (card, field, from_stock) -> captures
+    yaku_targets: Callable[[Any], tuple[YakuTarget, ...]]  # rules -> the CPUs' targets
+    # match length
+    length_key: str  # the rule key the setup screens and the short arcade mode set
+    lengths: tuple[int, ...]  # the lengths the setup screen offers (() = preset only)
+    short_limit: int | None  # the short mode's fixed length (None: the mode's own cap)
+    # decisions, CPUs, presentation
+    decision_kinds: tuple[str, ...]  # actions of a decision phase (koi-koi / stop)
+    ai_roster: str  # the CPU family (game.engine.ai.roster.ROSTERS): AI_TWO_SEAT / AI_TABLE
+    plate: str  # PLATE_NONE / PLATE_RACE / PLATE_PAR
+
+    def check_seats(self, seats: int) -> None:
+        if seats not in self.seats:
+            from game.engine.errors import EngineError
+            from game.engine.fishing.state import player_counts
+
+            raise EngineError(
+                f"{self.id} is played by {player_counts(self.seats)} players, not {seats}"
+            )
+
+    @property
+    def is_table_game(self) -> bool:
+        """Played on the N-seat engine (its views carry card points)."""
+        return self.pile_score is not None
+
+
+def no_card_values(rules) -> tuple[int, ...]:
+    return ()
+
+
+def no_par(rules, seats: int) -> int:
+    return 0
+
+
+def no_targets(rules) -> tuple[YakuTarget, ...]:
+    return ()
+
+
+def month_arrivals(card: int, field: int, from_stock: bool) -> list[int]:
+    """The plain month match: nothing, the one card of its month, a choice of two, or all
+    three."""
+    same = field & MONTH_MASKS[card >> 2]
+    if same.bit_count() == 2:
+        return [1 << option for option in ids_from_mask(same)]
+    return [same] if same else []
+
+
+def month_matching(rules) -> Arrivals:
+    return month_arrivals
+
+
+_NAMES: dict[str, dict[str, tuple[str, str]]] = {}
+
+
+def names_table(table: str) -> dict[str, tuple[str, str]]:
+    """One table of game/engine/data/yaku_names.toml: id -> (English, Japanese)."""
+    if not _NAMES:
+        import tomllib
+        from importlib import resources
+
+        text = (resources.files("game.engine") / "data" / "yaku_names.toml").read_text("utf-8")
+        for name, rows in tomllib.loads(text).items():
+            _NAMES[name] = {key: (value[0], value[1]) for key, value in rows.items()}
+    return _NAMES[table]
