@@ -148,8 +148,9 @@ class Stage:
             rules = games.load_rules(self.game, self.preset, merged or None)
             if months is None:
                 return rules
-            key = "rounds" if self.game == games.HANA_AWASE else "wins_to_match"
-            length = months if key == "rounds" else min(months, rules.wins_to_match)
+            spec = games.spec(self.game)
+            key = spec.length_key
+            length = min(months, getattr(rules, key)) if spec.length_within_preset else months
             return games.load_rules(self.game, self.preset, {**merged, key: length})
         merged.update(extra)
         from game.engine.rules import load_preset

@@ -43,6 +43,7 @@ __all__ = [
     "GAME_IDS",
     "spec",
     "spec_of_rules",
+    "per_game",
     "game_info",
     "check_seats",
     "load_rules",
@@ -87,6 +88,15 @@ def spec_of_rules(rules: object) -> GameSpec:
 
 
 game_info = spec
+
+
+def per_game(table: dict, game: object, what: str = "entry"):
+    """``table[game]`` for a table keyed by game id; a game it lacks raises ``ValueError``
+    (a per-game table never answers for another game)."""
+    try:
+        return table[game]
+    except (KeyError, TypeError):
+        raise UnknownGameError(f"no {what} for {game!r} (known: {', '.join(table)})") from None
 
 
 def check_seats(game: str, seats: int) -> None:
@@ -145,9 +155,9 @@ def score_pile(game: str, captured: int, rules) -> dict:
     "yaku": [[id, points], ...], "total"}`` (rain and the sun applied; teyaku and fuke are
     round matters, not pile matters)."""
     found = spec(game)
-    if found.pile_score is None:
+    if found.pile_points is None:
         raise EngineError(f"{found.id} scores yaku only; use its scorer")
-    cards, held = found.pile_score(captured, rules)
+    cards, held = found.pile_points(captured, rules), found.yaku_held(captured, rules)
     return {
         "game": found.id,
         "card_points": cards,
@@ -217,7 +227,5 @@ def summary(results: list[dict], state) -> dict:
 
 
 def _spec_of_state(state) -> GameSpec:
-    for game in SPECS.values():
-        if isinstance(state, game.state_class()):
-            return game
-    raise UnknownGameError(f"no game plays {type(state).__name__}")
+    """The game a state plays: its ``GAME`` (koi-koi's State, the first game, has none)."""
+    return spec(getattr(state, "GAME", "") or KOIKOI)

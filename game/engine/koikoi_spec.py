@@ -7,10 +7,12 @@ from game.engine.spec import (
     AI_TWO_SEAT,
     PLATE_NONE,
     GameSpec,
+    chosen_card_only,
     month_matching,
     names_table,
     no_card_values,
     no_par,
+    no_rain,
     no_targets,
 )
 
@@ -75,6 +77,12 @@ def _yaku_cards(name, captured, rules):
     return yaku_cards(name, captured, rules)
 
 
+def _yaku_held(captured, rules):
+    from game.engine.scoring import evaluate_yaku
+
+    return evaluate_yaku(captured, rules)
+
+
 SPEC = GameSpec(
     id=GAME,
     seats=(2,),
@@ -91,14 +99,18 @@ SPEC = GameSpec(
     summary=_summary,
     yaku_names=_yaku_names,
     yaku_cards=_yaku_cards,
-    pile_score=None,
+    pile_points=None,
+    yaku_held=_yaku_held,
     card_values=no_card_values,
     par=no_par,
     arrivals=month_matching,
+    taken_by_choice=chosen_card_only,
     yaku_targets=no_targets,
+    rain=no_rain,
     length_key="months",
     lengths=(),
     short_limit=None,
+    length_within_preset=False,
     decision_kinds=("koikoi", "stop"),
     ai_roster=AI_TWO_SEAT,
     plate=PLATE_NONE,

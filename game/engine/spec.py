@@ -64,15 +64,19 @@ class GameSpec:
     # scoring
     yaku_names: Callable[[], dict[str, tuple[str, str]]]
     yaku_cards: Callable[[str, int, Any], int]  # (name, captured mask, rules) -> mask
-    pile_score: Callable[[int, Any], tuple[int, list]] | None  # -> (card points, yaku)
+    pile_points: Callable[[int, Any], int] | None  # (captured, rules) -> card points
+    yaku_held: Callable[[int, Any], list]  # (captured, rules) -> [(yaku, points)] a pile scores
     card_values: Callable[[Any], tuple[int, ...]]  # rules -> 48 card points (koi-koi: ())
     par: Callable[[Any, int], int]  # (rules, seats) -> card points par (0: none)
     arrivals: Callable[[Any], Arrivals]  # rules -> (card, field, from_stock) -> captures
+    taken_by_choice: Callable[[int, int, int], int]  # (card, chosen, field) -> cards taken
     yaku_targets: Callable[[Any], tuple[YakuTarget, ...]]  # rules -> the CPUs' targets
+    rain: Callable[[Any], tuple[int, int]]  # rules -> (cards that rain, card saving from it)
     # match length
     length_key: str  # the rule key the setup screens and the short arcade mode set
     lengths: tuple[int, ...]  # the lengths the setup screen offers (() = preset only)
     short_limit: int | None  # the short mode's fixed length (None: the mode's own cap)
+    length_within_preset: bool  # a chosen length is at most the preset's (won games)
     # decisions, CPUs, presentation
     decision_kinds: tuple[str, ...]  # actions of a decision phase (koi-koi / stop)
     ai_roster: str  # the CPU family (game.engine.ai.roster.ROSTERS): AI_TWO_SEAT / AI_TABLE
@@ -90,7 +94,7 @@ class GameSpec:
     @property
     def is_table_game(self) -> bool:
         """Played on the N-seat engine (its views carry card points)."""
-        return self.pile_score is not None
+        return self.pile_points is not None
 
 
 def no_card_values(rules) -> tuple[int, ...]:
@@ -105,6 +109,10 @@ def no_targets(rules) -> tuple[YakuTarget, ...]:
     return ()
 
 
+def no_rain(rules) -> tuple[int, int]:
+    return 0, 0
+
+
 def month_arrivals(card: int, field: int, from_stock: bool) -> list[int]:
     """The plain month match: nothing, the one card of its month, a choice of two, or all
     three."""
@@ -116,6 +124,11 @@ def month_arrivals(card: int, field: int, from_stock: bool) -> list[int]:
 
 def month_matching(rules) -> Arrivals:
     return month_arrivals
+
+
+def chosen_card_only(card: int, chosen: int, field: int) -> int:
+    """A choice between two field cards takes the chosen one."""
+    return 1 << chosen
 
 
 _NAMES: dict[str, dict[str, tuple[str, str]]] = {}

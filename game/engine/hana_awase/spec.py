@@ -4,7 +4,15 @@ scores, settled against par."""
 from __future__ import annotations
 
 from game.engine.hana_awase.rules import GAME
-from game.engine.spec import AI_TABLE, PLATE_PAR, GameSpec, YakuTarget, month_matching, names_table
+from game.engine.spec import (
+    AI_TABLE,
+    PLATE_PAR,
+    GameSpec,
+    YakuTarget,
+    chosen_card_only,
+    month_matching,
+    names_table,
+)
 
 
 def _rules_module():
@@ -63,10 +71,22 @@ def _yaku_cards(name, captured, rules):
     return yaku_cards(name, captured, rules)
 
 
-def _pile_score(captured, rules):
-    from game.engine.hana_awase.scoring import card_points, yaku
+def _pile_points(captured, rules):
+    from game.engine.hana_awase.scoring import card_points
 
-    return card_points(captured, rules), yaku(captured, rules)[0]
+    return card_points(captured, rules)
+
+
+def _yaku_held(captured, rules):
+    from game.engine.hana_awase.scoring import yaku
+
+    return yaku(captured, rules)[0]
+
+
+def _rain(rules):
+    from game.engine.yaku_sets import RAIN_CARDS
+
+    return RAIN_CARDS[rules.rain_cancels_viewing], 0
 
 
 def _card_values(rules):
@@ -140,14 +160,18 @@ SPEC = GameSpec(
     summary=_summary,
     yaku_names=_yaku_names,
     yaku_cards=_yaku_cards,
-    pile_score=_pile_score,
+    pile_points=_pile_points,
+    yaku_held=_yaku_held,
     card_values=_card_values,
     par=_par,
     arrivals=month_matching,
+    taken_by_choice=chosen_card_only,
     yaku_targets=_yaku_targets,
+    rain=_rain,
     length_key="rounds",
     lengths=(3, 6, 12),
     short_limit=None,
+    length_within_preset=False,
     decision_kinds=(),
     ai_roster=AI_TABLE,
     plate=PLATE_PAR,

@@ -63,10 +63,23 @@ def _yaku_cards(name, captured, rules):
     return yaku_cards(name, captured, rules)
 
 
-def _pile_score(captured, rules):
-    from game.engine.roppyakken.scoring import card_points, dekiyaku
+def _pile_points(captured, rules):
+    from game.engine.roppyakken.scoring import card_points
 
-    return card_points(captured), dekiyaku(captured, rules)[0]
+    return card_points(captured)
+
+
+def _yaku_held(captured, rules):
+    from game.engine.roppyakken.scoring import dekiyaku
+
+    return dekiyaku(captured, rules)[0]
+
+
+def _rain(rules):
+    from game.engine.cards import CRANE
+    from game.engine.yaku_sets import RAIN_CARDS
+
+    return RAIN_CARDS[rules.rain_cards], CRANE if rules.sun_saves else 0
 
 
 def _card_values(rules):
@@ -79,6 +92,12 @@ def _arrivals(rules):
     from game.engine.roppyakken.capture import arrival_rule
 
     return arrival_rule(rules)
+
+
+def _taken_by_choice(card, chosen, field):
+    from game.engine.roppyakken.capture import capture_for
+
+    return capture_for(card, chosen, field)
 
 
 def _yaku_targets(rules):
@@ -138,14 +157,18 @@ SPEC = GameSpec(
     summary=_summary,
     yaku_names=_yaku_names,
     yaku_cards=_yaku_cards,
-    pile_score=_pile_score,
+    pile_points=_pile_points,
+    yaku_held=_yaku_held,
     card_values=_card_values,
     par=no_par,
     arrivals=_arrivals,
+    taken_by_choice=_taken_by_choice,
     yaku_targets=_yaku_targets,
+    rain=_rain,
     length_key="wins_to_match",
     lengths=(1, 2, 3),
     short_limit=1,
+    length_within_preset=True,
     decision_kinds=(),
     ai_roster=AI_TABLE,
     plate=PLATE_RACE,
