@@ -76,3 +76,13 @@ def test_a_fourth_registered_game_gets_no_other_games_pages_or_plates(monkeypatc
         game_pages.rules_text(FOURTH, HANA_RULES)
     with pytest.raises(ValueError, match="no plate line for 'own-plate'"):
         frame.plate_tag(FOURTH, _model(), 0, 88)
+
+
+def test_the_yaku_list_names_the_game_of_a_rule_set_and_refuses_a_foreign_one():
+    from game.scenes.overlays.table_yaku_list import game_of_rules
+
+    assert [
+        game_of_rules(spec.load_rules(spec.default_preset, None)) for spec in games.SPECS.values()
+    ] == list(games.GAME_IDS)
+    with pytest.raises(ValueError, match="no game plays by SimpleNamespace rules"):
+        game_of_rules(SimpleNamespace(months=12))

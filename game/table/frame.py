@@ -91,7 +91,7 @@ class HudFrame:
     advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
     seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
     pending_tag: str = ""  # over a card waiting for its pick: "Played" / "Drawn"
-    game: str = "koikoi"
+    game: str = games.KOIKOI
     month_note: str = ""  # under the round number: the game of the match, the target, par
 
 
@@ -106,7 +106,7 @@ def hud_frame(
     buttons: tuple[tuple[str, bool], ...],
     control_hints: tuple[str, ...],
     advice: tuple[str, ...],
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
     par: int = 0,
 ) -> HudFrame:
     """The frame of the director's table now (``to_act``: the seat whose plate says so;
@@ -211,7 +211,7 @@ def tracker(
     director: Director,
     rules: RuleSet,
     names: tuple[str, ...],
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
     hide_key: str = "",
 ) -> Tracker:
     """Every seat's yaku held and in reach (out of reach ones last, greyed), the others

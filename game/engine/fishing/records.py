@@ -12,6 +12,7 @@ from typing import Any
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.fishing.deal import TableDeal
 from game.engine.records import replay_months, rules_of
+from game.engine.roppyakken.rules import GAME as ROPPYAKKEN
 
 FORMAT = "hanafuda-record"
 VERSION = 1
@@ -116,7 +117,7 @@ def table_summary(results: list[dict], state) -> dict:
             "yaku": [[list(y) for y in seat] for seat in r["yaku"]],
             "fuke": list(r["fuke"]),
         }
-        if state.GAME == "roppyakken":
+        if state.GAME == ROPPYAKKEN:
             month["teyaku"] = [[list(t) for t in seat] for seat in r["teyaku"]]
             month["round_points"] = list(r["round_points"])
             month["win_reason"] = r["win_reason"]
