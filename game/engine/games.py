@@ -136,7 +136,7 @@ def new_state(game: str = KOIKOI, seats: int | None = None, rules=None, seed=Non
     seats = found.default_seats if seats is None else seats
     found.check_seats(seats)
     rules = rules if rules is not None else load_rules(found.id)
-    return found.new_state(rules, seats, seed, **kw)
+    return found.new_state(found, rules, seats, seed, **kw)
 
 
 def yaku_names(game: str) -> dict[str, tuple[str, str]]:
@@ -184,7 +184,8 @@ def par(game: str, rules, seats: int) -> int:
 
 def record_of(state, players: list[dict] | None = None, extra: dict | None = None) -> dict:
     """The match record of any game's state."""
-    return _spec_of_state(state).record_of(state, players, extra)
+    found = _spec_of_state(state)
+    return found.record_of(found, state, players, extra)
 
 
 def record_game(record: dict) -> str:
@@ -218,12 +219,13 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     """Re-play a checked record of any game: ``(state, per-deal results)``."""
     check_record(record)
     found = spec(record_game(record))
-    return found.replay(record, emit_events=emit_events, stop_before=stop_before)
+    return found.replay(found, record, emit_events=emit_events, stop_before=stop_before)
 
 
 def summary(results: list[dict], state) -> dict:
     """The `replay --json` object of any game's replayed match."""
-    return _spec_of_state(state).summary(results, state)
+    found = _spec_of_state(state)
+    return found.summary(found, results, state)
 
 
 def _spec_of_state(state) -> GameSpec:

@@ -43,23 +43,23 @@ def _state_class():
     return State
 
 
-def _new_state(rules, seats, seed, **kw):
+def _new_state(game, rules, seats, seed, **kw):
     return _state_class()(rules, seed, **kw)
 
 
-def _record_of(state, players=None, extra=None):
+def _record_of(game, state, players=None, extra=None):
     from game.engine.records import record_of
 
     return record_of(state, players, extra)
 
 
-def _replay(record, *, emit_events=False, stop_before=None):
+def _replay(game, record, *, emit_events=False, stop_before=None):
     from game.engine.records import replay
 
     return replay(record, emit_events=emit_events, stop_before=stop_before)
 
 
-def _summary(results, state):
+def _summary(game, results, state):
     from game.engine.records import summary
 
     return {"game": GAME, "players": 2, **summary(results, state)}

@@ -56,11 +56,11 @@ class GameSpec:
     load_rules: Callable[[str, dict | None], Any]  # (preset, overrides) -> rule set
     # states
     state_class: Callable[[], type]
-    new_state: Callable[..., Any]  # (rules, seats, seed, **kw) -> a dealt match
-    # the record codec
-    record_of: Callable[..., dict]  # (state, players, extra)
-    replay: Callable[..., Any]  # (record, emit_events=, stop_before=) -> (state, results)
-    summary: Callable[[list, Any], dict]  # (results, state) -> replay --json object
+    new_state: Callable[..., Any]  # (spec, rules, seats, seed, **kw) -> a dealt match
+    # the record codec (each called with the spec first)
+    record_of: Callable[..., dict]  # (spec, state, players, extra)
+    replay: Callable[..., Any]  # (spec, record, emit_events=, stop_before=) -> (state, results)
+    summary: Callable[..., dict]  # (spec, results, state) -> replay --json object
     # scoring
     yaku_names: Callable[[], dict[str, tuple[str, str]]]
     yaku_cards: Callable[[str, int, Any], int]  # (name, captured mask, rules) -> mask
@@ -95,6 +95,30 @@ class GameSpec:
     def is_table_game(self) -> bool:
         """Played on the N-seat engine (its views carry card points)."""
         return self.pile_points is not None
+
+
+def seated_state(game: GameSpec, rules, seats: int, seed, **kw):
+    """A new match of an N-seat game: ``State(rules, seats, seed)``."""
+    return game.state_class()(rules, seats, seed, **kw)
+
+
+def table_record_of(game: GameSpec, state, players=None, extra=None) -> dict:
+    """The record of an N-seat game's match (game/engine/fishing/records.py)."""
+    from game.engine.fishing.records import table_record_of as record_of
+
+    return record_of(game, state, players, extra)
+
+
+def table_replay(game: GameSpec, record: dict, *, emit_events=False, stop_before=None):
+    from game.engine.fishing.records import replay_table
+
+    return replay_table(game, record, emit_events=emit_events, stop_before=stop_before)
+
+
+def table_summary(game: GameSpec, results: list, state) -> dict:
+    from game.engine.fishing.records import table_summary as summary
+
+    return summary(results, state)
 
 
 def no_card_values(rules) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ from game.engine.spec import GameSpec
 def test_the_registry_holds_one_spec_per_game_package():
     assert list(games.SPECS) == ["koikoi", "roppyakken", "hana-awase"]
     assert all(isinstance(spec, GameSpec) for spec in games.SPECS.values())
-    modules = {spec.new_state.__module__ for spec in games.SPECS.values()}
+    modules = {spec.yaku_names.__module__ for spec in games.SPECS.values()}
     assert modules == {
         "game.engine.koikoi_spec",
         "game.engine.roppyakken.spec",

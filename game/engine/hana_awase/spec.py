@@ -12,6 +12,10 @@ from game.engine.spec import (
     chosen_card_only,
     month_matching,
     names_table,
+    seated_state,
+    table_record_of,
+    table_replay,
+    table_summary,
 )
 
 
@@ -37,28 +41,6 @@ def _state_class():
     from game.engine.hana_awase.state import HanaAwaseState
 
     return HanaAwaseState
-
-
-def _new_state(rules, seats, seed, **kw):
-    return _state_class()(rules, seats, seed, **kw)
-
-
-def _record_of(state, players=None, extra=None):
-    from game.engine.fishing.records import table_record_of
-
-    return table_record_of(SPEC, state, players, extra)
-
-
-def _replay(record, *, emit_events=False, stop_before=None):
-    from game.engine.fishing.records import replay_table
-
-    return replay_table(SPEC, record, emit_events=emit_events, stop_before=stop_before)
-
-
-def _summary(results, state):
-    from game.engine.fishing.records import table_summary
-
-    return table_summary(results, state)
 
 
 def _yaku_names():
@@ -154,10 +136,10 @@ SPEC = GameSpec(
     rules_class=_rules_class,
     load_rules=_load_rules,
     state_class=_state_class,
-    new_state=_new_state,
-    record_of=_record_of,
-    replay=_replay,
-    summary=_summary,
+    new_state=seated_state,
+    record_of=table_record_of,
+    replay=table_replay,
+    summary=table_summary,
     yaku_names=_yaku_names,
     yaku_cards=_yaku_cards,
     pile_points=_pile_points,
