@@ -28,6 +28,7 @@ from game.core.audio import Audio
 from game.core.display import Display, logical_to_window
 from game.core.loop import FixedStepLoop, SimulatedClock
 from game.core.scenes import SceneContext, SceneStack
+from game.engine import games
 from game.i18n import tr
 from game.input import actions as act
 from game.input import text_entry
@@ -144,7 +145,7 @@ class App:
         else:  # --autoplay --game G: whole matches of that game
             from game.table.factory import autoplay_table_config
 
-            self.start_match(autoplay_table_config(game or "koikoi", players))
+            self.start_match(autoplay_table_config(game or games.KOIKOI, players))
 
     def settings_changed(self) -> None:
         self.apply_settings()

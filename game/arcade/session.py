@@ -24,6 +24,7 @@ from game.arcade.match import StageMatch
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.stages import Stage
+from game.engine import games
 from game.i18n import tr, tr_later
 
 
@@ -171,11 +172,10 @@ def record_free_play(store: ProfileStore, stage: Stage, result: MatchResult) -> 
 def shortened(stage: Stage, cap: int, overrides: dict) -> dict:
     """The overrides that shorten ``stage`` to the short mode's cap: koi-koi's months,
     hana-awase's rounds, a single won game in roppyakken."""
-    key = {"koikoi": "months", "hana-awase": "rounds", "roppyakken": "wins_to_match"}.get(
-        stage.game
-    )
-    if key is None or key in overrides:
+    spec = games.spec(stage.game)
+    key = spec.length_key
+    if key in overrides:
         return {}
     length = getattr(stage.rules(), key)
-    limit = 1 if stage.game == "roppyakken" else cap
+    limit = cap if spec.short_limit is None else spec.short_limit
     return {key: limit} if length > limit else {}

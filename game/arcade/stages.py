@@ -23,6 +23,7 @@ from game.arcade.personality import (
     Personality,
     check_personality,
 )
+from game.engine import games
 
 logger = logging.getLogger(__name__)
 
@@ -107,7 +108,7 @@ class Stage:
     boss: bool = False
     opponent: Opponent = field(default_factory=Opponent)
     personality: Personality = field(default_factory=Personality)
-    game: str = "koikoi"  # game.engine.games' id
+    game: str = games.KOIKOI  # game.engine.games' id
     seats: int = 2  # the player, the opponent and (three or four) more CPUs
     preset: str = "nintendo"
     rule_overrides: dict[str, Any] = field(default_factory=dict)
@@ -132,7 +133,7 @@ class Stage:
 
     @property
     def is_koikoi(self) -> bool:
-        return self.game == "koikoi"
+        return self.game == games.KOIKOI
 
     def rules(self, extra_overrides: dict[str, Any] | None = None):
         """The stage's rule set (optionally with more overrides, e.g. months for tests). In
@@ -141,15 +142,14 @@ class Stage:
         merged = dict(self.rule_overrides)
         extra = dict(extra_overrides or {})
         if not self.is_koikoi:
-            from game.engine import games
-
             months = extra.pop("months", None)
             merged.update(extra)
             rules = games.load_rules(self.game, self.preset, merged or None)
             if months is None:
                 return rules
-            key = "rounds" if self.game == games.HANA_AWASE else "wins_to_match"
-            length = months if key == "rounds" else min(months, rules.wins_to_match)
+            spec = games.spec(self.game)
+            key = spec.length_key
+            length = min(months, getattr(rules, key)) if spec.length_within_preset else months
             return games.load_rules(self.game, self.preset, {**merged, key: length})
         merged.update(extra)
         from game.engine.rules import load_preset
@@ -302,7 +302,6 @@ def parse_stage(
 
 
 def _check_rules(stage: Stage, rules: dict[str, Any], problems: list[str]) -> None:
-    from game.engine import games
     from game.engine.errors import EngineError
 
     game = rules.get("game", games.KOIKOI)
@@ -444,7 +443,7 @@ def load_stage_dir(
 def load_ladder(
     folders: Iterable[tuple[Path, str]] | None = None,
     catalog: Catalog | None = None,
-    game: str | None = "koikoi",
+    game: str | None = games.KOIKOI,
 ) -> list[Stage]:
     """The stages of ``game``'s ladder (None: every game's), shipped then user, ordered by
     ``order``; duplicate ids are problems. Every game has its own ladder: koi-koi's, and

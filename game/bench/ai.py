@@ -16,12 +16,13 @@ import argparse
 import random
 
 from game.bench.decision_times import DecisionTimes
+from game.engine import games
 
-BENCHED_GAMES: dict[str, tuple[int, ...]] = {"koikoi": (2,)}  # game -> seat counts
+BENCHED_GAMES: dict[str, tuple[int, ...]] = {games.KOIKOI: (2,)}  # game -> seat counts
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default="koikoi", help="game to bench (default koikoi)")
+    parser.add_argument("--game", default=games.KOIKOI, help="game to bench (default koikoi)")
     parser.add_argument(
         "--players", type=int, default=None, help="seats at the table (default: the game's)"
     )
@@ -60,7 +61,7 @@ def _check_table(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> dict:
-    if args.game != "koikoi":
+    if args.game != games.KOIKOI:
         from game.bench import ai_tables
 
         return ai_tables.run(args)

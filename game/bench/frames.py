@@ -16,6 +16,7 @@ import statistics
 import time
 
 from game.bench import reference
+from game.engine import games
 
 STEP = 1 / 60
 
@@ -25,7 +26,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--max-frames", type=int, default=6000)
     parser.add_argument("--ref-frames", type=int, default=600, help="frames for the reference run")
     parser.add_argument("--speed", default="normal", help="animation speed option")
-    parser.add_argument("--game", default="koikoi", help="koikoi, roppyakken or hana-awase")
+    parser.add_argument("--game", default=games.KOIKOI, help="koikoi, roppyakken or hana-awase")
     parser.add_argument("--players", type=int, default=None, help="seats (the game's default)")
     parser.add_argument(
         "--preloaded",
@@ -44,7 +45,6 @@ def percentile(sorted_values: list[float], fraction: float) -> float:
 
 def table_config(game: str, players: int | None, seed: int):
     """The benchmarked match: koi-koi's autoplay month, or a round of another game."""
-    from game.engine import games
     from game.match.session import MatchConfig, autoplay_config
 
     if game == games.KOIKOI:
@@ -66,7 +66,7 @@ def measure_table(
     max_frames: int,
     speed: str,
     preloaded: bool = False,
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
     players: int | None = None,
 ) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -141,13 +141,13 @@ def run(args) -> dict:
         args.max_frames,
         args.speed,
         getattr(args, "preloaded", False),
-        getattr(args, "game", "koikoi"),
+        getattr(args, "game", games.KOIKOI),
         getattr(args, "players", None),
     )
     peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     result = {
         "benchmark": "frames",
-        "game": getattr(args, "game", "koikoi"),
+        "game": getattr(args, "game", games.KOIKOI),
         "logical": "1920x1080",
         "window": "1280x720",
         **table,

@@ -13,6 +13,7 @@ import json
 import sys
 
 from game.commands import CliError, output_folder
+from game.engine import games
 
 MAX_PLAYERS = 4
 
@@ -68,7 +69,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
-        default="koikoi",
+        default=games.KOIKOI,
         help="koikoi (default), roppyakken or hana-awase",
     )
     parser.add_argument(
@@ -98,7 +99,6 @@ def _game(name: str | None) -> str:
 
 
 def _rules(args: argparse.Namespace, **extra):
-    from game.engine import games
     from game.engine.errors import RuleSetError
 
     try:
@@ -110,12 +110,10 @@ def _rules(args: argparse.Namespace, **extra):
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from game.engine import games
     from game.engine.errors import RecordError
-    from game.engine.records import load_record
 
     try:
-        record = load_record(args.file)
+        record = games.load_record(args.file)
         game = games.record_game(record)
         if args.game is not None and _game(args.game) != game:
             raise CliError(f"{args.file} is a {game} record, not {args.game}")
@@ -192,8 +190,6 @@ def _pile(codes: list[str]) -> int:
 
 
 def run_score(args: argparse.Namespace) -> int:
-    from game.engine import games
-
     args.game = _game(args.game)
     rules = _rules(args)
     mask = _pile(args.cards)
@@ -238,7 +234,6 @@ def _score_koikoi(args: argparse.Namespace, rules, mask: int) -> int:
 
 
 def _players(args: argparse.Namespace, game: str) -> list[str]:
-    from game.engine import games
     from game.engine.errors import EngineError
 
     info = games.game_info(game)
@@ -259,8 +254,6 @@ def _players(args: argparse.Namespace, game: str) -> list[str]:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from game.engine import games
-
     args.game = _game(args.game)
     names = _players(args, args.game)
     extra = {}
@@ -321,7 +314,7 @@ def _simulate_koikoi(args: argparse.Namespace, rules, names: list[str], progress
     )
     if progress:
         print(file=sys.stderr)
-    result = {"game": "koikoi", "players": 2, **summarize(outcomes, p1, p2)}
+    result = {"game": games.KOIKOI, "players": 2, **summarize(outcomes, p1, p2)}
     result["rules"] = rules.name
     result["months"] = rules.months
     result["seed"] = args.seed

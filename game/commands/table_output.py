@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from game.engine import games
+
 
 def _emit(data: dict, as_json: bool, lines: list[str]) -> int:
     print(json.dumps(data) if as_json else "\n".join(lines))
@@ -41,7 +43,7 @@ def print_table_replay(data: dict, as_json: bool, names: list[str]) -> int:
     status = "final" if data["finished"] else "in progress"
     scores = " / ".join(f"{name} {s}" for name, s in zip(names, data["final_scores"], strict=True))
     footer = f"Scores ({status}): {scores}"
-    if data["game"] == "roppyakken":
+    if data["game"] == games.ROPPYAKKEN:
         footer += f"  (games won: {' / '.join(str(w) for w in data['wins'])})"
     lines.append(footer)
     return _emit(data, as_json, lines)

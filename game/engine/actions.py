@@ -52,6 +52,8 @@ def actions_of_mask(mask: int, table=PLAY_BY_BYTE) -> list[Action]:
 
 
 STOP = Action("stop")
+KOIKOI_KIND = KOIKOI.kind
+DECISION_KINDS: tuple[str, ...] = (KOIKOI.kind, STOP.kind)  # the actions of a decision
 
 
 def play(card: int | str) -> Action:

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.actions import action_from_json
-from game.engine.catalog import GAME_IDS
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.rules import load_preset
@@ -93,6 +92,8 @@ def load_record(path: str | os.PathLike) -> dict:
 
 
 def check_record(data: Any, source: str = "record") -> None:
+    """The record's format (any game's; ``game.engine.games.check_record`` also checks that its
+    game is one the engine plays)."""
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a record must be a JSON object")
     if data.get("format") != FORMAT:
@@ -103,21 +104,19 @@ def check_record(data: Any, source: str = "record") -> None:
         raise RecordError(f"{source}: 'months' must be a list")
     if not isinstance(data.get("rules", {}), dict):
         raise RecordError(f"{source}: 'rules' must be an object")
-    game = data.get("game", "koikoi")
-    if game not in GAME_IDS:
-        raise RecordError(f"{source}: unknown game {game!r} (known: {', '.join(GAME_IDS)})")
 
 
-def rules_of(record: dict, game: str = "koikoi"):
-    """The record's rule set (its preset, the game's default when absent, plus overrides)."""
-    from game.engine.catalog import load_rules
-
+def rules_of(record: dict, game_spec=None):
+    """The record's rule set (its preset, the game's default when absent, plus overrides);
+    ``game_spec``: the record's game (koi-koi's when None)."""
     rules = record.get("rules") or {}
     overrides = rules.get("overrides") or {}
     if not isinstance(overrides, dict):
         raise RecordError("rules.overrides must be an object")
     try:
-        return load_rules(game, rules.get("preset"), overrides)
+        if game_spec is None:
+            return load_preset(rules.get("preset") or "nintendo", overrides)
+        return game_spec.load_rules(rules.get("preset") or game_spec.default_preset, overrides)
     except RuleSetError as error:
         raise RecordError(f"rules: {error}") from None
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.wording import YOU, display_name
+from game.engine import games
 from game.engine.cards import CARD_BY_CODE
 from game.i18n import current_language, tr, tr_later, tr_n
 
@@ -261,10 +262,10 @@ def finishing_spec(month_points: int, cards=()) -> FlourishSpec:
 LAST_ROUND = ("終局", tr_later("LAST ROUND"))  # hana-awase's rounds, not koi-koi's months
 
 
-def last_month_spec(remaining_cards, game: str = "koikoi") -> FlourishSpec:
+def last_month_spec(remaining_cards, game: str = games.KOIKOI) -> FlourishSpec:
     """The last month of a match: its remaining cards drop across the table (hana-awase
     names it its last round)."""
-    if game == "hana-awase":
+    if game == games.HANA_AWASE:
         name_ja, name_romaji = LAST_ROUND
         return FlourishSpec("last-month-drop", name_ja, name_romaji, 0, tuple(remaining_cards))
     return spec_for("last-month-drop", 0, remaining_cards)

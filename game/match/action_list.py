@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
-from game.engine.actions import Action
+from game.engine import games
+from game.engine.actions import KOIKOI_KIND, Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
 from game.engine.fishing.events import RoundEnded
 from game.engine.scoring import evaluate_yaku, stop_multipliers
@@ -106,7 +107,7 @@ def kinds_text(mask: int) -> str:
 
 def yaku_text(yaku: Iterable[tuple[str, int]]) -> str:
     parts = [
-        tr("{yaku} {value}", yaku=shown_names.yaku_title(name, "koikoi"), value=points)
+        tr("{yaku} {value}", yaku=shown_names.yaku_title(name, games.KOIKOI), value=points)
         for name, points in yaku
     ]
     return tr(", ").join(parts) if parts else tr("no yaku yet")
@@ -166,7 +167,7 @@ def _table_outcome(view, card: int) -> tuple[str, tuple[int, ...]]:
 
 def is_table_game(view) -> bool:
     """A view of roppyakken or hana-awase (koi-koi's InformationView has no ``game``)."""
-    return getattr(view, "game", "koikoi") != "koikoi"
+    return getattr(view, "game", games.KOIKOI) != games.KOIKOI
 
 
 def entries_for(view) -> list[ActionEntry]:
@@ -219,7 +220,7 @@ def entries_for(view) -> list[ActionEntry]:
             worded = " ".join(shown_names.score_step(step) for step in steps)
             spelled = tr(" ({total} {steps})", total=total, steps=worded)
         for action in legal:
-            if action.kind == "koikoi":
+            if action.kind == KOIKOI_KIND:
                 entries.append(
                     ActionEntry(
                         tr("Koi-koi - keep playing for more (yaku now {total})", total=total),

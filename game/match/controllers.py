@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from game.engine import games
 from game.engine.actions import Action
 from game.engine.ai.anytime import Thinker
 
@@ -114,13 +115,13 @@ def make_cpu(
     seed: int | None = None,
     think_delay: float = 0.35,
     *,
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
 ) -> CpuController:
     """A CPU seat of a named level for ``game``; unknown levels fall back to "greedy"."""
     return CpuController(cpu_player(level, game), name, seed=seed, think_delay=think_delay)
 
 
-def cpu_player(level: str, game: str = "koikoi"):
+def cpu_player(level: str, game: str = games.KOIKOI):
     """The engine player of ``level`` for ``game``: the CPU roster's
     (``make_player(level, game=...)``), for roppyakken and hana-awase else their own
     registry's; a level neither knows plays "greedy"."""
@@ -129,7 +130,7 @@ def cpu_player(level: str, game: str = "koikoi"):
     try:
         return make_player(level, game=game)
     except ValueError:
-        if game == "koikoi":
+        if game == games.KOIKOI:
             return make_player("greedy")
     from game.engine.table_ai.roster import make_table_player
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from game.engine import games
 from game.engine.cards import CARD_BY_CODE, MONTH_PLANTS, Kind
 from game.i18n import current_language, tr, tr_ctx, tr_later
 
@@ -37,7 +38,6 @@ def card_name(code: str, numbered: bool = True) -> str:
 
 def _yaku_entry(name: str, game: str | None) -> tuple[str, str, bool] | None:
     """(English, Japanese, from the data file) of a yaku id, ``game``'s first."""
-    from game.engine import games
     from game.engine.scoring import YAKU_NAMES
 
     for gid in ((game,) if game else ()) + games.GAME_IDS:
@@ -69,7 +69,7 @@ def game_yaku_label(name: str, game: str | None = None) -> str:
 
 def yaku_label(name: str) -> str:
     """A koi-koi yaku's short name as drawn ("Ino-shika-cho", 猪鹿蝶)."""
-    return game_yaku_label(name, "koikoi")
+    return game_yaku_label(name, games.KOIKOI)
 
 
 def yaku_title(name: str, game: str | None = None) -> str:
@@ -95,8 +95,6 @@ def yaku_subtitle(name: str, game: str | None = None) -> str:
 
 def game_title(game: str) -> str:
     """A game's title as drawn ("Koi-Koi", こいこい, 来来)."""
-    from game.engine import games
-
     return tr_ctx("game title", games.game_title(game)[0])
 
 

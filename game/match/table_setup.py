@@ -23,10 +23,14 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 PLAYER = "human"
 SEAT_NAMES_CPU: tuple[str, ...] = ("You", "Aki", "Ren", "Mio")
 COUCH_NAMES: tuple[str, ...] = ("Red", "Blue", "Green", "Gold")
-# the seat counts offered on the setup screen (the engines also play two-player hana-awase)
-OFFERED_SEATS: dict[str, tuple[int, ...]] = {games.ROPPYAKKEN: (2, 3), games.HANA_AWASE: (3, 4)}
-LENGTH_KEY: dict[str, str] = {games.ROPPYAKKEN: "wins_to_match", games.HANA_AWASE: "rounds"}
-LENGTHS: dict[str, tuple[int, ...]] = {games.ROPPYAKKEN: (1, 2, 3), games.HANA_AWASE: (3, 6, 12)}
+# per table game (its spec's): the seat counts offered on the setup screen (the engines also
+# play two-player hana-awase), the match-length rule key and the lengths offered
+TABLE_GAMES: tuple[str, ...] = tuple(spec.id for spec in games.SPECS.values() if spec.lengths)
+OFFERED_SEATS: dict[str, tuple[int, ...]] = {
+    game: games.spec(game).offered_seats for game in TABLE_GAMES
+}
+LENGTH_KEY: dict[str, str] = {game: games.spec(game).length_key for game in TABLE_GAMES}
+LENGTHS: dict[str, tuple[int, ...]] = {game: games.spec(game).lengths for game in TABLE_GAMES}
 # rule keys the screen shows in its own rows (the others are on the game's "More rules")
 OWN_ROWS = frozenset(LENGTH_KEY.values())
 

@@ -30,7 +30,7 @@ from game.core.wording import colour_name, display_name
 from game.engine import games, positions
 from game.engine.cards import CARD_BY_CODE
 from game.engine.errors import EngineError
-from game.engine.records import check_record, rules_of
+from game.engine.records import rules_of
 from game.engine.rules import RuleSet
 from game.engine.state import State
 from game.i18n import tr, tr_later
@@ -272,7 +272,7 @@ def restore(record: dict, *, emit_events: bool = True) -> tuple[State, MatchInfo
     Raises storage.InvalidData when the record is malformed or does not replay.
     """
     try:
-        check_record(record, source="autosave")
+        games.check_record(record, source="autosave")
         info = info_of(record)
         rng_state = _rng_from_json(record["autosave"].get("rng"))
         state, _ = games.replay(record, emit_events=emit_events)
@@ -311,7 +311,7 @@ class Loaded:
     def rules(self) -> RuleSet:
         """The rule set the saved match is played under."""
         assert self.record is not None
-        return rules_of(self.record, games.record_game(self.record))
+        return rules_of(self.record, games.spec(games.record_game(self.record)))
 
     @property
     def summary(self) -> str:

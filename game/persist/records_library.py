@@ -18,8 +18,7 @@ from typing import Any
 from game.core import paths, storage
 from game.core.wording import colour_name, display_name, plural
 from game.engine.errors import EngineError
-from game.engine.games import KOIKOI, game_title, record_game
-from game.engine.records import check_record
+from game.engine.games import KOIKOI, check_record, game_title, record_game
 from game.i18n import tr, tr_ctx, tr_later
 
 logger = logging.getLogger(__name__)

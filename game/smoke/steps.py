@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import games
 from game.input import actions as act
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def base_steps_before_match() -> list[SmokeStep]:
         SmokeStep(
             "game choice", select="play_cpu", expect_scene="game_choice", screenshot="04-games"
         ),
-        SmokeStep("setup", select="koikoi", expect_scene="setup", screenshot="04-setup"),
+        SmokeStep("setup", select=games.KOIKOI, expect_scene="setup", screenshot="04-setup"),
         SmokeStep(
             "more rules", select="more", expect_scene="more_rules", screenshot="05-more-rules"
         ),

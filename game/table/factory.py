@@ -17,6 +17,7 @@ import dataclasses
 from typing import Any
 
 from game.core.scenes import Scene, SceneContext
+from game.engine import games
 from game.engine.positions import position_events
 from game.i18n import tr
 from game.match.couch import CPU_SEAT, CouchSeats
@@ -60,8 +61,6 @@ def attract_config(months: int = DEMO_MONTHS) -> dict:
 def autoplay_table_config(game: str, players: int | None) -> dict:
     """``--autoplay --game G [--players N]``: CPUs in every seat, every hand face up, a
     whole match of the game (the demo flag set: nothing is saved, the title follows)."""
-    from game.engine import games
-
     info = games.game_info(game)
     seats = players or info.default_seats
     return {
@@ -111,7 +110,7 @@ def couch_config(
     rules="nintendo",
     overrides: dict | None = None,
     seed: int | None = None,
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
     levels: tuple[str, ...] = (),
 ) -> MatchConfig:
     seats = range(len(couch.names))
@@ -202,7 +201,7 @@ def couch_table(
             rules=config.get("rules", "nintendo"),
             overrides=config.get("overrides"),
             seed=config.get("seed"),
-            game=str(config.get("game") or "koikoi"),
+            game=str(config.get("game") or games.KOIKOI),
             levels=tuple(config.get("levels") or ()),
         )
     return couch_scene(context, couch, match)
@@ -225,7 +224,7 @@ def saved_levels(info: autosave.MatchInfo) -> tuple[str, ...]:
     return ()
 
 
-def restored_config(info: autosave.MatchInfo, rules, game: str = "koikoi") -> MatchConfig:
+def restored_config(info: autosave.MatchInfo, rules, game: str = games.KOIKOI) -> MatchConfig:
     kinds = tuple(seat.kind for seat in info.seats)
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"]
     return MatchConfig(
@@ -248,7 +247,7 @@ def restored_table(
     state, info = loaded.state, loaded.info
     assert state is not None and info is not None
     rules = loaded.rules
-    game = getattr(state, "GAME", "") or "koikoi"
+    game = getattr(state, "GAME", "") or games.KOIKOI
     if info.mode == "couch":
         players = iter(devices or [])
         couch = CouchSeats(

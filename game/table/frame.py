@@ -10,9 +10,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.wording import display_name
+from game.engine import games
 from game.engine.cards import card_code
 from game.engine.roppyakken.capture import ONI_ID
 from game.engine.rules import RuleSet
+from game.engine.spec import PLATE_NONE, PLATE_PAR, PLATE_RACE
 from game.engine.table_view import Decision, PendingChoice
 from game.i18n import tr, tr_later
 from game.table.buttons import BUTTONS
@@ -92,7 +94,7 @@ class HudFrame:
     advice: tuple[str, ...]  # the Hint's headline and runners-up (replaces the hints)
     seat_frames: tuple[SeatFrame, ...] = ()  # three or four seats: whose region is whose
     pending_tag: str = ""  # over a card waiting for its pick: "Played" / "Drawn"
-    game: str = "koikoi"
+    game: str = games.KOIKOI
     month_note: str = ""  # under the round number: the game of the match, the target, par
 
 
@@ -107,7 +109,7 @@ def hud_frame(
     buttons: tuple[tuple[str, bool], ...],
     control_hints: tuple[str, ...],
     advice: tuple[str, ...],
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
     par: int = 0,
 ) -> HudFrame:
     """The frame of the director's table now (``to_act``: the seat whose plate says so;
@@ -174,34 +176,45 @@ def seat_frames(places, names: tuple[str, ...]) -> tuple[SeatFrame, ...]:
 def plate_tag(game: str, model, seat: int, par: int) -> str:
     """A seat's game line on its plate: roppyakken's 600 meter and games won, hana-awase's
     card points against par (koi-koi: none)."""
-    if game == "roppyakken":
-        wins = model.wins[seat] if seat < len(model.wins) else 0
-        line = f"{model.totals[seat]}/{model.target}"
-        return tr("{total} · won {wins}", total=line, wins=wins) if wins else line
-    if game == "hana-awase":
-        points = model.card_points[seat]
-        return tr(
-            "Cards {points} ({par_difference})", points=points, par_difference=f"{points - par:+d}"
-        )
-    return ""
+    return games.per_game(PLATE_TAGS, games.spec(game).plate, "plate line")(model, seat, par)
 
 
 def month_note(game: str, model, par: int) -> str:
     """The line under the round number."""
-    if game == "roppyakken":
-        return tr(
-            "Game {number} · first to {target}", number=model.game_number, target=model.target
-        )
-    if game == "hana-awase":
-        return tr("Par {par} card points", par=par)
-    return ""
+    return games.per_game(MONTH_NOTES, games.spec(game).plate, "round line")(model, par)
+
+
+def _race_tag(model, seat: int, par: int) -> str:
+    wins = model.wins[seat] if seat < len(model.wins) else 0
+    line = f"{model.totals[seat]}/{model.target}"
+    return tr("{total} · won {wins}", total=line, wins=wins) if wins else line
+
+
+def _par_tag(model, seat: int, par: int) -> str:
+    points = model.card_points[seat]
+    return tr(
+        "Cards {points} ({par_difference})", points=points, par_difference=f"{points - par:+d}"
+    )
+
+
+def _race_note(model, par: int) -> str:
+    return tr("Game {number} · first to {target}", number=model.game_number, target=model.target)
+
+
+def _par_note(model, par: int) -> str:
+    return tr("Par {par} card points", par=par)
+
+
+# by the game's plate kind (GameSpec.plate)
+PLATE_TAGS = {PLATE_NONE: lambda model, seat, par: "", PLATE_RACE: _race_tag, PLATE_PAR: _par_tag}
+MONTH_NOTES = {PLATE_NONE: lambda model, par: "", PLATE_RACE: _race_note, PLATE_PAR: _par_note}
 
 
 def tracker(
     director: Director,
     rules: RuleSet,
     names: tuple[str, ...],
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
     hide_key: str = "",
     teyaku: Sequence[Sequence[tuple[str, int]]] = (),
 ) -> Tracker:
@@ -212,7 +225,7 @@ def tracker(
     count = model.seat_count
     limit = TRACKER_LINES if count <= 2 else max(2, TRACKER_LINES * 2 // count - 1)
     piles = [mask_of_codes(model.captured_codes(seat)) for seat in range(count)]
-    if game == "koikoi":
+    if not games.spec(game).is_table_game:
         lines = tuple(
             tuple(tracker_lines(piles, seat, rules, model.koikoi[seat], limit))
             for seat in range(count)
@@ -269,7 +282,7 @@ def advice(hint: TableHint) -> tuple[str, ...]:
 def take_instruction(pending: PendingChoice | None, game: str, take: str) -> str:
     """What a take choice asks: in roppyakken the rain man (the wild card) takes any lit card,
     and a card that may take the rain man from the field says so; otherwise two cards match."""
-    if game == "roppyakken" and pending is not None:
+    if game == games.ROPPYAKKEN and pending is not None:
         if pending.card == WILD_CARD:
             return tr("Rain man is wild: take any lit card ({take})", take=take)
         if WILD_CARD in pending.options:
@@ -286,7 +299,7 @@ def control_hints(
     waiting_for: str | None,
     thinking: float | None,
     pending: PendingChoice | None = None,
-    game: str = "koikoi",
+    game: str = games.KOIKOI,
 ) -> tuple[str, ...]:
     """The left column's tips for the device in use: what to press now, or whom the table
     waits for (``waiting_for``: the seat to act is not a player here); ``pending`` and

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.engine.actions import Action
+from game.engine import games
+from game.engine.actions import DECISION_KINDS, KOIKOI_KIND, Action
 from game.engine.ai.hints import HINT_BUDGET, HintSearch
 from game.engine.cards import CARDS
 from game.engine.table_view import Decision, TableView
@@ -38,7 +39,7 @@ def turn_key(view: TableView, decision: Decision | None) -> TurnKey | None:
 
 def action_words(action: Action) -> str:
     """ "play Cherry curtain" / "take Cherry curtain" / "Koi-Koi" / "Stop"."""
-    if action.kind == "koikoi":
+    if action.kind == KOIKOI_KIND:
         return tr_ctx("koi-koi call", "Koi-Koi")
     if action.kind == "stop":
         return tr_ctx("koi-koi call", "Stop")
@@ -96,7 +97,7 @@ class TableHint:
         seat = key[1]
         view = self.information(seat)  # that player's information only
         seed = f"hint:{self.seed}:{key[0]}:{seat}:{key[2]}:{key[3]}"
-        if getattr(view, "game", "koikoi") != "koikoi":  # roppyakken, hana-awase
+        if getattr(view, "game", games.KOIKOI) != games.KOIKOI:  # roppyakken, hana-awase
             from game.engine.table_ai.hints import TableHintSearch
 
             self.search = TableHintSearch(view, random.Random(seed))
@@ -139,9 +140,9 @@ class TableHint:
         if not self.ratings:
             return tr("Hint: no move to rate")
         action, probability, reason = self.ratings[0]
-        if action.kind in ("koikoi", "stop") and len(self.ratings) > 1:
+        if action.kind in DECISION_KINDS and len(self.ratings) > 1:
             other = self.ratings[1]
-            koikoi = action if action.kind == "koikoi" else other[0]
+            koikoi = action if action.kind == KOIKOI_KIND else other[0]
             koikoi_reason = reason if action is koikoi else other[2]
             why = koikoi_reason if koikoi_reason.startswith("risky") else reason
             return tr(
@@ -160,7 +161,7 @@ class TableHint:
 
     def runners_up(self, count: int = 2) -> list[str]:
         """The next best moves, one short line each (none on the koi-koi prompt)."""
-        if not self.ratings or self.ratings[0][0].kind in ("koikoi", "stop"):
+        if not self.ratings or self.ratings[0][0].kind in DECISION_KINDS:
             return []
         return [
             tr(

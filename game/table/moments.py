@@ -25,6 +25,7 @@ import pygame
 
 from game.core.settings import FLOURISH_MODES
 from game.engine import events as ev
+from game.engine import games
 from game.engine.cards import CARD_BY_CODE, CARDS
 from game.engine.scoring import yaku_cards
 from game.engine.table_view import MonthOutcome, TableView
@@ -210,7 +211,7 @@ def has_last_month(game: str) -> bool:
     """Whether a match of ``game`` ends with a last month (round) whose cards drop: koi-koi's
     months and hana-awase's rounds run to a set number; a roppyakken match ends when a game
     is won, with no last month to mark after the round result told it."""
-    return game != "roppyakken"
+    return game != games.ROPPYAKKEN
 
 
 def match_points(view: TableView) -> tuple[int, ...]:

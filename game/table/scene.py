@@ -24,6 +24,7 @@ import pygame
 from game.core.scenes import Scene, SceneContext
 from game.core.settings import Settings
 from game.engine import actions as engine_actions
+from game.engine import games
 from game.engine.table_view import Decision, TableView
 from game.input import actions as act
 from game.match.session import MatchConfig, MatchSession
@@ -57,21 +58,15 @@ LATER_SCENES: tuple[str, ...] = (
 
 def card_values(view: TableView) -> dict[str, int]:
     """Each card's points in the game played, for the corner badges (koi-koi: none)."""
-    if view.is_koikoi:
-        return {}
     from game.engine.cards import CARDS
-    from game.engine.fishing.players import card_values as values_of
 
-    return {CARDS[card].code: points for card, points in enumerate(values_of(view))}
+    values = games.card_values(view.game, view.rules)
+    return {CARDS[card].code: points for card, points in enumerate(values)}
 
 
 def table_par(view: TableView) -> int:
-    """Hana-awase's card points par for the table's seat count (0 in the other games)."""
-    if view.game != "hana-awase":
-        return 0
-    from game.engine.hana_awase.scoring import par
-
-    return par(view.rules, view.seat_count)
+    """The game's card points par for the table's seat count (0 in a game without one)."""
+    return games.par(view.game, view.rules, view.seat_count)
 
 
 class TableScene(Scene):

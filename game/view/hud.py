@@ -11,6 +11,7 @@ import pygame
 
 from game.core.wording import display_name
 from game.core.wording import points as points_text
+from game.engine import games
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.match.names import plant_name
@@ -250,13 +251,13 @@ def build_seat_frame(
 
 
 def build_month(
-    month: int, months: int, stock_left: int, game: str = "koikoi", note: str = ""
+    month: int, months: int, stock_left: int, game: str = games.KOIKOI, note: str = ""
 ) -> pygame.Surface:
     """The month panel (koi-koi: the month and its plant); roppyakken and hana-awase count
     rounds, with a line under it (``note``: the game of the match, the target)."""
     x, y, w, h = layout.MONTH_RECT
     surface = _panel((w, h))
-    if game != "koikoi":
+    if game != games.KOIKOI:
         if months:
             title = tr("Round {number} of {total}", number=month, total=months)
         else:

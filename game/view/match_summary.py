@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.wording import display_name
+from game.engine import games
 from game.i18n import tr
 from game.match.names import yaku_title
 from game.view.round_summary import signed
@@ -56,7 +57,7 @@ def round_how(game: str, result) -> str:
     """What the round decided: a won game (ichikoro named), a fuke, or nothing to say."""
     if result.reason == "fuke":
         return tr("fuke: void")
-    if game != "roppyakken" or result.winner is None:
+    if game != games.ROPPYAKKEN or result.winner is None:
         return ""
     number = getattr(result, "game_number", 0)
     reason = getattr(result, "win_reason", "")
@@ -89,7 +90,7 @@ def match_rows(game: str, results, names: tuple[str, ...]) -> list[MatchRow]:
         seats = tuple(
             SeatRound(
                 points=str(made[seat])
-                if game == "roppyakken"
+                if game == games.ROPPYAKKEN
                 else signed(result.score_delta[seat]),
                 total=result.scores[seat],
                 detail=seat_detail(game, result, seat),

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
+from game.engine import games
 from game.engine.fishing import events as table_ev
 from game.i18n import tr, tr_later
 from game.match.names import yaku_title
@@ -94,7 +95,7 @@ def round_lines(
                 names=who or tr("A player"),
             )
         )
-    if event.game == "roppyakken":
+    if event.game == games.ROPPYAKKEN:
         if won is not None:
             text = WIN_REASONS.get(won.reason, WIN_REASONS["highest"])
             name = display_name(names[won.player])
@@ -145,7 +146,7 @@ def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     parts = []
     for seat, name in enumerate(names):
         shown, score = display_name(name), signed(returns[seat])
-        if game == "roppyakken" and seat < len(wins) and wins[seat]:
+        if game == games.ROPPYAKKEN and seat < len(wins) and wins[seat]:
             part = plural(
                 wins[seat],
                 "{name} {score} ({count} win)",
@@ -173,7 +174,7 @@ def teyaku_line(event: table_ev.TeyakuShown, names: tuple[str, ...], game: str) 
     )
 
 
-def turn_news(events: list, names: tuple[str, ...], game: str = "koikoi") -> list[str]:
+def turn_news(events: list, names: tuple[str, ...], game: str = games.KOIKOI) -> list[str]:
     """What happened in ``events`` (turns since a player's last one), one line per turn and
     per moment: "Aki took Cherry curtain and Cherry chaff", "Aki called KOI-KOI!", "Ren made
     Akatan (40 pts)"."""

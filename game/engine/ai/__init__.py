@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.engine.actions import Action
+from game.engine.koikoi_spec import GAME as KOIKOI_GAME
 
 
 class Player(Protocol):
@@ -20,7 +21,7 @@ class Player(Protocol):
     def choose(self, view, rng) -> Action: ...
 
 
-DEFAULT_GAME = "koikoi"
+DEFAULT_GAME = KOIKOI_GAME
 
 
 def player_names(game: str = DEFAULT_GAME) -> list[str]:

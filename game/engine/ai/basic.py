@@ -3,7 +3,7 @@ most card value now, stops at the first yaku). Baselines for tests and benchmark
 
 from __future__ import annotations
 
-from game.engine.actions import STOP, Action
+from game.engine.actions import DECISION_KINDS, STOP, Action
 from game.engine.cards import CARDS, MONTH_MASKS, Kind, ids_from_mask
 
 CARD_VALUE = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.CHAFF: 1}
@@ -34,7 +34,7 @@ class GreedyPlayer:
     def choose(self, view, rng) -> Action:
         legal = view.legal
         first = legal[0]
-        if first.kind in ("koikoi", "stop"):
+        if first.kind in DECISION_KINDS:
             return STOP
         if first.kind == "take":
             return max(legal, key=lambda a: (VALUES[a.card], -a.card))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.actions import KOIKOI, STOP, Action
+from game.engine.actions import DECISION_KINDS, KOIKOI, STOP, Action
 from game.engine.ai.anytime import SearchDecision
 from game.engine.ai.levels import LevelPlayer, play_scores
 from game.engine.ai.personality import Personality
@@ -100,7 +100,7 @@ class ExpertPlayer(LevelPlayer):
                 return Decision(legal[rng.randrange(len(legal))])
         shift = KOIKOI_BIAS + KOIKOI_APPETITE_SHIFT * (self.personality.koikoi_appetite - 0.5) * 2
         priors = None
-        if legal[0].kind not in ("koikoi", "stop"):
+        if legal[0].kind not in DECISION_KINDS:
             if SOLVED_PRIOR or not solved_at_once(view, legal):
                 priors = play_scores(view, self.personality, refined=True)
                 if PRIOR_LEVERAGE:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.actions import Action
+from game.engine.actions import DECISION_KINDS, KOIKOI_KIND, Action
 from game.engine.ai.expert import stop_points
 from game.engine.ai.heuristics import (
     card_phrase,
@@ -59,7 +59,7 @@ class HintSearch:
             self._result = []
             return
         priors = None
-        if legal[0].kind not in ("koikoi", "stop"):
+        if legal[0].kind not in DECISION_KINDS:
             priors = play_scores(view, Personality(level="expert"), refined=True)
         budget = decision_budget(view, legal, budget)
         self.search = Search(
@@ -127,7 +127,7 @@ def reason(view, action: Action) -> str:
     rules = view.rules
     if action.kind == "stop":
         return f"stops for {stop_points(view)} points"
-    if action.kind == "koikoi":
+    if action.kind == KOIKOI_KIND:
         threat = nearest_threat(other, own, rules)
         if view.koikoi[1 - me]:
             return "risky koi-koi: the opponent's koi-koi already doubles a stop"

@@ -13,6 +13,8 @@ from game.engine.ai.basic import GreedyPlayer, RandomPlayer
 from game.engine.ai.expert import ExpertPlayer
 from game.engine.ai.levels import BeginnerPlayer, EasyPlayer, NormalPlayer
 from game.engine.ai.personality import Personality, personality_from_dict
+from game.engine.games import SPECS
+from game.engine.spec import AI_TABLE, AI_TWO_SEAT
 from game.engine.table_ai.roster import players_for
 
 PLAYERS_BY_LEVEL = {
@@ -55,7 +57,11 @@ KOIKOI_PLAYERS: dict[str, Callable[..., object]] = {
     **{name: _named_factory(name, data) for name, data in NAMED_PERSONALITIES.items()},
 }
 
+# each CPU family's roster for a game id (the game's spec names its family)
+ROSTERS: dict[str, Callable[[str], dict[str, Callable[..., object]]]] = {
+    AI_TWO_SEAT: lambda game: KOIKOI_PLAYERS,
+    AI_TABLE: players_for,
+}
 PLAYERS_BY_GAME: dict[str, dict[str, Callable[..., object]]] = {
-    "koikoi": KOIKOI_PLAYERS,
-    **{game: players_for(game) for game in ("roppyakken", "hana-awase")},
+    game.id: ROSTERS[game.ai_roster](game.id) for game in SPECS.values()
 }

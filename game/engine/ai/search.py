@@ -29,7 +29,7 @@ import math
 import random
 import time
 
-from game.engine.actions import STOP, Action
+from game.engine.actions import DECISION_KINDS, STOP, Action
 from game.engine.ai.endgame import solve
 from game.engine.ai.playout import PlayoutValues, playout
 from game.engine.ai.winprob import Evaluator, evaluator_for
@@ -58,7 +58,7 @@ KOIKOI_SOLVED = True
 def solves_endgames(candidates: list[Action]) -> bool:
     """Whether these candidates' worlds are solved in their last cards (``KOIKOI_SOLVED``
     off: a koi-koi decision's are played out)."""
-    return KOIKOI_SOLVED or not candidates or candidates[0].kind not in ("koikoi", "stop")
+    return KOIKOI_SOLVED or not candidates or candidates[0].kind not in DECISION_KINDS
 
 
 def solved_at_once(view, candidates: list[Action]) -> bool:

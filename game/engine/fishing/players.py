@@ -9,35 +9,18 @@ game/engine/table_ai/roster.py names it, with ``random`` and the CPU levels, for
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.cards import MONTH_MASKS, ids_from_mask
+from game.engine.cards import ids_from_mask
+from game.engine.games import spec
 
 
 def card_values(view) -> tuple[int, ...]:
-    """Each card's points in the view's game."""
-    if view.game == "roppyakken":
-        from game.engine.roppyakken.scoring import card_points
-
-        return tuple(card_points(1 << card) for card in range(48))
-    from game.engine.hana_awase.scoring import card_points
-
-    return tuple(card_points(1 << card, view.rules) for card in range(48))
+    """Each card's points in the view's game (its spec's)."""
+    return spec(view.game).card_values(view.rules)
 
 
 def capture_choices(view, card: int, from_stock: bool) -> list[int]:
     """Every set of field cards ``card`` could take now (empty: it goes to the field)."""
-    field = view.field
-    if view.game == "roppyakken":
-        from game.engine.roppyakken.capture import capture_for, match_card
-
-        any_card = view.rules.oni_on_field_taken_by == "any_non_zero"
-        capture, choices = match_card(card, field, from_stock, any_card)
-        if capture:
-            return [capture]
-        return [capture_for(card, option, field) for option in ids_from_mask(choices)]
-    same = field & MONTH_MASKS[card >> 2]
-    if same.bit_count() == 2:
-        return [1 << option for option in ids_from_mask(same)]
-    return [same] if same else []
+    return spec(view.game).arrivals(view.rules)(card, view.field, from_stock)
 
 
 class TableGreedyPlayer:
@@ -48,15 +31,10 @@ class TableGreedyPlayer:
         legal = view.legal
         if legal[0].kind == "take":
             card, field = view.pending, view.field
-            if view.game == "roppyakken":
-                from game.engine.roppyakken.capture import capture_for
+            taken = spec(view.game).taken_by_choice
 
-                def gain(action: Action) -> int:
-                    return _sum(values, capture_for(card, action.card, field))
-            else:
-
-                def gain(action: Action) -> int:
-                    return values[action.card]
+            def gain(action: Action) -> int:
+                return _sum(values, taken(card, action.card, field))
 
             return max(legal, key=lambda a: (gain(a), -a.card))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.cards import ALL_MASK
+from game.engine.roppyakken.rules import GAME as ROPPYAKKEN
 
 _COUNTED = {"nanatan": 7, "rokutan": 6}  # any N of the yaku's cards
 _TEYAKU = {"te-san", "sogasu"}
@@ -36,7 +37,7 @@ class YakuProgress:
 
 def yaku_value(game: str, name: str, rules) -> int:
     """The points the rule set gives a yaku (0: not a yaku under these rules)."""
-    if game == "roppyakken" and name.endswith("-shima") and name != "fuji-shima":
+    if game == ROPPYAKKEN and name.endswith("-shima") and name != "fuji-shima":
         return int(rules.shima)
     key = {"te-san": "tesan"}.get(name, name.replace("-", "_"))
     return int(getattr(rules, key, 0) or 0)

@@ -12,20 +12,22 @@ from typing import Any
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.fishing.deal import TableDeal
 from game.engine.records import replay_months, rules_of
+from game.engine.roppyakken.rules import GAME as ROPPYAKKEN
 
 FORMAT = "hanafuda-record"
 VERSION = 1
 
 
-def table_record_of(state, players: list[dict] | None = None, extra: dict | None = None) -> dict:
-    """The record of a match (finished or in progress) that ``state`` has played."""
-    from game.engine import catalog as games
-
-    info = games.game_info(state.GAME)
+def table_record_of(
+    game_spec, state, players: list[dict] | None = None, extra: dict | None = None
+) -> dict:
+    """The record of a match (finished or in progress) that ``state`` of the game
+    ``game_spec`` has played."""
+    info = game_spec
     try:
-        base = games.load_rules(info.id, state.rules.name)
+        base = info.load_rules(state.rules.name, None)
     except RuleSetError:
-        base = games.load_rules(info.id)
+        base = info.load_rules(info.default_preset, None)
     months = []
     for number, entry in enumerate(state.record_months(), start=1):
         month = {"month": number, "dealer": entry["dealer"]}
@@ -46,15 +48,15 @@ def table_record_of(state, players: list[dict] | None = None, extra: dict | None
     return record
 
 
-def replay_table(record: dict, *, emit_events: bool = False, stop_before: int | None = None):
-    """Re-play a record of a two-to-four-seat game; returns ``(state, round results)``.
+def replay_table(
+    game_spec, record: dict, *, emit_events: bool = False, stop_before: int | None = None
+):
+    """Re-play a record of the two-to-four-seat game ``game_spec``; returns ``(state, round
+    results)``.
 
     ``stop_before`` stops before that many decisions in total. RecordError names the month
     and move of the first problem."""
-    from game.engine import catalog as games
-
-    game = record.get("game")
-    info = games.game_info(game)
+    info = game_spec
     months = record["months"]
     if not months:
         raise RecordError("the record has no months")
@@ -63,14 +65,14 @@ def replay_table(record: dict, *, emit_events: bool = False, stop_before: int | 
         raise RecordError("a month entry must be an object with a list of hands", month=1)
     seats = len(first["hands"])
     try:
-        games.check_seats(info.id, seats)
+        info.check_seats(seats)
     except EngineError as error:
         raise RecordError(str(error), month=1) from None
     players = record.get("players")
     if players is not None and (not isinstance(players, list) or len(players) != seats):
         raise RecordError(f"'players' must list {seats} players, one per hand")
-    rules = rules_of(record, info.id)
-    state_class = games.state_class(info.id)
+    rules = rules_of(record, info)
+    state_class = info.state_class()
     sizes = state_class(rules, seats, _blank=True).deal_sizes()
     deals = []
     for number, month in enumerate(months, start=1):
@@ -115,7 +117,7 @@ def table_summary(results: list[dict], state) -> dict:
             "yaku": [[list(y) for y in seat] for seat in r["yaku"]],
             "fuke": list(r["fuke"]),
         }
-        if state.GAME == "roppyakken":
+        if state.GAME == ROPPYAKKEN:
             month["teyaku"] = [[list(t) for t in seat] for seat in r["teyaku"]]
             month["round_points"] = list(r["round_points"])
             month["win_reason"] = r["win_reason"]

@@ -17,7 +17,7 @@ the yellow paulownia (10 points) and a white one (0) are a real choice.
 
 from __future__ import annotations
 
-from game.engine.cards import MONTH_MASKS, RAIN_MAN, WILLOWS
+from game.engine.cards import MONTH_MASKS, RAIN_MAN, WILLOWS, ids_from_mask
 from game.engine.roppyakken.scoring import ZERO
 
 ONI = RAIN_MAN
@@ -86,3 +86,18 @@ def takers(card: int) -> int:
     if (1 << card) & NON_ZERO:
         takers_mask |= ONI
     return takers_mask
+
+
+def arrival_rule(rules):
+    """``(card, field, from_stock) -> every set of field cards the card could take now``
+    under ``rules`` (empty: it stays on the field; one entry when the capture is forced): the
+    one statement of roppyakken's capture rule for its CPUs and baselines."""
+    any_card = rules.oni_on_field_taken_by == "any_non_zero"
+
+    def arrivals(card: int, field: int, from_stock: bool) -> list[int]:
+        capture, choices = match_card(card, field, from_stock, any_card)
+        if capture:
+            return [capture]
+        return [capture_for(card, option, field) for option in ids_from_mask(choices)]
+
+    return arrivals

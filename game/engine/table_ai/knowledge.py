@@ -17,117 +17,50 @@ rate every candidate in well under a millisecond.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from game.engine.cards import (
-    BLUE_RIBBONS,
-    BRIGHTS,
-    CRANE,
-    GRASS_RIBBONS,
-    INO_SHIKA_CHO,
-    MONTH_MASKS,
-    POETRY_RIBBONS,
-    WILLOWS,
-    ids_from_mask,
-)
+from game.engine.games import spec_of_rules
+from game.engine.hana_awase import spec as hana_awase_spec
+from game.engine.roppyakken import spec as roppyakken_spec
 from game.engine.rulebook import PerRules
-from game.engine.yaku_sets import (
-    FUJI_SHIMA,
-    HANAMI_ZAKE,
-    MATSUKIRI_BOZU,
-    OMOTE_SUGAWARA,
-    RAIN_CARDS,
-    SHIKO,
-    TSUKIMI_ZAKE,
-    VIEWING_THREE,
-    counted_ribbons,
-)
+from game.engine.spec import YakuTarget
 
-ROPPYAKKEN = "roppyakken"
-HANA_AWASE = "hana-awase"
-GAMES: tuple[str, ...] = (ROPPYAKKEN, HANA_AWASE)
+ROPPYAKKEN = roppyakken_spec.GAME
+HANA_AWASE = hana_awase_spec.GAME
+GAMES: tuple[str, ...] = (ROPPYAKKEN, HANA_AWASE)  # the games these CPUs play
 
 _pc = int.bit_count
 
-
-@dataclass(frozen=True)
-class Target:
-    """One yaku as something to collect: ``need`` of ``cards`` make it."""
-
-    name: str
-    cards: int
-    need: int
-    points: int
-    rained: bool = False  # a viewing yaku that rain can void
+Target = YakuTarget  # the name these CPUs use
 
 
 class GameFacts:
-    """A game's card points and yaku targets under one rule set."""
+    """A game's card points and yaku targets under one rule set (from its game's spec)."""
 
-    __slots__ = ("rules", "game", "values", "targets", "rain", "sun", "any_card_takes_oni")
+    __slots__ = (
+        "rules",
+        "game",
+        "values",
+        "targets",
+        "rain",
+        "sun",
+        "any_card_takes_oni",
+        "arrive",
+        "held_yaku",
+    )
 
     def __init__(self, rules) -> None:
+        spec = spec_of_rules(rules)
+        if spec.id not in GAMES:
+            raise ValueError(f"the table CPUs do not play {spec.id}")
         self.rules = rules
-        if hasattr(rules, "rain_cards"):
-            self.game = ROPPYAKKEN
-            self._roppyakken(rules)
-        else:
-            self.game = HANA_AWASE
-            self._hana_awase(rules)
-
-    def _roppyakken(self, rules) -> None:
-        from game.engine.roppyakken.scoring import SHIMA_MONTHS, card_points
-
-        self.values = tuple(card_points(1 << card) for card in range(48))
-        ribbons = counted_ribbons(rules.nanatan_counts_willow)
-        targets = [
-            Target("shiko", SHIKO, 4, rules.shiko),
-            Target("nanatan", ribbons, 7, rules.nanatan),
-            Target("matsukiri-bozu", MATSUKIRI_BOZU, 3, rules.matsukiri_bozu),
-            Target("omote-sugawara", OMOTE_SUGAWARA, 3, rules.omote_sugawara),
-            Target("ino-shika-cho", INO_SHIKA_CHO, 3, rules.ino_shika_cho),
-            Target("akatan", POETRY_RIBBONS, 3, rules.akatan),
-            Target("aotan", BLUE_RIBBONS, 3, rules.aotan),
-            Target("kusatan", GRASS_RIBBONS, 3, rules.kusatan),
-            Target("teppo", VIEWING_THREE, 3, rules.teppo, True),
-            Target("hanami-zake", HANAMI_ZAKE, 2, rules.hanami_zake, True),
-            Target("tsukimi-zake", TSUKIMI_ZAKE, 2, rules.tsukimi_zake, True),
-            Target("nizoro", WILLOWS, 4, rules.nizoro),
-            Target("fuji-shima", FUJI_SHIMA, 4, rules.fuji_shima),
-        ]
-        targets += [Target(name, MONTH_MASKS[m - 1], 4, rules.shima) for name, m in SHIMA_MONTHS]
-        self.targets = tuple(t for t in targets if t.points)
-        self.rain = RAIN_CARDS[rules.rain_cards]
-        self.sun = CRANE if rules.sun_saves else 0
-        self.any_card_takes_oni = rules.oni_on_field_taken_by == "any_non_zero"
-
-    def _hana_awase(self, rules) -> None:
-        from game.engine.hana_awase.scoring import card_points
-
-        self.values = tuple(card_points(1 << card, rules) for card in range(48))
-        ribbons = counted_ribbons(rules.nanatan_counts_willow)
-        targets = [
-            Target("goko", BRIGHTS, 5, rules.goko),
-            Target("shiko", SHIKO, 4, rules.shiko),
-            Target("matsukiri-bozu", MATSUKIRI_BOZU, 3, rules.matsukiri_bozu),
-            Target("omote-sugawara", OMOTE_SUGAWARA, 3, rules.omote_sugawara),
-            Target("nanatan", ribbons, 7, rules.nanatan),
-            Target("rokutan", ribbons, 6, rules.rokutan),
-            Target("akatan", POETRY_RIBBONS, 3, rules.akatan),
-            Target("aotan", BLUE_RIBBONS, 3, rules.aotan),
-            Target("kusatan", GRASS_RIBBONS, 3, rules.kusatan),
-            Target("ino-shika-cho", INO_SHIKA_CHO, 3, rules.ino_shika_cho),
-            Target("nomi", VIEWING_THREE, 3, rules.nomi, True),
-            Target("hanami-zake", HANAMI_ZAKE, 2, rules.hanami_zake, True),
-            Target("tsukimi-zake", TSUKIMI_ZAKE, 2, rules.tsukimi_zake, True),
-            Target("fuji-shima", FUJI_SHIMA, 4, rules.fuji_shima),
-            Target("ame-shima", WILLOWS, 4, rules.ame_shima),
-            Target("kiri-shima", MONTH_MASKS[11], 4, rules.kiri_shima),
-        ]
-        self.targets = tuple(t for t in targets if t.points)
-        self.rain = RAIN_CARDS[rules.rain_cancels_viewing]
-        self.sun = 0
-        self.any_card_takes_oni = False
+        self.game = spec.id
+        self.values = spec.card_values(rules)
+        self.targets = spec.yaku_targets(rules)
+        self.rain, self.sun = spec.rain(rules)
+        self.any_card_takes_oni = spec.id == ROPPYAKKEN and (
+            rules.oni_on_field_taken_by == "any_non_zero"
+        )
+        self.arrive = spec.arrivals(rules)
+        self.held_yaku = spec.yaku_held
 
 
 facts = PerRules(GameFacts)
@@ -145,30 +78,12 @@ def card_sum(values: tuple[int, ...], mask: int) -> int:
 def arrivals(game_facts: GameFacts, card: int, field: int, from_stock: bool) -> list[int]:
     """Every set of field cards ``card`` could take on arriving now (empty: it stays on the
     field). One entry when the capture is forced."""
-    if game_facts.game == ROPPYAKKEN:
-        from game.engine.roppyakken.capture import capture_for, match_card
-
-        capture, choices = match_card(card, field, from_stock, game_facts.any_card_takes_oni)
-        if capture:
-            return [capture]
-        return [capture_for(card, option, field) for option in ids_from_mask(choices)]
-    same = field & MONTH_MASKS[card >> 2]
-    if _pc(same) == 2:
-        return [1 << option for option in ids_from_mask(same)]
-    return [same] if same else []
+    return game_facts.arrive(card, field, from_stock)
 
 
 def pile_points(game_facts: GameFacts, pile: int) -> tuple[int, int]:
     """(card points, yaku points) a capture pile scores now under the rules in force."""
-    rules = game_facts.rules
-    if game_facts.game == ROPPYAKKEN:
-        from game.engine.roppyakken.scoring import dekiyaku
-
-        held = dekiyaku(pile, rules)[0]
-    else:
-        from game.engine.hana_awase.scoring import yaku
-
-        held = yaku(pile, rules)[0]
+    held = game_facts.held_yaku(pile, game_facts.rules)
     return card_sum(game_facts.values, pile), sum(points for _, points in held)
 
 

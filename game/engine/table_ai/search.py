@@ -24,6 +24,7 @@ import time
 from game.engine.actions import PLAY, TAKE, Action
 from game.engine.ai.anytime import SearchDecision
 from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP, ids_from_mask
+from game.engine.games import per_game
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 from game.engine.table_ai.heuristics import rate_actions
 from game.engine.table_ai.knowledge import HANA_AWASE, ROPPYAKKEN, arrivals, card_sum, facts
@@ -37,6 +38,7 @@ MIN_WORLDS = 6  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.0002  # weight of normal's rating (in its points) against a win chance
 MARGIN_WEIGHT = 0.00002  # weight of the round's score margin (keeps decided matches sensible)
 PLAYOUT_YAKU_SHARE = {ROPPYAKKEN: 0.0, HANA_AWASE: 0.25}
+MATCH_VALUES = {ROPPYAKKEN: roppyakken_value, HANA_AWASE: hana_awase_value}
 HALVING = False  # successive halving of the candidates (False: every candidate every world)
 ONI = RAIN_MAN
 ONI_ID = RAIN_MAN.bit_length() - 1
@@ -48,7 +50,7 @@ def playout_values(view) -> tuple[int, ...]:
     the sake cup worth at least a bright; every card one more, so any capture beats none."""
     game_facts = facts(view.rules)
     values = [float(v) for v in game_facts.values]
-    share = PLAYOUT_YAKU_SHARE[game_facts.game]
+    share = per_game(PLAYOUT_YAKU_SHARE, game_facts.game, "playout yaku share")
     if share:
         for target in game_facts.targets:
             for card in ids_from_mask(target.cards):
@@ -154,7 +156,7 @@ class TableSearch:
         self.done = len(self.candidates) <= 1
         self.values = playout_values(view)
         self.facts = facts(view.rules)
-        self.value_of = roppyakken_value if view.game == ROPPYAKKEN else hana_awase_value
+        self.value_of = per_game(MATCH_VALUES, view.game, "match value")
         self._world = None  # the world being played out, ``active[_next]`` next
         self._seed = 0.0
         self._next = 0

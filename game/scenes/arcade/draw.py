@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.arcade.stages import Stage
+from game.engine import games
 from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.ui import theme
 
@@ -187,15 +188,13 @@ def rules_summary(stage: Stage, overrides: dict | None = None) -> str:
 
 def table_game_summary(stage: Stage, rules) -> str:
     """ "Roppyakken, 3 players, Shiragiku rules, first to 3 won games"."""
-    from game.engine import games
-
     title = tr_ctx("game title", games.game_title(stage.game)[0])
     parts = [
         title,
         tr_n("{count} player", "{count} players", stage.seats),
         tr("{preset} rules", preset=preset_name(stage.preset)),
     ]
-    if stage.game == "roppyakken":
+    if stage.game == games.ROPPYAKKEN:
         wins = rules.wins_to_match
         parts.append(tr_n("first to {count} won game", "first to {count} won games", wins))
     else:

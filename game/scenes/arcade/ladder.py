@@ -33,6 +33,7 @@ from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession, MatchReport, mode_title
 from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
+from game.engine import games
 from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act
 from game.scenes.arcade import draw
@@ -74,7 +75,7 @@ class LadderScene(Scene):
         seed: int | None = None,
         mode: str = "arcade",
         saved: dict | None = None,
-        game: str = "koikoi",
+        game: str = games.KOIKOI,
     ) -> None:
         """``saved``: a run saved with its match (:meth:`save_context`) to go on with;
         ``game``: whose ladder (each game has its own stages)."""

@@ -97,44 +97,50 @@ def draw_paragraphs(
 
 def rules_text(game: str, rules) -> tuple[str, ...]:
     """The game's rules in a few paragraphs (translated), with the rule set's own numbers."""
-    if game == games.ROPPYAKKEN:
-        if rules.fuke:
-            winning = tr(
-                "Fuke: end a round with {fuke} card points or fewer (willow and paulownia left "
-                "out) and every point of that round is struck out. At the round's end shiko, "
-                "then nanatan, win the game at once (ichikoro); otherwise the highest score at "
-                "{target} or more wins it, and nobody there carries the scores over.",
-                fuke=rules.fuke,
-                target=rules.target,
-            )
-        else:
-            winning = tr(
-                "At the round's end shiko, then nanatan, win the game at once (ichikoro); "
-                "otherwise the highest score at {target} or more wins it, and nobody there "
-                "carries the scores over.",
-                target=rules.target,
-            )
-        return (
-            tr(
-                "Two or three players. With two, 8 cards each and 8 on the field; with three, 7 "
-                "each and 6 on the field. Play a hand card, then turn the stock card: each takes "
-                "a field card of its month, as in koi-koi. The rain man (11-1) is wild (next "
-                "page)."
-            ),
-            tr(
-                "Every card has points (below). Yaku count after every turn and are never "
-                "declared; a triple of a month or a hand of 0-point cards is shown face up at the "
-                "deal for its bonus. Rain: a willow in your pile washes out the viewing yaku, "
-                "unless you hold the crane (the sun)."
-            ),
-            winning,
-            tr(
-                "{wins} won games end the match: every other player pays the winner {pay} minus "
-                "their own win-points.",
-                wins=rules.wins_to_match,
-                pay=rules.wins_to_match * rules.win_points,
-            ),
+    return games.per_game(RULES_TEXTS, game, "rules page")(rules)
+
+
+def roppyakken_rules_text(rules) -> tuple[str, ...]:
+    if rules.fuke:
+        winning = tr(
+            "Fuke: end a round with {fuke} card points or fewer (willow and paulownia left "
+            "out) and every point of that round is struck out. At the round's end shiko, "
+            "then nanatan, win the game at once (ichikoro); otherwise the highest score at "
+            "{target} or more wins it, and nobody there carries the scores over.",
+            fuke=rules.fuke,
+            target=rules.target,
         )
+    else:
+        winning = tr(
+            "At the round's end shiko, then nanatan, win the game at once (ichikoro); "
+            "otherwise the highest score at {target} or more wins it, and nobody there "
+            "carries the scores over.",
+            target=rules.target,
+        )
+    return (
+        tr(
+            "Two or three players. With two, 8 cards each and 8 on the field; with three, 7 "
+            "each and 6 on the field. Play a hand card, then turn the stock card: each takes "
+            "a field card of its month, as in koi-koi. The rain man (11-1) is wild (next "
+            "page)."
+        ),
+        tr(
+            "Every card has points (below). Yaku count after every turn and are never "
+            "declared; a triple of a month or a hand of 0-point cards is shown face up at the "
+            "deal for its bonus. Rain: a willow in your pile washes out the viewing yaku, "
+            "unless you hold the crane (the sun)."
+        ),
+        winning,
+        tr(
+            "{wins} won games end the match: every other player pays the winner {pay} minus "
+            "their own win-points.",
+            wins=rules.wins_to_match,
+            pay=rules.wins_to_match * rules.win_points,
+        ),
+    )
+
+
+def hana_awase_rules_text(rules) -> tuple[str, ...]:
     from game.engine.hana_awase.scoring import par, settle
 
     example = settle([108, 98, 58], [230, 30, 140], rules)
@@ -160,6 +166,9 @@ def rules_text(game: str, rules) -> tuple[str, ...]:
         ),
         tr("A match is {rounds} rounds; the highest total wins.", rounds=rules.rounds),
     )
+
+
+RULES_TEXTS = {games.ROPPYAKKEN: roppyakken_rules_text, games.HANA_AWASE: hana_awase_rules_text}
 
 
 def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame.Rect) -> None:
@@ -192,13 +201,8 @@ def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame
 
 def card_values(game: str, rules) -> dict[str, int]:
     """Each card's points in ``game`` (the badges' numbers)."""
-    if game == games.ROPPYAKKEN:
-        from game.engine.roppyakken.scoring import card_points
-
-        return {card.code: card_points(1 << card.id) for card in CARDS}
-    from game.engine.hana_awase.scoring import card_points as hana_points
-
-    return {card.code: hana_points(1 << card.id, rules) for card in CARDS}
+    values = games.card_values(game, rules)
+    return {card.code: values[card.id] for card in CARDS}
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.engine import games
 from game.i18n import tr, tr_later
 from game.match import setup_memory
 from game.match.setup import MatchSetup, preset_description
@@ -53,7 +54,7 @@ class SetupScene(SetupMenuScene):
     ) -> None:
         if setup is None:
             setup = MatchSetup(mode)
-            setup.recall(setup_memory.choices(mode, "koikoi"))
+            setup.recall(setup_memory.choices(mode, games.KOIKOI))
         self.setup = setup
         super().__init__(context)
         if self.setup.mode == "couch":
@@ -98,7 +99,7 @@ class SetupScene(SetupMenuScene):
         main_and_back(self.group, x, bottom, main, self.on_back, tr("Return to the title screen."))
 
     def start(self) -> None:
-        setup_memory.remember(self.setup.mode, "koikoi", self.setup.memory())
+        setup_memory.remember(self.setup.mode, games.KOIKOI, self.setup.memory())
         config = self.setup.config()
         if self.setup.mode == "couch":
             self.stack.push(self.context.make_scene("join", config=config))

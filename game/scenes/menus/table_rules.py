@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.scenes import SceneContext
+from game.engine import games
 from game.i18n import current_language, tr, tr_ctx, tr_later
 from game.match.table_setup import TableSetup, preset_values, rule_kinds, value_choices
 from game.scenes.menus.setup_rows import reset_and_done, rule_accessors, rule_row
@@ -116,8 +117,6 @@ VALUE_WORDS: dict[str, str] = {
 def rule_label(game: str, key: str) -> str:
     """A rule key in words, translated: a yaku by its name ("Ino-shika-cho"; in Japanese the
     game's kanji name), a worded rule by its label, else the key spelled out."""
-    from game.engine import games
-
     name = games.yaku_names(game).get(key.replace("_", "-"))
     if name is not None:  # in Japanese the game's own name of the yaku (seed 002's for roppyakken)
         return name[1] if current_language() == "ja" else _short(tr_ctx("yaku", name[0]))
@@ -160,7 +159,7 @@ class TableRulesScene(MenuScene):
     def __init__(
         self, context: SceneContext | None = None, setup: TableSetup | None = None
     ) -> None:
-        self.setup = setup or TableSetup("roppyakken")
+        self.setup = setup or TableSetup(games.ROPPYAKKEN)
         self.page = 0
         super().__init__(context)
 

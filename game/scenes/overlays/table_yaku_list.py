@@ -33,11 +33,8 @@ CARD_VALUES = {
 
 
 def game_of_rules(rules) -> str:
-    """The game a rule set belongs to."""
-    for game in games.GAME_IDS:
-        if type(games.load_rules(game)) is type(rules):
-            return game
-    return games.KOIKOI
+    """The game a rule set belongs to (an unknown rule set raises)."""
+    return games.spec_of_rules(rules).id
 
 
 def yaku_rows(game: str, rules) -> list[tuple[str, str, int, tuple[str, ...]]]:

@@ -9,6 +9,7 @@ import pygame
 from game.assets.cards import BADGE_BACKGROUND, BADGE_EDGE, draw_kind_mark
 from game.core.scenes import Scene
 from game.core.wording import points as points_text
+from game.engine import games
 from game.engine.cards import Kind
 from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
@@ -159,7 +160,7 @@ class YakuListOverlay(Scene):
         if self.art.badges:  # the badges on the cards below, explained
             draw_kind_legend(canvas, midright=(close.left - 60, panel.y + 44))
         area = pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130)
-        if self.game != "koikoi":
+        if self.game != games.KOIKOI:
             draw_table_yaku_list(canvas, self.game, self.rules, self.art, area)
             return
         draw_yaku_list(canvas, self.rules, self.art, area)

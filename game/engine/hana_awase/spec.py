@@ -1,0 +1,160 @@
+"""Hana-awase's :class:`~game.engine.spec.GameSpec`: three or four players, every card
+scores, settled against par."""
+
+from __future__ import annotations
+
+from game.engine.hana_awase.rules import GAME
+from game.engine.spec import (
+    AI_TABLE,
+    PLATE_PAR,
+    GameSpec,
+    YakuTarget,
+    chosen_card_only,
+    month_matching,
+    names_table,
+    seated_state,
+    table_record_of,
+    table_replay,
+    table_summary,
+)
+
+
+def _rules_module():
+    from game.engine.hana_awase import rules
+
+    return rules
+
+
+def _rules_class():
+    from game.engine.hana_awase.rules import HanaAwaseRules
+
+    return HanaAwaseRules
+
+
+def _load_rules(preset, overrides):
+    from game.engine.hana_awase.rules import load_rules
+
+    return load_rules(preset, overrides)
+
+
+def _state_class():
+    from game.engine.hana_awase.state import HanaAwaseState
+
+    return HanaAwaseState
+
+
+def _yaku_names():
+    return dict(names_table(GAME))
+
+
+def _yaku_cards(name, captured, rules):
+    from game.engine.hana_awase.scoring import yaku_cards
+
+    return yaku_cards(name, captured, rules)
+
+
+def _pile_points(captured, rules):
+    from game.engine.hana_awase.scoring import card_points
+
+    return card_points(captured, rules)
+
+
+def _yaku_held(captured, rules):
+    from game.engine.hana_awase.scoring import yaku
+
+    return yaku(captured, rules)[0]
+
+
+def _rain(rules):
+    from game.engine.yaku_sets import RAIN_CARDS
+
+    return RAIN_CARDS[rules.rain_cancels_viewing], 0
+
+
+def _card_values(rules):
+    from game.engine.hana_awase.scoring import card_points
+
+    return tuple(card_points(1 << card, rules) for card in range(48))
+
+
+def _par(rules, seats):
+    from game.engine.hana_awase.scoring import par
+
+    return par(rules, seats)
+
+
+def _yaku_targets(rules):
+    from game.engine.cards import (
+        BLUE_RIBBONS,
+        BRIGHTS,
+        GRASS_RIBBONS,
+        INO_SHIKA_CHO,
+        MONTH_MASKS,
+        POETRY_RIBBONS,
+        WILLOWS,
+    )
+    from game.engine.yaku_sets import (
+        FUJI_SHIMA,
+        HANAMI_ZAKE,
+        MATSUKIRI_BOZU,
+        OMOTE_SUGAWARA,
+        SHIKO,
+        TSUKIMI_ZAKE,
+        VIEWING_THREE,
+        counted_ribbons,
+    )
+
+    ribbons = counted_ribbons(rules.nanatan_counts_willow)
+    targets = [
+        YakuTarget("goko", BRIGHTS, 5, rules.goko),
+        YakuTarget("shiko", SHIKO, 4, rules.shiko),
+        YakuTarget("matsukiri-bozu", MATSUKIRI_BOZU, 3, rules.matsukiri_bozu),
+        YakuTarget("omote-sugawara", OMOTE_SUGAWARA, 3, rules.omote_sugawara),
+        YakuTarget("nanatan", ribbons, 7, rules.nanatan),
+        YakuTarget("rokutan", ribbons, 6, rules.rokutan),
+        YakuTarget("akatan", POETRY_RIBBONS, 3, rules.akatan),
+        YakuTarget("aotan", BLUE_RIBBONS, 3, rules.aotan),
+        YakuTarget("kusatan", GRASS_RIBBONS, 3, rules.kusatan),
+        YakuTarget("ino-shika-cho", INO_SHIKA_CHO, 3, rules.ino_shika_cho),
+        YakuTarget("nomi", VIEWING_THREE, 3, rules.nomi, True),
+        YakuTarget("hanami-zake", HANAMI_ZAKE, 2, rules.hanami_zake, True),
+        YakuTarget("tsukimi-zake", TSUKIMI_ZAKE, 2, rules.tsukimi_zake, True),
+        YakuTarget("fuji-shima", FUJI_SHIMA, 4, rules.fuji_shima),
+        YakuTarget("ame-shima", WILLOWS, 4, rules.ame_shima),
+        YakuTarget("kiri-shima", MONTH_MASKS[11], 4, rules.kiri_shima),
+    ]
+    return tuple(t for t in targets if t.points)
+
+
+SPEC = GameSpec(
+    id=GAME,
+    seats=(2, 3, 4),
+    default_seats=3,
+    default_preset="seed003",
+    offered_seats=(3, 4),
+    rules_module=_rules_module,
+    rules_class=_rules_class,
+    load_rules=_load_rules,
+    state_class=_state_class,
+    new_state=seated_state,
+    record_of=table_record_of,
+    replay=table_replay,
+    summary=table_summary,
+    yaku_names=_yaku_names,
+    yaku_cards=_yaku_cards,
+    pile_points=_pile_points,
+    yaku_held=_yaku_held,
+    card_values=_card_values,
+    par=_par,
+    arrivals=month_matching,
+    taken_by_choice=chosen_card_only,
+    yaku_targets=_yaku_targets,
+    rain=_rain,
+    length_key="rounds",
+    lengths=(3, 6, 12),
+    short_limit=None,
+    length_within_preset=False,
+    decision_kinds=(),
+    ai_roster=AI_TABLE,
+    plate=PLATE_PAR,
+)

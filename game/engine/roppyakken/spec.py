@@ -1,0 +1,164 @@
+"""Roppyakken's :class:`~game.engine.spec.GameSpec`: two or three players race to 600 card
+points; the rain man is wild."""
+
+from __future__ import annotations
+
+from game.engine.roppyakken.rules import GAME
+from game.engine.spec import (
+    AI_TABLE,
+    PLATE_RACE,
+    GameSpec,
+    YakuTarget,
+    names_table,
+    no_par,
+    seated_state,
+    table_record_of,
+    table_replay,
+    table_summary,
+)
+
+
+def _rules_module():
+    from game.engine.roppyakken import rules
+
+    return rules
+
+
+def _rules_class():
+    from game.engine.roppyakken.rules import RoppyakkenRules
+
+    return RoppyakkenRules
+
+
+def _load_rules(preset, overrides):
+    from game.engine.roppyakken.rules import load_rules
+
+    return load_rules(preset, overrides)
+
+
+def _state_class():
+    from game.engine.roppyakken.state import RoppyakkenState
+
+    return RoppyakkenState
+
+
+def _yaku_names():
+    return dict(names_table(GAME))
+
+
+def _yaku_cards(name, captured, rules):
+    from game.engine.roppyakken.scoring import yaku_cards
+
+    return yaku_cards(name, captured, rules)
+
+
+def _pile_points(captured, rules):
+    from game.engine.roppyakken.scoring import card_points
+
+    return card_points(captured)
+
+
+def _yaku_held(captured, rules):
+    from game.engine.roppyakken.scoring import dekiyaku
+
+    return dekiyaku(captured, rules)[0]
+
+
+def _rain(rules):
+    from game.engine.cards import CRANE
+    from game.engine.yaku_sets import RAIN_CARDS
+
+    return RAIN_CARDS[rules.rain_cards], CRANE if rules.sun_saves else 0
+
+
+def _card_values(rules):
+    from game.engine.roppyakken.scoring import card_points
+
+    return tuple(card_points(1 << card) for card in range(48))
+
+
+def _arrivals(rules):
+    from game.engine.roppyakken.capture import arrival_rule
+
+    return arrival_rule(rules)
+
+
+def _taken_by_choice(card, chosen, field):
+    from game.engine.roppyakken.capture import capture_for
+
+    return capture_for(card, chosen, field)
+
+
+def _yaku_targets(rules):
+    from game.engine.cards import (
+        BLUE_RIBBONS,
+        GRASS_RIBBONS,
+        INO_SHIKA_CHO,
+        MONTH_MASKS,
+        POETRY_RIBBONS,
+        WILLOWS,
+    )
+    from game.engine.roppyakken.scoring import SHIMA_MONTHS
+    from game.engine.yaku_sets import (
+        FUJI_SHIMA,
+        HANAMI_ZAKE,
+        MATSUKIRI_BOZU,
+        OMOTE_SUGAWARA,
+        SHIKO,
+        TSUKIMI_ZAKE,
+        VIEWING_THREE,
+        counted_ribbons,
+    )
+
+    ribbons = counted_ribbons(rules.nanatan_counts_willow)
+    targets = [
+        YakuTarget("shiko", SHIKO, 4, rules.shiko),
+        YakuTarget("nanatan", ribbons, 7, rules.nanatan),
+        YakuTarget("matsukiri-bozu", MATSUKIRI_BOZU, 3, rules.matsukiri_bozu),
+        YakuTarget("omote-sugawara", OMOTE_SUGAWARA, 3, rules.omote_sugawara),
+        YakuTarget("ino-shika-cho", INO_SHIKA_CHO, 3, rules.ino_shika_cho),
+        YakuTarget("akatan", POETRY_RIBBONS, 3, rules.akatan),
+        YakuTarget("aotan", BLUE_RIBBONS, 3, rules.aotan),
+        YakuTarget("kusatan", GRASS_RIBBONS, 3, rules.kusatan),
+        YakuTarget("teppo", VIEWING_THREE, 3, rules.teppo, True),
+        YakuTarget("hanami-zake", HANAMI_ZAKE, 2, rules.hanami_zake, True),
+        YakuTarget("tsukimi-zake", TSUKIMI_ZAKE, 2, rules.tsukimi_zake, True),
+        YakuTarget("nizoro", WILLOWS, 4, rules.nizoro),
+        YakuTarget("fuji-shima", FUJI_SHIMA, 4, rules.fuji_shima),
+    ]
+    targets += [YakuTarget(name, MONTH_MASKS[m - 1], 4, rules.shima) for name, m in SHIMA_MONTHS]
+    return tuple(t for t in targets if t.points)
+
+
+SPEC = GameSpec(
+    id=GAME,
+    seats=(2, 3),
+    default_seats=2,
+    default_preset="shiragiku",
+    offered_seats=(2, 3),
+    rules_module=_rules_module,
+    rules_class=_rules_class,
+    load_rules=_load_rules,
+    state_class=_state_class,
+    new_state=seated_state,
+    record_of=table_record_of,
+    replay=table_replay,
+    summary=table_summary,
+    yaku_names=_yaku_names,
+    yaku_cards=_yaku_cards,
+    pile_points=_pile_points,
+    yaku_held=_yaku_held,
+    card_values=_card_values,
+    par=no_par,
+    arrivals=_arrivals,
+    taken_by_choice=_taken_by_choice,
+    yaku_targets=_yaku_targets,
+    rain=_rain,
+    length_key="wins_to_match",
+    lengths=(1, 2, 3),
+    short_limit=1,
+    length_within_preset=True,
+    decision_kinds=(),
+    ai_roster=AI_TABLE,
+    plate=PLATE_RACE,
+)

@@ -1,0 +1,170 @@
+"""What one game is, as data: :class:`GameSpec`, the answer to every per-game question.
+
+Each game package builds its own spec (``game/engine/koikoi_spec.py`` beside koi-koi's State,
+``game/engine/roppyakken/spec.py``, ``game/engine/hana_awase/spec.py``) and
+``game.engine.games.SPECS`` lists them, the one registry of games. Callers ask the spec
+(``games.spec(game_id)``) instead of branching on a game's name: an unknown id raises, so no
+branch answers for the wrong game.
+
+The callables import their game's modules when first called, so building a spec (and
+importing the registry) costs nothing and makes no import cycle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.cards import MONTH_MASKS, ids_from_mask
+
+# the kinds of a seat's game line on its plate and under the round number (game.table.frame)
+PLATE_NONE = "none"  # koi-koi: no line
+PLATE_RACE = "race"  # a race to a target total, games won
+PLATE_PAR = "par"  # card points against par
+
+# the CPU families (game.engine.ai.roster builds each game's players from its family)
+AI_TWO_SEAT = "two-seat"  # koi-koi's levels, expert and named personalities
+AI_TABLE = "table"  # the N-seat games' levels (game.engine.table_ai), bound to the game
+
+Arrivals = Callable[[int, int, bool], list[int]]
+
+
+@dataclass(frozen=True)
+class YakuTarget:
+    """One yaku as something to collect: ``need`` of ``cards`` make it (the CPUs' view)."""
+
+    name: str
+    cards: int
+    need: int
+    points: int
+    rained: bool = False  # a viewing yaku that rain can void
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Every fact about one game that code outside its package needs."""
+
+    id: str
+    seats: tuple[int, ...]  # the player counts the engine plays
+    default_seats: int
+    default_preset: str
+    offered_seats: tuple[int, ...]  # the counts the setup screen offers
+    # rules
+    rules_module: Callable[[], Any]  # the module with preset_names() and CHOICES
+    rules_class: Callable[[], type]
+    load_rules: Callable[[str, dict | None], Any]  # (preset, overrides) -> rule set
+    # states
+    state_class: Callable[[], type]
+    new_state: Callable[..., Any]  # (spec, rules, seats, seed, **kw) -> a dealt match
+    # the record codec (each called with the spec first)
+    record_of: Callable[..., dict]  # (spec, state, players, extra)
+    replay: Callable[..., Any]  # (spec, record, emit_events=, stop_before=) -> (state, results)
+    summary: Callable[..., dict]  # (spec, results, state) -> replay --json object
+    # scoring
+    yaku_names: Callable[[], dict[str, tuple[str, str]]]
+    yaku_cards: Callable[[str, int, Any], int]  # (name, captured mask, rules) -> mask
+    pile_points: Callable[[int, Any], int] | None  # (captured, rules) -> card points
+    yaku_held: Callable[[int, Any], list]  # (captured, rules) -> [(yaku, points)] a pile scores
+    card_values: Callable[[Any], tuple[int, ...]]  # rules -> 48 card points (koi-koi: ())
+    par: Callable[[Any, int], int]  # (rules, seats) -> card points par (0: none)
+    arrivals: Callable[[Any], Arrivals]  # rules -> (card, field, from_stock) -> captures
+    taken_by_choice: Callable[[int, int, int], int]  # (card, chosen, field) -> cards taken
+    yaku_targets: Callable[[Any], tuple[YakuTarget, ...]]  # rules -> the CPUs' targets
+    rain: Callable[[Any], tuple[int, int]]  # rules -> (cards that rain, card saving from it)
+    # match length
+    length_key: str  # the rule key the setup screens and the short arcade mode set
+    lengths: tuple[int, ...]  # the lengths the setup screen offers (() = preset only)
+    short_limit: int | None  # the short mode's fixed length (None: the mode's own cap)
+    length_within_preset: bool  # a chosen length is at most the preset's (won games)
+    # decisions, CPUs, presentation
+    decision_kinds: tuple[str, ...]  # actions of a decision phase (koi-koi / stop)
+    ai_roster: str  # the CPU family (game.engine.ai.roster.ROSTERS): AI_TWO_SEAT / AI_TABLE
+    plate: str  # PLATE_NONE / PLATE_RACE / PLATE_PAR
+
+    def check_seats(self, seats: int) -> None:
+        if seats not in self.seats:
+            from game.engine.errors import EngineError
+            from game.engine.fishing.state import player_counts
+
+            raise EngineError(
+                f"{self.id} is played by {player_counts(self.seats)} players, not {seats}"
+            )
+
+    @property
+    def is_table_game(self) -> bool:
+        """Played on the N-seat engine (its views carry card points)."""
+        return self.pile_points is not None
+
+
+def seated_state(game: GameSpec, rules, seats: int, seed, **kw):
+    """A new match of an N-seat game: ``State(rules, seats, seed)``."""
+    return game.state_class()(rules, seats, seed, **kw)
+
+
+def table_record_of(game: GameSpec, state, players=None, extra=None) -> dict:
+    """The record of an N-seat game's match (game/engine/fishing/records.py)."""
+    from game.engine.fishing.records import table_record_of as record_of
+
+    return record_of(game, state, players, extra)
+
+
+def table_replay(game: GameSpec, record: dict, *, emit_events=False, stop_before=None):
+    from game.engine.fishing.records import replay_table
+
+    return replay_table(game, record, emit_events=emit_events, stop_before=stop_before)
+
+
+def table_summary(game: GameSpec, results: list, state) -> dict:
+    from game.engine.fishing.records import table_summary as summary
+
+    return summary(results, state)
+
+
+def no_card_values(rules) -> tuple[int, ...]:
+    return ()
+
+
+def no_par(rules, seats: int) -> int:
+    return 0
+
+
+def no_targets(rules) -> tuple[YakuTarget, ...]:
+    return ()
+
+
+def no_rain(rules) -> tuple[int, int]:
+    return 0, 0
+
+
+def month_arrivals(card: int, field: int, from_stock: bool) -> list[int]:
+    """The plain month match: nothing, the one card of its month, a choice of two, or all
+    three."""
+    same = field & MONTH_MASKS[card >> 2]
+    if same.bit_count() == 2:
+        return [1 << option for option in ids_from_mask(same)]
+    return [same] if same else []
+
+
+def month_matching(rules) -> Arrivals:
+    return month_arrivals
+
+
+def chosen_card_only(card: int, chosen: int, field: int) -> int:
+    """A choice between two field cards takes the chosen one."""
+    return 1 << chosen
+
+
+_NAMES: dict[str, dict[str, tuple[str, str]]] = {}
+
+
+def names_table(table: str) -> dict[str, tuple[str, str]]:
+    """One table of game/engine/data/yaku_names.toml: id -> (English, Japanese)."""
+    if not _NAMES:
+        import tomllib
+        from importlib import resources
+
+        text = (resources.files("game.engine") / "data" / "yaku_names.toml").read_text("utf-8")
+        for name, rows in tomllib.loads(text).items():
+            _NAMES[name] = {key: (value[0], value[1]) for key, value in rows.items()}
+    return _NAMES[table]

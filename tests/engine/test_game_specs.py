@@ -1,0 +1,63 @@
+"""The one registry of games (game.engine.games.SPECS): one GameSpec per game package, every
+per-game fact answered by the spec, an unknown id a clear ValueError."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import games
+from game.engine.spec import GameSpec
+
+
+def test_the_registry_holds_one_spec_per_game_package():
+    assert list(games.SPECS) == ["koikoi", "roppyakken", "hana-awase"]
+    assert all(isinstance(spec, GameSpec) for spec in games.SPECS.values())
+    modules = {spec.yaku_names.__module__ for spec in games.SPECS.values()}
+    assert modules == {
+        "game.engine.koikoi_spec",
+        "game.engine.roppyakken.spec",
+        "game.engine.hana_awase.spec",
+    }
+
+
+@pytest.mark.parametrize("unknown", ["hachi-hachi", "", None, 3])
+def test_an_unknown_game_id_raises_a_clear_value_error(unknown):
+    with pytest.raises(ValueError, match=r"unknown game .*known: koikoi, roppyakken, hana-awase"):
+        games.spec(unknown)
+
+
+def test_the_specs_seats_presets_and_lengths():
+    facts = {
+        spec.id: (spec.seats, spec.default_seats, spec.default_preset, spec.length_key)
+        for spec in games.SPECS.values()
+    }
+    assert facts == {
+        "koikoi": ((2,), 2, "nintendo", "months"),
+        "roppyakken": ((2, 3), 2, "shiragiku", "wins_to_match"),
+        "hana-awase": ((2, 3, 4), 3, "seed003", "rounds"),
+    }
+
+
+@pytest.mark.parametrize("game", games.GAME_IDS)
+def test_a_match_of_every_game_round_trips_through_its_spec_record_codec(game):
+    spec = games.spec(game)
+    state = games.new_state(game, seed=4)
+    rng = random.Random(4)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    record = games.record_of(state)
+    replayed, _ = games.replay(record)
+    assert type(replayed) is spec.state_class()
+    assert replayed.returns() == state.returns()
+    assert games.record_of(replayed) == record
+
+
+def test_rule_sets_name_their_game_and_a_foreign_rule_set_raises():
+    for spec in games.SPECS.values():
+        assert games.spec_of_rules(spec.load_rules(spec.default_preset, None)) is spec
+    with pytest.raises(ValueError, match="no game plays by object rules"):
+        games.spec_of_rules(object())
