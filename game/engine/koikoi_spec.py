@@ -8,6 +8,8 @@ from game.engine.spec import (
     PLATE_NONE,
     GameSpec,
     chosen_card_only,
+    late,
+    late_call,
     month_matching,
     names_table,
     no_card_values,
@@ -19,32 +21,10 @@ from game.engine.spec import (
 GAME = "koikoi"
 
 
-def _rules_module():
-    from game.engine import rules
-
-    return rules
-
-
-def _rules_class():
-    from game.engine.rules import RuleSet
-
-    return RuleSet
-
-
-def _load_rules(preset, overrides):
-    from game.engine.rules import load_preset
-
-    return load_preset(preset, overrides)
-
-
-def _state_class():
+def _new_state(game, rules, seats, seed, **kw):
     from game.engine.state import State
 
-    return State
-
-
-def _new_state(game, rules, seats, seed, **kw):
-    return _state_class()(rules, seed, **kw)
+    return State(rules, seed, **kw)
 
 
 def _record_of(game, state, players=None, extra=None):
@@ -71,12 +51,6 @@ def _yaku_names():
     return {**YAKU_NAMES, **names_table(GAME)}
 
 
-def _yaku_cards(name, captured, rules):
-    from game.engine.scoring import yaku_cards
-
-    return yaku_cards(name, captured, rules)
-
-
 def _yaku_held(captured, rules):
     from game.engine.scoring import evaluate_yaku
 
@@ -89,16 +63,16 @@ SPEC = GameSpec(
     default_seats=2,
     default_preset="nintendo",
     offered_seats=(2,),
-    rules_module=_rules_module,
-    rules_class=_rules_class,
-    load_rules=_load_rules,
-    state_class=_state_class,
+    rules_module=late("game.engine.rules"),
+    rules_class=late("game.engine.rules", "RuleSet"),
+    load_rules=late_call("game.engine.rules", "load_preset"),
+    state_class=late("game.engine.state", "State"),
     new_state=_new_state,
     record_of=_record_of,
     replay=_replay,
     summary=_summary,
     yaku_names=_yaku_names,
-    yaku_cards=_yaku_cards,
+    yaku_cards=late_call("game.engine.scoring", "yaku_cards"),
     pile_points=None,
     yaku_held=_yaku_held,
     card_values=no_card_values,

@@ -12,6 +12,7 @@ importing the registry) costs nothing and makes no import cycle.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -95,6 +96,18 @@ class GameSpec:
     def is_table_game(self) -> bool:
         """Played on the N-seat engine (its views carry card points)."""
         return self.pile_points is not None
+
+
+def late(module: str, name: str | None = None) -> Callable[[], Any]:
+    """A function returning ``module`` (or its ``name``), imported when first called."""
+    if name is None:
+        return lambda: importlib.import_module(module)
+    return lambda: getattr(importlib.import_module(module), name)
+
+
+def late_call(module: str, name: str) -> Callable[..., Any]:
+    """A function calling ``module.name`` with its arguments, imported when first called."""
+    return lambda *args, **kwargs: getattr(importlib.import_module(module), name)(*args, **kwargs)
 
 
 def seated_state(game: GameSpec, rules, seats: int, seed, **kw):

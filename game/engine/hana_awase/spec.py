@@ -10,6 +10,8 @@ from game.engine.spec import (
     GameSpec,
     YakuTarget,
     chosen_card_only,
+    late,
+    late_call,
     month_matching,
     names_table,
     seated_state,
@@ -19,38 +21,8 @@ from game.engine.spec import (
 )
 
 
-def _rules_module():
-    from game.engine.hana_awase import rules
-
-    return rules
-
-
-def _rules_class():
-    from game.engine.hana_awase.rules import HanaAwaseRules
-
-    return HanaAwaseRules
-
-
-def _load_rules(preset, overrides):
-    from game.engine.hana_awase.rules import load_rules
-
-    return load_rules(preset, overrides)
-
-
-def _state_class():
-    from game.engine.hana_awase.state import HanaAwaseState
-
-    return HanaAwaseState
-
-
 def _yaku_names():
     return dict(names_table(GAME))
-
-
-def _yaku_cards(name, captured, rules):
-    from game.engine.hana_awase.scoring import yaku_cards
-
-    return yaku_cards(name, captured, rules)
 
 
 def _pile_points(captured, rules):
@@ -132,16 +104,16 @@ SPEC = GameSpec(
     default_seats=3,
     default_preset="seed003",
     offered_seats=(3, 4),
-    rules_module=_rules_module,
-    rules_class=_rules_class,
-    load_rules=_load_rules,
-    state_class=_state_class,
+    rules_module=late("game.engine.hana_awase.rules"),
+    rules_class=late("game.engine.hana_awase.rules", "HanaAwaseRules"),
+    load_rules=late_call("game.engine.hana_awase.rules", "load_rules"),
+    state_class=late("game.engine.hana_awase.state", "HanaAwaseState"),
     new_state=seated_state,
     record_of=table_record_of,
     replay=table_replay,
     summary=table_summary,
     yaku_names=_yaku_names,
-    yaku_cards=_yaku_cards,
+    yaku_cards=late_call("game.engine.hana_awase.scoring", "yaku_cards"),
     pile_points=_pile_points,
     yaku_held=_yaku_held,
     card_values=_card_values,

@@ -9,6 +9,8 @@ from game.engine.spec import (
     PLATE_RACE,
     GameSpec,
     YakuTarget,
+    late,
+    late_call,
     names_table,
     no_par,
     seated_state,
@@ -18,38 +20,8 @@ from game.engine.spec import (
 )
 
 
-def _rules_module():
-    from game.engine.roppyakken import rules
-
-    return rules
-
-
-def _rules_class():
-    from game.engine.roppyakken.rules import RoppyakkenRules
-
-    return RoppyakkenRules
-
-
-def _load_rules(preset, overrides):
-    from game.engine.roppyakken.rules import load_rules
-
-    return load_rules(preset, overrides)
-
-
-def _state_class():
-    from game.engine.roppyakken.state import RoppyakkenState
-
-    return RoppyakkenState
-
-
 def _yaku_names():
     return dict(names_table(GAME))
-
-
-def _yaku_cards(name, captured, rules):
-    from game.engine.roppyakken.scoring import yaku_cards
-
-    return yaku_cards(name, captured, rules)
 
 
 def _pile_points(captured, rules):
@@ -136,16 +108,16 @@ SPEC = GameSpec(
     default_seats=2,
     default_preset="shiragiku",
     offered_seats=(2, 3),
-    rules_module=_rules_module,
-    rules_class=_rules_class,
-    load_rules=_load_rules,
-    state_class=_state_class,
+    rules_module=late("game.engine.roppyakken.rules"),
+    rules_class=late("game.engine.roppyakken.rules", "RoppyakkenRules"),
+    load_rules=late_call("game.engine.roppyakken.rules", "load_rules"),
+    state_class=late("game.engine.roppyakken.state", "RoppyakkenState"),
     new_state=seated_state,
     record_of=table_record_of,
     replay=table_replay,
     summary=table_summary,
     yaku_names=_yaku_names,
-    yaku_cards=_yaku_cards,
+    yaku_cards=late_call("game.engine.roppyakken.scoring", "yaku_cards"),
     pile_points=_pile_points,
     yaku_held=_yaku_held,
     card_values=_card_values,
