@@ -103,12 +103,7 @@ class SharedRoomServer(RoomServer):
         return await super().start(host, port)
 
     async def stop(self) -> None:
-        self._stopping = True
-        if self._janitor is not None:
-            self._janitor.cancel()
-        if self._server is not None:
-            self._server.close()
-            await self._server.wait_closed()
+        await self._stop_serving()
         if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
             await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
             self._listener.cancel()

@@ -139,17 +139,21 @@ class RoomServer(SeatingMessages, MatchMessages):
 
     async def stop(self) -> None:
         """Close every connection, then write everything still queued to disk."""
+        await self._stop_serving()
+        for room in self.rooms.values():
+            self.store.save_room(room)
+        if self.board.entries:
+            self.store.save_leaderboard(self.board)  # its journal folded in
+        await asyncio.to_thread(self.store.close)
+
+    async def _stop_serving(self) -> None:
+        """Stop the timers and close the listening socket and every connection."""
         self._stopping = True
         if self._janitor is not None:
             self._janitor.cancel()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        for room in self.rooms.values():
-            self.store.save_room(room)
-        if self.board.entries:
-            self.store.save_leaderboard(self.board)  # its journal folded in
-        await asyncio.to_thread(self.store.close)
 
     async def _janitor_loop(self) -> None:
         while True:
