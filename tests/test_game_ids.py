@@ -3,7 +3,8 @@
 game never means hunting its name through the code.
 
 The scan finds every string literal equal to a game id (docstrings aside) in game/ outside
-the game packages and the registry. The few left (mostly koi-koi's action kind "koikoi",
+the game packages (koi-koi's are the engine modules ``koikoi_spec.OWN_MODULES`` names) and
+the registry. The few left (mostly koi-koi's action kind "koikoi",
 spelled like the game, and the online package's own game table) are an explicit allow-list
 that may only shrink: a NEW literal fails, naming its file and line.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from game.engine import games
+from game.engine import games, koikoi_spec
 
 GAME = Path(__file__).resolve().parent.parent / "game"
 IDS = frozenset(games.GAME_IDS)
@@ -24,6 +25,7 @@ OWNERS = (
     "engine/koikoi_spec.py",
     "engine/roppyakken/",
     "engine/hana_awase/",
+    *koikoi_spec.OWN_MODULES,
 )
 # file -> literals still allowed there (lower a count when you remove one; never raise it)
 ALLOWED: dict[str, int] = {
@@ -31,12 +33,7 @@ ALLOWED: dict[str, int] = {
     "commands/engine_commands.py": 3,
     "commands/online_commands.py": 1,
     "core/synth.py": 1,
-    "engine/actions.py": 5,
-    "engine/month.py": 1,
-    "engine/positions.py": 1,
-    "engine/records.py": 5,
-    "engine/state.py": 3,
-    "engine/table_view.py": 4,
+    "engine/table_view.py": 3,
     "online/games.py": 6,
     "online/table_feed.py": 2,
     "persist/achievement_facts.py": 1,  # a month result's "koikoi" calls, not the game

@@ -19,6 +19,18 @@ from game.engine.spec import (
 )
 
 GAME = "koikoi"
+# koi-koi's own package: the engine modules at game/engine's top level that are its rules,
+# state, turns, actions, scoring and records (the other games keep theirs in a folder)
+OWN_MODULES = (
+    "engine/actions.py",
+    "engine/month.py",
+    "engine/positions.py",
+    "engine/records.py",
+    "engine/rules.py",
+    "engine/scoring.py",
+    "engine/state.py",
+    "engine/turns.py",
+)
 
 
 def _new_state(game, rules, seats, seed, **kw):

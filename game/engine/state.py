@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, PLAY_BY_BYTE, STOP, TAKE_BY_BYTE, Action
+from game.engine.actions import DECISION_KINDS, KOIKOI, PLAY_BY_BYTE, STOP, TAKE_BY_BYTE, Action
 from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask, months_present
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
@@ -291,7 +291,7 @@ class State(MonthLifecycle):
         phase = self.phase
         p = self.current
         check_play_or_take(action, phase, self.hands[p], self.pending_options, p)
-        if phase == DECIDE and action.kind not in ("koikoi", "stop"):
+        if phase == DECIDE and action.kind not in DECISION_KINDS:
             raise IllegalActionError(
                 f"cannot {action.describe()}: player {p} must call koi-koi or stop"
             )
