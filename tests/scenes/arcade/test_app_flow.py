@@ -95,10 +95,28 @@ def test_initials_by_pad(app):
     assert ProfileStore().load().highscores.table("arcade")[0].initials == "K-B"
 
 
+@pytest.fixture
+def dealt_without_teyaku(monkeypatch):
+    """The arcade deals a fixed hand (seed 1: no seat holds a teyaku), so no deal notice
+    covers the table the moment it opens (an unseeded deal announced one now and then)."""
+    from game.arcade.match import StageMatch
+
+    dealt = StageMatch.new_state
+
+    def seeded(match):
+        if match.seed is None:
+            match.seed = 1
+        return dealt(match)
+
+    monkeypatch.setattr(StageMatch, "new_state", seeded)
+
+
 @pytest.mark.parametrize(
     "game, opponent, seats", (("roppyakken", "Amane", 2), ("hana-awase", "Kaede", 3))
 )
-def test_title_to_a_new_games_arcade_ladder_to_its_table(app, game, opponent, seats):
+def test_title_to_a_new_games_arcade_ladder_to_its_table(
+    app, dealt_without_teyaku, game, opponent, seats
+):
     """The arcade hub's entry of roppyakken / hana-awase opens that game's own ladder; its
     first opponent sits at a table of that game with the stage's seats."""
     group = top(app).group
