@@ -1,9 +1,12 @@
 """The strategy of a table: what differs between a match against the CPU, on the couch and
 in a replay (game.table.modes), asked at fixed points of the table's frame.
 
-:class:`Table` is what a mode may use of its table scene; :class:`TableMode` holds the
-default answers (a table anyone at it may play, ending on the match result with a rematch
-of the same settings).
+:class:`Table` is what a mode may read and ask of its table scene, and
+:class:`game.table.controls.TableControls` what it may do to the screens and the app around
+it (open an overlay, hand the table's place over, notify, ask for pads): the scene hands
+both over on ``attach``; a mode never reaches the scene's context or stack.
+:class:`TableMode` holds the default answers (a table anyone at it may play, ending on the
+match result with a rematch of the same settings).
 """
 
 from __future__ import annotations
@@ -20,24 +23,21 @@ from game.engine.table_view import Decision, TableView
 from game.input import actions as act
 from game.match.session import MatchConfig, MatchSession
 from game.table.action_source import ActionSource
+from game.table.controls import TableControls
 from game.table.driver import MatchDriver
 from game.table.moments import FlourishMoments, victory_flourish
 from game.view.director import Director
 
 
 class Table(Protocol):
-    """What a mode may use of its table (game.table.scene.TableScene)."""
+    """What a mode may read and ask of its table (game.table.scene.TableScene)."""
 
-    context: Any  # the SceneContext
     config: MatchConfig
     session: MatchSession
     driver: MatchDriver
     settings: Any
     attract: bool
     finished: bool
-
-    @property
-    def stack(self) -> Any: ...
 
     @property
     def director(self) -> Director: ...
@@ -71,9 +71,11 @@ class TableMode:
 
     scene_name = "table"
     table: Table
+    controls: TableControls
 
-    def attach(self, table: Table) -> None:
+    def attach(self, table: Table, controls: TableControls) -> None:
         self.table = table
+        self.controls = controls
 
     def may_act(self) -> bool:
         """May the local player act now (beyond it being their turn)?"""
@@ -96,8 +98,10 @@ class TableMode:
         """The mode's own reading of an action; None lets the table read it."""
         return None
 
-    def guard(self, prompt) -> None:
-        """A koi-koi prompt was just pushed (the couch routes its input)."""
+    def prompt_gate(self, action: act.Action) -> bool | None:
+        """The mode's reading of an action aimed at the table's decision prompt (the couch
+        lets only the player to act answer); None lets the prompt read it."""
+        return None
 
     def resume(self) -> None:
         """The table is back on top."""
@@ -107,7 +111,7 @@ class TableMode:
 
     def menu_scene(self):
         """The menu the table's Menu key and button open."""
-        return self.table.context.make_scene("pause")
+        return self.controls.make("pause")
 
     def viewer(self) -> int | None:
         """The seat whose hand the action list may show."""
@@ -126,32 +130,28 @@ class TableMode:
         table = self.table
         config = table.config
         seed = None if config.seed is None else config.seed + 1
-        table.stack.replace(
-            table.context.make_scene(
-                "table", config=dataclasses.replace(config, seed=seed), attract=table.attract
-            )
+        self.controls.hand_over(
+            "table", config=dataclasses.replace(config, seed=seed), attract=table.attract
         )
 
     def show_result(self, rematch, names: tuple[str, ...]) -> None:
         table = self.table
         victory = victory_flourish(
             table.settings,
-            table.context.play_sound,
+            self.controls.play_sound,
             table.view,
             table.config.seats,
             table.config.seed,
             table.moments.month_ends,
             names=names,
         )
-        table.stack.replace(
-            table.context.make_scene(
-                "match_result",
-                view=table.view,
-                names=names,
-                rematch=rematch,
-                attract=table.attract,
-                victory=victory,
-            )
+        self.controls.hand_over(
+            "match_result",
+            view=table.view,
+            names=names,
+            rematch=rematch,
+            attract=table.attract,
+            victory=victory,
         )
 
 

@@ -8,9 +8,10 @@
   the disconnect overlay, the results name every player and a rematch keeps the seats;
 * ``ReplayMode`` (game.table.replay) - a kept match played again from its record.
 
-Each is a :class:`game.table.scene.TableMode`: it gets the table on ``attach`` and is asked
-at fixed points of its frame (before and after the update, for each action, which hands
-show, when the match ends). Overlays are opened by name (game.wiring).
+Each is a :class:`game.table.mode.TableMode`: it gets the table and its controls on
+``attach`` and is asked at fixed points of its frame (before and after the update, for each
+action, which hands show, when the match ends). Overlays are opened by name (game.wiring)
+through the controls (game.table.controls).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from game.i18n import tr
 from game.input import actions as act
 from game.match.couch import CouchSeats, pad_id
 from game.table.action_source import ActionSource
+from game.table.controls import TableControls
 from game.table.mode import Table, TableMode, action_source_of
 from game.view.round_summary import turn_news
 
@@ -39,15 +41,9 @@ class VersusMode(TableMode):
         seats = tuple(self.table.config.seats)
         return seats.index("human") if "human" in seats else None
 
-    def player_pad(self) -> int | None:
-        last = getattr(self.table.context.input, "last_device", None)
-        if last and last[0] == act.PAD and last[1] is not None:
-            return int(last[1])
-        return None
-
     def handle_action(self, action: act.Action) -> bool | None:
         if action.name == act.DEVICE_REMOVED and action.instance_id is not None:
-            if action.instance_id == self.player_pad():
+            if action.instance_id == self.controls.last_pad():
                 self.pad_lost(action.instance_id)
                 return True
         return None
@@ -57,8 +53,8 @@ class VersusMode(TableMode):
         if overlay is not None and overlay.done:
             self.pad_overlay = None  # just resolved: the player chose a device
             return
-        pad = self.player_pad()
-        pads = getattr(self.table.context.input, "pads", None)
+        pad = self.controls.last_pad()
+        pads = self.controls.pads()
         if pad is not None and pads is not None and pad not in pads:
             self.pad_lost(pad)
 
@@ -69,7 +65,7 @@ class VersusMode(TableMode):
             seat is None
             or table.attract
             or table.finished
-            or getattr(table.stack.top, "name", "") == "pad_disconnected"
+            or self.controls.top_name() == "pad_disconnected"
         ):
             return
         couch = CouchSeats(
@@ -78,17 +74,14 @@ class VersusMode(TableMode):
         )
         couch.claim(seat, f"pad:{instance_id}")
         couch.on_device_removed(instance_id)
-        manager = table.context.input
+        controls = self.controls
 
         def resolved(seat: int, device: str) -> None:
-            if manager is not None:
-                number = pad_id(device)
-                manager.last_device = (act.KEYBOARD, None) if number is None else (act.PAD, number)
+            controls.use_device(device)
 
-        self.pad_overlay = table.context.make_scene(
+        self.pad_overlay = controls.open(
             "pad_disconnected", couch=couch, seat=seat, on_resolved=resolved
         )
-        table.stack.push(self.pad_overlay)
 
 
 NEWS_LINES = 5  # the pass screen's news: the latest lines
@@ -110,8 +103,8 @@ class CouchMode(TableMode):
         # per seat: the other seats' events since that seat's last turn (the pass screen's news)
         self.since_last_turn: dict[int, list] = {seat: [] for seat in couch.seats}
 
-    def attach(self, table: Table) -> None:
-        super().attach(table)
+    def attach(self, table: Table, controls: TableControls) -> None:
+        super().attach(table, controls)
         table.director.hand_visibility = self.shows_hand
         table.director.listeners.append(self._couch_event)
 
@@ -210,7 +203,7 @@ class CouchMode(TableMode):
         if not view.is_koikoi:
             note = table.summary_text or tr("Round {number}", number=view.month)
         news = turn_news(self.since_last_turn.get(seat, []), table.driver.names, view.game)
-        self.pass_screen = table.context.make_scene(
+        self.pass_screen = self.controls.open(
             "pass_screen",
             couch=self.couch,
             seat=seat,
@@ -221,7 +214,6 @@ class CouchMode(TableMode):
             on_pause=lambda: table.handle_action(act.Action(act.PAUSE, act.SYSTEM)),
             rules=view.rules,
         )
-        table.stack.push(self.pass_screen)
 
     # -- input ----------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool | None:
@@ -241,18 +233,9 @@ class CouchMode(TableMode):
             self.table, self.viewer, lambda action: self.couch.may_act(action, self.active_seat)
         )
 
-    def guard(self, prompt) -> None:
-        original = prompt.handle_action
-
-        def guarded(action: act.Action, original=original) -> bool:
-            if action.name == act.DEVICE_REMOVED:
-                self.device_removed(action)
-                return True
-            if not self.couch.may_act(action, self.active_seat):
-                return True
-            return original(action)
-
-        prompt.handle_action = guarded  # only the active player answers koi-koi
+    def prompt_gate(self, action: act.Action) -> bool | None:
+        """Only the active player answers the prompt; a pad going away is handled here."""
+        return self.handle_action(action)
 
     # -- devices --------------------------------------------------------------------------
     def device_removed(self, action: act.Action) -> None:
@@ -263,7 +246,7 @@ class CouchMode(TableMode):
 
     def check_devices(self) -> bool:
         """Open the disconnect overlay for claimed pads the input manager no longer has."""
-        pads = getattr(self.table.context.input, "pads", None)
+        pads = self.controls.pads()
         if pads is not None:
             for device in self.couch.devices:
                 number = pad_id(device)
@@ -281,11 +264,9 @@ class CouchMode(TableMode):
         if not self.couch.open_hands:
             self.revealed_turn = None  # hands go face down; the turn restarts with its button
             self.enforce_hidden_hands()
-        table = self.table
-        self.disconnect_overlay = table.context.make_scene(
+        self.disconnect_overlay = self.controls.open(
             "pad_disconnected", couch=self.couch, seat=seat, on_resolved=self._reconnected
         )
-        table.stack.push(self.disconnect_overlay)
 
     def _reconnected(self, seat: int, device: str) -> None:
         self.disconnect_overlay = None
@@ -311,8 +292,6 @@ class CouchMode(TableMode):
             devices=list(self.couch.devices),
             open_hands=self.couch.open_hands,
         )
-        table.stack.replace(
-            table.context.make_scene(
-                "couch_match", couch=couch, match=dataclasses.replace(config, seed=seed)
-            )
+        self.controls.hand_over(
+            "couch_match", couch=couch, match=dataclasses.replace(config, seed=seed)
         )

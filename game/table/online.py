@@ -90,7 +90,7 @@ class OnlineMode(TableMode):
         room = self.session.room
         if not self.ended and room is not None and room["status"] == "abandoned":
             self.abandoned({})  # ended while this player was away (seen on coming back)
-        if self.source.resync is not None and self.table.stack.top is self.table:
+        if self.source.resync is not None and self.controls.table_on_top():
             self.start_over()
             return True
         return self.ended
@@ -127,25 +127,24 @@ class OnlineMode(TableMode):
                 self.notify(tr("{name} is back.", name=info["name"]))
 
     def notify(self, text: str) -> None:
-        self.table.context.services.notify(text)
+        self.controls.notify(text)
 
     # -- seed 000's 2-minute offer ----------------------------------------------------------
     def open_offer(self, offer: dict) -> None:
         if self.offer_overlay is not None and self.offer_overlay.active:
             return
-        self.offer_overlay = self.table.context.make_scene(
+        self.offer_overlay = self.controls.open(
             "online_offer",
             name=str(offer.get("name") or tr("Your friend")),
             away_seconds=float(offer.get("away_seconds") or 0.0),
             on_accept=self.accept_cpu_game,
             on_decline=self.close_offer,
         )
-        self.table.stack.push(self.offer_overlay)
 
     def close_offer(self) -> None:
         overlay, self.offer_overlay = self.offer_overlay, None
-        if overlay is not None and overlay.active and self.table.stack.top is overlay:
-            self.table.stack.pop()
+        if overlay is not None:
+            self.controls.close(overlay)
 
     def accept_cpu_game(self) -> None:
         """End the room's match (the server records it as abandoned); the CPU game starts
@@ -167,21 +166,18 @@ class OnlineMode(TableMode):
         by = data.get("by")
         names = self.source.names
         who = names[by] if isinstance(by, int) and 0 <= by < len(names) else tr("Your friend")
-        self.table.stack.push(
-            self.table.context.make_scene(
-                "online_notice",
-                title=tr("The match has ended"),
-                message=tr(
-                    "{name} ended the match while you were away, "
-                    "to play a new game against the CPU.",
-                    name=who,
-                ),
-            )
+        self.controls.open(
+            "online_notice",
+            title=tr("The match has ended"),
+            message=tr(
+                "{name} ended the match while you were away, to play a new game against the CPU.",
+                name=who,
+            ),
         )
 
     def start_cpu_game(self) -> None:
         settings = self.session.room["settings"]
-        self.table.context.services.start_match(
+        self.controls.start_match(
             {
                 "rules": settings["preset"],
                 "overrides": dict(settings["overrides"]),
@@ -215,11 +211,7 @@ class OnlineMode(TableMode):
             message = tr("The room was closed: {reason}.", reason=reason)
         else:
             message = closing_sentence(data.get("reason") or "")
-        self.table.stack.push(
-            self.table.context.make_scene(
-                "online_notice", title=tr("The connection has ended"), message=message
-            )
-        )
+        self.controls.open("online_notice", title=tr("The connection has ended"), message=message)
 
     # -- a fresh position, the end of the match ---------------------------------------------
     def start_over(self) -> None:
@@ -227,37 +219,33 @@ class OnlineMode(TableMode):
         set up again from it."""
         start = self.source.resync
         queued = list(self.source.after_resync) + self.source.held
-        self.table.stack.replace(
-            self.table.context.make_scene(
-                "online_table", handle=self.handle.pass_on(), start=start, queued=queued
-            )
+        self.controls.hand_over(
+            "online_table", handle=self.handle.pass_on(), start=start, queued=queued
         )
 
     def finish(self) -> None:
         table = self.table
         victory = victory_flourish(
             table.settings,
-            table.context.play_sound,
+            self.controls.play_sound,
             table.view,
             table.config.seats,
             None,
             table.moments.month_ends,
         )
-        table.stack.replace(
-            table.context.make_scene(
-                "online_result",
-                handle=self.handle.pass_on(),
-                view=table.view,
-                names=table.driver.names,
-                victory=victory,
-            )
+        self.controls.hand_over(
+            "online_result",
+            handle=self.handle.pass_on(),
+            view=table.view,
+            names=table.driver.names,
+            victory=victory,
         )
 
     def exit(self) -> None:
         self.handle.release()
 
     def menu_scene(self):
-        return self.table.context.make_scene(
+        return self.controls.make(
             "pause",
             message=tr(
                 "Leaving keeps your seat for a while: Play with a Friend offers the room back."

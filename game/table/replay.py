@@ -42,11 +42,7 @@ class ReplayMode(TableMode):
         self.table.director.skip()
 
     def leave(self) -> None:
-        stack = self.table.stack
-        if len(stack) > 1:
-            stack.pop()
-        else:
-            stack.reset(self.table.context.make_scene("title"))
+        self.controls.leave()
 
     def bar_buttons(self) -> list[tuple[str, pygame.Rect]]:
         """The clickable controls at the right end of the bar (mouse alone works too), with

@@ -32,6 +32,7 @@ from game.table import cursor as moves
 from game.table import frame
 from game.table import input as table_input
 from game.table import marks as table_marks
+from game.table.controls import TableControls
 from game.table.cursor import Cursor
 from game.table.drawer import TableDrawer
 from game.table.driver import MatchDriver, MatchSource
@@ -133,7 +134,7 @@ class TableScene(Scene):
         self.hint = TableHint(self.hint_turn, self.session.information, self.config.seed)
         self.mode = mode or TableMode()
         self.name = self.mode.scene_name
-        self.mode.attach(self)
+        self.mode.attach(self, TableControls(self))
         self.driver.feed(self.session.initial_events)
 
     # -- what the table shows ------------------------------------------------------------
@@ -301,9 +302,9 @@ class TableScene(Scene):
             hint=self.hint,
             hint_key=self.key_prompt("hint", "H"),
             time=self.time,
+            gate=self.mode.prompt_gate,
         )
         self.stack.push(prompt)
-        self.mode.guard(prompt)
 
     # -- input -----------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool:

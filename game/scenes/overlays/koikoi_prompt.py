@@ -60,8 +60,11 @@ class KoikoiPrompt(Scene):
         hint: TableHint,
         hint_key: str = "H",
         time: float = 0.0,
+        gate: Callable[[act.Action], bool | None] | None = None,
     ) -> None:
-        """``time``: the table's clock (held while the prompt is up), for the buttons' glow."""
+        """``time``: the table's clock (held while the prompt is up), for the buttons' glow;
+        ``gate``: reads each action first, a non-None answer is final (the table's mode: on
+        the couch only the player to act answers)."""
         super().__init__(context)
         self.event = event
         self.view = view
@@ -70,6 +73,7 @@ class KoikoiPrompt(Scene):
         self.on_decide = on_decide
         self.hint = hint
         self.time = time
+        self.gate = gate
         self.decided = False
         self.hint_key = hint_key
         self.koikoi_button = Button(
@@ -132,6 +136,10 @@ class KoikoiPrompt(Scene):
         self.on_decide(action)
 
     def handle_action(self, action: act.Action) -> bool:
+        if self.gate is not None:
+            gated = self.gate(action)
+            if gated is not None:
+                return gated
         if action.name in act.PAUSE_ACTIONS:
             self.stack.push(self.context.make_scene("pause"))  # back to this prompt
             return True
