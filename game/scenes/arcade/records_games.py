@@ -8,7 +8,7 @@ import pygame
 
 from game.core.wording import plural
 from game.engine import games
-from game.i18n import tr
+from game.i18n import tr, tr_n
 from game.persist.game_stats import GameTally
 from game.scenes.menus.stats import game_name, yaku_label
 from game.ui import theme
@@ -61,8 +61,14 @@ def draw_game_stats(canvas: pygame.Surface, tallies: dict[str, GameTally], kept:
     shown = [game for game in games.GAME_IDS if game in tallies]
     for index, game in enumerate(shown):
         draw_panel(canvas, panel_rect(index, len(shown)), game, tallies[game])
-    note = tr(
-        "From your last {count} kept matches; a couch match counts as played only.", count=kept
+    note = (
+        tr_n(
+            "From your last kept match; a couch match counts as played only.",
+            "From your last {count} kept matches; a couch match counts as played only.",
+            kept,
+        )
+        if kept
+        else tr("No finished match is kept yet.")
     )
     theme.draw_backed_text(
         canvas, note, 24, theme.colour("muted"), "ui", topleft=(AREA.x, AREA.bottom + 16)
