@@ -118,3 +118,26 @@ def test_options_opens_the_table_look(app) -> None:
     canvas = app.display.canvas
     back = app.context.scenes.top.picture_rect("card_back", 0)
     assert canvas.get_at(back.center)[:3] != canvas.get_at((back.right + 40, back.centery))[:3]
+
+
+def test_a_drawn_table_frame_shows_the_chosen_cloth_and_back():
+    from game.table.drawer import table_background
+    from game.view import layout
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1920, 1080))
+    context = scene_context()
+    context.settings = Settings(card_back="sakura", table_theme="indigo")
+    table = TableScene(context, MatchConfig(seed=3))
+    context.scenes.push(table)
+    canvas = pygame.Surface((1920, 1080))
+    context.scenes.draw(canvas, 1.0)
+    point = (layout.CANVAS[0] // 2, layout.CANVAS[1] // 2 - 4)
+    indigo = table_background(layout.CANVAS, "indigo").get_at(point)
+    felt = table_background(layout.CANVAS, "default").get_at(point)
+    assert table.drawer.background.get_at(point) == indigo != felt
+    width = layout.FIELD_WIDTH
+    back = pygame.image.tobytes(table.art.surface(None, width), "RGBA")
+    assert back == pygame.image.tobytes(table.art.images.back(width, "sakura"), "RGBA")
+    assert back != pygame.image.tobytes(table.art.images.back(width, "default"), "RGBA")
