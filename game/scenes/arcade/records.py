@@ -23,6 +23,7 @@ from game.scenes.arcade import draw
 from game.scenes.arcade.records_games import draw_game_stats
 from game.scenes.online.leaderboard import OnlineBoard, board_server
 from game.ui import theme
+from game.view import unlocks
 
 MODES: tuple[str, ...] = tuple(ARCADE_MODES)
 ONLINE_PAGE = "online"  # the server's leaderboard, after the arcade modes' high scores
@@ -330,7 +331,7 @@ class StatsScene(Scene):
         )
         y = area.y + 66
         for label, kind in rows:
-            names = ", ".join(unlocked.get(kind, [])) or "-"
+            names = tr(", ").join(look_name(kind, name) for name in unlocked.get(kind, [])) or "-"
             theme.draw_text(
                 canvas, label, 24, theme.colour("muted"), "ui_bold", topleft=(area.x + 30, y)
             )
@@ -344,3 +345,10 @@ class StatsScene(Scene):
                 max_lines=2,
             )
             y += 46
+
+
+def look_name(kind: str, name: str) -> str:
+    """A card back's or table's name as shown (game.view.unlocks), a flourish's id as it is."""
+    if kind in unlocks.STYLES:
+        return unlocks.Unlock(kind, name).title
+    return name

@@ -74,3 +74,14 @@ def test_a_match_against_the_cpu_at_the_table_is_counted_per_game(app):
     assert (koikoi.matches, koikoi.won, koikoi.lost, koikoi.vs_cpu) == (1, 1, 0, 1)
     assert scene.kept_matches == 1
     assert all(scene.game_tallies[game].matches == 0 for game in games.GAME_IDS[1:])
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [("en", ["Crimson crest", "Green felt"]), ("ja", ["紅の紋", "緑のラシャ"])],
+)
+def test_the_unlocked_panel_names_the_backs_and_tables(tmp_path, drawn_texts, language, names):
+    i18n.set_language(language)
+    scene, context = records_scene(tmp_path)
+    context.scenes.draw(pygame.Surface((1920, 1080)), 1.0)
+    assert all(name in drawn_texts for name in names) and "default" not in drawn_texts
