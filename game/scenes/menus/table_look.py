@@ -49,6 +49,7 @@ class TableLookScene(MenuScene):
     heading_ja = "テーブル"
     name = "table_look"
     footer = (
+        (act.LEFT, tr_later("Choose")),
         (act.UP, tr_later("Card back / cloth")),
         (act.CONFIRM, tr_later("Use")),
         (act.BACK, tr_later("Back")),
@@ -70,8 +71,6 @@ class TableLookScene(MenuScene):
         self.refused = False  # the last Confirm asked for a locked look
         self._pictures: dict[tuple[str, str], pygame.Surface] = {}
         super().__init__(context)
-        if context is not None and context.settings is None:
-            context.settings = Settings()
         self.focus = {kind: self.chosen_index(kind) for kind in ROWS}
         if warning:
             self.context.services.notify(warning)
@@ -121,11 +120,13 @@ class TableLookScene(MenuScene):
         if action.name in (act.UP, act.DOWN):
             self.row = (self.row + (1 if action.name == act.DOWN else -1)) % len(ROWS)
             self.refused = False
+            self.context.play_sound("menu_move")
             return True
         if action.name in (act.LEFT, act.RIGHT):
             step = 1 if action.name == act.RIGHT else -1
             self.focus[kind] = (self.focus[kind] + step) % len(self.looks(kind))
             self.refused = False
+            self.context.play_sound("menu_move")
             return True
         if action.name == act.CONFIRM:
             self.choose(self.focused())
@@ -190,7 +191,7 @@ class TableLookScene(MenuScene):
         if not self.is_open(look):
             picture = picture.copy()
             veil = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-            veil.fill((12, 8, 8, 170))
+            veil.fill((12, 8, 8, 120))  # dimmed, the art still seen
             picture.blit(veil, (0, 0))
         canvas.blit(picture, rect)
         if in_use or focused:
