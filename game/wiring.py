@@ -38,6 +38,7 @@ SCENES: tuple[Entry, ...] = (
     ),
     Entry("table_rules", "game.scenes.menus.table_rules:TableRulesScene", "their rule keys"),
     Entry("options", "game.scenes.menus.options:OptionsScene", "sound, speed, display"),
+    Entry("table_look", "game.scenes.menus.table_look:TableLookScene", "card back, cloth"),
     Entry("controls", "game.scenes.menus.controls:ControlsScene", "key and pad bindings"),
     Entry("pause", "game.scenes.menus.pause:PauseScene", "the pause menu"),
     Entry("how_to_play", "game.scenes.menus.how_to_play:HowToPlayScene", "rules and yaku"),

@@ -20,11 +20,12 @@ if TYPE_CHECKING:
     import pygame
 
 CARD_ASPECT = 1.6  # height / width; the SVG viewBox is 200 x 320
-BACK_STYLES: tuple[str, ...] = ("default", "indigo", "gold")
+BACK_STYLES: tuple[str, ...] = ("default", "indigo", "gold", "sakura")
 BACK_FILES: dict[str, str] = {
     "default": "back.svg",
     "indigo": "back-indigo.svg",
     "gold": "back-gold.svg",
+    "sakura": "back-sakura.svg",
 }
 
 BADGE_BACKGROUND = (28, 22, 20, 230)

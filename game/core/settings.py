@@ -44,6 +44,9 @@ class Settings:
     swap_confirm_back: bool = False
     auto_continue: bool = False  # month results close by themselves (else wait for a press)
     window_size: str = "1280x720"  # a WINDOW_SIZES key: the window when not fullscreen
+    # the looks chosen in Options (game.view.unlocks: earned by achievements)
+    card_back: str = "default"
+    table_theme: str = "default"
     # online play (game/online): "" is this machine's server; the leaderboard is opt-in
     online_server: str = ""
     online_name: str = ""
@@ -133,6 +136,8 @@ def _check_choices(settings: Settings) -> None:
         ("online_name", 24),
         ("leaderboard_name", 24),
         ("language", 40),
+        ("card_back", 40),
+        ("table_theme", 40),
     ):
         if len(getattr(settings, name)) > limit:
             raise storage.InvalidData(f"{name} is longer than {limit} characters")

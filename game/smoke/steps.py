@@ -43,6 +43,10 @@ def base_steps_before_match() -> list[SmokeStep]:
         SmokeStep("options", select="options", expect_scene="options", screenshot="02-options"),
         SmokeStep("controls", select="controls", expect_scene="controls", screenshot="03-controls"),
         SmokeStep("controls back", actions=(act.BACK,), expect_scene="options"),
+        SmokeStep(
+            "table look", select="table_look", expect_scene="table_look", screenshot="03-table-look"
+        ),
+        SmokeStep("table look back", actions=(act.BACK,), expect_scene="options"),
         SmokeStep("options back", actions=(act.BACK,), expect_scene="title"),
         SmokeStep(
             "game choice", select="play_cpu", expect_scene="game_choice", screenshot="04-games"
@@ -73,6 +77,14 @@ def base_steps_after_match() -> list[SmokeStep]:
             screenshot="92-achievements-roppyakken",
         ),
         SmokeStep("achievements back", actions=(act.BACK,), expect_scene="title"),
+        SmokeStep("records", select="records", expect_scene="arcade_stats"),
+        SmokeStep(
+            "records per game",
+            actions=(act.UP,),
+            expect_scene="arcade_stats",
+            screenshot="93-records-per-game",
+        ),
+        SmokeStep("records back", actions=(act.BACK,), expect_scene="title"),
     ]
 
 

@@ -42,7 +42,7 @@ from game.table.input import Command, PlayCard, TakeCard
 from game.table.mode import TableMode
 from game.table.moments import FlourishMoments, flourish_mode
 from game.table.presenter import TablePresenter
-from game.view import preload
+from game.view import preload, unlocks
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
 
@@ -81,13 +81,14 @@ class TableScene(Scene):
         *,
         mode: TableMode | None = None,
         attract: bool = False,
-        table_theme: str = "default",
-        card_back: str = "default",
+        table_theme: str | None = None,
+        card_back: str | None = None,
         portraits: dict[int, Any] | None = None,
         on_finished: Callable[[TableScene], object] | None = None,
     ) -> None:
         """``mode``: what kind of table (a plain one by default; see game.table.modes);
-        dressing: a table theme, a card back, portraits by seat (beside the name plates);
+        dressing: a table theme, a card back (None: the player's choice in Options),
+        portraits by seat (beside the name plates);
         ``on_finished(table)`` takes over the end of the match (the arcade does)."""
         super().__init__(context)
         self.settings: Settings = self.context.settings or Settings()
@@ -97,12 +98,16 @@ class TableScene(Scene):
         self.driver = MatchDriver(
             self.session, self.config.viewer, speed_for(self.settings.animation_speed)
         )
+        if card_back is None:
+            card_back = unlocks.style_in_force(unlocks.CARD_BACK, self.settings.card_back)
         self.art = CardArt(badges=self.settings.corner_badges, back_style=card_back)
         factories = self.context.factories
         preload.queue_standard_jobs(  # faces, the overlays' modules, flourish art
             self.settings.corner_badges,
             prepare=[functools.partial(factories.prepare, name) for name in LATER_SCENES],
         )
+        if table_theme is None:
+            table_theme = unlocks.style_in_force(unlocks.TABLE_THEME, self.settings.table_theme)
         self.table_theme = table_theme
         self.portraits: dict[int, Any] = dict(portraits or {})
         self.on_finished = on_finished

@@ -1,4 +1,4 @@
-"""The drawn table surfaces (felt, wood, tatami), in the colours of game.assets.palette.
+"""The drawn table surfaces (felt, wood, tatami, indigo cloth), in the palette's colours.
 
 draw_table_surface(size, theme) paints a table top procedurally, deterministically (the same
 size and theme give the same pixels), with no image files. Nothing happens at import.
@@ -14,14 +14,15 @@ from game.assets.palette import PALETTE, Colour
 if TYPE_CHECKING:
     import pygame
 
-TABLE_THEMES: tuple[str, ...] = ("default", "wood", "tatami")
+TABLE_THEMES: tuple[str, ...] = ("default", "wood", "tatami", "indigo")
 
 
 def draw_table_surface(size: tuple[int, int], theme: str = "default") -> pygame.Surface:
-    """A table top of `size` pixels: "default" green felt, "wood" boards, "tatami" woven mats."""
+    """A table top of `size` pixels: "default" green felt, "wood" boards, "tatami" woven mats,
+    "indigo" a dyed cloth with a hemp-leaf pattern."""
     import pygame
 
-    painters = {"default": _felt, "wood": _wood, "tatami": _tatami}
+    painters = {"default": _felt, "wood": _wood, "tatami": _tatami, "indigo": _indigo}
     if theme not in painters:
         raise ValueError(f"unknown table theme {theme!r} (known: {', '.join(TABLE_THEMES)})")
     width, height = max(1, int(size[0])), max(1, int(size[1]))
@@ -99,6 +100,36 @@ def _tatami(surface: pygame.Surface, rng: random.Random) -> None:
         pygame.draw.rect(surface, heri, (x - edge // 2, 0, edge, middle))
     for x in range(mat // 2, width, mat):
         pygame.draw.rect(surface, heri, (x - edge // 2, middle, edge, height - middle))
+
+
+def _indigo(surface: pygame.Surface, rng: random.Random) -> None:
+    """Indigo-dyed cotton: uneven dye, then a faint hemp-leaf (asanoha) lattice of
+    six-pointed stars, one tile repeated."""
+    import pygame
+
+    width, height = surface.get_size()
+    base: Colour = (30, 44, 82)
+    tile_w, tile_h = 96, 166  # a star's hexagon cell: 96 wide, 96 * sqrt(3) tall
+    tile = pygame.Surface((tile_w, tile_h))
+    tile.fill(base)
+    for _ in range(tile_w * tile_h // 30):  # the dye's unevenness
+        tile.set_at(
+            (rng.randrange(tile_w), rng.randrange(tile_h)),
+            _shade(base, rng.choice((-8, -4, 5, 8))),
+        )
+    line = _shade(base, 26)
+    half_h = tile_h / 2
+    centres = [(0, 0), (tile_w, 0), (0, tile_h), (tile_w, tile_h), (tile_w / 2, half_h)]
+    corners = [(tile_w / 2, 0), (tile_w / 2, tile_h), (0, half_h), (tile_w, half_h)]
+    for cx, cy in centres + corners:
+        for dx, dy in ((tile_w / 2, half_h / 2), (tile_w / 2, -half_h / 2), (0, half_h / 2)):
+            for sign in (1, -1):
+                pygame.draw.aaline(
+                    tile, line, (cx, cy), (cx + sign * dx * 2 / 3, cy + sign * dy * 2 / 3)
+                )
+    for y in range(0, height, tile_h):
+        for x in range(0, width, tile_w):
+            surface.blit(tile, (x, y))
 
 
 def _vignette(surface: pygame.Surface) -> None:

@@ -166,6 +166,7 @@ OPENERS: dict[str, Callable] = {
     "table_rules": simple("table_rules"),
     "options": simple("options"),
     "controls": simple("controls"),
+    "table_look": simple("table_look"),
     "pause": over_the_table(lambda app, table: app.context.make_scene("pause")),
     "how_to_play": simple("how_to_play"),
     "flourish_gallery": simple("flourish_gallery"),

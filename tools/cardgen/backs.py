@@ -1,4 +1,5 @@
-"""Card backs: the default dark back and two alternatives the arcade ladder unlocks."""
+"""Card backs: the default dark back, two alternatives the arcade ladder unlocks and the
+others that achievements unlock (game/view/unlocks.toml)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from cardgen.svg import (
     EDGE,
     INK,
     OCHRE,
+    PINK,
     THIN,
     WHITE,
     YELLOW,
@@ -99,9 +101,44 @@ def gold_back() -> list[str]:
     return parts + _crest(CARD_W / 2, CARD_H / 2, 30, INK, YELLOW)
 
 
+def _blossom(cx: float, cy: float, r: float, colour: str, heart: str) -> list[str]:
+    """A five-petal cherry blossom, each petal notched at its tip (an original motif)."""
+    petals = []
+    for i in range(5):
+        angle = -90 + 72 * i
+        tip_left = polar(cx, cy, r, angle - 9)
+        notch = polar(cx, cy, r * 0.82, angle)
+        tip_right = polar(cx, cy, r, angle + 9)
+        side_left = polar(cx, cy, r * 0.7, angle - 34)
+        side_right = polar(cx, cy, r * 0.7, angle + 34)
+        petals.append(
+            f"M{num(cx)},{num(cy)}"
+            f"Q{num(side_left[0])},{num(side_left[1])} {num(tip_left[0])},{num(tip_left[1])}"
+            f"L{num(notch[0])},{num(notch[1])}L{num(tip_right[0])},{num(tip_right[1])}"
+            f"Q{num(side_right[0])},{num(side_right[1])} {num(cx)},{num(cy)}Z"
+        )
+    return [path("".join(petals), colour, None, 0), circle(cx, cy, r * 0.16, heart, None, 0)]
+
+
+def sakura_back() -> list[str]:
+    """Cherry blossoms scattered on deep plum, in staggered rows, round the crest."""
+    ground = "#4a1630"
+    parts = [rect(8, 8, CARD_W - 16, CARD_H - 16, ground, None)]
+    for row in range(7):
+        y = 40 + row * 40
+        for col in range(3 if row % 2 == 0 else 2):
+            x = 40 + col * 60 + (30 if row % 2 else 0)
+            if abs(x - CARD_W / 2) < 50 and abs(y - CARD_H / 2) < 50:
+                continue  # the crest's place
+            parts += _blossom(x, y, 13 if (row + col) % 2 else 10, PINK, DEEP_RED)
+    parts.append(rect(16, 16, CARD_W - 32, CARD_H - 32, None, PINK, 1.6, rx=4))
+    return parts + _crest(CARD_W / 2, CARD_H / 2, 30, PINK, ground)
+
+
 BACKS: dict[str, Callable[[], list[str]]] = {
     "back": default_back,
     "back-indigo": indigo_back,
     "back-gold": gold_back,
+    "back-sakura": sakura_back,
 }
 _ = EDGE

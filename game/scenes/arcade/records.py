@@ -2,7 +2,8 @@
 level (any mode, from game.persist.stats: beating Normal in a plain match counts), best
 results against every arcade opponent, the best arcade score and furthest stage, the high
 score table (and, when a server is set, the online leaderboard as one more page) and the
-unlocks."""
+unlocks. Up/Down turns to the statistics per game, counted from the kept matches
+(game.scenes.arcade.records_games)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,14 @@ from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import Scene, SceneContext
 from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act
+from game.persist import game_stats
 from game.persist import stats as stats_store
+from game.persist.records_library import RecordsLibrary
 from game.scenes.arcade import draw
+from game.scenes.arcade.records_games import draw_game_stats
 from game.scenes.online.leaderboard import OnlineBoard, board_server
 from game.ui import theme
+from game.view import unlocks
 
 MODES: tuple[str, ...] = tuple(ARCADE_MODES)
 ONLINE_PAGE = "online"  # the server's leaderboard, after the arcade modes' high scores
@@ -107,7 +112,10 @@ class StatsScene(Scene):
         stages: list[Stage] | None = None,
         mode: str = "arcade",
         book: stats_store.StatsBook | None = None,
+        library: RecordsLibrary | None = None,
+        per_game: bool = False,
     ) -> None:
+        """``per_game``: open on the statistics per game (of ``library``'s kept matches)."""
         super().__init__(context)
         self.store = store if store is not None else ProfileStore().load()
         if book is None:
@@ -120,13 +128,21 @@ class StatsScene(Scene):
         server = board_server(self.context.settings)
         self.online_board = OnlineBoard(server) if server else None
         self.pages: tuple[str, ...] = MODES + (ONLINE_PAGE,) * (self.online_board is not None)
+        library = library or RecordsLibrary()
+        self.game_tallies, self.kept_matches = game_stats.from_library(library)
+        for warning in library.warnings:
+            self.context.services.notify(warning)
+        self.per_game = per_game
 
     def handle_action(self, action: act.Action) -> bool:
         if action.name in (act.BACK, act.CONFIRM, act.CLICK):
             self.context.play_sound("menu_back")
             self.stack.pop()
             return True
-        if action.name in (act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS):
+        if action.name in (act.UP, act.DOWN):
+            self.per_game = not self.per_game
+            return True
+        if action.name in (act.LEFT, act.RIGHT, act.NEXT, act.PREVIOUS) and not self.per_game:
             step = -1 if action.name in (act.LEFT, act.PREVIOUS) else 1
             self.mode_index = (self.mode_index + step) % len(self.pages)
             return True
@@ -135,6 +151,12 @@ class StatsScene(Scene):
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.backdrop(draw.CANVAS_SIZE, sun=False), (0, 0))
         draw.draw_heading(canvas, tr("RECORDS"), "" if is_cjk() else "ランキング")
+        if self.per_game:
+            draw_game_stats(canvas, self.game_tallies, self.kept_matches)
+            draw.draw_footer(
+                canvas, self.context, [(act.UP, tr_later("Arcade")), (act.BACK, tr_later("Back"))]
+            )
+            return
         profile = self.store.profile
         self.draw_ranking(canvas, pygame.Rect(120, 180, 560, 400))
         self.draw_best(canvas, pygame.Rect(120, 600, 1100, 380))
@@ -173,7 +195,13 @@ class StatsScene(Scene):
             )
             y += 116
         draw.draw_footer(
-            canvas, self.context, [(act.RIGHT, tr_later("Mode")), (act.BACK, tr_later("Back"))]
+            canvas,
+            self.context,
+            [
+                (act.RIGHT, tr_later("Mode")),
+                (act.UP, tr_later("Per game")),
+                (act.BACK, tr_later("Back")),
+            ],
         )
 
     def draw_ranking(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
@@ -303,7 +331,7 @@ class StatsScene(Scene):
         )
         y = area.y + 66
         for label, kind in rows:
-            names = ", ".join(unlocked.get(kind, [])) or "-"
+            names = tr(", ").join(look_name(kind, name) for name in unlocked.get(kind, [])) or "-"
             theme.draw_text(
                 canvas, label, 24, theme.colour("muted"), "ui_bold", topleft=(area.x + 30, y)
             )
@@ -317,3 +345,10 @@ class StatsScene(Scene):
                 max_lines=2,
             )
             y += 46
+
+
+def look_name(kind: str, name: str) -> str:
+    """A card back's or table's name as shown (game.view.unlocks), a flourish's id as it is."""
+    if kind in unlocks.STYLES:
+        return unlocks.Unlock(kind, name).title
+    return name

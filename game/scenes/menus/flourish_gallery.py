@@ -202,8 +202,11 @@ class FlourishGalleryScene(Scene):
         if self._table is None:
             from game.table.drawer import table_background
             from game.view import layout
+            from game.view.unlocks import TABLE_THEME, style_in_force
 
-            table = table_background(CANVAS).copy()
+            settings = self.context.settings
+            cloth = style_in_force(TABLE_THEME, settings.table_theme if settings else "default")
+            table = table_background(CANVAS, cloth).copy()
             art = self.card_art()
             for index, code in enumerate(TABLE_CARDS):
                 place = layout.field_place(index)

@@ -1,6 +1,7 @@
 """Options: the language, volumes, animation speed, badges, yaku tracker, hints, flourish
 (vs the CPU and in couch play), fullscreen, window size, fps cap, the pad's confirm button
-and whether month results wait for a press; "Controls..." opens key/pad rebinding. Every
+and whether month results wait for a press; "Controls..." opens key/pad rebinding, "Table
+look..." the card back and cloth (game.scenes.menus.table_look). Every
 change is applied at once (``services.settings_changed()``) and saved atomically when the
 scene closes."""
 
@@ -216,6 +217,16 @@ class OptionsScene(MenuScene):
                 size=34,
             )
         )
+        left.append(  # the card back and cloth (game.scenes.menus.table_look)
+            Button(
+                pygame.Rect(0, 0, width, height),
+                tr("Table look..."),
+                self.open_table_look,
+                key="table_look",
+                description=tr("Card back and table cloth; achievements unlock more."),
+                size=34,
+            )
+        )
         for column, widgets in enumerate((left, right)):
             for row, widget in enumerate(widgets):
                 widget.rect.topleft = (120 + column * 880, top + row * (height + gap))
@@ -236,6 +247,9 @@ class OptionsScene(MenuScene):
 
     def open_online(self) -> None:
         self.stack.push(self.context.make_scene("online_options"))
+
+    def open_table_look(self) -> None:
+        self.stack.push(self.context.make_scene("table_look"))
 
     def open_controls(self) -> None:
         self.stack.push(self.context.make_scene("controls"))

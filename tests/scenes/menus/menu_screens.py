@@ -1,6 +1,7 @@
-"""The menus domain's screens (the title, options, setups, pause, confirm, statistics, replays,
-the flourish gallery and the couch screens), each made on a headless scene context and drawn
-on the 1920x1080 canvas: the language tests draw them in every language, and
+"""The menus domain's screens (the title, options, the table look, setups, pause, confirm,
+statistics, replays, the flourish gallery and the couch screens), each made on a headless
+scene context and drawn on the 1920x1080 canvas: the language tests draw them in every
+language, and
 ``python -m tests.scenes.menus.menu_screens DIR`` saves them as PNGs to look at."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from game.core.display import LOGICAL_SIZE
 from game.core.scenes import Scene, SceneContext
 from game.core.settings import Settings
 from game.match.couch import CouchSeats
-from game.persist import stats
+from game.persist import achievements, stats
 from tests.support.headless import scene_context
 
 
@@ -40,10 +41,18 @@ def _stats_book() -> stats.StatsBook:
     return book
 
 
+def _earned() -> achievements.AchievementBook:
+    """A book that opens one card back and one cloth (koi-koi's first win, a big month)."""
+    return achievements.AchievementBook(
+        {"koikoi-first-win": "2026-11-30", "koikoi-big-month": "2026-11-30"}
+    )
+
+
 #: name -> how to make it on a context
 SCREENS: dict[str, Callable[[SceneContext], Scene]] = {
     "title": lambda c: c.make_scene("title"),
     "options": lambda c: c.make_scene("options"),
+    "table_look": lambda c: c.make_scene("table_look", book=_earned()),
     "controls": lambda c: c.make_scene("controls"),
     "game_choice": lambda c: c.make_scene("game_choice", mode="cpu"),
     "setup_cpu": lambda c: c.make_scene("setup", mode="cpu"),
