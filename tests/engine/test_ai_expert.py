@@ -54,10 +54,10 @@ def test_thinker_steps_in_slices_and_agrees_with_choose():
     view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
     expert = make_player("expert", think_budget=400)
     thinker = Thinker(expert, view, random.Random(3))
-    while not thinker.step(0.0):  # a zero slice runs exactly one sampled world
+    while not thinker.step(0.0):  # a zero slice plays exactly one candidate in one world
         assert 0.0 <= thinker.progress < 1.0
     search = thinker._decision.search
-    assert thinker.steps == search.worlds
+    assert thinker.steps == search.simulations
     # successive halving, a third of the budget per round: eight moves for 17 worlds (136
     # simulations), the best four for 33 more (268), the best two for the last 66 (400)
     assert search.simulations == 400
