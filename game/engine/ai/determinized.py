@@ -128,36 +128,43 @@ class DeterminizedSearch:
         finished. A slice may end inside a world (the rest of it comes first next time)."""
         if self.done:
             return True
-        start = time.perf_counter()
-        game = self.game
-        value = game.value
+        clock = time.perf_counter
+        start = clock()
+        sample, value = self.game.sample, self.game.value
         totals, counts, fixed = self.totals, self.counts, self.fixed
         candidates = self.candidates
         min_worlds = self.settings.min_worlds
+        sliced = max_seconds is not None
+        active = self.active
+        world, position, searched = self._world, self._next, self._searched
         while True:
-            if self._world is None:
-                self._world = game.sample(self.rng)
-            index = self.active[self._next]
+            if world is None:
+                world = sample(self.rng)
+            index = active[position]
             if not (fixed[index] and counts[index]):
-                totals[index] += value(self._world, candidates[index])
+                totals[index] += value(world, candidates[index])
                 counts[index] += 1
-                self._searched += not fixed[index]
-            self._next += 1
-            ended = self._next == len(self.active)
+                searched += not fixed[index]
+            position += 1
+            ended = position == len(active)
             if ended:
                 # a world counts when it ends; one of fixed candidates only counts as one
-                self.simulations += max(self._searched, 1)
-                self._world = None
-                self._next = self._searched = 0
+                self.simulations += max(searched, 1)
+                world = None
+                position = searched = 0
                 self.worlds += 1
-            now = time.perf_counter()
+            elif not sliced:
+                continue  # run to the end: the clock is read after whole worlds only
+            now = clock()
             spent = self.elapsed + (now - start)
             if ended and self.worlds >= min_worlds:
                 if self._round_full():
                     self._end_round()
+                    active = self.active
                 if self.seconds and spent >= self.seconds:
                     self.done = True
-            if self.done or (max_seconds is not None and now - start >= max_seconds):
+            if self.done or (sliced and now - start >= max_seconds):
+                self._world, self._next, self._searched = world, position, searched
                 self.elapsed = spent
                 return self.done
 
