@@ -124,28 +124,12 @@ class Search(DeterminizedSearch):
     ``view`` (``evaluator``: the rule set's own by default)."""
 
     def __init__(
-        self,
-        view,
-        rng: random.Random,
-        candidates: list[Action],
-        *,
-        budget: int = DEFAULT_BUDGET,
-        seconds: float = 0.0,
-        priors: dict[Action, float] | None = None,
-        evaluator: Evaluator | None = None,
-        evaluate_single: bool = False,
-        halving: bool | None = None,
+        self, view, rng: random.Random, candidates: list[Action], *, evaluator=None, **options
     ) -> None:
+        """``evaluator``: an ``Evaluator`` (the rule set's own by default); ``options``:
+        DeterminizedSearch's (budget, seconds, priors, evaluate_single, halving)."""
         self.view = view
-        self.evaluator = evaluator or evaluator_for(view.rules)
-        super().__init__(
-            KoikoiSearchGame(view, candidates, self.evaluator),
-            rng,
-            candidates,
-            settings=search_settings(),
-            budget=budget,
-            seconds=seconds,
-            priors=priors,
-            evaluate_single=evaluate_single,
-            halving=halving,
-        )
+        self.evaluator: Evaluator = evaluator or evaluator_for(view.rules)
+        game = KoikoiSearchGame(view, candidates, self.evaluator)
+        options.setdefault("budget", DEFAULT_BUDGET)
+        super().__init__(game, rng, candidates, settings=search_settings(), **options)

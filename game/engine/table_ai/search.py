@@ -178,27 +178,12 @@ class TableSearch(DeterminizedSearch):
     """The table games' search: the determinized search over :class:`TableSearchGame`
     worlds of ``view``."""
 
-    def __init__(
-        self,
-        view,
-        rng: random.Random,
-        candidates: list[Action],
-        *,
-        budget: int = DEFAULT_BUDGET,
-        seconds: float = 0.0,
-        priors: dict[Action, float] | None = None,
-        halving: bool | None = None,
-    ) -> None:
+    def __init__(self, view, rng: random.Random, candidates: list[Action], **options) -> None:
+        """``options``: DeterminizedSearch's (budget, seconds, priors, halving)."""
         self.view = view
+        options.setdefault("budget", DEFAULT_BUDGET)
         super().__init__(
-            TableSearchGame(view),
-            rng,
-            candidates,
-            settings=search_settings(),
-            budget=budget,
-            seconds=seconds,
-            priors=priors,
-            halving=halving,
+            TableSearchGame(view), rng, candidates, settings=search_settings(), **options
         )
 
 
