@@ -58,7 +58,7 @@ def measure(presets: list[str], matches: int, every: int, budgets: list[int], re
             legal = list(view.legal)
             truth = Search(view, random.Random(-1 - index), legal, budget=reference, halving=False)
             truth.run()
-            values = truth.win_probabilities()
+            values = truth.mean_values()
             best_value = max(values.values())
             for budget in budgets:
                 player = make_player("expert", think_budget=budget)

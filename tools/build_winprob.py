@@ -4,7 +4,7 @@ months left and deal, computed offline by self-play.
 For every rule preset two Normal CPU players play many months against each other (one long
 match with the end conditions switched off so the dealer passes as it would in play). Each
 month's outcome is recorded from the dealer's seat (score change difference and who won),
-then winprob.solve runs the dynamic programme over months left (and, for a preset with a
+then winprob.solve_months runs the dynamic programme over months left (and, for a preset with a
 target score, winprob.solve_target over both scores). The nintendo table is also stored as
 ``generic``, the fallback for rule sets without their own table that end matches as
 nintendo does.
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.engine.ai import make_player  # noqa: E402
-from game.engine.ai.winprob import GENERIC, TABLE_FILE, solve, solve_target  # noqa: E402
+from game.engine.ai.winprob import GENERIC, TABLE_FILE, solve_months, solve_target  # noqa: E402
 from game.engine.rules import load_preset, preset_names  # noqa: E402
 from game.engine.state import State  # noqa: E402
 
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         counts = month_outcomes(preset, args.months, args.seed + index)
         rules = load_preset(preset)
-        deal_rows, other_rows = solve(dict(counts), rules, TABLE_MONTHS, DIFF_LIMIT)
+        deal_rows, other_rows = solve_months(dict(counts), rules, TABLE_MONTHS, DIFF_LIMIT)
         tables[preset] = {
             "diff_limit": DIFF_LIMIT,
             "as_dealer": [[round(v * SCALE) for v in row] for row in deal_rows],

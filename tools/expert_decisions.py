@@ -55,7 +55,7 @@ def record(matches: int, every: int, budget: int) -> dict:
                         cpu += time.process_time() - started
                         search = decision.search
                         simulations += search.simulations if search else 0
-                        values = search.win_probabilities() if search else {}
+                        values = search.mean_values() if search else {}
                         decisions.append(
                             {
                                 "preset": preset,

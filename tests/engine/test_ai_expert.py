@@ -11,7 +11,7 @@ from game.engine.actions import KOIKOI, STOP, play
 from game.engine.ai import make_player
 from game.engine.ai.anytime import Thinker
 from game.engine.ai.hints import rate_actions
-from game.engine.ai.winprob import load_tables, solve, solve_target, table_for
+from game.engine.ai.winprob import load_tables, solve_months, solve_target, table_for
 from game.engine.rules import load_preset, preset_names
 from tests.engine.helpers import start
 from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position
@@ -20,7 +20,7 @@ from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position
 def test_solve_a_coin_flip_month():
     rules = load_preset("nintendo")
     # the dealer wins 1 point or loses 1 point, evenly; the winner deals next
-    deal, other = solve({(1, "dealer"): 1, (-1, "other"): 1}, rules, 2, 5)
+    deal, other = solve_months({(1, "dealer"): 1, (-1, "other"): 1}, rules, 2, 5)
     assert deal[1][5] == pytest.approx(0.5)  # level, one month: coin flip
     assert deal[1][5 + 1] == pytest.approx(0.75)  # one point up: lose only on -1
     assert deal[2][5 + 1] == pytest.approx(0.75)  # up 1, two months: 1/4 lose both
@@ -29,7 +29,7 @@ def test_solve_a_coin_flip_month():
 
 def test_zero_sum_end_at_zero_is_terminal():
     rules = load_preset("koikoi-japan")
-    deal, _ = solve({(10, "dealer"): 1, (-10, "other"): 1}, rules, 8, 100)
+    deal, _ = solve_months({(10, "dealer"): 1, (-10, "other"): 1}, rules, 8, 100)
     # 30-30 start: diff 60 means 60-0, the match is already over
     assert deal[8][100 + 60] == 1.0
     assert deal[8][100 - 60] == 0.0
@@ -54,10 +54,10 @@ def test_thinker_steps_in_slices_and_agrees_with_choose():
     view = start(HAND0, HAND1, FIELD, dealer=0).information(0)
     expert = make_player("expert", think_budget=400)
     thinker = Thinker(expert, view, random.Random(3))
-    while not thinker.step(0.0):  # a zero slice runs exactly one sampled world
+    while not thinker.step(0.0):  # a zero slice plays exactly one candidate in one world
         assert 0.0 <= thinker.progress < 1.0
     search = thinker._decision.search
-    assert thinker.steps == search.worlds
+    assert thinker.steps == search.simulations
     # successive halving, a third of the budget per round: eight moves for 17 worlds (136
     # simulations), the best four for 33 more (268), the best two for the last 66 (400)
     assert search.simulations == 400

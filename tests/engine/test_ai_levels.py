@@ -129,7 +129,7 @@ def test_expert_calls_koikoi_when_both_calls_look_lost():
     view = hopeless.information(0)
     search = make_player("expert", think_budget=48).start(view, random.Random(0)).search
     search.run()
-    assert search.win_probabilities() == {KOIKOI: 0.0, STOP: 0.0}
+    assert search.mean_values() == {KOIKOI: 0.0, STOP: 0.0}
     assert fast_player("expert").choose(view, random.Random(0)) is KOIKOI
 
 

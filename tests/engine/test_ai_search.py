@@ -27,7 +27,7 @@ def test_stop_is_scored_on_one_world_and_koikoi_gets_the_whole_budget():
     # stopping for sanko in month 1 at 0-0: the table's value of being 5 up with 11 to play
     table = table_for(view.rules)
     expected = table.probability(5, 11, True)
-    assert search.win_probabilities()[STOP] == pytest.approx(expected)
+    assert search.mean_values()[STOP] == pytest.approx(expected)
 
 
 def test_successive_halving_keeps_the_two_best_of_eight_moves():
@@ -248,6 +248,7 @@ def test_prior_experiment_switches_weigh_normals_prior_as_documented(monkeypatch
     plain = search._score(last) - search._mean(last)
     assert plain == pytest.approx(0.02 * last)
     monkeypatch.setattr(search_module, "PRIOR_WORLDS", 50)
+    search.settings = search_module.search_settings()  # read when a search starts
     worlds = search.counts[last]
     assert search._score(last) - search._mean(last) == pytest.approx(plain * 50 / (50 + worlds))
 

@@ -15,15 +15,14 @@ from game.engine import games
 from game.engine.actions import play
 from game.engine.ai.personality import PersonalityError
 from game.engine.cards import MONTH_MASKS
-from game.engine.table_ai import make_table_player
+from game.engine.table_ai import make_table_level
 from game.engine.table_ai.outcome import (
     game_chances,
     hana_awase_value,
     match_chances,
     roppyakken_value,
 )
-from game.engine.table_ai.roster import make_table_player as registry_player
-from game.engine.table_ai.roster import players_for, table_player_names
+from game.engine.table_ai.roster import make_table_player, players_for, table_player_names
 from game.engine.table_ai.search import DEFAULT_BUDGET, FAST_BUDGET, ExpertTablePlayer
 from game.engine.table_ai.worlds import consistent, sample_world
 from tests.engine.table_helpers import hana_position, ropp_deal, ropp_position
@@ -32,8 +31,8 @@ from tests.engine.table_helpers import hana_position, ropp_deal, ropp_position
 def choices(state, seat: int = 0) -> tuple:
     """(normal's play, easy-without-randomness's play) at the position."""
     view = state.information(seat)
-    normal = make_table_player("normal", state.GAME).choose(view, random.Random(1))
-    greedy = make_table_player("easy", state.GAME, randomness=0.0).choose(view, random.Random(1))
+    normal = make_table_level("normal", state.GAME).choose(view, random.Random(1))
+    greedy = make_table_level("easy", state.GAME, randomness=0.0).choose(view, random.Random(1))
     return normal, greedy
 
 
@@ -125,7 +124,7 @@ def test_the_expert_makes_fuke_to_void_the_round_the_leader_wins():
     assert view.standings[0].fuke_points == 30 and view.standings[1].total >= 600
     normal, greedy = choices(state)
     assert normal == greedy == play("6-1")
-    expert = make_table_player("expert", "roppyakken", think_budget=60)
+    expert = make_table_level("expert", "roppyakken", think_budget=60)
     assert expert.choose(view, random.Random(2)) == play("6-3")  # the butterflies wait
 
 
@@ -160,7 +159,7 @@ def test_outcome_values_of_running_and_finished_matches():
     played = games.new_state(
         "hana-awase", 3, games.load_rules("hana-awase", None, {"rounds": 1}), 3
     )
-    greedy = make_table_player("easy", "hana-awase", randomness=0.0)
+    greedy = make_table_level("easy", "hana-awase", randomness=0.0)
     while not played.is_terminal():
         played.apply(greedy.choose(played.information(played.current_player()), random.Random(0)))
     winner = played.winner()
@@ -202,15 +201,15 @@ def test_sampled_worlds_respect_the_shown_teyaku():
     assert consistent(view, [hands[0], hands[1], MONTH_MASKS[4] & ~(3 << 18)])
 
 
-def test_the_registry_and_make_table_player_build_every_level():
+def test_the_roster_and_make_table_level_build_every_level():
     assert {"easy", "normal", "expert", "expert-fast"} <= set(table_player_names())
-    expert = registry_player("expert")
+    expert = make_table_player("expert")
     assert isinstance(expert, ExpertTablePlayer) and expert.budget == DEFAULT_BUDGET
-    assert registry_player("expert-fast").budget == FAST_BUDGET
-    assert registry_player("expert-fast").name == "expert-fast"
-    fast = make_table_player("expert-fast", "hana-awase", caution=0.2)
+    assert make_table_player("expert-fast").budget == FAST_BUDGET
+    assert make_table_player("expert-fast").name == "expert-fast"
+    fast = make_table_level("expert-fast", "hana-awase", caution=0.2)
     assert fast.budget == FAST_BUDGET and fast.personality.base.caution == 0.2
-    player = make_table_player(
+    player = make_table_level(
         "normal", "roppyakken", caution=0.8, favourite_yaku=["teppo", "brights"]
     )
     assert player.personality.base.caution == 0.8
@@ -220,7 +219,7 @@ def test_the_registry_and_make_table_player_build_every_level():
         "matsukiri-bozu",
         "omote-sugawara",
     }
-    assert make_table_player("easy", "hana-awase").personality.base.chance_of_random_move == 0.15
+    assert make_table_level("easy", "hana-awase").personality.base.chance_of_random_move == 0.15
 
 
 def test_players_for_a_game_check_the_personality_for_that_game():
@@ -247,7 +246,7 @@ def test_players_for_a_game_check_the_personality_for_that_game():
 )
 def test_bad_personalities_are_refused_with_a_message(level, game, params, message):
     with pytest.raises(PersonalityError, match=message):
-        make_table_player(level, game, **params)
+        make_table_level(level, game, **params)
 
 
 def bench_args(**changes) -> Namespace:

@@ -10,7 +10,7 @@ import pytest
 from game.engine import games
 from game.engine.ai.anytime import Thinker
 from game.engine.cards import ids_from_mask, mask_from_ids
-from game.engine.table_ai import make_table_player
+from game.engine.table_ai import make_table_level
 from tests.engine.table_helpers import ropp_deal
 
 CONFIGS = [
@@ -58,7 +58,7 @@ def positions(game: str, seats: int, count: int, seed: int) -> list:
     """Positions reached by greedy play (every phase: plays and take choices) where the
     player to act has a real choice."""
     rng = random.Random(seed)
-    greedy = make_table_player("easy", game, randomness=0.0)
+    greedy = make_table_level("easy", game, randomness=0.0)
     found = []
     while len(found) < count:
         state = games.new_state(game, seats, seed=rng.randrange(10**6), emit_events=False)
@@ -87,7 +87,7 @@ def teyaku_position():
 @pytest.mark.parametrize("game,seats", CONFIGS)
 @pytest.mark.parametrize("level,params", LEVELS)
 def test_same_view_same_decision(game, seats, level, params):
-    player = make_table_player(level, game, **params)
+    player = make_table_level(level, game, **params)
     rng = random.Random(7)
     states = positions(game, seats, 16, seed=seats * 31 + len(level) + len(game))
     if game == "roppyakken" and seats == 3:
@@ -115,7 +115,7 @@ def test_the_teyaku_twin_keeps_the_shown_cards_in_their_owner_hand():
 
 @pytest.mark.parametrize("game,seats", [("roppyakken", 3), ("hana-awase", 4)])
 def test_thinker_slices_give_the_decision_of_choose(game, seats):
-    player = make_table_player("expert", game, think_budget=40)
+    player = make_table_level("expert", game, think_budget=40)
     for index, state in enumerate(positions(game, seats, 4, seed=11)):
         view = state.information(state.current_player())
         thinker = Thinker(player, view, random.Random(index))
@@ -134,7 +134,7 @@ def play_match(game: str, seats: int, names: list[tuple[str, dict]], seed: int, 
     state = games.new_state(
         game, seats, games.load_rules(game, None, rules), seed, emit_events=False
     )
-    players = [make_table_player(level, game, **params) for level, params in names]
+    players = [make_table_level(level, game, **params) for level, params in names]
     rngs = [random.Random(seed * 10 + s) for s in range(seats)]
     actions = []
     while not state.is_terminal():

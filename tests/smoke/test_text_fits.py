@@ -42,6 +42,7 @@ def display():
         pygame.display.set_mode((1, 1))
 
 
+@pytest.mark.slow
 def test_every_smoke_screen_keeps_its_text_inside_its_panels(monkeypatch, private_user_dir):
     found: dict[str, list[str]] = {}
     original = smoke_run.run_step

@@ -64,7 +64,7 @@ def stop_points(view) -> int:
     return stop_score(view.totals[me], view.rules, view.koikoi[me], view.koikoi[1 - me])
 
 
-class Decision(SearchDecision):
+class ExpertDecision(SearchDecision):
     """One expert decision in progress: a finished answer or a Search plus how to read it."""
 
     def __init__(
@@ -74,7 +74,7 @@ class Decision(SearchDecision):
         self.koikoi_shift = koikoi_shift
 
     def answer(self) -> Action:
-        values = self.search.win_probabilities()
+        values = self.search.mean_values()
         if KOIKOI in values and STOP in values:
             koikoi, stop = values[KOIKOI] + self.koikoi_shift, values[STOP]
             # a tie is a stop, except when stopping loses the match for certain
@@ -90,14 +90,14 @@ class ExpertPlayer(LevelPlayer):
         self.budget = self.personality.think_budget or DEFAULT_BUDGET
         self.seconds = self.personality.think_seconds
 
-    def start(self, view, rng: random.Random) -> Decision:
+    def start(self, view, rng: random.Random) -> ExpertDecision:
         """Begin a decision; the returned object steps the search (see anytime.Thinker)."""
         legal = list(view.legal)
         if len(legal) == 1:
-            return Decision(legal[0])
+            return ExpertDecision(legal[0])
         if legal[0].kind == "play" and self.personality.chance_of_random_move > 0:
             if rng.random() < self.personality.chance_of_random_move:
-                return Decision(legal[rng.randrange(len(legal))])
+                return ExpertDecision(legal[rng.randrange(len(legal))])
         shift = KOIKOI_BIAS + KOIKOI_APPETITE_SHIFT * (self.personality.koikoi_appetite - 0.5) * 2
         priors = None
         if legal[0].kind not in DECISION_KINDS:
@@ -108,7 +108,7 @@ class ExpertPlayer(LevelPlayer):
                     priors = {action: scale * score for action, score in priors.items()}
         budget = decision_budget(view, legal, self.budget)
         search = Search(view, rng, legal, budget=budget, seconds=self.seconds, priors=priors)
-        return Decision(search=search, koikoi_shift=shift)
+        return ExpertDecision(search=search, koikoi_shift=shift)
 
     def choose(self, view, rng) -> Action:
         decision = self.start(view, rng)

@@ -4,7 +4,7 @@ The expert search ends every simulated month with a running score; this module t
 into "how likely am I to win the match from here". The numbers are data: for each rule
 preset ``tools/build_winprob.py`` plays many months between two normal CPU players (offline
 self-play), records the distribution of month outcomes seen from the dealer's seat, and runs
-the dynamic programme in :func:`solve` over the months left. The result is shipped as
+the dynamic programme in :func:`solve_months` over the months left. The result is shipped as
 ``winprob_table.json`` next to this file. A table serves a rule set when the rule set ends
 matches and passes the deal as the table's preset does (:data:`MATCH_FIELDS`); rule sets
 without their own table that end matches as nintendo does use the ``generic`` (nintendo)
@@ -98,7 +98,7 @@ def normalised(outcomes: dict[tuple[int, str], float]) -> list[tuple[int, str, f
     return [(k, role, p / total) for (k, role), p in sorted(outcomes.items())]
 
 
-def solve(
+def solve_months(
     outcomes: dict[tuple[int, str], float], rules: RuleSet, max_months: int, diff_limit: int
 ) -> tuple[list[list[float]], list[list[float]]]:
     """Dynamic programme over months: ``outcomes`` maps (dealer's score change minus the
@@ -146,7 +146,7 @@ def solve(
 def solve_target(
     outcomes: dict[tuple[int, str], float], rules: RuleSet, max_months: int
 ) -> tuple[list[list[float]], list[list[float]]]:
-    """The dynamic programme of :func:`solve` over both scores, for a rule set whose match
+    """The dynamic programme of :func:`solve_months` over both scores, for a rule set whose match
     also ends when a score reaches ``rules.target_score`` (not zero-sum: a month's winner
     gains, nobody loses). Rows are indexed ``own * target + other`` for scores below the
     target; a month that takes a score to the target ends the match."""

@@ -212,7 +212,7 @@ class Judge:
         return self.facts.values[ONI_ID] + ONI_HOLD * (0.5 + self.appetite)
 
 
-def rate_actions(view, personality: TablePersonality) -> dict[Action, float]:
+def heuristic_ratings(view, personality: TablePersonality) -> dict[Action, float]:
     """Normal's score of each legal action of the view (higher is better)."""
     judge = Judge(view, personality)
     out: dict[Action, float] = {}

@@ -14,7 +14,7 @@ import random
 
 from game.engine.actions import Action
 from game.engine.fishing.players import capture_choices, card_values
-from game.engine.table_ai.heuristics import rate_actions
+from game.engine.table_ai.heuristics import heuristic_ratings
 from game.engine.table_ai.personality import table_personality
 from game.engine.table_ai.search import DEFAULT_BUDGET, TableSearch
 
@@ -46,7 +46,7 @@ class TableHintSearch:
         if not self.legal:
             self._result = []
             return
-        priors = rate_actions(view, table_personality("expert", view.game))
+        priors = heuristic_ratings(view, table_personality("expert", view.game))
         self.search = TableSearch(view, rng, self.legal, budget=budget, priors=priors)
         if len(self.legal) == 1:
             self.search.done = False  # one move is still rated (its win chance is shown)

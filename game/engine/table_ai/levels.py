@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.engine.actions import Action
 from game.engine.fishing.players import TableGreedyPlayer
-from game.engine.table_ai.heuristics import rate_actions
+from game.engine.table_ai.heuristics import heuristic_ratings
 from game.engine.table_ai.personality import TablePersonality, table_personality
 
 
@@ -55,5 +55,5 @@ class NormalTablePlayer(TableLevelPlayer):
     level = "normal"
 
     def decide(self, view, rng) -> Action:
-        scores = rate_actions(view, self.personality)
+        scores = heuristic_ratings(view, self.personality)
         return max(view.legal, key=lambda a: (scores[a], -a.card))

@@ -1,32 +1,32 @@
-"""The expert CPU of roppyakken and hana-awase: determinized search over N seats.
+"""The expert CPU of roppyakken and hana-awase, and their part in the determinized search.
 
-For a decision with several legal actions the search repeatedly samples a *world* - every
-other hand and the stock dealt from the unseen cards consistently with what has been shown
-(worlds.py: teyaku cards stay in their owners' hands) -, applies every candidate to its own
-copy of that world, plays each copy to the end of the round with a fast greedy policy for
-every seat, and scores the result with the rules in force as the expected match outcome
-(outcome.py: the chance to win the match from the new scores, won games and rounds left).
-All candidates share each world and its playout seed (common random numbers). The candidate
-with the best mean wins; the normal level's rating of each action (heuristics.py, with the
-personality) is a small prior that breaks near ties.
+The search is the one every expert uses (game/engine/ai/determinized.py); what these games
+put in is :class:`TableSearchGame`: a *world* is every other hand and the stock dealt from
+the unseen cards consistently with what has been shown (worlds.py: teyaku cards stay in
+their owners' hands) plus a playout seed; each candidate is played in its own copy of that
+world to the end of the round by a fast greedy policy for every seat
+(:func:`play_out_round`), and the result is scored with the rules in force as the expected
+match outcome (outcome.py: the chance to win the match from the new scores, won games and
+rounds left). The normal level's rating of each action (heuristics.py, with the personality)
+is a small prior that breaks near ties.
 
-The search is steppable (:meth:`TableSearch.step`), so the game loop can think in slices of
-a few milliseconds (game/engine/ai/anytime.py's ``Thinker`` drives it); with a simulation
-budget the result depends only on the view, the RNG state and the budget.
+A new N-seat game joins with two entries keyed by its id: ``MATCH_VALUES`` (its match value
+of a finished round, ``(state, seat) -> float``, as outcome.py's) and ``PLAYOUT_YAKU_SHARE``
+(how much of its yaku the playout policy reaches for); :func:`play_out_round` captures by
+its card values and capture rule (knowledge.py reads both from its spec).
 """
 
 from __future__ import annotations
 
-import math
 import random
-import time
 
 from game.engine.actions import PLAY, TAKE, Action
 from game.engine.ai.anytime import SearchDecision
+from game.engine.ai.determinized import DeterminizedSearch, SearchSettings
 from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP, ids_from_mask
 from game.engine.games import per_game
 from game.engine.phases import MATCH_OVER, PLAY_CARD
-from game.engine.table_ai.heuristics import rate_actions
+from game.engine.table_ai.heuristics import heuristic_ratings
 from game.engine.table_ai.knowledge import HANA_AWASE, ROPPYAKKEN, arrivals, card_sum, facts
 from game.engine.table_ai.levels import TableLevelPlayer
 from game.engine.table_ai.outcome import hana_awase_value, roppyakken_value
@@ -60,7 +60,7 @@ def playout_values(view) -> tuple[int, ...]:
     return tuple(round(v) + 1 for v in values)
 
 
-def playout(state, values: tuple[int, ...], game_facts) -> None:
+def play_out_round(state, values: tuple[int, ...], game_facts) -> None:
     """Play ``state`` to the end of its round: each seat captures the most valuable cards it
     can, else lays its cheapest card; of two field cards it takes the better."""
     round_number = state.round
@@ -123,134 +123,68 @@ def _best_card(values: tuple[int, ...], mask: int) -> int:
     return best
 
 
-class TableSearch:
-    """An anytime evaluation of candidate actions from one information view."""
+def search_settings() -> SearchSettings:
+    """The table games' numbers for the search (this module's constants, read when a search
+    starts: tools/table_duel.py patches them)."""
+    return SearchSettings(
+        min_worlds=MIN_WORLDS,
+        prior_weight=PRIOR_WEIGHT,
+        halving=HALVING,
+        close_rounds_early=True,
+    )
 
-    def __init__(
-        self,
-        view,
-        rng: random.Random,
-        candidates: list[Action],
-        *,
-        budget: int = DEFAULT_BUDGET,
-        seconds: float = 0.0,
-        priors: dict[Action, float] | None = None,
-        halving: bool | None = None,
-    ) -> None:
+
+class TableSearchGame:
+    """The N-seat games' part in the determinized search: worlds consistent with the view
+    (worlds.py) and a playout seed, each candidate played to the end of the round by
+    :func:`play_out_round` and valued by the game's match value (``MATCH_VALUES``) plus a
+    little of the round's score margin."""
+
+    def __init__(self, view) -> None:
         self.view = view
-        self.rng = rng
-        self.candidates = list(candidates)
-        n = len(self.candidates)
-        self.budget = max(budget, MIN_WORLDS * n)
-        self.seconds = seconds
-        self.priors = priors or {}
-        self.totals = [0.0] * n
-        self.counts = [0] * n
-        self.active = list(range(n))
-        use_halving = HALVING if halving is None else halving
-        rounds = math.ceil(math.log2(n)) if use_halving and n > 2 else 1
-        self.rounds = [round(self.budget * (r + 1) / rounds) for r in range(rounds)]
-        self.worlds = 0
-        self.simulations = 0
-        self.elapsed = 0.0
-        self.done = len(self.candidates) <= 1
+        self.me = view.player
         self.values = playout_values(view)
         self.facts = facts(view.rules)
-        self.value_of = per_game(MATCH_VALUES, view.game, "match value")
-        self._world = None  # the world being played out, ``active[_next]`` next
-        self._seed = 0.0
-        self._next = 0
+        self.match_value = per_game(MATCH_VALUES, view.game, "match value")
 
-    def _score(self, state) -> float:
-        me = self.view.player
-        value = self.value_of(state, me)
+    def sample(self, rng: random.Random):
+        world = sample_world(self.view, rng)
+        return world, rng.random()
+
+    def value(self, world, action: Action) -> float:
+        state, seed = world
+        copy = state.clone(for_search=True)
+        copy.rng = random.Random(seed)
+        copy.apply(action)
+        play_out_round(copy, self.values, self.facts)
+        return self.round_value(copy)
+
+    def round_value(self, state) -> float:
+        """The match value of a finished round for the searching seat, plus ``MARGIN_WEIGHT``
+        of its score margin over the other seats' mean."""
+        me = self.me
+        value = self.match_value(state, me)
         before = self.view.scores
         after = state.scores
         others = [after[s] - before[s] for s in range(len(after)) if s != me]
         margin = (after[me] - before[me]) - sum(others) / len(others)
         return value + MARGIN_WEIGHT * margin
 
-    def step(self, max_seconds: float | None = None) -> bool:
-        """Play out candidates for up to ``max_seconds`` (None: to the end); True when
-        finished. A slice may end inside a world (the rest of it comes first next time);
-        the search ends only after whole worlds, so the answer is the same whatever the
-        slices."""
-        if self.done:
-            return True
-        start = time.perf_counter()
-        while True:
-            if self._world is None:
-                self._world = sample_world(self.view, self.rng)
-                self._seed = self.rng.random()
-            index = self.active[self._next]
-            copy = self._world.clone(for_search=True)
-            copy.rng = random.Random(self._seed)
-            copy.apply(self.candidates[index])
-            playout(copy, self.values, self.facts)
-            self.totals[index] += self._score(copy)
-            self.counts[index] += 1
-            self.simulations += 1
-            self._next = (self._next + 1) % len(self.active)
-            if not self._next:
-                self._world = None
-                self.worlds += 1
-            now = time.perf_counter()
-            spent = self.elapsed + (now - start)
-            if self._world is None and self.worlds >= MIN_WORLDS:
-                if self.simulations + len(self.active) > self.rounds[0]:
-                    self._end_round()
-                if self.seconds and spent >= self.seconds:
-                    self.done = True
-            if self.done or (max_seconds is not None and now - start >= max_seconds):
-                self.elapsed = spent
-                return self.done
+    def fixed(self, action: Action) -> bool:
+        return False  # every action of these games leaves the round to the hidden cards
 
-    def _end_round(self) -> None:
-        """Close a round of the budget: the last one ends the search, an earlier one drops
-        the worse half of the candidates still in the running (by mean plus prior)."""
-        self.rounds.pop(0)
-        if not self.rounds:
-            self.done = True
-            return
-        ranked = sorted(self.active, key=self._ranking_score, reverse=True)
-        keep = set(ranked[: max(2, math.ceil(len(ranked) / 2))])
-        self.active = [i for i in self.active if i in keep]
 
-    def _ranking_score(self, index: int) -> float:
-        mean = self.totals[index] / max(self.counts[index], 1)
-        return mean + PRIOR_WEIGHT * self.priors.get(self.candidates[index], 0.0)
+class TableSearch(DeterminizedSearch):
+    """The table games' search: the determinized search over :class:`TableSearchGame`
+    worlds of ``view``."""
 
-    def run(self) -> None:
-        while not self.step(None):
-            pass
-
-    def mean_values(self) -> dict[Action, float]:
-        return {
-            action: self.totals[i] / max(self.counts[i], 1)
-            for i, action in enumerate(self.candidates)
-        }
-
-    def ranking(self) -> list[tuple[Action, float]]:
-        """Candidates best first: those still in the running by mean value plus the
-        tie-break prior, then those dropped in earlier rounds (in the same order)."""
-        active = set(self.active)
-        order = sorted(
-            range(len(self.candidates)),
-            key=lambda i: (
-                i not in active,
-                -self._ranking_score(i),
-                self.candidates[i].kind,
-                self.candidates[i].card,
-            ),
+    def __init__(self, view, rng: random.Random, candidates: list[Action], **options) -> None:
+        """``options``: DeterminizedSearch's (budget, seconds, priors, halving)."""
+        self.view = view
+        options.setdefault("budget", DEFAULT_BUDGET)
+        super().__init__(
+            TableSearchGame(view), rng, candidates, settings=search_settings(), **options
         )
-        return [(self.candidates[i], self.totals[i] / max(self.counts[i], 1)) for i in order]
-
-    def best(self) -> Action:
-        return self.ranking()[0][0]
-
-
-class TableDecision(SearchDecision):
-    """One expert decision in progress: a finished answer, or a TableSearch to step."""
 
 
 class ExpertTablePlayer(TableLevelPlayer):
@@ -262,19 +196,19 @@ class ExpertTablePlayer(TableLevelPlayer):
         self.budget = base.think_budget or DEFAULT_BUDGET
         self.seconds = base.think_seconds
 
-    def start(self, view, rng: random.Random) -> TableDecision:
+    def start(self, view, rng: random.Random) -> SearchDecision:
         """Begin a decision; the returned object steps the search (see anytime.Thinker)."""
         legal = list(view.legal)
         if len(legal) == 1:
-            return TableDecision(legal[0])
+            return SearchDecision(legal[0])
         chance = self.personality.base.chance_of_random_move
         if legal[0].kind == "play" and chance > 0 and rng.random() < chance:
-            return TableDecision(legal[rng.randrange(len(legal))])
-        priors = rate_actions(view, self.personality)
+            return SearchDecision(legal[rng.randrange(len(legal))])
+        priors = heuristic_ratings(view, self.personality)
         search = TableSearch(
             view, rng, legal, budget=self.budget, seconds=self.seconds, priors=priors
         )
-        return TableDecision(search=search)
+        return SearchDecision(search=search)
 
     def choose(self, view, rng) -> Action:
         decision = self.start(view, rng)
