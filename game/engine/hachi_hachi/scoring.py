@@ -210,7 +210,7 @@ def round_multiplier(
     if rules.multi_bright == "highest":
         return (factors[0] if factors else 1), ()
     if queue:
-        return queue[0], tuple(sorted(queue[1:] + factors, reverse=True))
+        return queue[0], tuple(sorted((*queue[1:], *factors), reverse=True))
     if factors:
         return factors[0], factors[1:]
     return 1, ()
