@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.engine.hachi_hachi.rules import GAME
 from game.engine.spec import (
-    AI_TABLE,
     PLATE_PAR,
     GameSpec,
     YakuTarget,
@@ -111,7 +110,7 @@ SPEC = GameSpec(
     short_limit=None,
     length_within_preset=False,
     decision_kinds=("declare",),
-    ai_roster=AI_TABLE,
+    ai_roster="hachi-hachi-cpus",  # its own CPUs (hachi_hachi/ai.py)
     plate=PLATE_PAR,
     offered=False,  # its table, pages and arcade come next (docs/games.md)
     score_report=late_call("game.engine.hachi_hachi.report", "pile_report"),
