@@ -30,8 +30,8 @@ def _setup(args: argparse.Namespace):
     """(game id, seats, rules, params of the player under test); CliError for bad input."""
     from game.commands import CliError
     from game.engine import games
-    from game.engine.errors import EngineError, RuleSetError
     from game.engine.ai import make_player
+    from game.engine.errors import EngineError, RuleSetError
 
     try:
         info = games.game_info(args.game)
