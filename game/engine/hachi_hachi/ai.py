@@ -11,7 +11,8 @@ hand, the field, the piles, the cards laid face up) and the RNG it is given.
   is one mon against par), the dekiyaku the cards lead to for this seat (their kan x mon per
   kan x two payers, weighted by how near the yaku is) and those they deny an opponent, less
   what a card laid on the field could give the next seats.
-- 勝負 / 下げ and the cancel: beginner to normal call shobu at once; the expert searches:
+- 勝負 / 下げ, the cancel and (with three cards or fewer in hand) its plays: beginner to
+  normal call shobu at once; the expert searches:
   for each candidate it samples worlds consistent with its view (the unseen cards dealt
   again, the face-up cards kept), plays each to the end of the round with a fast greedy
   policy for every seat and takes the candidate with the best mean change of its balance
@@ -45,6 +46,7 @@ DENY_WEIGHT = 0.4  # ... of an opponent's yaku, for a card taken from its reach
 RISK_WEIGHT = 0.35  # share of a laid card's worth the next seats may take
 DEFAULT_BUDGET = 48  # worlds per searched decision
 FAST_BUDGET = 16
+ENDGAME_CARDS = 3  # the expert searches its plays too once its hand is this small
 
 
 def _pc(mask: int) -> int:
@@ -143,6 +145,11 @@ class ExpertPlayer(NormalPlayer):
 
     def shobu_or_sage(self, view, rng) -> Action:
         return search(view, [SHOBU_ACTION, SAGE], self.budget, rng)
+
+    def play(self, view, plays, rng) -> Action:
+        if plays[0].kind == "play" and len(plays) > 1 and _pc(view.hand) <= ENDGAME_CARDS:
+            return search(view, plays, self.budget // 2 or 1, rng)
+        return NormalPlayer.play(self, view, plays, rng)
 
     def cancels(self, view, plays, rng) -> bool:
         best = NormalPlayer.play(self, view, plays, rng)
