@@ -126,10 +126,16 @@ class HachiHachiState(FishingState):
                 self.found[seat] = found
                 self.teyaku_queue.append(seat)
         if rules.teyaku_declare == "auto":
-            for seat in list(self.teyaku_queue):
-                self._show(seat, out)
-            self.teyaku_queue = []
+            # every teyaku is shown, but a shiso that would end the round is still asked
+            asked = [seat for seat in self.teyaku_queue if self._shiso_ends(seat)]
+            for seat in self.teyaku_queue:
+                if seat not in asked:
+                    self._show(seat, out)
+            self.teyaku_queue = asked
         self._next_teyaku(out)
+
+    def _shiso_ends(self, seat: int) -> bool:
+        return self.rules.shiso_wins_round and any(name == "shiso" for name, _ in self.found[seat])
 
     def _show(self, seat: int, out) -> None:
         found, cards = teyaku(self.hands[seat], self.rules)

@@ -214,3 +214,26 @@ def test_the_match_ends_after_its_months_with_a_ranking():
     assert sum(state.returns()) == 0
     ranking = state.ranking()
     assert [state.scores[s] for s in ranking] == sorted(state.scores, reverse=True)
+
+
+def test_a_round_ended_at_the_deal_by_shiso_replays_from_its_record():
+    from game.engine import games
+
+    rules = RULES.with_overrides(shiso_wins_round=True, teyaku_declare="auto", months=2)
+    hands = (
+        ("11-1", "11-2", "11-3", "11-4", "12-2", "12-3", "12-4"),
+        PLAIN_HANDS[0],
+        ("1-3", "2-3", "3-3", "4-3", "5-3", "6-3", "8-1"),
+    )
+    field = ("8-3", "8-4", "9-3", "9-4", "10-3", "10-4")
+    state = HachiHachiState(rules, 3, seed=4, deals=[deal(hands, field)], first_dealer=0)
+    assert state.shown[2] == (("pikaichi", 4),)  # auto: shown at once ...
+    assert (state.phase, state.current) == (TEYAKU_PHASE, 0)  # ... but the shiso is asked
+    state.apply(SHOW)
+    assert state.round == 2 and state.round_results[0]["reason"] == "shiso"
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    record = games.record_of(state)
+    replayed, results = games.replay(record)
+    assert replayed.returns() == state.returns()
+    assert [r["reason"] for r in results] == [r["reason"] for r in state.round_results]
