@@ -8,18 +8,7 @@ import pytest
 
 from game.cli import main
 from game.engine import games
-
-
-def run_json(capsys, *args):
-    assert main([*args, "--json"]) == 0
-    return json.loads(capsys.readouterr().out)
-
-
-def error_line(capsys, *args) -> str:
-    assert main(list(args)) == 2
-    err = capsys.readouterr().err.strip()
-    assert err.startswith("error: ") and "\n" not in err and "Traceback" not in err
-    return err
+from tests.engine.test_table_cli import error_line, run_json
 
 
 def test_score_a_pile_in_card_points_and_kan(capsys):
