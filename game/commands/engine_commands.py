@@ -78,7 +78,7 @@ def _rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
         default=games.KOIKOI,
-        help=f"{games.KOIKOI} (default), {', '.join(games.GAME_IDS[1:])}",
+        help=f"{games.KOIKOI} (default), {', '.join(list(games.SPECS)[1:])}",
     )
     parser.add_argument(
         "--rules",

@@ -101,3 +101,8 @@ def test_a_broken_record_is_one_line(tmp_path, capsys):
     path.write_text(json.dumps(record))
     err = error_line(capsys, "replay", str(path))
     assert "month 1" in err and "cannot declare shobu" in err
+
+
+def test_bench_playout_takes_hachi_hachi(capsys):
+    data = run_json(capsys, "bench", "playout", "--game", "hachi-hachi", "--players", "3")
+    assert data["engine_rounds_per_s"] > 0
