@@ -6,8 +6,8 @@ and times every decision the expert makes. Reports the distribution over all its
 the simulation rate, both as wall-clock time and as this process's CPU time (the wall clock
 grows when other jobs share the cores; CPU time is the single-core cost). Targets: median
 <= 0.3 s and p95 <= 1.0 s. ``--game koikoi`` (the default) is played by two; ``--game
-roppyakken|hana-awase`` (with ``--players N``) benches the table CPUs instead
-(game/bench/ai_tables.py).
+roppyakken|hana-awase|hachi-hachi`` (with ``--players N``) benches the table CPUs instead
+(game/bench/ai_tables.py, which also reports the share of matches won).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""`python -m game bench ai --game roppyakken|hana-awase --players N`: the table CPUs'
-decision time over whole matches.
+"""`python -m game bench ai --game roppyakken|hana-awase|hachi-hachi --players N`: the table
+CPUs' decision time and results over whole matches.
 
 Plays ``--matches`` matches (single process) of ``--player`` (the expert by default) against
 ``--opponent`` in every other seat; the seat under test moves one to the right each match.
@@ -7,7 +7,8 @@ Every decision of the player under test is made through the anytime ``Thinker`` 
 table scene makes it) and timed, as wall-clock and as this process's CPU time (the wall
 clock grows when other jobs share the cores). Reports median / p95 / max over all its
 decisions (forced single-option ones included) and over the searched ones. Targets: median
-<= 0.3 s and p95 <= 1.0 s.
+<= 0.3 s and p95 <= 1.0 s. Also the player's share of the matches won (a tie split between
+the seats on top) with its 95% interval, beside the share an equal seat would have.
 
 ``run(args)`` reads the arguments of game/bench/ai.py (``game``, ``players``, ``player``,
 ``opponent``, ``budget``, ``seconds``, ``matches``, ``rules``, ``seed``); that module hands
@@ -29,8 +30,8 @@ def _setup(args: argparse.Namespace):
     """(game id, seats, rules, params of the player under test); CliError for bad input."""
     from game.commands import CliError
     from game.engine import games
+    from game.engine.ai import make_player
     from game.engine.errors import EngineError, RuleSetError
-    from game.engine.table_ai.roster import make_table_player
 
     try:
         info = games.game_info(args.game)
@@ -48,8 +49,8 @@ def _setup(args: argparse.Namespace):
     if args.seconds:
         params["think_seconds"] = args.seconds
     try:
-        make_table_player(args.player, **params)
-        make_table_player(args.opponent)
+        make_player(args.player, game=info.id, **params)
+        make_player(args.opponent, game=info.id)
     except (TypeError, ValueError) as error:
         raise CliError(str(error)) from None
     return info.id, seats, rules, params
@@ -57,16 +58,16 @@ def _setup(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> dict:
     from game.engine import games
-    from game.engine.table_ai.roster import make_table_player
+    from game.engine.ai import make_player
 
     game, seats, rules, params = _setup(args)
     clock = DecisionTimes()
     results = []
-    tested = make_table_player(args.player, **params)
+    tested = make_player(args.player, game=game, **params)
     for match in range(args.matches):
         seed = args.seed + match
         under_test = match % seats
-        players = [make_table_player(args.opponent) for _ in range(seats)]
+        players = [make_player(args.opponent, game=game) for _ in range(seats)]
         players[under_test] = tested
         rngs = [random.Random(seed * 4 + seat + 1) for seat in range(seats)]
         state = games.new_state(game, seats, rules, seed, emit_events=False, keep_record=False)
@@ -90,5 +91,27 @@ def run(args: argparse.Namespace) -> dict:
         "seconds_budget": args.seconds,
         "matches": args.matches,
         "scores": results,  # per match: the tested seat's return first, then to its right
+        **win_share(results, seats),
         **clock.report(),
+    }
+
+
+def win_share(results: list[list[int]], seats: int) -> dict:
+    """The tested seat's share of the matches won (ties split), its 95% interval (normal
+    approximation) and the share of an equal seat (1 / seats)."""
+    import math
+
+    won = 0.0
+    for scores in results:
+        best = max(scores)
+        if scores[0] == best:
+            won += 1 / scores.count(best)
+    count = len(results)
+    share = won / count
+    half = 1.96 * math.sqrt(share * (1 - share) / count)
+    return {
+        "win_share": round(share, 4),
+        "win_share_95ci": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
+        "even_share": round(1 / seats, 4),
+        "mean_score": round(sum(scores[0] for scores in results) / count, 2),
     }

@@ -22,7 +22,7 @@ from game.engine.state import State
 def add_arguments(parser) -> None:
     parser.add_argument("--months", type=int, default=20000, help="months (rounds) to play")
     parser.add_argument("--rules", default=None, help="rule preset (the game's default)")
-    parser.add_argument("--game", default=games.KOIKOI, choices=games.GAME_IDS)
+    parser.add_argument("--game", default=games.KOIKOI, choices=tuple(games.SPECS))
     parser.add_argument("--players", type=int, default=None, help="players (the game's usual)")
 
 

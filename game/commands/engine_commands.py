@@ -42,6 +42,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="N",
         help="koi-koi calls of the opponent this month",
     )
+    score.add_argument(
+        "--teyaku",
+        action="store_true",
+        help="the cards are a dealt hand: print its teyaku (hachi-hachi)",
+    )
     score.add_argument("--json", action="store_true", help="print one JSON object")
     score.set_defaults(handler=run_score)
 
@@ -57,7 +62,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     simulate.add_argument("--matches", type=int, default=100, metavar="N")
     _rules_arguments(simulate)
     simulate.add_argument(
-        "--months", type=int, metavar="M", help="months (rounds) per match: koi-koi, hana-awase"
+        "--months",
+        type=int,
+        metavar="M",
+        help="months (rounds) per match: koi-koi, hana-awase, hachi-hachi",
     )
     simulate.add_argument("--seed", type=int, default=0, metavar="S")
     simulate.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes")
@@ -70,14 +78,15 @@ def _rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
         default=games.KOIKOI,
-        help="koikoi (default), roppyakken or hana-awase",
+        help=f"{games.KOIKOI} (default), {', '.join(list(games.SPECS)[1:])}",
     )
     parser.add_argument(
         "--rules",
         default=None,
         metavar="PRESET",
         help="rule preset (koikoi: nintendo, mobile, koikoi-japan, classic, seed004; "
-        "roppyakken: shiragiku, fudawiki; hana-awase: seed003, fudawiki, sazano)",
+        "roppyakken: shiragiku, fudawiki; hana-awase: seed003, fudawiki, sazano; "
+        "hachi-hachi: fudawiki, shiragiku, bga, jawp, leonard)",
     )
     parser.add_argument(
         "--set",
@@ -193,6 +202,21 @@ def run_score(args: argparse.Namespace) -> int:
     args.game = _game(args.game)
     rules = _rules(args)
     mask = _pile(args.cards)
+    found = games.spec(args.game)
+    if args.teyaku:
+        if found.teyaku_report is None:
+            raise CliError(f"--teyaku scores a dealt hand of hachi-hachi, not {args.game}")
+        try:
+            report = found.teyaku_report(mask, rules)
+        except ValueError as error:
+            raise CliError(str(error)) from None
+        from game.commands.table_output import print_teyaku
+
+        return print_teyaku(report, args.json)
+    if found.score_report is not None:
+        from game.commands.table_output import print_table_score
+
+        return print_table_score(found.score_report(mask, rules), args.json)
     if args.game != games.KOIKOI:
         if args.own_koikoi or args.opponent_koikoi:
             raise CliError(
@@ -264,7 +288,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             raise CliError(
                 "roppyakken matches run to a number of won games: use --set wins_to_match=N"
             )
-        extra["months" if args.game == games.KOIKOI else "rounds"] = args.months
+        extra[games.spec(args.game).length_key] = args.months
     rules = _rules(args, **extra)
     if args.matches < 1:
         raise CliError("--matches must be at least 1")

@@ -1,5 +1,5 @@
-"""What `replay`, `score` and `simulate` print for roppyakken and hana-awase: one JSON object
-with ``--json``, readable lines otherwise."""
+"""What `replay`, `score` and `simulate` print for the N-seat games (roppyakken, hana-awase,
+hachi-hachi): one JSON object with ``--json``, readable lines otherwise."""
 
 from __future__ import annotations
 
@@ -19,8 +19,20 @@ def _yaku_text(yaku) -> str:
 
 def print_table_score(data: dict, as_json: bool) -> int:
     lines = [f"{'card points':16} {data['card_points']:4}"]
+    if "par" in data:
+        lines.append(f"{'against par':16} {data['versus_par']:+4}  (par {data['par']})")
     lines += [f"{name:16} {points:4}" for name, points in data["yaku"]]
-    lines.append(f"{'total':16} {data['total']:4}")
+    unit = f" ({data['unit']})" if "unit" in data else ""
+    lines.append(f"{'total' + unit:16} {data['total']:4}")
+    return _emit(data, as_json, lines)
+
+
+def print_teyaku(data: dict, as_json: bool) -> int:
+    """A dealt hand's teyaku (``score --teyaku``)."""
+    lines = [f"{name:16} {points:4}" for name, points in data["teyaku"]] or ["no teyaku"]
+    lines.append(f"{'total (' + data['unit'] + ')':16} {data['total']:4}")
+    if data["shown"]:
+        lines.append(f"shown: {' '.join(data['shown'])}")
     return _emit(data, as_json, lines)
 
 
@@ -30,7 +42,11 @@ def print_table_replay(data: dict, as_json: bool, names: list[str]) -> int:
     for month in data["months"]:
         deltas = " / ".join(f"{d:+d}" for d in month["score_delta"])
         header = f"Month {month['month']:2}: {month['reason']:10} delta {deltas}"
-        if month.get("win_reason"):
+        if month.get("multiplier", 1) != 1:
+            header += f"  x{month['multiplier']}"
+        if month.get("settled_by"):
+            header += f"  {names[month['winner']]} deals next ({month['settled_by']})"
+        elif month.get("win_reason"):
             header += f"  {names[month['winner']]} wins the game ({month['win_reason']})"
         lines.append(header)
         for seat, yaku in enumerate(month["yaku"]):

@@ -14,10 +14,13 @@ from game.engine.cards import CARDS, card_id, expand_mask, per_byte_table
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    kind: str  # "play" | "take" | "koikoi" | "stop"
+    kind: str  # "play" | "take" | "koikoi" | "stop" | "declare"
     card: int = -1  # card id for play/take
+    choice: str = ""  # what a "declare" action says (hachi-hachi: "shobu", "sage", "show", ...)
 
     def to_json(self) -> dict:
+        if self.kind == "declare":
+            return {"declare": self.choice}
         if self.kind == "play":
             return {"play": CARDS[self.card].code}
         if self.kind == "take":
@@ -27,13 +30,15 @@ class Action:
     def __str__(self) -> str:
         if self.card >= 0:
             return f"{self.kind} {CARDS[self.card].code}"
-        return self.kind
+        return f"declare {self.choice}" if self.kind == "declare" else self.kind
 
     def describe(self) -> str:
         if self.kind == "play":
             return f"play {CARDS[self.card].name} ({CARDS[self.card].code})"
         if self.kind == "take":
             return f"take {CARDS[self.card].name} ({CARDS[self.card].code})"
+        if self.kind == "declare":
+            return f"declare {self.choice}"
         return "call koi-koi" if self.kind == "koikoi" else "stop"
 
 
@@ -54,6 +59,19 @@ def actions_of_mask(mask: int, table=PLAY_BY_BYTE) -> list[Action]:
 STOP = Action("stop")
 KOIKOI_KIND = KOIKOI.kind
 DECISION_KINDS: tuple[str, ...] = (KOIKOI.kind, STOP.kind)  # the actions of a decision
+
+
+_DECLARE: dict[str, Action] = {}
+
+
+def declare(choice: str) -> Action:
+    """The interned "declare" action saying ``choice`` (a game's decision: shobu, sage, ...)."""
+    if not isinstance(choice, str) or not choice:
+        raise ValueError(f"declare needs a choice, not {choice!r}")
+    found = _DECLARE.get(choice)
+    if found is None:
+        found = _DECLARE[choice] = Action("declare", choice=choice)
+    return found
 
 
 def play(card: int | str) -> Action:
@@ -80,4 +98,6 @@ def action_from_json(data: object) -> Action:
         if not isinstance(value, bool):
             raise ValueError(f"koikoi needs true or false, not {value!r}")
         return KOIKOI if value else STOP
+    if key == "declare":
+        return declare(value)
     raise ValueError(f"unknown decision {key!r}")

@@ -1,4 +1,5 @@
-"""The games the engine plays, by id: koi-koi, roppyakken and hana-awase - the one registry.
+"""The games the engine plays, by id: koi-koi, roppyakken, hana-awase and hachi-hachi - the one
+registry.
 
 ``SPECS`` lists one :class:`~game.engine.spec.GameSpec` per game package; ``spec(game_id)``
 answers every per-game question (an unknown id raises ``ValueError``). The functions below are
@@ -16,26 +17,37 @@ from typing import Any
 
 from game.engine import koikoi_spec
 from game.engine.errors import EngineError, RecordError
+from game.engine.hachi_hachi import spec as hachi_hachi_spec
 from game.engine.hana_awase import spec as hana_awase_spec
 from game.engine.roppyakken import spec as roppyakken_spec
 from game.engine.spec import GameSpec, names_table
 
 # the registry: one line per game package
 SPECS: dict[str, GameSpec] = {
-    game.id: game for game in (koikoi_spec.SPEC, roppyakken_spec.SPEC, hana_awase_spec.SPEC)
+    game.id: game
+    for game in (
+        koikoi_spec.SPEC,
+        roppyakken_spec.SPEC,
+        hana_awase_spec.SPEC,
+        hachi_hachi_spec.SPEC,
+    )
 }
 
 KOIKOI = koikoi_spec.GAME
 ROPPYAKKEN = roppyakken_spec.GAME
 HANA_AWASE = hana_awase_spec.GAME
+HACHI_HACHI = hachi_hachi_spec.GAME
 GAMES = SPECS  # the old name: id -> spec (which has .seats, .default_seats, .default_preset)
-GAME_IDS: tuple[str, ...] = tuple(SPECS)
+# the games the app offers (a spec with offered=False is played only by the engine and the
+# commands until its table is built)
+GAME_IDS: tuple[str, ...] = tuple(game.id for game in SPECS.values() if game.offered)
 GameInfo = GameSpec
 
 __all__ = [
     "KOIKOI",
     "ROPPYAKKEN",
     "HANA_AWASE",
+    "HACHI_HACHI",
     "SPECS",
     "GameSpec",
     "GameInfo",

@@ -82,6 +82,13 @@ class GameSpec:
     decision_kinds: tuple[str, ...]  # actions of a decision phase (koi-koi / stop)
     ai_roster: str  # the CPU family (game.engine.ai.roster.ROSTERS): AI_TWO_SEAT / AI_TABLE
     plate: str  # PLATE_NONE / PLATE_RACE / PLATE_PAR
+    # what `score` prints when a pile is not card points + yaku points (hachi-hachi: kan),
+    # and what a dealt hand's teyaku are (`score --teyaku`); each (mask, rules) -> dict
+    # the app offers it (menus, arcade, statistics, online: games.GAME_IDS); False while its
+    # table and pages are being built - the engine and the commands play it either way
+    offered: bool = True
+    score_report: Callable[[int, Any], dict] | None = None
+    teyaku_report: Callable[[int, Any], dict] | None = None
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

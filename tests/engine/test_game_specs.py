@@ -12,19 +12,21 @@ from game.engine.spec import GameSpec
 
 
 def test_the_registry_holds_one_spec_per_game_package():
-    assert list(games.SPECS) == ["koikoi", "roppyakken", "hana-awase"]
+    assert list(games.SPECS) == ["koikoi", "roppyakken", "hana-awase", "hachi-hachi"]
     assert all(isinstance(spec, GameSpec) for spec in games.SPECS.values())
     modules = {spec.yaku_names.__module__ for spec in games.SPECS.values()}
     assert modules == {
         "game.engine.koikoi_spec",
         "game.engine.roppyakken.spec",
         "game.engine.hana_awase.spec",
+        "game.engine.hachi_hachi.spec",
     }
 
 
-@pytest.mark.parametrize("unknown", ["hachi-hachi", "", None, 3])
+@pytest.mark.parametrize("unknown", ["mushi", "", None, 3])
 def test_an_unknown_game_id_raises_a_clear_value_error(unknown):
-    with pytest.raises(ValueError, match=r"unknown game .*known: koikoi, roppyakken, hana-awase"):
+    known = r"known: koikoi, roppyakken, hana-awase, hachi-hachi"
+    with pytest.raises(ValueError, match=r"unknown game .*" + known):
         games.spec(unknown)
 
 
@@ -37,6 +39,7 @@ def test_the_specs_seats_presets_and_lengths():
         "koikoi": ((2,), 2, "nintendo", "months"),
         "roppyakken": ((2, 3), 2, "shiragiku", "wins_to_match"),
         "hana-awase": ((2, 3, 4), 3, "seed003", "rounds"),
+        "hachi-hachi": ((3,), 3, "fudawiki", "months"),
     }
 
 

@@ -10,7 +10,7 @@ from game.engine.rulebook import rule_fields
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
-@pytest.mark.parametrize("game", ["roppyakken", "hana-awase"])
+@pytest.mark.parametrize("game", ["roppyakken", "hana-awase", "hachi-hachi"])
 def test_games_md_lists_every_key_preset_and_yaku(game):
     text = (DOCS / "games.md").read_text(encoding="utf-8")
     rules = games.load_rules(game)

@@ -26,7 +26,7 @@ TARGETED = [
 
 
 def test_the_table_games_have_yaku_targets_and_koikoi_none():
-    assert {game for game, _ in TARGETED} == {games.ROPPYAKKEN, games.HANA_AWASE}
+    assert {game for game, _ in TARGETED} == {games.ROPPYAKKEN, games.HANA_AWASE, games.HACHI_HACHI}
 
 
 @pytest.mark.parametrize(("game", "preset"), TARGETED)

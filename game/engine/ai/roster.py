@@ -14,6 +14,8 @@ from game.engine.ai.expert import ExpertPlayer
 from game.engine.ai.levels import BeginnerPlayer, EasyPlayer, NormalPlayer
 from game.engine.ai.personality import Personality, personality_from_dict
 from game.engine.games import SPECS
+from game.engine.hachi_hachi.ai import ROSTER as HACHI_HACHI_ROSTER
+from game.engine.hachi_hachi.ai import hachi_players
 from game.engine.spec import AI_TABLE, AI_TWO_SEAT
 from game.engine.table_ai.roster import players_for
 
@@ -61,6 +63,7 @@ KOIKOI_PLAYERS: dict[str, Callable[..., object]] = {
 ROSTERS: dict[str, Callable[[str], dict[str, Callable[..., object]]]] = {
     AI_TWO_SEAT: lambda game: KOIKOI_PLAYERS,
     AI_TABLE: players_for,
+    HACHI_HACHI_ROSTER: hachi_players,
 }
 PLAYERS_BY_GAME: dict[str, dict[str, Callable[..., object]]] = {
     game.id: ROSTERS[game.ai_roster](game.id) for game in SPECS.values()
