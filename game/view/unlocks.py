@@ -8,7 +8,10 @@ start, as each kind's ``default`` always is. Unlocks are computed from the achie
 so achievements back-filled from old records unlock their looks too. A bad file raises
 :class:`UnlockDataError` naming the file and the entry; :func:`standard` then logs it and
 offers the defaults alone. The choice is kept in the settings (``card_back``,
-``table_theme``); :func:`style_in_force` is what the table draws with.
+``table_theme``); :func:`style_in_force` is what the table draws with. When a match unlocks
+an achievement that earns a look, :func:`earned_lines` names it after the toast (registered
+with game.persist.achievements.tell_also when this module is first imported, as the table
+scene does).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any
 
 from game.assets.cards import BACK_STYLES
 from game.i18n import tr, tr_later
+from game.persist import achievements as achievement_book
 from game.persist.achievement_list import Achievement, AchievementDataError
 from game.persist.achievement_list import standard as standard_achievements
 from game.view.table_theme import TABLE_THEMES
@@ -157,3 +161,25 @@ def style_in_force(kind: str, chosen: str) -> str:
     if chosen != DEFAULT:
         logger.warning("%s %r is not offered: drawing the default", kind, chosen)
     return DEFAULT
+
+
+def earned_by(
+    achievement_ids: list[str], offered: tuple[Unlock, ...] | None = None
+) -> list[Unlock]:
+    """The looks these achievements unlock, in file order."""
+    wanted = set(achievement_ids)
+    return [u for u in (offered or standard()) if u.achievement and u.achievement in wanted]
+
+
+def earned_lines(unlocked: list[Achievement]) -> list[str]:
+    """The line naming the looks just unlocked ([] when none is), told after the toast."""
+    looks = earned_by([achievement.id for achievement in unlocked])
+    if not looks:
+        return []
+    if len(looks) == 1:
+        return [tr("New table look: {name}", name=looks[0].title)]
+    names = tr(", ").join(look.title for look in looks)
+    return [tr("New table looks: {names}", names=names)]
+
+
+achievement_book.tell_also(earned_lines)
