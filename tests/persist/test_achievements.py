@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 import logging
+import subprocess
+import sys
+from pathlib import Path
 
 from game.core import paths
 from game.persist import achievements, autosave
@@ -189,3 +192,25 @@ def test_a_look_earned_by_a_match_is_named_once_never_on_later_matches(tmp_path)
     assert unlocks.earned_lines([]) == []
     achievements.tell_also(unlocks.earned_lines)  # registering again: still told once
     assert len(achievements._tellers) == 1
+
+
+def test_the_table_that_ends_a_match_has_the_looks_named_after_the_toast() -> None:
+    """The table scene (every match ends on it, online ones too) imports game.view.unlocks,
+    which registers the line naming the looks: checked in a fresh interpreter."""
+    probe = (
+        "import game.table.scene\n"
+        "from game.persist import achievements\n"
+        "print([t.__module__ + '.' + t.__name__ for t in achievements._tellers])\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(root)},
+    )
+    assert done.stdout.strip().splitlines()[-1:] == ["['game.view.unlocks.earned_lines']"], (
+        done.stderr
+    )
