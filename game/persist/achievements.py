@@ -7,13 +7,16 @@ kept matches (game.persist.records_library) in the order they were played, dated
 that earned each. A damaged file is moved aside (``achievements.json.corrupt-...``, logged
 with the file and the problem by game.core.storage) and the player gets one line saying so.
 :func:`note_match` is called by the recorder when a match ends and returns what it unlocked,
-for the toast: each achievement unlocks (and is announced) once.
+for the toast: each achievement unlocks (and is announced) once. Layers above add their own
+lines about what an unlock earns through :func:`tell_also` (game.view.unlocks names the table
+looks it opens), so those are told once too.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -228,9 +231,27 @@ def how_of(achievement: Achievement) -> str:
     return tr_ctx(TEXT_CONTEXT, achievement.how, **game_words(achievement))
 
 
+#: what else newly unlocked achievements earn, each as lines to tell (see tell_also)
+Teller = Callable[[list[Achievement]], list[str]]
+_tellers: list[Teller] = []
+
+
+def tell_also(teller: Teller) -> None:
+    """Have ``teller``'s lines told after the toast whenever a match unlocks achievements
+    (once per teller: registering it again changes nothing)."""
+    if teller not in _tellers:
+        _tellers.append(teller)
+
+
 def lines_to_tell(unlocked: list[Achievement], warning: str | None) -> list[str]:
-    """What the player is told when a match was counted: a damaged book, then the toast."""
-    return ([warning] if warning else []) + ([unlocked_line(unlocked)] if unlocked else [])
+    """What the player is told when a match was counted: a damaged book, then the toast,
+    then what the unlocks earn (each unlock is new, so each line is told once)."""
+    lines = [warning] if warning else []
+    if unlocked:
+        lines.append(unlocked_line(unlocked))
+        for teller in _tellers:
+            lines.extend(teller(unlocked))
+    return lines
 
 
 def unlocked_line(unlocked: list[Achievement]) -> str:

@@ -5,23 +5,31 @@ Each entry names a kind (``card_back``: game.assets.cards.BACK_STYLES, ``table_t
 game.view.table_theme.TABLE_THEMES), a style of that kind and the achievement
 (game/persist/achievements.toml) that unlocks it; an entry without one is open from the
 start, as each kind's ``default`` always is. Unlocks are computed from the achievement book,
-so achievements back-filled from old records unlock their looks too. A bad file raises
+so achievements back-filled from old records unlock their looks too; a look the arcade ladder
+awarded (a stage's ``unlocks``, kept in the arcade profile) is open as well, so Options and
+arcade free play offer one list (:func:`open_looks`). A bad file raises
 :class:`UnlockDataError` naming the file and the entry; :func:`standard` then logs it and
 offers the defaults alone. The choice is kept in the settings (``card_back``,
-``table_theme``); :func:`style_in_force` is what the table draws with.
+``table_theme``); :func:`style_in_force` is what the table draws with. When a match unlocks
+an achievement that earns a look, :func:`earned_lines` names it after the toast (registered
+with game.persist.achievements.tell_also when this module is first imported, as the table
+scene does).
 """
 
 from __future__ import annotations
 
 import logging
 import tomllib
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from game.arcade.profile import ProfileStore
 from game.assets.cards import BACK_STYLES
 from game.i18n import tr, tr_later
+from game.persist import achievements as achievement_book
 from game.persist.achievement_list import Achievement, AchievementDataError
 from game.persist.achievement_list import standard as standard_achievements
 from game.view.table_theme import TABLE_THEMES
@@ -137,16 +145,51 @@ def of_kind(unlocks: tuple[Unlock, ...], kind: str) -> list[Unlock]:
     return [unlock for unlock in unlocks if unlock.kind == kind]
 
 
-def is_open(unlock: Unlock, unlocked_achievements: dict[str, str] | set[str]) -> bool:
-    """Whether the look can be chosen: open from the start or its achievement unlocked."""
-    return not unlock.achievement or unlock.achievement in unlocked_achievements
+def is_open(
+    unlock: Unlock,
+    unlocked_achievements: dict[str, str] | set[str],
+    won_on_ladder: Collection[str] = (),
+) -> bool:
+    """Whether the look can be chosen: open from the start, its achievement unlocked, or its
+    style won on the arcade ladder (``won_on_ladder``: the profile's styles of its kind)."""
+    return (
+        not unlock.achievement
+        or unlock.achievement in unlocked_achievements
+        or unlock.style in won_on_ladder
+    )
+
+
+def open_looks(
+    unlocks: tuple[Unlock, ...],
+    unlocked_achievements: dict[str, str] | set[str],
+    kind: str,
+    won_on_ladder: Collection[str] = (),
+) -> list[Unlock]:
+    """The looks of ``kind`` a player may choose, in file order (one list for Options and
+    arcade free play: earned by an achievement or won on the ladder)."""
+    return [u for u in of_kind(unlocks, kind) if is_open(u, unlocked_achievements, won_on_ladder)]
 
 
 def open_styles(
-    unlocks: tuple[Unlock, ...], unlocked_achievements: dict[str, str] | set[str], kind: str
+    unlocks: tuple[Unlock, ...],
+    unlocked_achievements: dict[str, str] | set[str],
+    kind: str,
+    won_on_ladder: Collection[str] = (),
 ) -> list[str]:
-    """The styles of ``kind`` a player with these achievements may choose, in file order."""
-    return [u.style for u in of_kind(unlocks, kind) if is_open(u, unlocked_achievements)]
+    """The styles of ``kind`` a player may choose, in file order."""
+    return [u.style for u in open_looks(unlocks, unlocked_achievements, kind, won_on_ladder)]
+
+
+def won_on_ladder(kind: str, store: ProfileStore | None = None) -> set[str]:
+    """The styles of ``kind`` the arcade profile has won on the ladder (read from disk when
+    no store is given; a damaged profile is replaced by a fresh one by its store)."""
+    store = store if store is not None else ProfileStore().load()
+    return set(store.profile.unlocked.get(kind, []))
+
+
+def title_of(kind: str, style: str) -> str:
+    """A look's name in the language in force (its id when the game does not name it)."""
+    return Unlock(kind, style).title
 
 
 def style_in_force(kind: str, chosen: str) -> str:
@@ -157,3 +200,25 @@ def style_in_force(kind: str, chosen: str) -> str:
     if chosen != DEFAULT:
         logger.warning("%s %r is not offered: drawing the default", kind, chosen)
     return DEFAULT
+
+
+def earned_by(
+    achievement_ids: list[str], offered: tuple[Unlock, ...] | None = None
+) -> list[Unlock]:
+    """The looks these achievements unlock, in file order."""
+    wanted = set(achievement_ids)
+    return [u for u in (offered or standard()) if u.achievement and u.achievement in wanted]
+
+
+def earned_lines(unlocked: list[Achievement]) -> list[str]:
+    """The line naming the looks just unlocked ([] when none is), told after the toast."""
+    looks = earned_by([achievement.id for achievement in unlocked])
+    if not looks:
+        return []
+    if len(looks) == 1:
+        return [tr("New table look: {name}", name=looks[0].title)]
+    names = tr(", ").join(look.title for look in looks)
+    return [tr("New table looks: {names}", names=names)]
+
+
+achievement_book.tell_also(earned_lines)

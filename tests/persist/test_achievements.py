@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import json
 import logging
+import subprocess
+import sys
+from pathlib import Path
 
 from game.core import paths
 from game.persist import achievements, autosave
 from game.persist.achievement_facts import last_stage_id
 from game.persist.recorder import MatchPersistence
 from game.persist.records_library import RecordsLibrary
+from game.view import unlocks  # names the looks an unlock earns, after the toast
 from tests.persist.achievement_records import library_of, played, record
 
 KOIKOI_WIN = [
@@ -104,7 +108,10 @@ def test_unlocks_are_toasted_once_and_persist_across_a_restart(tmp_path) -> None
     library = RecordsLibrary(directory=tmp_path / "records")
     told: list[str] = []
     finish(played("koikoi", 2, 1), library, told)
-    assert told == ["Achievements unlocked (6): First Win, Big Month, Hanami-zake..."]
+    assert told == [
+        "Achievements unlocked (6): First Win, Big Month, Hanami-zake...",
+        "New table looks: Indigo waves, Tatami",  # koikoi-first-win, koikoi-big-month
+    ]
     again: list[str] = []
     finish(played("koikoi", 2, 1), library, again)  # the same achievements again: no toast
     assert again == []
@@ -122,7 +129,7 @@ def test_one_unlock_is_named_alone(tmp_path) -> None:
     told: list[str] = []
     finish(played("koikoi", 2, 10, always_koikoi=True), library, [])
     finish(played("roppyakken", 2, 4), library, told)
-    assert len(told) == 1 and told[0].startswith("Achievements unlocked (")
+    assert len(told) == 1 and told[0].startswith("Achievements unlocked (")  # earns no look
     state = played("koikoi", 2, 1)
     book, _ = achievements.load(library=library)
     del book.unlocked["koikoi-yaku-kasu"]
@@ -173,3 +180,37 @@ def test_an_arcade_match_record_notes_its_stage(tmp_path) -> None:
     MatchPersistence(info, library=library).finish(played("koikoi", 2, 1))
     kept = library.load(library.files()[0])
     assert kept["arcade"] == {"game": "koikoi", "mode": "arcade", "stage_id": "01_hana"}
+
+
+def test_a_look_earned_by_a_match_is_named_once_never_on_later_matches(tmp_path) -> None:
+    library = RecordsLibrary(directory=tmp_path / "records")
+    told: list[str] = []
+    for _match in range(3):  # the first win earns the looks; the next two earn nothing new
+        finish(played("koikoi", 2, 1), library, told)
+    looks = [line for line in told if "table look" in line]
+    assert looks == ["New table looks: Indigo waves, Tatami"]
+    assert unlocks.earned_lines([]) == []
+    achievements.tell_also(unlocks.earned_lines)  # registering again: still told once
+    assert len(achievements._tellers) == 1
+
+
+def test_the_table_that_ends_a_match_has_the_looks_named_after_the_toast() -> None:
+    """The table scene (every match ends on it, online ones too) imports game.view.unlocks,
+    which registers the line naming the looks: checked in a fresh interpreter."""
+    probe = (
+        "import game.table.scene\n"
+        "from game.persist import achievements\n"
+        "print([t.__module__ + '.' + t.__name__ for t in achievements._tellers])\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(root)},
+    )
+    assert done.stdout.strip().splitlines()[-1:] == ["['game.view.unlocks.earned_lines']"], (
+        done.stderr
+    )

@@ -1,6 +1,7 @@
 """Free play: any unlocked opponent (faced in arcade mode; the first is always open) with
-any rule preset and any number of months, on any unlocked card back and table. A win earns
-ranking points like a ladder match; there is no run score."""
+any rule preset and any number of months, on any open card back and table cloth - the looks
+game.view.unlocks offers, won on the ladder or earned by achievements, by their names. A win
+earns ranking points like a ladder match; there is no run score."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from game.arcade.stages import Stage, load_ladder
 from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
 from game.input import actions as act
+from game.persist import achievements as book_store
 from game.scenes.arcade import draw
 from game.ui import theme
 from game.ui.menu import vertical_rects
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button, Choice
+from game.view import unlocks
 
 STAGE_RULES = "stage"
 MONTH_CHOICES: tuple[int, ...] = (0, 1, 3, 6, 8, 12)  # 0: the stage's own count
@@ -41,8 +44,13 @@ class FreePlayScene(MenuScene):
         *,
         stages: list[Stage] | None = None,
         store: ProfileStore | None = None,
+        book: book_store.AchievementBook | None = None,
     ) -> None:
         self.store = store if store is not None else ProfileStore().load()
+        warning = None
+        if book is None:
+            book, warning = book_store.load()
+        self.book = book
         self.stages = self.store.profile.free_play_stages(
             stages if stages is not None else load_ladder()
         )
@@ -54,6 +62,8 @@ class FreePlayScene(MenuScene):
         self.last_match: MatchResult | None = None
         self.last_points = 0  # ranking points the last result earned
         super().__init__(context)
+        if warning:
+            self.context.services.notify(warning)
 
     @property
     def stage(self) -> Stage:
@@ -63,9 +73,8 @@ class FreePlayScene(MenuScene):
         from game.engine.rules import preset_names
 
         rects = vertical_rects(7, centre_x=520, top=200, width=760, height=80, gap=14)
-        unlocked = self.store.profile.unlocked
-        backs = [("", tr("Stage's"))] + [(name, name) for name in unlocked.get("card_back", [])]
-        tables = [("", tr("Stage's"))] + [(name, name) for name in unlocked.get("table_theme", [])]
+        backs = self.look_choices(unlocks.CARD_BACK)
+        tables = self.look_choices(unlocks.TABLE_THEME)
         opponents = [
             (index, draw.character(stage.opponent.name)) for index, stage in enumerate(self.stages)
         ]
@@ -112,7 +121,7 @@ class FreePlayScene(MenuScene):
                 lambda: self.card_back,
                 lambda value: setattr(self, "card_back", value),
                 key="card_back",
-                description=tr("Card backs unlocked on the ladder."),
+                description=tr("Card backs won on the ladder or earned by achievements."),
             )
         )
         self.group.add(
@@ -123,7 +132,7 @@ class FreePlayScene(MenuScene):
                 lambda: self.table_theme,
                 lambda value: setattr(self, "table_theme", value),
                 key="table",
-                description=tr("Tables unlocked on the ladder."),
+                description=tr("Table cloths won on the ladder or earned by achievements."),
             )
         )
         self.group.add(
@@ -137,6 +146,16 @@ class FreePlayScene(MenuScene):
             )
         )
         self.group.add(Button(rects[6], tr("Back"), self.on_back, key="back", size=36))
+
+    def look_choices(self, kind: str) -> list[tuple[str, str]]:
+        """The stage's own look, then every open look of ``kind`` by its name."""
+        open_looks = unlocks.open_looks(
+            unlocks.standard(),
+            self.book.unlocked,
+            kind,
+            unlocks.won_on_ladder(kind, self.store),
+        )
+        return [("", tr("Stage's"))] + [(look.style, look.title) for look in open_looks]
 
     def _set_stage(self, index: int) -> None:
         self.stage_index = index

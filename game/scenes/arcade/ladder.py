@@ -32,6 +32,7 @@ from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.scenes.arcade.ladder_frame import LadderFrame, ladder_frame, rung_window
 from game.scenes.arcade.ladder_painter import paint_ladder
+from game.view import unlocks
 
 logger = logging.getLogger(__name__)
 
@@ -203,6 +204,8 @@ class LadderScene(Scene):
     def on_match_result(self, result: MatchResult) -> None:
         self.report = self.session.finish_match(result)
         for kind, name in self.report.unlocked:
+            if kind in unlocks.STYLES:  # a card back or cloth: by its name, as Options shows it
+                name = unlocks.title_of(kind, name)
             self._notify(tr(UNLOCKED_SENTENCES.get(kind, "{name}"), name=name))
         if self.session.run.state == CONTINUE:
             self.push_continue()

@@ -1,5 +1,5 @@
 """Table look (from Options): the card back and the table cloth the table is drawn with,
-each chosen from the looks achievements unlock (game.view.unlocks).
+each chosen from the looks achievements unlock or the arcade ladder awarded (game.view.unlocks).
 
 Two rows of pictures, card backs above and cloths below: Up/Down picks the row, Left/Right
 the look, Confirm (or a click) takes it. A locked look is shown dimmed with the achievement
@@ -60,12 +60,16 @@ class TableLookScene(MenuScene):
         context: SceneContext | None = None,
         book: book_store.AchievementBook | None = None,
         offered: tuple[unlocks.Unlock, ...] | None = None,
+        won_on_ladder: dict[str, set[str]] | None = None,
     ) -> None:
         warning = None
         if book is None:
             book, warning = book_store.load()
         self.book = book
         self.offered = offered if offered is not None else unlocks.standard()
+        if won_on_ladder is None:  # looks the arcade ladder awarded are open here too
+            won_on_ladder = {kind: unlocks.won_on_ladder(kind) for kind in ROWS}
+        self.won_on_ladder = won_on_ladder
         self.row = 0
         self.changed = False
         self.refused = False  # the last Confirm asked for a locked look
@@ -94,7 +98,7 @@ class TableLookScene(MenuScene):
         return styles.index(chosen) if chosen in styles else 0
 
     def is_open(self, look: unlocks.Unlock) -> bool:
-        return unlocks.is_open(look, self.book.unlocked)
+        return unlocks.is_open(look, self.book.unlocked, self.won_on_ladder.get(look.kind, ()))
 
     def focused(self) -> unlocks.Unlock:
         kind = ROWS[self.row]
