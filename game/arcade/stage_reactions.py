@@ -18,7 +18,7 @@ MOMENTS: tuple[str, ...] = (
     "deal",  # a round (month) is dealt
     "yaku",  # the opponent made a yaku
     "player_yaku",  # the player made one
-    "koikoi",  # the opponent called koi-koi
+    "koikoi_call",  # the opponent called koi-koi
     "player_koikoi",  # the player called koi-koi
     "card_taken",  # the opponent took a card the player needed for a yaku
     "big_loss",  # the opponent lost a round by a wide margin
@@ -26,7 +26,7 @@ MOMENTS: tuple[str, ...] = (
     "match_lost",  # the player won it (default: opponent.defeat)
 )
 #: moments only koi-koi has (the call and its risk)
-KOIKOI_MOMENTS: tuple[str, ...] = ("koikoi", "player_koikoi")
+KOIKOI_MOMENTS: tuple[str, ...] = ("koikoi_call", "player_koikoi")
 #: the lines every shipped stage writes (koi-koi stages: and KOIKOI_MOMENTS)
 SHIPPED_MOMENTS: tuple[str, ...] = ("deal", "yaku", "card_taken", "big_loss")
 

@@ -23,7 +23,7 @@ def test_every_shipped_stage_has_a_line_for_each_moment_of_its_game():
         assert lines["match_won"] == stage.opponent.victory
         assert lines["match_lost"] == stage.opponent.defeat
     tsubame = next(stage for stage in stages if stage.stage_id == "01_tsubame")
-    assert tsubame.reactions["koikoi"] == "Koi-koi, of course! Higher, higher!"
+    assert tsubame.reactions["koikoi_call"] == "Koi-koi, of course! Higher, higher!"
 
 
 def test_a_stage_without_reactions_loads_quiet(stage_dir):
@@ -49,7 +49,7 @@ def test_good_reactions_are_read(stage_dir):
 BROKEN = {
     "unknown_moment": (
         '[reactions]\ndeall = "Hi"\n',
-        "unknown field 'reactions.deall' (known: deal, yaku, player_yaku, koikoi, ",
+        "unknown field 'reactions.deall' (known: deal, yaku, player_yaku, koikoi_call, ",
     ),
     "not_text": ("[reactions]\ndeal = 3\n", "field 'reactions.deal' must be non-empty text, not 3"),
     "empty": ('[reactions]\nyaku = "  "\n', "field 'reactions.yaku' must be non-empty text"),
@@ -80,9 +80,9 @@ def test_koikoi_moments_in_another_game_are_a_problem(stage_dir):
     )
     text = text.replace("koikoi_appetite = 0.5\n", "")
     path = stage_dir / "rokku.toml"
-    path.write_text(text + '\n[reactions]\nkoikoi = "Koi-koi!"\ndeal = "Go."\n')
+    path.write_text(text + '\n[reactions]\nkoikoi_call = "Koi-koi!"\ndeal = "Go."\n')
     stage = load_stage_file(path, source=USER)
     assert stage.problems == [
-        "field 'reactions.koikoi' is koi-koi's: this stage plays another game"
+        "field 'reactions.koikoi_call' is koi-koi's: this stage plays another game"
     ]
     assert stage.reactions == {"deal": "Go."}
