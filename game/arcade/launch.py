@@ -32,6 +32,7 @@ AUTOPLAY_PLAYER = "greedy"
 SAVE_KEY = "arcade"
 CPU_RNG_KEY = "cpu_rng"
 PORTRAIT_SIZE = (104, 130)  # 4:5 like every portrait, beside the 132 px high name plate
+BUBBLE_FACE_SIZE = (64, 80)  # the face inside the bubble at a table for three or four
 ResultCallback = Callable[[MatchResult], None]
 
 
@@ -112,7 +113,41 @@ def _make_table(
     )
     if save_context is not None:
         note_in_autosave(table, match, save_context)
+    attach_chatter(table, match)
     return table
+
+
+def attach_chatter(table: Any, match: StageMatch) -> None:
+    """The opponent's faces and lines at the table (game.table.chatter); a stage whose faces
+    cannot be drawn plays without them."""
+    try:
+        from game.arcade.stage_reactions import stage_lines
+        from game.scenes.arcade.draw import expression
+        from game.table.chatter import Chatter
+        from game.table.reactions import EXPRESSIONS, ReactionReader
+
+        stage = match.stage
+        view = table.view
+        reader = ReactionReader(
+            stage_lines(stage.reactions, stage.opponent.victory, stage.opponent.defeat),
+            character=match.cpu_seat,
+            player=match.player_seat,
+            game=view.game,
+            rules=view.rules,
+            seat_count=view.seat_count,
+            target=view.target,
+        )
+        beside_plate = match.cpu_seat in table.portraits
+        size = PORTRAIT_SIZE if beside_plate else BUBBLE_FACE_SIZE
+        faces = {mood: expression(stage, mood, size) for mood in EXPRESSIONS}
+        if beside_plate:
+            faces["neutral"] = table.portraits[match.cpu_seat]
+        chatter = Chatter(
+            reader, match.cpu_seat, faces, portrait=beside_plate, settings=table.settings
+        )
+        chatter.attach(table)
+    except Exception:  # noqa: BLE001 - chatter must never stop a match
+        logger.exception("chatter for %s failed", match.stage.stage_id)
 
 
 def note_in_autosave(table: Any, match: StageMatch, save_context: dict) -> bool:

@@ -32,7 +32,6 @@ EXPRESSIONS: tuple[str, ...] = (
     "triumphant",
     "defeated",
 )
-CHATTER_LEVELS: tuple[str, ...] = ("off", "some", "all")
 #: the face each moment brings
 MOMENT_EXPRESSIONS: dict[str, str] = {
     "deal": "neutral",
