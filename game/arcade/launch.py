@@ -52,6 +52,7 @@ def launch_match(
         on_result(result)
         return "headless"
     table = _make_table(context, match, match.session(), on_result, save_context)
+    attach_chatter(table, match)
     context.scenes.push(table)
     return "table"
 
@@ -81,6 +82,7 @@ def resume_match(
     session.initial_events = positions.position_events(state)
     table = _make_table(context, match, session, on_result, save_context)
     table.director.skip()  # lay the restored position out at once
+    attach_chatter(table, match, quiet_until_idle=True)  # reads the piles, reacts from here
     restore_look(table, look)
     return table
 
@@ -113,13 +115,12 @@ def _make_table(
     )
     if save_context is not None:
         note_in_autosave(table, match, save_context)
-    attach_chatter(table, match)
     return table
 
 
-def attach_chatter(table: Any, match: StageMatch) -> None:
+def attach_chatter(table: Any, match: StageMatch, *, quiet_until_idle: bool = False) -> None:
     """The opponent's faces and lines at the table (game.table.chatter); a stage whose faces
-    cannot be drawn plays without them."""
+    cannot be drawn plays without them (``quiet_until_idle``: a restored position)."""
     try:
         from game.arcade.stage_reactions import stage_lines
         from game.scenes.arcade.draw import expression
@@ -145,7 +146,7 @@ def attach_chatter(table: Any, match: StageMatch) -> None:
         chatter = Chatter(
             reader, match.cpu_seat, faces, portrait=beside_plate, settings=table.settings
         )
-        chatter.attach(table)
+        chatter.attach(table, quiet_until_idle=quiet_until_idle)
     except Exception:  # noqa: BLE001 - chatter must never stop a match
         logger.exception("chatter for %s failed", match.stage.stage_id)
 

@@ -54,15 +54,18 @@ class Chatter:
         self.portrait = portrait
         self.settings = settings
         self.table = None
+        self.quiet = False  # reading a restored position: no reaction yet
         self.reaction: Reaction | None = None
         self.expression = "neutral"
         self.age = 0.0
         self._cache: dict[tuple, pygame.Surface] = {}
 
     # -- wiring ----------------------------------------------------------------------------
-    def attach(self, table) -> None:
-        """Listen to ``table``'s director and be updated and drawn by it."""
+    def attach(self, table, *, quiet_until_idle: bool = False) -> None:
+        """Listen to ``table``'s director and be updated and drawn by it; ``quiet_until_idle``:
+        a restored position's events are read (the piles) but not reacted to."""
         self.table = table
+        self.quiet = quiet_until_idle
         table.chatter = self
         table.director.listeners.append(self.on_event)
 
@@ -73,7 +76,7 @@ class Chatter:
         except Exception:  # noqa: BLE001 - chatter must never stop a match
             logger.exception("reaction to %s failed", type(event).__name__)
             return
-        if reaction is not None:
+        if reaction is not None and not self.quiet:
             self.show(reaction)
 
     def level(self) -> str:
@@ -104,6 +107,8 @@ class Chatter:
         return BASE_SECONDS / max(0.1, multiplier)
 
     def update(self, dt: float) -> None:
+        if self.quiet and self.table is not None and self.table.director.idle:
+            self.quiet = False
         if self.level() == "off":
             if self.reaction is not None or self.expression != "neutral":
                 self.reaction = None

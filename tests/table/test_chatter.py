@@ -172,3 +172,29 @@ def test_every_line_fits_inside_its_bubble(language, pygame_display):
                 assert "".join(bubble.lines).replace(" ", "") == line.replace(" ", "")
                 for rect in bubble.line_rects:
                     assert inner.contains(rect), (language, line, rect, inner)
+
+
+def test_a_resumed_match_does_not_react_to_the_position_it_was_left_in(pygame_display):
+    import random
+
+    from game.arcade.launch import resume_match
+    from game.engine.ai import make_player
+
+    match = StageMatch(stage("01_tsubame"), seed=3)
+    state = match.new_state()
+    greedy, rng = make_player("greedy"), random.Random(1)
+    for _ in range(6):  # a few turns in: cards captured, the month under way
+        state.apply(greedy.choose(state.information(state.current_player()), rng))
+    context = scene_context(settings=Settings())
+    context.scenes.push(Scene(context))
+    table = resume_match(context, match, state, {}, print)
+    context.scenes.push(table)
+    chatter = table.chatter
+    for _ in range(120):
+        table.update(DT)
+    assert table.director.idle and not chatter.quiet
+    assert chatter.reaction is None and chatter.line == ""  # no deal line for a month under way
+    assert any(chatter.reader.piles)  # ...but the piles on the table were read
+    assert table.portraits[1] is chatter.faces["neutral"]
+    chatter.on_event(ev.KoiKoiCalled(player=1, count=1))
+    assert chatter.line == stage("01_tsubame").reactions["koikoi_call"]
