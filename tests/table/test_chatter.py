@@ -22,6 +22,7 @@ from game.engine.table_view import Decision
 from game.scenes.arcade.draw import character, expression, portrait
 from game.table import chatter as chatter_module
 from game.table.bubble import MAX_LINES, PADDING, bubble_layout
+from game.table.reactions import EXPRESSIONS
 from game.table.scene import TableScene
 from game.view import layout
 from tests.support.headless import scene_context
@@ -153,7 +154,7 @@ def test_a_missing_expression_falls_back_on_the_neutral_portrait(tmp_path, pygam
             tsubame.portrait_path.parent / "expressions" / f"{s.opponent.portrait}-{mood}.svg"
         ).is_file()
         for s in load_ladder(game=None)
-        for mood in ("pleased", "annoyed", "surprised", "triumphant", "defeated")
+        for mood in EXPRESSIONS[1:]  # neutral is the portrait itself
     )
 
 

@@ -248,3 +248,10 @@ def test_a_card_the_player_needed_is_one_that_finishes_their_face_up_yaku():
         "card_taken", "pleased", "Mine!"
     )
     assert reader.read(ev.Captured(1, ("1-2", "1-3"), "play")) is None  # said once a round
+
+
+def test_every_moment_a_stage_may_write_has_its_face():
+    from game.arcade.stage_reactions import MOMENTS
+
+    assert tuple(MOMENT_EXPRESSIONS) == MOMENTS
+    assert set(MOMENT_EXPRESSIONS.values()) == set(EXPRESSIONS)
