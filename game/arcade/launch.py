@@ -128,23 +128,26 @@ def attach_chatter(table: Any, match: StageMatch, *, quiet_until_idle: bool = Fa
         from game.table.reactions import EXPRESSIONS, ReactionReader
 
         stage = match.stage
-        view = table.view
-        reader = ReactionReader(
-            stage_lines(stage.reactions, stage.opponent.victory, stage.opponent.defeat),
-            character=match.cpu_seat,
-            player=match.player_seat,
-            game=view.game,
-            rules=view.rules,
-            seat_count=view.seat_count,
-            target=view.target,
-        )
+        lines = stage_lines(stage.reactions, stage.opponent.victory, stage.opponent.defeat)
+
+        def reader_for(view) -> ReactionReader:
+            return ReactionReader(
+                lines,
+                character=match.cpu_seat,
+                player=match.player_seat,
+                game=view.game,
+                rules=view.rules,
+                seat_count=view.seat_count,
+                target=view.target,
+            )
+
         beside_plate = match.cpu_seat in table.portraits
         size = PORTRAIT_SIZE if beside_plate else BUBBLE_FACE_SIZE
         faces = {mood: expression(stage, mood, size) for mood in EXPRESSIONS}
         if beside_plate:
             faces["neutral"] = table.portraits[match.cpu_seat]
         chatter = Chatter(
-            reader, match.cpu_seat, faces, portrait=beside_plate, settings=table.settings
+            reader_for, match.cpu_seat, faces, portrait=beside_plate, settings=table.settings
         )
         chatter.attach(table, quiet_until_idle=quiet_until_idle)
     except Exception:  # noqa: BLE001 - chatter must never stop a match

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 
+from game.engine.table_view import TableView
 from game.table.bubble import build_bubble
 from game.table.reactions import Reaction, ReactionReader
 
@@ -37,18 +38,20 @@ CANVAS_MARGIN = 12
 
 class Chatter:
     """The opponent in ``seat``: its ``faces`` by expression (the neutral one required),
-    shown beside the plate (``portrait``: a 2-seat table's portrait) or in the bubble."""
+    shown beside the plate (``portrait``: a 2-seat table's portrait) or in the bubble;
+    ``reader_for(view)`` makes its ReactionReader from the table's view at the first event."""
 
     def __init__(
         self,
-        reader: ReactionReader,
+        reader_for: Callable[[TableView], ReactionReader],
         seat: int,
         faces: Mapping[str, pygame.Surface],
         *,
         portrait: bool,
         settings,
     ) -> None:
-        self.reader = reader
+        self.reader_for = reader_for
+        self.reader: ReactionReader | None = None
         self.seat = seat
         self.faces = dict(faces)
         self.portrait = portrait
@@ -70,8 +73,10 @@ class Chatter:
         table.director.listeners.append(self.on_event)
 
     def on_event(self, event) -> None:
-        self.reader.chatter = self.level()
         try:
+            if self.reader is None:
+                self.reader = self.reader_for(self.table.view)
+            self.reader.chatter = self.level()
             reaction = self.reader.read(event)
         except Exception:  # noqa: BLE001 - chatter must never stop a match
             logger.exception("reaction to %s failed", type(event).__name__)
