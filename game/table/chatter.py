@@ -32,6 +32,7 @@ FADE_SECONDS = 0.3  # ...and fades out
 FACE_HOLD = 1.6  # the face stays this many line-lengths before relaxing to neutral
 FINAL_MOMENTS = frozenset({"match_won", "match_lost"})
 BUBBLE_GAP = 8
+UNDER_PLATE_GAP = 22  # the tail's tip under the plate; the body clears the pile captions
 TAIL_UNDER_PLATE = 120  # under the plate, the tail leaves the bubble this far from its left
 CANVAS_MARGIN = 12
 
@@ -155,7 +156,7 @@ class Chatter:
         four: right of the plate, its tail pointing at it."""
         x, y, width, height = self.table.director.places[self.seat].plate
         if self.portrait:
-            left, top = x, y + height + BUBBLE_GAP
+            left, top = x, y + height + UNDER_PLATE_GAP
         else:
             left, top = x + width + BUBBLE_GAP, y
         left = max(CANVAS_MARGIN, min(left, canvas_size[0] - size[0] - CANVAS_MARGIN))
