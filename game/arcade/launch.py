@@ -32,6 +32,7 @@ AUTOPLAY_PLAYER = "greedy"
 SAVE_KEY = "arcade"
 CPU_RNG_KEY = "cpu_rng"
 PORTRAIT_SIZE = (104, 130)  # 4:5 like every portrait, beside the 132 px high name plate
+BUBBLE_FACE_SIZE = (64, 80)  # the face inside the bubble at a table for three or four
 ResultCallback = Callable[[MatchResult], None]
 
 
@@ -51,6 +52,7 @@ def launch_match(
         on_result(result)
         return "headless"
     table = _make_table(context, match, match.session(), on_result, save_context)
+    attach_chatter(table, match)
     context.scenes.push(table)
     return "table"
 
@@ -80,6 +82,7 @@ def resume_match(
     session.initial_events = positions.position_events(state)
     table = _make_table(context, match, session, on_result, save_context)
     table.director.skip()  # lay the restored position out at once
+    attach_chatter(table, match, quiet_until_idle=True)  # reads the piles, reacts from here
     restore_look(table, look)
     return table
 
@@ -113,6 +116,42 @@ def _make_table(
     if save_context is not None:
         note_in_autosave(table, match, save_context)
     return table
+
+
+def attach_chatter(table: Any, match: StageMatch, *, quiet_until_idle: bool = False) -> None:
+    """The opponent's faces and lines at the table (game.table.chatter); a stage whose faces
+    cannot be drawn plays without them (``quiet_until_idle``: a restored position)."""
+    try:
+        from game.arcade.stage_reactions import stage_lines
+        from game.scenes.arcade.draw import expression
+        from game.table.chatter import Chatter
+        from game.table.reactions import EXPRESSIONS, ReactionReader
+
+        stage = match.stage
+        lines = stage_lines(stage.reactions, stage.opponent.victory, stage.opponent.defeat)
+
+        def reader_for(view) -> ReactionReader:
+            return ReactionReader(
+                lines,
+                character=match.cpu_seat,
+                player=match.player_seat,
+                game=view.game,
+                rules=view.rules,
+                seat_count=view.seat_count,
+                target=view.target,
+            )
+
+        beside_plate = match.cpu_seat in table.portraits
+        size = PORTRAIT_SIZE if beside_plate else BUBBLE_FACE_SIZE
+        faces = {mood: expression(stage, mood, size) for mood in EXPRESSIONS}
+        if beside_plate:
+            faces["neutral"] = table.portraits[match.cpu_seat]
+        chatter = Chatter(
+            reader_for, match.cpu_seat, faces, portrait=beside_plate, settings=table.settings
+        )
+        chatter.attach(table, quiet_until_idle=quiet_until_idle)
+    except Exception:  # noqa: BLE001 - chatter must never stop a match
+        logger.exception("chatter for %s failed", match.stage.stage_id)
 
 
 def note_in_autosave(table: Any, match: StageMatch, save_context: dict) -> bool:

@@ -23,6 +23,7 @@ from game.arcade.personality import (
     Personality,
     check_personality,
 )
+from game.arcade.stage_reactions import check_reactions
 from game.engine import games
 
 logger = logging.getLogger(__name__)
@@ -58,7 +59,7 @@ SCHEMA: dict[str, dict[str, tuple[str, bool]]] = {
         "flourishes": ("names", False),
     },
 }
-SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules", "table", "unlocks")
+SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules", "table", "unlocks", "reactions")
 REQUIRED_SECTIONS: tuple[str, ...] = ("opponent", "cpu", "rules")
 
 
@@ -117,6 +118,7 @@ class Stage:
     unlocks: Unlocks = field(default_factory=Unlocks)
     ranking_points: int | None = None
     portrait_path: Path | None = None
+    reactions: dict[str, str] = field(default_factory=dict)  # moment -> line (stage_reactions)
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -241,7 +243,7 @@ def parse_stage(
             if section in REQUIRED_SECTIONS:
                 problems.append(f"missing section [{section}]")
             continue
-        if not isinstance(data[section], dict):
+        if not isinstance(data[section], dict) and section != "reactions":
             problems.append(f"field '{section}' must be a table [{section}], not {data[section]!r}")
     sections: dict[str, dict[str, Any]] = {"": data}
     for section in SECTIONS:
@@ -298,6 +300,9 @@ def parse_stage(
     _check_table(stage, values["table"], catalog, problems)
     _check_unlocks(stage, values["unlocks"], catalog, problems)
     _find_portrait(stage, catalog, problems)
+    stage.reactions = check_reactions(
+        data.get("reactions"), koikoi=stage.is_koikoi, limit=TEXT_LIMIT, problems=problems
+    )
     return stage
 
 

@@ -24,6 +24,8 @@ SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": math.inf}
 FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
+#: how much an arcade opponent says at the table (game.table.reactions)
+CHATTER_LEVELS: tuple[str, ...] = ("off", "some", "all")
 FPS_CAPS: tuple[int, ...] = (0, 30, 60, 120, 144)  # 0 = uncapped (vsync where available)
 #: the window sizes Options offers; "desktop" fills the desktop's work area in a window
 WINDOW_SIZES: tuple[str, ...] = ("1280x720", "1600x900", "1920x1080", "desktop")
@@ -47,6 +49,7 @@ class Settings:
     # the looks chosen in Options (game.view.unlocks: earned by achievements)
     card_back: str = "default"
     table_theme: str = "default"
+    opponent_chatter: str = "some"  # a CHATTER_LEVELS key: the arcade opponent's lines
     # online play (game/online): "" is this machine's server; the leaderboard is opt-in
     online_server: str = ""
     online_name: str = ""
@@ -127,6 +130,8 @@ def _check_choices(settings: Settings) -> None:
         raise storage.InvalidData(f"flourish must be one of {list(FLOURISH_MODES)}")
     if settings.flourish_couch not in FLOURISH_MODES:
         raise storage.InvalidData(f"flourish_couch must be one of {list(FLOURISH_MODES)}")
+    if settings.opponent_chatter not in CHATTER_LEVELS:
+        raise storage.InvalidData(f"opponent_chatter must be one of {list(CHATTER_LEVELS)}")
     if settings.window_size not in WINDOW_SIZES:
         raise storage.InvalidData(f"window_size must be one of {list(WINDOW_SIZES)}")
     if not 0 <= settings.fps_cap <= 1000:

@@ -161,9 +161,11 @@ def messages_in_data() -> dict[str, list[Message]]:
             names_found.append(Message(pair[0], context, origin=f"yaku_names.toml [{section}]"))
     characters: list[Message] = []
     for path in sorted((PROJECT_ROOT / "levels").glob("*.toml")):
-        opponent = _toml(path).get("opponent", {})
-        for field_name in CHARACTER_FIELDS:
-            value = opponent.get(field_name)
+        stage = _toml(path)
+        opponent = stage.get("opponent", {})
+        values = [opponent.get(field_name) for field_name in CHARACTER_FIELDS]
+        values += list(stage.get("reactions", {}).values())  # the lines of the match's moments
+        for value in values:
             if isinstance(value, str) and value:
                 characters.append(Message(value, CHARACTER_CONTEXT, origin=f"levels/{path.name}"))
     achievements = [

@@ -111,6 +111,7 @@ class TableScene(Scene):
         self.table_theme = table_theme
         self.portraits: dict[int, Any] = dict(portraits or {})
         self.on_finished = on_finished
+        self.chatter: Any = None  # an arcade opponent's face and lines (game.table.chatter)
         self.show_tracker = self.settings.yaku_tracker
         self._tracker_setting = self.settings.yaku_tracker
         self.cursor = Cursor()
@@ -226,6 +227,8 @@ class TableScene(Scene):
 
     def _update(self, dt: float) -> None:
         self.time += dt
+        if self.chatter is not None:
+            self.chatter.update(dt)
         if self.art.warming:
             self.art.warm_step(1)  # this month's faces first
         elif not self.context.services.idle_work_each_frame:
@@ -420,6 +423,8 @@ class TableScene(Scene):
         self.drawer.draw(
             canvas, self.hud_frame(), self.director, self.art, self.hint.marked_codes(), alpha
         )
+        if self.chatter is not None:
+            self.chatter.draw(canvas)
         self.mode.draw_over(canvas)
 
     def hold_frame(self, surface: pygame.Surface) -> None:

@@ -50,6 +50,29 @@ def portrait(stage: Stage, size: tuple[int, int]) -> pygame.Surface:
     return _portrait(path, character(stage.opponent.name)[:1] or "?", size)
 
 
+def expression(stage: Stage, mood: str, size: tuple[int, int]) -> pygame.Surface:
+    """The stage's portrait wearing ``mood`` (``expressions/NAME-MOOD.svg`` beside the
+    portrait); the neutral portrait when that file is missing or unreadable."""
+    if stage.portrait_path is not None and mood != "neutral":
+        name = stage.opponent.portrait
+        path = stage.portrait_path.parent / "expressions" / f"{name}-{mood}.svg"
+        face = _expression(str(path), size)
+        if face is not None:
+            return face
+    return portrait(stage, size)
+
+
+@lru_cache(maxsize=128)
+def _expression(path: str, size: tuple[int, int]) -> pygame.Surface | None:
+    if not Path(path).is_file():
+        return None
+    try:
+        return pygame.image.load_sized_svg(path, size)
+    except (pygame.error, OSError, ValueError) as error:
+        logger.warning("expression %s unreadable: %s", path, error)
+        return None
+
+
 @lru_cache(maxsize=64)
 def _portrait(path: str, initial: str, size: tuple[int, int]) -> pygame.Surface:
     if path and Path(path).is_file():

@@ -12,6 +12,7 @@ import pygame
 from game.core.scenes import SceneContext
 from game.core.settings import (
     ANIMATION_SPEEDS,
+    CHATTER_LEVELS,
     FLOURISH_MODES,
     FPS_CAPS,
     WINDOW_SIZES,
@@ -28,6 +29,7 @@ SPEED_LABELS = {
     "instant": tr_later("Instant"),
 }
 FLOURISH_LABELS = {"off": tr_later("Off"), "short": tr_later("Short"), "full": tr_later("Full")}
+CHATTER_LABELS = {"off": tr_later("Off"), "some": tr_later("Some"), "all": tr_later("All")}
 WINDOW_SIZE_LABELS = {
     "1280x720": "1280 x 720",
     "1600x900": "1600 x 900",
@@ -115,6 +117,14 @@ class OptionsScene(MenuScene):
                 flourish_options,
                 key="flourish",
                 description=tr("The celebration when a yaku is made, vs the CPU."),
+            ),
+            self._bound(
+                Choice,
+                tr("Opponent chatter"),
+                "opponent_chatter",
+                [(level, tr(CHATTER_LABELS[level])) for level in CHATTER_LEVELS],
+                key="chatter",
+                description=tr("What arcade opponents say at the table: off, some or all."),
             ),
             self._bound(
                 Toggle,
