@@ -84,7 +84,7 @@ class OptionsScene(MenuScene):
         )
 
     def build(self) -> None:
-        width, height, gap, top = ROW_WIDTH, ROW_HEIGHT, 14, 200
+        width, height, gap, top = ROW_WIDTH, ROW_HEIGHT, 10, 186
         flourish_options = [(name, tr(FLOURISH_LABELS[name])) for name in FLOURISH_MODES]
         left = [
             self._bound(
@@ -227,7 +227,7 @@ class OptionsScene(MenuScene):
                 size=34,
             )
         )
-        left.append(  # the card back and cloth (game.scenes.menus.table_look)
+        right.append(  # the card back and cloth (game.scenes.menus.table_look)
             Button(
                 pygame.Rect(0, 0, width, height),
                 tr("Table look..."),
