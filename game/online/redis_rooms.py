@@ -35,8 +35,9 @@ from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, snapshot_message
 from game.online.identifiers import InviteError, normalise_code
 from game.online.members import Member, held, release, stop_holding
+from game.online.presence import LEASE, Presence
 from game.online.redis_store import NOTES, Conflict, PendingWrites, SharedStore
-from game.online.rooms import FINISHED, MAX_AGE, WAITING, Match, Room
+from game.online.rooms import EMPTY_EXPIRY, FINISHED, MAX_AGE, WAITING, Match, Room
 from game.online.server import RoomServer
 
 logger = logging.getLogger("game.online.server")
@@ -58,6 +59,8 @@ def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
         if seat is not None:
             seat.connected = bool(item.get("connected"))
             seat.since = float(item.get("since", now))
+            holder = item.get("holder")
+            seat.holder = holder if isinstance(holder, str) else None
     room.offered = set(data.get("offered", []))
     room.empty_since = data.get("empty_since")
     if stored_match is None:
@@ -80,14 +83,23 @@ def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
     return room
 
 
+def stored_until(room: Room) -> float:
+    """When the store lets the room go: 24 hours after its creation, or 30 minutes after
+    every seat left (whichever is first; a seat coming back writes it again)."""
+    if room.empty_since is None:
+        return room.created_at + MAX_AGE
+    return min(room.created_at + MAX_AGE, room.empty_since + EMPTY_EXPIRY)
+
+
 class SharedRoomServer(RoomServer):
     """A room server whose rooms live in the store at ``store_url`` (see the module)."""
 
-    def __init__(self, store_url: str, **options) -> None:
+    def __init__(self, store_url: str, *, lease: float = LEASE, **options) -> None:
         super().__init__(None, **options)
         self.shared = SharedStore(store_url)
         self.store = PendingWrites()
         self.origin = uuid.uuid4().hex
+        self.presence = Presence(self, lease)
         self.versions: dict[str, int] = {}
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._listener: asyncio.Task | None = None
@@ -100,10 +112,12 @@ class SharedRoomServer(RoomServer):
         pubsub = self.shared.subscriber()
         await pubsub.subscribe(NOTES)
         self._listener = asyncio.create_task(self._listen(pubsub))
+        await self.presence.start()
         return await super().start(host, port)
 
     async def stop(self) -> None:
         await self._stop_serving()
+        await self.presence.stop()
         if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
             await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
             self._listener.cancel()
@@ -140,6 +154,8 @@ class SharedRoomServer(RoomServer):
             room = self.rooms.get(code)
             if room is None or self.members.seat_link(code, seat) is not None:
                 return
+            if room.seats[seat].holder not in (None, self.origin):
+                return  # the seat came back on another process meanwhile
             if room.set_connected(seat, False, self.clock()):
                 broadcast_room(self.members, room, self.clock())
                 self.store.save_room(room)
@@ -169,6 +185,10 @@ class SharedRoomServer(RoomServer):
         outbox, token = held()
         try:
             handle()
+            for touched in {code, *self.store.rooms}:  # a new room's code comes from its write
+                room = self.rooms.get(touched) if touched is not None else None
+                if room is not None and self.presence.claim(room):
+                    self.store.save_room(room)
         finally:
             stop_holding(token)
         writes = self.store.take()
@@ -202,7 +222,7 @@ class SharedRoomServer(RoomServer):
             version = self.versions.get(code, 0)
             note: dict = {"code": code, "v": version + 1 if room is not None else 0}
             if room is not None:
-                lifetimes[code] = int(room.created_at + MAX_AGE - now) + 60
+                lifetimes[code] = int(stored_until(room) - now) + 60
                 step = self._step(room, frame)
                 if step is not None:
                     note["step"] = step

@@ -54,15 +54,19 @@ class Seat:
     connected: bool = True
     since: float = 0.0  # when ``connected`` last changed
     ranked_name: str | None = None  # leaderboard name, when the player opted in
+    holder: str | None = None  # on a shared store: the server process holding the link
 
     def to_json(self) -> dict:
-        return {
+        stored = {
             "name": self.name,
             "digest": self.digest,
             "connected": self.connected,
             "since": self.since,
             "ranked_name": self.ranked_name,
         }
+        if self.holder is not None:
+            stored["holder"] = self.holder
+        return stored
 
 
 @dataclass

@@ -1,0 +1,109 @@
+"""Who is still at the table when the server processes share a store: presence leases.
+
+On one process a seat is away the moment its connection ends. With several processes on one
+store (:mod:`game.online.redis_rooms`), a seat's link lives on one process, which writes
+"connected" into the stored room; if that process dies (SIGKILL, a lost machine) nothing
+writes "away", and the seed 000 timers (the CPU offer after 2 minutes away, the empty room's
+deletion) would never fire for the others.
+
+So each process holds a **lease** in the store, ``koikoi:alive:<ORIGIN>``, that expires
+after :data:`LEASE` seconds unless renewed (every third of it), and every connected seat in
+the stored room names its **holder**, the process its link is on. A process that holds a
+copy of a room looks, at each renewal, whether the holders of its connected seats are still
+alive; a seat whose holder's lease ran out is marked away as of that moment, through the
+store like any other change, so every process sees it and the 2-minute rule applies. The
+store's own expiry decides liveness, so the processes' clocks need not agree.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from redis.exceptions import RedisError
+
+from game.online.feed import broadcast_room
+from game.online.rooms import Room
+
+if TYPE_CHECKING:
+    from game.online.redis_rooms import SharedRoomServer
+
+logger = logging.getLogger("game.online.server")
+
+LEASE = 15.0  # seconds a process counts as alive after its last renewal
+
+
+class Presence:
+    """One process's lease and its watch over the other processes' seats (see the module)."""
+
+    def __init__(self, server: SharedRoomServer, lease: float = LEASE) -> None:
+        self.server = server
+        self.lease = lease
+        self._task: asyncio.Task | None = None
+
+    async def start(self) -> None:
+        await self.server.shared.renew_lease(self.server.origin, self.lease)
+        self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        try:
+            await self.server.shared.end_lease(self.server.origin)
+        except (RedisError, OSError):
+            pass  # the lease runs out by itself
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self.lease / 3)
+            try:
+                await self.server.shared.renew_lease(self.server.origin, self.lease)
+                await self.sweep()
+            except (RedisError, OSError) as error:
+                logger.warning("cannot renew this process's presence (%s)", error)
+
+    def claim(self, room: Room) -> bool:
+        """Name this process the holder of the room's seats linked here; True when that
+        changed the room (it is then written with the message's other changes)."""
+        origin, changed = self.server.origin, False
+        for number, seat in enumerate(room.seats):
+            if seat is None or not seat.connected or seat.holder == origin:
+                continue
+            if self.server.members.seat_link(room.code, number) is not None:
+                seat.holder, changed = origin, True
+        return changed
+
+    def _foreign_holders(self, room: Room) -> set[str]:
+        origin = self.server.origin
+        return {
+            seat.holder
+            for seat in room.seats
+            if seat is not None and seat.connected and seat.holder not in (None, origin)
+        }
+
+    async def sweep(self) -> None:
+        """Mark away, in the store, the connected seats of the rooms held here whose holder's
+        lease has run out."""
+        rooms = self.server.rooms
+        holders = set().union(*(self._foreign_holders(room) for room in rooms.values()))
+        if not holders:
+            return
+        dead = holders - await self.server.shared.living(holders)
+        for code, room in list(rooms.items()):
+            if self._foreign_holders(room) & dead:
+                await self.server._transaction(code, lambda code=code: self._away(code, dead))
+
+    def _away(self, code: str, dead: set[str]) -> None:
+        room = self.server.rooms.get(code)
+        if room is None:
+            return
+        now, changed = self.server.clock(), False
+        for number, seat in enumerate(room.seats):
+            if seat is not None and seat.connected and seat.holder in dead:
+                logger.info("room %s: seat %d's process is gone; the seat is away", code, number)
+                changed = room.set_connected(number, False, now) or changed
+        if changed:
+            broadcast_room(self.server.members, room, now)
+            self.server.store.save_room(room)
