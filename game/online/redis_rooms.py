@@ -34,11 +34,13 @@ from game.engine.events import SPECTATOR
 from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, snapshot_message
 from game.online.identifiers import InviteError, normalise_code
+from game.online.limits import TOO_MANY_FROM_ADDRESS
 from game.online.members import Member, held, release, stop_holding
 from game.online.presence import LEASE, Presence
 from game.online.redis_store import NOTES, Conflict, PendingWrites, SharedStore
 from game.online.rooms import EMPTY_EXPIRY, FINISHED, MAX_AGE, WAITING, Match, Room
 from game.online.server import RoomServer
+from game.online.shared_limits import SharedCounts, SharedQuota
 
 logger = logging.getLogger("game.online.server")
 
@@ -100,6 +102,27 @@ class SharedRoomServer(RoomServer):
         self.store = PendingWrites()
         self.origin = uuid.uuid4().hex
         self.presence = Presence(self, lease)
+        self.counts = SharedCounts(self.shared, self.origin)
+        limits, clock = self.limits, self.clock
+        self.room_quota = SharedQuota(
+            self.shared, "rooms", limits.rooms_per_minute / 60, limits.room_burst, clock
+        )
+        self.guess_quota = SharedQuota(
+            self.shared, "guesses", limits.guesses_per_minute / 60, limits.guess_burst, clock
+        )
+        self.registration_quota = SharedQuota(
+            self.shared,
+            "names",
+            limits.registrations_per_hour / 3600,
+            limits.registration_burst,
+            clock,
+        )
+        guesses = (self.guess_quota,)
+        self._quotas: dict[str, tuple[SharedQuota, ...]] = {
+            "create_room": (self.room_quota,),
+            "leaderboard_register": (self.registration_quota,),
+            **{kind: guesses for kind in CODE_MESSAGES},
+        }
         self.versions: dict[str, int] = {}
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._listener: asyncio.Task | None = None
@@ -124,22 +147,77 @@ class SharedRoomServer(RoomServer):
         await self.shared.close()
 
     # ------------------------------------------------------------------ transactions
-    def _frame_room(self, member: Member, frame: str | bytes) -> str | None:
-        """The room a frame is about (None: none yet, or a frame the handler refuses)."""
+    @staticmethod
+    def _frame_about(member: Member, frame: str | bytes) -> tuple[str | None, str | None]:
+        """The frame's type and the room it is about (None: none yet, or a frame the
+        handler refuses)."""
         try:
             message = wire.decode(frame)
         except wire.ProtocolError:
-            return None
-        if message.get("type") in CODE_MESSAGES:
+            return None, None
+        kind = message.get("type")
+        kind = kind if isinstance(kind, str) else None
+        if kind in CODE_MESSAGES:
             try:
-                return normalise_code(message.get("code"))
+                return kind, normalise_code(message.get("code"))
             except InviteError:
-                return None
-        return member.room
+                return kind, None
+        return kind, member.room
 
     async def _dispatch(self, member: Member, frame: str | bytes) -> None:
-        code = self._frame_room(member, frame)
-        await self._transaction(code, lambda: self._receive(member, frame), frame, member)
+        kind, code = self._frame_about(member, frame)
+        quotas = self._quotas.get(kind or "", ())
+        try:
+            for quota in quotas:
+                await quota.refresh(member.address)
+            if kind in CODE_MESSAGES and code is not None:
+                await self.counts.read_watchers(code, self.members.watchers(code))
+        except (RedisError, OSError) as error:
+            self._unreachable(error, member)
+            return
+        watched = code if kind in CODE_MESSAGES else None
+
+        async def settle() -> None:  # before the answer goes out: the next message sees it
+            await self._settle(quotas, member, watched)
+
+        await self._transaction(code, lambda: self._receive(member, frame), frame, member, settle)
+
+    async def _settle(self, quotas, member: Member, watched: str | None) -> None:
+        """Take the tokens the message used from the store's buckets; write this process's
+        spectators of the room it named."""
+        try:
+            for quota in quotas:
+                await quota.settle()
+                quota.forget(member.address)
+            if watched is not None:
+                await self.counts.read_watchers(watched, self.members.watchers(watched))
+        except (RedisError, OSError) as error:
+            self.failures("the store did not take a count (%s); %d failure(s) since", error)
+
+    def _watchers(self, code: str) -> int:
+        return self.members.watchers(code) + self.counts.watchers_elsewhere(code)
+
+    async def _handle(self, connection) -> None:
+        """Count the connection under its address in the store first (every process's
+        connections of one address are held to ``limits.per_address``)."""
+        address = getattr(connection, "address", "?")
+        try:
+            counted = await self.counts.connect(address, self.limits.per_address)
+        except (RedisError, OSError):
+            counted = None  # the store is away: this process's own count still holds
+        if counted is False:
+            self.admission.refused += 1
+            self._refused(address, TOO_MANY_FROM_ADDRESS)
+            await connection.close(wire.CLOSE_POLICY, TOO_MANY_FROM_ADDRESS)
+            return
+        try:
+            await super()._handle(connection)
+        finally:
+            if counted:
+                try:
+                    await self.counts.disconnect(address)
+                except (RedisError, OSError):
+                    pass  # the count expires with the hash, or drops with this lease
 
     async def _depart(self, member: Member) -> None:
         code, seat = member.room, member.seat
@@ -148,6 +226,10 @@ class SharedRoomServer(RoomServer):
             return
         if seat is None:
             self._watchers_changed.add(code)
+            try:
+                await self.counts.read_watchers(code, self.members.watchers(code))
+            except (RedisError, OSError):
+                pass  # the store is away; the next watch of the room writes it
             return
 
         def away() -> None:
@@ -163,20 +245,22 @@ class SharedRoomServer(RoomServer):
         await self._transaction(code, away)
 
     async def _transaction(
-        self, code: str | None, handle, frame=None, sender: Member | None = None
+        self, code: str | None, handle, frame=None, sender: Member | None = None, settle=None
     ) -> None:
+        """Run ``handle`` and commit what it changed (see the module); ``settle`` is awaited
+        once it is stored, before its messages go out."""
         lock = self._locks[code] if code is not None else asyncio.Lock()
         async with lock:
             for _ in range(TRIES):
                 try:
-                    if await self._attempt(code, handle, frame):
+                    if await self._attempt(code, handle, frame, settle):
                         return
                 except (RedisError, OSError) as error:
                     self._unreachable(error, sender)
                     return
             logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
 
-    async def _attempt(self, code: str | None, handle, frame) -> bool:
+    async def _attempt(self, code: str | None, handle, frame, settle=None) -> bool:
         """Run ``handle`` on this process's copy and commit what it changed; False when
         the store had moved on (the copies are dropped: the next attempt reloads them)."""
         if code is not None and code not in self.rooms:
@@ -193,6 +277,8 @@ class SharedRoomServer(RoomServer):
             stop_holding(token)
         writes = self.store.take()
         if writes.empty():
+            if settle is not None:
+                await settle()
             release(outbox)
             return True
         try:
@@ -204,6 +290,8 @@ class SharedRoomServer(RoomServer):
         except BaseException:
             self._forget_rooms(writes, {code: mark})
             raise
+        if settle is not None:
+            await settle()
         release(outbox)
         return True
 
@@ -387,6 +475,8 @@ class SharedRoomServer(RoomServer):
             if now - room.created_at >= MAX_AGE and not self.members.in_room(code):
                 self.rooms.pop(code, None)
                 self.versions.pop(code, None)
+        for code in [code for code in self.counts.elsewhere if code not in self.rooms]:
+            del self.counts.elsewhere[code]
         super().run_timers()
         self.store.take()  # expiries and offers stay on the copies; the store's TTL rules
 

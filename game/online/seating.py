@@ -139,7 +139,7 @@ class SeatingMessages:
         others see the new count at the next timer pass (a flood of watches costs them
         nothing)."""
         already = member.room == room.code and member.seat is None
-        if not already and self.members.watchers(room.code) >= self.limits.watchers_per_room:
+        if not already and self._watchers(room.code) >= self.limits.watchers_per_room:
             raise RoomError("watchers_full", "this room has as many spectators as it takes")
         self._seat(member, room, None)
         self._watchers_changed.add(room.code)

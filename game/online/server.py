@@ -290,6 +290,10 @@ class RoomServer(SeatingMessages, MatchMessages):
             logger.debug("the failure", exc_info=True)
             member.strike(wire.error("server_error", "the server could not do that", kind))
 
+    def _watchers(self, code: str) -> int:
+        """The room's spectators (on a shared store: on every process)."""
+        return self.members.watchers(code)
+
     def _leave(self, member: Member) -> None:
         code, seat = member.room, member.seat
         self.members.detach(member)
