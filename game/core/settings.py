@@ -27,6 +27,9 @@ FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
 FPS_CAPS: tuple[int, ...] = (0, 30, 60, 120, 144)  # 0 = uncapped (vsync where available)
 #: the window sizes Options offers; "desktop" fills the desktop's work area in a window
 WINDOW_SIZES: tuple[str, ...] = ("1280x720", "1600x900", "1920x1080", "desktop")
+#: the room server a new player's Online Options start with ("": this machine's server). A
+#: build for a public server sets its address here, and only here (README, "Build").
+PUBLIC_SERVER = ""
 
 
 @dataclass
@@ -45,7 +48,7 @@ class Settings:
     auto_continue: bool = False  # month results close by themselves (else wait for a press)
     window_size: str = "1280x720"  # a WINDOW_SIZES key: the window when not fullscreen
     # online play (game/online): "" is this machine's server; the leaderboard is opt-in
-    online_server: str = ""
+    online_server: str = field(default_factory=lambda: PUBLIC_SERVER)
     online_name: str = ""
     host_server: bool = False  # run the room server for the LAN while the game runs
     leaderboard: bool = False
