@@ -99,7 +99,7 @@ class SharedRoomServer(StoreNotes, RoomServer):
     def __init__(self, store_url: str, *, lease: float = LEASE, **options) -> None:
         super().__init__(None, **options)
         self.shared = SharedStore(store_url)
-        self.store = PendingWrites()
+        self.store: PendingWrites = PendingWrites()
         self.origin = uuid.uuid4().hex
         self.presence = Presence(self, lease)
         self.counts = SharedCounts(self.shared, self.origin)
@@ -236,7 +236,8 @@ class SharedRoomServer(StoreNotes, RoomServer):
             room = self.rooms.get(code)
             if room is None or self.members.seat_link(code, seat) is not None:
                 return
-            if room.seats[seat].holder not in (None, self.origin):
+            held = room.seats[seat]
+            if held is not None and held.holder not in (None, self.origin):
                 return  # the seat came back on another process meanwhile
             if room.set_connected(seat, False, self.clock()):
                 broadcast_room(self.members, room, self.clock())

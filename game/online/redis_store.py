@@ -216,7 +216,8 @@ class SharedStore:
         codes = list(writes.rooms)
         args: list[Any] = [len(codes)]
         args += [versions.get(code, 0) for code in codes]
-        args += ["" if writes.rooms[c] is None else _text(writes.rooms[c].to_json()) for c in codes]
+        rooms = [writes.rooms[code] for code in codes]
+        args += ["" if room is None else _text(room.to_json()) for room in rooms]
         args += [max(60, lifetimes.get(code, 60)) for code in codes]
         fresh = [(key, _text(v)) for key, v in writes.board.items() if key in fresh_names]
         changed = [(key, _text(v)) for key, v in writes.board.items() if key not in fresh_names]

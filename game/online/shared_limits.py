@@ -146,7 +146,7 @@ class SharedCounts:
         self.elsewhere: dict[str, int] = {}  # room code -> spectators on other processes
 
     async def _count(self, key: str, change: int, limit: int, mode: str = "add") -> list[int]:
-        args = [alive_key(""), self.origin, change, limit, COUNT_LIFETIME, mode]
+        args: list[str | int] = [alive_key(""), self.origin, change, limit, COUNT_LIFETIME, mode]
         allowed, total = await self._script(keys=[key], args=args)
         return [int(allowed), int(total)]
 

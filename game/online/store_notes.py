@@ -9,9 +9,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections import defaultdict
+from collections.abc import Callable
 
 from game.online.feed import broadcast_events, broadcast_room
-from game.online.redis_store import NOTES
+from game.online.leaderboard import Leaderboard
+from game.online.members import RoomMembers
+from game.online.messages import RoomClosed, to_wire
+from game.online.redis_store import NOTES, SharedStore
 from game.online.rooms import FINISHED, Room
 
 logger = logging.getLogger("game.online.server")
@@ -21,6 +26,19 @@ LISTEN_POLL = 1.0  # seconds the notes' reader waits before looking whether to s
 
 class StoreNotes:
     """A mixin of :class:`game.online.redis_rooms.SharedRoomServer`: its note handling."""
+
+    rooms: dict[str, Room]
+    versions: dict[str, int]
+    members: RoomMembers
+    shared: SharedStore
+    origin: str
+    clock: Callable[[], float]
+    board: Leaderboard
+    _stopping: bool
+    _locks: defaultdict[str, asyncio.Lock]
+
+    def _adopt(self, code: str, version: int, data: dict, seen=None) -> None:
+        raise NotImplementedError
 
     async def _listen(self, pubsub) -> None:
         """Apply the other processes' notes until stopping (polled each second: the redis
@@ -76,7 +94,7 @@ class StoreNotes:
             if version == 0:
                 self.rooms.pop(code, None)
                 self.versions.pop(code, None)
-                self.members.close_room(code, {"type": "room_closed", "reason": "deleted"})
+                self.members.close_room(code, to_wire(RoomClosed("deleted")))
                 return
             if version == self.versions.get(code, 0) + 1 and self._apply_step(room, item):
                 self.versions[code] = version
