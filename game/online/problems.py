@@ -52,6 +52,10 @@ REFUSALS: dict[str, str] = {
     "watchers_full": tr_later("Room {code} has as many spectators as it takes."),
     "wrong_room": tr_later("This link was opened for another room."),
     **dict.fromkeys(PROTOCOL_CODES, MISUNDERSTOOD),
+    # the client's own: a server message it could not read (game.online.session)
+    "bad_server_message": tr_later(
+        "The server sent a message this game cannot read. Is the game up to date?"
+    ),
 }
 UNKNOWN_REFUSAL = tr_later("The server refused that: {reason}")
 

@@ -11,6 +11,7 @@ import pytest
 from game.online import messages as msg
 from game.online import protocol as wire
 from game.online.model import ClientModel
+from game.online.problems import refusal
 from game.online.server import RoomServer
 from game.online.session import RemoteMatchSession
 from tests.online.support import RawClient, play_raw, start_pair
@@ -41,6 +42,8 @@ def test_an_unknown_server_message_reaches_the_session_as_a_bad_server_message()
     session.connection, session.connection_detail = "connected", ""
     updates = session._fold(("message", {"type": "surprise"}))
     assert [(u.kind, u.data["code"]) for u in updates] == [("error", "bad_server_message")]
+    said = refusal("bad_server_message", updates[0].data["message"])
+    assert said == "The server sent a message this game cannot read. Is the game up to date?"
 
 
 def test_an_unknown_client_message_gets_unknown_type(server):
