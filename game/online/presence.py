@@ -65,15 +65,30 @@ class Presence:
                 logger.warning("cannot renew this process's presence (%s)", error)
 
     def claim(self, room: Room) -> bool:
-        """Name this process the holder of the room's seats linked here; True when that
-        changed the room (it is then written with the message's other changes)."""
-        origin, changed = self.server.origin, False
+        """Name this process the holder of the room's seats linked here, and mark them
+        connected if another process had marked them away (this one stalled past its
+        lease); True when that changed the room (it is then written with the message's
+        other changes)."""
+        origin, changed, back = self.server.origin, False, False
         for number, seat in enumerate(room.seats):
-            if seat is None or not seat.connected or seat.holder == origin:
+            if seat is None or self.server.members.seat_link(room.code, number) is None:
                 continue
-            if self.server.members.seat_link(room.code, number) is not None:
+            if not seat.connected:
+                back = room.set_connected(number, True, self.server.clock()) or back
+            if seat.holder != origin:
                 seat.holder, changed = origin, True
-        return changed
+        if back:
+            broadcast_room(self.server.members, room, self.server.clock())
+        return changed or back
+
+    def _stale_here(self, room: Room) -> bool:
+        """A seat linked here that the stored room calls away (see :meth:`claim`)."""
+        return any(
+            seat is not None
+            and not seat.connected
+            and self.server.members.seat_link(room.code, number) is not None
+            for number, seat in enumerate(room.seats)
+        )
 
     def _foreign_holders(self, room: Room) -> set[str]:
         origin = self.server.origin
@@ -85,8 +100,12 @@ class Presence:
 
     async def sweep(self) -> None:
         """Mark away, in the store, the connected seats of the rooms held here whose holder's
-        lease has run out."""
+        lease has run out; and connected again the seats linked here that another process
+        marked away while this one stalled."""
         rooms = self.server.rooms
+        for code, room in list(rooms.items()):
+            if self._stale_here(room):  # claimed again by the transaction
+                await self.server._transaction(code, lambda: None)
         holders = set().union(*(self._foreign_holders(room) for room in rooms.values()))
         if not holders:
             return

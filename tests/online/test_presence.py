@@ -16,7 +16,7 @@ from tests.online.support import RawSeat, create_room, join_room
 
 pytestmark = pytest.mark.usefixtures("redis_server")
 
-LEASE = 0.6  # seconds: short, so the test waits little
+LEASE = 1.5  # seconds: short, so the test waits little
 
 
 def shared(redis_server, clock) -> LocalServer:
@@ -75,3 +75,19 @@ def test_a_seat_on_a_stopped_process_goes_away_and_the_cpu_offer_opens(redis_ser
                 assert 0 < store.ttl(room_key(code)) <= EMPTY_EXPIRY + 60
         finally:
             thaw.set()
+
+
+def test_a_stalled_process_that_wakes_up_takes_its_seat_back(redis_server, clock):
+    with shared(redis_server, clock) as first, shared(redis_server, clock) as second:
+        host, code, _ = create_room(first.url, months=2, seed=7)
+        guest, _, _ = join_room(second.url, code)
+        for raw in (RawSeat(host, 0, seed=1), RawSeat(guest, 1, seed=2)):
+            raw.wait_events()
+        thaw = freeze(first)
+        try:
+            guest.room_until(lambda room: not room["seats"][0]["connected"], timeout=20)
+        finally:
+            thaw.set()  # the host's link was never cut: its process only stalled
+        back = guest.room_until(lambda room: room["seats"][0]["connected"], timeout=20)
+        assert back["seats"][1]["connected"]
+        assert seat_connected(first, code, 0) and seat_connected(second, code, 0)
