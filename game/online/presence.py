@@ -19,25 +19,39 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from functools import partial
+from typing import Protocol
 
 from redis.exceptions import RedisError
 
 from game.online.feed import broadcast_room
+from game.online.members import RoomMembers
+from game.online.redis_store import PendingWrites, SharedStore
 from game.online.rooms import Room
-
-if TYPE_CHECKING:
-    from game.online.redis_rooms import SharedRoomServer
 
 logger = logging.getLogger("game.online.server")
 
 LEASE = 15.0  # seconds a process counts as alive after its last renewal
 
 
+class PresenceHost(Protocol):
+    """What presence uses of :class:`game.online.redis_rooms.SharedRoomServer`."""
+
+    origin: str
+    shared: SharedStore
+    rooms: dict[str, Room]
+    members: RoomMembers
+    clock: Callable[[], float]
+    store: PendingWrites
+
+    def _transaction(self, code: str | None, handle: Callable[[], None]) -> Awaitable[None]: ...
+
+
 class Presence:
     """One process's lease and its watch over the other processes' seats (see the module)."""
 
-    def __init__(self, server: SharedRoomServer, lease: float = LEASE) -> None:
+    def __init__(self, server: PresenceHost, lease: float = LEASE) -> None:
         self.server = server
         self.lease = lease
         self._task: asyncio.Task | None = None
@@ -112,7 +126,7 @@ class Presence:
         dead = holders - await self.server.shared.living(holders)
         for code, room in list(rooms.items()):
             if self._foreign_holders(room) & dead:
-                await self.server._transaction(code, lambda code=code: self._away(code, dead))
+                await self.server._transaction(code, partial(self._away, code, dead))
 
     def _away(self, code: str, dead: set[str]) -> None:
         room = self.server.rooms.get(code)
