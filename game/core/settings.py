@@ -29,6 +29,9 @@ CHATTER_LEVELS: tuple[str, ...] = ("off", "some", "all")
 FPS_CAPS: tuple[int, ...] = (0, 30, 60, 120, 144)  # 0 = uncapped (vsync where available)
 #: the window sizes Options offers; "desktop" fills the desktop's work area in a window
 WINDOW_SIZES: tuple[str, ...] = ("1280x720", "1600x900", "1920x1080", "desktop")
+#: the room server a new player's Online Options start with ("": this machine's server). A
+#: build for a public server sets its address here, and only here (README, "Build").
+PUBLIC_SERVER = ""
 
 
 @dataclass
@@ -51,7 +54,7 @@ class Settings:
     table_theme: str = "default"
     opponent_chatter: str = "some"  # a CHATTER_LEVELS key: the arcade opponent's lines
     # online play (game/online): "" is this machine's server; the leaderboard is opt-in
-    online_server: str = ""
+    online_server: str = field(default_factory=lambda: PUBLIC_SERVER)
     online_name: str = ""
     host_server: bool = False  # run the room server for the LAN while the game runs
     leaderboard: bool = False

@@ -312,7 +312,7 @@ class ClientLink:
             if "token" in message:
                 memory.token = message["token"]
                 memory.match, memory.last_seq = 0, 0
-                if self.seats is not None:
+                if self.seats is not None and memory.code is not None and memory.seat is not None:
                     via = "join" if kind == "seated" else "create"
                     self.seats.put(self.server, memory.code, memory.seat, memory.token, via)
         elif kind == "events":

@@ -10,13 +10,14 @@ from __future__ import annotations
 from game.engine.events import SPECTATOR, for_viewer
 from game.online import protocol as wire
 from game.online.members import RoomMembers
+from game.online.messages import Events, RoomUpdate, Snapshot, to_wire
 from game.online.rooms import Room
 
 
 def room_message(members: RoomMembers, room: Room, now: float) -> dict:
     info = room.public(now)
     info["watchers"] = members.watchers(room.code)
-    return {"type": "room", "room": info}
+    return to_wire(RoomUpdate(info))
 
 
 def broadcast_room(members: RoomMembers, room: Room, now: float) -> None:
@@ -27,35 +28,28 @@ def events_message(
     room: Room, events: list, first: int, last: int, viewer: int, view: dict | None = None
 ) -> dict:
     """Events ``first``..``last`` as ``viewer`` may see them, with its view after them."""
-    return {
-        "type": "events",
-        "match": room.match.number,
-        "first_seq": first,
-        "last_seq": last,
-        "events": wire.events_json(for_viewer(events, viewer)),
-        "view": view if view is not None else room.game.view(room.match.state, viewer),
-    }
+    if view is None:
+        view = room.game.view(room.held_match.state, viewer)
+    shown = wire.events_json(for_viewer(events, viewer))
+    return to_wire(Events(room.held_match.number, first, last, shown, view))
 
 
 def snapshot_message(room: Room, viewer: int) -> dict:
     """The position now, as a view, the events that set a fresh table up and the results
     of the months already played (public: what the month results showed everyone)."""
-    state = room.match.state
-    return {
-        "type": "snapshot",
-        "match": room.match.number,
-        "seq": room.match.seq,
-        "view": room.game.view(state, viewer),
-        "events": wire.events_json(for_viewer(room.game.position_events(state), viewer)),
-        "results": room.game.results(state),
-    }
+    state = room.held_match.state
+    shown = wire.events_json(for_viewer(room.game.position_events(state), viewer))
+    view = room.game.view(state, viewer)
+    return to_wire(
+        Snapshot(room.held_match.number, room.held_match.seq, view, shown, room.game.results(state))
+    )
 
 
 def broadcast_events(members: RoomMembers, room: Room, events: list, first: int, last: int) -> None:
     """New events to every member of the room, each frame encoded once per viewer."""
     in_room = members.in_room(room.code)
     viewers = {SPECTATOR if member.seat is None else member.seat for member in in_room}
-    views = room.game.views(room.match.state, sorted(viewers))
+    views = room.game.views(room.held_match.state, sorted(viewers))
     texts = {
         viewer: wire.encode(events_message(room, events, first, last, viewer, views[viewer]))
         for viewer in viewers

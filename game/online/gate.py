@@ -51,7 +51,7 @@ def gated_connection(
                 self.admitted = True
             else:
                 on_refused(self.address, refusal)
-                transport.abort()
+                transport.abort()  # type: ignore[attr-defined]  # a socket transport
 
         def forwarded(self, request: Request) -> str | None:
             """Behind a trusted proxy: count this connection under the client address the

@@ -66,4 +66,6 @@ def play_seat(
             _check(update)
             if update.kind == "error":
                 errors(describe_error(update.data))
-    return session.model.scores()
+    scores = session.model.scores()
+    assert scores is not None  # the match is over: its view came
+    return scores

@@ -184,6 +184,7 @@ class ServerProcess:
         return self._ready.wait(timeout) and self.bound_port is not None
 
     def _read_port(self, process: subprocess.Popen, errors: threading.Thread) -> None:
+        assert process.stdout is not None and process.stderr is not None  # both piped
         line = process.stdout.readline().strip()
         if line.isdigit():
             self.bound_port = int(line)
@@ -196,6 +197,7 @@ class ServerProcess:
             pass  # keep the pipe drained
 
     def _read_errors(self, process: subprocess.Popen) -> None:
+        assert process.stderr is not None  # piped
         for line in process.stderr:
             if line.strip():
                 self._errors.append(line.strip())
@@ -229,6 +231,7 @@ class ServerProcess:
         for reader in self._readers:
             reader.join(STOP_SECONDS)  # both end with the process's pipes
         for stream in (process.stdout, process.stderr):
-            stream.close()
+            if stream is not None:
+                stream.close()
         self.bound_port = None
         logger.info("room server stopped")

@@ -110,7 +110,7 @@ class HttpEndpoints:
         opens, code = room_of_path(path)
         if not opens:
             return connection.respond(http.HTTPStatus.NOT_FOUND, "no such path\n")
-        connection.path_code = code
+        connection.path_code = code  # type: ignore[attr-defined]  # the gate's connection
         return None
 
     def exposition(self) -> str:

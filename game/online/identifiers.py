@@ -44,7 +44,7 @@ def display_code(code: str) -> str:
     return f"{code[:4]}-{code[4:]}"
 
 
-def normalise_code(text: str) -> str:
+def normalise_code(text: object) -> str:
     """The canonical room code typed as ``k7qf 2m9d`` or ``K7QF-2M9D``; InviteError if not one."""
     if not isinstance(text, str):
         raise InviteError(tr("a room code is text"))

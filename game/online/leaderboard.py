@@ -115,9 +115,10 @@ class Leaderboard:
         changed = list({id(e): e for e in entries if e is not None}.values())
         for entry in changed:
             self._unplace(entry)
-        for seat, entry in enumerate(entries):
-            if entry is None:
+        for seat, held in enumerate(entries):
+            if held is None:
                 continue
+            entry = held
             entry.matches += 1
             if seat in winners and len(winners) == 1:
                 entry.wins += 1

@@ -27,6 +27,7 @@ MAX_PER_ADDRESS = 32  # open connections from one address
 HELLO_DEADLINE = 10.0  # seconds a connection has to say hello
 DESCRIPTOR_RESERVE = 64  # descriptors kept for files, the log and the listening sockets
 QUIET_INTERVAL = 10.0  # seconds between two reports of failing accepts
+TOO_MANY_FROM_ADDRESS = "too many connections from your address"
 
 
 def descriptor_budget(wanted: int, reserve: int = DESCRIPTOR_RESERVE) -> int:
@@ -74,7 +75,7 @@ class Admission:
             return "the server is full"
         if per_address and self.open.get(address, 0) >= self.per_address:
             self.refused += 1
-            return "too many connections from your address"
+            return TOO_MANY_FROM_ADDRESS
         self.open[address] = self.open.get(address, 0) + 1
         self.count += 1
         return None
@@ -84,7 +85,7 @@ class Admission:
         of ``old``; the reason it is refused (then it still counts under ``old``), or None."""
         if self.open.get(new, 0) >= self.per_address:
             self.refused += 1
-            return "too many connections from your address"
+            return TOO_MANY_FROM_ADDRESS
         self.open[new] = self.open.get(new, 0) + 1
         self.count += 1
         self.release(old)

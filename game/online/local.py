@@ -68,6 +68,7 @@ class LocalServer:
         """``function(server)`` on the server's thread; its result (or its exception)."""
 
         async def run() -> T:
+            assert self.server is not None  # started
             return function(self.server)
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)

@@ -14,12 +14,14 @@ from game.engine.events import SPECTATOR
 from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, events_message, snapshot_message
 from game.online.members import Member
+from game.online.messages import MatchAbandoned, Record, to_wire
 from game.online.rooms import ABANDONED, FINISHED, Room, RoomError
+from game.online.server_parts import ServerParts
 
 logger = logging.getLogger("game.online.server")
 
 
-class MatchMessages:
+class MatchMessages(ServerParts):
     """Handlers ``_on_<type>`` for a seated connection's match (see the module)."""
 
     def _on_sync(self, member: Member, message: dict) -> None:
@@ -83,7 +85,7 @@ class MatchMessages:
                 self.store.save_board_entries(self.board, changed)
         except Exception:  # noqa: BLE001 - the room is kept and saved below
             logger.exception(
-                "room %s: the end of match %d was not recorded", room.code, room.match.number
+                "room %s: the end of match %d was not recorded", room.code, room.held_match.number
             )
         self.store.save_room(room, durable=True)
 
@@ -92,7 +94,7 @@ class MatchMessages:
         events = room.vote_rematch(seat)
         broadcast_room(self.members, room, self.clock())
         if events is not None:
-            broadcast_events(self.members, room, events, 1, room.match.seq)
+            broadcast_events(self.members, room, events, 1, room.held_match.seq)
         self.store.save_room(room)
 
     def _on_accept_cpu_game(self, member: Member, message: dict) -> None:
@@ -103,8 +105,8 @@ class MatchMessages:
         record = room.record()
         record["abandoned"] = {"by": seat, "absent": absent}
         self.store.save_record(room, record)
-        logger.info("room %s: match %d abandoned", room.code, room.match.number)
-        notice = {"type": "match_abandoned", "by": seat, "absent": absent}
+        logger.info("room %s: match %d abandoned", room.code, room.held_match.number)
+        notice = to_wire(MatchAbandoned(seat, absent))
         self.members.send_to_room(room.code, wire.encode(notice))
         broadcast_room(self.members, room, self.clock())
         self.store.save_room(room, durable=True)
@@ -113,11 +115,13 @@ class MatchMessages:
         room, seat = self._member_seat(member)
         if room.status not in (FINISHED, ABANDONED):
             raise RoomError("no_reinvite", "a new link is offered when the match is over")
-        self._create(member, room.settings, room.seats[seat].name, room.seed, message)
+        info = room.seats[seat]
+        name = info.name if info is not None else ""
+        self._create(member, room.settings, name, room.seed, message)
 
     def _on_get_record(self, member: Member, message: dict) -> None:
         room = self._member_room(member)
         if room.status not in (FINISHED, ABANDONED) or room.match is None:
             raise RoomError("record_not_ready", "the record is sent when the match is over")
         record = room.record()
-        member.send({"type": "record", "match": room.match.number, "record": record})
+        member.send(to_wire(Record(room.held_match.number, record)))

@@ -9,12 +9,14 @@ remote session and by the headless clients and the benchmark alike.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.actions import Action, action_from_json
 from game.engine.rules import RuleSet
 from game.engine.view import InformationView
+from game.online import messages as msg
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
 
@@ -30,7 +32,7 @@ class Update:
 
     kind: str
     events: tuple = ()
-    data: dict | None = None
+    data: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -76,11 +78,12 @@ class ClientModel:
     def legal_actions(self) -> list[Action]:
         if not self.my_turn() or self.action_in_flight:
             return []
+        assert self.view is not None  # my_turn() holds
         return [action_from_json(a) for a in self.view["legal"]]
 
     def information(self) -> InformationView | None:
         """The engine's view for this seat (what a CPU seat or the hint decides from)."""
-        if self.seat is None or self.view is None or self.settings is None:
+        if self.seat is None or self.view is None or self.settings is None or self.rules is None:
             return None
         return GAMES[self.settings.game].information(self.view, self.rules)
 
@@ -89,31 +92,52 @@ class ClientModel:
 
     # ------------------------------------------------------------------ updating
     def apply(self, message: dict) -> list[Update]:
-        """Fold one server message in; ValueError when the server sent nonsense."""
-        kind = message.get("type")
-        handler = getattr(self, f"_on_{kind}", None)
-        if handler is None:
-            return []
+        """Fold one server message in; ValueError when the server sent nonsense (an unknown
+        type, a missing field or one of the wrong type: :func:`messages.from_wire`)."""
         try:
-            return handler(message)
+            decoded = msg.from_wire(message)
+            return self._handlers[decoded.TYPE](decoded, message)
         except (KeyError, TypeError, IndexError) as error:
+            kind = message.get("type")
             raise ValueError(f"bad {kind} message from the server: {error!r}") from None
 
-    def _on_welcome(self, message: dict) -> list[Update]:
-        self.server_version = message.get("server")
-        public = message.get("public_url")
-        self.public_url = public if isinstance(public, str) else None
+    @property
+    def _handlers(self) -> dict[msg.ServerType, Callable[[Any, dict], list[Update]]]:
+        """The handler of each message the server sends (every :class:`ServerType`)."""
+        kind = msg.ServerType
+        return {
+            kind.WELCOME: self._on_welcome,
+            kind.ROOM_CREATED: self._seated,
+            kind.SEATED: self._seated,
+            kind.RESUMED: self._seated,
+            kind.WATCHING: self._seated,
+            kind.ROOM: self._on_room,
+            kind.EVENTS: self._on_events,
+            kind.SNAPSHOT: self._on_snapshot,
+            kind.OFFER_CPU_GAME: self._on_offer_cpu_game,
+            kind.OFFER_WITHDRAWN: self._on_offer_withdrawn,
+            kind.MATCH_ABANDONED: self._on_match_abandoned,
+            kind.RECORD: self._on_record,
+            kind.LEADERBOARD: self._on_leaderboard,
+            kind.LEADERBOARD_REGISTERED: self._on_leaderboard_registered,
+            kind.ERROR: self._on_error,
+            kind.ROOM_CLOSED: self._on_room_closed,
+        }
+
+    def _on_welcome(self, message: msg.Welcome, raw: dict) -> list[Update]:
+        self.server_version = message.server
+        self.public_url = message.public_url
         return []
 
-    def _seated(self, message: dict) -> list[Update]:
-        self.code = message["code"]
-        self.seat = message.get("seat")
+    def _seated(
+        self, message: msg.RoomCreated | msg.Seated | msg.Resumed | msg.Watching, raw: dict
+    ) -> list[Update]:
+        self.code = message.code
+        self.seat = getattr(message, "seat", None)
         return []
 
-    _on_room_created = _on_seated = _on_resumed = _on_watching = _seated
-
-    def _on_room(self, message: dict) -> list[Update]:
-        room = message["room"]
+    def _on_room(self, message: msg.RoomUpdate, raw: dict) -> list[Update]:
+        room = message.room
         self.room = room
         self.code = room["code"]
         if self.settings is None or self.settings.to_json() != room["settings"]:
@@ -123,67 +147,69 @@ class ClientModel:
             self.offer = None
         return [Update("room", data=room)]
 
-    def _on_events(self, message: dict) -> list[Update]:
-        events = tuple(wire.event_from_dict(e) for e in message["events"])
-        if message["match"] != self.match:
-            self.match = message["match"]
+    def _on_events(self, message: msg.Events, raw: dict) -> list[Update]:
+        events = tuple(wire.event_from_dict(e) for e in message.events)
+        if message.match != self.match:
+            self.match = message.match
             self.history = []
             self.record = None
-        self.last_seq = message["last_seq"]
-        self.view = message["view"]
+        self.last_seq = message.last_seq
+        self.view = message.view
         self.action_in_flight = False
         self.history.extend(events)
         data = {"match": self.match, "seq": self.last_seq, "view": self.view}
         return [Update("events", events, data)]
 
-    def _on_snapshot(self, message: dict) -> list[Update]:
-        events = tuple(wire.event_from_dict(e) for e in message["events"])
-        self.match = message["match"]
-        self.last_seq = message["seq"]
-        self.view = message["view"]
+    def _on_snapshot(self, message: msg.Snapshot, raw: dict) -> list[Update]:
+        events = tuple(wire.event_from_dict(e) for e in message.events)
+        self.match = message.match
+        self.last_seq = message.seq
+        self.view = message.view
         self.action_in_flight = False
         self.history = list(events)
         data = {
             "match": self.match,
             "seq": self.last_seq,
             "view": self.view,
-            "results": list(message.get("results") or []),
+            "results": list(message.results),
         }
         return [Update("snapshot", events, data)]
 
-    def _on_offer_cpu_game(self, message: dict) -> list[Update]:
-        self.offer = message
-        return [Update("offer", data=message)]
+    def _on_offer_cpu_game(self, message: msg.OfferCpuGame, raw: dict) -> list[Update]:
+        self.offer = raw
+        return [Update("offer", data=raw)]
 
-    def _on_offer_withdrawn(self, message: dict) -> list[Update]:
+    def _on_offer_withdrawn(self, message: msg.OfferWithdrawn, raw: dict) -> list[Update]:
         self.offer = None
-        return [Update("offer_withdrawn", data=message)]
+        return [Update("offer_withdrawn", data=raw)]
 
-    def _on_match_abandoned(self, message: dict) -> list[Update]:
+    def _on_match_abandoned(self, message: msg.MatchAbandoned, raw: dict) -> list[Update]:
         self.offer = None
-        return [Update("abandoned", data=message)]
+        return [Update("abandoned", data=raw)]
 
-    def _on_record(self, message: dict) -> list[Update]:
-        self.record = message["record"]
-        return [Update("record", data=message)]
+    def _on_record(self, message: msg.Record, raw: dict) -> list[Update]:
+        self.record = message.record
+        return [Update("record", data=raw)]
 
-    def _on_leaderboard(self, message: dict) -> list[Update]:
-        self.leaderboard = message["entries"]
-        return [Update("leaderboard", data=message)]
+    def _on_leaderboard(self, message: msg.Leaderboard, raw: dict) -> list[Update]:
+        self.leaderboard = message.entries
+        return [Update("leaderboard", data=raw)]
 
-    def _on_leaderboard_registered(self, message: dict) -> list[Update]:
-        self.registered = {"name": message["name"], "secret": message["secret"]}
+    def _on_leaderboard_registered(
+        self, message: msg.LeaderboardRegistered, raw: dict
+    ) -> list[Update]:
+        self.registered = {"name": message.name, "secret": message.secret}
         return [Update("registered", data=self.registered)]
 
-    def _on_error(self, message: dict) -> list[Update]:
-        self.last_error = message
-        if message.get("about") == "action" or message.get("code") == "rate_limited":
+    def _on_error(self, message: msg.Error, raw: dict) -> list[Update]:
+        self.last_error = raw
+        if message.about == "action" or message.code == "rate_limited":
             self.action_in_flight = False
-        return [Update("error", data=message)]
+        return [Update("error", data=raw)]
 
-    def _on_room_closed(self, message: dict) -> list[Update]:
-        self.closed = message.get("reason", "closed")
-        return [Update("closed", data=message)]
+    def _on_room_closed(self, message: msg.RoomClosed, raw: dict) -> list[Update]:
+        self.closed = message.reason
+        return [Update("closed", data=raw)]
 
 
 def describe_error(message: dict[str, Any]) -> str:

@@ -3,11 +3,19 @@
 The link reports a failed connection as the exception's name and text (``ConnectionRefused
 Error: [Errno 111] ...``) and the server's refusals as error codes; these functions turn
 both into one plain sentence naming the server, so every screen says the same thing.
+:data:`REFUSALS` has a sentence for every code the server sends (a test reads the server's
+code for them), so no refusal reaches the player as the server's English.
 """
 
 from __future__ import annotations
 
 from game.i18n import tr, tr_later
+
+# the codes of a message the server could not read (a bug or an older game, never the player)
+PROTOCOL_CODES = ("bad_json", "binary_frame", "bad_message", "unknown_type", "hello_first")
+MISUNDERSTOOD = tr_later(
+    "The server did not understand this game's message. Is the game up to date?"
+)
 
 REFUSALS: dict[str, str] = {
     "no_room": tr_later("There is no room {code} on this server (or it has expired)."),
@@ -18,7 +26,38 @@ REFUSALS: dict[str, str] = {
     "bad_settings": tr_later("The server cannot make a room with these rules: {reason}"),
     "version": tr_later("The server speaks another version of the game: {reason}"),
     "bad_name": tr_later("The server refused the name: {reason}."),
+    "store_unavailable": tr_later(
+        "The server cannot reach its room store just now: nothing was decided. Try again soon."
+    ),
+    "server_error": tr_later("The server could not do that. Try again."),
+    "rate_limited": tr_later("Too many messages at once: the server asks this game to slow down."),
+    "stale": tr_later("The table moved on meanwhile; it is being brought up to date."),
+    "not_your_turn": tr_later("It is not your turn."),
+    "illegal_action": tr_later("That move is not allowed here."),
+    "bad_action": tr_later("The server did not understand that move."),
+    "no_match": tr_later("There is no match in play in this room."),
+    "no_rematch": tr_later("A rematch can be asked for once the match is over."),
+    "no_offer": tr_later("The new game against the CPU is not offered to you now."),
+    "no_reinvite": tr_later("A new link is offered when the match is over."),
+    "not_seated": tr_later("Spectators cannot do that."),
+    "record_not_ready": tr_later("The match record is sent when the match is over."),
+    "seed_refused": tr_later("A ranked room is always dealt from a secret seed."),
+    "too_many_rooms": tr_later("You made many rooms just now. Wait a minute, then try again."),
+    "too_many_guesses": tr_later(
+        "Too many unknown room codes came from your address. Wait a few minutes."
+    ),
+    "too_many_names": tr_later(
+        "Names were registered from your address just now. Wait a while, then try again."
+    ),
+    "watchers_full": tr_later("Room {code} has as many spectators as it takes."),
+    "wrong_room": tr_later("This link was opened for another room."),
+    **dict.fromkeys(PROTOCOL_CODES, MISUNDERSTOOD),
+    # the client's own: a server message it could not read (game.online.session)
+    "bad_server_message": tr_later(
+        "The server sent a message this game cannot read. Is the game up to date?"
+    ),
 }
+UNKNOWN_REFUSAL = tr_later("The server refused that: {reason}")
 
 
 def connection_problem(server: str, detail: str) -> str:
@@ -56,7 +95,7 @@ def refusal(code: str, message: str, room_code: str = "") -> str:
     """The server's refusal ``code`` (with its ``message``) as a sentence."""
     template = REFUSALS.get(code)
     if template is None:
-        return message or code
+        return tr(UNKNOWN_REFUSAL, reason=message or code)
     return tr(template, code=room_code or "?", reason=message)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import events as ev
+from game.online.messages import ClientType, Error, to_wire
 
 PROTOCOL_VERSION = 1
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
@@ -35,21 +36,7 @@ CLOSE_TAKEN_OVER = 4001
 CLOSE_ROOM_CLOSED = 4002
 CLOSE_VERSION = 4003
 
-CLIENT_TYPES = (
-    "hello",
-    "create_room",
-    "join",
-    "watch",
-    "resume",
-    "sync",
-    "action",
-    "rematch",
-    "accept_cpu_game",
-    "reinvite",
-    "get_record",
-    "leaderboard_register",
-    "leaderboard_top",
-)
+CLIENT_TYPES = tuple(ClientType)  # every message a client may send (game.online.messages)
 
 _EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(ev.Event)}
 
@@ -107,10 +94,8 @@ def player_name(message: dict, fallback: str) -> str:
 
 
 def error(code: str, message: str, about: str | None = None) -> dict:
-    reply = {"type": "error", "code": code, "message": message}
-    if about is not None:
-        reply["about"] = about
-    return reply
+    """An ``error`` reply (:class:`game.online.messages.Error`)."""
+    return to_wire(Error(code, message, about))
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {
@@ -153,7 +138,7 @@ def event_from_dict(data: Any):
     """The engine event of a wire dict; ValueError when it is not one."""
     if not isinstance(data, dict):
         raise ValueError("an event must be an object")
-    cls = _EVENT_TYPES.get(data.get("type"))
+    cls = _EVENT_TYPES.get(str(data.get("type")))
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
     try:

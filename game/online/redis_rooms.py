@@ -34,15 +34,18 @@ from game.engine.events import SPECTATOR
 from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, snapshot_message
 from game.online.identifiers import InviteError, normalise_code
+from game.online.limits import TOO_MANY_FROM_ADDRESS
 from game.online.members import Member, held, release, stop_holding
+from game.online.presence import LEASE, Presence
 from game.online.redis_store import NOTES, Conflict, PendingWrites, SharedStore
-from game.online.rooms import FINISHED, MAX_AGE, WAITING, Match, Room
+from game.online.rooms import EMPTY_EXPIRY, MAX_AGE, WAITING, Match, Room
 from game.online.server import RoomServer
+from game.online.shared_limits import SharedCounts, SharedQuota
+from game.online.store_notes import LISTEN_POLL, StoreNotes
 
 logger = logging.getLogger("game.online.server")
 
 TRIES = 5
-LISTEN_POLL = 1.0  # seconds the notes' reader waits before looking whether to stop
 CODE_MESSAGES = ("join", "watch", "resume")
 
 
@@ -58,6 +61,8 @@ def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
         if seat is not None:
             seat.connected = bool(item.get("connected"))
             seat.since = float(item.get("since", now))
+            holder = item.get("holder")
+            seat.holder = holder if isinstance(holder, str) else None
     room.offered = set(data.get("offered", []))
     room.empty_since = data.get("empty_since")
     if stored_match is None:
@@ -80,14 +85,44 @@ def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
     return room
 
 
-class SharedRoomServer(RoomServer):
+def stored_until(room: Room) -> float:
+    """When the store lets the room go: 24 hours after its creation, or 30 minutes after
+    every seat left (whichever is first; a seat coming back writes it again)."""
+    if room.empty_since is None:
+        return room.created_at + MAX_AGE
+    return min(room.created_at + MAX_AGE, room.empty_since + EMPTY_EXPIRY)
+
+
+class SharedRoomServer(StoreNotes, RoomServer):
     """A room server whose rooms live in the store at ``store_url`` (see the module)."""
 
-    def __init__(self, store_url: str, **options) -> None:
+    def __init__(self, store_url: str, *, lease: float = LEASE, **options) -> None:
         super().__init__(None, **options)
         self.shared = SharedStore(store_url)
-        self.store = PendingWrites()
+        self.store: PendingWrites = PendingWrites()
         self.origin = uuid.uuid4().hex
+        self.presence = Presence(self, lease)
+        self.counts = SharedCounts(self.shared, self.origin)
+        limits, clock = self.limits, self.clock
+        self.room_quota = SharedQuota(
+            self.shared, "rooms", limits.rooms_per_minute / 60, limits.room_burst, clock
+        )
+        self.guess_quota = SharedQuota(
+            self.shared, "guesses", limits.guesses_per_minute / 60, limits.guess_burst, clock
+        )
+        self.registration_quota = SharedQuota(
+            self.shared,
+            "names",
+            limits.registrations_per_hour / 3600,
+            limits.registration_burst,
+            clock,
+        )
+        guesses = (self.guess_quota,)
+        self._quotas: dict[str, tuple[SharedQuota, ...]] = {
+            "create_room": (self.room_quota,),
+            "leaderboard_register": (self.registration_quota,),
+            **{kind: guesses for kind in CODE_MESSAGES},
+        }
         self.versions: dict[str, int] = {}
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._listener: asyncio.Task | None = None
@@ -100,32 +135,89 @@ class SharedRoomServer(RoomServer):
         pubsub = self.shared.subscriber()
         await pubsub.subscribe(NOTES)
         self._listener = asyncio.create_task(self._listen(pubsub))
+        await self.presence.start()
         return await super().start(host, port)
 
     async def stop(self) -> None:
         await self._stop_serving()
+        await self.presence.stop()
         if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
             await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
             self._listener.cancel()
         await self.shared.close()
 
     # ------------------------------------------------------------------ transactions
-    def _frame_room(self, member: Member, frame: str | bytes) -> str | None:
-        """The room a frame is about (None: none yet, or a frame the handler refuses)."""
+    @staticmethod
+    def _frame_about(member: Member, frame: str | bytes) -> tuple[str | None, str | None]:
+        """The frame's type and the room it is about (None: none yet, or a frame the
+        handler refuses)."""
         try:
             message = wire.decode(frame)
         except wire.ProtocolError:
-            return None
-        if message.get("type") in CODE_MESSAGES:
+            return None, None
+        kind = message.get("type")
+        kind = kind if isinstance(kind, str) else None
+        if kind in CODE_MESSAGES:
             try:
-                return normalise_code(message.get("code"))
+                return kind, normalise_code(message.get("code"))
             except InviteError:
-                return None
-        return member.room
+                return kind, None
+        return kind, member.room
 
     async def _dispatch(self, member: Member, frame: str | bytes) -> None:
-        code = self._frame_room(member, frame)
-        await self._transaction(code, lambda: self._receive(member, frame), frame, member)
+        kind, code = self._frame_about(member, frame)
+        quotas = self._quotas.get(kind or "", ())
+        try:
+            for quota in quotas:
+                await quota.refresh(member.address)
+            if kind in CODE_MESSAGES and code is not None:
+                await self.counts.read_watchers(code, self.members.watchers(code))
+        except (RedisError, OSError) as error:
+            self._unreachable(error, member)
+            return
+        watched = code if kind in CODE_MESSAGES else None
+
+        async def settle() -> None:  # before the answer goes out: the next message sees it
+            await self._settle(quotas, member, watched)
+
+        await self._transaction(code, lambda: self._receive(member, frame), frame, member, settle)
+
+    async def _settle(self, quotas, member: Member, watched: str | None) -> None:
+        """Take the tokens the message used from the store's buckets; write this process's
+        spectators of the room it named."""
+        try:
+            for quota in quotas:
+                await quota.settle()
+                quota.forget(member.address)
+            if watched is not None:
+                await self.counts.read_watchers(watched, self.members.watchers(watched))
+        except (RedisError, OSError) as error:
+            self.failures("the store did not take a count (%s); %d failure(s) since", error)
+
+    def _watchers(self, code: str) -> int:
+        return self.members.watchers(code) + self.counts.watchers_elsewhere(code)
+
+    async def _handle(self, connection) -> None:
+        """Count the connection under its address in the store first (every process's
+        connections of one address are held to ``limits.per_address``)."""
+        address = getattr(connection, "address", "?")
+        try:
+            counted = await self.counts.connect(address, self.limits.per_address)
+        except (RedisError, OSError):
+            counted = None  # the store is away: this process's own count still holds
+        if counted is False:
+            self.admission.refused += 1
+            self._refused(address, TOO_MANY_FROM_ADDRESS)
+            await connection.close(wire.CLOSE_POLICY, TOO_MANY_FROM_ADDRESS)
+            return
+        try:
+            await super()._handle(connection)
+        finally:
+            if counted:
+                try:
+                    await self.counts.disconnect(address)
+                except (RedisError, OSError):
+                    pass  # the count expires with the hash, or drops with this lease
 
     async def _depart(self, member: Member) -> None:
         code, seat = member.room, member.seat
@@ -134,12 +226,19 @@ class SharedRoomServer(RoomServer):
             return
         if seat is None:
             self._watchers_changed.add(code)
+            try:
+                await self.counts.read_watchers(code, self.members.watchers(code))
+            except (RedisError, OSError):
+                pass  # the store is away; the next watch of the room writes it
             return
 
         def away() -> None:
             room = self.rooms.get(code)
             if room is None or self.members.seat_link(code, seat) is not None:
                 return
+            held = room.seats[seat]
+            if held is not None and held.holder not in (None, self.origin):
+                return  # the seat came back on another process meanwhile
             if room.set_connected(seat, False, self.clock()):
                 broadcast_room(self.members, room, self.clock())
                 self.store.save_room(room)
@@ -147,20 +246,22 @@ class SharedRoomServer(RoomServer):
         await self._transaction(code, away)
 
     async def _transaction(
-        self, code: str | None, handle, frame=None, sender: Member | None = None
+        self, code: str | None, handle, frame=None, sender: Member | None = None, settle=None
     ) -> None:
+        """Run ``handle`` and commit what it changed (see the module); ``settle`` is awaited
+        once it is stored, before its messages go out."""
         lock = self._locks[code] if code is not None else asyncio.Lock()
         async with lock:
             for _ in range(TRIES):
                 try:
-                    if await self._attempt(code, handle, frame):
+                    if await self._attempt(code, handle, frame, settle):
                         return
                 except (RedisError, OSError) as error:
                     self._unreachable(error, sender)
                     return
             logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
 
-    async def _attempt(self, code: str | None, handle, frame) -> bool:
+    async def _attempt(self, code: str | None, handle, frame, settle=None) -> bool:
         """Run ``handle`` on this process's copy and commit what it changed; False when
         the store had moved on (the copies are dropped: the next attempt reloads them)."""
         if code is not None and code not in self.rooms:
@@ -169,10 +270,16 @@ class SharedRoomServer(RoomServer):
         outbox, token = held()
         try:
             handle()
+            for touched in {code, *self.store.rooms}:  # a new room's code comes from its write
+                room = self.rooms.get(touched) if touched is not None else None
+                if room is not None and self.presence.claim(room):
+                    self.store.save_room(room)
         finally:
             stop_holding(token)
         writes = self.store.take()
         if writes.empty():
+            if settle is not None:
+                await settle()
             release(outbox)
             return True
         try:
@@ -184,6 +291,8 @@ class SharedRoomServer(RoomServer):
         except BaseException:
             self._forget_rooms(writes, {code: mark})
             raise
+        if settle is not None:
+            await settle()
         release(outbox)
         return True
 
@@ -202,7 +311,7 @@ class SharedRoomServer(RoomServer):
             version = self.versions.get(code, 0)
             note: dict = {"code": code, "v": version + 1 if room is not None else 0}
             if room is not None:
-                lifetimes[code] = int(room.created_at + MAX_AGE - now) + 60
+                lifetimes[code] = int(stored_until(room) - now) + 60
                 step = self._step(room, frame)
                 if step is not None:
                     note["step"] = step
@@ -277,87 +386,6 @@ class SharedRoomServer(RoomServer):
                 broadcast_events(self.members, room, missed, seen + 1, match.seq)
         broadcast_room(self.members, room, self.clock())
 
-    # ------------------------------------------------------------------ the others' notes
-    async def _listen(self, pubsub) -> None:
-        """Apply the other processes' notes until stopping (polled each second: the redis
-        client can swallow a cancellation while it reads); when the link to the store
-        breaks, subscribe again and reload every room held here (notes were missed)."""
-        try:
-            while not self._stopping:
-                try:
-                    message = await pubsub.get_message(True, timeout=LISTEN_POLL)
-                    if message is not None:
-                        await self._note(message["data"])
-                    continue
-                except asyncio.CancelledError:
-                    raise
-                except Exception as error:  # noqa: BLE001 - the store went away: retry
-                    logger.warning("lost the store's notes (%s); subscribing again", error)
-                await asyncio.sleep(0.5)
-                pubsub = await self._subscribe_again(pubsub)
-        finally:
-            await pubsub.aclose()
-
-    async def _subscribe_again(self, pubsub):
-        try:
-            await pubsub.aclose()
-            pubsub = self.shared.subscriber()
-            await pubsub.subscribe(NOTES)
-            for code in list(self.rooms):
-                await self._noted({"code": code, "v": -1})
-        except Exception as error:  # noqa: BLE001 - still away: the loop tries again
-            logger.warning("cannot reach the store yet (%s)", error)
-        return pubsub
-
-    async def _note(self, text: str) -> None:
-        try:
-            note = json.loads(text)
-            if note.get("origin") == self.origin:
-                return
-            for entry in note.get("board", []):
-                self.board.upsert(entry)
-            for item in note.get("rooms", []):
-                await self._noted(item)
-        except Exception:  # noqa: BLE001 - one bad note must not stop the others
-            logger.exception("a store note could not be applied")
-
-    async def _noted(self, item: dict) -> None:
-        code, version = item["code"], item["v"]
-        if code not in self.rooms:
-            return
-        async with self._locks[code]:
-            room = self.rooms.get(code)
-            if room is None or (version > 0 and version <= self.versions.get(code, 0)):
-                return
-            if version == 0:
-                self.rooms.pop(code, None)
-                self.versions.pop(code, None)
-                self.members.close_room(code, {"type": "room_closed", "reason": "deleted"})
-                return
-            if version == self.versions.get(code, 0) + 1 and self._apply_step(room, item):
-                self.versions[code] = version
-                return
-            stored_version, data = await self.shared.load_room(code)
-            if data is not None:
-                self._adopt(code, stored_version, data)
-
-    def _apply_step(self, room: Room, item: dict) -> bool:
-        """Apply a note's one decision to this copy; False when it does not follow on."""
-        step, match = item.get("step"), room.match
-        if step is None or match is None or match.number != step.get("match"):
-            return False
-        if len(match.decisions) != step.get("n"):
-            return False
-        events = match.state.apply(room.game.parse_action(step["action"]))
-        first, last = match.append(events)
-        match.decisions.append(step["action"])
-        if match.state.is_terminal():
-            room.status = FINISHED
-        broadcast_events(self.members, room, events, first, last)
-        if room.status == FINISHED:
-            broadcast_room(self.members, room, self.clock())
-        return True
-
     # ------------------------------------------------------------------ timers
     def run_timers(self) -> None:
         """Seed 000's timers on this process's copies; a copy past its age is let go (the
@@ -367,6 +395,8 @@ class SharedRoomServer(RoomServer):
             if now - room.created_at >= MAX_AGE and not self.members.in_room(code):
                 self.rooms.pop(code, None)
                 self.versions.pop(code, None)
+        for code in [code for code in self.counts.elsewhere if code not in self.rooms]:
+            del self.counts.elsewhere[code]
         super().run_timers()
         self.store.take()  # expiries and offers stay on the copies; the store's TTL rules
 

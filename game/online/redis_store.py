@@ -8,6 +8,7 @@ Keys (``koikoi:`` prefix)::
     koikoi:record:<CODE>-<n>    a finished or abandoned match's hanafuda-record (JSON)
     koikoi:board                hash: a name's key -> its leaderboard entry (JSON)
     koikoi:notes                pub/sub channel: every committed change, in commit order
+    koikoi:alive:<ORIGIN>       a server process's presence lease (expires unless renewed)
 
 Ordering: every change is one :data:`COMMIT` script, run atomically by the store. It checks
 that each room it writes still has the version the process read (a compare-and-set on ``v``;
@@ -81,6 +82,10 @@ return {1, 0}
 
 def room_key(code: str) -> str:
     return f"{PREFIX}room:{code}"
+
+
+def alive_key(origin: str) -> str:
+    return f"{PREFIX}alive:{origin}"
 
 
 def _text(value: Any) -> str:
@@ -165,6 +170,19 @@ class SharedStore:
     async def ping(self) -> None:
         await self.client.ping()
 
+    async def renew_lease(self, origin: str, seconds: float) -> None:
+        """Say that process ``origin`` is alive for ``seconds`` more (see presence.py)."""
+        await self.client.set(alive_key(origin), "1", px=max(1, int(seconds * 1000)))
+
+    async def end_lease(self, origin: str) -> None:
+        await self.client.delete(alive_key(origin))
+
+    async def living(self, origins: set[str]) -> set[str]:
+        """Those of ``origins`` whose lease still runs."""
+        ordered = sorted(origins)
+        found = await self.client.mget([alive_key(origin) for origin in ordered])
+        return {origin for origin, value in zip(ordered, found, strict=True) if value}
+
     async def load_room(self, code: str) -> tuple[int, dict | None]:
         """The room's version and stored JSON (0, None: no such room)."""
         version, text = await self.client.hmget(room_key(code), ["v", "json"])
@@ -198,7 +216,8 @@ class SharedStore:
         codes = list(writes.rooms)
         args: list[Any] = [len(codes)]
         args += [versions.get(code, 0) for code in codes]
-        args += ["" if writes.rooms[c] is None else _text(writes.rooms[c].to_json()) for c in codes]
+        rooms = [writes.rooms[code] for code in codes]
+        args += ["" if room is None else _text(room.to_json()) for room in rooms]
         args += [max(60, lifetimes.get(code, 60)) for code in codes]
         fresh = [(key, _text(v)) for key, v in writes.board.items() if key in fresh_names]
         changed = [(key, _text(v)) for key, v in writes.board.items() if key not in fresh_names]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.engine import events as ev
 from game.engine.actions import Action
@@ -41,7 +41,7 @@ class RemoteMatchSource:
         session: RemoteMatchSession,
         config: object,
         start: Update,
-        queued: list[Update] = (),
+        queued: Sequence[Update] = (),
         *,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -50,7 +50,7 @@ class RemoteMatchSource:
         self.online = session
         self.config = config
         self.clock = clock
-        settings = MatchSettings.from_json(session.room["settings"])
+        settings = MatchSettings.from_json(self._room_of(session)["settings"])
         self.rules: RuleSet = GAMES[settings.game].rules(settings)
         self.game = GAMES[settings.game]
         self.match = start.data["match"]
@@ -75,10 +75,18 @@ class RemoteMatchSource:
         for update in queued:
             self._take(update)
 
+    @staticmethod
+    def _room_of(session: RemoteMatchSession) -> dict:
+        """The session's room (a match source exists only once the room was seen)."""
+        room = session.room
+        if room is None:
+            raise ValueError("no room has been received yet")
+        return room
+
     # -- the table's MatchSource ----------------------------------------------------------
     @property
     def names(self) -> tuple[str, ...]:
-        room = self.online.room
+        room = self._room_of(self.online)
         return tuple(seat["name"] if seat else "" for seat in room["seats"])
 
     @property
@@ -180,7 +188,7 @@ class RemoteMatchSource:
     def away_seconds(self, seat: int) -> float:
         """How long ``seat`` has been disconnected (0 while connected), counted on from the
         last room message."""
-        info = self.online.room["seats"][seat]
+        info = self._room_of(self.online)["seats"][seat]
         if info is None or info["connected"]:
             return 0.0
         return float(info["away_seconds"]) + max(0.0, self.clock() - self.room_seen_at)

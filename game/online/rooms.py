@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,15 +55,19 @@ class Seat:
     connected: bool = True
     since: float = 0.0  # when ``connected`` last changed
     ranked_name: str | None = None  # leaderboard name, when the player opted in
+    holder: str | None = None  # on a shared store: the server process holding the link
 
     def to_json(self) -> dict:
-        return {
+        stored = {
             "name": self.name,
             "digest": self.digest,
             "connected": self.connected,
             "since": self.since,
             "ranked_name": self.ranked_name,
         }
+        if self.holder is not None:
+            stored["holder"] = self.holder
+        return stored
 
 
 @dataclass
@@ -218,7 +223,11 @@ class Room:
         except (ValueError, EngineError) as error:
             raise RoomError("bad_action", str(error)) from None
         span = match.append(events)
-        entry = {"match": match.number, "n": len(match.decisions), "action": action.to_json()}
+        entry: dict[str, Any] = {
+            "match": match.number,
+            "n": len(match.decisions),
+            "action": action.to_json(),
+        }
         match.decisions.append(entry["action"])
         if state.is_terminal():
             self.status = FINISHED
@@ -303,16 +312,23 @@ class Room:
             ),
         }
 
+    @property
+    def held_match(self) -> Match:
+        """The room's match (a room past waiting always holds one); RoomError if none."""
+        if self.match is None:
+            raise RoomError("no_match", "there is no match in this room")
+        return self.match
+
     def month(self) -> int:
         """The month in play (0 before the first match)."""
         return self.match.state.month if self.match is not None else 0
 
     def record(self) -> dict:
         """The match's hanafuda-record (no seed), for the records folder and ``get_record``."""
-        return self.game.record(self.match.state, self.players())
+        return self.game.record(self.held_match.state, self.players())
 
     def final_scores(self) -> list[int]:
-        return list(self.match.state.returns())
+        return list(self.held_match.state.returns())
 
     def players(self) -> list[dict]:
         return [
@@ -347,7 +363,7 @@ class Room:
         }
 
     @classmethod
-    def from_json(cls, data: Any, now: float, journal: list[str] = ()) -> Room:
+    def from_json(cls, data: Any, now: float, journal: Sequence[str] = ()) -> Room:
         """A stored room, every seat disconnected as of ``now`` (the server restarted), with
         the decisions of its ``journal`` lines applied (those already in the room file are
         skipped; a torn or foreign line ends the journal).
@@ -400,8 +416,8 @@ class Room:
             raise ValueError(f"a {status} room must hold a match")
         return room
 
-    def _replay_journal(self, lines: list[str]) -> None:
-        match = self.match
+    def _replay_journal(self, lines: Sequence[str]) -> None:
+        match = self.held_match
         for line in lines:
             try:
                 entry = json.loads(line)

@@ -17,15 +17,26 @@ from game.online.games import GameSetupError, MatchSettings
 from game.online.identifiers import InviteError, display_code, new_room_code, normalise_code
 from game.online.leaderboard import LeaderboardError
 from game.online.members import Member
+from game.online.messages import (
+    Leaderboard,
+    LeaderboardRegistered,
+    OfferWithdrawn,
+    Resumed,
+    RoomCreated,
+    Seated,
+    Watching,
+    to_wire,
+)
 from game.online.protocol import ProtocolError
 from game.online.rooms import Room, RoomError
+from game.online.server_parts import ServerParts
 
 logger = logging.getLogger("game.online.server")
 
 GUESSING = "too many unknown room codes; wait a few minutes"
 
 
-class SeatingMessages:
+class SeatingMessages(ServerParts):
     """Handlers ``_on_<type>`` for the messages that seat a connection (see the module)."""
 
     def _on_create_room(self, member: Member, message: dict) -> None:
@@ -55,15 +66,7 @@ class SeatingMessages:
         self.rooms[code] = room
         self._seat(member, room, 0)
         logger.info("room %s created (%s, %s)", code, settings.game, settings.preset)
-        member.send(
-            {
-                "type": "room_created",
-                "code": code,
-                "display_code": display_code(code),
-                "seat": 0,
-                "token": token,
-            }
-        )
+        member.send(to_wire(RoomCreated(code, display_code(code), 0, token)))
         broadcast_room(self.members, room, self.clock())
         self.store.save_room(room, durable=True)
 
@@ -125,7 +128,7 @@ class SeatingMessages:
         seat, token = room.join(wire.player_name(message, "Blue"), self.clock(), ranked)
         self._seat(member, room, seat)
         logger.info("room %s: seat %d joined", room.code, seat)
-        member.send({"type": "seated", "code": room.code, "seat": seat, "token": token})
+        member.send(to_wire(Seated(room.code, seat, token)))
         broadcast_room(self.members, room, self.clock())
         if room.match is not None:  # the last seat was taken: the first match is dealt
             broadcast_events(self.members, room, room.match.log, 1, room.match.seq)
@@ -139,11 +142,11 @@ class SeatingMessages:
         others see the new count at the next timer pass (a flood of watches costs them
         nothing)."""
         already = member.room == room.code and member.seat is None
-        if not already and self.members.watchers(room.code) >= self.limits.watchers_per_room:
+        if not already and self._watchers(room.code) >= self.limits.watchers_per_room:
             raise RoomError("watchers_full", "this room has as many spectators as it takes")
         self._seat(member, room, None)
         self._watchers_changed.add(room.code)
-        member.send({"type": "watching", "code": room.code})
+        member.send(to_wire(Watching(room.code)))
         member.send(room_message(self.members, room, self.clock()))
         if room.match is not None:
             member.send(snapshot_message(room, SPECTATOR))
@@ -158,12 +161,12 @@ class SeatingMessages:
         was_offered = bool(room.offer_holders(now)) and seat in room.offered
         room.set_connected(seat, True, now)
         logger.info("room %s: seat %d resumed", room.code, seat)
-        member.send({"type": "resumed", "code": room.code, "seat": seat})
+        member.send(to_wire(Resumed(room.code, seat)))
         broadcast_room(self.members, room, self.clock())
         if was_offered:
             for other in range(len(room.seats)):
                 self.members.send_to_seat(
-                    room.code, other, wire.encode({"type": "offer_withdrawn", "back": seat})
+                    room.code, other, wire.encode(to_wire(OfferWithdrawn(seat)))
                 )
         self._catch_up(member, room, message)
         self.store.save_room(room)
@@ -177,8 +180,8 @@ class SeatingMessages:
             raise RoomError("bad_name", str(problem)) from None
         self.registration_quota.allow(member.address)
         self.store.save_board_entries(self.board, [self.board.entry(name)])
-        member.send({"type": "leaderboard_registered", "name": name, "secret": secret})
+        member.send(to_wire(LeaderboardRegistered(name, secret)))
 
     def _on_leaderboard_top(self, member: Member, message: dict) -> None:
         limit = wire.int_field(message, "limit", default=20)
-        member.send({"type": "leaderboard", "entries": self.board.top(max(1, min(limit, 100)))})
+        member.send(to_wire(Leaderboard(self.board.top(max(1, min(limit, 100))))))

@@ -49,6 +49,7 @@ from game.online.limits import (
 )
 from game.online.match_messages import MatchMessages
 from game.online.members import Member, RoomMembers
+from game.online.messages import ClientType, OfferCpuGame, RoomClosed, Welcome, to_wire
 from game.online.protocol import ProtocolError
 from game.online.rooms import RoomError
 from game.online.seating import SeatingMessages
@@ -105,6 +106,7 @@ class RoomServer(SeatingMessages, MatchMessages):
         self._stopping = False
         self._server: Server | None = None
         self._janitor: asyncio.Task | None = None
+        self._handlers = self.handler_table()
 
     # ------------------------------------------------------------------ running
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
@@ -174,19 +176,16 @@ class RoomServer(SeatingMessages, MatchMessages):
                 self._delete_room(code, reason)
                 continue
             for absent in room.due_offers(now):
-                offer = {
-                    "type": "offer_cpu_game",
-                    "absent": absent,
-                    "name": room.seats[absent].name,
-                    "away_seconds": round(now - room.seats[absent].since, 1),
-                }
+                info = room.seats[absent]
+                assert info is not None  # an away seat is a taken seat
+                offer = to_wire(OfferCpuGame(absent, info.name, round(now - info.since, 1)))
                 for holder in room.offer_holders(now):
                     self.members.send_to_seat(code, holder, wire.encode(offer))
 
     def _delete_room(self, code: str, reason: str) -> None:
         room = self.rooms.pop(code)
         logger.info("room %s deleted: %s", code, reason)
-        self.members.close_room(code, {"type": "room_closed", "reason": reason})
+        self.members.close_room(code, to_wire(RoomClosed(reason)))
         self.store.delete_room(room.code)
 
     # ------------------------------------------------------------------ health
@@ -194,7 +193,7 @@ class RoomServer(SeatingMessages, MatchMessages):
         """The door's second half (the client behind a trusted proxy), then the HTTP side."""
         refusal = connection.forwarded(request) if hasattr(connection, "forwarded") else None
         if refusal is not None:
-            self._refused(connection.address, refusal)
+            self._refused(getattr(connection, "address", "?"), refusal)
             return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, f"{refusal}\n")
         return self.http.process_request(connection, request)
 
@@ -268,11 +267,12 @@ class RoomServer(SeatingMessages, MatchMessages):
         try:
             message = wire.decode(frame)
             kind = message["type"]
-            if kind not in wire.CLIENT_TYPES:
+            handler = self._handlers.get(kind)
+            if handler is None:
                 raise ProtocolError("unknown_type", f"unknown message type {kind[:40]!r}")
-            if kind != "hello" and not member.greeted:
+            if kind != ClientType.HELLO and not member.greeted:
                 raise ProtocolError("hello_first", "say hello first")
-            getattr(self, f"_on_{kind}")(member, message)
+            handler(member, message)
         except ProtocolError as problem:
             self.metrics.error(problem.code)
             member.strike(wire.error(problem.code, problem.message, kind))
@@ -290,19 +290,41 @@ class RoomServer(SeatingMessages, MatchMessages):
             logger.debug("the failure", exc_info=True)
             member.strike(wire.error("server_error", "the server could not do that", kind))
 
+    def _watchers(self, code: str) -> int:
+        """The room's spectators (on a shared store: on every process)."""
+        return self.members.watchers(code)
+
     def _leave(self, member: Member) -> None:
         code, seat = member.room, member.seat
         self.members.detach(member)
         if code is not None and seat is None:
             self._watchers_changed.add(code)
         room = self.rooms.get(code) if code else None
-        if room is None or seat is None or self.members.seat_link(code, seat) is not None:
+        if room is None or seat is None or self.members.seat_link(room.code, seat) is not None:
             return
         if room.set_connected(seat, False, self.clock()):
             broadcast_room(self.members, room, self.clock())
             self.store.save_room(room)
 
     # ------------------------------------------------------------------ messages
+    def handler_table(self) -> dict[ClientType, Callable[[Member, dict], None]]:
+        """The handler of each message a client may send (every :class:`ClientType`)."""
+        return {
+            ClientType.HELLO: self._on_hello,
+            ClientType.CREATE_ROOM: self._on_create_room,
+            ClientType.JOIN: self._on_join,
+            ClientType.WATCH: self._on_watch,
+            ClientType.RESUME: self._on_resume,
+            ClientType.SYNC: self._on_sync,
+            ClientType.ACTION: self._on_action,
+            ClientType.REMATCH: self._on_rematch,
+            ClientType.ACCEPT_CPU_GAME: self._on_accept_cpu_game,
+            ClientType.REINVITE: self._on_reinvite,
+            ClientType.GET_RECORD: self._on_get_record,
+            ClientType.LEADERBOARD_REGISTER: self._on_leaderboard_register,
+            ClientType.LEADERBOARD_TOP: self._on_leaderboard_top,
+        }
+
     def _on_hello(self, member: Member, message: dict) -> None:
         if message.get("v") != wire.PROTOCOL_VERSION:
             member.send(
@@ -319,17 +341,11 @@ class RoomServer(SeatingMessages, MatchMessages):
         client = message.get("client")
         if isinstance(client, str) and 8 <= len(client) <= 64:
             member.client = client
-        member.send(
-            {
-                "type": "welcome",
-                "v": wire.PROTOCOL_VERSION,
-                "server": __version__,
-                "games": {name: list(spec.seat_counts) for name, spec in GAMES.items()},
-                "public_url": self.public_url,
-                "limits": {
-                    "max_frame_bytes": wire.MAX_FRAME_BYTES,
-                    "messages_per_second": self.rate,
-                    "burst": self.burst,
-                },
-            }
-        )
+        limits = {
+            "max_frame_bytes": wire.MAX_FRAME_BYTES,
+            "messages_per_second": self.rate,
+            "burst": self.burst,
+        }
+        games = {name: list(spec.seat_counts) for name, spec in GAMES.items()}
+        welcome = Welcome(wire.PROTOCOL_VERSION, __version__, games, self.public_url, limits)
+        member.send(to_wire(welcome))

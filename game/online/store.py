@@ -28,7 +28,7 @@ import logging
 import os
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from game.core import storage
 from game.engine.errors import EngineError
@@ -55,7 +55,7 @@ def _lock(handle) -> bool:
         if os.name == "nt":
             import msvcrt
 
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
         else:
             import fcntl
 
@@ -85,7 +85,7 @@ class FolderLock:
         handle.truncate()
         handle.write(f"{os.getpid()}\n")
         handle.flush()
-        self._handle = handle
+        self._handle: IO[str] | None = handle
 
     def release(self) -> None:
         if self._handle is not None:

@@ -50,7 +50,7 @@ def outcome_of(end: ev.MonthEnded) -> MonthOutcome:
         winner=end.winner,
         score_delta=tuple(end.score_delta),
         scores=tuple(end.scores),
-        yaku=tuple(tuple(tuple(pair) for pair in held) for held in end.yaku),
+        yaku=tuple(tuple((str(name), int(points)) for name, points in held) for held in end.yaku),
         koikoi=tuple(end.koikoi),
         base=end.base,
         steps=tuple(end.steps),

@@ -3,9 +3,21 @@ names the server: a link's failure detail, the server's refusal codes, the end o
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
-from game.online.problems import closing_sentence, connection_problem, link_sentence, refusal
+from game.i18n import set_language
+from game.online.problems import (
+    REFUSALS,
+    closing_sentence,
+    connection_problem,
+    link_sentence,
+    refusal,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SERVER = "ws://192.168.1.5:8765"
 
@@ -59,8 +71,8 @@ def test_a_link_down_without_a_reason_is_an_interruption():
             "The server speaks another version of the game: this server speaks 2",
         ),
         ("bad_name", "taken", "The server refused the name: taken."),
-        ("something_new", "said as sent", "said as sent"),
-        ("something_new", "", "something_new"),
+        ("something_new", "said as sent", "The server refused that: said as sent"),
+        ("something_new", "", "The server refused that: something_new"),
     ],
 )
 def test_a_refusal_in_plain_words(code, message, sentence):
@@ -82,3 +94,45 @@ def test_a_refusal_in_plain_words(code, message, sentence):
 )
 def test_the_end_of_a_link_in_plain_words(reason, sentence):
     assert closing_sentence(reason) == sentence
+
+
+def server_refusal_codes() -> set[str]:
+    """Every error code the server's code can send: the first argument of each RoomError,
+    ProtocolError and wire.error call with a literal code in game/online."""
+    codes = set()
+    for path in (ROOT / "game" / "online").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            first = node.args[0]
+            literal = isinstance(first, ast.Constant) and isinstance(first.value, str)
+            if name in ("RoomError", "ProtocolError", "error") and literal:
+                if first.value.isidentifier() and first.value.islower():  # not a log line
+                    codes.add(first.value)
+    return codes
+
+
+def test_every_code_the_server_sends_has_a_sentence_of_its_own():
+    codes = server_refusal_codes()
+    assert {"store_unavailable", "server_error", "stale", "no_room", "bad_json"} <= codes
+    assert sorted(codes - set(REFUSALS)) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("en", "The server cannot reach its room store just now: nothing was decided."),
+        ("ja", "サーバーが今は部屋の保存先に届かないため、何も決まっていません。"),
+        ("zh-Hans", "服务器暂时连不上房间的存储，所以什么都没有决定。"),
+        ("zh-Hant", "伺服器暫時連不上房間的儲存，所以什麼都沒有決定。"),
+    ],
+)
+def test_a_store_that_does_not_answer_is_said_in_the_players_language(language, sentence):
+    try:
+        set_language(language)
+        said = refusal("store_unavailable", "the server cannot reach its store", "K7QF-2M9D")
+    finally:
+        set_language("en")
+    assert said.startswith(sentence)
+    assert "the server cannot reach its store" not in said
