@@ -16,6 +16,7 @@ from game.engine.spec import (
     no_par,
     no_rain,
     no_targets,
+    state_from_deal,
 )
 
 GAME = "koikoi"
@@ -100,4 +101,6 @@ SPEC = GameSpec(
     decision_kinds=("koikoi", "stop"),
     ai_roster=AI_TWO_SEAT,
     plate=PLATE_NONE,
+    decision_prompt="koikoi_prompt",
+    from_deal=state_from_deal,
 )

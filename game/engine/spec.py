@@ -79,14 +79,18 @@ class GameSpec:
     short_limit: int | None  # the short mode's fixed length (None: the mode's own cap)
     length_within_preset: bool  # a chosen length is at most the preset's (won games)
     # decisions, CPUs, presentation
-    decision_kinds: tuple[str, ...]  # actions of a decision phase (koi-koi / stop)
+    decision_kinds: tuple[str, ...]  # what a decision phase declares (koi-koi: koikoi / stop)
     ai_roster: str  # the CPU family (game.engine.ai.roster.ROSTERS): AI_TWO_SEAT / AI_TABLE
     plate: str  # PLATE_NONE / PLATE_RACE / PLATE_PAR
+    # the scene (game.wiring) a decision phase opens over the table; "" for a game without one
+    decision_prompt: str = ""
+    # positioned matches, where the game's State offers them (None: it does not)
+    from_deal: Callable[..., Any] | None = None  # (spec, deal, **kw) -> a match at a deal
+    from_position: Callable[..., Any] | None = None  # (spec, hands, field, captured, stock, **kw)
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:
             from game.engine.errors import EngineError
-            from game.engine.fishing.state import player_counts
 
             raise EngineError(
                 f"{self.id} is played by {player_counts(self.seats)} players, not {seats}"
@@ -96,6 +100,12 @@ class GameSpec:
     def is_table_game(self) -> bool:
         """Played on the N-seat engine (its views carry card points)."""
         return self.pile_points is not None
+
+
+def player_counts(seats: tuple[int, ...]) -> str:
+    """'2 or 3', '2, 3 or 4': the player counts a game supports, in words."""
+    numbers = [str(n) for n in seats]
+    return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} or {numbers[-1]}"
 
 
 def late(module: str, name: str | None = None) -> Callable[[], Any]:
@@ -113,6 +123,18 @@ def late_call(module: str, name: str) -> Callable[..., Any]:
 def seated_state(game: GameSpec, rules, seats: int, seed, **kw):
     """A new match of an N-seat game: ``State(rules, seats, seed)``."""
     return game.state_class()(rules, seats, seed, **kw)
+
+
+def state_from_deal(game: GameSpec, deal, **kw):
+    """A match positioned at the start of a round with an explicit deal:
+    ``State.from_deal(deal, **kw)`` of the game's state class."""
+    return game.state_class().from_deal(deal, **kw)
+
+
+def state_from_position(game: GameSpec, hands, field, captured, stock, **kw):
+    """A match positioned mid-round: ``State.from_position(...)`` of the game's state class
+    (card codes for every hand, the field, every capture pile and the stock)."""
+    return game.state_class().from_position(hands, field, captured, stock, **kw)
 
 
 def table_record_of(game: GameSpec, state, players=None, extra=None) -> dict:
