@@ -3,6 +3,7 @@ rules, state, scoring, records)."""
 
 from __future__ import annotations
 
+from game.engine.rules import GAME
 from game.engine.spec import (
     AI_TWO_SEAT,
     PLATE_NONE,
@@ -19,7 +20,6 @@ from game.engine.spec import (
     state_from_deal,
 )
 
-GAME = "koikoi"
 # koi-koi's own package: the engine modules at game/engine's top level that are its rules,
 # state, turns, actions, scoring and records (the other games keep theirs in a folder)
 OWN_MODULES = (

@@ -23,6 +23,8 @@ from game.engine.rulebook import (
     split_overrides,
 )
 
+GAME = "koikoi"  # the game these rules are of (game.engine.games)
+
 # Allowed values of the enumerated options.
 CHOICES: dict[str, tuple[str, ...]] = {
     "viewing_yaku": ("counted", "never", "with_other"),

@@ -21,7 +21,7 @@ from game.engine.errors import EngineError, IllegalActionError
 from game.engine.legality import check_play_or_take
 from game.engine.month import MonthLifecycle
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-from game.engine.rules import RuleSet, load_preset
+from game.engine.rules import GAME, RuleSet, load_preset
 from game.engine.scoring import (
     evaluate_yaku,
     stop_multipliers,
@@ -208,6 +208,27 @@ class State(MonthLifecycle):
         other.deal_queue = list(self.deal_queue)
         other.last_month_end = self.last_month_end
         return other
+
+    # ------------------------------------------------------------- the GameState names
+    # (game.engine.api: one vocabulary for every game; koi-koi's own names stay)
+    seats = 2
+
+    @property
+    def game(self) -> str:
+        return GAME
+
+    @property
+    def round(self) -> int:
+        """The month being played (a round, in every game's words)."""
+        return self.month
+
+    @property
+    def round_results(self) -> list[dict]:
+        return self.month_results
+
+    @property
+    def last_round_end(self) -> ev.MonthEnded | None:
+        return self.last_month_end
 
     # ------------------------------------------------------------------ queries
     def current_player(self) -> int:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
-from game.engine.rules import RuleSet
+from game.engine.rules import GAME, RuleSet
 
 _BIT_LENGTHS = tuple(n.bit_length() for n in range(49))
 
@@ -93,6 +93,17 @@ class InformationView:
             lay_avoids=(state.lay_avoids[0], state.lay_avoids[1]),
             state_class=type(state),
         )
+
+    # the Observation names (game.engine.api), beside koi-koi's own
+    seats = 2
+
+    @property
+    def game(self) -> str:
+        return GAME
+
+    @property
+    def round(self) -> int:
+        return self.month
 
     @property
     def unseen(self) -> int:

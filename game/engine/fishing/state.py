@@ -180,6 +180,11 @@ class FishingState(RoundLifecycle, StateCopies):
         raise NotImplementedError
 
     # ------------------------------------------------------------------ queries
+    @property
+    def game(self) -> str:
+        """The game's id (the GameState name of ``GAME``)."""
+        return self.GAME
+
     def current_player(self) -> int:
         return -1 if self.phase == MATCH_OVER else self.current
 
