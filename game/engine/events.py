@@ -22,8 +22,8 @@ class MonthStarted:
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    hands: tuple[tuple[str, ...] | None, tuple[str, ...] | None]  # None: hidden from viewer
-    hand_counts: tuple[int, int]
+    hands: tuple[tuple[str, ...] | None, ...]  # one per seat; None: hidden from viewer
+    hand_counts: tuple[int, ...]
     field: tuple[str, ...]
     stock: tuple[str, ...] | None  # draw order; None: hidden
     stock_count: int

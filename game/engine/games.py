@@ -225,7 +225,8 @@ def check_record(data: object, source: str = "record") -> None:
     from game.engine.records import check_record as check_format
 
     check_format(data, source)
-    game = data.get("game", KOIKOI)  # type: ignore[union-attr]
+    assert isinstance(data, dict)  # check_format raised for anything else
+    game = data.get("game", KOIKOI)
     if game not in SPECS:
         raise RecordError(f"{source}: unknown game {game!r} (known: {', '.join(GAME_IDS)})")
 

@@ -56,7 +56,7 @@ class GameSpec:
     rules_class: Callable[[], type]
     load_rules: Callable[[str, dict | None], Any]  # (preset, overrides) -> rule set
     # states
-    state_class: Callable[[], type]
+    state_class: Callable[[], Any]
     new_state: Callable[..., Any]  # (spec, rules, seats, seed, **kw) -> a dealt match
     # the record codec (each called with the spec first)
     record_of: Callable[..., dict]  # (spec, state, players, extra)

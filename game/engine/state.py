@@ -81,7 +81,7 @@ class State(MonthLifecycle):
         _blank: bool = False,
     ):
         self.rules = rules or load_preset("nintendo")
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng: random.Random | None = rng if rng is not None else random.Random(seed)
         self.rng_seed: float | None = None  # see deal_rng
         self.emit_events = emit_events
         self.keep_record = keep_record
@@ -113,7 +113,7 @@ class State(MonthLifecycle):
             else:
                 first_dealer = self.rng.randrange(2)
         self.dealer = first_dealer
-        self._initial_events = [] if self.emit_events else None
+        self._initial_events: list | None = [] if self.emit_events else None
         self._start_month(self._initial_events)
 
     # ------------------------------------------------------------------ construction
@@ -287,7 +287,7 @@ class State(MonthLifecycle):
             or not (self.hands[self.current] >> action.card) & 1
         ):
             self._check(action)  # anything but a legal play: check it properly
-        out = [] if self.emit_events else None
+        out: list | None = [] if self.emit_events else None
         if self.keep_record and self.month_log:
             self.month_log[-1]["decisions"].append(action)
         kind = action.kind

@@ -13,6 +13,7 @@ import dataclasses
 import functools
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
@@ -149,7 +150,8 @@ class InformationView:
             shuffle_cards(rng, hidden)
             opponent_hand = hidden[:count]
             stock = tuple(hidden[count:])
-        state = self.state_class(
+        state_class: Any = self.state_class
+        state = state_class(
             self.rules,
             None,
             rng=random.Random(rng.random()),

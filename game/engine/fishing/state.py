@@ -260,7 +260,7 @@ class FishingState(RoundLifecycle, StateCopies):
             or not (self.hands[p] >> action.card) & 1
         ):  # anything but a legal play: check it properly
             self._check(action)
-        out = [] if self.emit_events else None
+        out: list | None = [] if self.emit_events else None
         if self.keep_record and self.round_log:
             self.round_log[-1]["decisions"].append(action)
         kind = action.kind

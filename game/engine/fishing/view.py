@@ -11,9 +11,10 @@ state, the face-up cards kept in their owners' hands (determinization for the CP
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from dataclasses import dataclass, field
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
@@ -62,7 +63,7 @@ class TableView:
     dead: int  # field cards no card still to come can take
     legal: tuple[Action, ...]  # on the viewer's turn
     last_round: object  # the last RoundEnded event, or None
-    _public: object = field(repr=False, compare=False, default=None)
+    _public: Any = dataclasses.field(repr=False, compare=False, default=None)
 
     @classmethod
     def of(cls, state, seat: int) -> TableView:
