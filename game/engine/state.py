@@ -339,7 +339,7 @@ class State(MonthLifecycle):
         if self._resolve(card, matches, "play", out):
             self._draw(out)
 
-    def _resolve(self, card: int, matches: int, source: str, out) -> bool:
+    def _resolve(self, card: int, matches: int, source: ev.Source, out) -> bool:
         """Match a played or drawn card; False when the player must choose first."""
         p = self.current
         n = _pc(matches)
@@ -364,7 +364,7 @@ class State(MonthLifecycle):
     def _take(self, chosen: int, out) -> None:
         p = self.current
         card = self.pending
-        source = "play" if self.phase == TAKE_AFTER_PLAY else "draw"
+        source: ev.Source = "play" if self.phase == TAKE_AFTER_PLAY else "draw"
         self.field &= ~(1 << chosen)
         self.captured[p] |= (1 << chosen) | (1 << card)
         self.pending = -1

@@ -317,7 +317,7 @@ class FishingState(RoundLifecycle, StateCopies):
             self.pending_options = choices
             self.phase = TAKE_AFTER_DRAW if from_stock else TAKE_AFTER_PLAY
             if out is not None:
-                source = "draw" if from_stock else "play"
+                source: ev.Source = "draw" if from_stock else "play"
                 out.append(ev.ChoiceNeeded(p, CARDS[card].code, _codes(choices), source))
             return False
         if capture:
@@ -344,7 +344,7 @@ class FishingState(RoundLifecycle, StateCopies):
         self.pending_options = 0
         self.phase = PLAY_CARD
         if out is not None:
-            source = "draw" if from_stock else "play"
+            source: ev.Source = "draw" if from_stock else "play"
             out.append(ev.Captured(p, (CARDS[card].code,) + _codes(capture), source))
         if from_stock:
             self._end_turn(out)
