@@ -131,6 +131,15 @@ def test_sage_plays_on_with_the_next_seat_and_shobu_ends_the_round():
     assert [a.to_json() for a in decisions].count({"declare": "sage"}) == 1
 
 
+def test_the_greedy_baseline_declares_the_first_choice_at_a_decision():
+    from game.engine.fishing.players import TableGreedyPlayer
+
+    state = declaring_game()
+    play_to_a_decision(state, random.Random(1))
+    view = state.information(state.current)
+    assert TableGreedyPlayer().choose(view, random.Random(0)) is declare(SHOBU)
+
+
 def test_a_game_without_decisions_reads_its_choices_from_its_spec():
     state = HanaAwaseState(games.load_rules(games.HANA_AWASE), 3, 1)
     assert state.decision_choices() == games.spec(games.HANA_AWASE).decision_kinds == ()
