@@ -1,7 +1,7 @@
 """The simplest real CPU player of the two-to-four-seat games, ``greedy`` (takes the most
 card points now, throws away the cheapest card, declares a game's first decision choice),
-and the capture helpers it shares. A
-baseline for tests, ``simulate`` and benchmarks; it decides from a :class:`TableView` only.
+and the capture helpers it shares. A baseline for tests, ``simulate`` and benchmarks; it
+decides from a seat's :class:`~game.engine.fishing.view.TableInformation` only.
 
 game/engine/table_ai/roster.py names it, with ``random`` and the CPU levels, for
 ``simulate`` and the tables.

@@ -206,9 +206,9 @@ class FishingState(RoundLifecycle, StateCopies):
 
     def information(self, seat: int):
         """What ``seat`` may know (or the spectator, ``events.SPECTATOR``), nothing more."""
-        from game.engine.fishing.view import TableView
+        from game.engine.fishing.view import TableInformation
 
-        return TableView.of(self, seat)
+        return TableInformation.of(self, seat)
 
     def reach(self, card: int, from_stock: bool = False) -> int:
         """Every field card ``card`` could take if it arrived now (0: it would stay)."""
