@@ -47,3 +47,16 @@ def test_phases_action_kinds_and_sources_keep_their_strings():
         typing.get_type_hints(event)["source"] for event in (Captured, CardToField, ChoiceNeeded)
     ]
     assert hints == [Source, Source, Source]
+
+
+@pytest.mark.parametrize("game", games.GAME_IDS)
+def test_an_enumerated_rule_is_text_to_the_setup_screens(game):
+    from game.engine.rulebook import rule_fields, rule_kind
+    from game.match.table_setup import rule_kinds, value_choices
+
+    fields = rule_fields(games.spec(game).rules_class())
+    defaults = games.load_rules(game)
+    for key, allowed in games.rule_choices(game).items():
+        assert rule_kind(fields[key]) == "str" and rule_kinds(game)[key] == "str"
+        default = getattr(defaults, key)
+        assert value_choices(game, key, default, default) == list(allowed)
