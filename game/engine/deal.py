@@ -41,7 +41,7 @@ class Deal:
             raise EngineError(f"a deal needs two hands, not {len(hand_ids)}")
         if type(tsukifuda_month) is not int or not 0 <= tsukifuda_month <= 12:
             raise EngineError(f"tsukifuda_month must be a month 1-12, not {tsukifuda_month!r}")
-        deal = cls(hand_ids, field_ids, stock_ids, tsukifuda_month)  # type: ignore[arg-type]
+        deal = cls(hand_ids, field_ids, stock_ids, tsukifuda_month)
         deal.check()
         return deal
 
@@ -74,10 +74,16 @@ def ids_of_codes(hands, field, stock) -> tuple[tuple[tuple[int, ...], ...], tupl
     return hand_ids, field_ids, stock_ids
 
 
+def _added(seen: set[int], card: int) -> bool:
+    """Add ``card`` to ``seen``; False (so a filter keeps only the cards seen before)."""
+    seen.add(card)
+    return False
+
+
 def missing_and_doubled(every: list[int]) -> str:
     """'(duplicated: ..., missing: ...)' for a list of card ids that is not the 48 cards once."""
     seen: set[int] = set()
-    doubled = sorted({CARDS[c].code for c in every if c in seen or seen.add(c)})
+    doubled = sorted({CARDS[c].code for c in every if c in seen or _added(seen, c)})
     missing = sorted(CARDS[c].code for c in set(range(48)) - set(every))
     return f"(duplicated: {doubled or 'none'}, missing: {missing or 'none'})"
 

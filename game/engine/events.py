@@ -9,6 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Literal
+
+#: where a card that moves came from: played from a hand, drawn from the stock, or a
+#: position set out again (a restored autosave)
+Source = Literal["play", "draw", "restore"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +27,8 @@ class MonthStarted:
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    hands: tuple[tuple[str, ...] | None, tuple[str, ...] | None]  # None: hidden from viewer
-    hand_counts: tuple[int, int]
+    hands: tuple[tuple[str, ...] | None, ...]  # one per seat; None: hidden from viewer
+    hand_counts: tuple[int, ...]
     field: tuple[str, ...]
     stock: tuple[str, ...] | None  # draw order; None: hidden
     stock_count: int
@@ -60,7 +65,7 @@ class CardDrawn:
 class CardToField:
     player: int
     card: str
-    source: str  # "play" | "draw"
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,14 +73,14 @@ class ChoiceNeeded:
     player: int
     card: str
     options: tuple[str, ...]
-    source: str  # "play" | "draw"
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)
 class Captured:
     player: int
     cards: tuple[str, ...]  # the played/drawn card first, then the field cards it took
-    source: str
+    source: Source
 
 
 @dataclass(frozen=True, slots=True)

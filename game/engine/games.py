@@ -64,6 +64,8 @@ __all__ = [
     "rule_choices",
     "state_class",
     "new_state",
+    "from_deal",
+    "from_position",
     "yaku_names",
     "game_title",
     "score_pile",
@@ -151,6 +153,28 @@ def new_state(game: str = KOIKOI, seats: int | None = None, rules=None, seed=Non
     return found.new_state(found, rules, seats, seed, **kw)
 
 
+def from_deal(game: str, deal, **kw):
+    """A match of ``game`` positioned at the start of a round with an explicit ``deal`` (its
+    State's ``from_deal`` keywords: rules, dealer, scores, seed, emit_events...)."""
+    found = spec(game)
+    if found.from_deal is None:
+        raise EngineError(f"{found.id} cannot start from an explicit deal")
+    if kw.get("rules") is None:
+        kw["rules"] = load_rules(found.id)
+    return found.from_deal(found, deal, **kw)
+
+
+def from_position(game: str, hands, field, captured, stock, **kw):
+    """A match of ``game`` positioned mid-round (card codes: every hand, the field, every
+    capture pile, the stock in draw order; its State's ``from_position`` keywords)."""
+    found = spec(game)
+    if found.from_position is None:
+        raise EngineError(f"{found.id} cannot start from a position")
+    if kw.get("rules") is None:
+        kw["rules"] = load_rules(found.id)
+    return found.from_position(found, hands, field, captured, stock, **kw)
+
+
 def yaku_names(game: str) -> dict[str, tuple[str, str]]:
     """Yaku id -> (English display, Japanese) for every yaku and teyaku the game scores
     (koi-koi: its standard yaku and the opt-in house yaku)."""
@@ -213,7 +237,8 @@ def check_record(data: object, source: str = "record") -> None:
     from game.engine.records import check_record as check_format
 
     check_format(data, source)
-    game = data.get("game", KOIKOI)  # type: ignore[union-attr]
+    assert isinstance(data, dict)  # check_format raised for anything else
+    game = data.get("game", KOIKOI)
     if game not in SPECS:
         raise RecordError(f"{source}: unknown game {game!r} (known: {', '.join(GAME_IDS)})")
 

@@ -3,6 +3,7 @@ rules, state, scoring, records)."""
 
 from __future__ import annotations
 
+from game.engine.rules import GAME
 from game.engine.spec import (
     AI_TWO_SEAT,
     PLATE_NONE,
@@ -16,9 +17,9 @@ from game.engine.spec import (
     no_par,
     no_rain,
     no_targets,
+    state_from_deal,
 )
 
-GAME = "koikoi"
 # koi-koi's own package: the engine modules at game/engine's top level that are its rules,
 # state, turns, actions, scoring and records (the other games keep theirs in a folder)
 OWN_MODULES = (
@@ -100,4 +101,6 @@ SPEC = GameSpec(
     decision_kinds=("koikoi", "stop"),
     ai_roster=AI_TWO_SEAT,
     plate=PLATE_NONE,
+    decision_prompt="koikoi_prompt",
+    from_deal=state_from_deal,
 )

@@ -6,20 +6,59 @@ A mixin of :class:`game.engine.state.State`; it works on the state's own fields.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from game.engine import events as ev
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
-from game.engine.deal import NOT_DEALT, needs_redeal, shuffled_deal
-from game.engine.phases import MATCH_OVER, PLAY_CARD
+from game.engine.deal import NOT_DEALT, Deal, needs_redeal, shuffled_deal
+from game.engine.phases import MATCH_OVER, PLAY_CARD, Phase
+from game.engine.rules import RuleSet
 from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
 
 class MonthLifecycle:
     """Month end and month start for State (no fields of its own)."""
 
-    __slots__ = ()
+    if not TYPE_CHECKING:
+        __slots__ = ()
+    else:  # the State fields and methods this mixin uses, declared for the type checker
+        rules: RuleSet
+        keep_record: bool
+        month: int
+        dealer: int
+        scores: list[int]
+        hands: list[int]
+        field: int
+        stock: tuple[int, ...]
+        stock_pos: int
+        captured: list[int]
+        koikoi: list[int]
+        phase: Phase
+        current: int
+        pending: int
+        pending_options: int
+        turn_start_total: int
+        turn_start_captured: int
+        lay_avoids: list[int]
+        totals: list[int]
+        deal_queue: list[Deal]
+        month_log: list[dict]
+        month_results: list[dict]
+        last_month_end: ev.MonthEnded | None
+        hand_yaku_name: str
+        tsukifuda_month: int
+
+        def deal_rng(self) -> random.Random:
+            raise NotImplementedError
+
+        def winner(self) -> int | None:
+            raise NotImplementedError
+
+        def yaku(self, player: int) -> list[tuple[str, int]]:
+            raise NotImplementedError
 
     # ------------------------------------------------------------------ month end
     def _stop(self, p: int, forced: bool, out) -> None:
@@ -89,9 +128,9 @@ class MonthLifecycle:
                     self.month,
                     reason,
                     winner,
-                    tuple(delta),
+                    (delta[0], delta[1]),
                     (self.scores[0], self.scores[1]),
-                    tuple(held),
+                    (held[0], held[1]),
                     base,
                     tuple(steps),
                     (self.koikoi[0], self.koikoi[1]),
@@ -174,7 +213,7 @@ class MonthLifecycle:
             )
             out.append(
                 ev.Dealt(
-                    tuple(_codes(h) for h in deal.hands),  # type: ignore[arg-type]
+                    tuple(_codes(h) for h in deal.hands),
                     (len(deal.hands[0]), len(deal.hands[1])),
                     _codes(deal.field),
                     _codes(deal.stock),
@@ -189,13 +228,14 @@ class MonthLifecycle:
             ]
             if found[0] or found[1]:
                 for seat in (0, 1):
-                    if found[seat] and out is not None:
-                        out.append(ev.HandYakuShown(seat, found[seat], _codes(self.hands[seat])))
+                    shown = found[seat]
+                    if shown and out is not None:
+                        out.append(ev.HandYakuShown(seat, shown, _codes(self.hands[seat])))
                 if found[0] and found[1]:
                     self._end_month(None, 0, "both_hand_yaku", 0, [], out)
                 else:
                     seat = 0 if found[0] else 1
-                    self.hand_yaku_name = found[seat]
+                    self.hand_yaku_name = found[seat] or ""
                     self._end_month(
                         seat, rules.hand_yaku_points, "hand_yaku", rules.hand_yaku_points, [], out
                     )

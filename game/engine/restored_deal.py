@@ -50,6 +50,7 @@ def pending_choice_events(state) -> list:
     options = code_tuple(state.pending_options)
     code = CARDS[state.pending].code
     played = state.phase == TAKE_AFTER_PLAY
+    shown: ev.CardPlayed | ev.CardDrawn
     if played:
         shown = ev.CardPlayed(state.current, code, options)
     else:

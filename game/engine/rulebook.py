@@ -23,12 +23,19 @@ def rule_fields(rules_class) -> dict[str, dataclasses.Field]:
     return {f.name: f for f in dataclasses.fields(rules_class) if f.name != "ranking_points"}
 
 
+def rule_kind(rule_field: dataclasses.Field) -> str:
+    """A rule field's kind: "bool" (on/off), "int" (a number) or "str" (text: an enumerated
+    rule, whose type is a Literal of its choices)."""
+    kind = str(rule_field.type)
+    return kind if kind in ("bool", "int") else "str"
+
+
 def coerce_rule(fields: dict[str, dataclasses.Field], key: str, value: Any) -> Any:
     """Check one override and convert a command-line string to the field's type."""
     rule_field = fields.get(key)
     if rule_field is None:
         raise RuleSetError(f"unknown rule key {key!r} (known: {', '.join(sorted(fields))})")
-    kind = rule_field.type
+    kind = rule_kind(rule_field)
     if kind == "bool":
         if isinstance(value, bool):
             return value

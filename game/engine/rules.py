@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, Literal, get_args
 
 from game.engine.errors import RuleSetError
 from game.engine.rulebook import (
@@ -23,42 +23,58 @@ from game.engine.rulebook import (
     split_overrides,
 )
 
+GAME = "koikoi"  # the game these rules are of (game.engine.games)
+
+# The enumerated options: one Literal each (the type of its RuleSet field), with every
+# value's meaning; CHOICES lists them for the screens and the checks.
+ViewingYaku = Literal["counted", "never", "with_other"]
+Calculation = Literal[
+    "modern",  # ino-shika-cho / akatan / aotan absorb tane / tan, +1 per extra card
+    "legacy",  # they score flat beside tane / tan
+    "stacked",  # +1 per extra card and tane / tan still score beside (two ribbon yaku)
+]
+KoikoiMultiplier = Literal[
+    "opponent_once",  # opponent's koi-koi doubles once (seed 000)
+    "opponent_each",  # each koi-koi of the opponent doubles again: 2, 4, 8 ...
+    "own_once",  # the stopping player's own koi-koi doubles
+    "both_each",  # x2 per koi-koi called by either player this month (seed 001)
+    "own_additive",  # KoiKoi Japan: own n calls add +n (n<=3) or multiply by n-2 (n>=4)
+    "none",
+]
+DrawnMonth = Literal[
+    "nothing",  # nobody scores (seed 000)
+    "dealer_wins",  # oya-ken: the dealer scores drawn_month_points
+    "non_dealer_wins",  # the non-dealer scores drawn_month_points
+    "dealer_plus_minus",  # KoiKoi Japan: dealer +drawn_month_points, other -drawn_month_points
+]
+NextDealer = Literal["winner", "alternate"]
+DrawnMonthDealer = Literal["stays", "alternates"]
+SakeCup = Literal["both", "animal", "chaff", "neither"]
+FirstDealer = Literal[
+    "random",
+    "card_draw",  # seed 000: the earlier month deals
+    "card_draw_latest",  # seed 004: the later month deals
+]
+HandYaku = Literal["score", "redeal", "off"]
+RainCancelsViewing = Literal["off", "rain_man", "any_willow"]
+GodoriCards = Literal[
+    "crane_geese_phoenix",  # seed 004's 五鳥
+    "three_birds",  # go-stop's godori: warbler, cuckoo, geese
+]
+
 # Allowed values of the enumerated options.
 CHOICES: dict[str, tuple[str, ...]] = {
-    "viewing_yaku": ("counted", "never", "with_other"),
-    "calculation": (
-        "modern",  # ino-shika-cho / akatan / aotan absorb tane / tan, +1 per extra card
-        "legacy",  # they score flat beside tane / tan
-        "stacked",  # +1 per extra card and tane / tan still score beside (two ribbon yaku)
-    ),
-    "koikoi_multiplier": (
-        "opponent_once",  # opponent's koi-koi doubles once (seed 000)
-        "opponent_each",  # each koi-koi of the opponent doubles again: 2, 4, 8 ...
-        "own_once",  # the stopping player's own koi-koi doubles
-        "both_each",  # x2 per koi-koi called by either player this month (seed 001)
-        "own_additive",  # KoiKoi Japan: own n calls add +n (n<=3) or multiply by n-2 (n>=4)
-        "none",
-    ),
-    "drawn_month": (
-        "nothing",  # nobody scores (seed 000)
-        "dealer_wins",  # oya-ken: the dealer scores drawn_month_points
-        "non_dealer_wins",  # the non-dealer scores drawn_month_points
-        "dealer_plus_minus",  # KoiKoi Japan: dealer +drawn_month_points, other -drawn_month_points
-    ),
-    "next_dealer": ("winner", "alternate"),
-    "drawn_month_dealer": ("stays", "alternates"),
-    "sake_cup": ("both", "animal", "chaff", "neither"),
-    "first_dealer": (
-        "random",
-        "card_draw",  # seed 000: the earlier month deals
-        "card_draw_latest",  # seed 004: the later month deals
-    ),
-    "hand_yaku": ("score", "redeal", "off"),
-    "rain_cancels_viewing": ("off", "rain_man", "any_willow"),
-    "godori_cards": (
-        "crane_geese_phoenix",  # seed 004's 五鳥
-        "three_birds",  # go-stop's godori: warbler, cuckoo, geese
-    ),
+    "viewing_yaku": get_args(ViewingYaku),
+    "calculation": get_args(Calculation),
+    "koikoi_multiplier": get_args(KoikoiMultiplier),
+    "drawn_month": get_args(DrawnMonth),
+    "next_dealer": get_args(NextDealer),
+    "drawn_month_dealer": get_args(DrawnMonthDealer),
+    "sake_cup": get_args(SakeCup),
+    "first_dealer": get_args(FirstDealer),
+    "hand_yaku": get_args(HandYaku),
+    "rain_cancels_viewing": get_args(RainCancelsViewing),
+    "godori_cards": get_args(GodoriCards),
 }
 
 
@@ -82,37 +98,38 @@ class RuleSet(RuleBook):
     aotan: int = 5
     akatan_aotan: int = 10  # modern calculation: all six ribbons as one yaku
     akatan_aotan_bonus: int = 0  # legacy calculation: extra points for all six
-    viewing_yaku: str = "counted"
+    viewing_yaku: ViewingYaku = "counted"
     viewing_points: int = 5
     viewing_points_after_koikoi: int = 0  # 0: same as viewing_points
-    calculation: str = "modern"
-    sake_cup: str = "both"
+    calculation: Calculation = "modern"
+    sake_cup: SakeCup = "both"
     bukku: bool = False  # all six special ribbons score bukku_points instead
     bukku_points: int = 12
     nomi: bool = False  # curtain + moon + sake cup score nomi_points
     nomi_points: int = 10
     # multipliers
     seven_doubling: bool = True
-    koikoi_multiplier: str = "opponent_once"
+    koikoi_multiplier: KoikoiMultiplier = "opponent_once"
     koikoi_once_per_month: bool = False
     # deal and months
-    hand_yaku: str = "score"  # teshi/kuttsuki: score | redeal | off
+    hand_yaku: HandYaku = "score"  # teshi/kuttsuki: score | redeal | off
     hand_yaku_points: int = 6
-    first_dealer: str = "random"
-    next_dealer: str = "winner"
-    drawn_month: str = "nothing"
+    first_dealer: FirstDealer = "random"
+    next_dealer: NextDealer = "winner"
+    drawn_month: DrawnMonth = "nothing"
     drawn_month_points: int = 0
-    drawn_month_dealer: str = "stays"
+    drawn_month_dealer: DrawnMonthDealer = "stays"
     # house rules of other scorers and seed 004 (the defaults keep seed 000's game)
     hanami_zake: bool = True  # curtain + sake cup is a yaku
     tsukimi_zake: bool = True  # moon + sake cup is a yaku
-    rain_cancels_viewing: str = "off"  # the viewing yaku are void with the rain man / any willow
+    # the viewing yaku are void with the rain man / any willow
+    rain_cancels_viewing: RainCancelsViewing = "off"
     kusatan: int = 0  # grass ribbons (wisteria, iris, bush clover); 0: not a yaku
     lightning_is_chaff: bool = True  # the willow lightning counts for kasu
     kasu_extra: int = 1  # points per chaff card beyond the tenth
     ame_sanko: int = 0  # three brights with the rain man; 0: nothing
     godori: int = 0  # the three birds of godori_cards; 0: not a yaku
-    godori_cards: str = "crane_geese_phoenix"
+    godori_cards: GodoriCards = "crane_geese_phoenix"
     nanatan: int = 0  # seven ribbons other than the willow ribbon; 0: not a yaku
     rokutan: int = 0  # six such ribbons (not with nanatan)
     tsukifuda: int = 0  # all four cards of the month drawn at the deal; 0: not a yaku

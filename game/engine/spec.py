@@ -56,7 +56,7 @@ class GameSpec:
     rules_class: Callable[[], type]
     load_rules: Callable[[str, dict | None], Any]  # (preset, overrides) -> rule set
     # states
-    state_class: Callable[[], type]
+    state_class: Callable[[], Any]
     new_state: Callable[..., Any]  # (spec, rules, seats, seed, **kw) -> a dealt match
     # the record codec (each called with the spec first)
     record_of: Callable[..., dict]  # (spec, state, players, extra)
@@ -79,21 +79,25 @@ class GameSpec:
     short_limit: int | None  # the short mode's fixed length (None: the mode's own cap)
     length_within_preset: bool  # a chosen length is at most the preset's (won games)
     # decisions, CPUs, presentation
-    decision_kinds: tuple[str, ...]  # actions of a decision phase (koi-koi / stop)
+    decision_kinds: tuple[str, ...]  # what a decision phase declares (koi-koi: koikoi / stop)
     ai_roster: str  # the CPU family (game.engine.ai.roster.ROSTERS): AI_TWO_SEAT / AI_TABLE
     plate: str  # PLATE_NONE / PLATE_RACE / PLATE_PAR
-    # what `score` prints when a pile is not card points + yaku points (hachi-hachi: kan),
-    # and what a dealt hand's teyaku are (`score --teyaku`); each (mask, rules) -> dict
+    # the scene (game.wiring) a decision phase opens over the table; "" for a game without one
+    decision_prompt: str = ""
+    # positioned matches, where the game's State offers them (None: it does not)
+    from_deal: Callable[..., Any] | None = None  # (spec, deal, **kw) -> a match at a deal
+    from_position: Callable[..., Any] | None = None  # (spec, hands, field, captured, stock, **kw)
     # the app offers it (menus, arcade, statistics, online: games.GAME_IDS); False while its
     # table and pages are being built - the engine and the commands play it either way
     offered: bool = True
+    # what `score` prints when a pile is not card points + yaku points (hachi-hachi: kan),
+    # and what a dealt hand's teyaku are (`score --teyaku`); each (mask, rules) -> dict
     score_report: Callable[[int, Any], dict] | None = None
     teyaku_report: Callable[[int, Any], dict] | None = None
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:
             from game.engine.errors import EngineError
-            from game.engine.fishing.state import player_counts
 
             raise EngineError(
                 f"{self.id} is played by {player_counts(self.seats)} players, not {seats}"
@@ -103,6 +107,12 @@ class GameSpec:
     def is_table_game(self) -> bool:
         """Played on the N-seat engine (its views carry card points)."""
         return self.pile_points is not None
+
+
+def player_counts(seats: tuple[int, ...]) -> str:
+    """'2 or 3', '2, 3 or 4': the player counts a game supports, in words."""
+    numbers = [str(n) for n in seats]
+    return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} or {numbers[-1]}"
 
 
 def late(module: str, name: str | None = None) -> Callable[[], Any]:
@@ -120,6 +130,18 @@ def late_call(module: str, name: str) -> Callable[..., Any]:
 def seated_state(game: GameSpec, rules, seats: int, seed, **kw):
     """A new match of an N-seat game: ``State(rules, seats, seed)``."""
     return game.state_class()(rules, seats, seed, **kw)
+
+
+def state_from_deal(game: GameSpec, deal, **kw):
+    """A match positioned at the start of a round with an explicit deal:
+    ``State.from_deal(deal, **kw)`` of the game's state class."""
+    return game.state_class().from_deal(deal, **kw)
+
+
+def state_from_position(game: GameSpec, hands, field, captured, stock, **kw):
+    """A match positioned mid-round: ``State.from_position(...)`` of the game's state class
+    (card codes for every hand, the field, every capture pile and the stock)."""
+    return game.state_class().from_position(hands, field, captured, stock, **kw)
 
 
 def table_record_of(game: GameSpec, state, players=None, extra=None) -> dict:

@@ -21,7 +21,7 @@ from game.engine.errors import EngineError, IllegalActionError
 from game.engine.legality import check_play_or_take
 from game.engine.month import MonthLifecycle
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-from game.engine.rules import RuleSet, load_preset
+from game.engine.rules import GAME, RuleSet, load_preset
 from game.engine.scoring import (
     evaluate_yaku,
     stop_multipliers,
@@ -81,7 +81,7 @@ class State(MonthLifecycle):
         _blank: bool = False,
     ):
         self.rules = rules or load_preset("nintendo")
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng: random.Random | None = rng if rng is not None else random.Random(seed)
         self.rng_seed: float | None = None  # see deal_rng
         self.emit_events = emit_events
         self.keep_record = keep_record
@@ -113,7 +113,7 @@ class State(MonthLifecycle):
             else:
                 first_dealer = self.rng.randrange(2)
         self.dealer = first_dealer
-        self._initial_events = [] if self.emit_events else None
+        self._initial_events: list | None = [] if self.emit_events else None
         self._start_month(self._initial_events)
 
     # ------------------------------------------------------------------ construction
@@ -209,6 +209,27 @@ class State(MonthLifecycle):
         other.last_month_end = self.last_month_end
         return other
 
+    # ------------------------------------------------------------- the GameState names
+    # (game.engine.api: one vocabulary for every game; koi-koi's own names stay)
+    seats = 2
+
+    @property
+    def game(self) -> str:
+        return GAME
+
+    @property
+    def round(self) -> int:
+        """The month being played (a round, in every game's words)."""
+        return self.month
+
+    @property
+    def round_results(self) -> list[dict]:
+        return self.month_results
+
+    @property
+    def last_round_end(self) -> ev.MonthEnded | None:
+        return self.last_month_end
+
     # ------------------------------------------------------------------ queries
     def current_player(self) -> int:
         return -1 if self.phase == MATCH_OVER else self.current
@@ -266,7 +287,7 @@ class State(MonthLifecycle):
             or not (self.hands[self.current] >> action.card) & 1
         ):
             self._check(action)  # anything but a legal play: check it properly
-        out = [] if self.emit_events else None
+        out: list | None = [] if self.emit_events else None
         if self.keep_record and self.month_log:
             self.month_log[-1]["decisions"].append(action)
         kind = action.kind
@@ -318,7 +339,7 @@ class State(MonthLifecycle):
         if self._resolve(card, matches, "play", out):
             self._draw(out)
 
-    def _resolve(self, card: int, matches: int, source: str, out) -> bool:
+    def _resolve(self, card: int, matches: int, source: ev.Source, out) -> bool:
         """Match a played or drawn card; False when the player must choose first."""
         p = self.current
         n = _pc(matches)
@@ -343,7 +364,7 @@ class State(MonthLifecycle):
     def _take(self, chosen: int, out) -> None:
         p = self.current
         card = self.pending
-        source = "play" if self.phase == TAKE_AFTER_PLAY else "draw"
+        source: ev.Source = "play" if self.phase == TAKE_AFTER_PLAY else "draw"
         self.field &= ~(1 << chosen)
         self.captured[p] |= (1 << chosen) | (1 << card)
         self.pending = -1

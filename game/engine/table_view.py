@@ -21,7 +21,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.engine import events as ev
-from game.engine.actions import DECISION_KINDS, Action
+from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple, kind_mask
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import RuleSet
@@ -36,7 +36,7 @@ class Decision(StrEnum):
 
     PLAY = "play"  # play a hand card
     TAKE = "take"  # take one of two matching field cards
-    DECIDE = "decide"  # koi-koi or stop
+    DECIDE = "decide"  # a decision of the game's own (koi-koi: koi-koi or stop)
     NONE = "none"  # nothing: the match is over
 
     @classmethod
@@ -46,7 +46,7 @@ class Decision(StrEnum):
     def allows(self, action: Action) -> bool:
         """True when ``action`` is the kind of move this decision asks for."""
         if self is Decision.DECIDE:
-            return action.kind in DECISION_KINDS
+            return action.decides  # any answer the game's spec names (GameSpec.decision_kinds)
         return action.kind == self.value
 
 

@@ -13,10 +13,11 @@ import dataclasses
 import functools
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
-from game.engine.rules import RuleSet
+from game.engine.rules import GAME, RuleSet
 
 _BIT_LENGTHS = tuple(n.bit_length() for n in range(49))
 
@@ -94,6 +95,17 @@ class InformationView:
             state_class=type(state),
         )
 
+    # the Observation names (game.engine.api), beside koi-koi's own
+    seats = 2
+
+    @property
+    def game(self) -> str:
+        return GAME
+
+    @property
+    def round(self) -> int:
+        return self.month
+
     @property
     def unseen(self) -> int:
         """Mask of the cards this player cannot see: the opponent's hand and the stock."""
@@ -138,7 +150,8 @@ class InformationView:
             shuffle_cards(rng, hidden)
             opponent_hand = hidden[:count]
             stock = tuple(hidden[count:])
-        state = self.state_class(
+        state_class: Any = self.state_class
+        state = state_class(
             self.rules,
             None,
             rng=random.Random(rng.random()),

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.engine import games
 from game.engine.errors import EngineError
-from game.engine.rulebook import rule_fields
+from game.engine.rulebook import rule_fields, rule_kind
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 PLAYER = "human"
@@ -51,7 +51,7 @@ def preset_description(game: str, preset: str) -> str:
 def rule_kinds(game: str) -> dict[str, str]:
     """Each rule key of the game and its type ("int", "bool", "str")."""
     fields = rule_fields(_rules_class(game)).items()
-    return {key: str(spec.type) for key, spec in fields if key != "name"}
+    return {key: rule_kind(spec) for key, spec in fields if key != "name"}
 
 
 def _rules_class(game: str):

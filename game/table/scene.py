@@ -301,7 +301,7 @@ class TableScene(Scene):
             self.session.submit(action)
 
         prompt = self.context.make_scene(
-            "koikoi_prompt",
+            games.spec(self.view.game).decision_prompt,  # the scene the game's decision opens
             event=self.presenter.last_yaku,
             view=self.view,
             names=self.driver.names,

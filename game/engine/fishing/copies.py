@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import random
 
+from game.engine.fishing.fields import TableFields
 
-class StateCopies:
+
+class StateCopies(TableFields):
     """clone / public_copy for FishingState (no fields of its own)."""
 
     __slots__ = ()
@@ -38,7 +40,7 @@ class StateCopies:
         """A copy holding only what ``seat`` may know: the other hands hold just their
         face-up cards, the stock and the queued deals are empty, no RNG (for views)."""
         other = self._bare_copy()
-        other.rng = None
+        other.rng = None  # a view's copy deals nothing
         other.emit_events = False
         other.keep_record = False
         other.round_log = []

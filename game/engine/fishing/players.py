@@ -1,6 +1,7 @@
 """The simplest real CPU player of the two-to-four-seat games, ``greedy`` (takes the most
-card points now, throws away the cheapest card), and the capture helpers it shares. A
-baseline for tests, ``simulate`` and benchmarks; it decides from a :class:`TableView` only.
+card points now, throws away the cheapest card, declares a game's first decision choice),
+and the capture helpers it shares. A baseline for tests, ``simulate`` and benchmarks; it
+decides from a seat's :class:`~game.engine.fishing.view.TableInformation` only.
 
 game/engine/table_ai/roster.py names it, with ``random`` and the CPU levels, for
 ``simulate`` and the tables.
@@ -29,6 +30,8 @@ class TableGreedyPlayer:
     def choose(self, view, rng) -> Action:
         values = card_values(view)
         legal = view.legal
+        if legal[0].decides:
+            return legal[0]  # a game's decision: the first of its spec's choices
         if legal[0].kind == "take":
             card, field = view.pending, view.field
             taken = spec(view.game).taken_by_choice

@@ -13,12 +13,13 @@ from game.engine.deal import missing_and_doubled
 from game.engine.errors import EngineError
 from game.engine.fishing.deal import TableDeal, shuffled_table_deal, table_redeal_reason
 from game.engine.fishing.events import RoundEnded
+from game.engine.fishing.fields import TableFields
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 
 _codes = code_tuple
 
 
-class RoundLifecycle:
+class RoundLifecycle(TableFields):
     """Match setup, round start and round end for FishingState (no fields of its own)."""
 
     __slots__ = ()
@@ -153,8 +154,8 @@ class RoundLifecycle:
             out.append(self._round_started_event())
             out.append(
                 ev.Dealt(
-                    tuple(_codes(hand) for hand in deal.hands),  # type: ignore[arg-type]
-                    tuple(len(hand) for hand in deal.hands),  # type: ignore[arg-type]
+                    tuple(_codes(hand) for hand in deal.hands),
+                    tuple(len(hand) for hand in deal.hands),
                     _codes(deal.field),
                     _codes(deal.stock),
                     len(deal.stock),

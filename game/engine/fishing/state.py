@@ -19,24 +19,19 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action
+from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action, choice_of, declare
 from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple, expand_mask
-from game.engine.errors import EngineError
+from game.engine.errors import EngineError, IllegalActionError
 from game.engine.fishing.copies import StateCopies
 from game.engine.fishing.deal import TableDeal
 from game.engine.fishing.events import CardsDead
 from game.engine.fishing.rounds import RoundLifecycle
 from game.engine.legality import check_play_or_take
-from game.engine.phases import MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.spec import player_counts
 
 _pc = int.bit_count
 _codes = code_tuple
-
-
-def player_counts(seats: tuple[int, ...]) -> str:
-    """'2 or 3', '2, 3 or 4': the player counts a game supports, in words."""
-    numbers = [str(n) for n in seats]
-    return numbers[0] if len(numbers) == 1 else f"{', '.join(numbers[:-1])} or {numbers[-1]}"
 
 
 class FishingState(RoundLifecycle, StateCopies):
@@ -158,6 +153,26 @@ class FishingState(RoundLifecycle, StateCopies):
     def _end_round(self, out) -> None:
         raise NotImplementedError
 
+    # ------------------------------------------------------------------ decision hooks
+    def _open_decision(self) -> None:
+        """Ask the current seat to declare one of :meth:`decision_choices` (a game calls this
+        from a hook such as ``_turn_done`` or ``_after_deal``; a turn asked ends there and
+        goes on once the seat has declared)."""
+        self.phase = DECIDE
+
+    def decision_choices(self) -> tuple[str, ...]:
+        """What the seat may declare now: the game's ``GameSpec.decision_kinds`` (a game
+        whose choices depend on the moment overrides this)."""
+        from game.engine.games import spec
+
+        return spec(self.GAME).decision_kinds
+
+    def _decide(self, seat: int, choice: str, out) -> bool:
+        """Carry out ``seat``'s declared ``choice`` (the phase is back to play). True: the
+        turn that opened the decision ends as usual (next seat, or the round's end); False:
+        the game moved the match on itself (ended the round, asked another seat)."""
+        raise NotImplementedError(f"{self.GAME} opens no decision")
+
     def returns(self) -> tuple[int, ...]:
         raise NotImplementedError
 
@@ -165,6 +180,11 @@ class FishingState(RoundLifecycle, StateCopies):
         raise NotImplementedError
 
     # ------------------------------------------------------------------ queries
+    @property
+    def game(self) -> str:
+        """The game's id (the GameState name of ``GAME``)."""
+        return self.GAME
+
     def current_player(self) -> int:
         return -1 if self.phase == MATCH_OVER else self.current
 
@@ -177,6 +197,8 @@ class FishingState(RoundLifecycle, StateCopies):
             return expand_mask(self.hands[self.current], PLAY_BY_BYTE)
         if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
             return expand_mask(self.pending_options, TAKE_BY_BYTE)
+        if phase == DECIDE:
+            return [declare(choice) for choice in self.decision_choices()]
         return []
 
     def stock_left(self) -> int:
@@ -184,9 +206,9 @@ class FishingState(RoundLifecycle, StateCopies):
 
     def information(self, seat: int):
         """What ``seat`` may know (or the spectator, ``events.SPECTATOR``), nothing more."""
-        from game.engine.fishing.view import TableView
+        from game.engine.fishing.view import TableInformation
 
-        return TableView.of(self, seat)
+        return TableInformation.of(self, seat)
 
     def reach(self, card: int, from_stock: bool = False) -> int:
         """Every field card ``card`` could take if it arrived now (0: it would stay)."""
@@ -237,15 +259,30 @@ class FishingState(RoundLifecycle, StateCopies):
             or action.kind != "play"
             or not (self.hands[p] >> action.card) & 1
         ):  # anything but a legal play: check it properly
-            check_play_or_take(action, self.phase, self.hands[p], self.pending_options, p)
-        out = [] if self.emit_events else None
+            self._check(action)
+        out: list | None = [] if self.emit_events else None
         if self.keep_record and self.round_log:
             self.round_log[-1]["decisions"].append(action)
-        if action.kind == "play":
+        kind = action.kind
+        if kind == "play":
             self._play(action.card, out)
-        else:
+        elif kind == "take":
             self._take(action.card, out)
+        else:
+            self.phase = PLAY_CARD
+            if self._decide(p, choice_of(action), out):
+                self._next_turn(out)
         return out if out is not None else []
+
+    def _check(self, action) -> None:
+        p = self.current
+        phase = self.phase
+        check_play_or_take(action, phase, self.hands[p], self.pending_options, p)
+        if phase == DECIDE and action not in self.legal_actions():
+            choices = " or ".join(self.decision_choices())
+            raise IllegalActionError(
+                f"cannot {action.describe()}: player {p} must declare {choices}"
+            )
 
     # ------------------------------------------------------------------ turn steps
     def _play(self, card: int, out) -> None:
@@ -280,7 +317,7 @@ class FishingState(RoundLifecycle, StateCopies):
             self.pending_options = choices
             self.phase = TAKE_AFTER_DRAW if from_stock else TAKE_AFTER_PLAY
             if out is not None:
-                source = "draw" if from_stock else "play"
+                source: ev.Source = "draw" if from_stock else "play"
                 out.append(ev.ChoiceNeeded(p, CARDS[card].code, _codes(choices), source))
             return False
         if capture:
@@ -307,7 +344,7 @@ class FishingState(RoundLifecycle, StateCopies):
         self.pending_options = 0
         self.phase = PLAY_CARD
         if out is not None:
-            source = "draw" if from_stock else "play"
+            source: ev.Source = "draw" if from_stock else "play"
             out.append(ev.Captured(p, (CARDS[card].code,) + _codes(capture), source))
         if from_stock:
             self._end_turn(out)
@@ -321,6 +358,13 @@ class FishingState(RoundLifecycle, StateCopies):
             if dead & ~self.dead:
                 out.append(CardsDead(_codes(dead & ~self.dead)))
             self.dead = dead
+        if self.phase == DECIDE:
+            return  # the game asked the seat (_open_decision): apply goes on once it declared
+        self._next_turn(out)
+
+    def _next_turn(self, out) -> None:
+        """The round's end once the hands (and, if the game plays it out, the stock) are
+        empty; otherwise the next seat's turn."""
         if not any(self.hands) and (
             self.stock_pos >= len(self.stock) or not self._play_out_stock()
         ):

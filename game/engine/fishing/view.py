@@ -1,19 +1,22 @@
 """What one seat (or a spectator) may know in a two-to-four-seat game, and sampling the rest.
 
-:class:`TableView` holds everything the viewer can see: its own hand, every hand's size and
-the cards laid face up from it (teyaku), the field, every capture pile, the stock count, the
-face-up card awaiting a choice, the running scores, each seat's card points, yaku, teyaku and
-round points (the 600 meter), the fuke line, cards nobody can take any more, the last round's
-result and, on the viewer's own turn, the legal actions. The other hands and the stock order
-are absent. :meth:`TableView.sample_state` deals the unseen cards at random into a playable
-state, the face-up cards kept in their owners' hands (determinization for the CPU search).
+:class:`TableInformation` (an ``api.Observation``, like koi-koi's InformationView; the table's
+per-viewer snapshot is the other class, ``table_view.TableView``) holds everything the viewer
+can see: its own hand, every hand's size and the cards laid face up from it (teyaku), the
+field, every capture pile, the stock count, the face-up card awaiting a choice, the running
+scores, each seat's card points, yaku, teyaku and round points (the 600 meter), the fuke line,
+cards nobody can take any more, the last round's result and, on the viewer's own turn, the
+legal actions. The other hands and the stock order are absent.
+:meth:`TableInformation.sample_state` deals the unseen cards at random into a playable state,
+the face-up cards kept in their owners' hands (determinization for the CPU search).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from dataclasses import dataclass, field
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
@@ -35,7 +38,7 @@ class SeatScore(NamedTuple):
 
 
 @dataclass(frozen=True)
-class TableView:
+class TableInformation:
     game: str
     player: int  # the viewer's seat, or events.SPECTATOR
     seats: int
@@ -62,10 +65,10 @@ class TableView:
     dead: int  # field cards no card still to come can take
     legal: tuple[Action, ...]  # on the viewer's turn
     last_round: object  # the last RoundEnded event, or None
-    _public: object = field(repr=False, compare=False, default=None)
+    _public: Any = dataclasses.field(repr=False, compare=False, default=None)
 
     @classmethod
-    def of(cls, state, seat: int) -> TableView:
+    def of(cls, state, seat: int) -> TableInformation:
         seats = state.seats
         if seat != SPECTATOR and not 0 <= seat < seats:
             raise ValueError(f"seat {seat} is not a seat of this {seats}-player table")

@@ -109,7 +109,9 @@ SPEC = GameSpec(
     lengths=(6, 12),
     short_limit=None,
     length_within_preset=False,
-    decision_kinds=("declare",),
+    # its declarations: teyaku shown or hidden at the deal, shobu / sage after a dekiyaku,
+    # the cancel of a sage (HachiHachiState.legal_actions offers each in its phase)
+    decision_kinds=("show", "hide", "shobu", "sage", "cancel"),
     ai_roster="hachi-hachi-cpus",  # its own CPUs (hachi_hachi/ai.py)
     plate=PLATE_PAR,
     offered=False,  # its table, pages and arcade come next (docs/games.md)

@@ -8,7 +8,7 @@ docs/games.md lists every key.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from game.engine.errors import RuleSetError
 from game.engine.rulebook import RuleBook, check_choices, game_preset_names, load_game_preset
@@ -16,30 +16,39 @@ from game.engine.rulebook import RuleBook, check_choices, game_preset_names, loa
 GAME = "hana-awase"
 DEFAULT_PRESET = "seed003"
 
+# The enumerated options: one Literal each (the type of its rules field), with every
+# value's meaning; CHOICES lists them for the screens and the checks.
+Scoring = Literal[
+    "zero_sum",  # (card points - par) + own yaku x (players - 1) - the others' yaku
+    "additive",  # card points + own yaku (FudaWiki's simpler variant)
+]
+TwoPlayerDeal = Literal[
+    "ten_cards",  # 10 in each hand, 8 on the field: the stock runs out with the hands
+    "play_out_stock",  # 8 and 8, then the players keep turning the stock to its end
+]
+FirstDealer = Literal[
+    "earliest",  # seed 003: each draws a card, the earliest month deals
+    "latest",  # seed 004: the latest month deals
+    "random",
+]
+NextDealer = Literal[
+    "highest",  # the round's highest scorer (tie: earliest in turn order)
+    "rotate",  # the seat to the right
+]
+RainCancelsViewing = Literal["off", "rain_man", "any_willow"]
+AmeShimaCancels = Literal[
+    "off",
+    "all_yaku",  # FudaWiki: four willows void every yaku of the round
+    "others_yaku",  # ... or only the other seats' yaku
+]
+
 CHOICES: dict[str, tuple[str, ...]] = {
-    "scoring": (
-        "zero_sum",  # (card points - par) + own yaku x (players - 1) - the others' yaku
-        "additive",  # card points + own yaku (FudaWiki's simpler variant)
-    ),
-    "two_player_deal": (
-        "ten_cards",  # 10 in each hand, 8 on the field: the stock runs out with the hands
-        "play_out_stock",  # 8 and 8, then the players keep turning the stock to its end
-    ),
-    "first_dealer": (
-        "earliest",  # seed 003: each draws a card, the earliest month deals
-        "latest",  # seed 004: the latest month deals
-        "random",
-    ),
-    "next_dealer": (
-        "highest",  # the round's highest scorer (tie: earliest in turn order)
-        "rotate",  # the seat to the right
-    ),
-    "rain_cancels_viewing": ("off", "rain_man", "any_willow"),
-    "ame_shima_cancels": (
-        "off",
-        "all_yaku",  # FudaWiki: four willows void every yaku of the round
-        "others_yaku",  # ... or only the other seats' yaku
-    ),
+    "scoring": get_args(Scoring),
+    "two_player_deal": get_args(TwoPlayerDeal),
+    "first_dealer": get_args(FirstDealer),
+    "next_dealer": get_args(NextDealer),
+    "rain_cancels_viewing": get_args(RainCancelsViewing),
+    "ame_shima_cancels": get_args(AmeShimaCancels),
 }
 
 
@@ -69,19 +78,19 @@ class HanaAwaseRules(RuleBook):
     brights_exclusive: bool = False  # only the best of goko, shiko, omote-sugawara, mkb counts
     nomi_stacks: bool = False  # nomi scores beside the two viewings
     nanatan_counts_willow: bool = False
-    rain_cancels_viewing: str = "off"
-    ame_shima_cancels: str = "off"
+    rain_cancels_viewing: RainCancelsViewing = "off"
+    ame_shima_cancels: AmeShimaCancels = "off"
     # card points and settlement
     chaff_points: int = 1  # each chaff (0: the deck is worth 240, par 80 with three)
-    scoring: str = "zero_sum"
+    scoring: Scoring = "zero_sum"
     fuke: int = 0  # a seat at or under this many card points makes the round a draw (0: off)
     compensation: int = 0  # three players: the dealer or the next seat with 8 cards or fewer,
     # the third seat with 10 or fewer, is paid this much by each other seat (FudaWiki: 30)
     # deal
-    two_player_deal: str = "ten_cards"
+    two_player_deal: TwoPlayerDeal = "ten_cards"
     hand_four: bool = False  # four of a month in a hand is redealt (the field's always are)
-    first_dealer: str = "earliest"
-    next_dealer: str = "highest"
+    first_dealer: FirstDealer = "earliest"
+    next_dealer: NextDealer = "highest"
 
     def __post_init__(self) -> None:
         check_choices(self, CHOICES)

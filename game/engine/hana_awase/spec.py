@@ -15,6 +15,8 @@ from game.engine.spec import (
     month_matching,
     names_table,
     seated_state,
+    state_from_deal,
+    state_from_position,
     table_record_of,
     table_replay,
     table_summary,
@@ -129,4 +131,6 @@ SPEC = GameSpec(
     decision_kinds=(),
     ai_roster=AI_TABLE,
     plate=PLATE_PAR,
+    from_deal=state_from_deal,
+    from_position=state_from_position,
 )

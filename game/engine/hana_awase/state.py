@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.engine.cards import CHAFF, LIGHTNING, code_tuple
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import RoundStarted, TurnScored
+from game.engine.fishing.events import RoundStarted, TurnScored, Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hana_awase.rules import GAME, HanaAwaseRules, load_rules
@@ -67,7 +67,7 @@ class HanaAwaseState(FishingState):
         return RoundStarted(GAME, self.round, self.rules.rounds, self.dealer, tuple(self.scores))
 
     def _new_round_fields(self) -> None:
-        self.yaku_shown = [()] * self.seats
+        self.yaku_shown: list[Yaku] = [()] * self.seats
 
     def _turn_done(self, player: int, out) -> None:
         if out is None:
@@ -93,7 +93,7 @@ class HanaAwaseState(FishingState):
         held = cancel_for_ame_shima([tuple(yaku(self.captured[s], rules)[0]) for s in seats], rules)
         cards = [card_points(self.captured[s], rules) for s in seats]
         totals = [sum(p for _, p in held[s]) for s in seats]
-        fuke = ()
+        fuke: tuple[int, ...] = ()
         if rules.fuke:
             fuke = tuple(s for s in seats if cards[s] <= rules.fuke)
         paid_out: tuple = ()

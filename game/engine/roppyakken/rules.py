@@ -8,7 +8,7 @@ docs/games.md lists every key.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from game.engine.errors import RuleSetError
 from game.engine.rulebook import RuleBook, check_choices, game_preset_names, load_game_preset
@@ -16,23 +16,31 @@ from game.engine.rulebook import RuleBook, check_choices, game_preset_names, loa
 GAME = "roppyakken"
 DEFAULT_PRESET = "shiragiku"
 
+# The enumerated options: one Literal each (the type of its rules field), with every
+# value's meaning; CHOICES lists them for the screens and the checks.
+WinRule = Literal[
+    "end_of_round_highest",  # Shiragiku 2019, FudaWiki: at round end ichikoro, else top 600+
+    "first_to_target",  # Shiragiku before 2019: the first to reach 600 (and keep it) wins
+    "highest_every_round",  # the 2019 text read literally: no 600, the round's top wins
+]
+RainCards = Literal[
+    "any_willow",  # seed 002: any willow in the pile voids teppo / hanami / tsukimi
+    "rain_man",  # only the rain man does
+    "off",
+]
+OniOnFieldTakenBy = Literal[
+    "willow_or_turned",  # seed 002: a willow from the hand, or any turned non-0 card
+    "any_non_zero",  # FudaWiki: any non-0 card, from the hand too
+]
+NextDealer = Literal["rotate", "highest"]
+FirstDealer = Literal["card_draw", "random"]
+
 CHOICES: dict[str, tuple[str, ...]] = {
-    "win_rule": (
-        "end_of_round_highest",  # Shiragiku 2019, FudaWiki: at round end ichikoro, else top 600+
-        "first_to_target",  # Shiragiku before 2019: the first to reach 600 (and keep it) wins
-        "highest_every_round",  # the 2019 text read literally: no 600, the round's top wins
-    ),
-    "rain_cards": (
-        "any_willow",  # seed 002: any willow in the pile voids teppo / hanami / tsukimi
-        "rain_man",  # only the rain man does
-        "off",
-    ),
-    "oni_on_field_taken_by": (
-        "willow_or_turned",  # seed 002: a willow from the hand, or any turned non-0 card
-        "any_non_zero",  # FudaWiki: any non-0 card, from the hand too
-    ),
-    "next_dealer": ("rotate", "highest"),
-    "first_dealer": ("card_draw", "random"),
+    "win_rule": get_args(WinRule),
+    "rain_cards": get_args(RainCards),
+    "oni_on_field_taken_by": get_args(OniOnFieldTakenBy),
+    "next_dealer": get_args(NextDealer),
+    "first_dealer": get_args(FirstDealer),
 }
 
 
@@ -58,7 +66,7 @@ class RoppyakkenRules(RuleBook):
     fuji_shima: int = 0  # all four wisteria (FudaWiki)
     teppo_stacks: bool = False  # teppo scores beside hanami / tsukimi instead of replacing them
     nanatan_counts_willow: bool = True  # the willow ribbon counts toward nanatan
-    rain_cards: str = "any_willow"
+    rain_cards: RainCards = "any_willow"
     sun_saves: bool = True  # holding the crane (日の出) keeps the viewing yaku
     # teyaku at the deal (0: not a teyaku)
     tesan: int = 200  # three of a month in the dealt hand
@@ -68,17 +76,17 @@ class RoppyakkenRules(RuleBook):
     fuke: int = 30  # a seat at or under this many card points voids the round (0: off)
     fuke_counts_willow_paulownia: bool = False  # seed 002 leaves willow and paulownia out
     fuke_spares_shiko: bool = True  # no fuke when shiko was made
-    oni_on_field_taken_by: str = "willow_or_turned"
+    oni_on_field_taken_by: OniOnFieldTakenBy = "willow_or_turned"
     # winning
     target: int = 600
     ichikoro: bool = True  # shiko, then nanatan, win the game whatever the scores
-    win_rule: str = "end_of_round_highest"
+    win_rule: WinRule = "end_of_round_highest"
     wins_to_match: int = 3  # games to win the match (1: a single game)
     win_points: int = 10  # each won game; the others pay wins_to_match x this - their own
     # deal
     two_player_hand: int = 8  # cards in each hand with two players (8 on the field)
-    first_dealer: str = "card_draw"
-    next_dealer: str = "rotate"
+    first_dealer: FirstDealer = "card_draw"
+    next_dealer: NextDealer = "rotate"
 
     def __post_init__(self) -> None:
         check_choices(self, CHOICES)

@@ -14,6 +14,8 @@ from game.engine.spec import (
     names_table,
     no_par,
     seated_state,
+    state_from_deal,
+    state_from_position,
     table_record_of,
     table_replay,
     table_summary,
@@ -133,4 +135,6 @@ SPEC = GameSpec(
     decision_kinds=(),
     ai_roster=AI_TABLE,
     plate=PLATE_RACE,
+    from_deal=state_from_deal,
+    from_position=state_from_position,
 )

@@ -12,9 +12,11 @@ match ends at ``wins_to_match`` wins, when every other seat pays the winner
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.engine.cards import code_tuple
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import GameWon, RoundStarted, TeyakuShown, TurnScored
+from game.engine.fishing.events import GameWon, RoundStarted, TeyakuShown, TurnScored, Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture
@@ -57,7 +59,7 @@ class RoppyakkenState(FishingState):
     def _start_match(self) -> None:
         self.wins = [0] * self.seats
         self.game_number = 1
-        self.payments = None
+        self.payments: tuple[int, ...] | None = None
         self.any_card_takes_oni = self.rules.oni_on_field_taken_by == "any_non_zero"
 
     def _first_dealer(self) -> int:
@@ -89,13 +91,13 @@ class RoppyakkenState(FishingState):
 
     def _new_round_fields(self) -> None:
         seats = self.seats
-        self.teyaku = [()] * seats
+        self.teyaku: list[Yaku] = [()] * seats
         self.teyaku_points = [0] * seats
         self.round_points = [0] * seats
-        self.yaku_now = [()] * seats
-        self.voided_now = [()] * seats
+        self.yaku_now: list[Yaku] = [()] * seats
+        self.voided_now: list[tuple[str, ...]] = [()] * seats
         self.scored = [0] * seats
-        self.reached_at = [None] * seats
+        self.reached_at: list[int | None] = [None] * seats
 
     def _after_deal(self, out) -> None:
         self._new_round_fields()
@@ -148,7 +150,7 @@ class RoppyakkenState(FishingState):
         cards = [card_points(self.captured[s]) for s in seats]
         made = [{name for name, _ in final[s]} for s in seats]
         shiko_made = any("shiko" in names for names in made)
-        fuke_seats = ()
+        fuke_seats: tuple[int, ...] = ()
         if rules.fuke:
             fuke_seats = tuple(
                 s for s in seats if fuke_points(self.captured[s], rules) <= rules.fuke
@@ -211,9 +213,9 @@ class RoppyakkenState(FishingState):
         # every seat at the target reached it this round (a game ends when one is won)
         reached_at = self.reached_at
         if rules.win_rule == "first_to_target":
-            best = min(reached, key=lambda s: reached_at[s])
+            best = min(reached, key=lambda s: cast(int, reached_at[s]))
         else:
-            best = max(reached, key=lambda s: (self.scores[s], -reached_at[s]))
+            best = max(reached, key=lambda s: (self.scores[s], -cast(int, reached_at[s])))
         return best, "target"
 
     def _next_dealer(self) -> int:
