@@ -39,6 +39,7 @@ def test_phases_action_kinds_and_sources_keep_their_strings():
         "take_play",
         "take_draw",
         "decide",
+        "teyaku",
         "match_over",
     ]
     assert [kind.value for kind in ActionKind] == ["play", "take", "koikoi", "stop", "declare"]
