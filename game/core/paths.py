@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 APP_NAME = "hanafuda-koikoi"
@@ -44,11 +45,12 @@ def _user_dir(kind: str) -> Path:
     else:
         import platformdirs
 
-        getter = {
+        getters: dict[str, Callable[..., str]] = {
             "config": platformdirs.user_config_dir,
             "data": platformdirs.user_data_dir,
             "logs": platformdirs.user_log_dir,
-        }[kind]
+        }
+        getter = getters[kind]
         path = Path(getter(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -15,6 +15,7 @@ class Phase(StrEnum):
     TAKE_AFTER_PLAY = "take_play"  # the played card matched two field cards: pick one
     TAKE_AFTER_DRAW = "take_draw"  # the drawn card matched two field cards: pick one
     DECIDE = "decide"  # a decision of the game's own (koi-koi: koi-koi or stop; GameSpec)
+    TEYAKU = "teyaku"  # hachi-hachi: a seat with a teyaku declares show or hide
     MATCH_OVER = "match_over"
 
 

@@ -204,10 +204,10 @@ def compile_mo(entries: list[Entry], language: str) -> bytes:
     ids = b""
     strs = b""
     offsets: list[tuple[int, int, int, int]] = []
-    for key in keys:
-        value = messages[key]
-        offsets.append((len(ids), len(key), len(strs), len(value)))
-        ids += key + b"\x00"
+    for encoded in keys:
+        value = messages[encoded]
+        offsets.append((len(ids), len(encoded), len(strs), len(value)))
+        ids += encoded + b"\x00"
         strs += value + b"\x00"
     count = len(keys)
     key_table = 7 * 4

@@ -5,6 +5,7 @@ field whose values are exactly its ``CHOICES`` entry (so mypy checks each compar
 from __future__ import annotations
 
 import dataclasses
+import random
 import typing
 
 import pytest
@@ -39,6 +40,7 @@ def test_phases_action_kinds_and_sources_keep_their_strings():
         "take_play",
         "take_draw",
         "decide",
+        "teyaku",
         "match_over",
     ]
     assert [kind.value for kind in ActionKind] == ["play", "take", "koikoi", "stop", "declare"]
@@ -60,3 +62,22 @@ def test_an_enumerated_rule_is_text_to_the_setup_screens(game):
         assert rule_kind(fields[key]) == "str" and rule_kinds(game)[key] == "str"
         default = getattr(defaults, key)
         assert value_choices(game, key, default, default) == list(allowed)
+
+
+@pytest.mark.parametrize("game", tuple(games.SPECS))
+def test_every_phase_a_state_passes_through_is_a_phase_member(game):
+    """Seeded random matches of every game (offered or not): each phase they are in
+    (hachi-hachi's teyaku declarations included) is a ``Phase``, not a bare string."""
+    seen: set[str] = set()
+    for seed in range(4):
+        state = games.new_state(game, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(2000):
+            assert isinstance(state.phase, Phase), (game, seed, state.phase)
+            seen.add(state.phase)
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    assert {Phase.PLAY_CARD, Phase.MATCH_OVER} <= seen
+    if game == games.HACHI_HACHI:
+        assert Phase.TEYAKU in seen

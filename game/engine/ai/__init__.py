@@ -9,17 +9,9 @@ roster is imported on first use, so importing this package stays cheap.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
-from game.engine.actions import Action
+from game.engine.ai.player import Player
 from game.engine.koikoi_spec import GAME as KOIKOI_GAME
-
-
-class Player(Protocol):
-    name: str
-
-    def choose(self, view, rng) -> Action: ...
-
 
 DEFAULT_GAME = KOIKOI_GAME
 

@@ -163,7 +163,7 @@ class DeterminizedSearch:
                     active = self.active
                 if self.seconds and spent >= self.seconds:
                     self.done = True
-            if self.done or (sliced and now - start >= max_seconds):
+            if self.done or (max_seconds is not None and now - start >= max_seconds):
                 self._world, self._next, self._searched = world, position, searched
                 self.elapsed = spent
                 return self.done

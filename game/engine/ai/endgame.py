@@ -71,7 +71,7 @@ class _MonthSolver:
             return self._decide(seat, hands, field, captured, position, koikoi, totals, *window)
         # a take pending after the play (the draw follows) or after the draw (the turn ends)
         hand = hands[seat]  # the turn's card was played before the search began
-        outcomes = []
+        outcomes: list[tuple[int, int, int, int]] = []
         for chosen in _bits(state.pending_options):
             taken = captured[seat] | 1 << chosen | 1 << state.pending
             after_field = field & ~(1 << chosen)

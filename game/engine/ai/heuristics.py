@@ -136,7 +136,7 @@ def potential(
     for cards, need, points in weights:
         if _pc(cards & ~other) < need:
             continue  # the other player holds too many of them
-        held = _pc(cards & own)
+        held: float = _pc(cards & own)
         if held > need:
             held = need + (held - need) * 0.5
         total += points * (held / need) ** 2

@@ -89,6 +89,11 @@ _TYPES: dict[str, tuple[type, ...]] = {
 PARAMETER_NAMES: tuple[str, ...] = tuple(_TYPES)
 
 
+def _is_of_kinds(value: Any, kinds: tuple[type, ...]) -> bool:
+    """Whether a parameter's value is one of its kinds (a bool is never a number here)."""
+    return not isinstance(value, bool) and isinstance(value, kinds)
+
+
 def personality_from_dict(data: dict[str, Any], *, default_level: str = "normal") -> Personality:
     """Build a checked Personality from a stage-file dict (unknown keys are errors)."""
     if not isinstance(data, dict):
@@ -100,7 +105,7 @@ def personality_from_dict(data: dict[str, Any], *, default_level: str = "normal"
             raise PersonalityError(
                 f"unknown personality parameter {key!r} (known: {', '.join(PARAMETER_NAMES)})"
             )
-        if isinstance(value, bool) or not isinstance(value, kinds):
+        if not _is_of_kinds(value, kinds):
             wanted = " or ".join(k.__name__ for k in kinds)
             raise PersonalityError(f"personality parameter {key} needs {wanted}, not {value!r}")
         if key == "favourite_yaku":

@@ -40,8 +40,8 @@ class PlayoutValues:
         ]
         if GREEDY_VALUES:
             greedy = [float(v) for v in VALUES]
-            self.capture = (greedy, greedy)
-            self.discard_cost = (greedy, greedy)
+            self.capture: tuple[list[float], ...] = (greedy, greedy)
+            self.discard_cost: tuple[list[float], ...] = (greedy, greedy)
         else:
             self.capture = tuple(
                 [gains[seat][c] + DENY_WEIGHT * gains[1 - seat][c] for c in range(48)]

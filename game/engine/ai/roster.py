@@ -8,6 +8,7 @@ none of those imports another's factory and none imports the package that looks 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engine.ai.basic import GreedyPlayer, RandomPlayer
 from game.engine.ai.expert import ExpertPlayer
@@ -18,6 +19,9 @@ from game.engine.hachi_hachi.ai import ROSTER as HACHI_HACHI_ROSTER
 from game.engine.hachi_hachi.ai import hachi_players
 from game.engine.spec import AI_TABLE, AI_TWO_SEAT
 from game.engine.table_ai.roster import players_for
+
+if TYPE_CHECKING:
+    from game.engine.ai.player import Player
 
 PLAYERS_BY_LEVEL = {
     "beginner": BeginnerPlayer,
@@ -43,7 +47,7 @@ def player_from_dict(data: dict, *, default_level: str = "normal"):
     return player_from_personality(personality_from_dict(data, default_level=default_level))
 
 
-def _named_factory(name: str, data: dict) -> Callable[..., object]:
+def _named_factory(name: str, data: dict) -> Callable[..., Player]:
     def factory(**params):
         merged = dict(data, name=name)
         merged.update(params)
@@ -52,7 +56,7 @@ def _named_factory(name: str, data: dict) -> Callable[..., object]:
     return factory
 
 
-KOIKOI_PLAYERS: dict[str, Callable[..., object]] = {
+KOIKOI_PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
     **PLAYERS_BY_LEVEL,
@@ -60,11 +64,11 @@ KOIKOI_PLAYERS: dict[str, Callable[..., object]] = {
 }
 
 # each CPU family's roster for a game id (the game's spec names its family)
-ROSTERS: dict[str, Callable[[str], dict[str, Callable[..., object]]]] = {
+ROSTERS: dict[str, Callable[[str], dict[str, Callable[..., Player]]]] = {
     AI_TWO_SEAT: lambda game: KOIKOI_PLAYERS,
     AI_TABLE: players_for,
     HACHI_HACHI_ROSTER: hachi_players,
 }
-PLAYERS_BY_GAME: dict[str, dict[str, Callable[..., object]]] = {
+PLAYERS_BY_GAME: dict[str, dict[str, Callable[..., Player]]] = {
     game.id: ROSTERS[game.ai_roster](game.id) for game in SPECS.values()
 }

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.engine.actions import Action
 from game.engine.ai.basic import RandomPlayer
@@ -38,6 +39,9 @@ from game.engine.hachi_hachi.state import (
     TEYAKU_PHASE,
 )
 from game.engine.phases import DECIDE, PLAY_CARD
+
+if TYPE_CHECKING:
+    from game.engine.ai.player import Player
 
 ROSTER = SPEC.ai_roster  # game/engine/ai/roster.py maps it to hachi_players
 VALUES = tuple(card_points(1 << card) for card in range(48))
@@ -214,9 +218,9 @@ class Rating:
         reach = self.state.reach(card)
         if reach:
             best = 0.0
-            options = reach if _pc(reach) != 2 else None
-            for chosen in ids_from_mask(reach) if options is None else (None,):
-                taken = (1 << chosen) if chosen is not None else options
+            # two field cards of the month: the player takes one of them; otherwise all in reach
+            takes = [1 << chosen for chosen in ids_from_mask(reach)] if _pc(reach) == 2 else [reach]
+            for taken in takes:
                 best = max(best, self.capture(taken | (1 << card)))
             return 1.0 + best
         mates = MONTH_MASKS[card >> 2] & ~(1 << card) & ~self.seen & ALL_MASK
@@ -281,7 +285,7 @@ def _fast_expert(**params):
     return ExpertPlayer(**params)
 
 
-PLAYERS: dict[str, Callable[..., object]] = {
+PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
     "beginner": BeginnerPlayer,
@@ -292,6 +296,6 @@ PLAYERS: dict[str, Callable[..., object]] = {
 }
 
 
-def hachi_players(game: str) -> dict[str, Callable[..., object]]:
+def hachi_players(game: str) -> dict[str, Callable[..., Player]]:
     """Every named CPU of hachi-hachi (the roster game/engine/ai/roster.py holds)."""
     return dict(PLAYERS)

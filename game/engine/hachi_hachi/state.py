@@ -26,6 +26,7 @@ from game.engine.fishing.view import SeatScore
 from game.engine.hachi_hachi.events import Declared, FieldMultiplier
 from game.engine.hachi_hachi.rules import GAME, HachiHachiRules, load_rules
 from game.engine.hachi_hachi.scoring import (
+    Yaku,
     bonuses,
     card_points,
     dekiyaku,
@@ -44,9 +45,9 @@ from game.engine.hachi_hachi.settlement import (
     completion_payments,
     settle_round,
 )
-from game.engine.phases import DECIDE, PLAY_CARD
+from game.engine.phases import DECIDE, PLAY_CARD, Phase
 
-TEYAKU_PHASE = "teyaku"  # a seat with a teyaku says show or hide
+TEYAKU_PHASE = Phase.TEYAKU  # a seat with a teyaku says show or hide
 SHOW, HIDE = declare("show"), declare("hide")
 SHOBU_ACTION, SAGE, CANCEL_ACTION = declare("shobu"), declare("sage"), declare("cancel")
 _HATTO = {"off": (), "shiko": ("shiko",), "bright_ribbons": ("shiko", "akatan", "aotan")}
@@ -102,11 +103,11 @@ class HachiHachiState(FishingState):
         seats = self.seats
         self.multiplier = 1
         self.factors: tuple[int, ...] = ()
-        self.found = [()] * seats  # each hand's teyaku at the deal (private to its seat)
-        self.shown = [()] * seats  # the teyaku shown
+        self.found: list[Yaku] = [()] * seats  # each hand's teyaku as dealt (private to its seat)
+        self.shown: list[Yaku] = [()] * seats  # the teyaku shown
         self.shown_cards = [0] * seats
         self.teyaku_queue: list[int] = []
-        self.deki_now = [()] * seats
+        self.deki_now: list[Yaku] = [()] * seats
         self.scored_pile = [0] * seats
         self.sage_callers: list[int] = []
         self.feeds: list[tuple[int, int, int, bool]] = []  # (turn, feeder, card, last card)
@@ -190,7 +191,7 @@ class HachiHachiState(FishingState):
                 f"cannot {what}: player {self.current} must choose one of "
                 f"{', '.join(a.choice or str(a) for a in self.legal_actions())}"
             )
-        out = [] if self.emit_events else None
+        out: list | None = [] if self.emit_events else None
         if self.keep_record and self.round_log:
             self.round_log[-1]["decisions"].append(action)
         seat = self.current

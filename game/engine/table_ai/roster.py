@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from game.engine.ai.basic import RandomPlayer
 from game.engine.fishing.players import TableGreedyPlayer
 from game.engine.table_ai.levels import EasyTablePlayer, NormalTablePlayer
+
+if TYPE_CHECKING:
+    from game.engine.ai.player import Player
 
 
 def _expert(personality=None, **params):
@@ -30,20 +34,20 @@ def _expert_fast(personality=None, **params):
     return _expert(personality, **params)
 
 
-LEVEL_FACTORIES: dict[str, Callable[..., object]] = {
+LEVEL_FACTORIES: dict[str, Callable[..., Player]] = {
     "easy": EasyTablePlayer,
     "normal": NormalTablePlayer,
     "expert": _expert,
     "expert-fast": _expert_fast,
 }
-_PLAYERS: dict[str, Callable[..., object]] = {
+_PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,  # any legal action: the koi-koi one reads only view.legal
     "greedy": TableGreedyPlayer,
     **LEVEL_FACTORIES,
 }
 
 
-def players_for(game: str) -> dict[str, Callable[..., object]]:
+def players_for(game: str) -> dict[str, Callable[..., Player]]:
     """Every named player with the levels bound to ``game`` (their personality knobs are then
     checked for it): the table a by-game roster such as koi-koi's ``make_player(level,
     game=...)`` can hold for roppyakken or hana-awase."""
