@@ -152,15 +152,15 @@ class TableOutcome:
 def play_table_match(
     game: str, rules, names: tuple[str, ...], seed: int, index: int, records_dir: str | None
 ) -> TableOutcome:
-    """Play match ``index`` of a roppyakken or hana-awase run, scores in player order."""
+    """Play match ``index`` of a run of a game for two to four seats (every game but koi-koi),
+    scores in player order; each CPU from the game's own roster (``make_player(name, game)``)."""
     from game.engine import games
-    from game.engine.table_ai.roster import make_table_player
 
     started = time.perf_counter()
     base = match_seed(seed, index)
     seats = len(names)
     seated = [names[(seat + index) % seats] for seat in range(seats)]
-    players = [make_table_player(name) for name in seated]
+    players = [make_player(name, game=game) for name in seated]
     rngs = [random.Random(base * 4 + seat + 1) for seat in range(seats)]
     state = games.new_state(
         game,
@@ -202,11 +202,9 @@ def run_table_matches(
     records_dir: str | None = None,
     progress=None,
 ) -> list[TableOutcome]:
-    """Play ``matches`` matches of roppyakken or hana-awase between the named players."""
-    from game.engine.table_ai.roster import make_table_player
-
+    """Play ``matches`` matches of a game for two to four seats between the named players."""
     for name in names:
-        make_table_player(name)  # fail early on unknown names
+        make_player(name, game=game)  # fail early on unknown names
     work = [(game, rules, tuple(names), seed, i, records_dir) for i in range(matches)]
     return _run_all(_table_worker, work, jobs, progress)
 

@@ -106,3 +106,11 @@ def test_a_broken_record_is_one_line(tmp_path, capsys):
 def test_bench_playout_takes_hachi_hachi(capsys):
     data = run_json(capsys, "bench", "playout", "--game", "hachi-hachi", "--players", "3")
     assert data["engine_rounds_per_s"] > 0
+
+
+def test_simulate_seats_hachi_hachis_own_cpus_at_every_level(capsys):
+    # the table CPUs do not play hachi-hachi: simulate asks the game's own roster
+    args = ("simulate", "--game", "hachi-hachi", "--players", "3", "--matches", "1", "--json")
+    data = run_json(capsys, *args, "--p1", "expert-fast", "--p2", "normal", "--p3", "beginner")
+    assert (data["p1"], data["p2"], data["p3"]) == ("expert-fast", "normal", "beginner")
+    assert data["matches"] == 1 and sum(data["mean_scores"]) == 0
