@@ -20,6 +20,9 @@ Three things a generic codec cannot know are the codec's settings:
   ``"$class"``, and only a listed class is accepted.
 * ``custom``: a class with its own (encode, decode) pair - an engine action as the action
   JSON every record uses (``{"play": "3-1"}``), read back as the interned action.
+* ``checks``: what a decoded value of a class must also satisfy that its types do not say
+  (every string of a view that names a card is a card's code); a ValueError it raises is
+  refused like a type error.
 
 Encoding plans are worked out once per class (``typing.get_type_hints`` is slow).
 """
@@ -59,11 +62,14 @@ class WireCodec:
         local: Iterable[str] = (),
         classes: Iterable[type] = (),
         custom: Mapping[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] | None = None,
+        checks: Mapping[type, Callable[[Any], None]] | None = None,
     ) -> None:
         self.local = frozenset(local)
         self.classes: dict[str, type] = {cls.__name__: cls for cls in classes}
         self.custom = dict(custom or {})
+        self.checks = dict(checks or {})
         self._fields: dict[type, tuple[tuple[str, Any], ...]] = {}
+        self._encoders: dict[Any, Callable[[Any], Any]] = {}
 
     # ------------------------------------------------------------------ the plans
     def fields_of(self, cls: type) -> tuple[tuple[str, Any], ...]:
@@ -81,37 +87,93 @@ class WireCodec:
 
     # ------------------------------------------------------------------ encoding
     def encode(self, value: Any, declared: Any = None) -> Any:
-        """``value`` as JSON-ready data (dicts, lists, strings, numbers, None)."""
-        if value is None or isinstance(value, bool | int | float | str):
-            return value.value if isinstance(value, enum.Enum) else value
+        """``value`` as JSON-ready data (dicts, lists, strings, numbers, None); ``declared``
+        is the type it is declared as (a value of another class is tagged with its name)."""
+        return self._encoder(declared)(value)
+
+    def _encoder(self, hint: Any) -> Callable[[Any], Any]:
+        """The function writing values declared as ``hint`` (worked out once per type)."""
+        found = self._encoders.get(hint)
+        if found is None:
+            found = self._encoders[hint] = self._compile(hint)
+        return found
+
+    def _compile(self, hint: Any) -> Callable[[Any], Any]:
+        if hint is None or hint is Any or hint is object:
+            return self._dynamic
+        if hint in (int, str, bool, float, type(None)):
+            return _same
+        origin, args = typing.get_origin(hint), typing.get_args(hint)
+        if origin is typing.Union or origin is types.UnionType:
+            arms = [arm for arm in args if arm is not type(None)]
+            if len(arms) != 1:
+                return self._dynamic
+            inner = self._encoder(arms[0])
+            return (
+                inner if inner is _same else lambda value: None if value is None else inner(value)
+            )
+        if origin is typing.Annotated:
+            return self._encoder(args[0])
+        if origin in (tuple, list):
+            if origin is tuple and args and args[-1] is not Ellipsis:
+                arms = [self._encoder(arm) for arm in args]
+                if all(arm is _same for arm in arms):
+                    return list
+                return lambda value: [arm(item) for arm, item in zip(arms, value, strict=True)]
+            inner = self._encoder(args[0] if args else None)
+            return list if inner is _same else lambda value: [inner(item) for item in value]
+        if origin in (frozenset, set):
+            inner = self._encoder(args[0] if args else None)
+            return lambda value: sorted((inner(item) for item in value), key=repr)
+        if origin is dict:
+            inner = self._encoder(args[1] if len(args) == 2 else None)
+            return lambda value: {str(key): inner(item) for key, item in value.items()}
+        if hint in self.custom:
+            return self.custom[hint][0]
+        if isinstance(hint, type) and issubclass(hint, enum.Enum):
+            return _enum_value
+        if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or _is_named_tuple(hint)):
+            return self._object_encoder(hint)
+        raise WireError(f"the codec does not know the type {hint!r}")
+
+    def _object_encoder(self, cls: type) -> Callable[[Any], Any]:
+        """Writes a ``cls`` as an object of its fields; a value of another class (a listed
+        subclass) as that class's object, tagged."""
+        plan: list[tuple[str, Callable[[Any], Any]]] = []
+
+        def write(value: Any) -> Any:
+            if type(value) is not cls:
+                return self._tagged_encode(value, cls)
+            return {name: encoder(getattr(value, name)) for name, encoder in plan}
+
+        self._encoders[cls] = write  # a class may (indirectly) hold itself
+        plan.extend((name, self._encoder(hint)) for name, hint in self.fields_of(cls))
+        return write
+
+    def _tagged_encode(self, value: Any, declared: type | None) -> dict:
         cls = type(value)
-        custom = self.custom.get(cls)
-        if custom is not None:
-            return custom[0](value)
-        if dataclasses.is_dataclass(value) or _is_named_tuple(cls):
-            data: dict[str, Any] = {}
-            if cls is not declared:
-                if cls.__name__ not in self.classes:
-                    raise WireError(f"{cls.__name__} is not a class this codec may send")
-                data[CLASS_KEY] = cls.__name__
-            for name, hint in self.fields_of(cls):
-                data[name] = self.encode(getattr(value, name), _plain(hint))
-            return data
+        listed = self.classes.get(cls.__name__) is cls
+        if not listed or (declared is not None and not issubclass(cls, declared)):
+            raise WireError(f"{cls.__name__} is not a class this codec may send")
+        return {CLASS_KEY: cls.__name__, **self._encoder(cls)(value)}
+
+    def _dynamic(self, value: Any) -> Any:
+        """A value declared as ``object`` (or a union of several types): by what it is."""
+        if value is None or type(value) in (bool, int, float, str):
+            return value
+        cls = type(value)
+        if cls in self.custom:
+            return self.custom[cls][0](value)
         if isinstance(value, enum.Enum):
             return value.value
+        if dataclasses.is_dataclass(value) or _is_named_tuple(cls):
+            return self._tagged_encode(value, None)
         if isinstance(value, tuple | list):
-            args = typing.get_args(declared) if declared is not None else ()
-            if args and args[-1] is not Ellipsis and len(args) == len(value):
-                pairs = zip(value, args, strict=True)
-                return [self.encode(item, _plain(arm)) for item, arm in pairs]
-            inner = _item_type(declared)
-            return [self.encode(item, inner) for item in value]
+            return [self._dynamic(item) for item in value]
         if isinstance(value, frozenset | set):
-            inner = _item_type(declared)
-            return sorted((self.encode(item, inner) for item in value), key=repr)
+            return sorted((self._dynamic(item) for item in value), key=repr)
         if isinstance(value, dict):
-            inner = _value_type(declared)
-            return {str(key): self.encode(item, inner) for key, item in value.items()}
+            return {str(key): self._dynamic(item) for key, item in value.items()}
         raise WireError(f"cannot send a {cls.__name__}")
 
     # ------------------------------------------------------------------ decoding
@@ -241,33 +303,21 @@ class WireCodec:
                 ):
                     raise WireError(f"{path}: {cls.__name__}.{item.name} must be given")
         try:
-            return cls(**values)
-        except (TypeError, ValueError) as error:
+            value = cls(**values)
+            check = self.checks.get(cls)
+            if check is not None:
+                check(value)
+        except (TypeError, ValueError, KeyError) as error:
             raise WireError(f"{path}: {error}") from None
+        return value
 
 
-def _plain(hint: Any) -> Any:
-    """The class a field declares (None when it is a union, a generic or ``object``)."""
-    origin = typing.get_origin(hint)
-    if origin is typing.Union or origin is types.UnionType:
-        arms = [arm for arm in typing.get_args(hint) if arm is not type(None)]
-        return _plain(arms[0]) if len(arms) == 1 else None
-    if isinstance(hint, type) and hint is not object:
-        return hint
-    return hint if origin is not None else None
+def _same(value: Any) -> Any:
+    return value
 
 
-def _item_type(declared: Any) -> Any:
-    """The class each item of a declared ``tuple[X, ...]`` / ``frozenset[X]`` is."""
-    args = typing.get_args(declared) if declared is not None else ()
-    if len(args) == 2 and args[1] is Ellipsis or len(args) == 1:
-        return _plain(args[0])
-    return None
-
-
-def _value_type(declared: Any) -> Any:
-    args = typing.get_args(declared) if declared is not None else ()
-    return _plain(args[1]) if len(args) == 2 else None
+def _enum_value(value: Any) -> Any:
+    return value.value
 
 
 def _shown(data: Any) -> str:
