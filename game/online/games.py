@@ -1,24 +1,29 @@
-"""The games a room can hold, behind one small interface the server and clients share.
+"""The games a room can hold: the engine's registry (``games.spec``) seen from a room.
 
-A :class:`GameSpec` knows how to start a match from :class:`MatchSettings`, how to show it to
-one viewer on the wire (:meth:`GameSpec.view`: only what that seat or a spectator may see),
-how to read an action, and how to rebuild a match from its seed and decisions. Only koi-koi
-is registered now; Roppyakken and hana-awase plug in with the same State API (seats as
-lists, any seat count).
+A :class:`RoomGame` wraps one engine :class:`~game.engine.spec.GameSpec` with what a room asks
+of a game: the rule set of :class:`MatchSettings`, a match dealt from a seed, one viewer's
+view on the wire (:meth:`RoomGame.view`: only what that seat or a spectator may see, through
+the one view codec), an action read from JSON, the match rebuilt from its seed and decisions,
+the events that set a fresh table up, the results and the record. Every answer comes from
+the engine's spec and its per-game entry points, none is written per game here:
+:data:`ONLINE_GAMES` only names the games rooms are offered for now (koi-koi; the games for
+three and four join it with their tables, issue 30).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from game.engine import games
 from game.engine.actions import Action, action_from_json
-from game.engine.errors import RuleSetError
+from game.engine.errors import EngineError
 from game.engine.positions import match_results, position_events
-from game.engine.records import record_of
-from game.engine.rules import RuleSet, load_preset
-from game.engine.state import State
+from game.engine.spec import GameSpec as EngineSpec
 from game.online.wire_views import encode_wire_view
+
+# the games rooms are offered for (each one's seat counts are its spec's)
+ONLINE_GAMES: tuple[str, ...] = (games.KOIKOI,)
 
 MAX_OVERRIDES = 40
 MAX_MONTHS = 12  # a room plays at most a year of months
@@ -33,8 +38,8 @@ class GameSetupError(ValueError):
 class MatchSettings:
     """What the room's creator chose: the game, its rules and the number of seats."""
 
-    game: str = "koikoi"
-    preset: str = "nintendo"
+    game: str = games.KOIKOI
+    preset: str = games.spec(games.KOIKOI).default_preset
     overrides: dict[str, Any] = field(default_factory=dict)
     seats: int = 2
 
@@ -51,7 +56,7 @@ class MatchSettings:
         """Checked settings from a message or a room file; GameSetupError names the problem."""
         if not isinstance(data, dict):
             raise GameSetupError("settings must be an object")
-        game = data.get("game", "koikoi")
+        game = data.get("game", games.KOIKOI)
         spec = GAMES.get(game) if isinstance(game, str) else None
         if spec is None:
             raise GameSetupError(f"unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
@@ -61,7 +66,7 @@ class MatchSettings:
                 f"{game} is played by {' or '.join(map(str, spec.seat_counts))} seats, "
                 f"not {seats!r}"
             )
-        preset = data.get("preset", "nintendo")
+        preset = data.get("preset", spec.spec.default_preset)
         overrides = data.get("overrides", {})
         if not isinstance(overrides, dict) or len(overrides) > MAX_OVERRIDES:
             raise GameSetupError("overrides must be an object of a few rule keys")
@@ -82,80 +87,66 @@ def _check_bound(key: str, value: Any) -> None:
         raise GameSetupError(f"rule {key} = {shown} is out of range ({low} to {high})")
 
 
-class GameSpec(Protocol):
-    """What the server and clients need of a game (koi-koi now; more games later)."""
+class RoomGame:
+    """One game a room can hold, every answer from its engine spec (any seat count)."""
 
-    name: str
-    seat_counts: tuple[int, ...]
+    def __init__(self, spec: EngineSpec) -> None:
+        self.spec = spec
+        self.name: str = spec.id
+        self.seat_counts: tuple[int, ...] = spec.seats
 
-    def rules(self, settings: MatchSettings) -> RuleSet: ...
-    def new_match(self, settings: MatchSettings, seed: int) -> State: ...
-    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> State: ...
-    def parse_action(self, data: Any) -> Action: ...
-    def views(self, state: State, viewers: list[int]) -> dict[int, dict]: ...
-    def view(self, state: State, viewer: int) -> dict: ...
-    def position_events(self, state: State) -> list: ...
-    def results(self, state: State) -> list[dict]: ...
-    def record(self, state: State, players: list[dict]) -> dict: ...
-
-
-class KoiKoiGame:
-    """Koi-koi for two seats on the engine's State."""
-
-    name = "koikoi"
-    seat_counts: tuple[int, ...] = (2,)
-
-    def rules(self, settings: MatchSettings) -> RuleSet:
+    def rules(self, settings: MatchSettings) -> Any:
         try:
-            return load_preset(settings.preset, settings.overrides)
-        except RuleSetError as error:
+            return self.spec.load_rules(settings.preset, settings.overrides)
+        except (EngineError, ValueError) as error:
             raise GameSetupError(str(error)) from None
 
-    def new_match(self, settings: MatchSettings, seed: int) -> State:
-        return State(self.rules(settings), seed)
+    def new_match(self, settings: MatchSettings, seed: int, **kw: Any) -> Any:
+        return games.new_state(self.name, settings.seats, self.rules(settings), seed, **kw)
 
     def parse_action(self, data: Any) -> Action:
         """An action from its JSON form; ValueError (or EngineError) when it is not one."""
         return action_from_json(data)
 
-    def views(self, state: State, viewers: list[int]) -> dict[int, dict]:
+    def views(self, state: Any, viewers: list[int]) -> dict[int, dict]:
         """What each viewer (a seat, or SPECTATOR) may see now, as JSON-ready data: the
         engine's TableView for that viewer and, for a seat, its observation, through the one
         view codec (game.online.wire_views). Nothing of the stock but its size, no seed, no
         RNG state."""
         return {viewer: encode_wire_view(state, viewer) for viewer in viewers}
 
-    def view(self, state: State, viewer: int) -> dict:
+    def view(self, state: Any, viewer: int) -> dict:
         """One viewer's view (see :meth:`views`)."""
         return encode_wire_view(state, viewer)
 
-    def position_events(self, state: State) -> list:
+    def position_events(self, state: Any) -> list:
         """Events that set a fresh table up at the current position (all-seeing: filter
         them for the viewer before sending)."""
         return position_events(state)
 
-    def results(self, state: State) -> list[dict]:
-        """The finished months' results (what every month result showed both seats)."""
+    def results(self, state: Any) -> list[dict]:
+        """The finished deals' results (what every result screen showed every seat)."""
         return match_results(state)
 
-    def record(self, state: State, players: list[dict]) -> dict:
+    def record(self, state: Any, players: list[dict]) -> dict:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""
-        return record_of(state, players)
+        return games.record_of(state, players)
 
-    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> State:
+    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> Any:
         """The match dealt from ``seed`` after ``decisions`` (action JSON, in order): the
         server's restart path. The seed alone fixes every shuffle, redeal and dealer, so
         nothing else of the position needs storing. ValueError / EngineError when a decision
         does not apply."""
-        state = State(self.rules(settings), seed, emit_events=False)
+        state = self.new_match(settings, seed, emit_events=False)
         for decision in decisions:
             state.apply(action_from_json(decision))
         state.emit_events = True
         return state
 
 
-GAMES: dict[str, GameSpec] = {KoiKoiGame.name: KoiKoiGame()}
+GameSpec = RoomGame  # the name the server's modules know it by
+GAMES: dict[str, RoomGame] = {name: RoomGame(games.spec(name)) for name in ONLINE_GAMES}
 
 
-def game_of(settings: MatchSettings) -> GameSpec:
+def game_of(settings: MatchSettings) -> RoomGame:
     return GAMES[settings.game]

@@ -52,7 +52,7 @@ def test_a_match_end_that_cannot_be_recorded_keeps_both_seats(data_dir, clock, m
     def broken_record(self, state, players):
         raise OSError(errno.EMFILE, "Too many open files")
 
-    monkeypatch.setattr(games.KoiKoiGame, "record", broken_record)
+    monkeypatch.setattr(games.RoomGame, "record", broken_record)
     with LocalServer(data_dir, clock=clock, rate=5000.0, allow_client_seed=True) as server:
         code, seats, _ = start_pair(server, months=1, seed=5)
         play_raw(seats)
