@@ -36,8 +36,10 @@ import time
 from pathlib import Path
 
 from game.engine.ai import make_player
+from game.engine.state import State
 from game.online.client import ClientLink, Opening
 from game.online.games import GAMES, MatchSettings
+from game.online.wire_views import decode_wire_view
 
 KOIKOI = GAMES["koikoi"]
 
@@ -74,7 +76,7 @@ class BenchSeat:
         self.voted = 0
 
     def my_turn(self) -> bool:
-        return self.view is not None and bool(self.view["legal"])
+        return self.view is not None and bool(self.view["table"]["legal"])
 
     def on_message(self, message: dict) -> None:
         kind = message["type"]
@@ -102,7 +104,7 @@ class BenchSeat:
         self.thinking = False
         if not self.my_turn() or self.sent_at is not None:
             return
-        information = KOIKOI.information(self.view, self.bench.rules)
+        information = decode_wire_view(self.view, self.bench.rules, State).seat
         action = self.player.choose(information, self.rng)
         self.sent_seq = self.last_seq
         self.sent_at = time.perf_counter()

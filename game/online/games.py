@@ -1,26 +1,29 @@
-"""The games a room can hold, behind one small interface the server and clients share.
+"""The games a room can hold: the engine's registry (``games.spec``) seen from a room.
 
-A :class:`GameSpec` knows how to start a match from :class:`MatchSettings`, how to show it to
-one viewer on the wire (:meth:`GameSpec.view`: only what that seat or a spectator may see),
-how to read an action, and how to rebuild a match from its seed and decisions. Only koi-koi
-is registered now; Roppyakken and hana-awase plug in with the same State API (seats as
-lists, any seat count).
+A :class:`RoomGame` wraps one engine :class:`~game.engine.spec.GameSpec` with what a room asks
+of a game: the rule set of :class:`MatchSettings`, a match dealt from a seed, one viewer's
+view on the wire (:meth:`RoomGame.view`: only what that seat or a spectator may see, through
+the one view codec), an action read from JSON, the match rebuilt from its seed and decisions,
+the events that set a fresh table up, the results and the record. Every answer comes from
+the engine's spec and its per-game entry points, none is written per game here:
+:data:`ONLINE_GAMES` only names the games rooms are offered for now (koi-koi; the games for
+three and four join it with their tables, issue 30).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from game.engine import games
 from game.engine.actions import Action, action_from_json
-from game.engine.cards import CARDS, MONTH_MASKS, card_id, code_tuple, mask_from_ids
-from game.engine.errors import EngineError, RuleSetError
-from game.engine.events import SPECTATOR
+from game.engine.errors import EngineError
 from game.engine.positions import match_results, position_events
-from game.engine.records import record_of
-from game.engine.rules import RuleSet, load_preset
-from game.engine.state import State
-from game.engine.view import InformationView
+from game.engine.spec import GameSpec as EngineSpec
+from game.online.wire_views import encode_wire_view
+
+# the games rooms are offered for (each one's seat counts are its spec's)
+ONLINE_GAMES: tuple[str, ...] = (games.KOIKOI,)
 
 MAX_OVERRIDES = 40
 MAX_MONTHS = 12  # a room plays at most a year of months
@@ -35,8 +38,8 @@ class GameSetupError(ValueError):
 class MatchSettings:
     """What the room's creator chose: the game, its rules and the number of seats."""
 
-    game: str = "koikoi"
-    preset: str = "nintendo"
+    game: str = games.KOIKOI
+    preset: str = games.spec(games.KOIKOI).default_preset
     overrides: dict[str, Any] = field(default_factory=dict)
     seats: int = 2
 
@@ -53,7 +56,7 @@ class MatchSettings:
         """Checked settings from a message or a room file; GameSetupError names the problem."""
         if not isinstance(data, dict):
             raise GameSetupError("settings must be an object")
-        game = data.get("game", "koikoi")
+        game = data.get("game", games.KOIKOI)
         spec = GAMES.get(game) if isinstance(game, str) else None
         if spec is None:
             raise GameSetupError(f"unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
@@ -63,7 +66,7 @@ class MatchSettings:
                 f"{game} is played by {' or '.join(map(str, spec.seat_counts))} seats, "
                 f"not {seats!r}"
             )
-        preset = data.get("preset", "nintendo")
+        preset = data.get("preset", spec.spec.default_preset)
         overrides = data.get("overrides", {})
         if not isinstance(overrides, dict) or len(overrides) > MAX_OVERRIDES:
             raise GameSetupError("overrides must be an object of a few rule keys")
@@ -84,174 +87,66 @@ def _check_bound(key: str, value: Any) -> None:
         raise GameSetupError(f"rule {key} = {shown} is out of range ({low} to {high})")
 
 
-def _codes(mask: int) -> list[str]:
-    return list(code_tuple(mask))
+class RoomGame:
+    """One game a room can hold, every answer from its engine spec (any seat count)."""
 
+    def __init__(self, spec: EngineSpec) -> None:
+        self.spec = spec
+        self.name: str = spec.id
+        self.seat_counts: tuple[int, ...] = spec.seats
 
-def _mask(codes: Any) -> int:
-    return mask_from_ids(card_id(code) for code in codes)
-
-
-def _months(mask: int) -> list[int]:
-    """The months (1-12) that have a card in ``mask``."""
-    return [month + 1 for month in range(12) if mask & MONTH_MASKS[month]]
-
-
-def _months_mask(months: Any) -> int:
-    mask = 0
-    for month in months:
-        if type(month) is not int or not 1 <= month <= 12:
-            raise ValueError(f"{month!r} is not a month 1-12")
-        mask |= MONTH_MASKS[month - 1]
-    return mask
-
-
-def _pair_of_masks(pair: Any) -> tuple[int, int]:
-    first, second = pair  # a ValueError / TypeError when it is not two lists of months
-    return (_months_mask(first), _months_mask(second))
-
-
-class GameSpec(Protocol):
-    """What the server and clients need of a game (koi-koi now; more games later)."""
-
-    name: str
-    seat_counts: tuple[int, ...]
-
-    def rules(self, settings: MatchSettings) -> RuleSet: ...
-    def new_match(self, settings: MatchSettings, seed: int) -> State: ...
-    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> State: ...
-    def parse_action(self, data: Any) -> Action: ...
-    def views(self, state: State, viewers: list[int]) -> dict[int, dict]: ...
-    def view(self, state: State, viewer: int) -> dict: ...
-    def information(self, view: dict, rules: RuleSet) -> InformationView: ...
-    def position_events(self, state: State) -> list: ...
-    def results(self, state: State) -> list[dict]: ...
-    def record(self, state: State, players: list[dict]) -> dict: ...
-
-
-class KoiKoiGame:
-    """Koi-koi for two seats on the engine's State."""
-
-    name = "koikoi"
-    seat_counts: tuple[int, ...] = (2,)
-
-    def rules(self, settings: MatchSettings) -> RuleSet:
+    def rules(self, settings: MatchSettings) -> Any:
         try:
-            return load_preset(settings.preset, settings.overrides)
-        except RuleSetError as error:
+            return self.spec.load_rules(settings.preset, settings.overrides)
+        except (EngineError, ValueError) as error:
             raise GameSetupError(str(error)) from None
 
-    def new_match(self, settings: MatchSettings, seed: int) -> State:
-        return State(self.rules(settings), seed)
+    def new_match(self, settings: MatchSettings, seed: int, **kw: Any) -> Any:
+        return games.new_state(self.name, settings.seats, self.rules(settings), seed, **kw)
 
     def parse_action(self, data: Any) -> Action:
         """An action from its JSON form; ValueError (or EngineError) when it is not one."""
         return action_from_json(data)
 
-    def views(self, state: State, viewers: list[int]) -> dict[int, dict]:
-        """What each viewer (a seat, or SPECTATOR) may see now, as JSON-ready data; the
-        public part is built once for all of them.
+    def views(self, state: Any, viewers: list[int]) -> dict[int, dict]:
+        """What each viewer (a seat, or SPECTATOR) may see now, as JSON-ready data: the
+        engine's TableView for that viewer and, for a seat, its observation, through the one
+        view codec (game.online.wire_views). Nothing of the stock but its size, no seed, no
+        RNG state."""
+        return {viewer: encode_wire_view(state, viewer) for viewer in viewers}
 
-        Card sets are lists of codes; hands the viewer may not see are ``null``. Nothing
-        about the stock but its size, no seed, no RNG state.
-        """
-        seats = range(len(state.hands))
-        public = {
-            "game": self.name,
-            "month": state.month,
-            "months": state.rules.months,
-            "dealer": state.dealer,
-            "current": state.current,
-            "phase": state.phase,
-            "hand_counts": [state.hands[s].bit_count() for s in seats],
-            "field": _codes(state.field),
-            "captured": [_codes(state.captured[s]) for s in seats],
-            "stock_count": state.stock_left(),
-            "pending": CARDS[state.pending].code if state.pending >= 0 else None,
-            "pending_options": _codes(state.pending_options),
-            "koikoi": list(state.koikoi),
-            "scores": list(state.scores),
-            "totals": list(state.totals),
-            "yaku": [[[name, points] for name, points in state.yaku(s)] for s in seats],
-            "lay_avoids": [_months(state.lay_avoids[s]) for s in seats],
-        }
-        out = {}
-        for viewer in viewers:
-            own = viewer if viewer in seats else None
-            own_turn = own is not None and state.current == own and not state.is_terminal()
-            view = dict(public, viewer=viewer)
-            view["hands"] = [_codes(state.hands[s]) if s == own else None for s in seats]
-            view["turn_start_total"] = state.turn_start_total if own_turn else 0
-            view["turn_start_captured"] = _codes(state.turn_start_captured) if own_turn else []
-            view["legal"] = [a.to_json() for a in state.legal_actions()] if own_turn else []
-            out[viewer] = view
-        return out
-
-    def view(self, state: State, viewer: int) -> dict:
+    def view(self, state: Any, viewer: int) -> dict:
         """One viewer's view (see :meth:`views`)."""
-        return self.views(state, [viewer])[viewer]
+        return encode_wire_view(state, viewer)
 
-    def information(self, view: dict, rules: RuleSet) -> InformationView:
-        """The engine's InformationView rebuilt from a seat's wire view (for CPU seats and
-        hints on the client). ValueError when the view is malformed."""
-        try:
-            player = view["viewer"]
-            if player == SPECTATOR or view["hands"][player] is None:
-                raise ValueError("a spectator has no information view")
-            pending = view["pending"]
-            return InformationView(
-                player=player,
-                rules=rules,
-                month=int(view["month"]),
-                dealer=int(view["dealer"]),
-                current=int(view["current"]),
-                phase=str(view["phase"]),
-                hand=_mask(view["hands"][player]),
-                opponent_hand_count=int(view["hand_counts"][1 - player]),
-                field=_mask(view["field"]),
-                captured=(_mask(view["captured"][0]), _mask(view["captured"][1])),
-                stock_count=int(view["stock_count"]),
-                pending=card_id(pending) if pending is not None else -1,
-                pending_options=_mask(view["pending_options"]),
-                koikoi=(int(view["koikoi"][0]), int(view["koikoi"][1])),
-                scores=(int(view["scores"][0]), int(view["scores"][1])),
-                turn_start_total=int(view["turn_start_total"]),
-                turn_start_captured=_mask(view["turn_start_captured"]),
-                totals=(int(view["totals"][0]), int(view["totals"][1])),
-                legal=tuple(action_from_json(a) for a in view["legal"]),
-                lay_avoids=_pair_of_masks(view.get("lay_avoids", ((), ()))),
-                state_class=State,
-            )
-        except (KeyError, IndexError, TypeError, ValueError, EngineError) as error:
-            raise ValueError(f"malformed view: {error}") from None
-
-    def position_events(self, state: State) -> list:
+    def position_events(self, state: Any) -> list:
         """Events that set a fresh table up at the current position (all-seeing: filter
         them for the viewer before sending)."""
         return position_events(state)
 
-    def results(self, state: State) -> list[dict]:
-        """The finished months' results (what every month result showed both seats)."""
+    def results(self, state: Any) -> list[dict]:
+        """The finished deals' results (what every result screen showed every seat)."""
         return match_results(state)
 
-    def record(self, state: State, players: list[dict]) -> dict:
+    def record(self, state: Any, players: list[dict]) -> dict:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""
-        return record_of(state, players)
+        return games.record_of(state, players)
 
-    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> State:
+    def restore(self, settings: MatchSettings, seed: int, decisions: list) -> Any:
         """The match dealt from ``seed`` after ``decisions`` (action JSON, in order): the
         server's restart path. The seed alone fixes every shuffle, redeal and dealer, so
         nothing else of the position needs storing. ValueError / EngineError when a decision
         does not apply."""
-        state = State(self.rules(settings), seed, emit_events=False)
+        state = self.new_match(settings, seed, emit_events=False)
         for decision in decisions:
             state.apply(action_from_json(decision))
         state.emit_events = True
         return state
 
 
-GAMES: dict[str, GameSpec] = {KoiKoiGame.name: KoiKoiGame()}
+GameSpec = RoomGame  # the name the server's modules know it by
+GAMES: dict[str, RoomGame] = {name: RoomGame(games.spec(name)) for name in ONLINE_GAMES}
 
 
-def game_of(settings: MatchSettings) -> GameSpec:
+def game_of(settings: MatchSettings) -> RoomGame:
     return GAMES[settings.game]

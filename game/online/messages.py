@@ -9,7 +9,7 @@ every field is there with a JSON type its annotation allows. An unknown type is 
 both sides: the server answers ``unknown_type`` (:mod:`game.online.server`), the client
 drops the message and says so (:mod:`game.online.model`).
 
-The wire format is the one of :data:`game.online.protocol.PROTOCOL_VERSION` 1: these
+The wire format is the one of :data:`game.online.protocol.PROTOCOL_VERSION`: these
 classes describe it, they do not change it (``tests/online/test_messages.py`` holds every
 message the server builds to its dataclass).
 """

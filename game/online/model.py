@@ -13,12 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine import games
 from game.engine.actions import Action, action_from_json
 from game.engine.rules import RuleSet
-from game.engine.view import InformationView
 from game.online import messages as msg
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
+from game.online.wire_views import decode_wire_view
 
 
 @dataclass(frozen=True)
@@ -61,16 +62,21 @@ class ClientModel:
     def watching(self) -> bool:
         return self.code is not None and self.seat is None
 
+    @property
+    def table(self) -> dict | None:
+        """The table part of the last view, as sent (game.online.wire_views)."""
+        return self.view["table"] if self.view else None
+
     def is_over(self) -> bool:
-        return self.view is not None and self.view.get("phase") == "match_over"
+        return self.table is not None and self.table["phase"] == "match_over"
 
     def my_turn(self) -> bool:
-        view = self.view
+        table = self.table
         return (
             self.seat is not None
-            and view is not None
-            and view.get("current") == self.seat
-            and bool(view.get("legal"))
+            and table is not None
+            and table["current"] == self.seat
+            and bool(table["legal"])
             and self.room is not None
             and self.room.get("status") == "playing"
         )
@@ -78,17 +84,20 @@ class ClientModel:
     def legal_actions(self) -> list[Action]:
         if not self.my_turn() or self.action_in_flight:
             return []
-        assert self.view is not None  # my_turn() holds
-        return [action_from_json(a) for a in self.view["legal"]]
+        assert self.table is not None  # my_turn() holds
+        return [action_from_json(a) for a in self.table["legal"]]
 
-    def information(self) -> InformationView | None:
-        """The engine's view for this seat (what a CPU seat or the hint decides from)."""
+    def information(self) -> Any:
+        """The engine's observation for this seat (what a CPU seat or the hint decides
+        from), decoded from the last view; None while watching or before a view came."""
         if self.seat is None or self.view is None or self.settings is None or self.rules is None:
             return None
-        return GAMES[self.settings.game].information(self.view, self.rules)
+        state_class = games.spec(self.settings.game).state_class()
+        return decode_wire_view(self.view, self.rules, state_class).seat
 
     def scores(self) -> list[int] | None:
-        return list(self.view["scores"]) if self.view else None
+        table = self.table
+        return [seat["score"] for seat in table["seats"]] if table else None
 
     # ------------------------------------------------------------------ updating
     def apply(self, message: dict) -> list[Update]:

@@ -17,17 +17,17 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from game.engine import events as ev
+from game.engine import games
 from game.engine.actions import Action
 from game.engine.rules import RuleSet
-from game.engine.table_view import MonthOutcome, TableView
+from game.engine.table_view import TableView
 from game.engine.turns import TurnLog
-from game.engine.view import InformationView
 from game.online.games import GAMES, MatchSettings
 from game.online.model import Update
 from game.online.session import CONNECTED, RemoteMatchSession, SessionError
-from game.online.table_feed import outcome_from_json, outcome_of, table_view
+from game.online.wire_views import WireView, decode_wire_view
 
 MATCH_UPDATES = ("events", "snapshot")
 
@@ -52,19 +52,13 @@ class RemoteMatchSource:
         self.clock = clock
         settings = MatchSettings.from_json(self._room_of(session)["settings"])
         self.rules: RuleSet = GAMES[settings.game].rules(settings)
-        self.game = GAMES[settings.game]
+        self.state_class = games.spec(settings.game).state_class()
         self.match = start.data["match"]
         self.seat = session.seat
         self.turns = TurnLog()
         self.after_apply: list = []  # nothing is applied here: the server holds the match
-        self.results: list[MonthOutcome] = [
-            outcome_from_json(result) for result in (start.data.get("results") or [])
-        ]
-        self.last_month_end: ev.MonthEnded | None = None
-        self.dealt_stock = 0
         self._shown_view: dict = start.data["view"]
-        self._shown_seq: int = start.data["seq"]
-        self._cache: TableView | None = None
+        self._cache: WireView | None = None
         self.waiting: deque[Update] = deque()
         self.resync: Update | None = None  # a snapshot or a new match: the table starts over
         self.after_resync: list[Update] = []  # match updates that came after it
@@ -91,7 +85,7 @@ class RemoteMatchSource:
 
     @property
     def seat_count(self) -> int:
-        return len(self._shown_view["hand_counts"])
+        return len(self._shown_view["table"]["seats"])
 
     @property
     def previous_turn(self) -> list:
@@ -101,24 +95,21 @@ class RemoteMatchSource:
     def last_month_turn(self) -> list:
         return self.turns.last_month_turn
 
-    def view(self, viewer: int | None = None) -> TableView:
-        """The shown position (this client has one viewer: its seat, or a spectator)."""
+    def _shown(self) -> WireView:
+        """The shown position as the server built it for this viewer, decoded once."""
         if self._cache is None:
-            view = self._shown_view
-            self._cache = table_view(
-                view,
-                self.rules,
-                results=tuple(self.results),
-                last_month_end=self.last_month_end,
-                stock_drawn=max(0, self.dealt_stock - int(view["stock_count"])),
-                decisions=self._shown_seq,
-            )
+            self._cache = decode_wire_view(self._shown_view, self.rules, self.state_class)
         return self._cache
 
-    def information(self, seat: int) -> InformationView:
+    def view(self, viewer: int | None = None) -> TableView:
+        """The shown position (this client has one viewer: its seat, or a spectator)."""
+        return self._shown().table
+
+    def information(self, seat: int) -> Any:
+        """The seat's observation (what its hint decides from); only this client's seat."""
         if seat != self.seat:
             raise LookupError(f"seat {seat}'s information is not known on this client")
-        return self.game.information(self._shown_view, self.rules)
+        return self._shown().seat
 
     def is_human(self, seat: int) -> bool:
         """The person at this table plays the session's seat; the others play elsewhere."""
@@ -146,13 +137,13 @@ class RemoteMatchSource:
         if not self.waiting:
             return []
         update = self.waiting.popleft()
-        self._shown_view, self._shown_seq = update.data["view"], update.data["seq"]
+        self._shown_view = update.data["view"]
         self._cache = None
         self._absorb(update.events)
         return list(update.events)
 
     def is_over(self) -> bool:
-        return self._shown_view["phase"] == "match_over"
+        return self._shown_view["table"]["phase"] == "match_over"
 
     def hurry(self) -> None:
         """Nothing to hurry: the other player thinks at their own pace."""
@@ -194,10 +185,5 @@ class RemoteMatchSource:
         return float(info["away_seconds"]) + max(0.0, self.clock() - self.room_seen_at)
 
     def _absorb(self, events) -> None:
+        """The previous turn's line follows the events shown (the view carries the rest)."""
         self.turns.record(list(events))
-        for event in events:
-            if isinstance(event, ev.Dealt):
-                self.dealt_stock = event.stock_count
-            elif isinstance(event, ev.MonthEnded):
-                self.last_month_end = event
-                self.results.append(outcome_of(event))

@@ -6,7 +6,8 @@ spectator, every hand and the stock). Each frame a viewer received is then check
 string: a card code may appear in an event only if it is not hidden at that point or if that
 very event reveals it (the card played, the card drawn, a hand shown for a hand yaku, the
 viewer's own new hand and the new field at a deal); the view sent with the frame may show no
-hidden card at all. Hidden sets reset at every month end (the month's secrets are void).
+hidden card at all (the observation's card masks read as codes). Hidden sets reset at every month
+end (the month's secrets are void).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import re
 
 from game.engine import events as ev
+from game.engine.cards import CARDS
 
 CODE = re.compile(r"^(?:[1-9]|1[0-2])-[1-4]$")
 FORBIDDEN_KEYS = {"seed", "rng", "deal", "deals", "record", "stock_order"}
@@ -40,6 +42,29 @@ def keys_in(value) -> set[str]:
     if isinstance(value, list):
         return {k for item in value for k in keys_in(item)}
     return set()
+
+
+# the card masks (and the one card id) of a seat's observation (game.engine.view)
+OBSERVATION_MASKS = ("hand", "field", "pending_options", "turn_start_captured")
+
+
+def observed_cards(seat: dict | None) -> set[str]:
+    """Every card a seat's observation names, as codes (it carries masks, not codes)."""
+    if seat is None:
+        return set()
+    masks = [seat[key] for key in OBSERVATION_MASKS] + list(seat["captured"])
+    if seat["pending"] >= 0:
+        masks.append(1 << seat["pending"])
+    return {CARDS[card].code for mask in masks for card in range(48) if mask >> card & 1}
+
+
+def month_end_before(log: list, seq: int) -> dict | None:
+    """The last MonthEnded of the server's log up to event ``seq``, as a view carries it."""
+    for event in reversed(log[:seq]):
+        if isinstance(event, ev.MonthEnded):
+            data = {name: getattr(event, name) for name in event.__dataclass_fields__}
+            return json.loads(json.dumps(data))
+    return None
 
 
 class Truth:
@@ -120,9 +145,15 @@ def scan(frames: list[str], truth: Truth, viewer: int, log: list) -> int:
             assert not codes_in(message), f"{message['type']} names cards"
             continue
         view = message["view"]
-        over = over or view["phase"] == "match_over"
-        assert all(h is None for n, h in enumerate(view["hands"]) if n != viewer)
-        leaked = codes_in(view) & truth.after[view_seq][viewer]
+        table, seat = view["table"], view["seat"]
+        over = over or table["phase"] == "match_over"
+        assert all(s["hand"] is None for n, s in enumerate(table["seats"]) if n != viewer)
+        assert (seat is None) == (viewer == ev.SPECTATOR)
+        # the last month end is the one every viewer was shown (its captures are public)
+        assert table["last_month_end"] == month_end_before(log, view_seq), "not the month end"
+        public = dict(table, last_month_end=None)
+        shown = codes_in(public) | codes_in(seat) | observed_cards(seat)
+        leaked = shown & truth.after[view_seq][viewer]
         assert not leaked, f"the view at seq {view_seq} shows hidden {leaked}"
-        checked += len(codes_in(view))
+        checked += len(shown)
     return checked

@@ -11,8 +11,10 @@ from websockets.sync.client import connect
 
 from game.engine.actions import action_from_json
 from game.engine.ai import make_player
+from game.engine.state import State
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
+from game.online.wire_views import decode_wire_view
 
 
 def eventually(condition, what: str, tries: int = 300) -> None:
@@ -154,16 +156,19 @@ class RawSeat:
         self.rng = random.Random(seed)
         self.seq = 0
         self.match = 0
-        self.view: dict | None = None
+        self.sent: dict | None = None  # the last view as sent (game.online.wire_views)
+        self.view: dict | None = None  # its table part
         self.room: dict | None = None
 
     def absorb(self, message: dict) -> None:
         if message["type"] == "events":
-            self.match, self.seq, self.view = message["match"], message["last_seq"], message["view"]
+            self.match, self.seq, self.sent = message["match"], message["last_seq"], message["view"]
         elif message["type"] == "snapshot":
-            self.match, self.seq, self.view = message["match"], message["seq"], message["view"]
+            self.match, self.seq, self.sent = message["match"], message["seq"], message["view"]
         elif message["type"] == "room":
             self.room = message["room"]
+        if self.sent is not None:
+            self.view = self.sent["table"]
 
     def wait_events(self, timeout: float = 5.0) -> dict:
         """Receive (absorbing room updates) until the next events or snapshot frame."""
@@ -178,7 +183,7 @@ class RawSeat:
         return bool(self.view and self.view["legal"])
 
     def act(self) -> dict:
-        info = GAMES["koikoi"].information(self.view, rules_of_room(self.room))
+        info = decode_wire_view(self.sent, rules_of_room(self.room), State).seat
         action = self.player.choose(info, self.rng)
         message = {"type": "action", "seq": self.seq, "action": action.to_json()}
         self.client.send(message)
@@ -201,3 +206,17 @@ def play_raw(seats: list[RawSeat], stop=lambda seats: False, limit: int = 5000) 
 
 def legal_of(view: dict) -> list:
     return [action_from_json(a) for a in view["legal"]]
+
+
+def scores_of(view: dict) -> list[int]:
+    """Every seat's score in a table view as sent."""
+    return [seat["score"] for seat in view["seats"]]
+
+
+def hands_of(view: dict) -> list:
+    """Every seat's hand in a table view as sent (None where hidden)."""
+    return [seat["hand"] for seat in view["seats"]]
+
+
+def hand_counts_of(view: dict) -> list[int]:
+    return [seat["hand_count"] for seat in view["seats"]]

@@ -7,7 +7,7 @@ from game.online.identifiers import CODE_ALPHABET as ALPHABET
 from game.online.limits import ServerLimits
 from game.online.local import LocalServer
 from game.online.seating import GUESSING
-from tests.online.support import FakeClock, RawClient, play_raw, start_pair
+from tests.online.support import FakeClock, RawClient, hands_of, play_raw, start_pair
 
 FAST = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}
 
@@ -28,7 +28,7 @@ def test_watching_never_floods_the_seats_and_is_capped(data_dir, clock):
                 watcher.send({"type": "watch", "code": code})
         for watcher in watchers:
             for _ in range(20):
-                assert watcher.until("snapshot")["view"]["hands"] == [None, None]
+                assert hands_of(watcher.until("snapshot")["view"]["table"]) == [None, None]
         fourth = RawClient(server.url, source="127.0.0.5")
         fourth.hello()
         fourth.send({"type": "watch", "code": code})

@@ -11,7 +11,7 @@ from websockets.exceptions import ConnectionClosed
 from game.engine.positions import state_snapshot
 from game.online.local import LocalServer
 from game.online.protocol import MAX_STRIKES, RATE_BURST
-from tests.online.support import RawClient, create_room, play_raw, start_pair
+from tests.online.support import RawClient, create_room, hands_of, play_raw, start_pair
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def test_refused_actions_leave_the_match_as_it_was(server, table):
     mover, waiter = seats[actor], seats[1 - actor]
     before = snapshot(server, code)
     legal = mover.view["legal"][0]
-    hand = set(mover.view["hands"][actor])
+    hand = set(hands_of(mover.view)[actor])
     foreign = next(c for c in ("1-1", "2-1", "3-1", "8-1", "11-1", "12-1") if c not in hand)
     for client, message, expected in (
         (waiter.client, {"type": "action", "seq": waiter.seq, "action": legal}, "not_your_turn"),
@@ -106,7 +106,8 @@ def test_spectators_cannot_act(server, table):
     watcher.hello()
     watcher.send({"type": "watch", "code": code})
     snap = watcher.until("snapshot")
-    assert snap["view"]["hands"] == [None, None] and snap["view"]["legal"] == []
+    table = snap["view"]["table"]
+    assert hands_of(table) == [None, None] and table["legal"] == [] and snap["view"]["seat"] is None
     legal = {"play": "1-1"}
     assert (
         error_of(watcher, {"type": "action", "seq": snap["seq"], "action": legal})["code"]

@@ -13,7 +13,7 @@ import logging
 from game.engine.positions import state_snapshot
 from game.online import games, store
 from game.online.local import LocalServer
-from tests.online.support import RawClient, eventually, play_raw, start_pair
+from tests.online.support import RawClient, eventually, play_raw, scores_of, start_pair
 
 
 def test_failed_writes_are_retried_and_nothing_is_lost(data_dir, clock, monkeypatch, caplog):
@@ -40,7 +40,7 @@ def test_failed_writes_are_retried_and_nothing_is_lost(data_dir, clock, monkeypa
         assert [seat["connected"] for seat in room["seats"]] == [True, True]
         final = server.call(lambda s: state_snapshot(s.rooms[code].match.state))
     assert failures["left"] == 0
-    assert json.loads(record.read_text())["final_scores"] == seats[0].view["scores"]
+    assert json.loads(record.read_text())["final_scores"] == scores_of(seats[0].view)
     with LocalServer(data_dir, clock=clock) as again:  # what reached the disk is complete
         assert again.call(lambda s: state_snapshot(s.rooms[code].match.state)) == final
     messages = [r.getMessage() for r in caplog.records]
@@ -52,7 +52,7 @@ def test_a_match_end_that_cannot_be_recorded_keeps_both_seats(data_dir, clock, m
     def broken_record(self, state, players):
         raise OSError(errno.EMFILE, "Too many open files")
 
-    monkeypatch.setattr(games.KoiKoiGame, "record", broken_record)
+    monkeypatch.setattr(games.RoomGame, "record", broken_record)
     with LocalServer(data_dir, clock=clock, rate=5000.0, allow_client_seed=True) as server:
         code, seats, _ = start_pair(server, months=1, seed=5)
         play_raw(seats)

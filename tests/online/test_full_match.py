@@ -13,6 +13,7 @@ import threading
 
 import pytest
 
+from game.engine.cards import CARD_BY_CODE as CARDS_BY_CODE
 from game.engine.events import SPECTATOR
 from game.engine.records import load_record, replay
 from game.online import client as client_module
@@ -22,7 +23,7 @@ from game.online.headless import play_seat, wait_until
 from game.online.local import LocalServer
 from game.online.session import RemoteMatchSession
 from tests.online.leaks import Truth, scan
-from tests.online.support import FakeClock
+from tests.online.support import FakeClock, scores_of
 
 SEED = 987_654_321
 
@@ -121,8 +122,8 @@ def test_both_seats_end_with_the_servers_scores(match):
     state = match["state"]
     assert state.is_terminal() and state.month == 12
     assert match["scores"][0] == match["scores"][1] == match["server_scores"]
-    assert match["watcher_view"]["scores"] == match["server_scores"]
-    assert match["watcher_view"]["phase"] == "match_over"
+    assert scores_of(match["watcher_view"]["table"]) == match["server_scores"]
+    assert match["watcher_view"]["table"]["phase"] == "match_over"
 
 
 def test_the_record_replays_locally_to_the_same_result(match):
@@ -174,10 +175,14 @@ def test_the_scan_catches_a_hidden_card(match):
     message = json.loads(frames[first])
     seat1_hand = sorted(truth.after[message["last_seq"]][0] - set(log[1].stock))
     assert seat1_hand  # seat 1's hand is hidden from seat 0
-    message["view"]["field"].append(seat1_hand[0])
+    message["view"]["table"]["field"].append(seat1_hand[0])
     frames[first] = json.dumps(message)
     with pytest.raises(AssertionError, match="hidden"):
         scan(frames, truth, 0, log)
+    seen = json.loads(match["frames"][0][first])  # the seat's observation carries masks
+    seen["view"]["seat"]["hand"] |= 1 << CARDS_BY_CODE[seat1_hand[0]].id
+    with pytest.raises(AssertionError, match="hidden"):
+        scan([json.dumps(seen)], truth, 0, log)
     dealt = json.loads(match["frames"][0][first])
     dealt["events"][1]["stock"] = list(log[1].stock)
     with pytest.raises(AssertionError):

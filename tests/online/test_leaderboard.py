@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.online.leaderboard import POINTS_WIN, Leaderboard
 from game.online.local import LocalServer
-from tests.online.support import RawClient, RawSeat, play_raw
+from tests.online.support import RawClient, RawSeat, play_raw, scores_of
 
 
 def register(client: RawClient, name: str) -> dict:
@@ -55,7 +55,7 @@ def test_a_finished_match_earns_ranking_points(data_dir, clock):
             raw.room = room
             raw.wait_events()
         play_raw(seats)
-        scores = seats[0].view["scores"]
+        scores = scores_of(seats[0].view)
         host.send({"type": "leaderboard_top"})
         board = {e["name"]: e for e in host.until("leaderboard")["entries"]}
         for seat, name in enumerate(("Aki", "Ren")):

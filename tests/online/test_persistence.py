@@ -9,7 +9,15 @@ import pytest
 
 from game.engine.positions import state_snapshot
 from game.online.local import LocalServer
-from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
+from tests.online.support import (
+    RawClient,
+    RawSeat,
+    create_room,
+    hand_counts_of,
+    join_room,
+    play_raw,
+    scores_of,
+)
 
 
 @pytest.mark.parametrize("stop", ["graceful", "crash"])
@@ -24,7 +32,7 @@ def test_a_restart_keeps_every_room_and_match(data_dir, clock, tmp_path, stop):
         in_month = 6  # decisions into a month: they are in the journal, not the room file
         play_raw(
             seats,
-            stop=lambda s: s[0].seq > 60 and sum(s[0].view["hand_counts"]) == 16 - in_month,
+            stop=lambda s: s[0].seq > 60 and sum(hand_counts_of(s[0].view)) == 16 - in_month,
         )
         waiting, _, _ = create_room(first.url)  # a room nobody joined yet
         before = first.call(lambda s: state_snapshot(s.rooms[code].match.state))
@@ -57,13 +65,14 @@ def test_a_restart_keeps_every_room_and_match(data_dir, clock, tmp_path, stop):
             )
             assert client.until("resumed")["seat"] == seat
             raw = RawSeat(client, seat, seed=seat + 5)
-            raw.match, raw.seq, raw.view = 1, seq, seats[seat].view
+            raw.match, raw.seq = 1, seq
+            raw.sent, raw.view = seats[seat].sent, seats[seat].view
             raw.room = client.until("room")["room"]
             resumed.append(raw)
         play_raw(resumed)
         assert resumed[0].view["phase"] == "match_over"
         final = second.call(lambda s: list(s.rooms[code].match.state.returns()))
-        assert resumed[0].view["scores"] == resumed[1].view["scores"] == final
+        assert scores_of(resumed[0].view) == scores_of(resumed[1].view) == final
 
 
 def test_a_broken_room_file_is_set_aside(data_dir, clock, caplog):

@@ -15,7 +15,7 @@ from game.online.client import Opening, SeatStore
 from game.online.headless import wait_until
 from game.online.remote_source import RemoteMatchSource
 from game.online.session import RemoteMatchSession
-from game.online.table_feed import table_view
+from game.online.wire_views import decode_wire_view
 
 
 def test_batches_wait_for_the_table(server, tmp_path):
@@ -47,7 +47,9 @@ def test_batches_wait_for_the_table(server, tmp_path):
         while sent < 6:  # seed 4: the host deals and plays first
             wait_until(
                 host,
-                lambda: host.my_turn() or (host.view is not None and host.view["current"] == 1),
+                lambda: (
+                    host.my_turn() or (host.view is not None and host.view["table"]["current"] == 1)
+                ),
                 10,
                 "a turn",
             )
@@ -68,14 +70,7 @@ def test_batches_wait_for_the_table(server, tmp_path):
             expected = source.waiting[0].data["view"]
             events = source.step(0.0)
             steps.append(events)
-            assert source.view() == table_view(
-                expected,
-                source.rules,
-                results=source.view().results,
-                last_month_end=source.last_month_end,
-                stock_drawn=source.view().stock_drawn,
-                decisions=source.view().decisions,
-            )
+            assert source.view() == decode_wire_view(expected, source.rules).table
         assert source.step(0.0) == []
         assert len(steps) == sent and all(steps)
         assert source.view().current == 1 and source.awaiting_human()

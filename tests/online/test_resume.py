@@ -59,15 +59,16 @@ def test_resume_in_every_phase(server, phase):
     assert back.until("resumed")["seat"] == actor
     room = back.until("room")["room"]
     assert room["seats"][actor]["connected"] is True
-    assert dropped.view == server_view(server, code, actor)
+    assert dropped.sent == server_view(server, code, actor)
     assert seats[other].client.until("room")["room"]["seats"][actor]["connected"] is True
     seats[actor] = RawSeat(back, actor, seed=3)
-    seats[actor].match, seats[actor].seq, seats[actor].view = match, seq, dropped.view
+    seats[actor].match, seats[actor].seq = match, seq
+    seats[actor].sent, seats[actor].view = dropped.sent, dropped.view
     seats[actor].room = room
     seats[actor].act()  # the phase's own decision is accepted after the resume
     for raw in seats:
         raw.wait_events()
-    assert seats[actor].view == server_view(server, code, actor)
+    assert seats[actor].sent == server_view(server, code, actor)
 
 
 def test_missed_events_or_a_snapshot(server, monkeypatch):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.online.games import GAMES, MatchSettings
 from game.online.local import LocalServer
-from tests.online.support import RawClient
+from tests.online.support import RawClient, hands_of
 
 SEED = 7
 
@@ -16,7 +16,7 @@ def predicted_hands(months: int = 12) -> list[list[str]]:
     settings = MatchSettings.from_json({"overrides": {"months": months}})
     state = GAMES["koikoi"].new_match(settings, SEED)
     view = GAMES["koikoi"].views(state, [0, 1])
-    return [view[0]["hands"][0], view[1]["hands"][1]]
+    return [hands_of(view[0]["table"])[0], hands_of(view[1]["table"])[1]]
 
 
 def seeded_room(url: str, host_client: str, guest_client: str, **extra) -> tuple[dict, dict]:
@@ -29,7 +29,7 @@ def seeded_room(url: str, host_client: str, guest_client: str, **extra) -> tuple
     guest.hello(client=guest_client)
     guest.send({"type": "join", "code": code, **extra})
     room = guest.until("room")["room"]
-    view = guest.until("events")["view"]
+    view = guest.until("events")["view"]["table"]
     host.close()
     guest.close()
     return view, room
@@ -38,21 +38,21 @@ def seeded_room(url: str, host_client: str, guest_client: str, **extra) -> tuple
 def test_a_friends_hand_is_never_dealt_from_the_hosts_seed(data_dir, clock):
     with LocalServer(data_dir, clock=clock) as server:
         view, room = seeded_room(server.url, "host-program", "friend-program")
-    assert view["hands"][1] != predicted_hands()[1]
+    assert hands_of(view)[1] != predicted_hands()[1]
     assert room["seed_chosen_by_host"] is False
 
 
 def test_one_client_in_every_seat_keeps_its_seed(data_dir, clock):
     with LocalServer(data_dir, clock=clock) as server:
         view, room = seeded_room(server.url, "script-program", "script-program")
-    assert view["hands"][1] == predicted_hands()[1]
+    assert hands_of(view)[1] == predicted_hands()[1]
     assert room["seed_chosen_by_host"] is True
 
 
 def test_a_server_started_for_tests_keeps_any_clients_seed(data_dir, clock):
     with LocalServer(data_dir, clock=clock, allow_client_seed=True) as server:
         view, _ = seeded_room(server.url, "host-program", "friend-program")
-    assert view["hands"][1] == predicted_hands()[1]
+    assert hands_of(view)[1] == predicted_hands()[1]
 
 
 def test_a_ranked_room_refuses_a_seed(data_dir, clock):
@@ -77,5 +77,5 @@ def test_a_ranked_room_refuses_a_seed(data_dir, clock):
             "friend-program",
             ranked={"name": "Ren", "secret": friend_secret},
         )
-    assert view["hands"][1] != predicted_hands()[1]
+    assert hands_of(view)[1] != predicted_hands()[1]
     assert room["seed_chosen_by_host"] is False

@@ -124,7 +124,7 @@ def test_rematch_and_a_new_link(server):
         first = raw.wait_events()
         while first["match"] != 2:
             first = raw.wait_events()
-        assert first["first_seq"] == 1 and first["view"]["month"] == 1
+        assert first["first_seq"] == 1 and first["view"]["table"]["month"] == 1
     play_raw(seats)
     seats[0].client.send({"type": "reinvite"})
     created = seats[0].client.until("room_created")
