@@ -17,12 +17,17 @@ Source = Literal["play", "draw", "restore"]
 
 
 @dataclass(frozen=True, slots=True)
-class MonthStarted:
-    month: int  # 1-based
-    months: int
+class RoundStarted:
+    """A round (koi-koi's month, a deal of the N-seat games) begins; every game emits it."""
+
+    game: str  # the game id (game.engine.games)
+    round: int  # 1-based deal number in the match
+    rounds: int  # deals in the match (0: until the match is won)
     dealer: int
-    scores: tuple[int, int]
-    tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (0: rule off)
+    scores: tuple[int, ...]  # each seat's running score before this round
+    tsukifuda_month: int = 0  # koi-koi: the month drawn for the tsukifuda rule (0: rule off)
+    game_number: int = 1  # roppyakken: which game (race to 600) of the match
+    wins: tuple[int, ...] = ()  # roppyakken: games won by each seat so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +147,7 @@ class MatchEnded:
 
 
 Event = (
-    MonthStarted
+    RoundStarted
     | Dealt
     | Redealt
     | HandYakuShown

@@ -15,7 +15,7 @@ from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
 from game.engine.deal import NOT_DEALT, Deal, needs_redeal, shuffled_deal
 from game.engine.phases import MATCH_OVER, PLAY_CARD, Phase
-from game.engine.rules import RuleSet
+from game.engine.rules import GAME, RuleSet
 from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
 
@@ -203,12 +203,13 @@ class MonthLifecycle:
             self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
         if out is not None:
             out.append(
-                ev.MonthStarted(
+                ev.RoundStarted(
+                    GAME,
                     self.month,
                     rules.months,
                     self.dealer,
                     (self.scores[0], self.scores[1]),
-                    self.tsukifuda_month,
+                    tsukifuda_month=self.tsukifuda_month,
                 )
             )
             out.append(

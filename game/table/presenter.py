@@ -108,10 +108,9 @@ class TablePresenter:
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
             self._summary_turn = list(self.driver.session.previous_turn)
             self._summary_kept = ""
-        if isinstance(event, (ev.MonthStarted, table_ev.RoundStarted)):
+        if isinstance(event, ev.RoundStarted):
             self.summary_text = ""
             self.game_won = None
-        if isinstance(event, table_ev.RoundStarted):
             self.teyaku = [()] * len(event.scores)
             self._teyaku_told = []
         if isinstance(event, table_ev.TeyakuShown) and event.player < len(self.teyaku):
@@ -194,7 +193,7 @@ class TablePresenter:
         for later in self.driver.director.queue:  # a won game is told right after the round
             if isinstance(later, table_ev.GameWon):
                 won = later
-            if isinstance(later, (table_ev.GameWon, table_ev.RoundStarted)):
+            if isinstance(later, (table_ev.GameWon, ev.RoundStarted)):
                 break
         overlay = self.context.make_scene(
             "round_result",

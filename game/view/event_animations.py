@@ -109,20 +109,9 @@ class EventAnimations:
         # 0 matches: CardToField moves it
 
     # -- handlers ---------------------------------------------------------------------------
-    def month_started(self, event: ev.MonthStarted) -> Animation:
-        model = self.model
-        model.month, model.months, model.dealer = event.month, event.months, event.dealer
-        model.scores = tuple(event.scores)
-        model.koikoi = [0] * len(event.scores)
-        if not self.sprites:
-            return Delay(0.1)
-        # last month's cards fade away before the new deal
-        return Parallel(
-            *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
-        )
-
-    def round_started(self, event: table_ev.RoundStarted) -> Animation:
-        """A round of roppyakken or hana-awase: as a new month, with the games won."""
+    def round_started(self, event: ev.RoundStarted) -> Animation:
+        """A new round (a koi-koi month, a deal of the N-seat games): the scores, the games
+        won, the meters cleared; last round's cards fade away before the new deal."""
         model = self.model
         seats = len(event.scores)
         model.month, model.months, model.dealer = event.round, event.rounds, event.dealer
@@ -332,7 +321,7 @@ class EventAnimations:
 
 
 HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
-    ev.MonthStarted: EventAnimations.month_started,
+    ev.RoundStarted: EventAnimations.round_started,
     ev.Redealt: EventAnimations.redealt,
     ev.Dealt: EventAnimations.dealt,
     ev.HandYakuShown: EventAnimations.hand_yaku_shown,
@@ -346,7 +335,6 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.Stopped: EventAnimations.stopped,
     ev.MonthEnded: EventAnimations.month_ended,
     ev.MatchEnded: EventAnimations.match_ended,
-    table_ev.RoundStarted: EventAnimations.round_started,
     table_ev.TeyakuShown: EventAnimations.teyaku_shown,
     table_ev.TurnScored: EventAnimations.turn_scored,
     table_ev.CardsDead: EventAnimations.cards_dead,

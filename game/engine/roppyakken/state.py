@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import cast
 
 from game.engine.cards import code_tuple
+from game.engine.events import RoundStarted
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import GameWon, RoundStarted, TeyakuShown, TurnScored, Yaku
+from game.engine.fishing.events import GameWon, TeyakuShown, TurnScored, Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture
@@ -86,7 +87,13 @@ class RoppyakkenState(FishingState):
 
     def _round_started_event(self) -> RoundStarted:
         return RoundStarted(
-            GAME, self.round, 0, self.dealer, tuple(self.scores), self.game_number, tuple(self.wins)
+            GAME,
+            self.round,
+            0,
+            self.dealer,
+            tuple(self.scores),
+            game_number=self.game_number,
+            wins=tuple(self.wins),
         )
 
     def _new_round_fields(self) -> None:
