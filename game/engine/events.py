@@ -15,6 +15,9 @@ from typing import Literal
 #: position set out again (a restored autosave)
 Source = Literal["play", "draw", "restore"]
 
+#: yaku (or teyaku) held, each with its points: ((id, points), ...)
+Yaku = tuple[tuple[str, int], ...]
+
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
@@ -46,10 +49,15 @@ class Redealt:
 
 
 @dataclass(frozen=True, slots=True)
-class HandYakuShown:
+class TeyakuShown:
+    """A hand combination shown at the deal: koi-koi's teshi or kuttsuki (the whole hand is
+    laid face up and the round ends on it), an N-seat game's teyaku (its cards stay in the
+    hand, known to all, and the points count toward the round)."""
+
     player: int
-    yaku: str  # "teshi" | "kuttsuki"
-    cards: tuple[str, ...]
+    teyaku: Yaku  # (id, points) of each hand combination shown
+    cards: tuple[str, ...]  # the cards laid face up
+    ends_round: bool = False  # koi-koi: the round ends on it (the whole hand is shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +158,7 @@ Event = (
     RoundStarted
     | Dealt
     | Redealt
-    | HandYakuShown
+    | TeyakuShown
     | CardPlayed
     | CardDrawn
     | CardToField

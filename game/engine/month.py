@@ -231,7 +231,14 @@ class MonthLifecycle:
                 for seat in (0, 1):
                     shown = found[seat]
                     if shown and out is not None:
-                        out.append(ev.HandYakuShown(seat, shown, _codes(self.hands[seat])))
+                        out.append(
+                            ev.TeyakuShown(
+                                seat,
+                                ((shown, rules.hand_yaku_points),),
+                                _codes(self.hands[seat]),
+                                ends_round=True,
+                            )
+                        )
                 if found[0] and found[1]:
                     self._end_month(None, 0, "both_hand_yaku", 0, [], out)
                 else:

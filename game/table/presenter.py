@@ -46,7 +46,7 @@ EVENT_SOUNDS = {
     ev.YakuFormed: "yaku",
     ev.MonthEnded: "month_end",
     table_ev.RoundEnded: "month_end",
-    table_ev.TeyakuShown: "yaku",
+    ev.TeyakuShown: "yaku",  # koi-koi's teshi / kuttsuki too (it had no sound before)
     table_ev.GameWon: "yaku",
 }
 MONTH_RESULT_SECONDS = 10.0  # Options > Month results: continue by themselves
@@ -80,7 +80,7 @@ class TablePresenter:
         self._summary_turn: list = []  # the previous turn's events, worded when drawn
         self._summary_kept = ""  # a line restored as text (a continued match's look)
         self.last_yaku: ev.YakuFormed | None = None
-        self.last_hand_yaku: ev.HandYakuShown | None = None
+        self.last_hand_yaku: ev.TeyakuShown | None = None  # koi-koi's, for the month result
         self.result_overlay = None  # the month / round result it opened last
         director = driver.director
         director.presenters[ev.MonthEnded] = self.month_result
@@ -88,9 +88,9 @@ class TablePresenter:
         director.presenters[ev.Redealt] = self.redeal
         director.presenters[table_ev.RoundEnded] = self.round_result
         director.presenters[table_ev.TurnScored] = self.table_yaku
-        director.presenters[table_ev.TeyakuShown] = self.teyaku_shown
+        director.presenters[ev.TeyakuShown] = self.teyaku_shown
         self.teyaku: list[tuple[tuple[str, int], ...]] = []  # per seat, this round's teyaku
-        self._teyaku_told: list[table_ev.TeyakuShown] = []  # announced this round
+        self._teyaku_told: list[ev.TeyakuShown] = []  # announced this round
         self.game_won: table_ev.GameWon | None = None
         director.listeners.append(self.on_event)
         self.moments = FlourishMoments(context, director, mode, lambda: driver.view, hold)
@@ -103,7 +103,7 @@ class TablePresenter:
             self.context.play_sound(sound)
         if isinstance(event, ev.YakuFormed):
             self.last_yaku = event
-        if isinstance(event, ev.HandYakuShown):
+        if isinstance(event, ev.TeyakuShown) and event.ends_round:
             self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
             self._summary_turn = list(self.driver.session.previous_turn)
@@ -113,7 +113,11 @@ class TablePresenter:
             self.game_won = None
             self.teyaku = [()] * len(event.scores)
             self._teyaku_told = []
-        if isinstance(event, table_ev.TeyakuShown) and event.player < len(self.teyaku):
+        if (
+            isinstance(event, ev.TeyakuShown)
+            and not event.ends_round
+            and event.player < len(self.teyaku)
+        ):
             self.teyaku[event.player] = tuple(event.teyaku)
         if isinstance(event, ev.Dealt):
             self.warm_cards(event)
@@ -223,10 +227,13 @@ class TablePresenter:
         self.context.scenes.push(overlay)
         return overlay
 
-    def teyaku_shown(self, event: table_ev.TeyakuShown):
-        """Roppyakken: the hand bonuses shown at the deal are announced - who, which, how
-        much - in one notice for every seat showing one, and stay on the previous-turn line.
-        A restored table lays them out again without the notice."""
+    def teyaku_shown(self, event: ev.TeyakuShown):
+        """The hand bonuses shown at the deal are announced - who, which, how much - in one
+        notice for every seat showing one, and stay on the previous-turn line. A restored
+        table lays them out again without the notice. Koi-koi's teshi or kuttsuki, which ends
+        the month, gets its flourish instead."""
+        if event.ends_round:
+            return self.moments.hand_yaku(event)
         if any(told is event for told in self._teyaku_told):
             return None
         shown = [event]
@@ -235,7 +242,7 @@ class TablePresenter:
                 return None  # a restored position: its points follow at once
             if isinstance(later, ev.CardPlayed):
                 break
-            if isinstance(later, table_ev.TeyakuShown):
+            if isinstance(later, ev.TeyakuShown):
                 shown.append(later)
         self._teyaku_told.extend(shown)
         names = self.driver.names

@@ -130,9 +130,9 @@ class EventAnimations:
             *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
         )
 
-    def teyaku_shown(self, event: table_ev.TeyakuShown) -> Animation:
-        """Teyaku: the cards that make it turn face up in the hand; their points go on the
-        seat's 600 meter at once."""
+    def teyaku_shown(self, event: ev.TeyakuShown) -> Animation:
+        """A hand combination shown at the deal: its cards turn face up in the hand (koi-koi's
+        teshi or kuttsuki: the whole hand); their points go on the seat's meter at once."""
         self.model.totals[event.player] += sum(points for _name, points in event.teyaku)
         hand = self.model.hands[event.player]
         flips = []
@@ -233,20 +233,6 @@ class EventAnimations:
         delays = {key: 0.25 + i * DEAL_STAGGER for i, key in enumerate(order)}
         return self.director.settle(MOVE_SECONDS, delays=delays)
 
-    def hand_yaku_shown(self, event: ev.HandYakuShown) -> Animation:
-        hand = self.model.hands[event.player]
-        for key, code in zip(list(hand), event.cards, strict=False):
-            if key.startswith("hidden:"):
-                index = hand.index(key)
-                self._rekey(key, code)
-                hand[index] = code
-        for code in hand:
-            sprite = self.sprites[code]
-            sprite.highlight = (255, 214, 90)
-        flips = [Tween(self.sprites[code], "flip", 1.0, 0.3) for code in hand]
-        label = tr("{yaku}!", yaku=yaku_label(event.yaku))
-        return Parallel(*flips, self.director.show_banner(label, event.player, 1.2))
-
     def card_played(self, event: ev.CardPlayed) -> Animation:
         self._take_from_hand(event.player, event.card)
         self._place_played(event.card, event.matches, event.player, "play")
@@ -324,7 +310,7 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.RoundStarted: EventAnimations.round_started,
     ev.Redealt: EventAnimations.redealt,
     ev.Dealt: EventAnimations.dealt,
-    ev.HandYakuShown: EventAnimations.hand_yaku_shown,
+    ev.TeyakuShown: EventAnimations.teyaku_shown,
     ev.CardPlayed: EventAnimations.card_played,
     ev.CardDrawn: EventAnimations.card_drawn,
     ev.CardToField: EventAnimations.card_to_field,
@@ -335,7 +321,6 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.Stopped: EventAnimations.stopped,
     ev.MonthEnded: EventAnimations.month_ended,
     ev.MatchEnded: EventAnimations.match_ended,
-    table_ev.TeyakuShown: EventAnimations.teyaku_shown,
     table_ev.TurnScored: EventAnimations.turn_scored,
     table_ev.CardsDead: EventAnimations.cards_dead,
     table_ev.RoundEnded: EventAnimations.round_ended,

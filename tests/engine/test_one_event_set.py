@@ -10,6 +10,8 @@ import pytest
 
 from game.engine import events as ev
 from game.engine import games
+from tests.engine.helpers import start
+from tests.engine.table_helpers import ropp_deal
 
 SEATS = [(game, seats) for game in games.SPECS for seats in games.spec(game).seats]
 
@@ -33,3 +35,20 @@ def test_every_game_starts_each_round_with_the_one_round_started(game, seats):
     assert [event.round for event in started][:2] == [1, 2]
     assert all(len(event.scores) == seats for event in started)
     assert not any(type(event).__name__ == "MonthStarted" for event in events)
+
+
+def test_koikoi_teshi_and_roppyakken_te_san_are_the_one_teyaku_shown():
+    teshi_hand = ["1-1", "1-2", "1-3", "1-4", "2-1", "3-1", "4-1", "5-1"]
+    other = ["6-1", "7-1", "8-1", "9-1", "10-1", "11-1", "12-1", "2-2"]
+    field = ["3-2", "4-2", "5-2", "6-2", "7-2", "8-2", "9-2", "10-2"]
+    koikoi = [e for e in start(teshi_hand, other, field, dealer=1).initial_events()]
+    (teshi,) = [e for e in koikoi if isinstance(e, ev.TeyakuShown)]
+    assert (teshi.player, teshi.teyaku, teshi.ends_round) == (0, (("teshi", 6),), True)
+    assert sorted(teshi.cards) == sorted(teshi_hand)
+    tesan_hand = ["1-1", "1-2", "1-3", "2-1", "3-1", "4-1", "5-1", "6-1"]
+    other = ["2-2", "3-2", "4-2", "5-2", "6-2", "7-1", "7-2", "8-1"]
+    field = ["8-2", "9-1", "9-2", "10-1", "10-2", "11-2", "11-3", "12-1"]
+    roppyakken = ropp_deal([tesan_hand, other], field).initial_events()
+    shown = [e for e in roppyakken if isinstance(e, ev.TeyakuShown)]
+    assert shown == [ev.TeyakuShown(0, (("te-san", 200),), ("1-1", "1-2", "1-3"))]
+    assert not any(type(e).__name__ == "HandYakuShown" for e in koikoi + roppyakken)

@@ -62,7 +62,7 @@ def test_teyaku_at_the_deal_turns_that_hand_face_up_for_everyone():
     )
     director.skip()
     shown_cards = ("4-1", "4-2", "4-3")
-    text = shown(director, table_ev.TeyakuShown(1, (("te-san", 200),), shown_cards))
+    text = shown(director, ev.TeyakuShown(1, (("te-san", 200),), shown_cards))
     assert text == "Te-san!"
     director.skip()
     director.update(0.0)

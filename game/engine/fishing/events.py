@@ -1,11 +1,11 @@
 """Events of the two-to-four-seat games, beside the events every game shares.
 
 The round start and the turn itself are told with the shared events of
-:mod:`game.engine.events` (``RoundStarted``, ``Dealt`` with one hand per seat, ``Redealt``,
-``CardPlayed``, ``CardDrawn``, ``CardToField``, ``ChoiceNeeded``, ``Captured``, ``MatchEnded``);
-this module adds what only these games have: teyaku laid face up, the points after every turn
-(the 600 meter), cards nobody can take any more, the round result and a won game of
-roppyakken. Every event carries all its data (card codes, seats);
+:mod:`game.engine.events` (``RoundStarted``, ``TeyakuShown``, ``Dealt`` with one hand per
+seat, ``Redealt``, ``CardPlayed``, ``CardDrawn``, ``CardToField``, ``ChoiceNeeded``,
+``Captured``, ``MatchEnded``); this module adds what only these games have: the points after
+every turn (the 600 meter), cards nobody can take any more, the round result and a won game
+of roppyakken. Every event carries all its data (card codes, seats);
 :func:`game.engine.events.for_viewer` filters them per viewer like the shared ones.
 """
 
@@ -13,14 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-Yaku = tuple[tuple[str, int], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TeyakuShown:
-    player: int
-    teyaku: Yaku  # (id, points) of each hand combination shown
-    cards: tuple[str, ...]  # the cards laid face up (they stay in the hand, known to all)
+from game.engine.events import Yaku
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,5 +63,5 @@ class GameWon:
     scores: tuple[int, ...]  # the points of the game just won (they reset to 0 after it)
 
 
-TableEvent = TeyakuShown | TurnScored | CardsDead | RoundEnded | GameWon
+TableEvent = TurnScored | CardsDead | RoundEnded | GameWon
 """The events only the games for two to four seats emit (beside koi-koi's Event union)."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.engine import events as ev
 from game.engine.cards import code_tuple
-from game.engine.events import RoundStarted
-from game.engine.fishing.events import CardsDead, TeyakuShown, TurnScored
+from game.engine.events import RoundStarted, TeyakuShown
+from game.engine.fishing.events import CardsDead, TurnScored
 from game.engine.restored_deal import deal_again_events, pending_choice_events
 
 

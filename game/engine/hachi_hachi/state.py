@@ -19,9 +19,9 @@ from __future__ import annotations
 from game.engine.actions import Action, declare
 from game.engine.cards import ALL_MASK, MONTH_MASKS, code_tuple
 from game.engine.errors import IllegalActionError
-from game.engine.events import RoundStarted
+from game.engine.events import RoundStarted, TeyakuShown
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import TeyakuShown, TurnScored
+from game.engine.fishing.events import TurnScored
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hachi_hachi.events import Declared, FieldMultiplier
