@@ -97,16 +97,26 @@ class Captured:
 
 
 @dataclass(frozen=True, slots=True)
-class YakuFormed:
+class TurnScored:
+    """What a turn scored: every yaku held, the new ones, the cards of each. Koi-koi emits it
+    when a yaku is made or raised (with what stopping pays and whether a decision follows);
+    the N-seat games after every turn (their card points, the meter, yaku rained out)."""
+
     player: int
-    yaku: tuple[tuple[str, int], ...]  # every yaku now held, with points
+    yaku: Yaku  # every yaku now held, with points
     new: tuple[str, ...]  # yaku names that are new or raised this turn
     cards: tuple[tuple[str, tuple[str, ...]], ...]  # yaku name -> cards that make it
+    # koi-koi: the yaku points held; roppyakken: running score + round points (the 600
+    # meter); hana-awase, hachi-hachi: the running score
     total: int
-    previous_total: int
-    stop_score: int  # what stopping pays now
-    stop_steps: tuple[str, ...]  # multipliers spelled out
-    decision: bool  # True: the player now chooses koi-koi or stop
+    previous_total: int = 0  # koi-koi: the yaku points held at the turn's start
+    stop_score: int = 0  # koi-koi: what stopping pays now (0: no stop to choose)
+    stop_steps: tuple[str, ...] = ()  # koi-koi: its multipliers spelled out
+    decision: bool = False  # koi-koi: the player now chooses koi-koi or stop
+    card_points: int = 0  # N-seat games: points of the cards captured this round
+    voided: tuple[str, ...] = ()  # yaku held but void now (roppyakken: rain without the sun)
+    round_points: int = 0  # N-seat games: teyaku + card points + yaku this round
+    reached: bool = False  # roppyakken: total at or above the target
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +174,7 @@ Event = (
     | CardToField
     | ChoiceNeeded
     | Captured
-    | YakuFormed
+    | TurnScored
     | KoiKoiCalled
     | Stopped
     | MonthEnded

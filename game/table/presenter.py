@@ -43,7 +43,7 @@ EVENT_SOUNDS = {
     ev.CardToField: "card_flip",
     ev.KoiKoiCalled: "koikoi",
     ev.Stopped: "stop",
-    ev.YakuFormed: "yaku",
+    ev.TurnScored: "yaku",  # only a turn with a new yaku (on_event)
     ev.MonthEnded: "month_end",
     table_ev.RoundEnded: "month_end",
     ev.TeyakuShown: "yaku",  # koi-koi's teshi / kuttsuki too (it had no sound before)
@@ -79,15 +79,14 @@ class TablePresenter:
         self.par = par  # hana-awase's card points par for the round result
         self._summary_turn: list = []  # the previous turn's events, worded when drawn
         self._summary_kept = ""  # a line restored as text (a continued match's look)
-        self.last_yaku: ev.YakuFormed | None = None
+        self.last_yaku: ev.TurnScored | None = None  # the last with a stop price (koi-koi)
         self.last_hand_yaku: ev.TeyakuShown | None = None  # koi-koi's, for the month result
         self.result_overlay = None  # the month / round result it opened last
         director = driver.director
         director.presenters[ev.MonthEnded] = self.month_result
-        director.presenters[ev.YakuFormed] = self.yaku
         director.presenters[ev.Redealt] = self.redeal
         director.presenters[table_ev.RoundEnded] = self.round_result
-        director.presenters[table_ev.TurnScored] = self.table_yaku
+        director.presenters[ev.TurnScored] = self.turn_scored
         director.presenters[ev.TeyakuShown] = self.teyaku_shown
         self.teyaku: list[tuple[tuple[str, int], ...]] = []  # per seat, this round's teyaku
         self._teyaku_told: list[ev.TeyakuShown] = []  # announced this round
@@ -99,9 +98,11 @@ class TablePresenter:
     def on_event(self, event) -> None:
         director = self.driver.director
         sound = EVENT_SOUNDS.get(type(event))
+        if isinstance(event, ev.TurnScored) and not event.new:
+            sound = None  # an N-seat turn that made no yaku: its points only
         if sound is not None and director.presenting and director.speed != float("inf"):
             self.context.play_sound(sound)
-        if isinstance(event, ev.YakuFormed):
+        if isinstance(event, ev.TurnScored) and event.stop_score:
             self.last_yaku = event
         if isinstance(event, ev.TeyakuShown) and event.ends_round:
             self.last_hand_yaku = event
@@ -238,7 +239,7 @@ class TablePresenter:
             return None
         shown = [event]
         for later in self.driver.director.queue:
-            if isinstance(later, table_ev.TurnScored):
+            if isinstance(later, ev.TurnScored):
                 return None  # a restored position: its points follow at once
             if isinstance(later, ev.CardPlayed):
                 break
@@ -257,15 +258,15 @@ class TablePresenter:
         self.context.scenes.push(overlay)
         return overlay
 
-    def table_yaku(self, event: table_ev.TurnScored):
-        """Roppyakken / hana-awase: a new yaku gets koi-koi's flourish (shiko, nanatan, goko,
-        teppo, nomi, ino-shika-cho, the shima...), when it has one."""
+    def turn_scored(self, event: ev.TurnScored):
+        """A new yaku gets its flourish (goko, ino-shika-cho, shiko, nanatan, teppo, nomi, the
+        shima...), when it has one; a turn that made none shows nothing."""
         if not event.new:
             return None
         return self.yaku(event)
 
     def yaku(self, event):
-        """The flourish of a YakuFormed (or a TurnScored with new yaku)."""
+        """The flourish of a TurnScored with new yaku."""
         mode = self.mode()
         if mode == "off":
             return None

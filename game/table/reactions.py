@@ -158,9 +158,7 @@ class ReactionReader:
         if isinstance(event, ev.RoundStarted):
             self.deals += 1
             return "deal"
-        if isinstance(event, ev.YakuFormed) and event.new:
-            return self._whose(event.player, "yaku", "player_yaku")
-        if isinstance(event, table_events.TurnScored) and event.new:
+        if isinstance(event, ev.TurnScored) and event.new:
             return self._whose(event.player, "yaku", "player_yaku")
         if isinstance(event, ev.KoiKoiCalled):
             return self._whose(event.player, "koikoi_call", "player_koikoi")

@@ -21,7 +21,7 @@ from game.i18n import tr
 from game.view import layout
 from game.view.layout import Place
 from game.view.sprites import CardSprite
-from game.view.summary import game_yaku_label, yaku_label
+from game.view.summary import game_yaku_label
 from game.view.table_model import TableModel
 
 MOVE_SECONDS = 0.3
@@ -154,9 +154,10 @@ class EventAnimations:
             self.director.show_banner(tr("{yaku}!", yaku=names), event.player, 1.2),
         )
 
-    def turn_scored(self, event: table_ev.TurnScored) -> Animation:
-        """The plates' numbers move; the moment is announced: a new yaku, a viewing yaku
-        rained out by a willow (ame-nagare) or saved by the crane (hi-no-de), the target reached."""
+    def turn_scored(self, event: ev.TurnScored) -> Animation:
+        """The plates' numbers move; the moment is announced: a new yaku (koi-koi's every
+        TurnScored), a viewing yaku rained out by a willow (ame-nagare) or saved by the crane
+        (hi-no-de), the target reached."""
         model = self.model
         seat = event.player
         model.card_points[seat] = event.card_points
@@ -281,11 +282,6 @@ class EventAnimations:
         pause = Delay(CAPTURE_PAUSE) if len(event.cards) else Delay(0.0)
         return Sequence(pause, self.director.settle(MOVE_SECONDS + 0.05, ease="cubic_in_out"))
 
-    def yaku_formed(self, event: ev.YakuFormed) -> Animation:
-        names = [name for name in event.new] or [name for name, _ in event.yaku]
-        text = tr("{yaku}!", yaku=tr(", ").join(yaku_label(name) for name in names[:3]))
-        return self.director.show_banner(text, event.player, 1.1)
-
     def koi_koi_called(self, event: ev.KoiKoiCalled) -> Animation:
         self.model.koikoi[event.player] = event.count
         return self.director.show_banner(tr("Koi-Koi!"), event.player, 1.0)
@@ -316,12 +312,11 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.CardToField: EventAnimations.card_to_field,
     ev.ChoiceNeeded: EventAnimations.choice_needed,
     ev.Captured: EventAnimations.captured,
-    ev.YakuFormed: EventAnimations.yaku_formed,
+    ev.TurnScored: EventAnimations.turn_scored,
     ev.KoiKoiCalled: EventAnimations.koi_koi_called,
     ev.Stopped: EventAnimations.stopped,
     ev.MonthEnded: EventAnimations.month_ended,
     ev.MatchEnded: EventAnimations.match_ended,
-    table_ev.TurnScored: EventAnimations.turn_scored,
     table_ev.CardsDead: EventAnimations.cards_dead,
     table_ev.RoundEnded: EventAnimations.round_ended,
     table_ev.GameWon: EventAnimations.game_won,
@@ -329,7 +324,7 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
 
 
 def moment_text(event, rained: list[str], saved: list[str], reached: bool) -> str:
-    """The banner of a roppyakken / hana-awase turn ("" when nothing to announce)."""
+    """The banner of a scored turn ("" when nothing to announce)."""
     if rained:
         names = tr(" and ").join(game_yaku_label(name) for name in rained)
         return tr("Rain! {yaku} washed out", yaku=names)

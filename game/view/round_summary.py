@@ -205,16 +205,11 @@ def turn_news(events: list, names: tuple[str, ...], game: str = games.KOIKOI) ->
         elif isinstance(event, ev.KoiKoiCalled):
             flush()
             lines.append(tr("{name} called KOI-KOI!", name=display_name(names[event.player])))
-        elif isinstance(event, ev.YakuFormed):
+        elif isinstance(event, ev.TurnScored) and (event.new or event.stop_score):
             flush()
             made = tr(", ").join(game_yaku_label(name, game) for name in event.new)
             who = display_name(names[event.player])
             lines.append(tr("{name} made {yaku}", name=who, yaku=made or tr("a yaku")))
-        elif isinstance(event, table_ev.TurnScored) and event.new:
-            flush()
-            made = tr(", ").join(game_yaku_label(name, game) for name in event.new)
-            who = display_name(names[event.player])
-            lines.append(tr("{name} made {yaku}", name=who, yaku=made))
         elif isinstance(event, ev.TeyakuShown):
             flush()
             shown = tr(", ").join(game_yaku_label(name, game) for name, _ in event.teyaku)

@@ -105,7 +105,7 @@ def _koikoi_month(**overrides):
 def test_yaku_offers_koikoi_or_stop_and_stop_scores():
     state = _koikoi_month()
     events = state.apply(play("3-1"))
-    formed = [e for e in events if isinstance(e, ev.YakuFormed)]
+    formed = [e for e in events if isinstance(e, ev.TurnScored)]
     assert formed and formed[0].yaku == (("hanami-zake", 5),) and formed[0].decision
     assert formed[0].new == ("hanami-zake",) and formed[0].stop_score == 5
     assert state.phase == DECIDE and state.legal_actions() == [KOIKOI, STOP]

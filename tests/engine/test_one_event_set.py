@@ -52,3 +52,19 @@ def test_koikoi_teshi_and_roppyakken_te_san_are_the_one_teyaku_shown():
     shown = [e for e in roppyakken if isinstance(e, ev.TeyakuShown)]
     assert shown == [ev.TeyakuShown(0, (("te-san", 200),), ("1-1", "1-2", "1-3"))]
     assert not any(type(e).__name__ == "HandYakuShown" for e in koikoi + roppyakken)
+
+
+@pytest.mark.parametrize(("game", "seats"), SEATS)
+def test_every_game_tells_a_scored_turn_with_the_one_turn_scored(game, seats):
+    events = played_events(game, seats)
+    scored = [event for event in events if isinstance(event, ev.TurnScored)]
+    assert scored, "no turn scored in a whole match"
+    assert not any(type(event).__name__ == "YakuFormed" for event in events)
+    for event in scored:
+        assert {name for name, _points in event.yaku} >= set(event.new)
+        assert {name for name, _cards in event.cards} <= {name for name, _ in event.yaku}
+    if game == games.KOIKOI:  # a yaku made: what stopping pays now
+        assert all(event.new and event.stop_score >= event.total > 0 for event in scored)
+    else:  # every turn: the points the seat's cards are worth
+        assert all(event.stop_score == 0 and not event.decision for event in scored)
+        assert any(event.card_points > 0 for event in scored)

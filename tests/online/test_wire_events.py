@@ -1,7 +1,7 @@
 """The events on the wire, by name and fields, for the protocol version in force: renaming an
 event or changing its fields changes the wire, so it must come with a new PROTOCOL_VERSION
 and a new table here (version 2: koi-koi's MonthStarted and HandYakuShown became every game's
-RoundStarted and TeyakuShown, issue 33)."""
+RoundStarted and TeyakuShown, and its YakuFormed every game's TurnScored: issue 33)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ VERSION_2 = {
     "CardToField": ("player", "card", "source"),
     "ChoiceNeeded": ("player", "card", "options", "source"),
     "Captured": ("player", "cards", "source"),
-    "YakuFormed": (
+    "TurnScored": (
         "player",
         "yaku",
         "new",
@@ -41,6 +41,10 @@ VERSION_2 = {
         "stop_score",
         "stop_steps",
         "decision",
+        "card_points",
+        "voided",
+        "round_points",
+        "reached",
     ),
     "KoiKoiCalled": ("player", "count"),
     "Stopped": ("player", "forced"),
@@ -67,7 +71,7 @@ def test_the_events_on_the_wire_are_those_of_the_protocol_version():
     assert on_wire == VERSION_2
 
 
-@pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown"])
+@pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown", "YakuFormed"])
 def test_a_version_1_event_name_is_an_unknown_event(old_name):
     with pytest.raises(ValueError, match=f"unknown event type '{old_name}'"):
         wire.event_from_dict({"type": old_name, "player": 0})

@@ -34,9 +34,9 @@ def engine_fingerprint(state) -> dict:
     return values
 
 
-def formed(name: str, player: int = 0) -> ev.YakuFormed:
+def formed(name: str, player: int = 0) -> ev.TurnScored:
     points = DEMO_POINTS[name]
-    return ev.YakuFormed(
+    return ev.TurnScored(
         player,
         ((name, points),),
         (name,),

@@ -7,7 +7,9 @@ from game.view.director import Director
 
 
 def scored(seat, yaku=(), new=(), voided=(), total=0, reached=False):
-    return table_ev.TurnScored(seat, 0, tuple(yaku), tuple(new), tuple(voided), 0, total, reached)
+    return ev.TurnScored(
+        seat, tuple(yaku), tuple(new), (), total, voided=tuple(voided), reached=reached
+    )
 
 
 def shown(director: Director, event) -> str | None:

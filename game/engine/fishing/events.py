@@ -3,8 +3,8 @@
 The round start and the turn itself are told with the shared events of
 :mod:`game.engine.events` (``RoundStarted``, ``TeyakuShown``, ``Dealt`` with one hand per
 seat, ``Redealt``, ``CardPlayed``, ``CardDrawn``, ``CardToField``, ``ChoiceNeeded``,
-``Captured``, ``MatchEnded``); this module adds what only these games have: the points after
-every turn (the 600 meter), cards nobody can take any more, the round result and a won game
+``Captured``, ``TurnScored`` with the points after every turn, ``MatchEnded``); this module
+adds what only these games have: cards nobody can take any more, the round result and a won game
 of roppyakken. Every event carries all its data (card codes, seats);
 :func:`game.engine.events.for_viewer` filters them per viewer like the shared ones.
 """
@@ -14,19 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.events import Yaku
-
-
-@dataclass(frozen=True, slots=True)
-class TurnScored:
-    player: int
-    card_points: int  # points of the cards captured this round
-    yaku: Yaku  # every yaku held now
-    new: tuple[str, ...]  # yaku ids new this turn
-    voided: tuple[str, ...]  # yaku held but void now (roppyakken: rain without the sun)
-    round_points: int  # teyaku + card points + yaku this round
-    total: int  # roppyakken: running score + round points (the 600 meter); hana-awase: score
-    reached: bool  # roppyakken: total at or above the target
-    cards: tuple[tuple[str, tuple[str, ...]], ...] = ()  # yaku id -> the cards that make it
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,5 +50,5 @@ class GameWon:
     scores: tuple[int, ...]  # the points of the game just won (they reset to 0 after it)
 
 
-TableEvent = TurnScored | CardsDead | RoundEnded | GameWon
+TableEvent = CardsDead | RoundEnded | GameWon
 """The events only the games for two to four seats emit (beside koi-koi's Event union)."""

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import cast
 
 from game.engine.cards import code_tuple
-from game.engine.events import RoundStarted, TeyakuShown
+from game.engine.events import RoundStarted, TeyakuShown, TurnScored
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import GameWon, TurnScored, Yaku
+from game.engine.fishing.events import GameWon, Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture
@@ -144,7 +144,17 @@ class RoppyakkenState(FishingState):
             new = tuple(name for name, _ in yaku if name not in before)
             made = tuple((name, _codes(yaku_cards(name, captured, self.rules))) for name, _ in yaku)
             out.append(
-                TurnScored(player, cards, tuple(yaku), new, voided, points, total, reached, made)
+                TurnScored(
+                    player,
+                    tuple(yaku),
+                    new,
+                    made,
+                    total,
+                    card_points=cards,
+                    voided=voided,
+                    round_points=points,
+                    reached=reached,
+                )
             )
         self.yaku_now[player] = tuple(yaku)
         self.voided_now[player] = voided
