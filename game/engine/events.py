@@ -15,14 +15,22 @@ from typing import Literal
 #: position set out again (a restored autosave)
 Source = Literal["play", "draw", "restore"]
 
+#: yaku (or teyaku) held, each with its points: ((id, points), ...)
+Yaku = tuple[tuple[str, int], ...]
+
 
 @dataclass(frozen=True, slots=True)
-class MonthStarted:
-    month: int  # 1-based
-    months: int
+class RoundStarted:
+    """A round (koi-koi's month, a deal of the N-seat games) begins; every game emits it."""
+
+    game: str  # the game id (game.engine.games)
+    round: int  # 1-based deal number in the match
+    rounds: int  # deals in the match (0: until the match is won)
     dealer: int
-    scores: tuple[int, int]
-    tsukifuda_month: int = 0  # the month drawn for the tsukifuda rule (0: rule off)
+    scores: tuple[int, ...]  # each seat's running score before this round
+    tsukifuda_month: int = 0  # koi-koi: the month drawn for the tsukifuda rule (0: rule off)
+    game_number: int = 1  # roppyakken: which game (race to 600) of the match
+    wins: tuple[int, ...] = ()  # roppyakken: games won by each seat so far
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,10 +49,15 @@ class Redealt:
 
 
 @dataclass(frozen=True, slots=True)
-class HandYakuShown:
+class TeyakuShown:
+    """A hand combination shown at the deal: koi-koi's teshi or kuttsuki (the whole hand is
+    laid face up and the round ends on it), an N-seat game's teyaku (its cards stay in the
+    hand, known to all, and the points count toward the round)."""
+
     player: int
-    yaku: str  # "teshi" | "kuttsuki"
-    cards: tuple[str, ...]
+    teyaku: Yaku  # (id, points) of each hand combination shown
+    cards: tuple[str, ...]  # the cards laid face up
+    ends_round: bool = False  # koi-koi: the round ends on it (the whole hand is shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,16 +97,26 @@ class Captured:
 
 
 @dataclass(frozen=True, slots=True)
-class YakuFormed:
+class TurnScored:
+    """What a turn scored: every yaku held, the new ones, the cards of each. Koi-koi emits it
+    when a yaku is made or raised (with what stopping pays and whether a decision follows);
+    the N-seat games after every turn (their card points, the meter, yaku rained out)."""
+
     player: int
-    yaku: tuple[tuple[str, int], ...]  # every yaku now held, with points
+    yaku: Yaku  # every yaku now held, with points
     new: tuple[str, ...]  # yaku names that are new or raised this turn
     cards: tuple[tuple[str, tuple[str, ...]], ...]  # yaku name -> cards that make it
+    # koi-koi: the yaku points held; roppyakken: running score + round points (the 600
+    # meter); hana-awase, hachi-hachi: the running score
     total: int
-    previous_total: int
-    stop_score: int  # what stopping pays now
-    stop_steps: tuple[str, ...]  # multipliers spelled out
-    decision: bool  # True: the player now chooses koi-koi or stop
+    previous_total: int = 0  # koi-koi: the yaku points held at the turn's start
+    stop_score: int = 0  # koi-koi: what stopping pays now (0: no stop to choose)
+    stop_steps: tuple[str, ...] = ()  # koi-koi: its multipliers spelled out
+    decision: bool = False  # koi-koi: the player now chooses koi-koi or stop
+    card_points: int = 0  # N-seat games: points of the cards captured this round
+    voided: tuple[str, ...] = ()  # yaku held but void now (roppyakken: rain without the sun)
+    round_points: int = 0  # N-seat games: teyaku + card points + yaku this round
+    reached: bool = False  # roppyakken: total at or above the target
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,16 +165,16 @@ class MatchEnded:
 
 
 Event = (
-    MonthStarted
+    RoundStarted
     | Dealt
     | Redealt
-    | HandYakuShown
+    | TeyakuShown
     | CardPlayed
     | CardDrawn
     | CardToField
     | ChoiceNeeded
     | Captured
-    | YakuFormed
+    | TurnScored
     | KoiKoiCalled
     | Stopped
     | MonthEnded

@@ -15,7 +15,7 @@ from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
 from game.engine.deal import NOT_DEALT, Deal, needs_redeal, shuffled_deal
 from game.engine.phases import MATCH_OVER, PLAY_CARD, Phase
-from game.engine.rules import RuleSet
+from game.engine.rules import GAME, RuleSet
 from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
 
@@ -203,12 +203,13 @@ class MonthLifecycle:
             self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
         if out is not None:
             out.append(
-                ev.MonthStarted(
+                ev.RoundStarted(
+                    GAME,
                     self.month,
                     rules.months,
                     self.dealer,
                     (self.scores[0], self.scores[1]),
-                    self.tsukifuda_month,
+                    tsukifuda_month=self.tsukifuda_month,
                 )
             )
             out.append(
@@ -230,7 +231,14 @@ class MonthLifecycle:
                 for seat in (0, 1):
                     shown = found[seat]
                     if shown and out is not None:
-                        out.append(ev.HandYakuShown(seat, shown, _codes(self.hands[seat])))
+                        out.append(
+                            ev.TeyakuShown(
+                                seat,
+                                ((shown, rules.hand_yaku_points),),
+                                _codes(self.hands[seat]),
+                                ends_round=True,
+                            )
+                        )
                 if found[0] and found[1]:
                     self._end_month(None, 0, "both_hand_yaku", 0, [], out)
                 else:

@@ -17,6 +17,7 @@ from game.engine import events as ev
 from game.engine.cards import code_tuple
 from game.engine.phases import DECIDE
 from game.engine.restored_deal import deal_again_events, pending_choice_events
+from game.engine.rules import GAME
 
 
 def state_snapshot(state) -> dict[str, Any]:
@@ -84,7 +85,7 @@ def position_events(state) -> list:
         return []
     seats = range(len(state.scores))
     out: list = [
-        ev.MonthStarted(state.month, state.rules.months, state.dealer, tuple(state.scores)),
+        ev.RoundStarted(GAME, state.month, state.rules.months, state.dealer, tuple(state.scores)),
         *deal_again_events(state, seats),
     ]
     for seat in seats:

@@ -413,8 +413,8 @@ class State(MonthLifecycle):
             return
         self._next_turn(out)
 
-    def yaku_event(self, p: int, total: int, decision: bool) -> ev.YakuFormed:
-        """The YakuFormed event of player ``p`` holding ``total`` yaku points this turn."""
+    def yaku_event(self, p: int, total: int, decision: bool) -> ev.TurnScored:
+        """The TurnScored event of player ``p`` holding ``total`` yaku points this turn."""
         rules = self.rules
         captured = self.captured[p]
         month_card = self.tsukifuda_month
@@ -425,7 +425,7 @@ class State(MonthLifecycle):
         cards = tuple(
             (name, _codes(yaku_cards(name, captured, rules, month_card))) for name, _ in now
         )
-        return ev.YakuFormed(
+        return ev.TurnScored(
             p, tuple(now), new, cards, total, self.turn_start_total, final, tuple(steps), decision
         )
 

@@ -18,10 +18,9 @@ TURN_EVENTS = (
     ev.CardDrawn,
     ev.CardToField,
     ev.ChoiceNeeded,
-    ev.YakuFormed,
+    ev.TurnScored,  # what the turn scored (koi-koi: a yaku made; other games: every turn)
     ev.KoiKoiCalled,
     ev.Stopped,
-    table_events.TurnScored,  # roppyakken / hana-awase: what the turn scored
     table_events.CardsDead,
 )
 MONTH_ENDS = (ev.MonthEnded, table_events.RoundEnded)  # a koi-koi month, another game's round

@@ -1,7 +1,7 @@
 """What a flourish performs: the FlourishSpec value, the list of flourish names and demo specs.
 
 A FlourishSpec is plain immutable data (yaku id, display names, points, card codes) so the
-table can build one from an engine YakuFormed event and the how-to-play gallery can build one
+table can build one from an engine TurnScored event and the how-to-play gallery can build one
 with :func:`demo_spec`. Nothing here imports pygame.
 
 Languages: the flourish stamps the Japanese kanji name with the brush font in every language
@@ -272,7 +272,7 @@ def last_month_spec(remaining_cards, game: str = games.KOIKOI) -> FlourishSpec:
 
 
 def specs_from_yaku_event(event) -> list[FlourishSpec]:
-    """Flourish specs for the yaku an engine YakuFormed event reports as new, best first.
+    """Flourish specs for the yaku an engine TurnScored event reports as new, best first.
 
     Reads only ``event.yaku`` ((name, points) pairs), ``event.new`` (names) and
     ``event.cards`` ((name, card codes) pairs); yaku with no flourish are left out.

@@ -297,7 +297,7 @@ class ActionListModel:
 
     def _observe_one(self, event: object) -> None:
         names = self.names
-        if isinstance(event, ev.MonthStarted):
+        if isinstance(event, ev.RoundStarted):
             self._finish_turn()
             self.previous_turn = ""
         elif isinstance(event, ev.CardPlayed):

@@ -20,7 +20,9 @@ from typing import Any
 from game.engine import events as ev
 from game.online.messages import ClientType, Error, to_wire
 
-PROTOCOL_VERSION = 2  # 2: the view is the engine's TableView and observation (wire_views)
+# 2: the view is the engine's TableView and observation through one codec (wire_views), and
+# the events every game shares (RoundStarted, TeyakuShown, TurnScored; issue 33)
+PROTOCOL_VERSION = 2
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)
 MAX_NAME_LENGTH = 24

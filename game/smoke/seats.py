@@ -151,7 +151,7 @@ def seated_position(seat_count: int) -> tuple[TableView, list]:
     # cards, the rest of the field and every captured card come from the stock first
     on_table = list(koikoi.field) + [code for pile in piles for code in pile]
     events = [
-        ev.MonthStarted(koikoi.month, koikoi.months, 1, scores),
+        ev.RoundStarted(koikoi.game, koikoi.month, koikoi.months, 1, scores),
         ev.Dealt(
             tuple(hand if seat == 0 else None for seat, hand in enumerate(hands)),
             tuple(len(hand) for hand in hands),

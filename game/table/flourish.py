@@ -1,4 +1,4 @@
-"""The yaku flourish over the table: when a YakuFormed event reaches the director, the
+"""The yaku flourish over the table: when a TurnScored event reaches the director, the
 table pushes this overlay (settings "flourish": off / short / full) and the director waits
 until it is done. The table is frozen into a snapshot when the flourish starts; the
 flourish pre-renders in slices of a few ms over the next frames while that snapshot is
@@ -33,7 +33,7 @@ def is_skip(action: act.Action) -> bool:
     return action.device == act.PAD and action.name not in NOT_BUTTONS
 
 
-def best_new_yaku(event: ev.YakuFormed) -> tuple[str, int, tuple[str, ...]] | None:
+def best_new_yaku(event: ev.TurnScored) -> tuple[str, int, tuple[str, ...]] | None:
     """The highest-scoring new (or raised) yaku of the event, with its cards."""
     points = dict(event.yaku)
     cards = dict(event.cards)
@@ -92,7 +92,7 @@ class FlourishOverlay(Scene):
 def yaku_flourish(
     context,
     hold: Callable[[pygame.Surface], None],
-    event: ev.YakuFormed,
+    event: ev.TurnScored,
     mode: str,
     source: pygame.Rect,
     seed: int,

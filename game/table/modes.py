@@ -133,7 +133,7 @@ class CouchMode(TableMode):
         for seat, news in self.since_last_turn.items():
             if player is not None and player != seat:
                 news.append(event)
-        if isinstance(event, ev.HandYakuShown):
+        if isinstance(event, ev.TeyakuShown) and event.ends_round:  # the whole hand
             self.public_hands.add(event.player)
         elif isinstance(event, ev.Dealt):
             self.public_hands.clear()

@@ -120,7 +120,6 @@ class FlourishMoments:
         self.drop_asked = False
         self.finishing: FlourishOverlay | None = None  # the latest finishing-slash overlay
         director.listeners.append(self._on_event)
-        director.presenters.setdefault(ev.HandYakuShown, self.hand_yaku)
 
     def _on_event(self, event) -> None:
         if isinstance(event, ev.MonthEnded):
@@ -137,19 +136,21 @@ class FlourishMoments:
         self.context.scenes.push(overlay)
         return overlay
 
-    def hand_yaku(self, event: ev.HandYakuShown) -> FlourishOverlay | None:
-        """The teshi / kuttsuki flourish for a hand shown at the deal (overlay or None)."""
+    def hand_yaku(self, event: ev.TeyakuShown) -> FlourishOverlay | None:
+        """The teshi / kuttsuki flourish for a hand shown at the deal (overlay or None; the
+        presenter asks for it)."""
         if self.mode() == "off":
             return None
         try:
             from game.fx.spec import spec_for
 
             cards = tuple(event.cards)
-            if event.yaku == "teshi":  # the four cards of one month
+            name = event.teyaku[0][0]
+            if name == "teshi":  # the four cards of one month
                 months = [CARD_BY_CODE[code].month for code in cards]
                 cards = tuple(c for c, m in zip(cards, months, strict=True) if months.count(m) == 4)
             view = self.view()
-            spec = spec_for(event.yaku, view.rules.hand_yaku_points, cards)
+            spec = spec_for(name, view.rules.hand_yaku_points, cards)
             return self._overlay(spec, HAND_SEED + view.month * 10 + event.player)
         except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
             logger.exception("hand yaku flourish failed")

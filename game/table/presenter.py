@@ -43,10 +43,10 @@ EVENT_SOUNDS = {
     ev.CardToField: "card_flip",
     ev.KoiKoiCalled: "koikoi",
     ev.Stopped: "stop",
-    ev.YakuFormed: "yaku",
+    ev.TurnScored: "yaku",  # only a turn with a new yaku (on_event)
     ev.MonthEnded: "month_end",
     table_ev.RoundEnded: "month_end",
-    table_ev.TeyakuShown: "yaku",
+    ev.TeyakuShown: "yaku",  # koi-koi's teshi / kuttsuki too (it had no sound before)
     table_ev.GameWon: "yaku",
 }
 MONTH_RESULT_SECONDS = 10.0  # Options > Month results: continue by themselves
@@ -79,18 +79,17 @@ class TablePresenter:
         self.par = par  # hana-awase's card points par for the round result
         self._summary_turn: list = []  # the previous turn's events, worded when drawn
         self._summary_kept = ""  # a line restored as text (a continued match's look)
-        self.last_yaku: ev.YakuFormed | None = None
-        self.last_hand_yaku: ev.HandYakuShown | None = None
+        self.last_yaku: ev.TurnScored | None = None  # the last with a stop price (koi-koi)
+        self.last_hand_yaku: ev.TeyakuShown | None = None  # koi-koi's, for the month result
         self.result_overlay = None  # the month / round result it opened last
         director = driver.director
         director.presenters[ev.MonthEnded] = self.month_result
-        director.presenters[ev.YakuFormed] = self.yaku
         director.presenters[ev.Redealt] = self.redeal
         director.presenters[table_ev.RoundEnded] = self.round_result
-        director.presenters[table_ev.TurnScored] = self.table_yaku
-        director.presenters[table_ev.TeyakuShown] = self.teyaku_shown
+        director.presenters[ev.TurnScored] = self.turn_scored
+        director.presenters[ev.TeyakuShown] = self.teyaku_shown
         self.teyaku: list[tuple[tuple[str, int], ...]] = []  # per seat, this round's teyaku
-        self._teyaku_told: list[table_ev.TeyakuShown] = []  # announced this round
+        self._teyaku_told: list[ev.TeyakuShown] = []  # announced this round
         self.game_won: table_ev.GameWon | None = None
         director.listeners.append(self.on_event)
         self.moments = FlourishMoments(context, director, mode, lambda: driver.view, hold)
@@ -99,22 +98,27 @@ class TablePresenter:
     def on_event(self, event) -> None:
         director = self.driver.director
         sound = EVENT_SOUNDS.get(type(event))
+        if isinstance(event, ev.TurnScored) and not event.new:
+            sound = None  # an N-seat turn that made no yaku: its points only
         if sound is not None and director.presenting and director.speed != float("inf"):
             self.context.play_sound(sound)
-        if isinstance(event, ev.YakuFormed):
+        if isinstance(event, ev.TurnScored) and event.stop_score:
             self.last_yaku = event
-        if isinstance(event, ev.HandYakuShown):
+        if isinstance(event, ev.TeyakuShown) and event.ends_round:
             self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
             self._summary_turn = list(self.driver.session.previous_turn)
             self._summary_kept = ""
-        if isinstance(event, (ev.MonthStarted, table_ev.RoundStarted)):
+        if isinstance(event, ev.RoundStarted):
             self.summary_text = ""
             self.game_won = None
-        if isinstance(event, table_ev.RoundStarted):
             self.teyaku = [()] * len(event.scores)
             self._teyaku_told = []
-        if isinstance(event, table_ev.TeyakuShown) and event.player < len(self.teyaku):
+        if (
+            isinstance(event, ev.TeyakuShown)
+            and not event.ends_round
+            and event.player < len(self.teyaku)
+        ):
             self.teyaku[event.player] = tuple(event.teyaku)
         if isinstance(event, ev.Dealt):
             self.warm_cards(event)
@@ -194,7 +198,7 @@ class TablePresenter:
         for later in self.driver.director.queue:  # a won game is told right after the round
             if isinstance(later, table_ev.GameWon):
                 won = later
-            if isinstance(later, (table_ev.GameWon, table_ev.RoundStarted)):
+            if isinstance(later, (table_ev.GameWon, ev.RoundStarted)):
                 break
         overlay = self.context.make_scene(
             "round_result",
@@ -224,19 +228,22 @@ class TablePresenter:
         self.context.scenes.push(overlay)
         return overlay
 
-    def teyaku_shown(self, event: table_ev.TeyakuShown):
-        """Roppyakken: the hand bonuses shown at the deal are announced - who, which, how
-        much - in one notice for every seat showing one, and stay on the previous-turn line.
-        A restored table lays them out again without the notice."""
+    def teyaku_shown(self, event: ev.TeyakuShown):
+        """The hand bonuses shown at the deal are announced - who, which, how much - in one
+        notice for every seat showing one, and stay on the previous-turn line. A restored
+        table lays them out again without the notice. Koi-koi's teshi or kuttsuki, which ends
+        the month, gets its flourish instead."""
+        if event.ends_round:
+            return self.moments.hand_yaku(event)
         if any(told is event for told in self._teyaku_told):
             return None
         shown = [event]
         for later in self.driver.director.queue:
-            if isinstance(later, table_ev.TurnScored):
+            if isinstance(later, ev.TurnScored):
                 return None  # a restored position: its points follow at once
             if isinstance(later, ev.CardPlayed):
                 break
-            if isinstance(later, table_ev.TeyakuShown):
+            if isinstance(later, ev.TeyakuShown):
                 shown.append(later)
         self._teyaku_told.extend(shown)
         names = self.driver.names
@@ -251,15 +258,15 @@ class TablePresenter:
         self.context.scenes.push(overlay)
         return overlay
 
-    def table_yaku(self, event: table_ev.TurnScored):
-        """Roppyakken / hana-awase: a new yaku gets koi-koi's flourish (shiko, nanatan, goko,
-        teppo, nomi, ino-shika-cho, the shima...), when it has one."""
+    def turn_scored(self, event: ev.TurnScored):
+        """A new yaku gets its flourish (goko, ino-shika-cho, shiko, nanatan, teppo, nomi, the
+        shima...), when it has one; a turn that made none shows nothing."""
         if not event.new:
             return None
         return self.yaku(event)
 
     def yaku(self, event):
-        """The flourish of a YakuFormed (or a TurnScored with new yaku)."""
+        """The flourish of a TurnScored with new yaku."""
         mode = self.mode()
         if mode == "off":
             return None

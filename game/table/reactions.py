@@ -148,19 +148,17 @@ class ReactionReader:
         return self.lines.get(moment, "")
 
     def _remember(self, event) -> None:
-        if isinstance(event, (ev.MonthStarted, table_events.RoundStarted)):
+        if isinstance(event, ev.RoundStarted):
             self.piles = [0] * len(self.piles)
             self.taken_this_round = False
         elif isinstance(event, ev.Captured):
             self.piles[event.player] |= _mask(event.cards)
 
     def _moment(self, event) -> str | None:
-        if isinstance(event, (ev.MonthStarted, table_events.RoundStarted)):
+        if isinstance(event, ev.RoundStarted):
             self.deals += 1
             return "deal"
-        if isinstance(event, ev.YakuFormed) and event.new:
-            return self._whose(event.player, "yaku", "player_yaku")
-        if isinstance(event, table_events.TurnScored) and event.new:
+        if isinstance(event, ev.TurnScored) and event.new:
             return self._whose(event.player, "yaku", "player_yaku")
         if isinstance(event, ev.KoiKoiCalled):
             return self._whose(event.player, "koikoi_call", "player_koikoi")

@@ -21,7 +21,7 @@ from game.i18n import tr
 from game.view import layout
 from game.view.layout import Place
 from game.view.sprites import CardSprite
-from game.view.summary import game_yaku_label, yaku_label
+from game.view.summary import game_yaku_label
 from game.view.table_model import TableModel
 
 MOVE_SECONDS = 0.3
@@ -109,20 +109,9 @@ class EventAnimations:
         # 0 matches: CardToField moves it
 
     # -- handlers ---------------------------------------------------------------------------
-    def month_started(self, event: ev.MonthStarted) -> Animation:
-        model = self.model
-        model.month, model.months, model.dealer = event.month, event.months, event.dealer
-        model.scores = tuple(event.scores)
-        model.koikoi = [0] * len(event.scores)
-        if not self.sprites:
-            return Delay(0.1)
-        # last month's cards fade away before the new deal
-        return Parallel(
-            *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
-        )
-
-    def round_started(self, event: table_ev.RoundStarted) -> Animation:
-        """A round of roppyakken or hana-awase: as a new month, with the games won."""
+    def round_started(self, event: ev.RoundStarted) -> Animation:
+        """A new round (a koi-koi month, a deal of the N-seat games): the scores, the games
+        won, the meters cleared; last round's cards fade away before the new deal."""
         model = self.model
         seats = len(event.scores)
         model.month, model.months, model.dealer = event.round, event.rounds, event.dealer
@@ -141,9 +130,9 @@ class EventAnimations:
             *(Tween(sprite, "alpha", 0.0, 0.35, ease="quad_in") for sprite in self.sprites.values())
         )
 
-    def teyaku_shown(self, event: table_ev.TeyakuShown) -> Animation:
-        """Teyaku: the cards that make it turn face up in the hand; their points go on the
-        seat's 600 meter at once."""
+    def teyaku_shown(self, event: ev.TeyakuShown) -> Animation:
+        """A hand combination shown at the deal: its cards turn face up in the hand (koi-koi's
+        teshi or kuttsuki: the whole hand); their points go on the seat's meter at once."""
         self.model.totals[event.player] += sum(points for _name, points in event.teyaku)
         hand = self.model.hands[event.player]
         flips = []
@@ -165,9 +154,10 @@ class EventAnimations:
             self.director.show_banner(tr("{yaku}!", yaku=names), event.player, 1.2),
         )
 
-    def turn_scored(self, event: table_ev.TurnScored) -> Animation:
-        """The plates' numbers move; the moment is announced: a new yaku, a viewing yaku
-        rained out by a willow (ame-nagare) or saved by the crane (hi-no-de), the target reached."""
+    def turn_scored(self, event: ev.TurnScored) -> Animation:
+        """The plates' numbers move; the moment is announced: a new yaku (koi-koi's every
+        TurnScored), a viewing yaku rained out by a willow (ame-nagare) or saved by the crane
+        (hi-no-de), the target reached."""
         model = self.model
         seat = event.player
         model.card_points[seat] = event.card_points
@@ -244,20 +234,6 @@ class EventAnimations:
         delays = {key: 0.25 + i * DEAL_STAGGER for i, key in enumerate(order)}
         return self.director.settle(MOVE_SECONDS, delays=delays)
 
-    def hand_yaku_shown(self, event: ev.HandYakuShown) -> Animation:
-        hand = self.model.hands[event.player]
-        for key, code in zip(list(hand), event.cards, strict=False):
-            if key.startswith("hidden:"):
-                index = hand.index(key)
-                self._rekey(key, code)
-                hand[index] = code
-        for code in hand:
-            sprite = self.sprites[code]
-            sprite.highlight = (255, 214, 90)
-        flips = [Tween(self.sprites[code], "flip", 1.0, 0.3) for code in hand]
-        label = tr("{yaku}!", yaku=yaku_label(event.yaku))
-        return Parallel(*flips, self.director.show_banner(label, event.player, 1.2))
-
     def card_played(self, event: ev.CardPlayed) -> Animation:
         self._take_from_hand(event.player, event.card)
         self._place_played(event.card, event.matches, event.player, "play")
@@ -306,11 +282,6 @@ class EventAnimations:
         pause = Delay(CAPTURE_PAUSE) if len(event.cards) else Delay(0.0)
         return Sequence(pause, self.director.settle(MOVE_SECONDS + 0.05, ease="cubic_in_out"))
 
-    def yaku_formed(self, event: ev.YakuFormed) -> Animation:
-        names = [name for name in event.new] or [name for name, _ in event.yaku]
-        text = tr("{yaku}!", yaku=tr(", ").join(yaku_label(name) for name in names[:3]))
-        return self.director.show_banner(text, event.player, 1.1)
-
     def koi_koi_called(self, event: ev.KoiKoiCalled) -> Animation:
         self.model.koikoi[event.player] = event.count
         return self.director.show_banner(tr("Koi-Koi!"), event.player, 1.0)
@@ -332,23 +303,20 @@ class EventAnimations:
 
 
 HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
-    ev.MonthStarted: EventAnimations.month_started,
+    ev.RoundStarted: EventAnimations.round_started,
     ev.Redealt: EventAnimations.redealt,
     ev.Dealt: EventAnimations.dealt,
-    ev.HandYakuShown: EventAnimations.hand_yaku_shown,
+    ev.TeyakuShown: EventAnimations.teyaku_shown,
     ev.CardPlayed: EventAnimations.card_played,
     ev.CardDrawn: EventAnimations.card_drawn,
     ev.CardToField: EventAnimations.card_to_field,
     ev.ChoiceNeeded: EventAnimations.choice_needed,
     ev.Captured: EventAnimations.captured,
-    ev.YakuFormed: EventAnimations.yaku_formed,
+    ev.TurnScored: EventAnimations.turn_scored,
     ev.KoiKoiCalled: EventAnimations.koi_koi_called,
     ev.Stopped: EventAnimations.stopped,
     ev.MonthEnded: EventAnimations.month_ended,
     ev.MatchEnded: EventAnimations.match_ended,
-    table_ev.RoundStarted: EventAnimations.round_started,
-    table_ev.TeyakuShown: EventAnimations.teyaku_shown,
-    table_ev.TurnScored: EventAnimations.turn_scored,
     table_ev.CardsDead: EventAnimations.cards_dead,
     table_ev.RoundEnded: EventAnimations.round_ended,
     table_ev.GameWon: EventAnimations.game_won,
@@ -356,7 +324,7 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
 
 
 def moment_text(event, rained: list[str], saved: list[str], reached: bool) -> str:
-    """The banner of a roppyakken / hana-awase turn ("" when nothing to announce)."""
+    """The banner of a scored turn ("" when nothing to announce)."""
     if rained:
         names = tr(" and ").join(game_yaku_label(name) for name in rained)
         return tr("Rain! {yaku} washed out", yaku=names)

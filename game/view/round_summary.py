@@ -160,7 +160,7 @@ def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     return "   ".join(parts)
 
 
-def teyaku_line(event: table_ev.TeyakuShown, names: tuple[str, ...], game: str) -> str:
+def teyaku_line(event: ev.TeyakuShown, names: tuple[str, ...], game: str) -> str:
     """A hand bonus shown at the deal, who and how much: "Aki shows Te-san (three of a month
     in hand): +200", "You show ..."."""
     shown = tr(", ").join(yaku_title(name, game) for name, _ in event.teyaku)
@@ -205,17 +205,12 @@ def turn_news(events: list, names: tuple[str, ...], game: str = games.KOIKOI) ->
         elif isinstance(event, ev.KoiKoiCalled):
             flush()
             lines.append(tr("{name} called KOI-KOI!", name=display_name(names[event.player])))
-        elif isinstance(event, ev.YakuFormed):
+        elif isinstance(event, ev.TurnScored) and (event.new or event.stop_score):
             flush()
             made = tr(", ").join(game_yaku_label(name, game) for name in event.new)
             who = display_name(names[event.player])
             lines.append(tr("{name} made {yaku}", name=who, yaku=made or tr("a yaku")))
-        elif isinstance(event, table_ev.TurnScored) and event.new:
-            flush()
-            made = tr(", ").join(game_yaku_label(name, game) for name in event.new)
-            who = display_name(names[event.player])
-            lines.append(tr("{name} made {yaku}", name=who, yaku=made))
-        elif isinstance(event, table_ev.TeyakuShown):
+        elif isinstance(event, ev.TeyakuShown):
             flush()
             shown = tr(", ").join(game_yaku_label(name, game) for name, _ in event.teyaku)
             who = display_name(names[event.player])

@@ -145,7 +145,7 @@ def threats(
     return lines[:limit] or [tr("nothing close")]
 
 
-def stop_calculation(event: ev.YakuFormed) -> str:
+def stop_calculation(event: ev.TurnScored) -> str:
     """ "10 pts, x2 for 7+ = 20" from the yaku event's total, steps and stop score."""
     if not event.stop_steps:
         return points(event.total)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.wording import for_seat, plural, points
-from game.engine.events import YakuFormed
+from game.engine.events import TurnScored
 from game.view.summary import stop_calculation
 
 
@@ -22,5 +22,5 @@ def test_the_player_at_the_screen_gets_the_sentence_written_for_them():
 
 
 def test_a_one_point_stop_is_one_pt():
-    event = YakuFormed(0, (("kasu", 1),), ("kasu",), (), 1, 1, 1, (), True)
+    event = TurnScored(0, (("kasu", 1),), ("kasu",), (), 1, 1, 1, (), True)
     assert stop_calculation(event) == "1 pt"

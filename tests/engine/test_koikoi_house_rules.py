@@ -119,7 +119,7 @@ def test_tsukifuda_scores_the_drawn_month():
 def test_the_month_card_is_drawn_at_each_deal_shown_and_recorded():
     rules = house(tsukifuda=4)
     state = new_match(rules, seed=3)
-    (started,) = [e for e in state.initial_events() if isinstance(e, ev.MonthStarted)]
+    (started,) = [e for e in state.initial_events() if isinstance(e, ev.RoundStarted)]
     assert 1 <= started.tsukifuda_month <= 12
     assert state.tsukifuda_month == started.tsukifuda_month
     assert state.information(0).tsukifuda_month == started.tsukifuda_month

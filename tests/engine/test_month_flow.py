@@ -105,7 +105,7 @@ def _koikoi_month(**overrides):
 def test_yaku_offers_koikoi_or_stop_and_stop_scores():
     state = _koikoi_month()
     events = state.apply(play("3-1"))
-    formed = [e for e in events if isinstance(e, ev.YakuFormed)]
+    formed = [e for e in events if isinstance(e, ev.TurnScored)]
     assert formed and formed[0].yaku == (("hanami-zake", 5),) and formed[0].decision
     assert formed[0].new == ("hanami-zake",) and formed[0].stop_score == 5
     assert state.phase == DECIDE and state.legal_actions() == [KOIKOI, STOP]
@@ -189,7 +189,10 @@ def test_teshi_scores_six_and_ends_the_month():
     field = ["3-2", "4-2", "5-2", "6-2", "7-2", "8-2", "9-2", "10-2"]
     state = start(hand0, hand1, field, dealer=1)
     events = state.initial_events()
-    assert ev.HandYakuShown(0, "teshi", tuple(sorted(hand0, key=card_id))) in events
+    assert (
+        ev.TeyakuShown(0, (("teshi", 6),), tuple(sorted(hand0, key=card_id)), ends_round=True)
+        in events
+    )
     ended = [e for e in events if isinstance(e, ev.MonthEnded)][0]
     assert ended.reason == "hand_yaku" and ended.score_delta == (6, 0)
     assert ended.yaku[0] == (("teshi", 6),)

@@ -46,5 +46,5 @@ def test_a_pending_decision_reannounces_its_yaku() -> None:
         if state.phase == "decide":
             break
     events = positions.position_events(state)
-    assert isinstance(events[-1], ev.YakuFormed) and events[-1].decision
+    assert isinstance(events[-1], ev.TurnScored) and events[-1].decision
     assert events[-1].player == state.current

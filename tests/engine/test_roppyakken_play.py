@@ -8,13 +8,11 @@ import pytest
 from game.engine import events as ev
 from game.engine.actions import play, take
 from game.engine.errors import IllegalActionError
+from game.engine.events import RoundStarted, TeyakuShown, TurnScored
 from game.engine.fishing.events import (
     CardsDead,
     GameWon,
     RoundEnded,
-    RoundStarted,
-    TeyakuShown,
-    TurnScored,
 )
 from game.engine.roppyakken.rules import load_rules
 from game.engine.roppyakken.state import RoppyakkenState

@@ -174,7 +174,7 @@ def test_the_flourish_changes_nothing_it_is_given(images):
         "month": 4,
         "scores": [12, 3],
         "captured": {0: ["1-1", "3-1", "8-1", "11-1", "12-1"], 1: ["2-3"]},
-        "events": [{"type": "YakuFormed", "yaku": ["goko"], "points": 10}],
+        "events": [{"type": "TurnScored", "yaku": ["goko"], "points": 10}],
     }
     snapshot = copy.deepcopy(engine_state)
     background = table()
@@ -238,7 +238,7 @@ def test_a_real_engine_yaku_flourish_leaves_the_engine_untouched(images):
     formed = None
     while formed is None and not state.is_terminal():
         for event in state.apply(rng.choice(state.legal_actions())):
-            if isinstance(event, ev.YakuFormed):
+            if isinstance(event, ev.TurnScored):
                 formed = event
     assert formed is not None
     before = (

@@ -29,7 +29,7 @@ def images():
 
 
 def engine_spec(name: str, codes: tuple[str, ...]):
-    """The spec the table builds from the engine's YakuFormed for these captures."""
+    """The spec the table builds from the engine's TurnScored for these captures."""
     captured = sum(CARD_BY_CODE[code].bit for code in codes)
     rules = RuleSet()
     points = dict(evaluate_yaku(captured, rules))

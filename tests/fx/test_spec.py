@@ -77,7 +77,7 @@ def test_spec_for_fills_the_display_names():
 
 
 def test_specs_from_an_engine_yaku_event_best_first():
-    class Event:  # the fields of game.engine.events.YakuFormed that the flourish reads
+    class Event:  # the fields of game.engine.events.TurnScored that the flourish reads
         yaku = (("tane", 1), ("ino-shika-cho", 5), ("kasu", 1))
         new = ("ino-shika-cho", "kasu", "mystery")
         cards = (

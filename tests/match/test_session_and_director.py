@@ -118,9 +118,9 @@ def test_tracker_shows_near_yaku_and_points():
 
 
 def test_stop_calculation_spells_out_multipliers():
-    from game.engine.events import YakuFormed
+    from game.engine.events import TurnScored
 
-    event = YakuFormed(
+    event = TurnScored(
         0, (("sanko", 5), ("akatan", 5)), ("akatan",), (), 10, 5, 20, ("x2 for 7+",), True
     )
     assert stop_calculation(event) == "10 pts, x2 for 7+ = 20"

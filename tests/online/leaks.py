@@ -102,7 +102,7 @@ def revealed_by(event: dict, viewer: int) -> set[str]:
     kind = event["type"]
     if kind in ("CardPlayed", "CardDrawn"):
         return {event["card"]}
-    if kind == "HandYakuShown":
+    if kind == "TeyakuShown":
         return set(event["cards"])
     return set()
 

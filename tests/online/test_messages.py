@@ -1,6 +1,6 @@
 """The protocol's message types: one StrEnum each way, one dataclass per type, a handler for
 every type on both sides, an unknown type an error, and the frames of a real match exactly
-what the dataclasses write (the wire format of protocol 1 is unchanged)."""
+what the dataclasses write (the wire format of the protocol is unchanged by them)."""
 
 from __future__ import annotations
 

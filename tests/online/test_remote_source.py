@@ -36,7 +36,7 @@ def test_batches_wait_for_the_table(server, tmp_path):
             updates.extend(guest.wait(5))
         start = next(index for index, u in enumerate(updates) if u.kind == "events")
         source = RemoteMatchSource(guest, None, updates[start], updates[start + 1 :])
-        assert [type(e) for e in source.initial_events[:2]] == [ev.MonthStarted, ev.Dealt]
+        assert [type(e) for e in source.initial_events[:2]] == [ev.RoundStarted, ev.Dealt]
         assert source.names == ("Aki", "Ren") and source.is_human(1) and not source.is_human(0)
         with pytest.raises(LookupError):
             source.information(0)

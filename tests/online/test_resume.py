@@ -94,7 +94,7 @@ def test_missed_events_or_a_snapshot(server, monkeypatch):
     snapshot = fresh.until("snapshot")
     assert snapshot["seq"] == seats[0].seq and snapshot["view"] == server_view(server, code, 1)
     kinds = [e["type"] for e in snapshot["events"]]
-    assert kinds[:2] == ["MonthStarted", "Dealt"]
+    assert kinds[:2] == ["RoundStarted", "Dealt"]
     assert snapshot["events"][1]["hands"][0] is None and snapshot["events"][1]["stock"] is None
     log = server.call(lambda s: list(s.rooms[code].match.log))
     truth = Truth(log)

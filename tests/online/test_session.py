@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from game.engine.actions import KOIKOI
-from game.engine.events import Dealt, MonthStarted
+from game.engine.events import Dealt, RoundStarted
 from game.online.client import Opening, SeatStore
 from game.online.headless import HeadlessError, play_seat, wait_until
 from game.online.local import LocalServer
@@ -43,7 +43,7 @@ def test_what_the_table_reads(server, tmp_path):
         assert [s["name"] for s in host.room["seats"]] == ["Aki", "Ren"]
         assert host.seat_connected(1) and guest.seat_connected(0)
         kinds = [type(e) for e in guest.model.history[:2]]
-        assert kinds == [MonthStarted, Dealt]
+        assert kinds == [RoundStarted, Dealt]
         dealt = guest.model.history[1]
         assert dealt.hands[0] is None and dealt.hands[1] is not None and dealt.stock is None
         mover = host if host.my_turn() else guest

@@ -34,9 +34,9 @@ def engine_fingerprint(state) -> dict:
     return values
 
 
-def formed(name: str, player: int = 0) -> ev.YakuFormed:
+def formed(name: str, player: int = 0) -> ev.TurnScored:
     points = DEMO_POINTS[name]
-    return ev.YakuFormed(
+    return ev.TurnScored(
         player,
         ((name, points),),
         (name,),
@@ -139,7 +139,7 @@ def test_hand_yaku_flourish_shows_the_four_of_a_month():
     harness = make("short", seed=4)
     harness.wait_for_human()
     hand = ("5-1", "5-2", "5-3", "5-4", "1-1", "2-3", "3-3", "9-4")
-    harness.table.driver.feed([ev.HandYakuShown(1, "teshi", hand)])
+    harness.table.driver.feed([ev.TeyakuShown(1, (("teshi", 6),), hand, ends_round=True)])
     overlay = frames_until_overlay(harness)
     assert isinstance(overlay, FlourishOverlay)
     assert overlay.flourish.spec.yaku_id == "teshi"

@@ -103,25 +103,25 @@ TSUBAME = {
     "player_yaku": "",
 }
 KOIKOI_MATCH = [  # (event, seat) -> moment, three months of bold play against Tsubame
-    ("MonthStarted", None, "deal"),
+    ("RoundStarted", None, "deal"),
     ("Captured", 1, "card_taken"),
-    ("YakuFormed", 0, "player_yaku"),
+    ("TurnScored", 0, "player_yaku"),
     ("KoiKoiCalled", 0, "player_koikoi"),
-    ("YakuFormed", 0, "player_yaku"),
+    ("TurnScored", 0, "player_yaku"),
     ("MonthEnded", None, "big_loss"),
-    ("MonthStarted", None, "deal"),
-    ("YakuFormed", 1, "yaku"),
+    ("RoundStarted", None, "deal"),
+    ("TurnScored", 1, "yaku"),
     ("KoiKoiCalled", 1, "koikoi_call"),
     ("Captured", 1, "card_taken"),
-    ("YakuFormed", 0, "player_yaku"),
+    ("TurnScored", 0, "player_yaku"),
     ("KoiKoiCalled", 0, "player_koikoi"),
-    ("YakuFormed", 1, "yaku"),
+    ("TurnScored", 1, "yaku"),
     ("KoiKoiCalled", 1, "koikoi_call"),
-    ("YakuFormed", 0, "player_yaku"),
+    ("TurnScored", 0, "player_yaku"),
     ("KoiKoiCalled", 0, "player_koikoi"),
-    ("MonthStarted", None, "deal"),
+    ("RoundStarted", None, "deal"),
     ("Captured", 1, "card_taken"),
-    ("YakuFormed", 1, "yaku"),
+    ("TurnScored", 1, "yaku"),
     ("MatchEnded", None, "match_lost"),
 ]
 
@@ -236,7 +236,9 @@ def test_a_card_the_player_needed_is_one_that_finishes_their_face_up_yaku():
         )
 
     reader = fresh_reader()
-    assert reader.read(ev.MonthStarted(1, 12, 0, (0, 0))) == Reaction("deal", "neutral", "")
+    assert reader.read(ev.RoundStarted("koikoi", 1, 12, 0, (0, 0))) == Reaction(
+        "deal", "neutral", ""
+    )
     assert reader.read(ev.Captured(0, ("6-1", "6-3"), "play")) is None  # butterflies
     assert reader.read(ev.Captured(1, ("10-1", "10-3"), "play")) is None  # deer: 1 of 3 only
     assert needed_cards("koikoi", rules, 0) == 0

@@ -14,7 +14,7 @@ from game.view.event_animations import HANDLERS
 
 def test_every_engine_event_class_has_a_handler():
     event_classes = set(typing.get_args(ev.Event)) | set(typing.get_args(table_ev.TableEvent))
-    assert len(event_classes) >= 20
+    assert len(event_classes) >= 17  # one class per happening, whichever game (issue 33)
     assert event_classes == set(HANDLERS)
 
 
@@ -38,7 +38,7 @@ def test_a_deal_for_more_seats_lays_every_seat_out(count):
     director = Director(0, 1.0)
     director.feed(
         [
-            ev.MonthStarted(1, 12, 0, (0,) * count),
+            ev.RoundStarted("koikoi", 1, 12, 0, (0,) * count),
             ev.Dealt(
                 (tuple(hands[0]),) + (None,) * (count - 1),
                 (2,) * count,

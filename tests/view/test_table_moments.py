@@ -1,12 +1,15 @@
 """Roppyakken's moments on the table, from engine events: rain washing a viewing yaku out and
 the sun (the crane) bringing it back, the 600 line crossed, ichikoro, dead cards marked."""
 
+from game.engine import events as ev
 from game.engine.fishing import events as table_ev
 from game.view.director import Director
 
 
 def scored(seat, yaku=(), new=(), voided=(), total=0, reached=False):
-    return table_ev.TurnScored(seat, 0, tuple(yaku), tuple(new), tuple(voided), 0, total, reached)
+    return ev.TurnScored(
+        seat, tuple(yaku), tuple(new), (), total, voided=tuple(voided), reached=reached
+    )
 
 
 def shown(director: Director, event) -> str | None:
@@ -17,7 +20,7 @@ def shown(director: Director, event) -> str | None:
 
 def test_rain_washes_a_viewing_yaku_out_and_the_sun_brings_it_back():
     director = Director(0, 1.0, seat_count=3)
-    director.feed([table_ev.RoundStarted("roppyakken", 1, 0, 0, (0, 0, 0), 1, (0, 0, 0))])
+    director.feed([ev.RoundStarted("roppyakken", 1, 0, 0, (0, 0, 0), wins=(0, 0, 0))])
     director.skip()
     text = shown(director, scored(1, new=("hanami-zake",), yaku=(("hanami-zake", 100),)))
     assert text == "Hanami-zake!"
@@ -55,13 +58,13 @@ def test_teyaku_at_the_deal_turns_that_hand_face_up_for_everyone():
     hands = (("1-1", "2-1"), None, None)
     director.feed(
         [
-            table_ev.RoundStarted("roppyakken", 1, 0, 0, (0, 0, 0), 1, (0, 0, 0)),
+            ev.RoundStarted("roppyakken", 1, 0, 0, (0, 0, 0), wins=(0, 0, 0)),
             ev.Dealt(hands, (2, 3, 2), ("9-1", "9-2"), None, 10),
         ]
     )
     director.skip()
     shown_cards = ("4-1", "4-2", "4-3")
-    text = shown(director, table_ev.TeyakuShown(1, (("te-san", 200),), shown_cards))
+    text = shown(director, ev.TeyakuShown(1, (("te-san", 200),), shown_cards))
     assert text == "Te-san!"
     director.skip()
     director.update(0.0)

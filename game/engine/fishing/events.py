@@ -1,49 +1,19 @@
-"""Events of the two-to-four-seat games, beside the koi-koi events they share.
+"""Events of the two-to-four-seat games, beside the events every game shares.
 
-The turn itself is told with koi-koi's events (``Dealt`` with one hand per seat, ``Redealt``,
-``CardPlayed``, ``CardDrawn``, ``CardToField``, ``ChoiceNeeded``, ``Captured``, ``MatchEnded``);
-this module adds what only these games have: the round start with every seat's scores, teyaku
-laid face up, the points after every turn (the 600 meter), cards nobody can take any more, the
-round result and a won game of roppyakken. Every event carries all its data (card codes,
-seats); :func:`game.engine.events.for_viewer` filters them per viewer like koi-koi's.
+The round start and the turn itself are told with the shared events of
+:mod:`game.engine.events` (``RoundStarted``, ``TeyakuShown``, ``Dealt`` with one hand per
+seat, ``Redealt``, ``CardPlayed``, ``CardDrawn``, ``CardToField``, ``ChoiceNeeded``,
+``Captured``, ``TurnScored`` with the points after every turn, ``MatchEnded``); this module
+adds what only these games have: cards nobody can take any more, the round result and a won game
+of roppyakken. Every event carries all its data (card codes, seats);
+:func:`game.engine.events.for_viewer` filters them per viewer like the shared ones.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-Yaku = tuple[tuple[str, int], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class RoundStarted:
-    game: str  # "roppyakken" | "hana-awase"
-    round: int  # 1-based deal number in the match
-    rounds: int  # deals in the match (0: until the match is won)
-    dealer: int
-    scores: tuple[int, ...]  # each seat's running score before this round
-    game_number: int = 1  # roppyakken: which game (race to 600) of the match
-    wins: tuple[int, ...] = ()  # roppyakken: games won by each seat so far
-
-
-@dataclass(frozen=True, slots=True)
-class TeyakuShown:
-    player: int
-    teyaku: Yaku  # (id, points) of each hand combination shown
-    cards: tuple[str, ...]  # the cards laid face up (they stay in the hand, known to all)
-
-
-@dataclass(frozen=True, slots=True)
-class TurnScored:
-    player: int
-    card_points: int  # points of the cards captured this round
-    yaku: Yaku  # every yaku held now
-    new: tuple[str, ...]  # yaku ids new this turn
-    voided: tuple[str, ...]  # yaku held but void now (roppyakken: rain without the sun)
-    round_points: int  # teyaku + card points + yaku this round
-    total: int  # roppyakken: running score + round points (the 600 meter); hana-awase: score
-    reached: bool  # roppyakken: total at or above the target
-    cards: tuple[tuple[str, tuple[str, ...]], ...] = ()  # yaku id -> the cards that make it
+from game.engine.events import Yaku
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,5 +50,5 @@ class GameWon:
     scores: tuple[int, ...]  # the points of the game just won (they reset to 0 after it)
 
 
-TableEvent = RoundStarted | TeyakuShown | TurnScored | CardsDead | RoundEnded | GameWon
+TableEvent = CardsDead | RoundEnded | GameWon
 """The events only the games for two to four seats emit (beside koi-koi's Event union)."""

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from game.engine import events as ev
 from game.engine.cards import code_tuple
-from game.engine.fishing.events import CardsDead, RoundStarted, TeyakuShown, TurnScored
+from game.engine.events import RoundStarted, TeyakuShown, TurnScored
+from game.engine.fishing.events import CardsDead
 from game.engine.restored_deal import deal_again_events, pending_choice_events
 
 
@@ -51,8 +52,8 @@ def table_position_events(state) -> list:
             getattr(state.rules, "rounds", 0),
             state.dealer,
             tuple(state.scores),
-            state.game_in_match(),
-            state.wins_so_far(),
+            game_number=state.game_in_match(),
+            wins=state.wins_so_far(),
         ),
         *deal_again_events(state, seats),
     ]
@@ -66,13 +67,14 @@ def table_position_events(state) -> list:
         out.append(
             TurnScored(
                 seat,
-                standing.card_points,
                 tuple(standing.yaku),
                 (),
-                tuple(standing.voided),
-                standing.round_points,
+                (),
                 standing.total,
-                bool(target) and standing.total >= target,
+                card_points=standing.card_points,
+                voided=tuple(standing.voided),
+                round_points=standing.round_points,
+                reached=bool(target) and standing.total >= target,
             )
         )
     if state.dead:

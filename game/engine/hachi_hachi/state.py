@@ -19,8 +19,8 @@ from __future__ import annotations
 from game.engine.actions import Action, declare
 from game.engine.cards import ALL_MASK, MONTH_MASKS, code_tuple
 from game.engine.errors import IllegalActionError
+from game.engine.events import RoundStarted, TeyakuShown, TurnScored
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import RoundStarted, TeyakuShown, TurnScored
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hachi_hachi.events import Declared, FieldMultiplier
@@ -243,7 +243,11 @@ class HachiHachiState(FishingState):
             made = tuple((name, _codes(yaku_cards(name, captured, self.rules))) for name, _ in held)
             new = tuple(name for name, _ in held if name not in old)
             points = card_points(captured)
-            out.append(TurnScored(p, points, held, new, (), points, self.scores[p], False, made))
+            out.append(
+                TurnScored(
+                    p, held, new, made, self.scores[p], card_points=points, round_points=points
+                )
+            )
         if raised:
             if self.rules.deki_payment == "on_completion":
                 liable = self.liable[p]

@@ -12,8 +12,9 @@ ones the round's highest scorer; the match lasts ``rounds`` rounds.
 from __future__ import annotations
 
 from game.engine.cards import CHAFF, LIGHTNING, code_tuple
+from game.engine.events import RoundStarted, TurnScored
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import RoundStarted, TurnScored, Yaku
+from game.engine.fishing.events import Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hana_awase.rules import GAME, HanaAwaseRules, load_rules
@@ -82,7 +83,14 @@ class HanaAwaseState(FishingState):
         made = tuple((name, code_tuple(yaku_cards(name, captured, self.rules))) for name, _ in held)
         out.append(
             TurnScored(
-                player, cards, tuple(held), new, voided, points, self.scores[player], False, made
+                player,
+                tuple(held),
+                new,
+                made,
+                self.scores[player],
+                card_points=cards,
+                voided=voided,
+                round_points=points,
             )
         )
 

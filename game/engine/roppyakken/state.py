@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import cast
 
 from game.engine.cards import code_tuple
+from game.engine.events import RoundStarted, TeyakuShown, TurnScored
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import GameWon, RoundStarted, TeyakuShown, TurnScored, Yaku
+from game.engine.fishing.events import GameWon, Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture
@@ -86,7 +87,13 @@ class RoppyakkenState(FishingState):
 
     def _round_started_event(self) -> RoundStarted:
         return RoundStarted(
-            GAME, self.round, 0, self.dealer, tuple(self.scores), self.game_number, tuple(self.wins)
+            GAME,
+            self.round,
+            0,
+            self.dealer,
+            tuple(self.scores),
+            game_number=self.game_number,
+            wins=tuple(self.wins),
         )
 
     def _new_round_fields(self) -> None:
@@ -137,7 +144,17 @@ class RoppyakkenState(FishingState):
             new = tuple(name for name, _ in yaku if name not in before)
             made = tuple((name, _codes(yaku_cards(name, captured, self.rules))) for name, _ in yaku)
             out.append(
-                TurnScored(player, cards, tuple(yaku), new, voided, points, total, reached, made)
+                TurnScored(
+                    player,
+                    tuple(yaku),
+                    new,
+                    made,
+                    total,
+                    card_points=cards,
+                    voided=voided,
+                    round_points=points,
+                    reached=reached,
+                )
             )
         self.yaku_now[player] = tuple(yaku)
         self.voided_now[player] = voided

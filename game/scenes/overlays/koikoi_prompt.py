@@ -52,7 +52,7 @@ class KoikoiPrompt(Scene):
         self,
         context,
         *,
-        event: ev.YakuFormed | None,
+        event: ev.TurnScored | None,
         view: TableView,
         names: tuple[str, ...],
         art: CardArt,
@@ -302,7 +302,7 @@ def prompt_panel(text_height: int) -> pygame.Rect:
 
 
 def prompt_lines(
-    event: ev.YakuFormed | None, view: TableView, names: tuple[str, ...]
+    event: ev.TurnScored | None, view: TableView, names: tuple[str, ...]
 ) -> list[tuple[str, int, str]]:
     """(text, size, colour name) of each line: the yaku, what a stop pays, the months left
     and what each other seat is close to."""

@@ -81,7 +81,7 @@ class MonthResult(TimedOverlay):
         rules: RuleSet,
         last_turn: list,
         art: CardArt,
-        hand_yaku: ev.HandYakuShown | None = None,
+        hand_yaku: ev.TeyakuShown | None = None,
         auto_close: float | None = None,
     ) -> None:
         """``auto_close``: seconds after which it closes by itself (None: it waits)."""

@@ -18,7 +18,7 @@ from tests.support.table_harness import DT, Harness
 def sanko_prompt(harness: Harness, decisions: list):
     from game.engine import events as ev
 
-    made = ev.YakuFormed(0, (("sanko", 5),), ("sanko",), (), 5, 5, 5, (), True)
+    made = ev.TurnScored(0, (("sanko", 5),), ("sanko",), (), 5, 5, 5, (), True)
     prompt = harness.koikoi_prompt(made, decisions.append)
     harness.context.scenes.push(prompt)
     return prompt

@@ -53,10 +53,10 @@ def hint_headline(long: bool = False) -> str:
     return f"{line} {line}" if long else line
 
 
-def yaku_event(count: int) -> ev.YakuFormed:
+def yaku_event(count: int) -> ev.TurnScored:
     names = ("goko", "hanami-zake", "tsukimi-zake", "ino-shika-cho", "akatan-aotan", "tane")
     names = names[:count]
-    return ev.YakuFormed(
+    return ev.TurnScored(
         player=0,
         yaku=tuple((name, 5) for name in names),
         new=(names[-1],),

@@ -18,7 +18,7 @@ from tests.support.games_harness import GamesHarness
 from tests.support.table_harness import Harness
 from tests.support.text_boxes import overflows, recording
 
-MADE = ev.YakuFormed(
+MADE = ev.TurnScored(
     player=0,
     yaku=(("sanko", 5), ("tan", 1)),
     new=("sanko",),

@@ -179,7 +179,7 @@ def test_the_koikoi_prompt_grows_so_its_lines_never_reach_the_buttons(count):
         "tan",
         "kasu",
     )[:count]
-    event = ev.YakuFormed(
+    event = ev.TurnScored(
         player=0,
         yaku=tuple((name, 5) for name in names),
         new=(names[-1],),

@@ -136,9 +136,9 @@ def test_redeal_is_announced_and_the_match_goes_on():
 
 def test_hand_yaku_month_result_shows_the_hand():
     harness = Harness(seed=52, speed="fast")  # seed 52: a hand yaku at the first deal
-    shown = next(e for e in harness.session.initial_events if isinstance(e, ev.HandYakuShown))
+    shown = next(e for e in harness.session.initial_events if isinstance(e, ev.TeyakuShown))
     result = _run_until(harness, MonthResult)
     assert result.event.reason == "hand_yaku"
     assert harness.table.presenter.last_hand_yaku == shown
-    assert result.event.yaku[shown.player][0][0] == shown.yaku
+    assert result.event.yaku[shown.player][0][0] == shown.teyaku[0][0]
     harness.draw()
