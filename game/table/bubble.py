@@ -43,11 +43,18 @@ def bubble_layout(
     face_size: tuple[int, int] | None = None,
     tail_x: int | None = None,
     max_width: int = MAX_TEXT_WIDTH,
+    max_lines: int = MAX_LINES,
 ) -> BubbleLayout:
-    """The bubble of ``text`` wrapped to at most ``max_width`` pixels (and a face of
+    """The bubble of ``text`` wrapped to at most ``max_width`` pixels and ``max_lines``
+    lines (each paragraph, split at a newline, on lines of its own; and a face of
     ``face_size`` at its left, if given); its tail leaves the left edge, or the top edge at
     ``tail_x`` pixels from the bubble's left when given."""
-    lines = theme.wrap_text(text, TEXT_SIZE, max_width, "ui")[:MAX_LINES] or [""]
+    wrapped = [
+        line
+        for paragraph in text.split("\n")
+        for line in theme.wrap_text(paragraph, TEXT_SIZE, max_width, "ui")
+    ]
+    lines = wrapped[:max_lines] or [""]
     font = theme.font(TEXT_SIZE, "ui")
     sizes = [theme.text(line, TEXT_SIZE, theme.colour("ink"), "ui").get_size() for line in lines]
     line_height = max([font.get_linesize()] + [height for _width, height in sizes])
@@ -79,10 +86,16 @@ def bubble_layout(
 
 
 def build_bubble(
-    text: str, face: pygame.Surface | None = None, tail_x: int | None = None
+    text: str,
+    face: pygame.Surface | None = None,
+    tail_x: int | None = None,
+    *,
+    max_width: int = MAX_TEXT_WIDTH,
+    max_lines: int = MAX_LINES,
 ) -> pygame.Surface:
     """The bubble of ``text`` (with ``face`` inside it) on a transparent surface."""
-    layout = bubble_layout(text, face.get_size() if face is not None else None, tail_x)
+    size = face.get_size() if face is not None else None
+    layout = bubble_layout(text, size, tail_x, max_width, max_lines)
     surface = pygame.Surface(layout.size, pygame.SRCALPHA)
     body = layout.body
     shadow = body.move(*SHADOW)
