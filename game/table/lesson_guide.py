@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -32,7 +33,10 @@ COACH_PAUSE = 1.2  # seconds of table time the coach's line shows before its own
 FACE_SIZE = (72, 90)
 RING = 6
 TEXT_WIDTH = 640  # the coach's lines wrap at this width
+NARROW_WIDTH = 380  # ... and at this one under the coach's plate (clear of a prompt)
 MAX_LINES = 9
+COACH_PLATE_BOTTOM = 170  # the far seat's name plate, top left
+COACH_TAIL_X = 110
 EDGE = 24  # the bubble keeps this far from the canvas edges
 
 
@@ -128,21 +132,34 @@ def coach_face(lesson: Lesson) -> pygame.Surface | None:
         return None
 
 
-def bubble_place(
-    size: tuple[int, int], anchor: pygame.Rect | None, canvas: tuple[int, int], top_tail: bool
-) -> tuple[int, int]:
-    """Where a bubble of ``size`` goes: right of ``anchor`` (its tail at the card) or under
-    it (tail up), inside the canvas; at the left middle when it means no card."""
-    width, height = size
+@dataclass(frozen=True)
+class Placement:
+    """Where the coach's bubble goes: its top-left corner, the text width it wraps at, its
+    tail (``tail_x`` from its left, pointing up or ``down``)."""
+
+    x: int
+    y: int
+    width: int
+    tail_x: int
+    down: bool
+
+
+def place_bubble(
+    text: str, face: tuple[int, int] | None, anchor: pygame.Rect | None, canvas: tuple[int, int]
+) -> Placement:
+    """The bubble beside what the coach talks about: under a card of the field or the far
+    side (tail up), over a card of the near hand (tail down), or under the coach's own name
+    plate, narrow enough to stay clear of a decision prompt, when it means no card."""
+    width = TEXT_WIDTH if anchor is not None else NARROW_WIDTH
+    layout = bubble_layout(text, face, 0, width, MAX_LINES)
+    size = layout.size
     if anchor is None:
-        x, y = EDGE, canvas[1] // 2 - height // 2
-    elif top_tail:
-        x, y = anchor.centerx - 60, anchor.bottom + 6
-    else:
-        x, y = anchor.right + 6, anchor.centery - 44
-    x = max(EDGE, min(x, canvas[0] - width - EDGE))
-    y = max(EDGE, min(y, canvas[1] - height - EDGE))
-    return x, y
+        return Placement(EDGE, COACH_PLATE_BOTTOM, width, COACH_TAIL_X, False)
+    down = anchor.centery >= canvas[1] * 0.62
+    x = max(EDGE, min(anchor.centerx - 80, canvas[0] - size[0] - EDGE))
+    y = anchor.top - size[1] - 4 if down else anchor.bottom + 4
+    y = max(EDGE, min(y, canvas[1] - size[1] - EDGE))
+    return Placement(x, y, width, anchor.centerx - x, down)
 
 
 class LessonMode(TableMode):
@@ -159,7 +176,7 @@ class LessonMode(TableMode):
         self.on_leave = on_leave
         self.on_finished = on_finished
         self.face = coach_face(guide.lesson)
-        self._bubble: tuple[str, int | None, pygame.Surface] | None = None
+        self._bubble: tuple[tuple[str, Placement], pygame.Surface] | None = None
 
     def after_update(self, dt: float) -> None:
         self.guide.tick(dt)
@@ -201,13 +218,13 @@ class LessonMode(TableMode):
         gold = theme.colour("gold")
         for rect in rects:
             pygame.draw.rect(canvas, gold, rect.inflate(2 * RING, 2 * RING), RING, 12)
-        anchor = rects[0] if rects else None
-        size = canvas.get_size()
-        top_tail = anchor is not None and anchor.centery < size[1] * 0.62
         text = self.guide.line() + "\n" + self.leave_words()
-        surface = self.bubble(text, anchor, top_tail)
-        x, y = bubble_place(surface.get_size(), anchor, size, top_tail)
-        canvas.blit(surface, (x, y))
+        anchor = rects[0] if rects else None
+        placement = place_bubble(text, self.face_size(), anchor, canvas.get_size())
+        canvas.blit(self.bubble(text, placement), (placement.x, placement.y))
+
+    def face_size(self) -> tuple[int, int] | None:
+        return self.face.get_size() if self.face is not None else None
 
     def leave_words(self) -> str:
         step = self.guide.step
@@ -225,18 +242,24 @@ class LessonMode(TableMode):
         prompt = getattr(self.table, "key_prompt", None)
         return prompt(name, fallback) if prompt is not None else fallback
 
-    def bubble(self, text: str, anchor: pygame.Rect | None, top_tail: bool) -> pygame.Surface:
-        tail_x = 60 if top_tail else None
-        key = (text, tail_x)
-        if self._bubble is None or self._bubble[:2] != key:
+    def bubble(self, text: str, placement: Placement) -> pygame.Surface:
+        key = (text, placement)
+        if self._bubble is None or self._bubble[0] != key:
             surface = build_bubble(
-                text, self.face, tail_x, max_width=TEXT_WIDTH, max_lines=MAX_LINES
+                text,
+                self.face,
+                placement.tail_x,
+                max_width=placement.width,
+                max_lines=MAX_LINES,
+                tail_down=placement.down,
             )
-            self._bubble = (text, tail_x, surface)
-        return self._bubble[2]
+            self._bubble = (key, surface)
+        return self._bubble[1]
 
 
-def layout_of(mode: LessonMode, text: str, top_tail: bool):
-    """The bubble layout the mode draws for ``text`` (for tests: the text inside it)."""
-    face = mode.face.get_size() if mode.face is not None else None
-    return bubble_layout(text, face, 60 if top_tail else None, TEXT_WIDTH, MAX_LINES)
+def layout_of(mode: LessonMode, text: str, placement: Placement):
+    """The bubble layout the mode draws for ``text`` at ``placement`` (tests: the text sits
+    inside it)."""
+    return bubble_layout(
+        text, mode.face_size(), placement.tail_x, placement.width, MAX_LINES, placement.down
+    )

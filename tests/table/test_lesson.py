@@ -11,7 +11,9 @@ from game.arcade.lesson_match import LessonProgress
 from game.arcade.lessons import CPU, DO, TALK
 from game.core.settings import Settings
 from game.input.manager import InputManager
-from game.table.lesson_guide import layout_of
+from game.i18n.translate import set_language
+from game.scenes.overlays.koikoi_prompt import PANEL
+from game.table.lesson_guide import layout_of, place_bubble
 from game.table.lesson_table import open_lesson
 from tests.support.headless import scene_context
 from tests.support.table_harness import Harness
@@ -162,19 +164,33 @@ def test_leaving_keeps_the_step_and_the_lesson_goes_on_from_it(progress):
     assert restarted.guide.index == 0
 
 
-def test_the_coachs_line_sits_inside_its_bubble(progress):
+@pytest.mark.parametrize("language", ["en", "ja", "zh-Hans"])
+def test_the_coachs_line_sits_inside_its_bubble_on_the_canvas(progress, language):
     harness = lesson_harness(progress)
     settle(harness)
     mode = harness.table.mode
-    for step in range(len(harness.guide.lesson.steps)):
-        harness.guide.index = step
-        text = harness.guide.line() + "\n" + mode.leave_words()
-        for top_tail in (False, True):
-            layout = layout_of(mode, text, top_tail)
-            assert len(layout.lines) >= 2
+    sprites = harness.table.director.sprites
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    set_language(language)
+    try:
+        for index, step in enumerate(harness.guide.lesson.steps):
+            harness.guide.index = index
+            text = harness.guide.line() + "\n" + mode.leave_words()
+            anchor = sprites[step.show[0]].rect() if step.show else None
+            placement = place_bubble(text, mode.face_size(), anchor, canvas.size)
+            layout = layout_of(mode, text, placement)
+            body = layout.body.move(placement.x, placement.y)
+            assert canvas.contains(body)
             for rect in layout.line_rects:
                 assert layout.body.contains(rect)
             joined = "".join(layout.lines).replace(" ", "")
             assert joined == text.replace("\n", "").replace(" ", "")  # nothing cut off
-    harness.guide.index = 0
-    harness.draw()
+            if anchor is None:  # clear of the koi-koi prompt's panel
+                assert body.right < PANEL.left
+            elif placement.down:
+                assert body.bottom < anchor.top
+            else:
+                assert body.top > anchor.bottom
+            harness.draw()
+    finally:
+        set_language("en")
