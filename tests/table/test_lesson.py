@@ -10,8 +10,8 @@ import pytest
 from game.arcade.lesson_match import LessonProgress
 from game.arcade.lessons import CPU, DO, TALK
 from game.core.settings import Settings
-from game.input.manager import InputManager
 from game.i18n.translate import set_language
+from game.input.manager import InputManager
 from game.scenes.overlays.koikoi_prompt import PANEL
 from game.table.lesson_guide import layout_of, place_bubble
 from game.table.lesson_table import open_lesson
