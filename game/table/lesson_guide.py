@@ -21,6 +21,7 @@ from game.arcade.lessons import CPU, DO, TALK, Lesson, Step
 from game.core.paths import resource_path
 from game.engine.actions import Action
 from game.i18n import tr, tr_ctx
+from game.i18n.sources import LESSON_CONTEXT
 from game.input import actions as act
 from game.table.bubble import bubble_layout, build_bubble
 from game.table.mode import TableMode
@@ -28,7 +29,6 @@ from game.ui import theme
 
 logger = logging.getLogger(__name__)
 
-LESSON_CONTEXT = "lesson"
 COACH_PAUSE = 1.2  # seconds of table time the coach's line shows before its own move
 FACE_SIZE = (72, 90)
 RING = 6
