@@ -73,3 +73,21 @@ def test_the_title_entries_fit_above_the_footer_in_every_language():
         finally:
             app.shutdown()
     set_language("en")
+
+
+def test_how_to_play_opens_the_games_lesson_and_only_where_there_is_one():
+    import pygame
+
+    from tests.support.headless import press_key
+
+    app = headless_app(2)
+    try:
+        app.context.scenes.push(app.context.make_scene("how_to_play", game="roppyakken"))
+        press_key(app, pygame.K_h)
+        assert app.context.scenes.top.name == "how_to_play"  # no Roppyakken lesson yet
+        app.context.scenes.push(app.context.make_scene("how_to_play", game="koikoi"))
+        press_key(app, pygame.K_h)
+        table = app.context.scenes.top
+        assert table.name == "table" and table.mode.guide.lesson.lesson_id == "koikoi"
+    finally:
+        app.shutdown()
