@@ -184,7 +184,7 @@ class LessonMode(TableMode):
     def handle_action(self, action: act.Action) -> bool | None:
         if action.name == act.BACK:
             self.on_leave()
-            self.controls.hand_over("title")
+            self.controls.leave()  # back to where the lesson was opened from
             return True
         step = self.guide.step
         if step is not None and step.kind == TALK:

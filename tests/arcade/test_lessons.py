@@ -95,3 +95,19 @@ def test_the_lessons_lines_are_catalog_messages_translated_everywhere():
                 assert tr_ctx(LESSON_CONTEXT, line) != line, (language, line)
     finally:
         set_language("en")
+
+
+def test_the_lessons_check_command_reports_each_file(tmp_path, capsys):
+    from game.cli import main
+
+    broken = written(tmp_path, SHIPPED.replace('do = "stop"', 'do = "koikoi"'))
+    assert main(["lessons", "check"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "ok   koikoi.toml: koikoi, 9 steps, Madame Oboro",
+        "1 lesson file(s), 0 with problems",
+    ]
+    assert main(["lessons", "check", str(broken)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "FAIL broken.toml: the round is not over after the last step",
+        "1 lesson file(s), 1 with problems",
+    ]
