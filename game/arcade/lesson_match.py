@@ -65,7 +65,7 @@ def lesson_session(lesson: Lesson, start: int = 0) -> LessonSession:
     for step in moves_before:
         legal = {str(action): action for action in state.legal_actions()}
         state.apply(legal[step.action])
-    session = LessonSession(config, controllers, state)  # type: ignore[arg-type]
+    session = LessonSession(config, controllers, state)
     if moves_before:
         session.initial_events = position_events(state)
     return session
