@@ -11,13 +11,14 @@ import logging
 from game.arcade.lesson_match import LessonProgress, coach_seat, lesson_session
 from game.arcade.lessons import LessonError, lesson_path, load_lesson
 from game.core.scenes import Scene, SceneContext
+from game.engine import games
 from game.i18n import tr
 from game.table.lesson_guide import LessonGuide, LessonMode
 from game.table.scene import TableScene
 
 logger = logging.getLogger(__name__)
 
-DEFAULT_LESSON = "koikoi"
+DEFAULT_LESSON = games.KOIKOI  # lessons are named after their game
 
 
 def lesson_problem(lesson_id: str) -> str | None:
