@@ -10,6 +10,7 @@ import pytest
 from game.arcade.lesson_match import LessonProgress
 from game.arcade.lessons import CPU, DO, TALK
 from game.core.settings import Settings
+from game.engine.cards import CARDS
 from game.i18n.translate import set_language
 from game.input.manager import InputManager
 from game.scenes.overlays.koikoi_prompt import PANEL
@@ -99,6 +100,11 @@ def test_the_koikoi_lesson_is_played_to_its_end_with_the_taught_inputs(progress)
     assert harness.table.view.scores == (20, 0)  # ten points, doubled at seven or more
     assert progress.finished == {"koikoi"}
     assert LessonProgress.load(progress.path).finished == {"koikoi"}
+    harness.top().on_rematch()  # Rematch plays the lesson again from its start
+    again = harness.top()
+    assert again.name == "table" and again.mode.guide.index == 0
+    harness.frame(120)
+    assert sorted(again.near_hand()) == sorted(CARDS[c].code for c in guide.lesson.deal.hands[0])
 
 
 def test_an_off_script_card_is_refused_with_the_coachs_hint(progress):
