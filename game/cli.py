@@ -27,6 +27,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "game.commands.flourish_commands",
     "game.commands.art_commands",
     "game.commands.levels_commands",
+    "game.commands.lessons_commands",
     "game.commands.persist_commands",
     "game.commands.online_commands",
     "game.commands.i18n_commands",

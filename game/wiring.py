@@ -68,6 +68,7 @@ SCENES: tuple[Entry, ...] = (
         "a couch match with the claimed devices, autosaved and kept",
     ),
     Entry("replay_table", "game.table.factory:replay_table", "a kept match replayed"),
+    Entry("lesson", "game.table.lesson_table:open_lesson", "a guided first match (a lesson)"),
     Entry(
         "restored_match",
         "game.table.factory:restored_table",

@@ -49,6 +49,7 @@ YAKU_CONTEXT = "yaku"
 GAME_TITLE_CONTEXT = "game title"
 CHARACTER_CONTEXT = "arcade character"
 ACHIEVEMENT_CONTEXT = "achievement"  # game/persist/achievements.toml's titles and texts
+LESSON_CONTEXT = "lesson"  # lessons/*.toml: a lesson's title and its coach's lines
 CHARACTER_FIELDS: tuple[str, ...] = ("name", "title", "intro", "defeat", "victory")
 #: function name -> how its literal arguments are messages: ("plain", index) one message,
 #: ("context", context index, message index), ("plural", one index, other index),
@@ -146,8 +147,9 @@ def _toml(path: Path) -> dict:
 
 def messages_in_data() -> dict[str, list[Message]]:
     """domain -> the messages of the data files: rule preset descriptions (rules), the games'
-    titles and yaku names of engine/data/yaku_names.toml (table), the arcade characters of
-    levels/ (online) and the achievements of persist/achievements.toml (menus)."""
+    titles and yaku names of engine/data/yaku_names.toml and the lessons of lessons/ (table),
+    the arcade characters of levels/ (online) and the achievements of
+    persist/achievements.toml (menus)."""
     presets: list[Message] = []
     for path in sorted((PROJECT_ROOT / "game/engine/presets").rglob("*.toml")):
         description = _toml(path).get("description")
@@ -173,7 +175,24 @@ def messages_in_data() -> dict[str, list[Message]]:
         for entry in _toml(PROJECT_ROOT / "game/persist/achievements.toml")["achievement"]
         for field_name in ("title", "how")
     ]
-    return {"rules": presets, "table": names_found, "online": characters, "menus": achievements}
+    lessons = [
+        Message(text, LESSON_CONTEXT, origin=f"lessons/{path.name}")
+        for path in sorted((PROJECT_ROOT / "lessons").glob("*.toml"))
+        for text in lesson_texts(_toml(path))
+    ]
+    return {
+        "rules": presets,
+        "table": names_found + lessons,
+        "online": characters,
+        "menus": achievements,
+    }
+
+
+def lesson_texts(lesson: dict) -> list[str]:
+    """A lesson file's words for the player: its title and every step's line."""
+    texts = [lesson.get("title")]
+    texts += [step.get("say") for step in lesson.get("steps", []) if isinstance(step, dict)]
+    return [text for text in texts if isinstance(text, str) and text]
 
 
 def domain_messages() -> dict[str, list[Message]]:

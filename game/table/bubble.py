@@ -43,11 +43,20 @@ def bubble_layout(
     face_size: tuple[int, int] | None = None,
     tail_x: int | None = None,
     max_width: int = MAX_TEXT_WIDTH,
+    max_lines: int = MAX_LINES,
+    tail_down: bool = False,
 ) -> BubbleLayout:
-    """The bubble of ``text`` wrapped to at most ``max_width`` pixels (and a face of
+    """The bubble of ``text`` wrapped to at most ``max_width`` pixels and ``max_lines``
+    lines (each paragraph, split at a newline, on lines of its own; and a face of
     ``face_size`` at its left, if given); its tail leaves the left edge, or the top edge at
-    ``tail_x`` pixels from the bubble's left when given."""
-    lines = theme.wrap_text(text, TEXT_SIZE, max_width, "ui")[:MAX_LINES] or [""]
+    ``tail_x`` pixels from the bubble's left when given (the bottom edge with
+    ``tail_down``)."""
+    wrapped = [
+        line
+        for paragraph in text.split("\n")
+        for line in theme.wrap_text(paragraph, TEXT_SIZE, max_width, "ui")
+    ]
+    lines = wrapped[:max_lines] or [""]
     font = theme.font(TEXT_SIZE, "ui")
     sizes = [theme.text(line, TEXT_SIZE, theme.colour("ink"), "ui").get_size() for line in lines]
     line_height = max([font.get_linesize()] + [height for _width, height in sizes])
@@ -56,7 +65,7 @@ def bubble_layout(
     face_width, face_height = face_size or (0, 0)
     inner_width = text_width + (face_width + FACE_GAP if face_size else 0)
     inner_height = max(text_height, face_height)
-    origin = (TAIL, 0) if tail_x is None else (0, TAIL)
+    origin = (TAIL, 0) if tail_x is None else (0, 0 if tail_down else TAIL)
     body = pygame.Rect(origin, (inner_width + 2 * PADDING, inner_height + 2 * PADDING))
     face = None
     text_left = body.x + PADDING
@@ -73,22 +82,33 @@ def bubble_layout(
         tail = ((0, middle), (body.x, middle - TAIL_HALF), (body.x, middle + TAIL_HALF))
     else:
         x = max(body.x + 24, min(tail_x, body.right - 24))
-        tail = ((x, 0), (x - TAIL_HALF, body.y), (x + TAIL_HALF, body.y))
-    size = (body.right + SHADOW[0], body.bottom + SHADOW[1])
+        edge, tip = (body.bottom, body.bottom + TAIL) if tail_down else (body.y, 0)
+        tail = ((x, tip), (x - TAIL_HALF, edge), (x + TAIL_HALF, edge))
+    size = (body.right + SHADOW[0], body.bottom + (TAIL if tail_down else 0) + SHADOW[1])
     return BubbleLayout(size, body, face, tuple(lines), tuple(rects), tail)
 
 
 def build_bubble(
-    text: str, face: pygame.Surface | None = None, tail_x: int | None = None
+    text: str,
+    face: pygame.Surface | None = None,
+    tail_x: int | None = None,
+    *,
+    max_width: int = MAX_TEXT_WIDTH,
+    max_lines: int = MAX_LINES,
+    tail_down: bool = False,
 ) -> pygame.Surface:
     """The bubble of ``text`` (with ``face`` inside it) on a transparent surface."""
-    layout = bubble_layout(text, face.get_size() if face is not None else None, tail_x)
+    size = face.get_size() if face is not None else None
+    layout = bubble_layout(text, size, tail_x, max_width, max_lines, tail_down)
     surface = pygame.Surface(layout.size, pygame.SRCALPHA)
     body = layout.body
     shadow = body.move(*SHADOW)
     pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=18)
     tip, start, end = layout.tail
-    inward = (5, 0) if start[0] == end[0] else (0, 5)  # into the body, over its edge
+    if start[0] == end[0]:
+        inward = (5, 0)  # into the body, over its edge
+    else:
+        inward = (0, 5) if tip[1] < start[1] else (0, -5)
     base = [(x + inward[0], y + inward[1]) for x, y in (end, start)]
     pygame.draw.rect(surface, theme.colour("ivory"), body, border_radius=18)
     pygame.draw.rect(surface, theme.colour("gold"), body, 3, border_radius=18)

@@ -12,12 +12,13 @@ from game.core import paths
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_build_spec_lists_assets_levels_fonts_and_presets():
+def test_build_spec_lists_assets_levels_lessons_fonts_and_presets():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     for folder in (
         '("assets", "assets")',
         '("assets/fonts", "assets/fonts")',
         '("levels", "levels")',
+        '("lessons", "lessons")',
         '("game/engine/presets", "game/engine/presets")',
     ):
         assert folder in spec
@@ -26,7 +27,10 @@ def test_build_spec_lists_assets_levels_fonts_and_presets():
 
 def every_asset() -> list[Path]:
     files = [
-        p for folder in ("assets", "levels") for p in (ROOT / folder).rglob("*") if p.is_file()
+        p
+        for folder in ("assets", "levels", "lessons")
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file()
     ]
     assert len(files) > 50
     return [p.relative_to(ROOT) for p in files]
@@ -39,7 +43,7 @@ def test_resolver_finds_every_asset_in_the_source_tree():
 
 def test_resolver_finds_every_asset_in_a_simulated_bundle(tmp_path, monkeypatch):
     bundle = tmp_path / "bundle"
-    for folder in ("assets", "levels"):
+    for folder in ("assets", "levels", "lessons"):
         shutil.copytree(ROOT / folder, bundle / folder)
     monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
     monkeypatch.chdir(tmp_path)

@@ -255,6 +255,7 @@ OPENERS: dict[str, Callable] = {
         app, "arcade_continue", session=arcade_session(lost=True), credits_total=2
     ),
     "arcade_initials": lambda app, rig=None: push(app, "arcade_initials", session=arcade_session()),
+    "lesson": simple("lesson"),
 }
 ONLINE = frozenset({"online_room", "online_table", "online_result"})
 #: the scenes whose match in progress must be in the autosave when the game closes

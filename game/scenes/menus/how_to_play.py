@@ -72,6 +72,7 @@ FLOURISH_TEXT: tuple[str, ...] = (
 PAGES = (tr_later("How to play"), tr_later("Yaku"), tr_later("Controls"), tr_later("Flourishes"))
 GALLERY_PAGE = PAGES.index("Flourishes")
 GALLERY_BUTTON = pygame.Rect(660, 640, 600, 96)
+LESSON_BUTTON = pygame.Rect(1430, 36, 410, 64)  # Learn to Play, beside the page's title
 TAB_WIDTH = 260
 
 
@@ -131,6 +132,12 @@ class HowToPlayScene(Scene):
             index = games.GAME_IDS.index(self.game) + (1 if name == act.DOWN else -1)
             self.show_game(games.GAME_IDS[index % len(games.GAME_IDS)])
             return True
+        if self.has_lesson() and (
+            name == act.HINT
+            or (name == act.CLICK and action.pos and LESSON_BUTTON.collidepoint(action.pos))
+        ):
+            self.stack.push(self.context.make_scene("lesson", lesson_id=self.game))
+            return True
         tab = game_tab_at(action.pos, game_tab) if name == act.CLICK and action.pos else None
         if tab is not None:
             self.show_game(tab)
@@ -171,6 +178,12 @@ class HowToPlayScene(Scene):
 
             draw_table_yaku_list(canvas, self.game, self.rules, art, area)
 
+    def has_lesson(self) -> bool:
+        """Is there a lesson of the game shown (lessons/GAME.toml)?"""
+        from game.arcade.lessons import shipped_lessons
+
+        return self.game in shipped_lessons()
+
     def open_gallery(self) -> None:
         self.stack.push(self.context.make_scene("flourish_gallery"))
 
@@ -195,6 +208,8 @@ class HowToPlayScene(Scene):
             theme.colour("ivory"),
             midright=(1840, 1038),
         )
+        if self.has_lesson():
+            draw_lesson_button(canvas, self.context)
         panel = pygame.Rect(80, 130, 1760, 870)
         theme.draw_panel(canvas, panel)
         if title == "Yaku":
@@ -356,6 +371,18 @@ def draw_examples(scene: HowToPlayScene, canvas: pygame.Surface, panel: pygame.R
         canvas.blit(art.surface(code, 108), (left + index * 130, top + 44))
     theme.draw_text(
         canvas, tr("play one, take both"), 22, theme.colour("ivory"), topleft=(left, top + 224)
+    )
+
+
+def draw_lesson_button(canvas: pygame.Surface, context) -> None:
+    """The way into the game's lesson, with the key that opens it."""
+    bindings, _family = bindings_in_force(context)
+    label = tr("Learn to Play  [{key}]", key=key_labels(bindings)[act.HINT])
+    pygame.draw.rect(canvas, theme.colour("panel_focus"), LESSON_BUTTON, border_radius=12)
+    pygame.draw.rect(canvas, theme.colour("gold"), LESSON_BUTTON, 3, border_radius=12)
+    size = theme.fit_size(label, 32, "ui_bold", LESSON_BUTTON.width - 30)
+    theme.draw_text(
+        canvas, label, size, theme.colour("gold_light"), "ui_bold", center=LESSON_BUTTON.center
     )
 
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.arcade.lesson_match import LessonProgress
 from game.core.scenes import SceneContext
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.input import actions as act
@@ -30,6 +31,7 @@ logger = logging.getLogger(__name__)
 ATTRACT_AFTER_SECONDS = 40.0
 FAN_CARDS = ("1-1", "3-1", "8-1", "11-1", "12-1")  # the five brights
 FAN_FADE_SECONDS = 0.5
+OFFER_WIDTH = 440  # the first launch's tag beside Learn to Play
 
 
 def saved_match():
@@ -49,6 +51,8 @@ class TitleScene(MenuScene):
         self._fan_failed = False
         self._fan_since = 0.0
         self.saved = None  # the match Continue resumes (autosave.Loaded), or None
+        self._offered = False  # the first-launch offer of the lesson was looked at
+        self.offering = False  # the offer's tag shows beside Learn to Play (this visit)
         if context is not None:
             self.check_saved_match(context)
         super().__init__(context)
@@ -58,6 +62,7 @@ class TitleScene(MenuScene):
         loaded = saved_match()
         if loaded.warning:
             context.services.notify(loaded.warning)
+            self._offered = True  # a damaged save: not a first launch, and one notice at once
         self.saved = loaded if loaded.ok else None
 
     def build(self) -> None:
@@ -115,6 +120,13 @@ class TitleScene(MenuScene):
                 tr("Rules, card months and every yaku."),
             ),
             (
+                "learn",
+                tr("Learn to Play"),
+                self.learn_to_play,
+                True,
+                tr("A guided first match: a coach shows you every move."),
+            ),
+            (
                 "records",
                 tr("Records"),
                 lambda: self.open_scene("arcade_stats"),
@@ -143,6 +155,8 @@ class TitleScene(MenuScene):
             height, gap = 52, 7
         if len(entries) > 10:
             height, gap = 48, 6
+        if len(entries) > 11:
+            height, gap = 44, 5
         rects = vertical_rects(
             len(entries), centre_x=470, top=392, width=540, height=height, gap=gap
         )
@@ -194,6 +208,35 @@ class TitleScene(MenuScene):
     def how_to_play(self) -> None:
         self.stack.push(self.context.make_scene("how_to_play"))
 
+    def learn_to_play(self) -> None:
+        self.stack.push(self.context.make_scene("lesson"))
+
+    def offer_lesson_once(self) -> None:
+        """The first launch offers the lesson: a tag beside Learn to Play, this visit only
+        (never again, and never in the way: the title works as always)."""
+        progress = LessonProgress.load()
+        if progress.offered or progress.finished or self.saved is not None:
+            return
+        progress.offered = True
+        progress.save()
+        self.offering = True
+
+    def draw_offer(self, canvas: pygame.Surface) -> None:
+        button = next((w for w in self.group.widgets if w.key == "learn"), None)
+        if button is None:
+            return
+        text = tr("New to hanafuda? Start here")
+        size = theme.fit_size(text, 28, "ui_bold", OFFER_WIDTH - 40)
+        label = theme.text(text, size, theme.colour("ink"), "ui_bold")
+        box = pygame.Rect(0, 0, label.get_width() + 40, button.rect.height + 4)
+        box.midleft = (button.rect.right + 28, button.rect.centery)
+        tip = (button.rect.right + 6, button.rect.centery)
+        base = ((box.x + 2, box.centery - 12), (box.x + 2, box.centery + 12))
+        pygame.draw.polygon(canvas, theme.colour("gold"), [tip, *base])
+        pygame.draw.rect(canvas, theme.colour("ivory"), box, border_radius=12)
+        pygame.draw.rect(canvas, theme.colour("gold"), box, 3, border_radius=12)
+        canvas.blit(label, label.get_rect(center=box.center))
+
     def quit(self) -> None:
         self.context.request_quit()
         self.context.services.quit()
@@ -202,9 +245,13 @@ class TitleScene(MenuScene):
     def enter(self) -> None:
         if self.context.audio is not None:
             self.context.audio.play_music()
+        if not self._offered:
+            self._offered = True
+            self.offer_lesson_once()
 
     def resume(self) -> None:
         self.idle = 0.0
+        self.offering = False  # the offer was made (the player went somewhere)
         self.check_saved_match(self.context)
         self.rebuild()  # Continue may have become available
 
@@ -260,6 +307,8 @@ class TitleScene(MenuScene):
         pygame.draw.circle(canvas, vermilion, (1010, 350), 8)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
+        if self.offering:
+            self.draw_offer(canvas)
         fan = self._fan
         if fan is None:
             return

@@ -47,10 +47,10 @@ def test_random_events_never_break_the_menus():
     app.start_match = start_match
     app.attract = lambda: None
     app.continue_match = lambda: None
-    for beyond in ("arcade", "arcade_stats", "stats", "achievements", "how_to_play"):
+    for beyond in ("arcade", "arcade_stats", "stats", "achievements", "how_to_play", "lesson"):
         app.context.factories[beyond] = Away  # this test is about the menus
     app.push_initial_scene()
-    rng = random.Random(20261130)
+    rng = random.Random(1)  # a walk that starts a match with the twelve-entry title
     seen = set()
     try:
         for index in range(3000):

@@ -1,0 +1,113 @@
+"""Lesson files are checked like the stage files: a broken one names the file and its
+problem (fields, cards, the deal, and the script played on the engine), and the game falls
+back safely (the lesson is unavailable, the title stays); the shipped lessons load and
+their lines are catalog messages translated in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.arcade import lessons
+from game.arcade.lessons import LessonError, lesson_path, load_lesson, shipped_lessons
+from game.i18n import tr_ctx
+from game.i18n.sources import LESSON_CONTEXT, domain_messages
+from game.i18n.translate import set_language
+from tests.support.headless import scene_context
+
+SHIPPED = lesson_path("koikoi").read_text(encoding="utf-8")
+
+
+def written(folder: Path, text: str, name: str = "broken.toml") -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_shipped_lessons_load():
+    assert shipped_lessons() == ["koikoi"]
+    lesson = load_lesson(lesson_path("koikoi"))
+    assert (lesson.game, lesson.preset, lesson.coach_name) == ("koikoi", "nintendo", "Madame Oboro")
+    assert lesson.coach_moves() == ("play 5-1", "play 4-1")
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (
+            ("[coach]", "[coach]\nnickname = 'O'"),
+            "unknown field 'coach.nickname' (known: name, portrait)",
+        ),
+        (('preset = "nintendo"', 'preset = "vegas"'), "unknown rule preset 'vegas'"),
+        (('"3-1", "9-1"', '"3-1", "13-1"'), "field 'deal.hands[0]': unknown card '13-1'"),
+        (('"3-1", "9-1"', '"3-3", "9-1"'), "the deal is not a deal"),
+        (('do = "play 3-1"', 'do = "play 2-3"'), None),  # legal, but the script goes astray
+        (('do = "play 9-1"', 'do = "play 7-1"'), "step 5: 'play 7-1' is not legal then"),
+        (('cpu = "play 5-1"', 'do = "play 5-1"'), "step 4 (play 5-1): it is not the player's turn"),
+        (('do = "stop"', 'do = "koikoi"'), "the round is not over after the last step"),
+        (("title = ", "title = 3 #"), "field 'title' must be non-empty text, not 3"),
+        (('game = "koikoi"', "game = koikoi"), "not valid TOML"),
+    ],
+)
+def test_a_broken_lesson_names_the_file_and_the_problem(tmp_path, change, problem):
+    old, new = change
+    assert old in SHIPPED
+    path = written(tmp_path, SHIPPED.replace(old, new, 1))
+    with pytest.raises(LessonError) as raised:
+        load_lesson(path)
+    message = str(raised.value)
+    assert message.startswith("broken.toml: ")
+    if problem is not None:
+        assert problem in message
+
+
+def test_a_missing_file_is_a_lesson_error(tmp_path):
+    with pytest.raises(LessonError, match=r"^nothing.toml: cannot be read"):
+        load_lesson(tmp_path / "nothing.toml")
+
+
+def test_a_broken_lesson_is_unavailable_and_the_title_stays(tmp_path, monkeypatch):
+    written(tmp_path, SHIPPED.replace('do = "stop"', 'do = "koikoi"'), "koikoi.toml")
+    monkeypatch.setattr(lessons, "lessons_dir", lambda: tmp_path)
+    notices: list[str] = []
+    context = scene_context()
+    monkeypatch.setattr(context.services, "notify", notices.append)
+    from game.table.lesson_table import lesson_problem, open_lesson
+
+    scene = open_lesson(context, "koikoi")
+    assert scene.name == "title"
+    assert notices == [
+        "This lesson is unavailable: koikoi.toml: the round is not over after the last step"
+    ]
+    assert lesson_problem("koikoi") == "koikoi.toml: the round is not over after the last step"
+
+
+def test_the_lessons_lines_are_catalog_messages_translated_everywhere():
+    lesson = load_lesson(lesson_path("koikoi"))
+    extracted = {m.msgid for m in domain_messages()["table"] if m.context == LESSON_CONTEXT}
+    lines = {lesson.title} | {step.say for step in lesson.steps}
+    assert lines <= extracted
+    try:
+        for language in ("ja", "zh-Hans", "zh-Hant"):
+            set_language(language)
+            for line in lines:
+                assert tr_ctx(LESSON_CONTEXT, line) != line, (language, line)
+    finally:
+        set_language("en")
+
+
+def test_the_lessons_check_command_reports_each_file(tmp_path, capsys):
+    from game.cli import main
+
+    broken = written(tmp_path, SHIPPED.replace('do = "stop"', 'do = "koikoi"'))
+    assert main(["lessons", "check"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "ok   koikoi.toml: koikoi, 9 steps, Madame Oboro",
+        "1 lesson file(s), 0 with problems",
+    ]
+    assert main(["lessons", "check", str(broken)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "FAIL broken.toml: the round is not over after the last step",
+        "1 lesson file(s), 1 with problems",
+    ]

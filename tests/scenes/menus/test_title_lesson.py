@@ -1,0 +1,93 @@
+"""Learn to Play on the title: the entry opens the Koi-Koi lesson's table, the first launch
+offers it once with a tag beside the entry (never again, whatever the player did), and a
+damaged progress file starts afresh; the twelve entries fit above the footer in every
+language."""
+
+from __future__ import annotations
+
+from game.arcade.lesson_match import PROGRESS_FILE, LessonProgress
+from game.core import paths
+from game.i18n.translate import set_language
+from tests.support.headless import headless_app
+
+OFFER = "New to hanafuda? Start here"
+
+
+def test_the_first_launch_offers_the_lesson_once(drawn_texts):
+    first = headless_app(2)
+    try:
+        title = first.context.scenes.top
+        assert title.name == "title" and title.offering  # offered, never forced
+        first.loop.run_frames(2)
+        assert OFFER in drawn_texts
+        assert first.notices == []
+        title.resume()  # back on the title from somewhere: not offered again
+        assert not title.offering
+    finally:
+        first.shutdown()
+    assert LessonProgress.load().offered
+    drawn_texts.clear()
+    second = headless_app(2)
+    try:
+        assert not second.context.scenes.top.offering
+        second.loop.run_frames(2)
+        assert OFFER not in drawn_texts
+    finally:
+        second.shutdown()
+
+
+def test_a_damaged_progress_file_starts_afresh_and_is_kept_aside():
+    path = paths.data_dir() / PROGRESS_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"steps": {"koikoi": "three"}')
+    progress = LessonProgress.load()
+    assert (progress.steps, progress.finished, progress.offered) == ({}, set(), False)
+    assert list(path.parent.glob(PROGRESS_FILE + ".corrupt-*"))
+    path.write_text('{"steps": {"koikoi": -1}, "finished": [], "offered": true}')
+    assert LessonProgress.load().steps == {}
+
+
+def test_learn_to_play_opens_the_lesson_on_the_table():
+    app = headless_app(2)
+    try:
+        title = app.context.scenes.top
+        button = next(w for w in title.group.widgets if w.key == "learn")
+        button.activate()
+        app.loop.run_frames(2)
+        table = app.context.scenes.top
+        assert table.name == "table" and table.mode.guide.lesson.lesson_id == "koikoi"
+    finally:
+        app.shutdown()
+
+
+def test_the_title_entries_fit_above_the_footer_in_every_language():
+    for language in ("en", "ja", "zh-Hans"):
+        set_language(language)
+        app = headless_app(2)
+        try:
+            buttons = app.context.scenes.top.group.widgets
+            assert len(buttons) == 12
+            assert max(button.rect.bottom for button in buttons) <= 1000
+            for above, below in zip(buttons, buttons[1:], strict=False):
+                assert above.rect.bottom < below.rect.top
+        finally:
+            app.shutdown()
+    set_language("en")
+
+
+def test_how_to_play_opens_the_games_lesson_and_only_where_there_is_one():
+    import pygame
+
+    from tests.support.headless import press_key
+
+    app = headless_app(2)
+    try:
+        app.context.scenes.push(app.context.make_scene("how_to_play", game="roppyakken"))
+        press_key(app, pygame.K_h)
+        assert app.context.scenes.top.name == "how_to_play"  # no Roppyakken lesson yet
+        app.context.scenes.push(app.context.make_scene("how_to_play", game="koikoi"))
+        press_key(app, pygame.K_h)
+        table = app.context.scenes.top
+        assert table.name == "table" and table.mode.guide.lesson.lesson_id == "koikoi"
+    finally:
+        app.shutdown()
