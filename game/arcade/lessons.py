@@ -23,8 +23,9 @@ from game.core.paths import resource_path
 from game.engine import games
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS
-from game.engine.deal import Deal
+from game.engine.deal import Deal, ids_of_codes
 from game.engine.errors import EngineError
+from game.engine.fishing.deal import TableDeal
 
 TALK = "talk"  # a line to read: Confirm goes on
 DO = "do"  # the player's taught move
@@ -61,7 +62,7 @@ class Lesson:
     title: str
     coach_name: str
     coach_portrait: str
-    deal: Deal
+    deal: Deal | TableDeal
     dealer: int
     steps: tuple[Step, ...]
     path: Path
@@ -142,7 +143,7 @@ def _lesson(path: Path, data: dict) -> Lesson:
     if not isinstance(coach, dict):
         raise LessonError("missing section [coach]")
     _unknown(coach, ("name", "portrait"), "coach.")
-    deal, dealer = _deal(data.get("deal"))
+    deal, dealer = _deal(game, data.get("deal"))
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise LessonError("missing steps: at least one [[steps]]")
@@ -163,7 +164,7 @@ def _lesson(path: Path, data: dict) -> Lesson:
     return lesson
 
 
-def _deal(raw: object) -> tuple[Deal, int]:
+def _deal(game: str, raw: object) -> tuple[Deal | TableDeal, int]:
     if not isinstance(raw, dict):
         raise LessonError("missing section [deal]")
     _unknown(raw, ("dealer", "hands", "field", "stock"), "deal.")
@@ -179,6 +180,8 @@ def _deal(raw: object) -> tuple[Deal, int]:
     used = set(hand_codes[0]) | set(hand_codes[1]) | set(field) | set(first)
     rest = [card.code for card in CARDS if card.code not in used]
     try:
+        if games.spec(game).is_table_game:  # its hand and field sizes: checked on the deal
+            return TableDeal(*ids_of_codes(hand_codes, field, list(first) + rest)), dealer
         return Deal.from_codes(hand_codes, field, list(first) + rest), dealer
     except EngineError as error:
         raise LessonError(f"the deal is not a deal: {error}") from None
@@ -202,9 +205,12 @@ def _step(raw: object, number: int) -> Step:
 def check_script(lesson: Lesson) -> None:
     """Play the lesson's moves on the engine from its deal: each must be legal for its seat
     when it comes, and the round must be over after the last."""
-    state = games.from_deal(
-        lesson.game, lesson.deal, rules=lesson.rules(), dealer=lesson.dealer, seed=0
-    )
+    try:
+        state = games.from_deal(
+            lesson.game, lesson.deal, rules=lesson.rules(), dealer=lesson.dealer, seed=0
+        )
+    except EngineError as error:
+        raise LessonError(f"the deal is not a deal: {error}") from None
     for number, step in enumerate(lesson.steps, 1):
         if step.kind == TALK:
             continue

@@ -26,10 +26,42 @@ def written(folder: Path, text: str, name: str = "broken.toml") -> Path:
 
 
 def test_the_shipped_lessons_load():
-    assert shipped_lessons() == ["koikoi"]
+    assert shipped_lessons() == ["koikoi", "roppyakken"]
     lesson = load_lesson(lesson_path("koikoi"))
     assert (lesson.game, lesson.preset, lesson.coach_name) == ("koikoi", "nintendo", "Madame Oboro")
     assert lesson.coach_moves() == ("play 5-1", "play 4-1")
+    lesson = load_lesson(lesson_path("roppyakken"))
+    assert (lesson.game, lesson.preset, lesson.coach_name) == (
+        "roppyakken",
+        "shiragiku",
+        "Amane of the Rain Lantern",
+    )
+    assert [len(hand) for hand in lesson.deal.hands] == [8, 8] and len(lesson.deal.field) == 8
+    assert lesson.coach_moves()[:3] == ("play 4-1", "play 7-1", "play 9-2")
+
+
+ROPPYAKKEN = lesson_path("roppyakken").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (
+            ('"1-3", "3-3", "8-3",', '"3-3", "8-3",'),
+            "the deal is not a deal: the field must hold 8 cards, not 7",
+        ),
+        (('do = "take 9-1"', 'do = "take 11-4"'), None),  # legal, but the script goes astray
+        (('do = "take 9-1"', 'do = "take 3-3"'), "step 8: 'take 3-3' is not legal then"),
+    ],
+)
+def test_a_broken_roppyakken_lesson_names_the_file_and_the_problem(tmp_path, change, problem):
+    old, new = change
+    assert old in ROPPYAKKEN
+    with pytest.raises(LessonError) as raised:
+        load_lesson(written(tmp_path, ROPPYAKKEN.replace(old, new, 1)))
+    assert str(raised.value).startswith("broken.toml: ")
+    if problem is not None:
+        assert problem in str(raised.value)
 
 
 @pytest.mark.parametrize(
@@ -104,7 +136,8 @@ def test_the_lessons_check_command_reports_each_file(tmp_path, capsys):
     assert main(["lessons", "check"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "ok   koikoi.toml: koikoi, 9 steps, Madame Oboro",
-        "1 lesson file(s), 0 with problems",
+        "ok   roppyakken.toml: roppyakken, 20 steps, Amane of the Rain Lantern",
+        "2 lesson file(s), 0 with problems",
     ]
     assert main(["lessons", "check", str(broken)]) == 1
     assert capsys.readouterr().out.splitlines() == [
