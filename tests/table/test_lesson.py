@@ -81,7 +81,8 @@ def take_step(harness: Harness, step) -> None:
     """The taught input of ``step`` through the keyboard (Confirm for a line to read; the
     coach's own move: frames until it is made)."""
     index = harness.guide.index
-    settle(harness)
+    if step.kind != CPU:
+        settle(harness)
     if step.kind == TALK:
         harness.key(pygame.K_RETURN)
     elif step.kind == DO:

@@ -84,7 +84,7 @@ def test_how_to_play_opens_the_games_lesson_and_only_where_there_is_one():
 
     app = headless_app(2)
     try:
-        assert {games.KOIKOI, "roppyakken"} <= set(shipped_lessons())
+        assert {games.KOIKOI, "roppyakken", "hana-awase"} <= set(shipped_lessons())
         for game in games.GAME_IDS:
             app.context.scenes.push(app.context.make_scene("how_to_play", game=game))
             assert app.context.scenes.top.has_lesson() == (game in shipped_lessons())
