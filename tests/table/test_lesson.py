@@ -105,6 +105,17 @@ def take_step(harness: Harness, step) -> None:
     assert harness.guide.index == index + 1, step
 
 
+def reach_match_result(harness: Harness) -> None:
+    """Frames (closing the round's result) until the match result shows."""
+    for _ in range(3000):
+        if type(harness.top()).__name__ == "MatchResultScene":
+            break
+        if type(harness.top()).__name__ in ("MonthResult", "RoundResult"):
+            harness.top().close()
+        harness.frame()
+    assert type(harness.top()).__name__ == "MatchResultScene"
+
+
 def final_scores(lesson) -> tuple[int, ...]:
     """The scores the engine gives at the end of the lesson's script."""
     from game.engine import games
@@ -131,13 +142,7 @@ def test_every_lesson_is_played_to_its_end_with_the_taught_inputs(progress, less
         assert harness.guide.step == step
         take_step(harness, step)
     assert harness.guide.done
-    for _ in range(3000):
-        if type(harness.top()).__name__ == "MatchResultScene":
-            break
-        if type(harness.top()).__name__ in ("MonthResult", "RoundResult"):
-            harness.top().close()
-        harness.frame()
-    assert type(harness.top()).__name__ == "MatchResultScene"
+    reach_match_result(harness)
     assert tuple(harness.table.view.scores) == final_scores(lesson)
     assert LessonProgress.load(progress.path).finished == {lesson_id}
 
@@ -310,3 +315,17 @@ def test_the_coachs_line_sits_inside_its_bubble_on_the_canvas(progress, language
             take_step(harness, step)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_every_lesson_goes_on_from_a_kept_step_to_its_end(progress, lesson_id):
+    steps = load_lesson(lesson_path(lesson_id)).steps
+    kept = [i for i, step in enumerate(steps) if step.kind == DO][1]  # the second taught move
+    progress.steps[lesson_id] = kept
+    harness = lesson_harness(progress, lesson_id=lesson_id)
+    assert harness.guide.index == kept
+    for step in steps[kept:]:
+        take_step(harness, step)
+    assert harness.guide.done
+    reach_match_result(harness)
+    assert tuple(harness.table.view.scores) == final_scores(harness.guide.lesson)
