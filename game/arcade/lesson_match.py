@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.arcade.lessons import COACH_SEAT, CPU, DO, Lesson, ScriptedSeat
+from game.arcade.lessons import CPU, DO, Lesson, ScriptedSeat
 from game.core import paths, storage
 from game.core.wording import YOU
 from game.engine import games
 from game.engine.actions import Action
 from game.engine.positions import position_events
 from game.i18n import tr_later
-from game.match.controllers import HumanController
+from game.match.controllers import HumanController, SeatController
 from game.match.session import MatchConfig, MatchSession
 
 PROGRESS_FILE = "lessons.json"
@@ -47,8 +47,8 @@ def lesson_config(lesson: Lesson) -> MatchConfig:
     return MatchConfig(
         game=lesson.game,
         rules=lesson.rules(),
-        seats=("human", "cpu"),
-        names=(YOU, lesson.coach_name),
+        seats=("human",) + ("cpu",) * (lesson.seats - 1),
+        names=(YOU, lesson.coach_name, *lesson.others),
         seed=0,
     )
 
@@ -57,8 +57,11 @@ def lesson_session(lesson: Lesson, start: int = 0) -> LessonSession:
     """The lesson's match with the moves of its first ``start`` steps made."""
     config = lesson_config(lesson)
     moves_before = [step for step in lesson.steps[:start] if step.kind in (DO, CPU)]
-    coach_moves = [step.action for step in lesson.steps[start:] if step.kind == CPU]
-    controllers = (HumanController(YOU), ScriptedSeat(lesson.coach_name, tuple(coach_moves)))
+    scripted = [
+        ScriptedSeat(name, lesson.seat_moves(seat, start))
+        for seat, name in enumerate(config.names[1:], 1)
+    ]
+    controllers: tuple[SeatController, ...] = (HumanController(YOU), *scripted)
     state = games.from_deal(
         lesson.game, lesson.deal, rules=config.rule_set(), dealer=lesson.dealer, seed=0
     )
@@ -71,8 +74,9 @@ def lesson_session(lesson: Lesson, start: int = 0) -> LessonSession:
     return session
 
 
-def coach_seat(session: MatchSession) -> ScriptedSeat:
-    return session.controller(COACH_SEAT)  # type: ignore[return-value]
+def scripted_seats(session: MatchSession, lesson: Lesson) -> list[ScriptedSeat]:
+    """Every CPU seat of the lesson's match: the coach's first."""
+    return [session.controller(seat) for seat in range(1, lesson.seats)]  # type: ignore[misc]
 
 
 @dataclass

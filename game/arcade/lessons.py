@@ -16,15 +16,17 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.core.paths import resource_path
 from game.engine import games
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS
-from game.engine.deal import Deal
+from game.engine.deal import Deal, ids_of_codes
 from game.engine.errors import EngineError
+from game.engine.fishing.deal import TableDeal
+from game.engine.spec import player_counts
 
 TALK = "talk"  # a line to read: Confirm goes on
 DO = "do"  # the player's taught move
@@ -61,10 +63,16 @@ class Lesson:
     title: str
     coach_name: str
     coach_portrait: str
-    deal: Deal
+    others: tuple[str, ...]  # the names of the CPU seats after the coach's (3-4 seats)
+    deal: Deal | TableDeal
     dealer: int
     steps: tuple[Step, ...]
     path: Path
+    movers: tuple[int, ...] = ()  # the seat that makes each step's move (-1: a line to read)
+
+    @property
+    def seats(self) -> int:
+        return len(self.deal.hands)
 
     def rules(self):
         """The lesson's rules: the preset, one round long."""
@@ -72,6 +80,14 @@ class Lesson:
 
     def coach_moves(self) -> tuple[str, ...]:
         return tuple(step.action for step in self.steps if step.kind == CPU)
+
+    def seat_moves(self, seat: int, start: int = 0) -> tuple[str, ...]:
+        """The scripted moves of a CPU ``seat`` from step ``start`` on, in order."""
+        return tuple(
+            step.action
+            for step, mover in zip(self.steps[start:], self.movers[start:], strict=True)
+            if step.kind == CPU and mover == seat
+        )
 
 
 def lessons_dir() -> Path:
@@ -141,8 +157,15 @@ def _lesson(path: Path, data: dict) -> Lesson:
     coach = data.get("coach")
     if not isinstance(coach, dict):
         raise LessonError("missing section [coach]")
-    _unknown(coach, ("name", "portrait"), "coach.")
-    deal, dealer = _deal(data.get("deal"))
+    _unknown(coach, ("name", "portrait", "others"), "coach.")
+    others = coach.get("others", [])
+    if not isinstance(others, list) or not all(isinstance(n, str) and n for n in others):
+        raise LessonError(f"field 'coach.others' must be a list of names, not {others!r}")
+    deal, dealer = _deal(game, data.get("deal"))
+    if len(others) != len(deal.hands) - 2:
+        raise LessonError(
+            f"field 'coach.others' must name the {len(deal.hands) - 2} other CPU seat(s)"
+        )
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise LessonError("missing steps: at least one [[steps]]")
@@ -154,31 +177,36 @@ def _lesson(path: Path, data: dict) -> Lesson:
         title=title,
         coach_name=_text(coach, "name", "coach."),
         coach_portrait=_text(coach, "portrait", "coach."),
+        others=tuple(others),
         deal=deal,
         dealer=dealer,
         steps=steps,
         path=path,
     )
-    check_script(lesson)
-    return lesson
+    return replace(lesson, movers=check_script(lesson))
 
 
-def _deal(raw: object) -> tuple[Deal, int]:
+def _deal(game: str, raw: object) -> tuple[Deal | TableDeal, int]:
     if not isinstance(raw, dict):
         raise LessonError("missing section [deal]")
     _unknown(raw, ("dealer", "hands", "field", "stock"), "deal.")
-    dealer = raw.get("dealer", 0)
-    if dealer not in (0, 1):
-        raise LessonError(f"field 'deal.dealer' must be 0 or 1, not {dealer!r}")
+    seats = games.spec(game).seats
     hands = raw.get("hands")
-    if not isinstance(hands, list) or len(hands) != 2:
-        raise LessonError("field 'deal.hands' must be two lists of card codes")
+    if not isinstance(hands, list) or len(hands) not in seats:
+        raise LessonError(
+            f"field 'deal.hands' must be {player_counts(seats)} lists of card codes (one a seat)"
+        )
+    dealer = raw.get("dealer", 0)
+    if dealer not in range(len(hands)):
+        raise LessonError(f"field 'deal.dealer' must be a seat 0-{len(hands) - 1}, not {dealer!r}")
     hand_codes = [_codes(hand, f"deal.hands[{seat}]") for seat, hand in enumerate(hands)]
     field = _codes(raw.get("field"), "deal.field")
     first = _codes(raw.get("stock", []), "deal.stock")
-    used = set(hand_codes[0]) | set(hand_codes[1]) | set(field) | set(first)
+    used = {code for hand in hand_codes for code in hand} | set(field) | set(first)
     rest = [card.code for card in CARDS if card.code not in used]
     try:
+        if games.spec(game).is_table_game:  # its hand and field sizes: checked on the deal
+            return TableDeal(*ids_of_codes(hand_codes, field, list(first) + rest)), dealer
         return Deal.from_codes(hand_codes, field, list(first) + rest), dealer
     except EngineError as error:
         raise LessonError(f"the deal is not a deal: {error}") from None
@@ -199,26 +227,34 @@ def _step(raw: object, number: int) -> Step:
     return Step(TALK, say, show)
 
 
-def check_script(lesson: Lesson) -> None:
+def check_script(lesson: Lesson) -> tuple[int, ...]:
     """Play the lesson's moves on the engine from its deal: each must be legal for its seat
-    when it comes, and the round must be over after the last."""
-    state = games.from_deal(
-        lesson.game, lesson.deal, rules=lesson.rules(), dealer=lesson.dealer, seed=0
-    )
+    when it comes (the player's, or a CPU seat's), and the round must be over after the last.
+    Returns the seat that makes each step's move (-1 for a line to read)."""
+    try:
+        state = games.from_deal(
+            lesson.game, lesson.deal, rules=lesson.rules(), dealer=lesson.dealer, seed=0
+        )
+    except EngineError as error:
+        raise LessonError(f"the deal is not a deal: {error}") from None
+    movers: list[int] = []
     for number, step in enumerate(lesson.steps, 1):
         if step.kind == TALK:
+            movers.append(-1)
             continue
-        seat = STUDENT_SEAT if step.kind == DO else COACH_SEAT
-        legal = {str(action): action for action in state.legal_actions()}
-        if state.is_terminal() or state.current_player() != seat:
-            who = "the player" if seat == STUDENT_SEAT else "the coach"
+        mover = -1 if state.is_terminal() else state.current_player()
+        if (mover == STUDENT_SEAT) != (step.kind == DO) or mover < 0:
+            who = "the player" if step.kind == DO else "the coach"
             raise LessonError(f"step {number} ({step.action}): it is not {who}'s turn then")
+        movers.append(mover)
+        legal = {str(action): action for action in state.legal_actions()}
         if step.action not in legal:
             known = ", ".join(sorted(legal))
             raise LessonError(f"step {number}: {step.action!r} is not legal then (legal: {known})")
         state.apply(legal[step.action])
     if not state.is_terminal():
         raise LessonError("the round is not over after the last step")
+    return tuple(movers)
 
 
 class ScriptedSeat:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 
-from game.arcade.lesson_match import LessonProgress, coach_seat, lesson_session
+from game.arcade.lesson_match import LessonProgress, lesson_session, scripted_seats
 from game.arcade.lessons import LessonError, lesson_path, load_lesson
 from game.core.scenes import Scene, SceneContext
 from game.engine import games
@@ -48,9 +48,9 @@ def open_lesson(
     session = lesson_session(lesson, start)
     guide = LessonGuide(lesson, start, on_step=lambda index: progress.reached(lesson_id, index))
     session.permits = guide.permits
-    coach = coach_seat(session)
-    coach.ready = guide.coach_ready
-    coach.on_move = guide.coach_moved
+    for seat in scripted_seats(session, lesson):
+        seat.ready = guide.coach_ready
+        seat.on_move = guide.coach_moved
     mode = LessonMode(
         guide,
         on_leave=lambda: progress.reached(lesson_id, guide.index),

@@ -26,10 +26,74 @@ def written(folder: Path, text: str, name: str = "broken.toml") -> Path:
 
 
 def test_the_shipped_lessons_load():
-    assert shipped_lessons() == ["koikoi"]
+    assert shipped_lessons() == ["hana-awase", "koikoi", "roppyakken"]
     lesson = load_lesson(lesson_path("koikoi"))
     assert (lesson.game, lesson.preset, lesson.coach_name) == ("koikoi", "nintendo", "Madame Oboro")
     assert lesson.coach_moves() == ("play 5-1", "play 4-1")
+    lesson = load_lesson(lesson_path("roppyakken"))
+    assert (lesson.game, lesson.preset, lesson.coach_name) == (
+        "roppyakken",
+        "shiragiku",
+        "Amane of the Rain Lantern",
+    )
+    assert [len(hand) for hand in lesson.deal.hands] == [8, 8] and len(lesson.deal.field) == 8
+    assert lesson.coach_moves()[:3] == ("play 4-1", "play 7-1", "play 9-2")
+    lesson = load_lesson(lesson_path("hana-awase"))
+    assert (lesson.seats, lesson.coach_name, lesson.others) == (
+        3,
+        "Kaede of the Tea House",
+        ("Yaegiri of the Fox Mask",),
+    )
+    assert lesson.seat_moves(1)[:2] == ("play 10-1", "play 10-3")  # the coach's
+    assert lesson.seat_moves(2)[:2] == ("play 11-2", "play 11-3")  # the third seat's
+    assert lesson.seat_moves(2, start=6) == lesson.seat_moves(2)[1:]
+
+
+HANA_AWASE = lesson_path("hana-awase").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (
+            ('others = ["Yaegiri of the Fox Mask"]', "others = []"),
+            "field 'coach.others' must name the 1 other CPU seat(s)",
+        ),
+        (("dealer = 0", "dealer = 3"), "field 'deal.dealer' must be a seat 0-2, not 3"),
+        (('cpu = "play 10-1"', 'cpu = "play 11-2"'), "step 4: 'play 11-2' is not legal then"),
+        (('cpu = "play 11-2"', 'do = "play 11-2"'), "step 5 (play 11-2): it is not the player's"),
+    ],
+)
+def test_a_broken_three_seat_lesson_names_the_file_and_the_problem(tmp_path, change, problem):
+    old, new = change
+    assert old in HANA_AWASE
+    with pytest.raises(LessonError) as raised:
+        load_lesson(written(tmp_path, HANA_AWASE.replace(old, new, 1)))
+    assert problem in str(raised.value)
+
+
+ROPPYAKKEN = lesson_path("roppyakken").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (
+            ('"1-3", "3-3", "8-3",', '"3-3", "8-3",'),
+            "the deal is not a deal: the field must hold 8 cards, not 7",
+        ),
+        (('do = "take 9-1"', 'do = "take 11-4"'), None),  # legal, but the script goes astray
+        (('do = "take 9-1"', 'do = "take 3-3"'), "step 8: 'take 3-3' is not legal then"),
+    ],
+)
+def test_a_broken_roppyakken_lesson_names_the_file_and_the_problem(tmp_path, change, problem):
+    old, new = change
+    assert old in ROPPYAKKEN
+    with pytest.raises(LessonError) as raised:
+        load_lesson(written(tmp_path, ROPPYAKKEN.replace(old, new, 1)))
+    assert str(raised.value).startswith("broken.toml: ")
+    if problem is not None:
+        assert problem in str(raised.value)
 
 
 @pytest.mark.parametrize(
@@ -37,7 +101,7 @@ def test_the_shipped_lessons_load():
     [
         (
             ("[coach]", "[coach]\nnickname = 'O'"),
-            "unknown field 'coach.nickname' (known: name, portrait)",
+            "unknown field 'coach.nickname' (known: name, portrait, others)",
         ),
         (('preset = "nintendo"', 'preset = "vegas"'), "unknown rule preset 'vegas'"),
         (('"3-1", "9-1"', '"3-1", "13-1"'), "field 'deal.hands[0]': unknown card '13-1'"),
@@ -103,8 +167,10 @@ def test_the_lessons_check_command_reports_each_file(tmp_path, capsys):
     broken = written(tmp_path, SHIPPED.replace('do = "stop"', 'do = "koikoi"'))
     assert main(["lessons", "check"]) == 0
     assert capsys.readouterr().out.splitlines() == [
+        "ok   hana-awase.toml: hana-awase, 23 steps, Kaede of the Tea House",
         "ok   koikoi.toml: koikoi, 9 steps, Madame Oboro",
-        "1 lesson file(s), 0 with problems",
+        "ok   roppyakken.toml: roppyakken, 20 steps, Amane of the Rain Lantern",
+        "3 lesson file(s), 0 with problems",
     ]
     assert main(["lessons", "check", str(broken)]) == 1
     assert capsys.readouterr().out.splitlines() == [

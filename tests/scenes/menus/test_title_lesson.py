@@ -78,16 +78,21 @@ def test_the_title_entries_fit_above_the_footer_in_every_language():
 def test_how_to_play_opens_the_games_lesson_and_only_where_there_is_one():
     import pygame
 
+    from game.arcade.lessons import shipped_lessons
+    from game.engine import games
     from tests.support.headless import press_key
 
     app = headless_app(2)
     try:
-        app.context.scenes.push(app.context.make_scene("how_to_play", game="roppyakken"))
-        press_key(app, pygame.K_h)
-        assert app.context.scenes.top.name == "how_to_play"  # no Roppyakken lesson yet
-        app.context.scenes.push(app.context.make_scene("how_to_play", game="koikoi"))
-        press_key(app, pygame.K_h)
-        table = app.context.scenes.top
-        assert table.name == "table" and table.mode.guide.lesson.lesson_id == "koikoi"
+        assert {games.KOIKOI, "roppyakken", "hana-awase"} <= set(shipped_lessons())
+        for game in games.GAME_IDS:
+            app.context.scenes.push(app.context.make_scene("how_to_play", game=game))
+            assert app.context.scenes.top.has_lesson() == (game in shipped_lessons())
+            press_key(app, pygame.K_h)
+            top = app.context.scenes.top
+            if game in shipped_lessons():  # [H] opens the game's lesson
+                assert top.name == "table" and top.mode.guide.lesson.lesson_id == game
+            else:
+                assert top.name == "how_to_play"
     finally:
         app.shutdown()
