@@ -135,7 +135,7 @@ class Stage:
 
     @property
     def is_koikoi(self) -> bool:
-        return self.game == games.KOIKOI
+        return not games.is_table_game(self.game)
 
     def rules(self, extra_overrides: dict[str, Any] | None = None):
         """The stage's rule set (optionally with more overrides, e.g. months for tests). In
@@ -324,7 +324,7 @@ def _check_rules(stage: Stage, rules: dict[str, Any], problems: list[str]) -> No
     overrides = dict(rules.get("overrides", {}))
     for key in ("months", "target_score"):
         if key in rules:
-            if game != games.KOIKOI:
+            if games.is_table_game(game):
                 problems.append(f"field 'rules.{key}' is koi-koi's: use rules.overrides")
             overrides[key] = rules[key]
     if "preset" not in rules:

@@ -61,13 +61,18 @@ def _check_table(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> dict:
-    if args.game != games.KOIKOI:
+    from game.commands import CliError
+
+    try:
+        table_game = games.is_table_game(args.game)
+    except ValueError as error:  # an unknown game
+        raise CliError(str(error)) from None
+    if table_game:
         from game.bench import ai_tables
 
         return ai_tables.run(args)
     if args.players is None:
         args.players = 2
-    from game.commands import CliError
     from game.engine.ai import make_player
     from game.engine.errors import RuleSetError
     from game.engine.rules import load_preset

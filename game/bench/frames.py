@@ -47,7 +47,7 @@ def table_config(game: str, players: int | None, seed: int):
     """The benchmarked match: koi-koi's autoplay month, or a round of another game."""
     from game.match.session import MatchConfig, autoplay_config
 
-    if game == games.KOIKOI:
+    if not games.is_table_game(game):
         return autoplay_config(months=1, seed=seed)
     seats = players or games.game_info(game).default_seats
     games.check_seats(game, seats)

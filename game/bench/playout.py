@@ -72,7 +72,7 @@ def reference_rounds_per_second(args, rounds: int) -> float | None:
 
 
 def run(args) -> dict:
-    if args.game != games.KOIKOI:
+    if games.is_table_game(args.game):
         return _run_table_game(args)
     rules_name = args.rules or "nintendo"
     ref = reference_rounds_per_second(args, args.months)

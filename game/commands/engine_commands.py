@@ -133,7 +133,7 @@ def run_replay(args: argparse.Namespace) -> int:
         ) from None
     data = games.summary(results, state)
     names = seat_names(record, len(data["final_scores"]))
-    if game != games.KOIKOI:
+    if games.is_table_game(game):
         from game.commands.table_output import print_table_replay
 
         return print_table_replay(data, args.json, names)
@@ -217,7 +217,7 @@ def run_score(args: argparse.Namespace) -> int:
         from game.commands.table_output import print_table_score
 
         return print_table_score(found.score_report(mask, rules), args.json)
-    if args.game != games.KOIKOI:
+    if games.is_table_game(args.game):
         if args.own_koikoi or args.opponent_koikoi:
             raise CliError(
                 f"--own-koikoi and --opponent-koikoi are koi-koi options, not {args.game}"
@@ -297,7 +297,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.records is not None:
         args.records = str(output_folder(args.records, "--records"))
     progress = _progress_bar if sys.stderr.isatty() else None
-    if args.game != games.KOIKOI:
+    if games.is_table_game(args.game):
         from game.commands.table_output import print_table_simulation
         from game.engine.simulate import run_table_matches, summarize_table
 

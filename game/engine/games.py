@@ -104,6 +104,12 @@ def spec_of_rules(rules: object) -> GameSpec:
 game_info = spec
 
 
+def is_table_game(game: str) -> bool:
+    """Played on the N-seat engine (its views carry card points), not koi-koi's two-seat
+    State: the spec's fact, so code outside the games asks this rather than naming a game."""
+    return spec(game).is_table_game
+
+
 def per_game(table: dict, game: object, what: str = "entry"):
     """``table[game]`` for a table keyed by game id; a game it lacks raises ``ValueError``
     (a per-game table never answers for another game)."""

@@ -167,7 +167,7 @@ def _table_outcome(view, card: int) -> tuple[str, tuple[int, ...]]:
 
 def is_table_game(view) -> bool:
     """A view of roppyakken or hana-awase (koi-koi's InformationView has no ``game``)."""
-    return getattr(view, "game", games.KOIKOI) != games.KOIKOI
+    return games.is_table_game(getattr(view, "game", games.KOIKOI))
 
 
 def entries_for(view) -> list[ActionEntry]:

@@ -130,7 +130,7 @@ def cpu_player(level: str, game: str = games.KOIKOI):
     try:
         return make_player(level, game=game)
     except ValueError:
-        if game == games.KOIKOI:
+        if not games.is_table_game(game):
             return make_player("greedy")
     from game.engine.table_ai.roster import make_table_player
 

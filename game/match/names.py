@@ -44,7 +44,7 @@ def _yaku_entry(name: str, game: str | None) -> tuple[str, str, bool] | None:
         names = games.yaku_names(gid)
         if name in names:
             english, japanese = names[name]
-            koikoi_own = gid == games.KOIKOI and YAKU_NAMES.get(name) == names[name]
+            koikoi_own = not games.is_table_game(gid) and YAKU_NAMES.get(name) == names[name]
             return english, japanese, not koikoi_own
     return None
 

@@ -41,7 +41,7 @@ class MatchConfig:
 
     def rule_set(self):
         """The rule set of the match (the game's own class for roppyakken / hana-awase)."""
-        if self.game != games.KOIKOI:
+        if games.is_table_game(self.game):
             if not isinstance(self.rules, str):
                 return self.rules
             preset = self.rules if self.rules in games.preset_names(self.game) else None
@@ -55,7 +55,7 @@ class MatchConfig:
 
     def new_state(self):
         """A new match of the configured game and seats."""
-        if self.game == games.KOIKOI:
+        if not games.is_table_game(self.game):
             return State(self.rule_set(), self.seed)
         return games.new_state(self.game, len(self.seats), self.rule_set(), self.seed)
 

@@ -33,7 +33,7 @@ def play_decisions(
 ):
     """A seeded match of ``game`` after ``decisions`` CPU decisions (fewer if the match ends
     first); roppyakken and hana-awase seats take turns with the ``players`` in order."""
-    if game == games.KOIKOI:
+    if not games.is_table_game(game):
         state = new_match(rules, seed=seed)
         seats = [make_player(players[0]), make_player(players[1])]
     else:
@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
         for seat, colour in enumerate(("red", "blue", "green", "gold")[: args.seats])
     ]
     info = autosave.MatchInfo(mode="cpu", seed=args.seed, cpu_level="greedy")
-    if args.game != games.KOIKOI:
+    if games.is_table_game(args.game):
         info.seats = seats
 
     def save(state: State) -> None:

@@ -97,7 +97,7 @@ class TableHint:
         seat = key[1]
         view = self.information(seat)  # that player's information only
         seed = f"hint:{self.seed}:{key[0]}:{seat}:{key[2]}:{key[3]}"
-        if getattr(view, "game", games.KOIKOI) != games.KOIKOI:  # roppyakken, hana-awase
+        if games.is_table_game(getattr(view, "game", games.KOIKOI)):  # roppyakken, hana-awase
             from game.engine.table_ai.hints import TableHintSearch
 
             self.search = TableHintSearch(view, random.Random(seed))

@@ -65,7 +65,7 @@ def big_loss_margin(game: str, rules, seat_count: int, target: int = 0) -> int:
     """How far behind the round's best seat the opponent must end a round for a big loss:
     koi-koi 6 points; a race to a target (roppyakken) half of it; else (hana-awase) twice
     the card points par."""
-    if game == games.KOIKOI:
+    if not games.is_table_game(game):
         return KOIKOI_BIG_LOSS
     if target:
         return max(1, target // 2)
@@ -85,7 +85,7 @@ def needed_cards(game: str, rules, pile: int, gone: int = 0) -> int:
     """The cards (a mask) that would finish a yaku of a few cards the pile ``pile`` lacks
     only one card of, among those not ``gone`` (taken by the other seats): what a seat can
     be seen to need, read from its face-up pile alone."""
-    if game == games.KOIKOI:
+    if not games.is_table_game(game):
         from game.engine.progress import yaku_progress
 
         near = [

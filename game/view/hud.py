@@ -257,7 +257,7 @@ def build_month(
     rounds, with a line under it (``note``: the game of the match, the target)."""
     x, y, w, h = layout.MONTH_RECT
     surface = _panel((w, h))
-    if game != games.KOIKOI:
+    if games.is_table_game(game):
         if months:
             title = tr("Round {number} of {total}", number=month, total=months)
         else:

@@ -66,7 +66,7 @@ class GameChoiceScene(MenuScene):
             )
 
     def choose(self, game: str) -> None:
-        if game == games.KOIKOI:
+        if not games.is_table_game(game):
             self.stack.push(self.context.make_scene("setup", mode=self.mode))
         else:
             self.stack.push(self.context.make_scene("table_setup", game=game, mode=self.mode))

@@ -12,7 +12,6 @@ import pygame
 
 from game.core.scenes import Scene
 from game.engine import games
-from game.engine.rules import load_preset
 from game.i18n import tr, tr_later
 from game.input import actions as act
 from game.input.bindings import Bindings, key_label
@@ -100,11 +99,11 @@ class HowToPlayScene(Scene):
 
     @staticmethod
     def default_rules(game: str):
-        return load_preset("nintendo") if game == games.KOIKOI else games.load_rules(game)
+        return games.load_rules(game)  # each game's default preset (koi-koi: nintendo)
 
     @property
     def pages(self) -> tuple[str, ...]:
-        if self.game == games.KOIKOI:
+        if not games.is_table_game(self.game):
             return PAGES
         from game.scenes.menus.game_pages import PAGES as GAME_PAGES
 
@@ -167,7 +166,7 @@ class HowToPlayScene(Scene):
     def draw_yaku_page(self, canvas: pygame.Surface, panel: pygame.Rect) -> None:
         art = _examples_art(self)
         area = panel.inflate(-40, -40)
-        if self.game == games.KOIKOI:
+        if not games.is_table_game(self.game):
             from game.scenes.overlays.yaku_list import draw_kind_legend, draw_yaku_list
 
             draw_yaku_list(canvas, self.rules, art, area)
@@ -218,7 +217,7 @@ class HowToPlayScene(Scene):
         if self.page == self.gallery_page:
             draw_gallery_page(canvas, panel)
             return
-        if self.game != games.KOIKOI and title != "Controls":
+        if games.is_table_game(self.game) and title != "Controls":
             from game.scenes.menus import game_pages
 
             art = _examples_art(self)
@@ -330,7 +329,7 @@ def _examples_art(scene: HowToPlayScene):
     if scene.art is None:
         settings = scene.context.settings
         scene.art = CardArt(badges=settings.corner_badges if settings is not None else True)
-        if scene.game != games.KOIKOI:
+        if games.is_table_game(scene.game):
             from game.scenes.menus.game_pages import card_values
 
             scene.art.set_values(card_values(scene.game, scene.rules))

@@ -124,7 +124,7 @@ class StatsScene(MenuScene):
     def detail_lines(self, name: str) -> list[tuple[str, str]]:
         player = self.players[name]
         rate = f"{100 * player.wins / player.matches:.0f}%" if player.matches else "-"
-        koikoi = self.game == games.KOIKOI
+        koikoi = not games.is_table_game(self.game)
         lines = [
             (
                 tr("Matches"),
@@ -147,7 +147,7 @@ class StatsScene(MenuScene):
                 plural(player.best_month, "{count} point", "{count} points"),
             ),
         ]
-        if self.game == games.KOIKOI:
+        if not games.is_table_game(self.game):
             streak = plural(
                 player.longest_koikoi_streak,
                 "{count} call in one month",

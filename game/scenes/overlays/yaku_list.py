@@ -160,7 +160,7 @@ class YakuListOverlay(Scene):
         if self.art.badges:  # the badges on the cards below, explained
             draw_kind_legend(canvas, midright=(close.left - 60, panel.y + 44))
         area = pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130)
-        if self.game != games.KOIKOI:
+        if games.is_table_game(self.game):
             draw_table_yaku_list(canvas, self.game, self.rules, self.art, area)
             return
         draw_yaku_list(canvas, self.rules, self.art, area)
