@@ -91,3 +91,51 @@ def test_the_scan_sees_a_literal_and_skips_docstrings(tmp_path, monkeypatch):
     (tmp_path / "stray.py").write_text('"""About koikoi."""\n\nX = "hana-awase"\nY = "hanafuda"\n')
     monkeypatch.setitem(globals(), "GAME", tmp_path)
     assert game_id_literals() == {"stray.py": [3]}
+
+
+# A branch on a game's registry constant is the same branch as one on its string
+# (``game == games.ROPPYAKKEN``): ask the game's spec for the fact instead
+# (``games.is_table_game(game)``, a spec field). The few left may only shrink.
+ID_CONSTANTS = frozenset({"KOIKOI", "ROPPYAKKEN", "HANA_AWASE", "HACHI_HACHI"})
+COMPARISONS_ALLOWED: dict[str, int] = {
+    "commands/engine_commands.py": 1,
+    "commands/table_output.py": 1,
+    "fx/spec.py": 1,
+    "scenes/arcade/draw.py": 1,
+    "scenes/menus/table_setup.py": 1,
+    "table/frame.py": 1,
+    "table/moments.py": 1,
+    "view/match_summary.py": 2,
+    "view/round_summary.py": 2,
+}
+
+
+def game_id_comparisons() -> dict[str, list[int]]:
+    """file (relative to game/) -> the lines comparing something with a game's constant."""
+    found: dict[str, list[int]] = {}
+    for path in sorted(GAME.rglob("*.py")):
+        name = path.relative_to(GAME).as_posix()
+        if name.startswith(OWNERS):
+            continue
+        lines = [
+            node.lineno
+            for node in ast.walk(ast.parse(path.read_text("utf-8")))
+            if isinstance(node, ast.Compare)
+            and any(
+                isinstance(side, ast.Attribute) and side.attr in ID_CONSTANTS
+                for side in (node.left, *node.comparators)
+            )
+        ]
+        if lines:
+            found[name] = sorted(lines)
+    return found
+
+
+def test_no_new_branch_on_a_games_constant():
+    over = [
+        f"game/{name}:{','.join(map(str, lines))} compares with a game's constant "
+        f"{len(lines)} time(s), {COMPARISONS_ALLOWED.get(name, 0)} allowed"
+        for name, lines in game_id_comparisons().items()
+        if len(lines) > COMPARISONS_ALLOWED.get(name, 0)
+    ]
+    assert over == [], "ask the game's spec instead:\n" + "\n".join(over)
