@@ -68,7 +68,10 @@ def test_the_table_cpus_know_their_game_from_its_rule_set_never_from_its_fields(
 
 
 def test_a_fourth_registered_game_gets_no_other_games_pages_or_plates(monkeypatch):
-    fourth = dataclasses.replace(games.spec(games.HANA_AWASE), id=FOURTH, plate="own-plate")
+    # a copy of hana-awase's spec without its own rules page and with its own plate kind
+    fourth = dataclasses.replace(
+        games.spec(games.HANA_AWASE), id=FOURTH, plate="own-plate", rules_text=None
+    )
     monkeypatch.setitem(games.SPECS, FOURTH, fourth)
     assert games.spec(FOURTH) is fourth
     assert games.card_values(FOURTH, HANA_RULES) == games.card_values(games.HANA_AWASE, HANA_RULES)

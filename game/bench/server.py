@@ -35,13 +35,14 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.engine import games
 from game.engine.ai import make_player
 from game.engine.state import State
 from game.online.client import ClientLink, Opening
 from game.online.games import GAMES, MatchSettings
 from game.online.wire_views import decode_wire_view
 
-KOIKOI = GAMES["koikoi"]
+KOIKOI = GAMES[games.KOIKOI]
 
 PROC = Path("/proc")
 

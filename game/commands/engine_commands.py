@@ -14,6 +14,8 @@ import sys
 
 from game.commands import CliError, output_folder
 from game.engine import games
+from game.engine.month import KOIKOI_CALLS
+from game.engine.spec import LengthUnit
 
 MAX_PLAYERS = 4
 
@@ -143,7 +145,7 @@ def run_replay(args: argparse.Namespace) -> int:
                 {
                     "game": game,
                     "months": [
-                        {k: m[k] for k in ("winner", "score_delta", "yaku", "koikoi")}
+                        {k: m[k] for k in ("winner", "score_delta", "yaku", KOIKOI_CALLS)}
                         for m in data["months"]
                     ],
                     "final_scores": data["final_scores"],
@@ -157,7 +159,7 @@ def run_replay(args: argparse.Namespace) -> int:
         print(
             f"Month {month['month']:2}: {winner:{width}}  ({month['reason']}) "
             f"delta {month['score_delta'][0]:+d} / {month['score_delta'][1]:+d}  "
-            f"koi-koi {month['koikoi'][0]}/{month['koikoi'][1]}"
+            f"koi-koi {month[KOIKOI_CALLS][0]}/{month[KOIKOI_CALLS][1]}"
         )
         for seat in (0, 1):
             if month["yaku"][seat]:
@@ -284,11 +286,12 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.months is not None:
         if args.months < 1:
             raise CliError("--months must be at least 1")
-        if args.game == games.ROPPYAKKEN:
+        found = games.spec(args.game)
+        if found.length_unit is LengthUnit.WON_GAMES:
             raise CliError(
-                "roppyakken matches run to a number of won games: use --set wins_to_match=N"
+                f"{found.id} matches run to a number of won games: use --set {found.length_key}=N"
             )
-        extra[games.spec(args.game).length_key] = args.months
+        extra[found.length_key] = args.months
     rules = _rules(args, **extra)
     if args.matches < 1:
         raise CliError("--matches must be at least 1")

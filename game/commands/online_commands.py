@@ -84,6 +84,7 @@ def _play(session, args: argparse.Namespace, on_seated=None) -> int:
 
 
 def run_host(args: argparse.Namespace) -> int:
+    from game.engine import games
     from game.engine.rules import RuleSetError, parse_overrides
     from game.online.client import Opening
     from game.online.games import GameSetupError, MatchSettings
@@ -97,7 +98,7 @@ def run_host(args: argparse.Namespace) -> int:
         if args.months is not None:
             overrides["months"] = args.months
         settings = MatchSettings.from_json(
-            {"game": "koikoi", "preset": args.rules, "overrides": overrides}
+            {"game": games.KOIKOI, "preset": args.rules, "overrides": overrides}
         )
     except (InviteError, RuleSetError, GameSetupError) as error:
         raise CliError(str(error)) from None

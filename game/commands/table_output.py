@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from game.engine import games
+from game.engine.spec import LengthUnit
 
 
 def _emit(data: dict, as_json: bool, lines: list[str]) -> int:
@@ -59,7 +60,7 @@ def print_table_replay(data: dict, as_json: bool, names: list[str]) -> int:
     status = "final" if data["finished"] else "in progress"
     scores = " / ".join(f"{name} {s}" for name, s in zip(names, data["final_scores"], strict=True))
     footer = f"Scores ({status}): {scores}"
-    if data["game"] == games.ROPPYAKKEN:
+    if games.spec(data["game"]).length_unit is LengthUnit.WON_GAMES:
         footer += f"  (games won: {' / '.join(str(w) for w in data['wins'])})"
     lines.append(footer)
     return _emit(data, as_json, lines)

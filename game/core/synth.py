@@ -16,6 +16,8 @@ import random
 from array import array
 from collections.abc import Callable
 
+from game.engine.actions import ActionKind
+
 SAMPLE_RATE = 22050
 TAU = 2.0 * math.pi
 # Japanese "in" / yo pentatonic degrees (semitones above the root).
@@ -350,7 +352,7 @@ SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "card_flip": _card_flip,
     "capture": _capture,
     "draw": _draw,
-    "koikoi": _koikoi,
+    ActionKind.KOIKOI: _koikoi,  # the sound of a koi-koi call
     "stop": _stop,
     "yaku": _yaku,
     "month_end": _month_end,

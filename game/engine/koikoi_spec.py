@@ -8,6 +8,7 @@ from game.engine.spec import (
     AI_TWO_SEAT,
     PLATE_NONE,
     GameSpec,
+    LengthUnit,
     chosen_card_only,
     late,
     late_call,
@@ -19,6 +20,7 @@ from game.engine.spec import (
     no_targets,
     state_from_deal,
 )
+from game.engine.texts import tr_later
 
 # koi-koi's own package: the engine modules at game/engine's top level that are its rules,
 # state, turns, actions, scoring and records (the other games keep theirs in a folder)
@@ -103,4 +105,6 @@ SPEC = GameSpec(
     plate=PLATE_NONE,
     decision_prompt="koikoi_prompt",
     from_deal=state_from_deal,
+    length_unit=LengthUnit.MONTHS,
+    blurb=tr_later("Two players: make yaku, then call koi-koi to play on, or stop and score."),
 )

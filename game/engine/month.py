@@ -18,6 +18,9 @@ from game.engine.phases import MATCH_OVER, PLAY_CARD, Phase
 from game.engine.rules import GAME, RuleSet
 from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
+# a month result's field (and its record's): how often each seat called koi-koi that month
+KOIKOI_CALLS = "koikoi"
+
 
 class MonthLifecycle:
     """Month end and month start for State (no fields of its own)."""
@@ -115,7 +118,7 @@ class MonthLifecycle:
                 "winner": winner,
                 "score_delta": tuple(delta),
                 "yaku": tuple(held),
-                "koikoi": (self.koikoi[0], self.koikoi[1]),
+                KOIKOI_CALLS: (self.koikoi[0], self.koikoi[1]),
                 "base": base,
                 "steps": tuple(steps),
                 "scores": (self.scores[0], self.scores[1]),

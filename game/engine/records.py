@@ -18,6 +18,7 @@ from typing import Any
 from game.engine.actions import action_from_json
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
+from game.engine.month import KOIKOI_CALLS
 from game.engine.rules import load_preset
 from game.engine.state import State
 
@@ -222,7 +223,7 @@ def summary(results: list[dict], state: State) -> dict:
                 "reason": r["reason"],
                 "score_delta": list(r["score_delta"]),
                 "yaku": [[list(y) for y in seat] for seat in r["yaku"]],
-                "koikoi": list(r["koikoi"]),
+                KOIKOI_CALLS: list(r[KOIKOI_CALLS]),
             }
             for r in results
         ],

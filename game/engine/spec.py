@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from game.engine.cards import MONTH_MASKS, ids_from_mask
@@ -29,6 +30,37 @@ AI_TWO_SEAT = "two-seat"  # koi-koi's levels, expert and named personalities
 AI_TABLE = "table"  # the N-seat games' levels (game.engine.table_ai), bound to the game
 
 Arrivals = Callable[[int, int, bool], list[int]]
+
+
+class LengthUnit(StrEnum):
+    """What a match's length counts (the ``length_key`` rule): the words the setup screens,
+    the arcade and the commands use for it, and whether the match has a last round."""
+
+    MONTHS = "months"  # a set number of months (koi-koi, hachi-hachi)
+    ROUNDS = "rounds"  # a set number of rounds (hana-awase)
+    WON_GAMES = "won-games"  # until a player has won that many games (roppyakken): no last round
+
+
+@dataclass(frozen=True)
+class Text:
+    """Words for the player that the engine builds and the UI translates: ``msgid`` is the
+    English (marked with ``tr_later`` where it is written), ``fields`` its ``{name}`` values
+    (a :class:`SignedList` is written as signed numbers in the language's list style)."""
+
+    msgid: str
+    fields: tuple[tuple[str, object], ...] = ()
+
+
+@dataclass(frozen=True)
+class SignedList:
+    """Numbers shown signed, one after the other ("+26, -52, +26")."""
+
+    values: tuple[int, ...]
+
+
+def text(msgid: str, **fields: object) -> Text:
+    """A :class:`Text` with its fields: ``text(tr_later("{n} rounds"), n=3)``."""
+    return Text(msgid, tuple(fields.items()))
 
 
 @dataclass(frozen=True)
@@ -94,6 +126,27 @@ class GameSpec:
     # and what a dealt hand's teyaku are (`score --teyaku`); each (mask, rules) -> dict
     score_report: Callable[[int, Any], dict] | None = None
     teyaku_report: Callable[[int, Any], dict] | None = None
+    # what the match length counts (its words; a race to won games has no last round)
+    length_unit: LengthUnit = LengthUnit.ROUNDS
+    # the card a wild card rule applies to, by id (roppyakken's rain man; None: no wild card)
+    wild_card: int | None = None
+    # presentation: English texts marked with ``tr_later`` (game.engine.texts), translated
+    # where they are drawn; an offered game fills them
+    blurb: str = ""  # the game choice screen's line on what the game is
+    pages: tuple[str, ...] = ()  # How to play's page titles (): the app's koi-koi pages)
+    rules_text: Callable[[Any], tuple[Text, ...]] | None = None  # rules -> its paragraphs
+    card_examples: tuple[tuple[str, str], ...] = ()  # (card code, label): the rules page's row
+    card_values_line: str = ""  # the yaku list's last line: what the cards are worth
+    # the app: the arcade offers its own ladder (stages that prefer it); the smoke run
+    # plays a round of its table with (seats, seed)
+    arcade_ladder: bool = False
+    smoke_round: tuple[int, int] | None = None
+    # the table CPUs (ai_roster AI_TABLE, game.engine.table_ai): the match value of a
+    # finished round ``(state, seat) -> float``, how much of its yaku the playout policy
+    # reaches for, and the favourite-yaku families as the game's own yaku ids
+    match_value: Callable[[Any, int], float] | None = None
+    playout_yaku_share: float = 0.0
+    favourite_yaku: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

@@ -23,7 +23,9 @@ from typing import Any
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple, kind_mask
+from game.engine.month import KOIKOI_CALLS
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.rules import GAME as KOIKOI
 from game.engine.rules import RuleSet
 from game.engine.scoring import evaluate_yaku, stop_multipliers
 
@@ -130,7 +132,7 @@ class MonthOutcome:
             score_delta=tuple(result["score_delta"]),
             scores=tuple(result["scores"]),
             yaku=tuple(tuple(held) for held in result["yaku"]),
-            koikoi=tuple(result["koikoi"]),
+            koikoi=tuple(result[KOIKOI_CALLS]),
             base=result["base"],
             steps=tuple(result["steps"]),
             ending=result.get("ending", result["reason"]),
@@ -160,7 +162,7 @@ class TableView:
     over: bool
     winner: int | None  # the match leader (the winner once over); None on a tie
     decisions: int  # decisions taken in the match so far (changes after every action)
-    game: str = "koikoi"
+    game: str = KOIKOI
     target: int = 0  # roppyakken: the points that win a game (600)
     fuke_line: int = 0  # roppyakken: card points at or under which a round is void
     game_number: int = 1  # roppyakken: which race to the target of the match
@@ -190,7 +192,7 @@ class TableView:
 
     @property
     def is_koikoi(self) -> bool:
-        return self.game == "koikoi"
+        return self.game == KOIKOI
 
     def field_matches(self, code: str) -> tuple[str, ...]:
         """What playing (or drawing) ``code`` would meet: the field cards of its month (or

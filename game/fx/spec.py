@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from game.core.wording import YOU, display_name
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE
+from game.engine.spec import LengthUnit
 from game.i18n import current_language, tr, tr_later, tr_n
 
 ENGLISH = "en"
@@ -263,9 +264,9 @@ LAST_ROUND = ("終局", tr_later("LAST ROUND"))  # hana-awase's rounds, not koi-
 
 
 def last_month_spec(remaining_cards, game: str = games.KOIKOI) -> FlourishSpec:
-    """The last month of a match: its remaining cards drop across the table (hana-awase
-    names it its last round)."""
-    if game == games.HANA_AWASE:
+    """The last month of a match: its remaining cards drop across the table (a game of
+    rounds, hana-awase, names it its last round)."""
+    if games.spec(game).length_unit is LengthUnit.ROUNDS:
         name_ja, name_romaji = LAST_ROUND
         return FlourishSpec("last-month-drop", name_ja, name_romaji, 0, tuple(remaining_cards))
     return spec_for("last-month-drop", 0, remaining_cards)

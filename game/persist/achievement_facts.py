@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from game.engine import games
+from game.engine.month import KOIKOI_CALLS
 from game.persist.achievement_list import ANY_GAME, Achievement
 
 ICHIKORO_REASONS = ("shiko", "nanatan")
@@ -108,7 +109,7 @@ def facts_of(record: dict, last_stage: Callable[[str], str | None] = last_stage_
                 facts.best_month[seat] = max(facts.best_month[seat], delta[seat])
         winner = result.get("winner")
         if isinstance(winner, int) and 0 <= winner < seats:
-            calls = result.get("koikoi") or []
+            calls = result.get(KOIKOI_CALLS) or []
             if winner < len(calls) and isinstance(calls[winner], int):
                 facts.most_calls_won[winner] = max(facts.most_calls_won[winner], calls[winner])
             if result.get("win_reason") in ICHIKORO_REASONS:

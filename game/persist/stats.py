@@ -22,6 +22,7 @@ from typing import Any
 
 from game.core import paths, storage
 from game.engine.games import KOIKOI
+from game.engine.month import KOIKOI_CALLS
 from game.i18n import tr_later
 
 PROFILES_FILE = "profiles.json"
@@ -202,7 +203,7 @@ class StatsBook:
             stats.human_matches += int(seat < len(kinds) and kinds[seat] == HUMAN)
         self.count_vs_cpu(outcomes, kinds, levels)
         for result in month_results:
-            koikoi = result.get("koikoi", (0,) * len(seats))
+            koikoi = result.get(KOIKOI_CALLS, (0,) * len(seats))
             winner = result.get("winner")
             for seat, stats in enumerate(seats):
                 stats.months_played += 1

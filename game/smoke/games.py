@@ -23,8 +23,13 @@ if TYPE_CHECKING:
     from game.app import App
 
 NAMES = ("You", "Aki", "Ren", "Mio")
-# (game, seats, seed): seed 6 gives seat 0 the wild card's capture choice in round 1
-ROUNDS: tuple[tuple[str, int, int], ...] = ((games.ROPPYAKKEN, 3, 6), (games.HANA_AWASE, 4, 2))
+# (game, seats, seed): each offered game's spec's ``smoke_round`` (roppyakken's seed 6 gives
+# seat 0 the wild card's capture choice in round 1)
+ROUNDS: tuple[tuple[str, int, int], ...] = tuple(
+    (game, *round_)
+    for game in games.GAME_IDS
+    if (round_ := games.spec(game).smoke_round) is not None
+)
 
 
 def start_round(game: str, seats: int, seed: int):

@@ -12,7 +12,6 @@ import pygame
 from game.core.wording import display_name
 from game.engine import games
 from game.engine.cards import card_code
-from game.engine.roppyakken.capture import ONI_ID
 from game.engine.rules import RuleSet
 from game.engine.spec import PLATE_NONE, PLATE_PAR, PLATE_RACE
 from game.engine.table_view import Decision, PendingChoice
@@ -23,7 +22,6 @@ from game.view import layout, seats
 from game.view.director import Director
 from game.view.summary import TrackerLine, mask_of_codes, table_tracker_lines, tracker_lines
 
-WILD_CARD = card_code(ONI_ID)  # roppyakken's rain man
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
 PENDING_TAGS = {
     "play": tr_later("Played"),
@@ -280,12 +278,15 @@ def advice(hint: TableHint) -> tuple[str, ...]:
 
 
 def take_instruction(pending: PendingChoice | None, game: str, take: str) -> str:
-    """What a take choice asks: in roppyakken the rain man (the wild card) takes any lit card,
-    and a card that may take the rain man from the field says so; otherwise two cards match."""
-    if game == games.ROPPYAKKEN and pending is not None:
-        if pending.card == WILD_CARD:
+    """What a take choice asks: in a game with a wild card (roppyakken's rain man: its spec's
+    ``wild_card``) the wild card takes any lit card, and a card that may take it from the
+    field says so; otherwise two cards match."""
+    wild = games.spec(game).wild_card
+    if wild is not None and pending is not None:
+        wild_code = card_code(wild)
+        if pending.card == wild_code:
             return tr("Rain man is wild: take any lit card ({take})", take=take)
-        if WILD_CARD in pending.options:
+        if wild_code in pending.options:
             return tr("Take its match or the wild rain man ({take})", take=take)
     return tr("Two cards match: pick the one to take ({take})", take=take)
 

@@ -28,6 +28,7 @@ from game.engine import events as ev
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE, CARDS
 from game.engine.scoring import yaku_cards
+from game.engine.spec import LengthUnit
 from game.engine.table_view import MonthOutcome, TableView
 from game.table.flourish import FlourishOverlay
 from game.view.director import Director
@@ -212,7 +213,7 @@ def has_last_month(game: str) -> bool:
     """Whether a match of ``game`` ends with a last month (round) whose cards drop: koi-koi's
     months and hana-awase's rounds run to a set number; a roppyakken match ends when a game
     is won, with no last month to mark after the round result told it."""
-    return game != games.ROPPYAKKEN
+    return games.spec(game).length_unit is not LengthUnit.WON_GAMES
 
 
 def match_points(view: TableView) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine import events as ev
+from game.engine.actions import ActionKind
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
 from game.i18n import tr
@@ -41,7 +42,7 @@ EVENT_SOUNDS = {
     ev.CardDrawn: "draw",
     ev.Captured: "capture",
     ev.CardToField: "card_flip",
-    ev.KoiKoiCalled: "koikoi",
+    ev.KoiKoiCalled: ActionKind.KOIKOI,
     ev.Stopped: "stop",
     ev.TurnScored: "yaku",  # only a turn with a new yaku (on_event)
     ev.MonthEnded: "month_end",

@@ -35,8 +35,8 @@ What differs between games is three small things, one object answering them:
 The numbers tuned per game are a :class:`SearchSettings`. Koi-koi's part is
 ``game.engine.ai.search.KoikoiSearchGame`` (its ``Search``); the N-seat games' is
 ``game.engine.table_ai.search.TableSearchGame`` (its ``TableSearch``), which a new N-seat
-game joins with a match value (``MATCH_VALUES``) and a playout yaku share
-(``PLAYOUT_YAKU_SHARE``). A game unlike both writes its own part and builds
+game joins with two fields of its spec: a match value (``match_value``) and a playout yaku
+share (``playout_yaku_share``). A game unlike both writes its own part and builds
 ``DeterminizedSearch(its_part, rng, legal, settings=..., budget=...)``.
 """
 

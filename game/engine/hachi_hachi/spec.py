@@ -7,6 +7,7 @@ from game.engine.hachi_hachi.rules import GAME
 from game.engine.spec import (
     PLATE_PAR,
     GameSpec,
+    LengthUnit,
     YakuTarget,
     chosen_card_only,
     late,
@@ -117,4 +118,5 @@ SPEC = GameSpec(
     offered=False,  # its table, pages and arcade come next (docs/games.md)
     score_report=late_call("game.engine.hachi_hachi.report", "pile_report"),
     teyaku_report=late_call("game.engine.hachi_hachi.report", "teyaku_report"),
+    length_unit=LengthUnit.MONTHS,
 )

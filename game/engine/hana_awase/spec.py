@@ -3,11 +3,13 @@ scores, settled against par."""
 
 from __future__ import annotations
 
+from game.engine.hana_awase import texts
 from game.engine.hana_awase.rules import GAME
 from game.engine.spec import (
     AI_TABLE,
     PLATE_PAR,
     GameSpec,
+    LengthUnit,
     YakuTarget,
     chosen_card_only,
     late,
@@ -133,4 +135,23 @@ SPEC = GameSpec(
     plate=PLATE_PAR,
     from_deal=state_from_deal,
     from_position=state_from_position,
+    length_unit=LengthUnit.ROUNDS,
+    blurb=texts.BLURB,
+    pages=texts.PAGES,
+    rules_text=texts.rules_text,
+    card_examples=texts.CARD_EXAMPLES,
+    card_values_line=texts.CARD_VALUES_LINE,
+    arcade_ladder=True,
+    smoke_round=(4, 2),
+    match_value=late_call("game.engine.table_ai.outcome", "hana_awase_value"),
+    playout_yaku_share=0.25,
+    favourite_yaku=(
+        ("brights", ("goko", "shiko", "matsukiri-bozu", "omote-sugawara")),
+        ("hanami-zake", ("hanami-zake", "nomi")),
+        ("tsukimi-zake", ("tsukimi-zake", "nomi")),
+        ("ino-shika-cho", ("ino-shika-cho",)),
+        ("akatan", ("akatan",)),
+        ("aotan", ("aotan",)),
+        ("tan", ("nanatan", "rokutan", "kusatan")),
+    ),
 )

@@ -3,11 +3,14 @@ points; the rain man is wild."""
 
 from __future__ import annotations
 
+from game.engine.cards import RAIN_MAN
+from game.engine.roppyakken import texts
 from game.engine.roppyakken.rules import GAME
 from game.engine.spec import (
     AI_TABLE,
     PLATE_RACE,
     GameSpec,
+    LengthUnit,
     YakuTarget,
     late,
     late_call,
@@ -137,4 +140,24 @@ SPEC = GameSpec(
     plate=PLATE_RACE,
     from_deal=state_from_deal,
     from_position=state_from_position,
+    length_unit=LengthUnit.WON_GAMES,
+    wild_card=RAIN_MAN.bit_length() - 1,  # the rain man (11-1)
+    blurb=texts.BLURB,
+    pages=texts.PAGES,
+    rules_text=texts.rules_text,
+    card_examples=texts.CARD_EXAMPLES,
+    card_values_line=texts.CARD_VALUES_LINE,
+    arcade_ladder=True,
+    smoke_round=(3, 6),  # seed 6 gives seat 0 the wild card's capture choice in round 1
+    match_value=late_call("game.engine.table_ai.outcome", "roppyakken_value"),
+    playout_yaku_share=0.0,
+    favourite_yaku=(
+        ("brights", ("shiko", "matsukiri-bozu", "omote-sugawara")),
+        ("hanami-zake", ("hanami-zake", "teppo")),
+        ("tsukimi-zake", ("tsukimi-zake", "teppo")),
+        ("ino-shika-cho", ("ino-shika-cho",)),
+        ("akatan", ("akatan",)),
+        ("aotan", ("aotan",)),
+        ("tan", ("nanatan", "kusatan")),
+    ),
 )

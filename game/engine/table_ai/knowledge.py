@@ -17,15 +17,17 @@ rate every candidate in well under a millisecond.
 
 from __future__ import annotations
 
-from game.engine.games import spec_of_rules
+from game.engine.games import SPECS, spec_of_rules
 from game.engine.hana_awase import spec as hana_awase_spec
 from game.engine.roppyakken import spec as roppyakken_spec
 from game.engine.rulebook import PerRules
-from game.engine.spec import YakuTarget
+from game.engine.spec import AI_TABLE, YakuTarget
 
 ROPPYAKKEN = roppyakken_spec.GAME
 HANA_AWASE = hana_awase_spec.GAME
-GAMES: tuple[str, ...] = (ROPPYAKKEN, HANA_AWASE)  # the games these CPUs play
+# the games these CPUs play: the specs of their family (each gives its match value, playout
+# yaku share and favourite yaku)
+GAMES: tuple[str, ...] = tuple(spec.id for spec in SPECS.values() if spec.ai_roster == AI_TABLE)
 
 _pc = int.bit_count
 
@@ -42,6 +44,7 @@ class GameFacts:
         "targets",
         "rain",
         "sun",
+        "wild",
         "any_card_takes_oni",
         "arrive",
         "held_yaku",
@@ -56,6 +59,7 @@ class GameFacts:
         self.values = spec.card_values(rules)
         self.targets = spec.yaku_targets(rules)
         self.rain, self.sun = spec.rain(rules)
+        self.wild = spec.wild_card is not None  # the rain man is wild (roppyakken)
         self.any_card_takes_oni = spec.id == ROPPYAKKEN and (
             rules.oni_on_field_taken_by == "any_non_zero"
         )

@@ -23,28 +23,15 @@ from dataclasses import dataclass
 
 from game.engine.ai.heuristics import FAMILY_NAMES
 from game.engine.ai.personality import Personality, PersonalityError, personality_from_dict
-from game.engine.table_ai.knowledge import GAMES, HANA_AWASE, ROPPYAKKEN
+from game.engine.table_ai.knowledge import GAMES
 
-FAMILY_YAKU: dict[str, dict[str, tuple[str, ...]]] = {
-    ROPPYAKKEN: {
-        "brights": ("shiko", "matsukiri-bozu", "omote-sugawara"),
-        "hanami-zake": ("hanami-zake", "teppo"),
-        "tsukimi-zake": ("tsukimi-zake", "teppo"),
-        "ino-shika-cho": ("ino-shika-cho",),
-        "akatan": ("akatan",),
-        "aotan": ("aotan",),
-        "tan": ("nanatan", "kusatan"),
-    },
-    HANA_AWASE: {
-        "brights": ("goko", "shiko", "matsukiri-bozu", "omote-sugawara"),
-        "hanami-zake": ("hanami-zake", "nomi"),
-        "tsukimi-zake": ("tsukimi-zake", "nomi"),
-        "ino-shika-cho": ("ino-shika-cho",),
-        "akatan": ("akatan",),
-        "aotan": ("aotan",),
-        "tan": ("nanatan", "rokutan", "kusatan"),
-    },
-}
+
+def family_yaku(game: str) -> dict[str, tuple[str, ...]]:
+    """A favourite family (``brights``, ``tan``...) -> the game's own yaku ids (its spec's
+    ``favourite_yaku``)."""
+    from game.engine.games import spec
+
+    return dict(spec(game).favourite_yaku)
 
 
 def game_yaku_ids(game: str | None) -> frozenset[str]:
@@ -99,7 +86,7 @@ def table_personality(
             f"a {base.level} personality needs the {base.level} player, not {level}"
         )
     favourites = {
-        g: frozenset(yaku for name in named for yaku in FAMILY_YAKU[g].get(name, (name,)))
+        g: frozenset(yaku for name in named for yaku in family_yaku(g).get(name, (name,)))
         for g in GAMES
     }
     return TablePersonality(base, favourites)

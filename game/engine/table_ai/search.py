@@ -10,10 +10,10 @@ match outcome (outcome.py: the chance to win the match from the new scores, won 
 rounds left). The normal level's rating of each action (heuristics.py, with the personality)
 is a small prior that breaks near ties.
 
-A new N-seat game joins with two entries keyed by its id: ``MATCH_VALUES`` (its match value
-of a finished round, ``(state, seat) -> float``, as outcome.py's) and ``PLAYOUT_YAKU_SHARE``
-(how much of its yaku the playout policy reaches for); :func:`play_out_round` captures by
-its card values and capture rule (knowledge.py reads both from its spec).
+A new N-seat game joins through two fields of its spec: ``match_value`` (its match value of a
+finished round, ``(state, seat) -> float``, as outcome.py's) and ``playout_yaku_share`` (how
+much of its yaku the playout policy reaches for); :func:`play_out_round` captures by its card
+values and capture rule (knowledge.py reads both from its spec).
 """
 
 from __future__ import annotations
@@ -24,12 +24,12 @@ from game.engine.actions import PLAY, TAKE, Action
 from game.engine.ai.anytime import SearchDecision
 from game.engine.ai.determinized import DeterminizedSearch, SearchSettings
 from game.engine.cards import MONTH_MASKS, RAIN_MAN, SAKE_CUP, ids_from_mask
-from game.engine.games import per_game
+from game.engine.errors import EngineError
+from game.engine.games import spec
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 from game.engine.table_ai.heuristics import heuristic_ratings
-from game.engine.table_ai.knowledge import HANA_AWASE, ROPPYAKKEN, arrivals, card_sum, facts
+from game.engine.table_ai.knowledge import arrivals, card_sum, facts
 from game.engine.table_ai.levels import TableLevelPlayer
-from game.engine.table_ai.outcome import hana_awase_value, roppyakken_value
 from game.engine.table_ai.worlds import sample_world
 
 DEFAULT_BUDGET = 800  # simulations per decision (all candidates together)
@@ -37,8 +37,6 @@ FAST_BUDGET = 240
 MIN_WORLDS = 6  # even a tiny budget samples at least this many worlds
 PRIOR_WEIGHT = 0.0002  # weight of normal's rating (in its points) against a win chance
 MARGIN_WEIGHT = 0.00002  # weight of the round's score margin (keeps decided matches sensible)
-PLAYOUT_YAKU_SHARE = {ROPPYAKKEN: 0.0, HANA_AWASE: 0.25}
-MATCH_VALUES = {ROPPYAKKEN: roppyakken_value, HANA_AWASE: hana_awase_value}
 HALVING = False  # successive halving of the candidates (False: every candidate every world)
 ONI = RAIN_MAN
 ONI_ID = RAIN_MAN.bit_length() - 1
@@ -46,11 +44,12 @@ ONI_ID = RAIN_MAN.bit_length() - 1
 
 def playout_values(view) -> tuple[int, ...]:
     """Card values the playout policy captures by: card points, plus (hana-awase) a share of
-    every yaku the card belongs to (``PLAYOUT_YAKU_SHARE`` of its points per card it needs),
+    every yaku the card belongs to (the spec's ``playout_yaku_share`` of its points per card it
+    needs),
     the sake cup worth at least a bright; every card one more, so any capture beats none."""
     game_facts = facts(view.rules)
     values = [float(v) for v in game_facts.values]
-    share = per_game(PLAYOUT_YAKU_SHARE, game_facts.game, "playout yaku share")
+    share = spec(game_facts.game).playout_yaku_share
     if share:
         for target in game_facts.targets:
             for card in ids_from_mask(target.cards):
@@ -65,7 +64,7 @@ def play_out_round(state, values: tuple[int, ...], game_facts) -> None:
     can, else lays its cheapest card; of two field cards it takes the better."""
     round_number = state.round
     apply = state.apply
-    wild = game_facts.game == ROPPYAKKEN
+    wild = game_facts.wild
     masks = MONTH_MASKS
     while state.round == round_number and state.phase != MATCH_OVER:
         if state.phase == PLAY_CARD:
@@ -137,7 +136,7 @@ def search_settings() -> SearchSettings:
 class TableSearchGame:
     """The N-seat games' part in the determinized search: worlds consistent with the view
     (worlds.py) and a playout seed, each candidate played to the end of the round by
-    :func:`play_out_round` and valued by the game's match value (``MATCH_VALUES``) plus a
+    :func:`play_out_round` and valued by the game's match value (its spec's ``match_value``) plus a
     little of the round's score margin."""
 
     def __init__(self, view) -> None:
@@ -145,7 +144,10 @@ class TableSearchGame:
         self.me = view.player
         self.values = playout_values(view)
         self.facts = facts(view.rules)
-        self.match_value = per_game(MATCH_VALUES, view.game, "match value")
+        match_value = spec(view.game).match_value
+        if match_value is None:
+            raise EngineError(f"{view.game} has no match value for the table CPUs")
+        self.match_value = match_value
 
     def sample(self, rng: random.Random):
         world = sample_world(self.view, rng)

@@ -14,6 +14,7 @@ import pygame
 
 from game.arcade.stages import Stage
 from game.engine import games
+from game.engine.spec import LengthUnit
 from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.ui import theme
 
@@ -217,7 +218,7 @@ def table_game_summary(stage: Stage, rules) -> str:
         tr_n("{count} player", "{count} players", stage.seats),
         tr("{preset} rules", preset=preset_name(stage.preset)),
     ]
-    if stage.game == games.ROPPYAKKEN:
+    if games.spec(stage.game).length_unit is LengthUnit.WON_GAMES:
         wins = rules.wins_to_match
         parts.append(tr_n("first to {count} won game", "first to {count} won games", wins))
     else:

@@ -21,7 +21,8 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 MATCH_STARTERS = frozenset({"arcade_ladder", "arcade_short", "arcade_free_play"})
-TABLE_GAMES = (games.ROPPYAKKEN, games.HANA_AWASE)
+# the games with their own ladder in the menu (each spec's ``arcade_ladder``)
+TABLE_GAMES = tuple(game for game in games.GAME_IDS if games.spec(game).arcade_ladder)
 
 
 class ArcadeMenuScene(MenuScene):

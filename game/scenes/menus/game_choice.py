@@ -1,6 +1,7 @@
 """Which game: the first screen of the title's play entries (vs CPU, players on one screen).
 
-One button per game (Koi-Koi, Roppyakken, Hana-awase) with a line on what each is; focus
+One button per game (Koi-Koi, Roppyakken, Hana-awase) with a line on what each is (its
+spec's ``blurb``); focus
 starts on the game last started in this mode. Koi-koi opens its own setup ("setup"), the
 games for three and four open "table_setup".
 """
@@ -19,13 +20,6 @@ from game.ui.menu import vertical_rects
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
-GAME_LINES: dict[str, str] = {
-    games.KOIKOI: tr_later(
-        "Two players: make yaku, then call koi-koi to play on, or stop and score."
-    ),
-    games.ROPPYAKKEN: tr_later("Two or three players race to 600 points; the rain man is wild."),
-    games.HANA_AWASE: tr_later("Three or four players: every card scores, settled against par."),
-}
 LINE_WIDTH = 900
 LINE_STEP = 40
 PLATE_GAP, PLATE_PADDING = 50, 30  # the line's plate: its gap to the button, its margin
@@ -59,7 +53,7 @@ class GameChoiceScene(MenuScene):
                     tr_ctx(GAME_TITLE_CONTEXT, english),
                     lambda game=game: self.choose(game),
                     key=game,
-                    description=tr(GAME_LINES[game]),
+                    description=game_line(game),
                     size=52,
                     subtitle="" if is_cjk() else japanese,  # kana only beside the English
                 )
@@ -79,7 +73,7 @@ class GameChoiceScene(MenuScene):
             return
         draw_plate(canvas, lines_plate(buttons))
         for widget in self.group.widgets:
-            lines = theme.wrap_text(tr(GAME_LINES[widget.key]), 30, LINE_WIDTH)
+            lines = theme.wrap_text(game_line(widget.key), 30, LINE_WIDTH)
             top = widget.rect.centery - len(lines) * LINE_STEP // 2
             for index, line in enumerate(lines):
                 theme.draw_text(
@@ -93,6 +87,12 @@ class GameChoiceScene(MenuScene):
                         top + index * LINE_STEP,
                     ),
                 )
+
+
+def game_line(game: str) -> str:
+    """The game's line on what it is (its spec's blurb), translated."""
+    blurb = games.spec(game).blurb
+    return tr(blurb) if blurb else ""
 
 
 def draw_plate(canvas: pygame.Surface, rect: pygame.Rect) -> None:

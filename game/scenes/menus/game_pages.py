@@ -1,9 +1,11 @@
-"""How to play's pages for roppyakken and hana-awase (the How to play scene turns them).
+"""How to play's pages for roppyakken and hana-awase (the How to play scene turns them; each
+game's spec names its pages, ``pages``).
 
-The rules in a few lines with numbers from the rule set in play, real cards with their points
-in the game, roppyakken's wild card with examples whose lit cards come from the engine's own
-capture rule (``game.engine.roppyakken.capture``), and hana-awase's settlement worked out by
-the engine (``game.engine.hana_awase.scoring.settle``). The yaku page is drawn by
+The rules in a few lines with numbers from the rule set in play (each game's spec writes
+them: ``rules_text``, ``card_examples``), real cards with their points in the game,
+roppyakken's wild card with examples whose lit cards come from the engine's own capture rule
+(``game.engine.roppyakken.capture``), and hana-awase's settlement worked out by the engine
+(``game.engine.hana_awase.scoring.settle``). The yaku page is drawn by
 game.scenes.overlays.table_yaku_list.
 """
 
@@ -15,42 +17,10 @@ import pygame
 
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE, CARDS
+from game.engine.spec import SignedList, Text
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.ui import theme
 
-# English ids; the titles are translated where they are drawn
-PAGES: dict[str, tuple[str, ...]] = {
-    games.ROPPYAKKEN: (
-        tr_later("Roppyakken"),
-        tr_later("The wild card"),
-        tr_later("Yaku"),
-        tr_later("Controls"),
-        tr_later("Flourishes"),
-    ),
-    games.HANA_AWASE: (
-        tr_later("Hana-awase"),
-        tr_later("Yaku"),
-        tr_later("Controls"),
-        tr_later("Flourishes"),
-    ),
-}
-VALUE_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
-    games.ROPPYAKKEN: (
-        ("1-1", tr_later("Bright")),
-        ("2-1", tr_later("Warbler")),
-        ("8-2", tr_later("Animal")),
-        ("1-2", tr_later("Ribbon")),
-        ("12-2", tr_later("Yellow paulownia")),
-        ("12-3", tr_later("White paulownia")),
-        ("1-3", tr_later("Chaff")),
-    ),
-    games.HANA_AWASE: (
-        ("1-1", tr_later("Bright")),
-        ("2-1", tr_later("Animal")),
-        ("1-2", tr_later("Ribbon")),
-        ("1-3", tr_later("Chaff")),
-    ),
-}
 CARD_WIDTH = 96
 EXAMPLE_CARD_WIDTH = 70
 VALUE_LABEL_WIDTH = 222  # a card's points label, under the card (cards 230 apart)
@@ -96,79 +66,26 @@ def draw_paragraphs(
 
 
 def rules_text(game: str, rules) -> tuple[str, ...]:
-    """The game's rules in a few paragraphs (translated), with the rule set's own numbers."""
-    return games.per_game(RULES_TEXTS, game, "rules page")(rules)
+    """The game's rules in a few paragraphs (translated), with the rule set's own numbers:
+    its spec's ``rules_text`` (a game without one raises)."""
+    build = games.spec(game).rules_text
+    if build is None:
+        known = ", ".join(spec.id for spec in games.SPECS.values() if spec.rules_text)
+        raise games.UnknownGameError(f"no rules page for {game!r} (known: {known})")
+    return tuple(shown_text(paragraph) for paragraph in build(rules))
 
 
-def roppyakken_rules_text(rules) -> tuple[str, ...]:
-    if rules.fuke:
-        winning = tr(
-            "Fuke: end a round with {fuke} card points or fewer (willow and paulownia left "
-            "out) and every point of that round is struck out. At the round's end shiko, "
-            "then nanatan, win the game at once (ichikoro); otherwise the highest score at "
-            "{target} or more wins it, and nobody there carries the scores over.",
-            fuke=rules.fuke,
-            target=rules.target,
+def shown_text(words: Text) -> str:
+    """Engine-built words (game.engine.spec.Text) translated and filled in."""
+    fields = {
+        name: (
+            tr_ctx("list of numbers", ", ").join(f"{number:+d}" for number in value.values)
+            if isinstance(value, SignedList)
+            else value
         )
-    else:
-        winning = tr(
-            "At the round's end shiko, then nanatan, win the game at once (ichikoro); "
-            "otherwise the highest score at {target} or more wins it, and nobody there "
-            "carries the scores over.",
-            target=rules.target,
-        )
-    return (
-        tr(
-            "Two or three players. With two, 8 cards each and 8 on the field; with three, 7 "
-            "each and 6 on the field. Play a hand card, then turn the stock card: each takes "
-            "a field card of its month, as in koi-koi. The rain man (11-1) is wild (next "
-            "page)."
-        ),
-        tr(
-            "Every card has points (below). Yaku count after every turn and are never "
-            "declared; a triple of a month or a hand of 0-point cards is shown face up at the "
-            "deal for its bonus. Rain: a willow in your pile washes out the viewing yaku, "
-            "unless you hold the crane (the sun)."
-        ),
-        winning,
-        tr(
-            "{wins} won games end the match: every other player pays the winner {pay} minus "
-            "their own win-points.",
-            wins=rules.wins_to_match,
-            pay=rules.wins_to_match * rules.win_points,
-        ),
-    )
-
-
-def hana_awase_rules_text(rules) -> tuple[str, ...]:
-    from game.engine.hana_awase.scoring import par, settle
-
-    example = settle([108, 98, 58], [230, 30, 140], rules)
-    signed = tr_ctx("list of numbers", ", ").join(f"{value:+d}" for value in example)
-    return (
-        tr(
-            "Three or four players. With three, 7 cards each and 6 on the field; with four, 5 "
-            "each and 8. Play a hand card, then turn the stock card: each takes a field card of "
-            "its month. Every round is played to the last card (no koi-koi)."
-        ),
-        tr(
-            "Every card counts (below): {deck} card points in all, so par is {par_three} each "
-            "with three players and {par_four} with four.",
-            deck=rules.deck_points,
-            par_three=par(rules, 3),
-            par_four=par(rules, 4),
-        ),
-        tr(
-            "At the round's end each player scores card points minus par, plus their own yaku "
-            "times the other players, minus the others' yaku: the scores add up to zero. With "
-            "three, card points 108, 98, 58 and yaku 230, 30, 140 settle to {scores}.",
-            scores=signed,
-        ),
-        tr("A match is {rounds} rounds; the highest total wins.", rounds=rules.rounds),
-    )
-
-
-RULES_TEXTS = {games.ROPPYAKKEN: roppyakken_rules_text, games.HANA_AWASE: hana_awase_rules_text}
+        for name, value in words.fields
+    }
+    return tr(words.msgid, **fields)
 
 
 def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame.Rect) -> None:
@@ -186,7 +103,7 @@ def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame
         topleft=(panel.x + 60, top),
     )
     values = card_values(game, rules)
-    for index, (code, label) in enumerate(VALUE_EXAMPLES[game]):
+    for index, (code, label) in enumerate(games.spec(game).card_examples):
         x = panel.x + 60 + index * 230
         canvas.blit(art.surface(code, CARD_WIDTH), (x, top + 44))
         text = tr("{card}: {points}", card=tr(label), points=values[code])

@@ -103,11 +103,7 @@ class HowToPlayScene(Scene):
 
     @property
     def pages(self) -> tuple[str, ...]:
-        if not games.is_table_game(self.game):
-            return PAGES
-        from game.scenes.menus.game_pages import PAGES as GAME_PAGES
-
-        return GAME_PAGES[self.game]
+        return games.spec(self.game).pages or PAGES  # () : koi-koi's pages
 
     @property
     def gallery_page(self) -> int:

@@ -12,6 +12,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine import games
+from game.engine.spec import LengthUnit
 from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.i18n.sources import GAME_TITLE_CONTEXT
 from game.match import setup_memory
@@ -57,7 +58,7 @@ def preset_label(preset: str) -> str:
 
 
 def length_words(game: str, value: int) -> str:
-    if game == games.ROPPYAKKEN:
+    if games.spec(game).length_unit is LengthUnit.WON_GAMES:
         return tr_n("First to {count} won game", "First to {count} won games", value)
     return tr_n("{count} round", "{count} rounds", value)
 

@@ -10,7 +10,8 @@ import pytest
 
 from game import i18n
 from game.core.settings import Settings
-from game.scenes.menus.game_choice import GAME_LINES, LINE_WIDTH
+from game.engine import games
+from game.scenes.menus.game_choice import LINE_WIDTH, game_line
 from game.ui import theme
 from tests.support.contrast import (
     BODY_TEXT_CONTRAST,
@@ -37,8 +38,8 @@ def descriptions(scene) -> set[str]:
     texts = {widget.description for widget in scene.group.widgets if widget.description}
     texts |= {i18n.tr(text) for text in texts}
     if scene.name == "game_choice":
-        for line in GAME_LINES.values():
-            texts |= set(theme.wrap_text(i18n.tr(line), 30, LINE_WIDTH))
+        for game in games.GAME_IDS:
+            texts |= set(theme.wrap_text(game_line(game), 30, LINE_WIDTH))
     return texts
 
 
