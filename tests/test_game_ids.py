@@ -4,10 +4,10 @@ game never means hunting its name through the code.
 
 The scan finds every string literal equal to a game id (docstrings aside) in game/ outside
 the game packages (koi-koi's are the engine modules ``koikoi_spec.OWN_MODULES`` names) and
-the registry. The few left (koi-koi's prompt and the online room screen) are an explicit allow-list that
-may only shrink: a NEW literal fails, naming its file and line. Koi-koi's action kind
-"koikoi", spelled like the game, is written ``ActionKind.KOIKOI`` and a month result's call
-counts ``month.KOIKOI_CALLS``.
+the registry. The few left (koi-koi's prompt and the online room screen) are an explicit
+allow-list that may only shrink: a NEW literal fails, naming its file and line. Koi-koi's
+action kind "koikoi", spelled like the game, is written ``ActionKind.KOIKOI`` and a month
+result's call counts ``month.KOIKOI_CALLS``.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.kinds import FLOURISH_MODES, FlourishMode
 from game.i18n import tr_later
 from game.i18n.languages import DEFAULT_LANGUAGE, LANGUAGES
 from game.input.bindings import default_keys, default_pad_buttons
@@ -23,7 +24,6 @@ from game.input.bindings import default_keys, default_pad_buttons
 SETTINGS_FILE = "settings.json"
 
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": math.inf}
-FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
 #: how much an arcade opponent says at the table (game.table.reactions)
 CHATTER_LEVELS: tuple[str, ...] = ("off", "some", "all")
 FPS_CAPS: tuple[int, ...] = (0, 30, 60, 120, 144)  # 0 = uncapped (vsync where available)
@@ -44,8 +44,8 @@ class Settings:
     hints: bool = True
     fullscreen: bool = False
     fps_cap: int = 0
-    flourish: str = "full"  # vs the CPU (and CPU vs CPU)
-    flourish_couch: str = "short"  # two players on one screen
+    flourish: str = FlourishMode.FULL  # vs the CPU (and CPU vs CPU)
+    flourish_couch: str = FlourishMode.SHORT  # two players on one screen
     swap_confirm_back: bool = False
     auto_continue: bool = False  # month results close by themselves (else wait for a press)
     window_size: str = "1280x720"  # a WINDOW_SIZES key: the window when not fullscreen

@@ -52,7 +52,6 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
 }
 
 FLOURISH_NAMES: tuple[str, ...] = tuple(DISPLAY_NAMES)
-FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
 
 # Spellings other modules may use for the same yaku.
 _ALIASES: dict[str, str] = {

@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from game.core.kinds import MatchMode, SeatKind
 from game.engine import games
 from game.engine.month import KOIKOI_CALLS
 from game.persist.achievement_list import ANY_GAME, Achievement
 
 ICHIKORO_REASONS = ("shiko", "nanatan")
-ARCADE = "arcade"
+ARCADE = MatchMode.ARCADE
 
 
 @dataclass
@@ -43,7 +44,7 @@ class MatchFacts:
 def _is_person(player: Any) -> bool:
     if not isinstance(player, dict):
         return False
-    return player.get("kind", "human") == "human" and "cpu" not in player
+    return player.get("kind", SeatKind.HUMAN) == SeatKind.HUMAN and "cpu" not in player
 
 
 def arcade_note(saved: Any) -> dict | None:
@@ -85,7 +86,7 @@ def facts_of(record: dict, last_stage: Callable[[str], str | None] = last_stage_
     players = record.get("players", [])
     seats = len(players)
     arcade = record.get(ARCADE) if isinstance(record.get(ARCADE), dict) else None
-    mode = ARCADE if arcade else str(record.get("mode") or "cpu")
+    mode = ARCADE if arcade else str(record.get("mode") or MatchMode.CPU)
     finished = str(record.get("finished_at", ""))
     facts = MatchFacts(
         game,

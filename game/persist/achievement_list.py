@@ -16,11 +16,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from game.core.kinds import MatchMode
 from game.engine import games
 
 DATA_FILE = Path(__file__).with_name("achievements.toml")
 ANY_GAME = "any"
-MODES = ("cpu", "couch", "online", "arcade", "watch")
+MODES = tuple(mode.value for mode in MatchMode)  # cpu, couch, online, arcade, watch
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 #: condition key -> the type its value must have (bool keys must be true)
 CONDITION_TYPES: dict[str, type] = {

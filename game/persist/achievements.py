@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.kinds import MatchMode, SeatKind
 from game.engine.errors import EngineError
 from game.engine.records import check_record
 from game.i18n import tr, tr_ctx, tr_later
@@ -36,7 +37,7 @@ VERSION = 1
 TEXT_CONTEXT = "achievement"
 MAX_ID = 80
 SHOWN_IN_TOAST = 3  # titles named in the toast
-ONLINE = "online"  # a kept online match's mode
+ONLINE = MatchMode.ONLINE  # a kept online match's mode
 REMOTE = "remote"  # its other players' kind
 DAMAGED = storage.Damaged(
     tr_later(
@@ -191,7 +192,7 @@ def keep_online_match(
     ours["players"] = [
         {
             "name": str(player.get("name", "")) if isinstance(player, dict) else "",
-            "kind": "human" if index == seat else REMOTE,
+            "kind": SeatKind.HUMAN if index == seat else REMOTE,
         }
         for index, player in enumerate(players)
     ]

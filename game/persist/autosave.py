@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.kinds import MatchMode, SeatKind
 from game.core.wording import colour_name, display_name
 from game.engine import games, positions
 from game.engine.cards import CARD_BY_CODE
@@ -40,7 +41,9 @@ logger = logging.getLogger(__name__)
 
 AUTOSAVE_FILE = "autosave.json"
 MAX_AUTOSAVE_BYTES = 2 * 1024 * 1024
-MODES: tuple[str, ...] = ("cpu", "couch", "watch")
+MODES: tuple[str, ...] = tuple(
+    mode.value for mode in (MatchMode.CPU, MatchMode.COUCH, MatchMode.WATCH)
+)
 SEAT_COLOURS: tuple[str, str] = ("red", "blue")
 
 
@@ -50,7 +53,7 @@ class SeatInfo:
 
     name: str
     colour: str
-    kind: str = "human"  # "human" | "cpu"
+    kind: str = SeatKind.HUMAN
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "colour": self.colour, "kind": self.kind}
@@ -126,11 +129,14 @@ def _piles(data: Any) -> tuple[tuple[str, ...], ...]:
 class MatchInfo:
     """Everything besides the engine position that Continue must bring back."""
 
-    mode: str = "cpu"
+    mode: str = MatchMode.CPU
     seed: int | None = None
     cpu_level: str | None = None
     seats: list[SeatInfo] = field(
-        default_factory=lambda: [SeatInfo("Red", "red", "human"), SeatInfo("Blue", "blue", "cpu")]
+        default_factory=lambda: [
+            SeatInfo("Red", "red", SeatKind.HUMAN),
+            SeatInfo("Blue", "blue", SeatKind.CPU),
+        ]
     )
     open_hands: bool = False
     session: dict[str, Any] = field(default_factory=dict)
@@ -237,7 +243,7 @@ def info_of(record: dict) -> MatchInfo:
             raise storage.InvalidData("each player must be an object")
         name = player.get("name", f"Player {number + 1}")
         colour = player.get("colour", SEAT_COLOURS[number % len(SEAT_COLOURS)])
-        kind = player.get("kind", "human")
+        kind = player.get("kind", SeatKind.HUMAN)
         if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in (name, colour, kind)):
             raise storage.InvalidData("player name, colour and kind must be short text")
         seats.append(SeatInfo(name, colour, kind))

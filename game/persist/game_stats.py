@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game.core.kinds import MatchMode
 from game.engine import games
 from game.engine.errors import EngineError
 from game.persist.achievement_facts import MatchFacts, facts_of
@@ -24,7 +25,10 @@ from game.persist.records_library import RecordsLibrary
 
 logger = logging.getLogger(__name__)
 
-COUCH, ONLINE = "couch", "online"  # the modes counted apart; every other one is vs the CPU
+COUCH, ONLINE = (
+    MatchMode.COUCH,
+    MatchMode.ONLINE,
+)  # the modes counted apart; every other one is vs the CPU
 
 
 @dataclass

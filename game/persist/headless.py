@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from game.core.kinds import MatchMode, SeatKind
 from game.engine import games
 from game.engine.ai import make_player
 from game.engine.state import State, new_match
@@ -62,10 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=2)
     args = parser.parse_args(argv)
     seats = [
-        autosave.SeatInfo(f"CPU {seat + 1}", colour, "cpu")
+        autosave.SeatInfo(f"CPU {seat + 1}", colour, SeatKind.CPU)
         for seat, colour in enumerate(("red", "blue", "green", "gold")[: args.seats])
     ]
-    info = autosave.MatchInfo(mode="cpu", seed=args.seed, cpu_level="greedy")
+    info = autosave.MatchInfo(mode=MatchMode.CPU, seed=args.seed, cpu_level="greedy")
     if games.is_table_game(args.game):
         info.seats = seats
 

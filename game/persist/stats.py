@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import paths, storage
+from game.core.kinds import SeatKind
 from game.engine.games import KOIKOI
 from game.engine.month import KOIKOI_CALLS
 from game.i18n import tr_later
@@ -29,7 +30,7 @@ PROFILES_FILE = "profiles.json"
 VERSION = 1
 MAX_NAME = 40
 REMEMBERED_MATCHES = 200
-HUMAN, CPU = "human", "cpu"  # seat kinds
+HUMAN, CPU = SeatKind.HUMAN, SeatKind.CPU  # seat kinds
 WIN, DRAW, LOSS = "win", "draw", "loss"
 
 

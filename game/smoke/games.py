@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from game.core.kinds import SeatKind
 from game.engine import games
 from game.engine.cards import CARDS
 from game.engine.table_ai.roster import make_table_player
@@ -36,7 +37,7 @@ def start_round(game: str, seats: int, seed: int):
     def call(app: App) -> None:
         config = MatchConfig(
             game=game,
-            seats=("human",) + ("cpu",) * (seats - 1),
+            seats=(SeatKind.HUMAN,) + (SeatKind.CPU,) * (seats - 1),
             names=NAMES[:seats],
             level="greedy",
             seed=seed,

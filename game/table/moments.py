@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
-from game.core.settings import FLOURISH_MODES
+from game.core.kinds import FLOURISH_MODES, FlourishMode, SeatKind
 from game.engine import events as ev
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE, CARDS
@@ -41,14 +41,14 @@ FINISH_SEED = 5000
 HAND_SEED = 7000
 
 
-def flourish_mode(settings, seats: Sequence[str] = ("human", "cpu")) -> str:
+def flourish_mode(settings, seats: Sequence[str] = (SeatKind.HUMAN, SeatKind.CPU)) -> str:
     """ "off" / "short" / "full" for a match with these seats: couch play (every seat human)
     reads ``flourish_couch``, every other match ``flourish``; the instant speed means off."""
     if settings.animation_speed == "instant":
-        return "off"
-    couch = len(seats) > 1 and all(kind == "human" for kind in seats)
+        return FlourishMode.OFF
+    couch = len(seats) > 1 and all(kind == SeatKind.HUMAN for kind in seats)
     mode = settings.flourish_couch if couch else settings.flourish
-    return mode if mode in FLOURISH_MODES else "off"
+    return mode if mode in FLOURISH_MODES else FlourishMode.OFF
 
 
 def codes_of_mask(mask: int) -> tuple[str, ...]:
@@ -140,7 +140,7 @@ class FlourishMoments:
     def hand_yaku(self, event: ev.TeyakuShown) -> FlourishOverlay | None:
         """The teshi / kuttsuki flourish for a hand shown at the deal (overlay or None; the
         presenter asks for it)."""
-        if self.mode() == "off":
+        if self.mode() == FlourishMode.OFF:
             return None
         try:
             from game.fx.spec import spec_for
@@ -160,7 +160,7 @@ class FlourishMoments:
     def finishing_slash(self, event: ev.MonthEnded) -> FlourishOverlay | None:
         """Push the finishing slash when ``event`` is a stop that won the month (call right
         after pushing the month result: the slash plays over it first). The overlay or None."""
-        if event.reason != "stop" or event.winner is None or self.mode() == "off":
+        if event.reason != "stop" or event.winner is None or self.mode() == FlourishMode.OFF:
             return None
         try:
             from game.fx.spec import finishing_spec
@@ -192,7 +192,7 @@ class FlourishMoments:
         if not self.drop_asked:
             self.drop_asked = True
             game = self.view().game
-            if self.mode() == "off" or not has_last_month(game):
+            if self.mode() == FlourishMode.OFF or not has_last_month(game):
                 return False
             cards = self.remaining_cards()
             if not cards:
@@ -227,8 +227,8 @@ def match_points(view: TableView) -> tuple[int, ...]:
 def player_place(view: TableView, seats: Sequence[str]) -> tuple[int, int] | None:
     """(place, seat count) of the one person playing against CPUs: 1 + the seats that
     finished ahead (ties share a place); None for couch play or a CPU-only match."""
-    humans = [seat for seat, kind in enumerate(seats) if kind == "human"]
-    if len(humans) != 1 or "cpu" not in seats:
+    humans = [seat for seat, kind in enumerate(seats) if kind == SeatKind.HUMAN]
+    if len(humans) != 1 or SeatKind.CPU not in seats:
         return None
     totals = match_points(view)
     mine = totals[humans[0]]
@@ -252,7 +252,7 @@ def victory_flourish(
     between (three or four seats) - their place (第二 2ND PLACE), never a defeat."""
     winner = view.winner
     mode = flourish_mode(settings, seats)
-    if winner is None or mode == "off":
+    if winner is None or mode == FlourishMode.OFF:
         return None
     try:
         from game.fx.flourish import flourish_for
@@ -262,14 +262,14 @@ def victory_flourish(
         name = names[winner] if winner < len(names) else ""
         place = player_place(view, seats)
         if place is not None and place[0] in PLACES and place[0] < place[1]:
-            person = seats.index("human")
+            person = seats.index(SeatKind.HUMAN)
             best = best_yaku_of_match(view.results, month_ends, person, view.rules)
             cards = best[2][:6] if best is not None else ()
             spec = placing_spec(place[0], totals[person], cards, winner=name)
             return flourish_for(mode, spec, seed=seed or 0, play_sound=play_sound, canvas_size=size)
         points = totals[winner]
         best = best_yaku_of_match(view.results, month_ends, winner, view.rules)
-        defeat = seats[winner] == "cpu" and "human" in seats
+        defeat = seats[winner] == SeatKind.CPU and SeatKind.HUMAN in seats
         cards = best[2][:6] if best is not None else ()
         try:
             spec = victory_spec(

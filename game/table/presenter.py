@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.kinds import FlourishMode
 from game.core.scenes import SceneContext
 from game.engine import events as ev
 from game.engine.actions import ActionKind
@@ -269,7 +270,7 @@ class TablePresenter:
     def yaku(self, event):
         """The flourish of a TurnScored with new yaku."""
         mode = self.mode()
-        if mode == "off":
+        if mode == FlourishMode.OFF:
             return None
         try:
             director = self.driver.director

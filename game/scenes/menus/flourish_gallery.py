@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.core.kinds import FlourishMode
 from game.core.scenes import Scene
 from game.fx.spec import FLOURISH_NAMES, demo_spec, shown_name
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
@@ -29,8 +30,8 @@ CANVAS = (1920, 1080)
 LIST_RECT = pygame.Rect(60, 120, 560, 900)
 ROW_HEIGHT = 44
 MODE_RECT = pygame.Rect(700, 900, 520, 64)
-MODES = ("full", "short")
-MODE_LABELS = {"full": tr_later("Full"), "short": tr_later("Short")}
+MODES = (FlourishMode.FULL, FlourishMode.SHORT)
+MODE_LABELS = {FlourishMode.FULL: tr_later("Full"), FlourishMode.SHORT: tr_later("Short")}
 PREPARE_BUDGET_S = 0.004
 OCCASIONS: dict[str, str] = {
     "finishing-slash": tr_later("A stop that wins the month"),
@@ -81,7 +82,7 @@ class FlourishGalleryScene(Scene):
         self.unlocked = set(unlocked)
         self.names: tuple[str, ...] = FLOURISH_NAMES
         self.focus = 0
-        self.mode = "full"
+        self.mode = FlourishMode.FULL
         self.playing = None  # the Flourish now playing
         self.played: list[str] = []  # names played (and finished or skipped), in order
         self.notice = ""

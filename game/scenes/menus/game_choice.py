@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.kinds import MatchMode
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
@@ -24,7 +25,10 @@ LINE_WIDTH = 900
 LINE_STEP = 40
 PLATE_GAP, PLATE_PADDING = 50, 30  # the line's plate: its gap to the button, its margin
 PLATE_ALPHA = 220
-HEADINGS = {"cpu": tr_later("Play vs CPU"), "couch": tr_later("Players on one screen")}
+HEADINGS = {
+    MatchMode.CPU: tr_later("Play vs CPU"),
+    MatchMode.COUCH: tr_later("Players on one screen"),
+}
 
 
 class GameChoiceScene(MenuScene):
@@ -32,7 +36,7 @@ class GameChoiceScene(MenuScene):
     heading = tr_later("Choose a Game")
     heading_ja = "花札"
 
-    def __init__(self, context: SceneContext | None = None, mode: str = "cpu") -> None:
+    def __init__(self, context: SceneContext | None = None, mode: str = MatchMode.CPU) -> None:
         self.mode = mode
         super().__init__(context)
         self.heading = HEADINGS.get(mode, self.heading)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.kinds import FlourishMode
 from game.core.scenes import SceneContext
 from game.core.settings import (
     ANIMATION_SPEEDS,
@@ -28,7 +29,11 @@ SPEED_LABELS = {
     "fast": tr_later("Fast"),
     "instant": tr_later("Instant"),
 }
-FLOURISH_LABELS = {"off": tr_later("Off"), "short": tr_later("Short"), "full": tr_later("Full")}
+FLOURISH_LABELS = {
+    FlourishMode.OFF: tr_later("Off"),
+    FlourishMode.SHORT: tr_later("Short"),
+    FlourishMode.FULL: tr_later("Full"),
+}
 CHATTER_LABELS = {"off": tr_later("Off"), "some": tr_later("Some"), "all": tr_later("All")}
 WINDOW_SIZE_LABELS = {
     "1280x720": "1280 x 720",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.kinds import MatchMode
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.i18n import tr, tr_later
@@ -49,7 +50,7 @@ class SetupScene(SetupMenuScene):
     def __init__(
         self,
         context: SceneContext | None = None,
-        mode: str = "cpu",
+        mode: str = MatchMode.CPU,
         setup: MatchSetup | None = None,
     ) -> None:
         if setup is None:
@@ -57,12 +58,12 @@ class SetupScene(SetupMenuScene):
             setup.recall(setup_memory.choices(mode, games.KOIKOI))
         self.setup = setup
         super().__init__(context)
-        if self.setup.mode == "couch":
+        if self.setup.mode == MatchMode.COUCH:
             self.heading = tr_later("2 Players - One Screen")
 
     def build(self) -> None:
         setup = self.setup
-        couch = setup.mode == "couch"
+        couch = setup.mode == MatchMode.COUCH
         x, width, top = 120, 900, 200
         height, gap = 72, 16
         rect = pygame.Rect(0, 0, width, height)
@@ -101,7 +102,7 @@ class SetupScene(SetupMenuScene):
     def start(self) -> None:
         setup_memory.remember(self.setup.mode, games.KOIKOI, self.setup.memory())
         config = self.setup.config()
-        if self.setup.mode == "couch":
+        if self.setup.mode == MatchMode.COUCH:
             self.stack.push(self.context.make_scene("join", config=config))
             return
         self.context.services.start_match(config)

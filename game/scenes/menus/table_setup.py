@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.kinds import MatchMode, SeatKind
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.engine.spec import LengthUnit
@@ -71,7 +72,7 @@ class TableSetupScene(SetupMenuScene):
         self,
         context: SceneContext | None = None,
         game: str = games.ROPPYAKKEN,
-        mode: str = "cpu",
+        mode: str = MatchMode.CPU,
         setup: TableSetup | None = None,
     ) -> None:
         if setup is None:
@@ -85,13 +86,13 @@ class TableSetupScene(SetupMenuScene):
     def heading(self) -> str:
         """The game's name (and "One Screen" on the couch), in the language in force."""
         title = tr_ctx(GAME_TITLE_CONTEXT, games.game_title(self.setup.game)[0])
-        if self.setup.mode == "cpu":
+        if self.setup.mode == MatchMode.CPU:
             return title
         return tr("{game} - One Screen", game=title)
 
     def build(self) -> None:
         setup = self.setup
-        couch = setup.mode == "couch"
+        couch = setup.mode == MatchMode.COUCH
         x, width, top = 120, 900, 190
         height, gap = 66, 12
         rows = []
@@ -166,7 +167,7 @@ class TableSetupScene(SetupMenuScene):
         bottom = place_rows(self.group, rows, x, top, gap) + 24
         main = (
             tr("Choose Devices")
-            if couch and setup.kinds().count("human") > 1
+            if couch and setup.kinds().count(SeatKind.HUMAN) > 1
             else tr("Start Match"),
             self.start,
             "start",
@@ -185,7 +186,7 @@ class TableSetupScene(SetupMenuScene):
         setup = self.setup
         setup_memory.remember(setup.mode, setup.game, setup.memory())
         config = setup.config()
-        if setup.mode == "couch":
+        if setup.mode == MatchMode.COUCH:
             config["scene"] = "couch_match"
             self.stack.push(self.context.make_scene("join", config=config))
             return

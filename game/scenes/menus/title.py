@@ -18,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from game.arcade.lesson_match import LessonProgress
+from game.core.kinds import MatchMode
 from game.core.scenes import SceneContext
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
 from game.input import actions as act
@@ -180,10 +181,10 @@ class TitleScene(MenuScene):
 
     # -- menu actions ---------------------------------------------------------------------
     def play_cpu(self) -> None:
-        self.unless_replacing(lambda: self.choose_game("cpu"))
+        self.unless_replacing(lambda: self.choose_game(MatchMode.CPU))
 
     def play_couch(self) -> None:
-        self.unless_replacing(lambda: self.choose_game("couch"))
+        self.unless_replacing(lambda: self.choose_game(MatchMode.COUCH))
 
     def choose_game(self, mode: str) -> None:
         self.stack.push(self.context.make_scene("game_choice", mode=mode))

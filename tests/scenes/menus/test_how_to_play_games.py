@@ -30,7 +30,7 @@ def test_up_down_and_the_tabs_change_the_game_and_every_page_draws() -> None:
     assert scene.game == games.KOIKOI and scene.pages == PAGES
     scene.handle_action(act.Action(act.DOWN, act.KEYBOARD))
     assert scene.game == games.ROPPYAKKEN and scene.page == 0
-    assert scene.pages == game_pages.PAGES[games.ROPPYAKKEN]
+    assert scene.pages == games.spec(games.ROPPYAKKEN).pages
     for page in range(len(scene.pages)):
         assert scene.page == page
         context.scenes.draw(canvas, 1.0)
