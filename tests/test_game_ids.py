@@ -124,3 +124,62 @@ def test_no_new_branch_on_a_games_constant():
         if len(lines) > COMPARISONS_ALLOWED.get(name, 0)
     ]
     assert over == [], "ask the game's spec instead:\n" + "\n".join(over)
+
+
+# A table keyed by games (``{games.ROPPYAKKEN: ..., games.HANA_AWASE: ...}``) outside the
+# game packages is a per-game fact a new game would have to add there: it belongs in the
+# game's spec (a field of game.engine.spec.GameSpec). The few left may only shrink.
+PER_GAME_TABLES_ALLOWED: dict[str, int] = {
+    "bench/ai.py": 1,  # the games `bench ai` benches (koi-koi's), not a fact of every game
+    "scenes/overlays/table_yaku_list.py": 1,  # CARD_VALUES: the spec's card_values_line
+}
+
+
+def _names_a_game(node: ast.expr | None) -> bool:
+    """``games.KOIKOI`` (the registry's constant) or a bare ``KOIKOI`` imported from it."""
+    if isinstance(node, ast.Attribute):
+        return (
+            node.attr in ID_CONSTANTS
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "games"
+        )
+    return isinstance(node, ast.Name) and node.id in ID_CONSTANTS
+
+
+def per_game_tables() -> dict[str, list[int]]:
+    """file (relative to game/) -> the lines of dict displays keyed by a game's constant."""
+    found: dict[str, list[int]] = {}
+    for path in sorted(GAME.rglob("*.py")):
+        name = path.relative_to(GAME).as_posix()
+        if name.startswith(OWNERS):
+            continue
+        lines = [
+            node.lineno
+            for node in ast.walk(ast.parse(path.read_text("utf-8")))
+            if isinstance(node, ast.Dict) and any(_names_a_game(key) for key in node.keys)
+        ]
+        if lines:
+            found[name] = sorted(lines)
+    return found
+
+
+def test_no_new_table_keyed_by_games_outside_the_game_packages():
+    over = [
+        f"game/{name}:{','.join(map(str, lines))} has {len(lines)} table(s) keyed by games, "
+        f"{PER_GAME_TABLES_ALLOWED.get(name, 0)} allowed"
+        for name, lines in per_game_tables().items()
+        if len(lines) > PER_GAME_TABLES_ALLOWED.get(name, 0)
+    ]
+    assert over == [], "make it a field of the games' specs instead:\n" + "\n".join(over)
+
+
+def test_the_table_scan_sees_a_table_keyed_by_games(tmp_path, monkeypatch):
+    (tmp_path / "stray.py").write_text(
+        "from game.engine import games\n"
+        "from game.engine.actions import ActionKind\n"
+        "LINES = {games.KOIKOI: 'a', games.ROPPYAKKEN: 'b'}\n"
+        "SOUNDS = {ActionKind.KOIKOI: 'call'}\n"
+        "OWN = {ROPPYAKKEN: 1}\n"
+    )
+    monkeypatch.setitem(globals(), "GAME", tmp_path)
+    assert per_game_tables() == {"stray.py": [3, 5]}
