@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.engine import games
-from game.engine.spec import GameSpec
+from game.engine.spec import AI_TABLE, GameSpec
 
 
 def test_the_registry_holds_one_spec_per_game_package():
@@ -64,3 +64,34 @@ def test_rule_sets_name_their_game_and_a_foreign_rule_set_raises():
         assert games.spec_of_rules(spec.load_rules(spec.default_preset, None)) is spec
     with pytest.raises(ValueError, match="no game plays by object rules"):
         games.spec_of_rules(object())
+
+
+def test_the_specs_say_what_a_match_length_counts_and_which_card_is_wild():
+    from game.engine.cards import RAIN_MAN
+    from game.engine.spec import LengthUnit
+
+    facts = {spec.id: (spec.length_unit, spec.wild_card) for spec in games.SPECS.values()}
+    assert facts == {
+        "koikoi": (LengthUnit.MONTHS, None),
+        "roppyakken": (LengthUnit.WON_GAMES, RAIN_MAN.bit_length() - 1),
+        "hana-awase": (LengthUnit.ROUNDS, None),
+        "hachi-hachi": (LengthUnit.MONTHS, None),
+    }
+
+
+@pytest.mark.parametrize("game", games.GAME_IDS)
+def test_an_offered_game_brings_its_words_and_the_table_cpus_their_knobs(game):
+    """What the screens and the CPUs ask a spec for is there for every offered game: its
+    line on the game choice; for a table game, its pages, rules paragraphs (a msgid with
+    every {field} it names) and the rules page's cards; for the table CPUs, a match value."""
+    import string
+
+    spec = games.spec(game)
+    assert spec.blurb
+    if spec.is_table_game:
+        assert spec.pages and spec.card_examples and spec.card_values_line
+        for paragraph in spec.rules_text(spec.load_rules(spec.default_preset, None)):
+            named = {name for _, name, _, _ in string.Formatter().parse(paragraph.msgid) if name}
+            assert named == {name for name, _ in paragraph.fields}
+    if spec.ai_roster == AI_TABLE:
+        assert spec.match_value is not None and spec.favourite_yaku
