@@ -166,7 +166,7 @@ EXTRA_RANGES: tuple[tuple[int, int], ...] = (
 
 def game_strings_ja() -> tuple[str, ...]:
     """The games' Japanese titles and every yaku name of every game (engine data:
-    game/engine/data/yaku_names.toml), shown on the game choice, the setups and the results."""
+    each game's names.toml), shown on the game choice, the setups and the results."""
     from game.engine import games
 
     out = [games.game_title(game)[1] for game in games.GAME_IDS]

@@ -20,7 +20,7 @@ from game.engine.errors import EngineError, RecordError
 from game.engine.hachi_hachi import spec as hachi_hachi_spec
 from game.engine.hana_awase import spec as hana_awase_spec
 from game.engine.roppyakken import spec as roppyakken_spec
-from game.engine.spec import GameSpec, names_table
+from game.engine.spec import GameSpec, names_of
 
 # the registry: one line per game package
 SPECS: dict[str, GameSpec] = {
@@ -189,7 +189,7 @@ def yaku_names(game: str) -> dict[str, tuple[str, str]]:
 
 def game_title(game: str) -> tuple[str, str]:
     """(English, Japanese) name of the game."""
-    return names_table("titles")[spec(game).id]
+    return names_of(spec(game).package).title
 
 
 def score_pile(game: str, captured: int, rules) -> dict:

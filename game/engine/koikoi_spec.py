@@ -13,7 +13,7 @@ from game.engine.spec import (
     late,
     late_call,
     month_matching,
-    names_table,
+    names_of,
     no_card_values,
     no_par,
     no_rain,
@@ -34,6 +34,9 @@ OWN_MODULES = (
     "engine/state.py",
     "engine/turns.py",
 )
+
+
+PACKAGE = "game.engine"  # koi-koi's data: game/engine/names.toml, game/engine/presets/
 
 
 def _new_state(game, rules, seats, seed, **kw):
@@ -63,7 +66,7 @@ def _summary(game, results, state):
 def _yaku_names():
     from game.engine.scoring import YAKU_NAMES
 
-    return {**YAKU_NAMES, **names_table(GAME)}
+    return {**YAKU_NAMES, **names_of(PACKAGE).yaku}
 
 
 def _yaku_held(captured, rules):
@@ -74,6 +77,7 @@ def _yaku_held(captured, rules):
 
 SPEC = GameSpec(
     id=GAME,
+    package=PACKAGE,
     seats=(2,),
     default_seats=2,
     default_preset="nintendo",

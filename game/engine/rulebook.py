@@ -99,15 +99,16 @@ def preset_names_in(folder) -> list[str]:
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
-def _preset_folder(folder: str | None):
-    directory = resources.files("game.engine") / "presets"
-    return directory / folder if folder else directory
+def _preset_folder(package: str | None):
+    """The ``presets/`` folder of a game's package (None: koi-koi's, game/engine/presets)."""
+    return resources.files(package or "game.engine") / "presets"
 
 
-def load_game_preset(rules_class, folder: str, name: str, overrides: dict[str, Any] | None):
-    """Preset ``name`` of a game whose presets live in ``game/engine/presets/<folder>/``,
-    with optional overrides (checked against ``rules_class``'s fields)."""
-    directory = _preset_folder(folder)
+def load_game_preset(rules_class, package: str, name: str, overrides: dict[str, Any] | None):
+    """Preset ``name`` of a game whose presets live in its package's ``presets/`` folder
+    (``game/engine/roppyakken/presets/``), with optional overrides (checked against
+    ``rules_class``'s fields)."""
+    directory = _preset_folder(package)
     data = read_preset(directory / f"{name}.toml", name, lambda: preset_names_in(directory))
     data.pop("description", None)
     fields = rule_fields(rules_class)
@@ -119,13 +120,13 @@ def load_game_preset(rules_class, folder: str, name: str, overrides: dict[str, A
     return rules_class(**values)
 
 
-def game_preset_names(folder: str | None) -> list[str]:
-    return preset_names_in(_preset_folder(folder))
+def game_preset_names(package: str | None) -> list[str]:
+    return preset_names_in(_preset_folder(package))
 
 
-def preset_description(folder: str | None, name: str) -> str:
+def preset_description(package: str | None, name: str) -> str:
     """The ``description`` line of a preset ('' when it has none)."""
-    directory = _preset_folder(folder)
+    directory = _preset_folder(package)
     data = read_preset(directory / f"{name}.toml", name, lambda: preset_names_in(directory))
     return str(data.get("description", ""))
 

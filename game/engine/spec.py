@@ -1,7 +1,8 @@
 """What one game is, as data: :class:`GameSpec`, the answer to every per-game question.
 
 Each game package builds its own spec (``game/engine/koikoi_spec.py`` beside koi-koi's State,
-``game/engine/roppyakken/spec.py``, ``game/engine/hana_awase/spec.py``) and
+``game/engine/roppyakken/spec.py``, ``game/engine/hana_awase/spec.py``...) and keeps its data
+beside it (``names.toml``, ``presets/``; koi-koi's are game/engine's own);
 ``game.engine.games.SPECS`` lists them, the one registry of games. Callers ask the spec
 (``games.spec(game_id)``) instead of branching on a game's name: an unknown id raises, so no
 branch answers for the wrong game.
@@ -79,6 +80,9 @@ class GameSpec:
     """Every fact about one game that code outside its package needs."""
 
     id: str
+    # the package whose folder holds the game's data: names.toml (its title and yaku names)
+    # and presets/ (its rule presets)
+    package: str
     seats: tuple[int, ...]  # the player counts the engine plays
     default_seats: int
     default_preset: str
@@ -250,16 +254,27 @@ def chosen_card_only(card: int, chosen: int, field: int) -> int:
     return 1 << chosen
 
 
-_NAMES: dict[str, dict[str, tuple[str, str]]] = {}
+@dataclass(frozen=True)
+class Names:
+    """A game's display names (its package's ``names.toml``): (English, Japanese) of its
+    title and of every yaku id."""
+
+    title: tuple[str, str]
+    yaku: dict[str, tuple[str, str]]
 
 
-def names_table(table: str) -> dict[str, tuple[str, str]]:
-    """One table of game/engine/data/yaku_names.toml: id -> (English, Japanese)."""
-    if not _NAMES:
+_NAMES: dict[str, Names] = {}
+
+
+def names_of(package: str) -> Names:
+    """The names in ``names.toml`` of a game's package (``GameSpec.package``)."""
+    if package not in _NAMES:
         import tomllib
         from importlib import resources
 
-        text = (resources.files("game.engine") / "data" / "yaku_names.toml").read_text("utf-8")
-        for name, rows in tomllib.loads(text).items():
-            _NAMES[name] = {key: (value[0], value[1]) for key, value in rows.items()}
-    return _NAMES[table]
+        data = tomllib.loads((resources.files(package) / "names.toml").read_text("utf-8"))
+        _NAMES[package] = Names(
+            (data["title"][0], data["title"][1]),
+            {key: (value[0], value[1]) for key, value in data.get("yaku", {}).items()},
+        )
+    return _NAMES[package]

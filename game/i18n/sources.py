@@ -145,22 +145,41 @@ def _toml(path: Path) -> dict:
         return tomllib.load(handle)
 
 
+def preset_files() -> list[Path]:
+    """Every rule preset: koi-koi's (game/engine/presets/, its variants/ too) and each game
+    package's (game/engine/<package>/presets/)."""
+    engine = PROJECT_ROOT / "game/engine"
+    return sorted(
+        path for path in engine.rglob("*.toml") if "presets" in path.relative_to(engine).parts[:-1]
+    )
+
+
+def names_files() -> list[Path]:
+    """Every game's display names: koi-koi's game/engine/names.toml and each game package's
+    names.toml."""
+    engine = PROJECT_ROOT / "game/engine"
+    return [engine / "names.toml", *sorted(engine.glob("*/names.toml"))]
+
+
 def messages_in_data() -> dict[str, list[Message]]:
     """domain -> the messages of the data files: rule preset descriptions (rules), the games'
-    titles and yaku names of engine/data/yaku_names.toml and the lessons of lessons/ (table),
+    titles and yaku names of each game's names.toml and the lessons of lessons/ (table),
     the arcade characters of levels/ (online) and the achievements of
     persist/achievements.toml (menus)."""
     presets: list[Message] = []
-    for path in sorted((PROJECT_ROOT / "game/engine/presets").rglob("*.toml")):
+    for path in preset_files():
         description = _toml(path).get("description")
         if isinstance(description, str):
             presets.append(Message(description, PRESET_CONTEXT, origin=path.name))
+    titles: list[Message] = []
     names_found: list[Message] = []
-    names = _toml(PROJECT_ROOT / "game/engine/data/yaku_names.toml")
-    for section, table in names.items():
-        context = GAME_TITLE_CONTEXT if section == "titles" else YAKU_CONTEXT
-        for pair in table.values():
-            names_found.append(Message(pair[0], context, origin=f"yaku_names.toml [{section}]"))
+    for path in names_files():
+        names = _toml(path)
+        where = path.relative_to(PROJECT_ROOT / "game/engine").as_posix()
+        titles.append(Message(names["title"][0], GAME_TITLE_CONTEXT, origin=where))
+        for pair in names.get("yaku", {}).values():
+            names_found.append(Message(pair[0], YAKU_CONTEXT, origin=where))
+    names_found = titles + names_found
     characters: list[Message] = []
     for path in sorted((PROJECT_ROOT / "levels").glob("*.toml")):
         stage = _toml(path)

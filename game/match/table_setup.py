@@ -41,7 +41,7 @@ def preset_values(game: str, preset: str) -> dict[str, Any]:
 
 def preset_description(game: str, preset: str) -> str:
     try:
-        folder = resources.files("game.engine.presets").joinpath(game)
+        folder = resources.files(games.spec(game).package).joinpath("presets")
         text = folder.joinpath(f"{preset}.toml").read_text("utf-8")
         return str(tomllib.loads(text).get("description", ""))
     except (FileNotFoundError, tomllib.TOMLDecodeError, OSError):

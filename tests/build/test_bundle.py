@@ -22,6 +22,9 @@ def test_build_spec_lists_assets_levels_lessons_fonts_and_presets():
         '("game/engine/presets", "game/engine/presets")',
     ):
         assert folder in spec
+    # every game's names and each game package's presets, beside its spec
+    assert 'glob("*/presets")' in spec and 'glob("*/names.toml")' in spec
+    assert '"game" / "engine" / "names.toml"' in spec
     assert "console=False" in spec and 'collect_submodules("game")' in spec
 
 

@@ -9,7 +9,7 @@ import re
 import tomllib
 
 from game.i18n.catalog_files import locale_root, read_po
-from game.i18n.sources import PROJECT_ROOT, domain_messages, messages_in_data
+from game.i18n.sources import PROJECT_ROOT, domain_messages, messages_in_data, preset_files
 
 SEED_NUMBER = re.compile(
     r"(?i)\bseeds?\s*0\d\d|\bseed\s*\d|資料\s*[0-9０-９]|资料\s*[0-9０-９]|种子|種子"
@@ -33,8 +33,8 @@ def test_no_catalog_string_names_a_seed() -> None:
 
 
 def test_no_preset_description_or_message_names_a_seed() -> None:
-    presets = sorted((PROJECT_ROOT / "game/engine/presets").rglob("*.toml"))
-    assert len(presets) >= 9
+    presets = preset_files()
+    assert len(presets) >= 15
     for path in presets:
         with path.open("rb") as handle:
             description = tomllib.load(handle).get("description", "")
@@ -46,11 +46,11 @@ def test_no_preset_description_or_message_names_a_seed() -> None:
 
 def test_the_rewritten_descriptions_say_where_the_rules_come_from() -> None:
     def description(relative: str) -> str:
-        with (PROJECT_ROOT / "game/engine/presets" / relative).open("rb") as handle:
+        with (PROJECT_ROOT / "game/engine" / relative).open("rb") as handle:
             return tomllib.load(handle)["description"]
 
-    assert description("roppyakken/shiragiku.toml").startswith(
+    assert description("roppyakken/presets/shiragiku.toml").startswith(
         "Roppyakken as Shiragiku Hanafuda plays it:"
     )
-    assert "as the Chinese rule pages give it" in description("hana-awase/seed003.toml")
-    assert "as the Chinese rule pages give it" in description("variants/seed004.toml")
+    assert "as the Chinese rule pages give it" in description("hana_awase/presets/seed003.toml")
+    assert "as the Chinese rule pages give it" in description("presets/variants/seed004.toml")

@@ -1,7 +1,7 @@
 """Hachi-hachi's rule set: FudaWiki's complete text as the default, every other source's
 reading as a key or a preset.
 
-Presets (``game/engine/presets/hachi-hachi/``): ``fudawiki`` (default), ``shiragiku``
+Presets (``game/engine/hachi_hachi/presets/``): ``fudawiki`` (default), ``shiragiku``
 (Shiragiku Hanafuda: yaku paid on completion, liability for shiko), ``bga`` (Board Game
 Arena's readable parts: willows are chaff in the dekiyaku), ``jawp`` (Japanese Wikipedia: 10 mon
 to the kan, aka 3, sunashi) and ``leonard`` (Graham Leonard: aka 3, the higher bright only).
@@ -18,6 +18,7 @@ from game.engine.errors import RuleSetError
 from game.engine.rulebook import RuleBook, check_choices, game_preset_names, load_game_preset
 
 GAME = "hachi-hachi"
+PACKAGE = __name__.rpartition(".")[0]  # its presets/ (and names.toml) beside this file
 DEFAULT_PRESET = "fudawiki"
 
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -144,8 +145,8 @@ class HachiHachiRules(RuleBook):
 
 def load_rules(preset: str = DEFAULT_PRESET, overrides: dict[str, Any] | None = None):
     """A hachi-hachi preset with optional overrides; RuleSetError for anything wrong."""
-    return load_game_preset(HachiHachiRules, GAME, preset, overrides)
+    return load_game_preset(HachiHachiRules, PACKAGE, preset, overrides)
 
 
 def preset_names() -> list[str]:
-    return game_preset_names(GAME)
+    return game_preset_names(PACKAGE)

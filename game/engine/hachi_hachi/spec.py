@@ -3,7 +3,7 @@ points against the par of 88, teyaku and dekiyaku in kan, decisions of kind ``de
 
 from __future__ import annotations
 
-from game.engine.hachi_hachi.rules import GAME
+from game.engine.hachi_hachi.rules import GAME, PACKAGE
 from game.engine.spec import (
     PLATE_PAR,
     GameSpec,
@@ -13,7 +13,7 @@ from game.engine.spec import (
     late,
     late_call,
     month_matching,
-    names_table,
+    names_of,
     no_rain,
     seated_state,
     table_record_of,
@@ -35,7 +35,7 @@ def _summary(game, results, state) -> dict:
 
 
 def _yaku_names():
-    return dict(names_table(GAME))
+    return dict(names_of(PACKAGE).yaku)
 
 
 def _pile_points(captured, rules):
@@ -84,6 +84,7 @@ def _yaku_targets(rules):
 
 SPEC = GameSpec(
     id=GAME,
+    package=PACKAGE,
     seats=(3,),
     default_seats=3,
     default_preset="fudawiki",

@@ -1,6 +1,6 @@
 """Hana-awase's rule set: seed 003's table and readings as defaults, every other as a key.
 
-Presets (``game/engine/presets/hana-awase/``): ``seed003`` (default), ``fudawiki`` (FudaWiki's
+Presets (``game/engine/hana_awase/presets/``): ``seed003`` (default), ``fudawiki`` (FudaWiki's
 values, every bright yaku and every viewing yaku exclusive) and ``sazano`` (sazano123's table).
 docs/games.md lists every key.
 """
@@ -14,6 +14,7 @@ from game.engine.errors import RuleSetError
 from game.engine.rulebook import RuleBook, check_choices, game_preset_names, load_game_preset
 
 GAME = "hana-awase"
+PACKAGE = __name__.rpartition(".")[0]  # its presets/ (and names.toml) beside this file
 DEFAULT_PRESET = "seed003"
 
 # The enumerated options: one Literal each (the type of its rules field), with every
@@ -106,8 +107,8 @@ class HanaAwaseRules(RuleBook):
 
 def load_rules(preset: str = DEFAULT_PRESET, overrides: dict[str, Any] | None = None):
     """A hana-awase preset with optional overrides; RuleSetError for anything wrong."""
-    return load_game_preset(HanaAwaseRules, GAME, preset, overrides)
+    return load_game_preset(HanaAwaseRules, PACKAGE, preset, overrides)
 
 
 def preset_names() -> list[str]:
-    return game_preset_names(GAME)
+    return game_preset_names(PACKAGE)

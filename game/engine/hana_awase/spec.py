@@ -4,7 +4,7 @@ scores, settled against par."""
 from __future__ import annotations
 
 from game.engine.hana_awase import texts
-from game.engine.hana_awase.rules import GAME
+from game.engine.hana_awase.rules import GAME, PACKAGE
 from game.engine.spec import (
     AI_TABLE,
     PLATE_PAR,
@@ -15,7 +15,7 @@ from game.engine.spec import (
     late,
     late_call,
     month_matching,
-    names_table,
+    names_of,
     seated_state,
     state_from_deal,
     state_from_position,
@@ -26,7 +26,7 @@ from game.engine.spec import (
 
 
 def _yaku_names():
-    return dict(names_table(GAME))
+    return dict(names_of(PACKAGE).yaku)
 
 
 def _pile_points(captured, rules):
@@ -104,6 +104,7 @@ def _yaku_targets(rules):
 
 SPEC = GameSpec(
     id=GAME,
+    package=PACKAGE,
     seats=(2, 3, 4),
     default_seats=3,
     default_preset="seed003",

@@ -1,7 +1,7 @@
 """Roppyakken's rule set: every reading of seed 002 and the other sources as a key.
 
 Defaults are seed 002 (Shiragiku Hanafuda, the ``shiragiku`` preset); ``fudawiki`` holds
-FudaWiki's values and readings. Presets live in ``game/engine/presets/roppyakken/``;
+FudaWiki's values and readings. Presets live in ``game/engine/roppyakken/presets/``;
 docs/games.md lists every key.
 """
 
@@ -14,6 +14,7 @@ from game.engine.errors import RuleSetError
 from game.engine.rulebook import RuleBook, check_choices, game_preset_names, load_game_preset
 
 GAME = "roppyakken"
+PACKAGE = __name__.rpartition(".")[0]  # its presets/ (and names.toml) beside this file
 DEFAULT_PRESET = "shiragiku"
 
 # The enumerated options: one Literal each (the type of its rules field), with every
@@ -100,8 +101,8 @@ class RoppyakkenRules(RuleBook):
 
 def load_rules(preset: str = DEFAULT_PRESET, overrides: dict[str, Any] | None = None):
     """A roppyakken preset with optional overrides; RuleSetError for anything wrong."""
-    return load_game_preset(RoppyakkenRules, GAME, preset, overrides)
+    return load_game_preset(RoppyakkenRules, PACKAGE, preset, overrides)
 
 
 def preset_names() -> list[str]:
-    return game_preset_names(GAME)
+    return game_preset_names(PACKAGE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.cards import RAIN_MAN
 from game.engine.roppyakken import texts
-from game.engine.roppyakken.rules import GAME
+from game.engine.roppyakken.rules import GAME, PACKAGE
 from game.engine.spec import (
     AI_TABLE,
     PLATE_RACE,
@@ -14,7 +14,7 @@ from game.engine.spec import (
     YakuTarget,
     late,
     late_call,
-    names_table,
+    names_of,
     no_par,
     seated_state,
     state_from_deal,
@@ -26,7 +26,7 @@ from game.engine.spec import (
 
 
 def _yaku_names():
-    return dict(names_table(GAME))
+    return dict(names_of(PACKAGE).yaku)
 
 
 def _pile_points(captured, rules):
@@ -109,6 +109,7 @@ def _yaku_targets(rules):
 
 SPEC = GameSpec(
     id=GAME,
+    package=PACKAGE,
     seats=(2, 3),
     default_seats=2,
     default_preset="shiragiku",
