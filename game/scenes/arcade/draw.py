@@ -218,11 +218,14 @@ def table_game_summary(stage: Stage, rules) -> str:
         tr_n("{count} player", "{count} players", stage.seats),
         tr("{preset} rules", preset=preset_name(stage.preset)),
     ]
-    if games.spec(stage.game).length_unit is LengthUnit.WON_GAMES:
-        wins = rules.wins_to_match
-        parts.append(tr_n("first to {count} won game", "first to {count} won games", wins))
+    spec = games.spec(stage.game)
+    length = getattr(rules, spec.length_key)
+    if spec.length_unit is LengthUnit.WON_GAMES:
+        parts.append(tr_n("first to {count} won game", "first to {count} won games", length))
+    elif spec.length_unit is LengthUnit.MONTHS:
+        parts.append(tr_n("{count} month", "{count} months", length))
     else:
-        parts.append(tr_n("{count} round", "{count} rounds", rules.rounds))
+        parts.append(tr_n("{count} round", "{count} rounds", length))
     return tr(", ").join(parts)
 
 

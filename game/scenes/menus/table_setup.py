@@ -59,8 +59,12 @@ def preset_label(preset: str) -> str:
 
 
 def length_words(game: str, value: int) -> str:
-    if games.spec(game).length_unit is LengthUnit.WON_GAMES:
+    """A match length in the words of what it counts (the spec's ``length_unit``)."""
+    unit = games.spec(game).length_unit
+    if unit is LengthUnit.WON_GAMES:
         return tr_n("First to {count} won game", "First to {count} won games", value)
+    if unit is LengthUnit.MONTHS:
+        return tr_n("{count} month", "{count} months", value)
     return tr_n("{count} round", "{count} rounds", value)
 
 

@@ -105,3 +105,19 @@ def test_a_broken_memory_file_is_forgotten(tmp_path):
     setup_memory.remember("cpu", "hana-awase", {"seats": 3}, path)
     assert setup_memory.last_game("cpu", path) == "hana-awase"
     assert setup_memory.choices("cpu", "hana-awase", path) == {"seats": 3}
+
+
+def test_a_match_length_is_worded_by_what_the_games_spec_says_it_counts():
+    from game import i18n
+    from game.arcade.stages import Stage
+    from game.engine import games
+    from game.scenes.arcade.draw import table_game_summary
+    from game.scenes.menus.table_setup import length_words
+
+    i18n.set_language("en")
+    assert length_words(games.ROPPYAKKEN, 3) == "First to 3 won games"
+    assert length_words(games.HANA_AWASE, 6) == "6 rounds"
+    assert length_words(games.HACHI_HACHI, 12) == "12 months"
+    stage = Stage("s", game=games.HACHI_HACHI, seats=3)
+    summary = table_game_summary(stage, games.load_rules(games.HACHI_HACHI, "fudawiki"))
+    assert summary.endswith(", 12 months")
