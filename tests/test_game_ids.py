@@ -105,8 +105,6 @@ COMPARISONS_ALLOWED: dict[str, int] = {
     "scenes/menus/table_setup.py": 1,
     "table/frame.py": 1,
     "table/moments.py": 1,
-    "view/match_summary.py": 2,
-    "view/round_summary.py": 2,
 }
 
 

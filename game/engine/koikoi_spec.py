@@ -7,6 +7,7 @@ from game.engine.rules import GAME
 from game.engine.spec import (
     AI_TWO_SEAT,
     PLATE_NONE,
+    RESULT_MONTH,
     GameSpec,
     chosen_card_only,
     late,
@@ -103,4 +104,5 @@ SPEC = GameSpec(
     plate=PLATE_NONE,
     decision_prompt="koikoi_prompt",
     from_deal=state_from_deal,
+    round_result=RESULT_MONTH,
 )

@@ -7,6 +7,7 @@ from game.engine.roppyakken.rules import GAME
 from game.engine.spec import (
     AI_TABLE,
     PLATE_RACE,
+    RESULT_RACE,
     GameSpec,
     YakuTarget,
     late,
@@ -137,4 +138,5 @@ SPEC = GameSpec(
     plate=PLATE_RACE,
     from_deal=state_from_deal,
     from_position=state_from_position,
+    round_result=RESULT_RACE,
 )
