@@ -4,7 +4,7 @@ The rules in a few lines with numbers from the rule set in play, real cards with
 in the game, roppyakken's wild card with examples whose lit cards come from the engine's own
 capture rule (``game.engine.roppyakken.capture``), and hana-awase's settlement worked out by
 the engine (``game.engine.hana_awase.scoring.settle``). The yaku page is drawn by
-game.scenes.overlays.table_yaku_list.
+game.scenes.overlays.yaku_list.
 """
 
 from __future__ import annotations
