@@ -29,6 +29,7 @@ from game.input import actions as act
 from game.match.names import game_yaku_label, yaku_label
 from game.ui import theme
 from game.view.hud import ellipsize, wrap
+from game.view.layout import card_height
 from game.view.sprites import CardArt
 
 # yaku id -> (example cards, what it needs, points getter)
@@ -139,7 +140,10 @@ def draw_yaku_list(canvas: pygame.Surface, rules, art, area: pygame.Rect) -> Non
     per_column = (len(rows) + 1) // 2
     column_width = area.width // 2
     row_height = min(layout.max_row, (area.height - layout.bottom_room) // max(1, per_column))
+    # cards as tall as a row allows (a long list, hachi-hachi's 26 rows, gets smaller ones)
     width = layout.card_width
+    while width > 24 and card_height(width) > row_height:
+        width -= 2
     for index, row in enumerate(rows):
         column, line = divmod(index, per_column)
         x = area.x + column * column_width + 20
