@@ -113,9 +113,12 @@ SCENES: tuple[Entry, ...] = (
     ),
     # -- overlays over the table ---------------------------------------------------------------
     Entry("koikoi_prompt", "game.scenes.overlays.koikoi_prompt:KoikoiPrompt", "koi-koi or stop"),
-    Entry("month_result", "game.scenes.overlays.month_result:MonthResult", "a month's result"),
-    Entry("round_result", "game.scenes.overlays.round_result:RoundResult", "a round's result"),
-    Entry("announcement", "game.scenes.overlays.month_result:Announcement", "a redeal"),
+    Entry(
+        "round_result",
+        "game.scenes.overlays.round_result:RoundResult",
+        "a round's (koi-koi: a month's) result, any game",
+    ),
+    Entry("announcement", "game.scenes.overlays.timed:Announcement", "a redeal"),
     Entry("match_result", "game.scenes.overlays.match_result:MatchResultScene", "the match's end"),
     Entry("yaku_list", "game.scenes.overlays.yaku_list:YakuListOverlay", "the yaku list"),
     Entry(

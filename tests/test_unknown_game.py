@@ -82,7 +82,7 @@ def test_a_fourth_registered_game_gets_no_other_games_pages_or_plates(monkeypatc
 
 
 def test_the_yaku_list_names_the_game_of_a_rule_set_and_refuses_a_foreign_one():
-    from game.scenes.overlays.table_yaku_list import game_of_rules
+    from game.scenes.overlays.yaku_list import game_of_rules
 
     assert [
         game_of_rules(spec.load_rules(spec.default_preset, None)) for spec in games.SPECS.values()

@@ -107,7 +107,7 @@ def measure_table(
         display.present()
         times.append((time.perf_counter() - started) * 1000)
         cpu_times.append((time.process_time() - cpu_started) * 1000)
-        if getattr(context.scenes.top, "name", "") in ("month_result", "round_result"):
+        if getattr(context.scenes.top, "name", "") == "round_result":
             result_frames += 1
             if result_frames >= 60:  # one second of the month-result overlay
                 break

@@ -132,18 +132,51 @@ class Stopped:
 
 
 @dataclass(frozen=True, slots=True)
-class MonthEnded:
-    month: int
-    reason: str  # "stop" | "hand_yaku" | "exhausted" | "both_hand_yaku"
+class RoundEnded:
+    """A round (koi-koi's month, a deal of the N-seat games) ends; every game emits it.
+
+    The first fields every game fills, one entry per seat; the rest are a game's own detail
+    (left at their defaults by the others): koi-koi's calculation and calls, the N-seat
+    games' card points, teyaku and settlement, hachi-hachi's multiplier and calls.
+    """
+
+    game: str  # the game id (game.engine.games)
+    round: int  # 1-based deal number in the match
+    # koi-koi: "stop" | "hand_yaku" | "exhausted" | "both_hand_yaku"; roppyakken and
+    # hana-awase: "played_out" | "fuke"; hachi-hachi: "shobu" | "cancel" | "exhausted" | "shiso"
+    reason: str
+    # koi-koi: the month's winner; roppyakken: the seat that won the game; hana-awase: the
+    # top seat; hachi-hachi: the round's winner (the next dealer)
     winner: int | None
-    score_delta: tuple[int, int]
-    scores: tuple[int, int]
-    yaku: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]  # per player
-    base: int
-    steps: tuple[str, ...]
-    koikoi: tuple[int, int]
-    captured: tuple[tuple[str, ...], tuple[str, ...]]
-    ending: str = ""  # how it ended: a MONTH_ENDINGS key ("" in events made before it)
+    score_delta: tuple[int, ...]  # what each seat's running score moved
+    scores: tuple[int, ...]
+    yaku: tuple[Yaku, ...]  # per seat (hachi-hachi: dekiyaku in kan)
+    captured: tuple[tuple[str, ...], ...]  # each seat's capture pile
+    # koi-koi: the points before the multipliers, the multipliers spelled out, each
+    # seat's koi-koi calls, how the month ended (a MONTH_ENDINGS key)
+    base: int = 0
+    steps: tuple[str, ...] = ()
+    koikoi: tuple[int, ...] = ()
+    ending: str = ""
+    # the N-seat games: card points, teyaku and what each seat made this round (before
+    # settlement), the field cards nobody took, the seats at or under the fuke line
+    card_points: tuple[int, ...] = ()
+    teyaku: tuple[Yaku, ...] = ()
+    round_points: tuple[int, ...] = ()
+    leftover: tuple[str, ...] = ()
+    fuke: tuple[int, ...] = ()
+    # roppyakken: "shiko" | "nanatan" | "target" | "highest"; hachi-hachi: what decided the
+    # money (shobu | cancel | half_each | a special's id | cards | shiso)
+    win_reason: str = ""
+    # hana-awase, hachi-hachi: (payer, payee, points or mon, yaku id / "compensation" /
+    # "cards") of every payment made this round
+    payments: tuple[tuple[int, int, int, str], ...] = ()
+    # hachi-hachi: the round's field multiplier (0: the game has none), mon to the kan, the
+    # seat that called shobu or cancelled (or showed shiso; -1: none), the sage callers
+    multiplier: int = 0
+    kan_mon: int = 0
+    caller: int = -1
+    sage_callers: tuple[int, ...] = ()
 
 
 #: how a month can end, finer than ``reason``: a stop chosen or forced, or the reason itself
@@ -177,7 +210,7 @@ Event = (
     | TurnScored
     | KoiKoiCalled
     | Stopped
-    | MonthEnded
+    | RoundEnded
     | MatchEnded
 )
 

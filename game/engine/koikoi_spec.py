@@ -7,6 +7,7 @@ from game.engine.rules import GAME
 from game.engine.spec import (
     AI_TWO_SEAT,
     PLATE_NONE,
+    RESULT_MONTH,
     GameSpec,
     LengthUnit,
     chosen_card_only,
@@ -111,4 +112,5 @@ SPEC = GameSpec(
     from_deal=state_from_deal,
     length_unit=LengthUnit.MONTHS,
     blurb=tr_later("Two players: make yaku, then call koi-koi to play on, or stop and score."),
+    round_result=RESULT_MONTH,
 )

@@ -50,7 +50,7 @@ class MonthLifecycle:
         deal_queue: list[Deal]
         month_log: list[dict]
         month_results: list[dict]
-        last_month_end: ev.MonthEnded | None
+        last_month_end: ev.RoundEnded | None
         hand_yaku_name: str
         tsukifuda_month: int
 
@@ -127,18 +127,19 @@ class MonthLifecycle:
             if self.keep_record:
                 self.month_results.append(result)
             if out is not None:
-                end = ev.MonthEnded(
+                end = ev.RoundEnded(
+                    GAME,
                     self.month,
                     reason,
                     winner,
                     (delta[0], delta[1]),
                     (self.scores[0], self.scores[1]),
                     (held[0], held[1]),
-                    base,
-                    tuple(steps),
-                    (self.koikoi[0], self.koikoi[1]),
                     (_codes(self.captured[0]), _codes(self.captured[1])),
-                    ending or reason,
+                    base=base,
+                    steps=tuple(steps),
+                    koikoi=(self.koikoi[0], self.koikoi[1]),
+                    ending=ending or reason,
                 )
                 self.last_month_end = end
                 out.append(end)

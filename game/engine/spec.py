@@ -26,6 +26,11 @@ PLATE_NONE = "none"  # koi-koi: no line
 PLATE_RACE = "race"  # a race to a target total, games won
 PLATE_PAR = "par"  # card points against par
 
+# how a round's result reads (game.scenes.overlays.round_result, game.view.round_summary)
+RESULT_MONTH = "month"  # koi-koi: the winner's points worked out, each yaku with its cards
+RESULT_RACE = "race"  # each seat's round points toward a target, games won (roppyakken)
+RESULT_SETTLED = "settled"  # each seat's cards against par, every payment, the change
+
 # the CPU families (game.engine.ai.roster builds each game's players from its family)
 AI_TWO_SEAT = "two-seat"  # koi-koi's levels, expert and named personalities
 AI_TABLE = "table"  # the N-seat games' levels (game.engine.table_ai), bound to the game
@@ -151,6 +156,9 @@ class GameSpec:
     match_value: Callable[[Any, int], float] | None = None
     playout_yaku_share: float = 0.0
     favourite_yaku: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # how the round result overlay and the match summary tell a round: RESULT_MONTH,
+    # RESULT_RACE or RESULT_SETTLED
+    round_result: str = RESULT_SETTLED
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

@@ -105,7 +105,7 @@ class State(MonthLifecycle):
         self.deal_queue = list(deals or [])
         self.month_log: list[dict] = []
         self.month_results: list[dict] = []
-        self.last_month_end: ev.MonthEnded | None = None
+        self.last_month_end: ev.RoundEnded | None = None
         if first_dealer is None:
             if self.rules.first_dealer != "random":
                 latest = self.rules.first_dealer == "card_draw_latest"
@@ -227,7 +227,7 @@ class State(MonthLifecycle):
         return self.month_results
 
     @property
-    def last_round_end(self) -> ev.MonthEnded | None:
+    def last_round_end(self) -> ev.RoundEnded | None:
         return self.last_month_end
 
     # ------------------------------------------------------------------ queries

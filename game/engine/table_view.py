@@ -158,7 +158,7 @@ class TableView:
     pending: PendingChoice | None
     legal: tuple[Action, ...]  # empty unless the viewer may see the seat to act's choices
     results: tuple[MonthOutcome, ...]
-    last_month_end: ev.MonthEnded | None
+    last_month_end: ev.RoundEnded | None
     over: bool
     winner: int | None  # the match leader (the winner once over); None on a tie
     decisions: int  # decisions taken in the match so far (changes after every action)

@@ -23,7 +23,7 @@ TURN_EVENTS = (
     ev.Stopped,
     table_events.CardsDead,
 )
-MONTH_ENDS = (ev.MonthEnded, table_events.RoundEnded)  # a koi-koi month, another game's round
+MONTH_ENDS = (ev.RoundEnded,)  # a koi-koi month, another game's round
 
 
 class TurnLog:

@@ -21,7 +21,6 @@ from game.engine import events as ev
 from game.engine import games
 from game.engine.actions import KOIKOI_KIND, Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
-from game.engine.fishing.events import RoundEnded
 from game.engine.scoring import evaluate_yaku, stop_multipliers
 from game.engine.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.i18n import tr
@@ -323,25 +322,9 @@ class ActionListModel:
             self._turn_parts.append(tr("had to stop") if event.forced else tr("stopped"))
             self._publish_turn()
             self._finish_turn()
-        elif isinstance(event, ev.MonthEnded):
+        elif isinstance(event, ev.RoundEnded):
             self._finish_turn()
-            self.last_result = month_result_text(event, names)
-        elif isinstance(event, RoundEnded):
-            self._finish_turn()
-            changes = tr(", ").join(
-                tr("{name} {score}", name=display_name(name), score=f"{delta:+d}")
-                for name, delta in zip(names, event.score_delta, strict=True)
-            )
-            if event.reason == "fuke":
-                self.last_result = tr(
-                    "Round {number}: {changes}. Fuke: the round's points are void.",
-                    number=event.round,
-                    changes=changes,
-                )
-            else:
-                self.last_result = tr(
-                    "Round {number}: {changes}.", number=event.round, changes=changes
-                )
+            self.last_result = round_result_text(event, names)
         elif isinstance(event, ev.MatchEnded):
             self.last_result = match_result_text(event, names, self.last_result)
 
@@ -514,16 +497,34 @@ def scores_text(names: Sequence[str], scores: Sequence[int]) -> str:
     )
 
 
-def month_result_text(event: ev.MonthEnded, names: Sequence[str]) -> str:
+def round_result_text(event: ev.RoundEnded, names: Sequence[str]) -> str:
+    """The round's result in one line: koi-koi's month (who won what with which yaku), an
+    N-seat game's round (every seat's change; a fuke said)."""
+    if not games.is_table_game(event.game):
+        return month_result_text(event, names)
+    changes = tr(", ").join(
+        tr("{name} {score}", name=display_name(name), score=f"{delta:+d}")
+        for name, delta in zip(names, event.score_delta, strict=True)
+    )
+    if event.reason == "fuke":
+        return tr(
+            "Round {number}: {changes}. Fuke: the round's points are void.",
+            number=event.round,
+            changes=changes,
+        )
+    return tr("Round {number}: {changes}.", number=event.round, changes=changes)
+
+
+def month_result_text(event: ev.RoundEnded, names: Sequence[str]) -> str:
     if event.winner is None:
         if event.reason == "exhausted":
-            return tr("Month {number}: drawn (both hands ran out).", number=event.month)
-        return tr("Month {number}: drawn (no winner).", number=event.month)
+            return tr("Month {number}: drawn (both hands ran out).", number=event.round)
+        return tr("Month {number}: drawn (no winner).", number=event.round)
     return plural(
         event.score_delta[event.winner],
         "Month {month}: {name} won {count} point with {made}. Scores: {scores}.",
         "Month {month}: {name} won {count} points with {made}. Scores: {scores}.",
-        month=event.month,
+        month=event.round,
         name=display_name(names[event.winner]),
         made=yaku_text(event.yaku[event.winner]),
         scores=scores_text(names, event.scores),

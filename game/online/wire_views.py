@@ -22,8 +22,7 @@ from typing import Any
 
 from game.engine.actions import Action, action_from_json
 from game.engine.cards import CARD_BY_CODE
-from game.engine.events import SPECTATOR
-from game.engine.fishing.events import RoundEnded
+from game.engine.events import SPECTATOR, RoundEnded
 from game.engine.fishing.table import RoundOutcome
 from game.engine.fishing.view import TableInformation
 from game.engine.table_view import TableView, snapshot

@@ -58,7 +58,7 @@ class OnlinePilot:
     def act_on(self, scene) -> None:
         """One key for ``scene`` (the top of some game's stack), if it waits for this seat."""
         name = getattr(scene, "name", "")
-        if name == "month_result":
+        if name == "round_result":
             self.press(act.CONFIRM)
         elif name == "koikoi_prompt":
             focused = scene.group.focused

@@ -75,7 +75,7 @@ class HumanPilot:
         """One input for the human seat if it may act now (or close a month result)."""
         scene = app.context.scenes.top
         name = getattr(scene, "name", "")
-        if name == "month_result":
+        if name == "round_result":
             app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
             return
         if name == "koikoi_prompt":
@@ -183,9 +183,9 @@ def smoke_steps() -> list[SmokeStep]:
         ),
         SmokeStep(
             "stop",
-            until=pilot.until_top("month_result"),
+            until=pilot.until_top("round_result"),
             frames=20,
-            expect_scene="month_result",
+            expect_scene="round_result",
             screenshot="12-month-result",
         ),
         SmokeStep(

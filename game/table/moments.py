@@ -74,13 +74,13 @@ def best_of(yaku: Iterable[tuple[str, int]]) -> tuple[str, int] | None:
 
 def best_yaku_of_match(
     month_results: Sequence[MonthOutcome],
-    month_ends: Sequence[ev.MonthEnded],
+    month_ends: Sequence[ev.RoundEnded],
     seat: int,
     rules,
 ) -> tuple[str, int, tuple[str, ...]] | None:
     """The seat's best yaku over the months it won: (name, points, cards). The cards come
-    from that month's MonthEnded event when the table saw it (else none)."""
-    ends = {end.month: end for end in month_ends}
+    from that month's RoundEnded event when the table saw it (else none)."""
+    ends = {end.round: end for end in month_ends}
     best: tuple[str, int, int] | None = None  # name, points, month
     for result in month_results:
         if result.winner != seat:
@@ -116,14 +116,15 @@ class FlourishMoments:
         self.mode = mode
         self.view = view
         self.hold = hold
-        self.month_ends: list[ev.MonthEnded] = []
+        self.month_ends: list[ev.RoundEnded] = []
         self.drop: FlourishOverlay | None = None  # the last-month drop overlay once pushed
         self.drop_asked = False
         self.finishing: FlourishOverlay | None = None  # the latest finishing-slash overlay
         director.listeners.append(self._on_event)
 
     def _on_event(self, event) -> None:
-        if isinstance(event, ev.MonthEnded):
+        # koi-koi's months (the victory's best yaku is looked up in their capture piles)
+        if isinstance(event, ev.RoundEnded) and not games.is_table_game(event.game):
             self.month_ends.append(event)
 
     def _overlay(self, spec, seed: int) -> FlourishOverlay | None:
@@ -157,7 +158,7 @@ class FlourishMoments:
             logger.exception("hand yaku flourish failed")
             return None
 
-    def finishing_slash(self, event: ev.MonthEnded) -> FlourishOverlay | None:
+    def finishing_slash(self, event: ev.RoundEnded) -> FlourishOverlay | None:
         """Push the finishing slash when ``event`` is a stop that won the month (call right
         after pushing the month result: the slash plays over it first). The overlay or None."""
         if event.reason != "stop" or event.winner is None or self.mode() == FlourishMode.OFF:
@@ -170,7 +171,7 @@ class FlourishMoments:
             rules = self.view().rules
             cards = yaku_codes(best[0], event.captured[winner], rules) if best is not None else ()
             spec = finishing_spec(event.score_delta[winner], cards[:5])
-            self.finishing = self._overlay(spec, FINISH_SEED + event.month * 10 + winner)
+            self.finishing = self._overlay(spec, FINISH_SEED + event.round * 10 + winner)
         except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
             logger.exception("finishing slash failed")
             self.finishing = None
@@ -241,7 +242,7 @@ def victory_flourish(
     view: TableView,
     seats: Sequence[str],
     seed: int | None,
-    month_ends: Sequence[ev.MonthEnded] = (),
+    month_ends: Sequence[ev.RoundEnded] = (),
     *,
     names: Sequence[str] = (),
     size: tuple[int, int] = (1920, 1080),

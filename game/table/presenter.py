@@ -46,8 +46,8 @@ EVENT_SOUNDS = {
     ev.KoiKoiCalled: ActionKind.KOIKOI,
     ev.Stopped: "stop",
     ev.TurnScored: "yaku",  # only a turn with a new yaku (on_event)
-    ev.MonthEnded: "month_end",
-    table_ev.RoundEnded: "month_end",
+    ev.RoundEnded: "month_end",
+    ev.RoundEnded: "month_end",
     ev.TeyakuShown: "yaku",  # koi-koi's teshi / kuttsuki too (it had no sound before)
     table_ev.GameWon: "yaku",
 }
@@ -85,9 +85,8 @@ class TablePresenter:
         self.last_hand_yaku: ev.TeyakuShown | None = None  # koi-koi's, for the month result
         self.result_overlay = None  # the month / round result it opened last
         director = driver.director
-        director.presenters[ev.MonthEnded] = self.month_result
         director.presenters[ev.Redealt] = self.redeal
-        director.presenters[table_ev.RoundEnded] = self.round_result
+        director.presenters[ev.RoundEnded] = self.round_result
         director.presenters[ev.TurnScored] = self.turn_scored
         director.presenters[ev.TeyakuShown] = self.teyaku_shown
         self.teyaku: list[tuple[tuple[str, int], ...]] = []  # per seat, this round's teyaku
@@ -167,22 +166,6 @@ class TablePresenter:
         return overlay is not None and overlay in self.context.scenes.scenes
 
     # -- presenters --------------------------------------------------------------------
-    def month_result(self, event: ev.MonthEnded):
-        overlay = self.context.make_scene(
-            "month_result",
-            event=event,
-            names=self.driver.names,
-            rules=self.driver.view.rules,
-            last_turn=list(self.driver.session.last_month_turn),
-            art=self.art,
-            hand_yaku=self.last_hand_yaku,
-            auto_close=self.month_result_seconds(),
-        )
-        self.context.scenes.push(overlay)
-        self.result_overlay = overlay
-        self.moments.finishing_slash(event)  # over the month result: it plays first
-        return overlay
-
     def month_result_seconds(self) -> float | None:
         """How long the month result stays by itself: the demo's short while, the player's
         auto-continue time when chosen in Options, else until a press (None)."""
@@ -193,8 +176,9 @@ class TablePresenter:
             return MONTH_RESULT_SECONDS
         return None
 
-    def round_result(self, event: table_ev.RoundEnded):
-        """Roppyakken / hana-awase: the round result table (with the game won, if one was)."""
+    def round_result(self, event: ev.RoundEnded):
+        """The round result of any game (koi-koi's month with its finishing slash over it;
+        roppyakken's with the game won, if one was)."""
         view = self.driver.view
         won = None
         for later in self.driver.director.queue:  # a won game is told right after the round
@@ -206,6 +190,10 @@ class TablePresenter:
             "round_result",
             event=event,
             names=self.driver.names,
+            rules=view.rules,
+            last_turn=list(self.driver.session.last_month_turn),
+            art=self.art,
+            hand_yaku=self.last_hand_yaku,
             won=won,
             wins=won.wins if won is not None else tuple(seat.wins for seat in view.seats),
             target=view.target,
@@ -214,6 +202,7 @@ class TablePresenter:
         )
         self.context.scenes.push(overlay)
         self.result_overlay = overlay
+        self.moments.finishing_slash(event)  # over a month's result: it plays first
         return overlay
 
     def redeal(self, event: ev.Redealt):

@@ -22,7 +22,6 @@ from dataclasses import dataclass
 from game.engine import events as ev
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE
-from game.engine.fishing import events as table_events
 
 EXPRESSIONS: tuple[str, ...] = (
     "neutral",
@@ -167,7 +166,7 @@ class ReactionReader:
                 return None
             self.taken_this_round = True
             return "card_taken"
-        if isinstance(event, (ev.MonthEnded, table_events.RoundEnded)):
+        if isinstance(event, ev.RoundEnded):
             return "big_loss" if self._lost_big(event.score_delta) else None
         if isinstance(event, ev.MatchEnded):
             return self._whose(event.winner, "match_won", "match_lost")

@@ -50,7 +50,6 @@ from game.view.sprites import CardArt
 # pay for the import
 LATER_SCENES: tuple[str, ...] = (
     "koikoi_prompt",
-    "month_result",
     "round_result",
     "yaku_list",
     "match_result",

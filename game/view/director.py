@@ -8,7 +8,7 @@ current animation ends; the table asks the engine for its next step only when
 
 Presentation hooks: ``presenters[EventType] = fn(event) -> blocker | None``; a blocker is
 anything with a ``done`` attribute (an overlay scene, a flourish). The queue waits until it
-is done. The table registers the month result for MonthEnded, announcements for Redealt /
+is done. The table registers the round result for RoundEnded, announcements for Redealt /
 TeyakuShown and the optional flourish for TurnScored ("on yaku formed -> optional
 blocking presentation"); :meth:`Director.lay_out` shows a restored position at once, with no
 presentation at all. What each event does to the table is in game.view.event_animations (one

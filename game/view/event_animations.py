@@ -177,7 +177,7 @@ class EventAnimations:
         self.model.dead |= set(event.cards)
         return Delay(0.0)
 
-    def round_ended(self, event: table_ev.RoundEnded) -> Animation:
+    def round_ended(self, event: ev.RoundEnded) -> Animation:
         self.model.scores = tuple(event.scores)
         return Delay(0.2)
 
@@ -293,10 +293,6 @@ class EventAnimations:
             1.0,
         )
 
-    def month_ended(self, event: ev.MonthEnded) -> Animation:
-        self.model.scores = event.scores
-        return Delay(0.2)
-
     def match_ended(self, event: ev.MatchEnded) -> Animation:
         self.model.scores = event.scores
         return Delay(0.1)
@@ -315,10 +311,9 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.TurnScored: EventAnimations.turn_scored,
     ev.KoiKoiCalled: EventAnimations.koi_koi_called,
     ev.Stopped: EventAnimations.stopped,
-    ev.MonthEnded: EventAnimations.month_ended,
+    ev.RoundEnded: EventAnimations.round_ended,
     ev.MatchEnded: EventAnimations.match_ended,
     table_ev.CardsDead: EventAnimations.cards_dead,
-    table_ev.RoundEnded: EventAnimations.round_ended,
     table_ev.GameWon: EventAnimations.game_won,
 }
 

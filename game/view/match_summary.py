@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.wording import display_name
-from game.engine import games
 from game.i18n import tr
 from game.match.names import yaku_title
-from game.view.round_summary import signed
+from game.view.round_summary import is_race, signed
 from game.view.summary import card_name, game_yaku_label
 
 
@@ -57,7 +56,7 @@ def round_how(game: str, result) -> str:
     """What the round decided: a won game (ichikoro named), a fuke, or nothing to say."""
     if result.reason == "fuke":
         return tr("fuke: void")
-    if game != games.ROPPYAKKEN or result.winner is None:
+    if not is_race(game) or result.winner is None:
         return ""
     number = getattr(result, "game_number", 0)
     reason = getattr(result, "win_reason", "")
@@ -84,14 +83,13 @@ def match_rows(game: str, results, names: tuple[str, ...]) -> list[MatchRow]:
     """The match summary of roppyakken or hana-awase: per round the winner, what it decided
     and what every seat scored (cards, teyaku, yaku) with the running score."""
     rows = []
+    race = is_race(game)
     for result in results:
         winner = round_winner(result)
         made = getattr(result, "round_points", ()) or result.score_delta
         seats = tuple(
             SeatRound(
-                points=str(made[seat])
-                if game == games.ROPPYAKKEN
-                else signed(result.score_delta[seat]),
+                points=str(made[seat]) if race else signed(result.score_delta[seat]),
                 total=result.scores[seat],
                 detail=seat_detail(game, result, seat),
                 struck=result.reason == "fuke",

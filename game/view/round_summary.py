@@ -1,9 +1,12 @@
-"""Words for the end of a round of roppyakken or hana-awase, and for the couch's news.
+"""Words for the end of a round of the N-seat games, and for the couch's news.
 
 Pure functions over the engine's ``RoundEnded`` / ``GameWon`` events and a seat's turn
 events (no pygame): the round's title, one row per seat for the round result table (card
 points against par, yaku, teyaku, round points - struck out by fuke -, the score change and
-the total), the match's closing lines, and what happened since a player's last turn.
+the total), the lines under the title (a won game, a fuke, hachi-hachi's field multiplier
+and how the round ended: shobu, sage, a cancel), every payment made, the match's closing
+lines, and what happened since a player's last turn. A game's spec says how its rounds read
+(``round_result``: a race to a target, or settled).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
 from game.engine import games
 from game.engine.fishing import events as table_ev
+from game.engine.spec import RESULT_RACE
 from game.i18n import tr, tr_later
 from game.match.names import yaku_title
 from game.view.summary import card_name, game_yaku_label
@@ -44,16 +48,22 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 
 
-def yaku_text(yaku, teyaku, game: str) -> str:
-    every = list(teyaku) + list(yaku)
-    parts = [
-        tr("{yaku} {value}", yaku=game_yaku_label(name, game), value=points)
-        for name, points in every
-    ]
+def yaku_text(yaku, teyaku, game: str, in_kan: bool = False) -> str:
+    """The teyaku and yaku with their points (``in_kan``: their kan) - or "-"."""
+    every = [(game_yaku_label(name, game), value) for name, value in (*teyaku, *yaku)]
+    if in_kan:
+        parts = [tr("{yaku} {value} kan", yaku=label, value=value) for label, value in every]
+    else:
+        parts = [tr("{yaku} {value}", yaku=label, value=value) for label, value in every]
     return tr(", ").join(parts) if parts else "-"
 
 
-def round_rows(event: table_ev.RoundEnded, names: tuple[str, ...], par: int = 0) -> list[RoundRow]:
+def is_race(game: str) -> bool:
+    """The game's rounds are points toward a target, its match games won (roppyakken)."""
+    return games.spec(game).round_result == RESULT_RACE
+
+
+def round_rows(event: ev.RoundEnded, names: tuple[str, ...], par: int = 0) -> list[RoundRow]:
     rows = []
     for seat, name in enumerate(names):
         cards = event.card_points[seat]
@@ -63,7 +73,9 @@ def round_rows(event: table_ev.RoundEnded, names: tuple[str, ...], par: int = 0)
                 seat=seat,
                 name=display_name(name),
                 cards=cards_text,
-                yaku=yaku_text(event.yaku[seat], event.teyaku[seat], event.game),
+                yaku=yaku_text(
+                    event.yaku[seat], event.teyaku[seat], event.game, in_kan=bool(event.kan_mon)
+                ),
                 points=event.round_points[seat],
                 struck=event.reason == "fuke",
                 change=event.score_delta[seat],
@@ -73,14 +85,14 @@ def round_rows(event: table_ev.RoundEnded, names: tuple[str, ...], par: int = 0)
     return rows
 
 
-def round_title(event: table_ev.RoundEnded, names: tuple[str, ...]) -> str:
+def round_title(event: ev.RoundEnded, names: tuple[str, ...]) -> str:
     if event.reason == "fuke":
         return tr("Round {number}: fuke!", number=event.round)
     return tr("Round {number} result", number=event.round)
 
 
 def round_lines(
-    event: table_ev.RoundEnded,
+    event: ev.RoundEnded,
     names: tuple[str, ...],
     won: table_ev.GameWon | None = None,
     target: int = 0,
@@ -95,7 +107,9 @@ def round_lines(
                 names=who or tr("A player"),
             )
         )
-    if event.game == games.ROPPYAKKEN:
+    if event.multiplier:
+        lines += settlement_lines(event, names)
+    elif is_race(event.game):
         if won is not None:
             text = WIN_REASONS.get(won.reason, WIN_REASONS["highest"])
             name = display_name(names[won.player])
@@ -107,9 +121,12 @@ def round_lines(
     return lines
 
 
-def payment_lines(event: table_ev.RoundEnded, names: tuple[str, ...]) -> list[str]:
+def payment_lines(event: ev.RoundEnded, names: tuple[str, ...]) -> list[str]:
     """Hana-awase's settlement beside the card points, one line per yaku (or compensation)
-    paid: "Ren's Akatan: You, Aki, Mio each pay 40", "Your Nomi: ..."."""
+    paid: "Ren's Akatan: You, Aki, Mio each pay 40", "Your Nomi: ..."; hachi-hachi's in mon
+    (:func:`mon_payment_lines`)."""
+    if event.kan_mon:
+        return mon_payment_lines(event, names)
     groups: dict[tuple[int, str, int], list[int]] = {}
     for payer, payee, points, reason in event.payments:
         groups.setdefault((payee, reason, points), []).append(payer)
@@ -140,13 +157,105 @@ def payment_lines(event: table_ev.RoundEnded, names: tuple[str, ...]) -> list[st
     return lines
 
 
+def _names(seats, names: tuple[str, ...]) -> str:
+    return tr(", ").join(display_name(names[seat]) for seat in seats)
+
+
+def settlement_lines(event: ev.RoundEnded, names: tuple[str, ...]) -> list[str]:
+    """A round settled in mon under a field multiplier (hachi-hachi): the multiplier and
+    what a kan pays, how the round ended (shobu, a cancel, the hands run out, shiso) with
+    the sage calls, and who won it (the next dealer)."""
+    lines = [
+        tr(
+            "Field ×{multiplier}: 1 kan = {kan_mon} mon × {multiplier} = {unit} mon this round.",
+            multiplier=event.multiplier,
+            kan_mon=event.kan_mon,
+            unit=event.kan_mon * event.multiplier,
+        )
+    ]
+    caller = names[event.caller] if 0 <= event.caller < len(names) else ""
+    if event.reason == "shobu":
+        ended = for_seat(
+            caller,
+            "You called shobu (勝負): the round ends on your dekiyaku.",
+            "{name} called shobu (勝負): the round ends on their dekiyaku.",
+        )
+    elif event.reason == "cancel":
+        ended = for_seat(
+            caller,
+            "You cancelled your sage: your dekiyaku are paid half.",
+            "{name} cancelled their sage: their dekiyaku are paid half.",
+        )
+    elif event.reason == "shiso":
+        ended = for_seat(
+            caller,
+            "You showed {yaku}: the round ends.",
+            "{name} showed {yaku}: the round ends.",
+            yaku=game_yaku_label("shiso", event.game),
+        )
+    elif event.win_reason == "half_each":
+        ended = tr("The hands ran out: every dekiyaku is paid half.")
+    elif event.win_reason == "cards":
+        ended = tr("The hands ran out: the cards settle against par.")
+    else:  # a special: sohachi, futahachi, sujuroku
+        special = game_yaku_label(event.win_reason, event.game)
+        ended = tr("The hands ran out: {special}.", special=special)
+    lines.append(ended)
+    if event.sage_callers:
+        who = _names(event.sage_callers, names)
+        lines.append(tr("Sage (下げ) called to play on: {names}.", names=who))
+    if event.winner is not None:
+        lines.append(
+            for_seat(
+                names[event.winner],
+                "You win the round and deal next.",
+                "{name} wins the round and deals next.",
+            )
+        )
+    return lines
+
+
+def _kan_of(event: ev.RoundEnded, seat: int, reason: str, mon: int) -> int | None:
+    """The kan of the yaku ``reason`` held by ``seat``, or what ``mon`` makes in whole kan."""
+    for name, kan in (*event.teyaku[seat], *event.yaku[seat]):
+        if name == reason:
+            return kan
+    unit = event.kan_mon * event.multiplier
+    return mon // unit if unit and mon % unit == 0 else None
+
+
+def mon_payment_lines(event: ev.RoundEnded, names: tuple[str, ...]) -> list[str]:
+    """Every payment of a round settled in mon, one line per yaku and payee (its payers, each
+    paying the same) and per card payment: "Aki, Ren to You: 24 mon each (Sanbon, 2 kan)",
+    "You to Ren: 7 mon (cards against par)"."""
+    groups: dict[tuple[int, str, int], list[int]] = {}
+    for payer, payee, mon, reason in event.payments:
+        key = (payee, reason, mon) if reason != "cards" else (payee, f"cards {payer}", mon)
+        groups.setdefault(key, []).append(payer)
+    lines = []
+    for (payee, reason, mon), payers in groups.items():
+        values = {"payers": _names(payers, names), "payee": display_name(names[payee]), "mon": mon}
+        if reason.startswith("cards "):
+            lines.append(tr("{payers} to {payee}: {mon} mon (cards against par)", **values))
+            continue
+        label = game_yaku_label(reason, event.game)
+        kan = _kan_of(event, payee, reason, mon)
+        if kan is not None:
+            label = tr("{yaku}, {kan} kan", yaku=label, kan=kan)
+        if len(payers) == 1:
+            lines.append(tr("{payers} to {payee}: {mon} mon ({yaku})", yaku=label, **values))
+        else:
+            lines.append(tr("{payers} to {payee}: {mon} mon each ({yaku})", yaku=label, **values))
+    return lines
+
+
 def final_line(game: str, returns, names: tuple[str, ...], wins=()) -> str:
     """The match result's score line: roppyakken's payments with the games won, hana-awase's
     final scores."""
     parts = []
     for seat, name in enumerate(names):
         shown, score = display_name(name), signed(returns[seat])
-        if game == games.ROPPYAKKEN and seat < len(wins) and wins[seat]:
+        if is_race(game) and seat < len(wins) and wins[seat]:
             part = plural(
                 wins[seat],
                 "{name} {score} ({count} win)",

@@ -157,7 +157,7 @@ def stop_calculation(event: ev.TurnScored) -> str:
     )
 
 
-def month_calculation(event: ev.MonthEnded) -> str:
+def month_calculation(event: ev.RoundEnded) -> str:
     """Points line of a month result: "Sanko 5 + Tan 1 = 6 pts, x2 for 7+ = 12"."""
     if event.winner is None:
         return tr("Drawn month: no points")

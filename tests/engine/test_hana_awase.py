@@ -7,8 +7,7 @@ import pytest
 
 from game.engine import events as ev
 from game.engine.cards import ALL_MASK, CARDS
-from game.engine.events import RoundStarted
-from game.engine.fishing.events import RoundEnded
+from game.engine.events import RoundEnded, RoundStarted
 from game.engine.hana_awase.rules import load_rules, preset_names
 from game.engine.hana_awase.scoring import card_points, par, settle, yaku
 from game.engine.hana_awase.state import HanaAwaseState

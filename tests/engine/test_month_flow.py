@@ -110,7 +110,7 @@ def test_yaku_offers_koikoi_or_stop_and_stop_scores():
     assert formed[0].new == ("hanami-zake",) and formed[0].stop_score == 5
     assert state.phase == DECIDE and state.legal_actions() == [KOIKOI, STOP]
     events = state.apply(STOP)
-    ended = [e for e in events if isinstance(e, ev.MonthEnded)][0]
+    ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.winner == 0 and ended.score_delta == (5, 0) and ended.reason == "stop"
     assert state.scores == [5, 0]
     assert state.month == 2 and state.dealer == 0
@@ -128,7 +128,7 @@ def test_koikoi_then_opponent_stop_doubles_and_caller_scores_nothing():
     events = state.apply(play("10-1"))  # ino-shika-cho on the last card: automatic stop
     stopped = [e for e in events if isinstance(e, ev.Stopped)]
     assert stopped == [ev.Stopped(1, True)]
-    ended = [e for e in events if isinstance(e, ev.MonthEnded)][0]
+    ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.score_delta == (0, 10) and ended.steps == ("x2 for the opponent's koi-koi",)
     assert state.scores == [0, 10]
     assert state.dealer == 1 and state.current == 1 and state.month == 2
@@ -177,7 +177,7 @@ def test_drawn_month_options(overrides, delta, next_dealer):
     state = start(["4-1"], ["12-2"], FIELD, ["11-4", "8-4"], hand_yaku="off", **overrides)
     state.apply(play("4-1"))
     events = state.apply(play("12-2"))
-    ended = [e for e in events if isinstance(e, ev.MonthEnded)][0]
+    ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.reason == "exhausted"
     assert ended.score_delta == delta
     assert state.dealer == next_dealer and state.month == 2
@@ -193,7 +193,7 @@ def test_teshi_scores_six_and_ends_the_month():
         ev.TeyakuShown(0, (("teshi", 6),), tuple(sorted(hand0, key=card_id)), ends_round=True)
         in events
     )
-    ended = [e for e in events if isinstance(e, ev.MonthEnded)][0]
+    ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.reason == "hand_yaku" and ended.score_delta == (6, 0)
     assert ended.yaku[0] == (("teshi", 6),)
     assert state.month == 2 and state.dealer == 0
@@ -204,7 +204,7 @@ def test_both_hand_yaku_nobody_scores():
     hand1 = ["6-1", "6-2", "7-1", "7-2", "8-1", "8-2", "9-1", "9-2"]
     field = ["3-2", "4-2", "5-2", "10-1", "10-2", "11-1", "12-1", "2-2"]
     state = start(hand0, hand1, field)
-    ended = [e for e in state.initial_events() if isinstance(e, ev.MonthEnded)][0]
+    ended = [e for e in state.initial_events() if isinstance(e, ev.RoundEnded)][0]
     assert ended.reason == "both_hand_yaku" and ended.score_delta == (0, 0)
     assert state.scores == [0, 0]
 
@@ -246,7 +246,7 @@ def test_last_month_ends_the_match_and_draws_are_none():
 def test_a_yaku_on_the_last_hand_card_ends_the_month_as_last_card():
     state = start(["3-1"], ["6-1"], FIELD, ["9-1"], hand_yaku="off")
     events = state.apply(play("3-1"))  # curtain takes 3-3; the draw 9-1 takes 9-3: hanami-zake
-    ended = next(e for e in events if isinstance(e, ev.MonthEnded))
+    ended = next(e for e in events if isinstance(e, ev.RoundEnded))
     assert ev.Stopped(0, True) in events
     assert (ended.reason, ended.ending, ended.winner) == ("stop", "last_card", 0)
     assert state.month_results[-1]["ending"] == "last_card"
@@ -256,5 +256,5 @@ def test_a_chosen_stop_ends_the_month_as_stop():
     state = start(["3-1", "12-2"], ["6-1", "10-1"], FIELD, ["9-1"], hand_yaku="off")
     state.apply(play("3-1"))
     assert state.phase == DECIDE
-    ended = next(e for e in state.apply(STOP) if isinstance(e, ev.MonthEnded))
+    ended = next(e for e in state.apply(STOP) if isinstance(e, ev.RoundEnded))
     assert (ended.reason, ended.ending) == ("stop", "stop")

@@ -68,3 +68,27 @@ def test_every_game_tells_a_scored_turn_with_the_one_turn_scored(game, seats):
     else:  # every turn: the points the seat's cards are worth
         assert all(event.stop_score == 0 and not event.decision for event in scored)
         assert any(event.card_points > 0 for event in scored)
+
+
+@pytest.mark.parametrize(("game", "seats"), SEATS)
+def test_every_game_ends_each_round_with_the_one_round_ended(game, seats):
+    events = played_events(game, seats)
+    ended = [event for event in events if isinstance(event, ev.RoundEnded)]
+    started = [event for event in events if isinstance(event, ev.RoundStarted)]
+    assert not any(type(event).__name__ == "MonthEnded" for event in events)
+    assert [event.round for event in ended] == [event.round for event in started]
+    assert {event.game for event in ended} == {game}
+    for event in ended:  # the shared fields: one entry per seat
+        assert len(event.score_delta) == len(event.scores) == seats
+        assert len(event.yaku) == len(event.captured) == seats
+        assert event.winner is None or 0 <= event.winner < seats
+    if game == games.HACHI_HACHI:  # its settlement: the multiplier, mon to the kan, payments
+        assert all(event.multiplier >= 1 and event.kan_mon == 12 for event in ended)
+        for event in ended:
+            paid = [0] * seats
+            for payer, payee, mon, _reason in event.payments:
+                paid[payer] -= mon
+                paid[payee] += mon
+            assert tuple(paid) == event.score_delta
+    else:
+        assert all(event.multiplier == 0 and event.kan_mon == 0 for event in ended)

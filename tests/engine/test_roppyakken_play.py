@@ -8,12 +8,8 @@ import pytest
 from game.engine import events as ev
 from game.engine.actions import play, take
 from game.engine.errors import IllegalActionError
-from game.engine.events import RoundStarted, TeyakuShown, TurnScored
-from game.engine.fishing.events import (
-    CardsDead,
-    GameWon,
-    RoundEnded,
-)
+from game.engine.events import RoundEnded, RoundStarted, TeyakuShown, TurnScored
+from game.engine.fishing.events import CardsDead, GameWon
 from game.engine.roppyakken.rules import load_rules
 from game.engine.roppyakken.state import RoppyakkenState
 from tests.engine.table_helpers import mask, of_type, ropp_deal, ropp_position, run

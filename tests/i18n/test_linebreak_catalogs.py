@@ -26,13 +26,13 @@ from game.i18n.linebreak import (  # noqa: E402
 from game.scenes.menus import confirm, controls, game_choice  # noqa: E402
 from game.scenes.online import create_room, join_room, room  # noqa: E402
 from game.scenes.online import overlays as online_overlays  # noqa: E402
-from game.scenes.overlays import action_list, koikoi_prompt, month_result  # noqa: E402
+from game.scenes.overlays import action_list, koikoi_prompt, month_lines  # noqa: E402
 from game.ui import notice, theme  # noqa: E402
 
 #: (size, width, family): where the screens wrap text (theme.wrap_text's callers)
 SCREEN_WIDTHS: tuple[tuple[int, int, str], ...] = (
-    (month_result.REASON_SIZE, month_result.PANEL.width - 100, "ui"),  # month result's reason
-    (26, month_result.PANEL.width - 100, "ui"),  # month result's previous turn
+    (month_lines.REASON_SIZE, month_lines.PANEL.width - 100, "ui"),  # month result's reason
+    (26, month_lines.PANEL.width - 100, "ui"),  # month result's previous turn
     (30, koikoi_prompt.PANEL.width - 100, "ui"),  # the koi-koi prompt
     (28, koikoi_prompt.PANEL.width - 160, "ui"),  # the prompt's hint line
     (game_choice.LINE_WIDTH and 30, game_choice.LINE_WIDTH, "ui"),  # the game choice lines

@@ -127,27 +127,28 @@ def test_stop_calculation_spells_out_multipliers():
 
 
 def test_month_calculation_lines():
-    from game.engine.events import MonthEnded
+    from game.engine.events import RoundEnded
     from game.view.summary import month_calculation
 
-    plain = MonthEnded(1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), 5, (), (0, 0), ((), ()))
+    plain = RoundEnded("koikoi", 1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), ((), ()), 5)
     assert month_calculation(plain) == "Sanko 5 = 5 pts"
-    doubled = MonthEnded(
+    doubled = RoundEnded(
+        "koikoi",
         2,
         "stop",
         1,
         (0, 40),
         (5, 40),
         ((), (("sanko", 5), ("akatan", 5))),
-        10,
-        ("x2 for 7+", "x2 for the opponent's koi-koi"),
-        (1, 0),
         ((), ()),
+        base=10,
+        steps=("x2 for 7+", "x2 for the opponent's koi-koi"),
+        koikoi=(1, 0),
     )
     assert month_calculation(doubled) == (
         "Sanko 5 + Akatan 5 = 10 pts, x2 for 7+, x2 for the opponent's koi-koi = 40"
     )
-    drawn = MonthEnded(3, "exhausted", None, (0, 0), (5, 40), ((), ()), 0, (), (0, 0), ((), ()))
+    drawn = RoundEnded("koikoi", 3, "exhausted", None, (0, 0), (5, 40), ((), ()), ((), ()))
     assert month_calculation(drawn) == "Drawn month: no points"
 
 

@@ -59,9 +59,9 @@ def observed_cards(seat: dict | None) -> set[str]:
 
 
 def month_end_before(log: list, seq: int) -> dict | None:
-    """The last MonthEnded of the server's log up to event ``seq``, as a view carries it."""
+    """The last RoundEnded of the server's log up to event ``seq``, as a view carries it."""
     for event in reversed(log[:seq]):
-        if isinstance(event, ev.MonthEnded):
+        if isinstance(event, ev.RoundEnded):
             data = {name: getattr(event, name) for name in event.__dataclass_fields__}
             return json.loads(json.dumps(data))
     return None
@@ -84,7 +84,7 @@ class Truth:
             elif isinstance(event, ev.CardDrawn):
                 assert stock and stock[0] == event.card, "the truth log draws out of order"
                 stock.pop(0)
-            elif isinstance(event, ev.MonthEnded):
+            elif isinstance(event, ev.RoundEnded):
                 hands, stock = [set() for _ in range(seats)], []
             self.after.append(self._hidden(hands, stock))
 

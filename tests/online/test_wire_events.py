@@ -1,7 +1,8 @@
 """The events on the wire, by name and fields, for the protocol version in force: renaming an
 event or changing its fields changes the wire, so it must come with a new PROTOCOL_VERSION
 and a new table here (version 2: koi-koi's MonthStarted and HandYakuShown became every game's
-RoundStarted and TeyakuShown, and its YakuFormed every game's TurnScored: issue 33)."""
+RoundStarted and TeyakuShown, its YakuFormed every game's TurnScored and its MonthEnded every
+game's RoundEnded: issue 33)."""
 
 from __future__ import annotations
 
@@ -48,18 +49,30 @@ VERSION_2 = {
     ),
     "KoiKoiCalled": ("player", "count"),
     "Stopped": ("player", "forced"),
-    "MonthEnded": (
-        "month",
+    "RoundEnded": (
+        "game",
+        "round",
         "reason",
         "winner",
         "score_delta",
         "scores",
         "yaku",
+        "captured",
         "base",
         "steps",
         "koikoi",
-        "captured",
         "ending",
+        "card_points",
+        "teyaku",
+        "round_points",
+        "leftover",
+        "fuke",
+        "win_reason",
+        "payments",
+        "multiplier",
+        "kan_mon",
+        "caller",
+        "sage_callers",
     ),
     "MatchEnded": ("scores", "winner", "months_played"),
 }
@@ -71,7 +84,7 @@ def test_the_events_on_the_wire_are_those_of_the_protocol_version():
     assert on_wire == VERSION_2
 
 
-@pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown", "YakuFormed"])
+@pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown", "YakuFormed", "MonthEnded"])
 def test_a_version_1_event_name_is_an_unknown_event(old_name):
     with pytest.raises(ValueError, match=f"unknown event type '{old_name}'"):
         wire.event_from_dict({"type": old_name, "player": 0})

@@ -28,7 +28,7 @@ def play_to_the_end(app) -> None:
         if table.human_input_phase() is not None:
             seat = table.session.state.current_player()
             table.session.submit(player.choose(table.session.state.information(seat), rng))
-        elif app.context.scenes.top.name == "month_result" and frame % 30 == 29:
+        elif app.context.scenes.top.name == "round_result" and frame % 30 == 29:
             app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
         app.loop.run_frames(1)
     frames_until(app, lambda: table.persistence.finished, "the match kept")

@@ -13,7 +13,6 @@ from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
 from game.arcade.stages import load_ladder
 from game.engine import events as ev
-from game.engine.fishing import events as table_ev
 from game.engine.records import record_of
 from game.input import actions as act
 from game.match.couch import CouchSeats
@@ -23,23 +22,8 @@ from game.persist.headless import play_decisions
 
 MATCH_SEED = 1  # the player plays first: at their turn nothing is decided nor saved yet
 MAX_FRAMES = 3000
-MONTH_ENDED = ev.MonthEnded(
-    1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), 1, (), (0, 0), ((), ())
-)
-THREE = (0, 0, 0)
-NOTHING = ((), (), ())
-ROUND_ENDED = table_ev.RoundEnded(  # a hana-awase round nobody scored in, settled even
-    game="hana-awase",
-    round=1,
-    reason="played_out",
-    card_points=(88, 88, 88),
-    yaku=NOTHING,
-    teyaku=NOTHING,
-    round_points=THREE,
-    score_delta=THREE,
-    scores=THREE,
-    captured=NOTHING,
-    leftover=(),
+MONTH_ENDED = ev.RoundEnded(
+    "koikoi", 1, "stop", 0, (5, 0), (5, 0), ((("sanko", 5),), ()), ((), ()), base=1, koikoi=(0, 0)
 )
 
 
@@ -216,19 +200,15 @@ OPENERS: dict[str, Callable] = {
             hint=table.hint,
         )
     ),
-    "month_result": over_the_table(
+    "round_result": over_the_table(  # koi-koi's month over its table (tests/scenes/overlays
+        # and tests/table open the N-seat games' rounds)
         lambda app, table: app.context.make_scene(
-            "month_result",
+            "round_result",
             event=MONTH_ENDED,
             names=table.driver.names,
             rules=table.view.rules,
             last_turn=[],
             art=table.art,
-        )
-    ),
-    "round_result": over_the_table(
-        lambda app, table: app.context.make_scene(
-            "round_result", event=ROUND_ENDED, names=("You", "Aki", "Ren")
         )
     ),
     "announcement": over_the_table(
@@ -267,7 +247,6 @@ MATCHES = frozenset(
         "continue_match",
         "pause",
         "koikoi_prompt",
-        "month_result",
         "round_result",
         "announcement",
         "match_result",

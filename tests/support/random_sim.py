@@ -299,7 +299,7 @@ def round_end_cards(state, end) -> tuple[int, int]:
 
 def hana_awase_round_end(state, events) -> None:
     """Every card of the deck is taken and the round is zero-sum."""
-    from game.engine.fishing.events import RoundEnded
+    from game.engine.events import RoundEnded
 
     for end in (e for e in events if isinstance(e, RoundEnded)):
         left, taken = round_end_cards(state, end)
@@ -310,7 +310,7 @@ def hana_awase_round_end(state, events) -> None:
 def roppyakken_round_end(state, events) -> None:
     """Three players turn the whole stock; fuke voids the round, else each seat is paid what
     it made."""
-    from game.engine.fishing.events import RoundEnded
+    from game.engine.events import RoundEnded
 
     for end in (e for e in events if isinstance(e, RoundEnded)):
         _, taken = round_end_cards(state, end)

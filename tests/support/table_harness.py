@@ -91,7 +91,7 @@ class Harness:
                 name = type(self.top()).__name__
                 if name == "KoikoiPrompt":
                     return "decide"
-                if name == "MonthResult":
+                if name == "RoundResult":
                     self.top().close()
             phase = self.table.human_input_phase()
             if phase in ("play", "take"):
@@ -105,7 +105,7 @@ class Harness:
     def month_result(self, event, last_turn=(), auto_close: float | None = None):
         table = self.table
         return self.context.make_scene(
-            "month_result",
+            "round_result",
             event=event,
             names=table.driver.names,
             rules=table.view.rules,

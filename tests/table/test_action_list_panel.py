@@ -67,7 +67,7 @@ def test_one_key_opens_the_panel_and_enter_alone_plays_a_whole_month() -> None:
         if rig.table.session.state.month > 1:
             break
         top = rig.top()
-        if top == "MonthResult":
+        if top == "RoundResult":
             rig.key(pygame.K_RETURN)
         elif top == "ActionListOverlay":
             if rig.table.human_input_phase():
@@ -82,7 +82,7 @@ def test_one_key_opens_the_panel_and_enter_alone_plays_a_whole_month() -> None:
     assert rig.table.session.state.month == 2 and mine >= 4
     assert "KoikoiPrompt" not in [type(s).__name__ for s in rig.context.scenes]
     rig.key(pygame.K_l)
-    assert rig.top() in ("TableScene", "MonthResult")
+    assert rig.top() in ("TableScene", "RoundResult")
 
 
 def test_couch_panel_lists_nothing_while_hands_are_hidden() -> None:

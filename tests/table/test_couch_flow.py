@@ -38,7 +38,7 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> bool:
             assert rig.top_name() != "KoikoiPrompt"
             return True
         if top != "TableScene" or not table.director.idle:
-            if top in ("PassScreen", "MonthResult"):
+            if top in ("PassScreen", "RoundResult"):
                 return False
             rig.frame()
             continue
@@ -74,10 +74,10 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
     turns = 0
     prompts = 0
     saw_prompt_or_result = set()
-    while "MonthResult" not in saw_prompt_or_result and turns < 40:
-        rig.run_until(lambda: rig.top_name() in ("PassScreen", "MonthResult"))
-        if rig.top_name() == "MonthResult":
-            saw_prompt_or_result.add("MonthResult")
+    while "RoundResult" not in saw_prompt_or_result and turns < 40:
+        rig.run_until(lambda: rig.top_name() in ("PassScreen", "RoundResult"))
+        if rig.top_name() == "RoundResult":
+            saw_prompt_or_result.add("RoundResult")
             _assert_hidden(rig, revealed_seat=None)
             break
         seat = rig.top.seat
@@ -95,15 +95,15 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
         before_prompt = rig.top_name()
         prompts += _play_turn_until_not_mine(rig, seat)
         if before_prompt == "TableScene" and rig.table.session.state.month_results:
-            saw_prompt_or_result.add("MonthResult")
+            saw_prompt_or_result.add("RoundResult")
         turns += 1
     assert turns >= 2
     assert prompts >= 1  # a koi-koi prompt was answered by the right pad only
-    rig.run_until(lambda: rig.top_name() == "MonthResult")
+    rig.run_until(lambda: rig.top_name() == "RoundResult")
     month_result = rig.top
     text_names = rig.table.session.names
     assert text_names == ("Aki (Red)", "Ren (Blue)")
-    assert month_result.event.month == 1
+    assert month_result.event.round == 1
     _assert_hidden(rig, revealed_seat=None)
     rig.frame(20)  # the result waits for a press, taken after a quarter second
     rig.press(PADS[0])
@@ -170,7 +170,7 @@ def test_a_one_month_couch_match_ends_with_both_names_and_a_couch_rematch() -> N
             break
         if top == "PassScreen":
             rig.press(rig.top.seat + 1)
-        elif top in ("KoikoiPrompt", "MonthResult"):
+        elif top in ("KoikoiPrompt", "RoundResult"):
             rig.press(rig.table.mode.active_seat + 1 if rig.table.mode.active_seat >= 0 else 1)
         elif rig.table.human_input_phase():
             rig.press(rig.table.mode.active_seat + 1)
@@ -209,7 +209,7 @@ def test_a_hand_yaku_at_the_deal_is_shown_to_both_and_hidden_again_next_month() 
     rig.context.scenes.clear()
     rig.table = couch_scene(rig.context, couch, config, session)
     rig.context.scenes.push(rig.table)
-    rig.run_until(lambda: rig.top_name() == "MonthResult")
+    rig.run_until(lambda: rig.top_name() == "RoundResult")
     canvas = rig.draw_table_only()
     assert all(v == "face" for v in rig.hand_pixels(1, canvas))  # teshi: shown to both
     assert all(v == "back" for v in rig.hand_pixels(0, canvas))
@@ -227,9 +227,9 @@ def test_the_pass_screen_tells_the_next_player_that_koikoi_was_called() -> None:
     )
     caller = None
     for _ in range(400):
-        rig.run_until(lambda: rig.top_name() in ("PassScreen", "KoikoiPrompt", "MonthResult"))
+        rig.run_until(lambda: rig.top_name() in ("PassScreen", "KoikoiPrompt", "RoundResult"))
         top = rig.top_name()
-        if top == "MonthResult":
+        if top == "RoundResult":
             rig.press(PADS[0])
             continue
         if top == "KoikoiPrompt":

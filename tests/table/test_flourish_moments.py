@@ -16,7 +16,7 @@ from game.engine.table_view import MonthOutcome
 from game.fx.spec import DEMO_CARDS, DEMO_POINTS
 from game.input import actions as act
 from game.scenes.overlays.match_result import MatchResultScene
-from game.scenes.overlays.month_result import MonthResult
+from game.scenes.overlays.round_result import RoundResult
 from game.table.flourish import FlourishOverlay, is_skip
 from game.table.moments import best_yaku_of_match, flourish_mode
 from tests.support.table_harness import Harness, stacked_deal
@@ -209,7 +209,7 @@ def test_finishing_slash_last_month_drop_and_victory_in_order():
     harness = make("short", deal=stacked_deal(), seed=1, months=1)
     slash = drive(harness, is_flourish("finishing-slash"))
     below = harness.context.scenes.scenes[-2]
-    assert isinstance(below, MonthResult)  # the slash plays over the month result
+    assert isinstance(below, RoundResult)  # the slash plays over the month result
     assert slash.flourish.spec.points == 5
     assert set(slash.flourish.spec.cards) == {"1-1", "3-1", "12-1"}
     before = engine_fingerprint(harness.state)
@@ -247,12 +247,12 @@ def test_off_means_no_slash_no_drop_no_victory():
 
     def note(top) -> bool:
         seen.append(type(top).__name__)
-        if isinstance(top, MonthResult):
+        if isinstance(top, RoundResult):
             top.close()
         return isinstance(top, MatchResultScene)
 
     result = drive(harness, note)
-    assert "FlourishOverlay" not in seen and "MonthResult" in seen
+    assert "FlourishOverlay" not in seen and "RoundResult" in seen
     assert result.victory is None
 
 
@@ -268,7 +268,7 @@ def test_best_yaku_of_match_takes_the_top_points_and_that_months_cards():
         month(3, 0, ((("sanko", 5),), ())),
     ]
     captured = ("1-1", "3-1", "8-1", "2-1", "4-1", "5-1", "6-1", "1-3")
-    ends = [ev.MonthEnded(1, "stop", 0, (5, 0), (5, 0), ((), ()), 5, (), (0, 0), (captured, ()))]
+    ends = [ev.RoundEnded("koikoi", 1, "stop", 0, (5, 0), (5, 0), ((), ()), (captured, ()), 5)]
     assert best_yaku_of_match(results, ends, 0, rules) == ("sanko", 5, ("1-1", "3-1", "8-1"))
     assert best_yaku_of_match(results, ends, 1, rules) == ("goko", 10, ())
     assert best_yaku_of_match(results[:1], ends, 1, rules) is None

@@ -98,7 +98,7 @@ def test_a_couch_round_hides_every_other_hand_and_tells_the_news(game, seats):
         screens += 1
     assert screens >= 2 * people
     result = rig.top
-    assert result.event.round == 1 and len(result.rows) == seats
+    assert result.event.round == 1 and len(result.body.rows) == seats
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "couch"
     assert [s.kind for s in loaded.info.seats] == ["human"] * people + ["cpu"]

@@ -192,7 +192,7 @@ def test_the_yaku_list_and_the_tracker_show_the_game_in_play():
     """Y opens the yaku list of roppyakken (its yaku and points from the engine), T's tracker
     shows each seat's card points, a viewing rained out by the willow, and what is near."""
     from game.engine.roppyakken.state import RoppyakkenState
-    from game.scenes.overlays.table_yaku_list import yaku_rows
+    from game.scenes.overlays.yaku_list import yaku_rows
 
     state = RoppyakkenState.from_position(
         hands=[("2-3", "5-3"), ("7-3", "8-3"), ("10-4", "4-3")],
@@ -215,7 +215,7 @@ def test_the_yaku_list_and_the_tracker_show_the_game_in_play():
     rig.key(pygame.K_y)
     overlay = rig.top()
     assert overlay.name == "yaku_list"
-    rows = {label: points for label, _needs, points, _cards in yaku_rows("roppyakken", state.rules)}
+    rows = {row.label: row.points for row in yaku_rows(state.rules)}
     assert rows["Shiko"] == 600 and rows["Teppo"] == 300 and rows["Hanami-zake"] == 100
     rig.draw()
     rig.key(pygame.K_ESCAPE)

@@ -110,7 +110,7 @@ def reach_match_result(harness: Harness) -> None:
     for _ in range(3000):
         if type(harness.top()).__name__ == "MatchResultScene":
             break
-        if type(harness.top()).__name__ in ("MonthResult", "RoundResult"):
+        if type(harness.top()).__name__ in ("RoundResult", "RoundResult"):
             harness.top().close()
         harness.frame()
     assert type(harness.top()).__name__ == "MatchResultScene"
@@ -202,7 +202,7 @@ def test_the_koikoi_lesson_is_played_to_its_end_with_the_taught_inputs(progress)
     for _ in range(3000):
         if type(harness.top()).__name__ == "MatchResultScene":
             break
-        if type(harness.top()).__name__ == "MonthResult":
+        if type(harness.top()).__name__ == "RoundResult":
             harness.top().close()
         harness.frame()
     assert type(harness.top()).__name__ == "MatchResultScene"

@@ -101,7 +101,7 @@ def couch_at_a_prompt() -> CouchRig:
             break
         if top == "PassScreen":
             rig.press(PADS[rig.top.seat])
-        elif top == "MonthResult":
+        elif top == "RoundResult":
             rig.press(1)
         elif rig.table.human_input_phase():
             rig.press(PADS[rig.table.mode.active_seat])

@@ -165,7 +165,7 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
             "PassScreen",
             "PadDisconnected",
             "KoikoiPrompt",
-            "MonthResult",
+            "RoundResult",
         ):
             rig.context.scenes.pop()  # leave pause / yaku list menus
         if frame % 250 == 0:
@@ -185,7 +185,7 @@ def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
             break
         if top == "PassScreen":
             rig.press(rig.top.seat + 1)
-        elif top == "MonthResult":
+        elif top == "RoundResult":
             rig.press(1)
         elif rig.table.human_input_phase():
             rig.press(rig.table.mode.active_seat + 1)

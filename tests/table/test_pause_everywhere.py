@@ -61,11 +61,11 @@ def test_esc_and_p_pause_over_the_month_result_which_then_still_waits(key):
     sanko_prompt(harness)
     harness.decide(False, "keyboard")  # stop: the month result follows
     for _ in range(600):
-        if type(harness.top()).__name__ == "MonthResult":
+        if type(harness.top()).__name__ == "RoundResult":
             break
         harness.frame()
     result = harness.top()
-    assert type(result).__name__ == "MonthResult"
+    assert type(result).__name__ == "RoundResult"
     harness.frame(30)
     harness.key(key)
     assert isinstance(harness.top(), PauseScene) and not result.done

@@ -108,7 +108,7 @@ KOIKOI_MATCH = [  # (event, seat) -> moment, three months of bold play against T
     ("TurnScored", 0, "player_yaku"),
     ("KoiKoiCalled", 0, "player_koikoi"),
     ("TurnScored", 0, "player_yaku"),
-    ("MonthEnded", None, "big_loss"),
+    ("RoundEnded", None, "big_loss"),
     ("RoundStarted", None, "deal"),
     ("TurnScored", 1, "yaku"),
     ("KoiKoiCalled", 1, "koikoi_call"),

@@ -56,7 +56,7 @@ def test_a_couch_month_never_reads_the_state():
         mode = rig.table.mode
         if top == "PassScreen":
             rig.press(rig.top.seat + 1)
-        elif top in ("KoikoiPrompt", "MonthResult"):
+        elif top in ("KoikoiPrompt", "RoundResult"):
             rig.press(mode.active_seat + 1 if mode.active_seat >= 0 else 1)
         elif rig.table.human_input_phase():
             rig.press(mode.active_seat + 1)

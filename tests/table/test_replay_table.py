@@ -28,7 +28,7 @@ def _frames(context: SceneContext, count: int) -> None:
     for _ in range(count):
         context.scenes.update(1 / 60)
         top = context.scenes.top
-        if type(top).__name__ == "MonthResult":
+        if type(top).__name__ == "RoundResult":
             top.close()
 
 

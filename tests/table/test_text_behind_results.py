@@ -21,7 +21,7 @@ def month_result_won_by_the_cpu(months: int) -> Harness:
     harness.settings.auto_continue = False
     for _ in range(6000):
         top = harness.top()
-        if type(top).__name__ == "MonthResult":
+        if type(top).__name__ == "RoundResult":
             return harness
         if type(top).__name__ == "KoikoiPrompt":
             harness.decide(False, "keyboard")
@@ -53,7 +53,7 @@ def test_no_line_under_a_month_result_says_anyone_is_playing(drawn_texts):
         texts = texts_under_the_overlay(harness, drawn_texts)
         assert [text for text in texts if any(word in text for word in STALE)] == []
         harness.frame(30)
-    assert type(harness.top()).__name__ == "MonthResult"
+    assert type(harness.top()).__name__ == "RoundResult"
 
 
 def test_once_the_result_closes_the_table_says_who_plays_again(drawn_texts):

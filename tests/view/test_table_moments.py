@@ -78,16 +78,18 @@ def test_teyaku_at_the_deal_turns_that_hand_face_up_for_everyone():
 def test_fuke_strikes_the_rounds_points_out_in_the_round_result():
     import pygame
 
-    from game.scenes.overlays.round_result import COLUMNS, RoundResult
+    from game.scenes.overlays.round_result import RoundResult
+    from game.scenes.overlays.seat_table import COLUMNS
     from tests.support.headless import scene_context
 
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1920, 1080))
-    event = table_ev.RoundEnded(
+    event = ev.RoundEnded(
         game="roppyakken",
         round=2,
         reason="fuke",
+        winner=None,
         card_points=(20, 180, 90),
         yaku=((), (("akatan", 150),), ()),
         teyaku=((), (), ()),
@@ -101,10 +103,10 @@ def test_fuke_strikes_the_rounds_points_out_in_the_round_result():
     context = scene_context()
     overlay = RoundResult(context, event=event, names=("Aki", "Ren", "Mio"), target=600)
     context.scenes.push(overlay)
-    assert overlay.title == "Round 2: fuke!"
-    assert overlay.lines[0].startswith("Aki took too few points: every point")
-    assert [row.struck for row in overlay.rows] == [True, True, True]
-    assert [row.change for row in overlay.rows] == [0, 0, 0]
+    assert overlay.body.title == "Round 2: fuke!"
+    assert overlay.body.lines[0].startswith("Aki took too few points: every point")
+    assert [row.struck for row in overlay.body.rows] == [True, True, True]
+    assert [row.change for row in overlay.body.rows] == [0, 0, 0]
     canvas = pygame.Surface((1920, 1080))
     context.scenes.draw(canvas, 1.0)
     red = (220, 70, 60)

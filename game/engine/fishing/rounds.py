@@ -12,7 +12,6 @@ from game.engine.cards import card_id, code_tuple, mask_from_ids
 from game.engine.deal import missing_and_doubled
 from game.engine.errors import EngineError
 from game.engine.fishing.deal import TableDeal, shuffled_table_deal, table_redeal_reason
-from game.engine.fishing.events import RoundEnded
 from game.engine.fishing.fields import TableFields
 from game.engine.phases import MATCH_OVER, PLAY_CARD
 
@@ -170,10 +169,14 @@ class RoundLifecycle(TableFields):
         """The seats in playing order from the dealer."""
         return [(self.dealer + i) % self.seats for i in range(self.seats)]
 
-    def _report_round(self, out, reason: str, cards, yaku, teyaku, points, delta, **facts) -> None:
+    def _report_round(
+        self, out, reason: str, cards, yaku, teyaku, points, delta, kan_mon: int = 0, **facts
+    ) -> None:
         """Keep the round's result (``round_results``) and tell it (``RoundEnded``): the card
         points, yaku, teyaku and round points of every seat, the score change, and the game's
-        own ``facts`` (``fuke`` seats, ``winner``, ``win_reason``, ...)."""
+        own ``facts`` (``fuke`` seats, ``winner``, ``win_reason``, ...; hachi-hachi's
+        ``payments``, ``multiplier``, ``caller``, ``sage_callers``). ``kan_mon`` (mon to the
+        kan, hachi-hachi) goes on the event only."""
         if not (self.keep_record or out is not None):
             return
         result = {
@@ -193,22 +196,26 @@ class RoundLifecycle(TableFields):
         if self.keep_record:
             self.round_results.append(result)
         if out is not None:
-            end = RoundEnded(
+            end = ev.RoundEnded(
                 self.GAME,
                 self.round,
                 reason,
-                result["card_points"],
-                result["yaku"],
-                result["teyaku"],
-                result["round_points"],
+                result["winner"],
                 result["score_delta"],
                 result["scores"],
+                result["yaku"],
                 tuple(_codes(c) for c in self.captured),
-                _codes(self.field),
-                result["fuke"],
-                result["winner"],
-                result["win_reason"],
-                tuple(result.get("payments", ())),
+                card_points=result["card_points"],
+                teyaku=result["teyaku"],
+                round_points=result["round_points"],
+                leftover=_codes(self.field),
+                fuke=result["fuke"],
+                win_reason=result["win_reason"],
+                payments=tuple(result.get("payments", ())),
+                multiplier=result.get("multiplier", 0),
+                kan_mon=kan_mon,
+                caller=result.get("caller", -1),
+                sage_callers=tuple(result.get("sage_callers", ())),
             )
             self.last_round_end = end
             out.append(end)

@@ -320,6 +320,7 @@ class HachiHachiState(FishingState):
             multiplier=self.multiplier,
             caller=caller,
             sage_callers=tuple(self.sage_callers),
+            kan_mon=rules.kan_mon,
         )
         self.dealer = settled.winner
         if self.round >= rules.months:

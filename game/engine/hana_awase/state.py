@@ -12,9 +12,8 @@ ones the round's highest scorer; the match lasts ``rounds`` rounds.
 from __future__ import annotations
 
 from game.engine.cards import CHAFF, LIGHTNING, code_tuple
-from game.engine.events import RoundStarted, TurnScored
+from game.engine.events import RoundStarted, TurnScored, Yaku
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import Yaku
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.hana_awase.rules import GAME, HanaAwaseRules, load_rules

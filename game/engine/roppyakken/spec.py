@@ -9,6 +9,7 @@ from game.engine.roppyakken.rules import GAME, PACKAGE
 from game.engine.spec import (
     AI_TABLE,
     PLATE_RACE,
+    RESULT_RACE,
     GameSpec,
     LengthUnit,
     YakuTarget,
@@ -161,4 +162,5 @@ SPEC = GameSpec(
         ("aotan", ("aotan",)),
         ("tan", ("nanatan", "kusatan")),
     ),
+    round_result=RESULT_RACE,
 )

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import cast
 
 from game.engine.cards import code_tuple
-from game.engine.events import RoundStarted, TeyakuShown, TurnScored
+from game.engine.events import RoundStarted, TeyakuShown, TurnScored, Yaku
 from game.engine.fishing.deal import card_draw_seat
-from game.engine.fishing.events import GameWon, Yaku
+from game.engine.fishing.events import GameWon
 from game.engine.fishing.state import FishingState
 from game.engine.fishing.view import SeatScore
 from game.engine.roppyakken import capture

@@ -6,7 +6,7 @@ them: ``rules_text``, ``card_examples``), real cards with their points in the ga
 roppyakken's wild card with examples whose lit cards come from the engine's own capture rule
 (``game.engine.roppyakken.capture``), and hana-awase's settlement worked out by the engine
 (``game.engine.hana_awase.scoring.settle``). The yaku page is drawn by
-game.scenes.overlays.table_yaku_list.
+game.scenes.overlays.yaku_list.
 """
 
 from __future__ import annotations

@@ -88,7 +88,7 @@ class HowToPlayScene(Scene):
         pages open with its default rules."""
         super().__init__(context)
         if rules is not None:
-            from game.scenes.overlays.table_yaku_list import game_of_rules
+            from game.scenes.overlays.yaku_list import game_of_rules
 
             game = game_of_rules(rules)
         self.game = game or games.KOIKOI
@@ -162,16 +162,11 @@ class HowToPlayScene(Scene):
     def draw_yaku_page(self, canvas: pygame.Surface, panel: pygame.Rect) -> None:
         art = _examples_art(self)
         area = panel.inflate(-40, -40)
-        if not games.is_table_game(self.game):
-            from game.scenes.overlays.yaku_list import draw_kind_legend, draw_yaku_list
+        from game.scenes.overlays.yaku_list import draw_kind_legend, draw_yaku_list
 
-            draw_yaku_list(canvas, self.rules, art, area)
-            if art.badges:  # what the badges' marks mean, over the cards that wear them
-                draw_kind_legend(canvas, midright=(panel.right - 20, 70))
-        else:
-            from game.scenes.overlays.table_yaku_list import draw_table_yaku_list
-
-            draw_table_yaku_list(canvas, self.game, self.rules, art, area)
+        draw_yaku_list(canvas, self.rules, art, area)
+        if not games.is_table_game(self.game) and art.badges:  # what the badges' marks mean
+            draw_kind_legend(canvas, midright=(panel.right - 20, 70))
 
     def has_lesson(self) -> bool:
         """Is there a lesson of the game shown (lessons/GAME.toml)?"""

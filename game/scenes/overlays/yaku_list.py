@@ -1,8 +1,18 @@
-"""The yaku list drawn with real cards, points from the rule set in play (the engine prices
-each yaku: game.engine.progress.yaku_points; a yaku the rules do not have is left out). An
-overlay in game (one button: Y / View / the "Yaku list" button) and a page of "how to play"."""
+"""The yaku list of every game, drawn with real cards: every yaku (and teyaku) the rule set in
+play scores, with its points from the engine (koi-koi: game.engine.progress.yaku_points;
+the N-seat games: game.engine.fishing.progress.yaku_value; a yaku the rules do not have is
+left out), what it needs and the cards that make it, in two columns; the last lines say
+what the rules add (koi-koi's doubling and hand yaku, a game's card values). An overlay in
+game (one button: Y / View / the "Yaku list" button) and the yaku page of How to play.
+
+Koi-koi's rows show hand-picked example cards with what they need in a few words; the other
+games' rows every card a yaku names, what it needs the English name's gloss ("Teppo (curtain,
+moon, sake cup)"; in Japanese and Chinese the name alone: the cards tell what it needs).
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -10,15 +20,16 @@ from game.assets.cards import BADGE_BACKGROUND, BADGE_EDGE, draw_kind_mark
 from game.core.scenes import Scene
 from game.core.wording import points as points_text
 from game.engine import games
-from game.engine.cards import Kind
+from game.engine.cards import ALL_MASK, Kind, code_tuple
+from game.engine.fishing.progress import yaku_value
 from game.engine.progress import yaku_points
 from game.engine.rules import RuleSet, load_preset
-from game.i18n import tr, tr_ctx, tr_later
+from game.i18n import current_language, tr, tr_ctx, tr_later
 from game.input import actions as act
-from game.match.names import yaku_label
-from game.scenes.overlays.table_yaku_list import draw_table_yaku_list, game_of_rules
+from game.match.names import game_yaku_label, yaku_label
 from game.ui import theme
 from game.view.hud import ellipsize, wrap
+from game.view.layout import card_height
 from game.view.sprites import CardArt
 
 # yaku id -> (example cards, what it needs, points getter)
@@ -49,47 +60,121 @@ YAKU_EXAMPLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         tr_later("ten chaff; +1 each more"),
     ),
 )
-CARD_WIDTH = 66
+COUNTED = {"nanatan": 7, "rokutan": 6}  # any 7 (6) ribbons: that many shown
 
 
-def draw_yaku_list(canvas: pygame.Surface, rules: RuleSet, art, area: pygame.Rect) -> None:
-    """Two columns of rows: name, points, what it needs, the example cards."""
-    rows = [row for row in YAKU_EXAMPLES if yaku_points(row[0], rules) is not None]
+@dataclass(frozen=True)
+class YakuRow:
+    """One yaku of the list: its name, what it needs, its points and the cards shown."""
+
+    label: str
+    needs: str
+    points: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ListLayout:
+    """How a game's rows are laid out in the two columns."""
+
+    card_width: int
+    max_row: int  # the tallest a row gets
+    bottom_room: int  # kept under the rows (the table games' note line)
+    heading_size: int
+    heading_room: int
+    needs_lines: int  # koi-koi's needs wrap; the others' are one line, shortened
+    needs_room: int
+    needs_y: int
+    cards_x: int  # from the row's left
+
+
+KOIKOI_LAYOUT = ListLayout(66, 118, 0, 28, 300, 3, 290, 36, 320)
+TABLE_LAYOUT = ListLayout(46, 100, 50, 26, 400, 1, 380, 34, 420)
+
+
+def game_of_rules(rules) -> str:
+    """The game a rule set belongs to (an unknown rule set raises)."""
+    return games.spec_of_rules(rules).id
+
+
+def yaku_rows(rules) -> list[YakuRow]:
+    """Every yaku the rules score, in the language in force."""
+    game = game_of_rules(rules)
+    if not games.is_table_game(game):
+        return [
+            YakuRow(yaku_label(name), tr(needs), points, cards)
+            for name, cards, needs in YAKU_EXAMPLES
+            if (points := yaku_points(name, rules)) is not None
+        ]
+    rows = []
+    english_shown = current_language() == "en"
+    for name, (english, _japanese) in games.yaku_names(game).items():
+        points = yaku_value(game, name, rules)
+        if points <= 0:
+            continue
+        needs = english.partition(" (")[2] if english_shown else ""
+        cards = code_tuple(games.yaku_cards(game, name, ALL_MASK, rules))
+        cards = cards[: COUNTED.get(name, len(cards))]
+        if name in COUNTED:
+            needs = tr("any {count} ribbons", count=COUNTED[name])
+        rows.append(YakuRow(game_yaku_label(name, game), needs.rstrip(")"), points, cards))
+    return rows
+
+
+def draw_yaku_list(canvas: pygame.Surface, rules, art, area: pygame.Rect) -> None:
+    """The yaku list of the rules' game in ``area``: two columns of rows (name and points,
+    what it needs, the cards), then the rules' notes."""
+    game = game_of_rules(rules)
+    layout = TABLE_LAYOUT if games.is_table_game(game) else KOIKOI_LAYOUT
+    rows = yaku_rows(rules)
     per_column = (len(rows) + 1) // 2
     column_width = area.width // 2
-    row_height = min(118, area.height // max(1, per_column))
-    for index, (name, cards, needs) in enumerate(rows):
-        column, row = divmod(index, per_column)
+    row_height = min(layout.max_row, (area.height - layout.bottom_room) // max(1, per_column))
+    # cards as tall as a row allows (a long list, hachi-hachi's 26 rows, gets smaller ones)
+    width = layout.card_width
+    while width > 24 and card_height(width) > row_height:
+        width -= 2
+    for index, row in enumerate(rows):
+        column, line = divmod(index, per_column)
         x = area.x + column * column_width + 20
-        y = area.y + row * row_height
-        heading = tr(
-            "{yaku}  {points}", yaku=yaku_label(name), points=points_text(yaku_points(name, rules))
-        )
+        y = area.y + line * row_height
+        heading = tr("{yaku}  {points}", yaku=row.label, points=points_text(row.points))
+        size = layout.heading_size
         theme.draw_text(
             canvas,
-            ellipsize(heading, 28, 300, "ui_bold"),
-            28,
+            ellipsize(heading, size, layout.heading_room, "ui_bold"),
+            size,
             theme.colour("gold_light"),
             "ui_bold",
             topleft=(x, y),
         )
-        for line_index, line in enumerate(wrap(tr(needs), 20, 290)[:3]):
-            theme.draw_text(
-                canvas, line, 20, theme.colour("muted"), topleft=(x, y + 36 + line_index * 24)
-            )
-        card_x = x + 320
-        step = min(CARD_WIDTH + 4, (column_width - 360 - CARD_WIDTH) / max(1, len(cards) - 1))
+        if layout.needs_lines > 1:
+            needs = wrap(row.needs, 20, layout.needs_room)[: layout.needs_lines]
+        else:
+            needs = [ellipsize(row.needs, 20, layout.needs_room)]
+        for number, text in enumerate(needs):
+            at = (x, y + layout.needs_y + number * 24)
+            theme.draw_text(canvas, text, 20, theme.colour("muted"), topleft=at)
+        cards = row.cards
+        card_x = x + layout.cards_x
+        room = column_width - layout.cards_x - 40 - width
+        step = min(width + 4, room / max(1, len(cards) - 1))
         for code in cards:
-            canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
+            canvas.blit(art.surface(code, width), (card_x, y))
             card_x += step
+    if games.is_table_game(game):
+        line = games.spec(game).card_values_line
+        note = ellipsize(tr(line) if line else "", 24, area.width - 40)
+        at = (area.x + 20, area.bottom - 34)
+        theme.draw_text(canvas, note, 24, theme.colour("ivory"), topleft=at)
+        return
     note = tr("7 or more points: x2") if rules.seven_doubling else tr("No doubling at 7+")
     hand = tr("Teshi / kuttsuki at the deal: {points}", points=points_text(rules.hand_yaku_points))
-    lines = (hand, note)
     if len(rows) % 2:  # the second column has a free row: the notes go there
         x, y = area.x + column_width + 20, area.y + (per_column - 1) * row_height
     else:
         x, y = area.x + 20, area.bottom - 60
-    for index, line in enumerate(lines):
+    for index, line in enumerate((hand, note)):
         theme.draw_text(canvas, line, 24, theme.colour("ivory"), topleft=(x, y + 30 * index))
 
 
@@ -123,8 +208,8 @@ class YakuListOverlay(Scene):
     name = "yaku_list"
 
     def __init__(self, context, rules: RuleSet | None = None, art: CardArt | None = None) -> None:
-        """``rules``: the rules in play (the default preset outside a match; roppyakken's
-        and hana-awase's rules show their game's yaku)."""
+        """``rules``: the rules in play (koi-koi's default preset outside a match; another
+        game's rules show that game's yaku)."""
         super().__init__(context)
         self.rules = rules or load_preset("nintendo")
         self.game = game_of_rules(self.rules)
@@ -160,7 +245,4 @@ class YakuListOverlay(Scene):
         if self.art.badges:  # the badges on the cards below, explained
             draw_kind_legend(canvas, midright=(close.left - 60, panel.y + 44))
         area = pygame.Rect(panel.x + 20, panel.y + 100, panel.width - 40, panel.height - 130)
-        if games.is_table_game(self.game):
-            draw_table_yaku_list(canvas, self.game, self.rules, self.art, area)
-            return
         draw_yaku_list(canvas, self.rules, self.art, area)

@@ -9,7 +9,7 @@ import pygame
 from game.engine.actions import STOP
 from game.input import actions as act
 from game.scenes.overlays.match_result import MatchResultScene
-from game.scenes.overlays.month_result import MonthResult
+from game.scenes.overlays.round_result import RoundResult
 from game.ui.settle import SETTLE_SECONDS
 from tests.scenes.overlays.test_table_overlays import ENDED
 from tests.support.table_harness import DT, Harness
@@ -58,7 +58,7 @@ def finished_match(harness: Harness) -> MatchResultScene:
     for _ in range(20000):
         if isinstance(harness.top(), MatchResultScene):
             break
-        if isinstance(harness.top(), MonthResult):
+        if isinstance(harness.top(), RoundResult):
             harness.top().close()
         harness.frame()
     result = harness.top()
@@ -82,8 +82,8 @@ def test_the_match_result_ignores_presses_for_a_settling_second():
 def test_the_month_result_waits_for_a_press_by_default():
     harness = Harness(seed=2)
     harness.settings.auto_continue = False
-    overlay = harness.table.presenter.month_result(ENDED)
-    assert isinstance(overlay, MonthResult) and overlay.auto_close is None
+    overlay = harness.table.presenter.round_result(ENDED)
+    assert isinstance(overlay, RoundResult) and overlay.auto_close is None
     for _ in range(60 * 60):  # a minute
         harness.context.scenes.update(DT)
     assert not overlay.done and harness.context.scenes.top is not harness.table
@@ -94,7 +94,7 @@ def test_the_month_result_waits_for_a_press_by_default():
 def test_the_month_result_goes_on_by_itself_when_chosen():
     harness = Harness(seed=2)
     harness.settings.auto_continue = True
-    overlay = harness.table.presenter.month_result(ENDED)
+    overlay = harness.table.presenter.round_result(ENDED)
     assert overlay.auto_close == 10.0
     for _ in range(int(10.0 / DT) + 2):
         harness.context.scenes.update(DT)

@@ -29,7 +29,7 @@ MADE = ev.TurnScored(
     stop_steps=(),
     decision=True,
 )
-DRAWN = ev.MonthEnded(2, "exhausted", None, (0, 0), (5, 0), ((), ()), 0, (), (0, 0), ((), ()))
+DRAWN = ev.RoundEnded("koikoi", 2, "exhausted", None, (0, 0), (5, 0), ((), ()), ((), ()))
 BUTTONS = {"ja": ("こいこい", "勝負"), "zh-Hans": ("来来", "胜负")}
 MONTH_TITLES = {"ja": "1月はあなたの勝ち：+5", "zh-Hans": "你赢下第1月：+5"}
 SCORES = {"ja": "合計：あなた 5   CPU 0", "zh-Hans": "总分：你 5   电脑 0"}
@@ -79,10 +79,10 @@ def test_switching_language_changes_a_month_results_texts(language, monkeypatch)
     harness.context.scenes.push(overlay)
     harness.draw()
     _, drawn = drawn_texts(harness, monkeypatch)  # the kept first frame, blitted
-    assert overlay._frame is not None
-    assert overlay.title == "You win month 1: +5"
+    assert overlay.body._frame is not None
+    assert overlay.body.title == "You win month 1: +5"
     switch(harness, language)
-    assert overlay.title == MONTH_TITLES[language]
+    assert overlay.body.title == MONTH_TITLES[language]
     _, drawn = drawn_texts(harness, monkeypatch)  # drawn again, not the English copy
     contents = [item.content for item in drawn]
     assert MONTH_TITLES[language] in contents
@@ -109,32 +109,31 @@ def overlays_of_the_table(harness: Harness) -> dict[str, object]:
 
 def round_results(harness: GamesHarness) -> dict[str, object]:
     names = harness.table.driver.names
-    hana = table_ev.RoundEnded(
+    hana = ev.RoundEnded(
         "hana-awase",
         2,
         "played_out",
-        (81, 60, 62),
-        ((("nomi", 30),), (), (("kusatan", 20),)),
-        ((), (), ()),
-        (111, 60, 82),
+        None,
         (85, -56, 26),
         (56, -266, 198),
+        ((("nomi", 30),), (), (("kusatan", 20),)),
         ((), (), ()),
-        (),
+        card_points=(81, 60, 62),
+        teyaku=((), (), ()),
+        round_points=(111, 60, 82),
     )
-    roppyakken = table_ev.RoundEnded(
+    roppyakken = ev.RoundEnded(
         "roppyakken",
         2,
         "played_out",
-        (81, 60, 62),
+        0,
+        (600, -300, -300),
+        (600, -300, -300),
         ((("shiko", 600),), (), ()),
         ((), (), ()),
-        (600, 60, 82),
-        (600, -300, -300),
-        (600, -300, -300),
-        ((), (), ()),
-        (),
-        winner=0,
+        card_points=(81, 60, 62),
+        teyaku=((), (), ()),
+        round_points=(600, 60, 82),
         win_reason="shiko",
     )
     won = table_ev.GameWon(0, "shiko", 1, (1, 0, 0), (600, -300, -300))

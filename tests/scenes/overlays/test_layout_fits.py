@@ -89,7 +89,7 @@ def test_long_banner_and_long_name_fit():
     assert plate.get_size() == layout.PLATE_RECTS["near"][2:]
 
 
-def many_yaku_event(winner: int) -> ev.MonthEnded:
+def many_yaku_event(winner: int) -> ev.RoundEnded:
     codes = tuple(card.code for card in CARDS if card.month in (1, 3, 5, 6, 7, 8, 9, 10, 11, 12))
     yaku = (
         ("goko", 10),
@@ -104,8 +104,9 @@ def many_yaku_event(winner: int) -> ev.MonthEnded:
     per_player = (yaku, ()) if winner == 0 else ((), yaku)
     captured = (codes, ()) if winner == 0 else ((), codes)
     delta = (118, 0) if winner == 0 else (0, 118)
-    return ev.MonthEnded(
-        month=9,
+    return ev.RoundEnded(
+        game="koikoi",
+        round=9,
         reason="stop",
         winner=winner,
         score_delta=delta,
@@ -122,21 +123,21 @@ def test_a_month_with_eight_yaku_lists_them_all_inside_the_panel():
     harness = Harness(speed="instant")
     event = many_yaku_event(0)
     overlay = harness.month_result(event)
-    panel = overlay.panel
+    panel = overlay.body.panel
     assert panel.top >= 0 and panel.bottom <= layout.CANVAS[1]
-    assert overlay.calculation and len(overlay.calculation) <= 2
-    assert " ".join(overlay.calculation) == overlay_line(event)
+    assert overlay.body.calculation and len(overlay.body.calculation) <= 2
+    assert " ".join(overlay.body.calculation) == overlay_line(event)
     canvas = pygame.Surface(layout.CANVAS)
-    start = panel.y + 120 + overlay._calculation_height()
-    end = overlay._draw_yaku(
+    start = panel.y + 120 + overlay.body._calculation_height()
+    end = overlay.body._draw_yaku(
         canvas, start, event.yaku[0], event.captured[0], harness.table.session.state.rules
     )
-    assert end - start == 8 * overlay.row_height  # every yaku has its row
+    assert end - start == 8 * overlay.body.row_height  # every yaku has its row
     assert end <= panel.bottom - 150 - 20  # above the scores line
-    assert overlay.card_width >= 24
+    assert overlay.body.card_width >= 24
 
 
-def overlay_line(event: ev.MonthEnded) -> str:
+def overlay_line(event: ev.RoundEnded) -> str:
     from game.view.summary import month_calculation
 
     return month_calculation(event)

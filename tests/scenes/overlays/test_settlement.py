@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.core.settings import Settings
-from game.engine.fishing import events as table_ev
+from game.engine import events as ev
 from game.engine.fishing.table import table_snapshot
 from game.engine.hana_awase.rules import load_rules
 from game.engine.hana_awase.scoring import par, payments
@@ -53,7 +53,7 @@ def test_the_payments_account_for_every_change(seats, overrides):
         ends += [
             e
             for e in state.apply(rng.choice(state.legal_actions()))
-            if isinstance(e, table_ev.RoundEnded)
+            if isinstance(e, ev.RoundEnded)
         ]
     assert len(ends) == 12 and any(end.payments for end in ends)
     share = par(rules, seats)
@@ -66,11 +66,11 @@ def test_the_payments_account_for_every_change(seats, overrides):
         assert any(r == "compensation" for end in ends for *_, r in end.payments)
 
 
-def hana_round(yaku, payments_made) -> table_ev.RoundEnded:
-    return table_ev.RoundEnded(
-        "hana-awase", 3, "played_out", (73, 46, 100, 45), yaku, ((),) * 4,
-        (103, 46, 140, 45), (-33, -50, 117, -34), (-33, -50, 117, -34),
-        ((),) * 4, (), payments=payments_made,
+def hana_round(yaku, payments_made) -> ev.RoundEnded:
+    return ev.RoundEnded(
+        "hana-awase", 3, "played_out", None, (-33, -50, 117, -34), (-33, -50, 117, -34),
+        yaku, ((),) * 4, card_points=(73, 46, 100, 45), teyaku=((),) * 4,
+        round_points=(103, 46, 140, 45), payments=payments_made,
     )  # fmt: skip
 
 
@@ -87,13 +87,13 @@ def test_the_round_result_lists_who_paid_whom_for_which_yaku():
     ]
     pygame.init()
     overlay = scene_context().make_scene("round_result", event=event, names=NAMES, par=66)
-    assert overlay.payments == payment_lines(event, NAMES)
+    assert overlay.body.payments == payment_lines(event, NAMES)
     canvas = pygame.Surface((1920, 1080))
     overlay.draw(canvas, 1.0)
     bare = scene_context().make_scene(
         "round_result", event=hana_round(YAKU, ()), names=NAMES, par=66
     )
-    assert overlay.panel().height > bare.panel().height  # room for the payments
+    assert overlay.body.panel().height > bare.body.panel().height  # room for the payments
 
 
 def test_the_payments_speak_chinese():

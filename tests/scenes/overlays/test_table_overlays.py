@@ -10,23 +10,23 @@ from game.engine import events as ev
 from game.input import actions as act
 from game.scenes.menus.how_to_play import PAGES, HowToPlayScene
 from game.scenes.overlays.match_result import MatchResultScene
-from game.scenes.overlays.month_result import MonthResult
+from game.scenes.overlays.round_result import RoundResult
 from game.scenes.overlays.yaku_list import YakuListOverlay
 from game.table.scene import TableScene
 from tests.support.monkey import random_action
 from tests.support.table_harness import Harness
 
-ENDED = ev.MonthEnded(
+ENDED = ev.RoundEnded(
+    "koikoi",
     1,
     "stop",
     0,
     (5, 0),
     (5, 0),
     ((("sanko", 5),), ()),
-    5,
-    (),
-    (0, 0),
     (("1-1", "3-1", "12-1", "12-3"), ()),
+    base=5,
+    koikoi=(0, 0),
 )
 
 
@@ -54,7 +54,7 @@ def test_match_result_rematch_and_title():
     for _ in range(20000):
         if isinstance(harness.top(), MatchResultScene):
             break
-        if isinstance(harness.top(), MonthResult):
+        if isinstance(harness.top(), RoundResult):
             harness.top().close()
         harness.frame()
     result = harness.top()
@@ -121,7 +121,7 @@ def _run_until(harness: Harness, scene_type, frames: int = 600):
 
 
 def test_redeal_is_announced_and_the_match_goes_on():
-    from game.scenes.overlays.month_result import Announcement
+    from game.scenes.overlays.timed import Announcement
 
     harness = Harness(seed=380, speed="fast")  # seed 380: the first deal is redealt
     assert any(isinstance(e, ev.Redealt) for e in harness.session.initial_events)
@@ -137,7 +137,7 @@ def test_redeal_is_announced_and_the_match_goes_on():
 def test_hand_yaku_month_result_shows_the_hand():
     harness = Harness(seed=52, speed="fast")  # seed 52: a hand yaku at the first deal
     shown = next(e for e in harness.session.initial_events if isinstance(e, ev.TeyakuShown))
-    result = _run_until(harness, MonthResult)
+    result = _run_until(harness, RoundResult)
     assert result.event.reason == "hand_yaku"
     assert harness.table.presenter.last_hand_yaku == shown
     assert result.event.yaku[shown.player][0][0] == shown.teyaku[0][0]

@@ -1,18 +1,15 @@
-"""Month-result overlay: the winner (or "Drawn month"), the points with the calculation,
-each yaku with the cards that made it, both running scores and the last turn. Closes on
-confirm / click, or by itself after a few seconds when the player chose that (Options >
-Month results); ``done`` tells the director to go on.
-Teshi / kuttsuki months are announced the same way. The overlay gets the MonthEnded event,
-the names, the rules, the last turn's events and the card art: never the table."""
+"""Koi-koi's month result, the body of the round result overlay
+(:mod:`game.scenes.overlays.round_result`): the winner (or "Drawn month"), the points with
+the calculation, each yaku with the cards that made it, both running scores and the last
+turn. Teshi / kuttsuki months are announced the same way. The first frame is drawn over the
+table and kept (nothing moves below while the director waits).
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.scenes import Scene
 from game.core.wording import display_name, for_seat
-from game.engine import events as ev
-from game.engine.rules import RuleSet
 from game.engine.scoring import yaku_cards
 from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
@@ -21,7 +18,6 @@ from game.ui import theme
 from game.ui.prompts import draw_prompts
 from game.view.hud import fit_lines, wrap
 from game.view.layout import card_height
-from game.view.sprites import CardArt
 from game.view.summary import describe_turn, mask_of_codes, month_calculation
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
@@ -38,74 +34,26 @@ REASONS = {
 REASON_SIZE = 30
 
 
-class TimedOverlay(Scene):
-    """An overlay that closes on confirm / click (after a quarter second) or, when
-    ``auto_close`` is set, by itself after that many seconds; ``done`` tells the director it
-    may go on. Esc and P pause over it, as over the table."""
+class MonthLines:
+    """Koi-koi's month result drawn for ``overlay`` (the round result scene: its event,
+    names, rules, last turn, card art, hand yaku, age and auto close)."""
 
-    transparent = True
-    auto_close: float | None
-    age: float
-    done: bool
+    def __init__(self, overlay) -> None:
+        self.overlay = overlay
+        self.event = overlay.event
+        self.names = overlay.names
+        self.rules = overlay.rules
+        self.last_turn = overlay.last_turn
+        self.art = overlay.art
+        self.hand_yaku = overlay.hand_yaku
+        self.lay_out()
 
-    def close(self) -> None:
-        if self.done:
-            return
-        self.done = True
-        if self.stack.top is self:
-            self.stack.pop()
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.auto_close is not None and self.age >= self.auto_close:
-            self.close()
-
-    def handle_action(self, action: act.Action) -> bool:
-        if action.name in act.PAUSE_ACTIONS:
-            self.stack.push(self.context.make_scene("pause"))  # it waits under the menu
-        elif action.name in (act.CONFIRM, act.CLICK) and self.age > 0.25:
-            self.close()
-        return True
-
-
-class MonthResult(TimedOverlay):
-    transparent = True
-    name = "month_result"
-
-    def __init__(
-        self,
-        context,
-        *,
-        event: ev.MonthEnded,
-        names: tuple[str, ...],
-        rules: RuleSet,
-        last_turn: list,
-        art: CardArt,
-        hand_yaku: ev.TeyakuShown | None = None,
-        auto_close: float | None = None,
-    ) -> None:
-        """``auto_close``: seconds after which it closes by itself (None: it waits)."""
-        super().__init__(context)
-        self.event = event
-        self.names = names
-        self.rules = rules
-        self.last_turn = last_turn
-        self.art = art
-        self.hand_yaku = hand_yaku
-        self.auto_close = auto_close
-        self.age = 0.0
-        self.done = False
-        self._lay_out()
-
-    def language_changed(self) -> None:
-        self._lay_out()
-
-    def _lay_out(self) -> None:
+    def lay_out(self) -> None:
         """The title, the reason, the calculation's lines and the panel in the language in
         force (the kept frame is dropped: the next draw makes it again)."""
         event = self.event
         self._frame = None
-        self.transparent = True
+        self.overlay.transparent = True
         self.calculation: list[str] = []
         self.calculation_size = 30
         if event.winner is not None:
@@ -133,7 +81,7 @@ class MonthResult(TimedOverlay):
             self.names[event.winner],
             "You win month {month}: +{gain}",
             "{name} wins month {month}: +{gain}",
-            month=event.month,
+            month=event.round,
             gain=event.score_delta[event.winner],
         )
 
@@ -146,15 +94,17 @@ class MonthResult(TimedOverlay):
         if self._frame is None or self._frame.get_size() != canvas.get_size():
             self._draw_body(canvas)
             self._frame = canvas.copy()
-            self.transparent = False
+            self.overlay.transparent = False
         else:
             canvas.blit(self._frame, (0, 0))
-        if self.auto_close is None:
+        overlay = self.overlay
+        if overlay.auto_close is None:
             meaning = tr_ctx("month result", "Continue")
         else:
-            left = max(0, int(self.auto_close - self.age + 0.99))
+            left = max(0, int(overlay.auto_close - overlay.age + 0.99))
             meaning = tr("Continue ({seconds})", seconds=left)
-        key = self.context.input.prompt(act.CONFIRM) if self.context.input is not None else ""
+        context = overlay.context
+        key = context.input.prompt(act.CONFIRM) if context.input is not None else ""
         if key:
             draw_prompts(
                 canvas,
@@ -230,7 +180,7 @@ class MonthResult(TimedOverlay):
                 line_y += 32
 
     def _draw_yaku(
-        self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules: RuleSet
+        self, canvas: pygame.Surface, y: int, yaku, captured: tuple[str, ...], rules
     ) -> int:
         mask = mask_of_codes(captured)
         card_width, row_height = self.card_width, self.row_height
@@ -266,55 +216,3 @@ def yaku_row_size(rows: int) -> tuple[int, int]:
         return ROW_HEIGHT, CARD_WIDTH
     row_height = ROW_HEIGHT * MAX_FULL_ROWS // rows
     return row_height, max(24, int((row_height - 8) / 1.6))
-
-
-class Announcement(TimedOverlay):
-    """A short notice over the table (a redeal): a title and lines; closes on confirm /
-    click or by itself after a few seconds."""
-
-    transparent = True
-    name = "announcement"
-
-    def __init__(
-        self, context, *, title: str, lines: tuple[str, ...] = (), auto_close: float = 3.0
-    ) -> None:
-        super().__init__(context)
-        self.title = title
-        self.lines = lines
-        self.auto_close = auto_close
-        self.age = 0.0
-        self.done = False
-
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        canvas.blit(theme.shade(), (0, 0))
-        prompt = tr("Enter / click to continue")
-        widest = max(
-            [theme.text(self.title, 52, (0, 0, 0), "ui_bold").get_width()]
-            + [theme.text(line, 30, (0, 0, 0)).get_width() for line in (*self.lines, prompt)]
-        )
-        panel = pygame.Rect(0, 0, min(1800, max(1000, widest + 120)), 220 + 44 * len(self.lines))
-        panel.center = (960, 500)
-        theme.draw_panel(canvas, panel)
-        theme.draw_text(
-            canvas,
-            self.title,
-            52,
-            theme.colour("gold_light"),
-            "ui_bold",
-            center=(panel.centerx, panel.y + 70),
-        )
-        for index, line in enumerate(self.lines):
-            theme.draw_text(
-                canvas,
-                line,
-                30,
-                theme.colour("ivory"),
-                center=(panel.centerx, panel.y + 140 + 44 * index),
-            )
-        theme.draw_text(
-            canvas,
-            prompt,
-            24,
-            theme.colour("muted"),
-            center=(panel.centerx, panel.bottom - 34),
-        )
