@@ -113,6 +113,11 @@ SCENES: tuple[Entry, ...] = (
     ),
     # -- overlays over the table ---------------------------------------------------------------
     Entry("koikoi_prompt", "game.scenes.overlays.koikoi_prompt:KoikoiPrompt", "koi-koi or stop"),
+    Entry(
+        "hachi_prompt",
+        "game.scenes.overlays.hachi_prompt:HachiPrompt",
+        "hachi-hachi: show or hide a teyaku, shobu or sage, the cancel",
+    ),
     Entry("month_result", "game.scenes.overlays.month_result:MonthResult", "a month's result"),
     Entry("round_result", "game.scenes.overlays.round_result:RoundResult", "a round's result"),
     Entry("announcement", "game.scenes.overlays.month_result:Announcement", "a redeal"),

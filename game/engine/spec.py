@@ -94,6 +94,13 @@ class GameSpec:
     # and what a dealt hand's teyaku are (`score --teyaku`); each (mask, rules) -> dict
     score_report: Callable[[int, Any], dict] | None = None
     teyaku_report: Callable[[int, Any], dict] | None = None
+    # the table's Hint search class when the game has its own ((view, rng) -> a search with
+    # step / done / progress / result; None: the shared ones of koi-koi and the table games)
+    hint_search: Callable[[], type] | None = None
+    # the units a table words its numbers in (game.core.wording.amount): "" points, or
+    # hachi-hachi's money - scores in mon, yaku and teyaku in kan
+    score_unit: str = ""
+    yaku_unit: str = ""
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

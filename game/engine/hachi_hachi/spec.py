@@ -15,6 +15,8 @@ from game.engine.spec import (
     names_table,
     no_rain,
     seated_state,
+    state_from_deal,
+    state_from_position,
     table_record_of,
     table_replay,
     table_summary,
@@ -112,9 +114,15 @@ SPEC = GameSpec(
     # its declarations: teyaku shown or hidden at the deal, shobu / sage after a dekiyaku,
     # the cancel of a sage (HachiHachiState.legal_actions offers each in its phase)
     decision_kinds=("show", "hide", "shobu", "sage", "cancel"),
+    decision_prompt="hachi_prompt",  # game/scenes/overlays/hachi_prompt.py
     ai_roster="hachi-hachi-cpus",  # its own CPUs (hachi_hachi/ai.py)
     plate=PLATE_PAR,
-    offered=False,  # its table, pages and arcade come next (docs/games.md)
+    offered=True,
     score_report=late_call("game.engine.hachi_hachi.report", "pile_report"),
     teyaku_report=late_call("game.engine.hachi_hachi.report", "teyaku_report"),
+    hint_search=late("game.engine.hachi_hachi.hints", "HachiHintSearch"),
+    from_deal=state_from_deal,
+    from_position=state_from_position,
+    score_unit="mon",
+    yaku_unit="kan",
 )
