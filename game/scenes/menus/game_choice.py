@@ -25,6 +25,9 @@ GAME_LINES: dict[str, str] = {
     ),
     games.ROPPYAKKEN: tr_later("Two or three players race to 600 points; the rain man is wild."),
     games.HANA_AWASE: tr_later("Three or four players: every card scores, settled against par."),
+    games.HACHI_HACHI: tr_later(
+        "Three players for money: dealt-hand teyaku, the field's multiplier, shobu or sage."
+    ),
 }
 LINE_WIDTH = 900
 LINE_STEP = 40
