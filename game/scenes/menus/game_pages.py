@@ -33,6 +33,12 @@ PAGES: dict[str, tuple[str, ...]] = {
         tr_later("Controls"),
         tr_later("Flourishes"),
     ),
+    games.HACHI_HACHI: (
+        tr_later("Hachi-hachi"),
+        tr_later("Yaku"),
+        tr_later("Controls"),
+        tr_later("Flourishes"),
+    ),
 }
 VALUE_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
     games.ROPPYAKKEN: (
@@ -45,6 +51,12 @@ VALUE_EXAMPLES: dict[str, tuple[tuple[str, str], ...]] = {
         ("1-3", tr_later("Chaff")),
     ),
     games.HANA_AWASE: (
+        ("1-1", tr_later("Bright")),
+        ("2-1", tr_later("Animal")),
+        ("1-2", tr_later("Ribbon")),
+        ("1-3", tr_later("Chaff")),
+    ),
+    games.HACHI_HACHI: (
         ("1-1", tr_later("Bright")),
         ("2-1", tr_later("Animal")),
         ("1-2", tr_later("Ribbon")),
@@ -168,7 +180,46 @@ def hana_awase_rules_text(rules) -> tuple[str, ...]:
     )
 
 
-RULES_TEXTS = {games.ROPPYAKKEN: roppyakken_rules_text, games.HANA_AWASE: hana_awase_rules_text}
+def hachi_hachi_rules_text(rules) -> tuple[str, ...]:
+    bright_x = 4 if rules.zetsuba else 2
+    return (
+        tr(
+            "Three players, 7 cards each and 6 on the field. Play a hand card, then turn the "
+            "stock card: each takes a field card of its month. Brights dealt face up set the "
+            "field: crane, curtain or moon x2, rain man or phoenix x{bright}. Every payment of "
+            "the round is multiplied by it.",
+            bright=bright_x,
+        ),
+        tr(
+            "Teyaku: a dealt hand may hold a pattern of months (a triple {sanbon} kan up to "
+            "four and three {shiso} kan) and one of kinds (seven chaff {karasu} kan, one ribbon "
+            "{tanichi} kan...). Show it at the deal and each player pays you its kan at the "
+            "round's end, {kan_mon} mon to the kan; a hidden teyaku is void.",
+            sanbon=rules.sanbon,
+            shiso=rules.shiso,
+            karasu=rules.karasu,
+            tanichi=rules.tanichi,
+            kan_mon=rules.kan_mon,
+        ),
+        tr(
+            "Dekiyaku (next page): make one and call shobu - the round ends and each player "
+            "pays you your yaku - or sage: play on for more, but if another player calls "
+            "shobu you pay double. After sage you may cancel at a later turn for half."
+        ),
+        tr(
+            "No dekiyaku: each player gets card points minus {par} in mon, times the field. "
+            "{months} rounds; the highest balance wins.",
+            par=rules.par,
+            months=rules.months,
+        ),
+    )
+
+
+RULES_TEXTS = {
+    games.ROPPYAKKEN: roppyakken_rules_text,
+    games.HANA_AWASE: hana_awase_rules_text,
+    games.HACHI_HACHI: hachi_hachi_rules_text,
+}
 
 
 def draw_rules_page(canvas: pygame.Surface, game: str, rules, art, panel: pygame.Rect) -> None:

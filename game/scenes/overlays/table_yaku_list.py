@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.wording import points as points_words
+from game.core.wording import amount
 from game.engine import games
 from game.engine.cards import ALL_MASK, code_tuple
 from game.engine.fishing.progress import yaku_value
@@ -28,6 +28,10 @@ CARD_VALUES = {
     games.HANA_AWASE: tr_later(
         "Cards: brights 20, animals 10, ribbons 5, chaff 1. Every round is played "
         "out and settled against par."
+    ),
+    games.HACHI_HACHI: tr_later(
+        "Values in kan, paid by each player. Cards: brights 20, animals 10, ribbons 5, "
+        "chaff 1, settled against par 88 in mon."
     ),
 }
 
@@ -60,11 +64,13 @@ def draw_table_yaku_list(canvas: pygame.Surface, game: str, rules, art, area: py
     per_column = (len(rows) + 1) // 2
     column_width = area.width // 2
     row_height = min(100, (area.height - 50) // max(1, per_column))
+    card_width = min(CARD_WIDTH, int((row_height - 4) / 1.6))  # many rows: smaller cards
+    unit = games.spec(game).yaku_unit  # hachi-hachi's values are kan
     for index, (label, needs, points, cards) in enumerate(rows):
         column, row = divmod(index, per_column)
         x = area.x + column * column_width + 20
         y = area.y + row * row_height
-        heading = tr("{yaku}  {points}", yaku=label, points=points_words(points))
+        heading = tr("{yaku}  {points}", yaku=label, points=amount(points, unit))
         theme.draw_text(
             canvas,
             ellipsize(heading, 26, 400, "ui_bold"),
@@ -77,9 +83,9 @@ def draw_table_yaku_list(canvas: pygame.Surface, game: str, rules, art, area: py
             canvas, ellipsize(needs, 20, 380), 20, theme.colour("muted"), topleft=(x, y + 34)
         )
         card_x = x + 420
-        step = min(CARD_WIDTH + 4, (column_width - 460 - CARD_WIDTH) / max(1, len(cards) - 1))
+        step = min(card_width + 4, (column_width - 460 - card_width) / max(1, len(cards) - 1))
         for code in cards:
-            canvas.blit(art.surface(code, CARD_WIDTH), (card_x, y))
+            canvas.blit(art.surface(code, card_width), (card_x, y))
             card_x += step
     note = ellipsize(tr(CARD_VALUES[game]) if game in CARD_VALUES else "", 24, area.width - 40)
     theme.draw_text(

@@ -1,0 +1,67 @@
+"""Hachi-hachi in the menus: the game choice offers it with its line, its setup offers its
+presets and lengths and starts a three-seat match of the chosen preset, More rules lists its
+keys, How to play has its pages with the rule set's own numbers and its yaku in kan."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.settings import Settings
+from game.engine import games
+from game.match.session import MatchConfig
+from game.match.table_setup import TableSetup
+from game.scenes.menus import game_pages
+from game.scenes.menus.game_choice import GAME_LINES, GameChoiceScene
+from game.scenes.menus.how_to_play import HowToPlayScene
+from game.scenes.overlays.table_yaku_list import yaku_rows
+from tests.support.headless import scene_context
+
+HACHI = games.HACHI_HACHI
+
+
+def _context():
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1280, 720))
+    return scene_context(settings=Settings())
+
+
+def test_the_game_choice_offers_hachi_hachi_with_its_line():
+    scene = GameChoiceScene(_context())
+    assert HACHI in games.GAME_IDS
+    assert [w.key for w in scene.group.widgets if w.key in games.GAME_IDS][-1] == HACHI
+    assert "shobu or sage" in str(GAME_LINES[HACHI])
+
+
+def test_the_setup_offers_its_presets_and_starts_the_chosen_one():
+    setup = TableSetup(HACHI)
+    assert setup.presets() == ["bga", "fudawiki", "jawp", "leonard", "shiragiku"]
+    assert setup.preset == "fudawiki" and setup.seat_count == 3
+    setup.set_preset("jawp")
+    assert setup.rule("kan_mon") == 10 and setup.rule("sunashi") == 4
+    assert "shiso" in setup.more_rule_keys() and "months" not in setup.more_rule_keys()
+    setup.set_rule("months", 6)
+    config = setup.config()
+    assert config["game"] == HACHI and config["seats"] == ["human", "cpu", "cpu"]
+    match = MatchConfig(
+        game=HACHI, rules=config["rules"], overrides=config["overrides"],
+        seats=tuple(config["seats"]), names=tuple(config["names"]), seed=4,
+    )  # fmt: skip
+    state = match.new_state()
+    assert state.GAME == HACHI and state.seats == 3
+    assert state.rules.name == "jawp" and state.rules.kan_mon == 10 and state.rules.months == 6
+
+
+def test_how_to_play_has_its_pages_with_the_rules_numbers():
+    scene = HowToPlayScene(_context(), game=HACHI)
+    assert scene.pages == ("Hachi-hachi", "Yaku", "Controls", "Flourishes")
+    rules = games.load_rules(HACHI, "jawp")
+    text = " ".join(game_pages.rules_text(HACHI, rules))
+    assert "10 mon to the kan" in text and "minus 88" in text and "12 rounds" in text
+    canvas = pygame.Surface((1920, 1080))
+    for page in range(len(scene.pages)):
+        scene.page = page
+        scene.draw(canvas, 1.0)
+    rows = {label: points for label, _needs, points, _cards in yaku_rows(HACHI, rules)}
+    assert rows["Goko"] == 12 and rows["Shiso"] == 20 and rows["Aka"] == 3  # jawp: aka 3
+    assert rows["Sunashi"] == 4 and "Ino-shika-cho" not in rows
