@@ -305,7 +305,7 @@ MULTIPLIER_SIZE = (150, 92)
 def build_multiplier(multiplier: int) -> pygame.Surface:
     """The field's multiplier badge: 場 and "x2" (x1 quiet, x2 gold, x4 red), "Field"
     under it in the language in force."""
-    from game.i18n import tr
+    from game.i18n import current_language, tr, tr_ctx
     from game.ui import theme
 
     surface = pygame.Surface(MULTIPLIER_SIZE, pygame.SRCALPHA)
@@ -313,7 +313,8 @@ def build_multiplier(multiplier: int) -> pygame.Surface:
     rect = surface.get_rect()
     pygame.draw.rect(surface, (18, 24, 20, 220), rect, border_radius=14)
     pygame.draw.rect(surface, edge, rect, 3, border_radius=14)
-    kanji = theme.text("場", 40, edge, "jp")
+    field = tr_ctx("field multiplier badge", "場")  # the field (Chinese: 场 / 場)
+    kanji = theme.text(field, 40, edge, "jp" if current_language() in ("en", "ja") else "ui")
     times = theme.text(f"x{multiplier}", 44, edge, "ui_bold")
     width = kanji.get_width() + 8 + times.get_width()
     left = (rect.width - width) // 2

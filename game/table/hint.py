@@ -65,7 +65,7 @@ DECLARED_WORDS = {
 def declared_words(choice: str) -> str:
     """A declared choice in words ("Shobu", "Sage"...); an unknown one as it is."""
     words = DECLARED_WORDS.get(choice)
-    return str(words) if words is not None else choice
+    return tr(words) if words is not None else choice
 
 
 def money(mon: float) -> str:

@@ -311,7 +311,7 @@ class EventAnimations:
         text = DECLARED_BANNERS.get(event.choice)
         if text is None:
             return Delay(0.0)
-        return self.director.show_banner(str(text), event.player, 1.0)
+        return self.director.show_banner(tr(text), event.player, 1.0)
 
     def month_ended(self, event: ev.MonthEnded) -> Animation:
         self.model.scores = event.scores
