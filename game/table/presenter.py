@@ -17,6 +17,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine import events as ev
+from game.engine import games
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
 from game.i18n import tr
@@ -252,6 +253,9 @@ class TablePresenter:
         self.summary_text = "   ".join(lines)
         if self.driver.director.tweens.instant:
             return None
+        big = self.moments.big_teyaku(event)  # hachi-hachi's shiso...: its flourish names it
+        if big is not None:
+            return big
         overlay = self.context.make_scene(
             "announcement", title=tr("Teyaku: a hand bonus at the deal"), lines=lines
         )
@@ -279,6 +283,7 @@ class TablePresenter:
                 mode,
                 pygame.Rect(director.place(event.player).capture_rect),
                 seed=self.driver.view.month * 100 + event.player,
+                unit=games.spec(self.driver.view.game).yaku_unit,
             )
         except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
             logger.exception("yaku flourish failed")
