@@ -21,7 +21,7 @@ from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
 
 MATCH_STARTERS = frozenset({"arcade_ladder", "arcade_short", "arcade_free_play"})
-TABLE_GAMES = (games.ROPPYAKKEN, games.HANA_AWASE)
+TABLE_GAMES = (games.ROPPYAKKEN, games.HANA_AWASE, games.HACHI_HACHI)
 
 
 class ArcadeMenuScene(MenuScene):
