@@ -80,7 +80,7 @@ class TablePresenter:
         self.par = par  # hana-awase's card points par for the round result
         self._summary_turn: list = []  # the previous turn's events, worded when drawn
         self._summary_kept = ""  # a line restored as text (a continued match's look)
-        self.last_yaku: ev.TurnScored | None = None  # the last with a stop price (koi-koi)
+        self.last_yaku: ev.TurnScored | None = None  # the last with yaku (the prompt's)
         self.last_hand_yaku: ev.TeyakuShown | None = None  # koi-koi's, for the month result
         self.result_overlay = None  # the month / round result it opened last
         director = driver.director
@@ -103,8 +103,8 @@ class TablePresenter:
             sound = None  # an N-seat turn that made no yaku: its points only
         if sound is not None and director.presenting and director.speed != float("inf"):
             self.context.play_sound(sound)
-        if isinstance(event, ev.TurnScored) and event.stop_score:
-            self.last_yaku = event
+        if isinstance(event, ev.TurnScored) and (event.stop_score or event.yaku):
+            self.last_yaku = event  # koi-koi's stop price; hachi-hachi's yaku before shobu
         if isinstance(event, ev.TeyakuShown) and event.ends_round:
             self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":

@@ -101,7 +101,8 @@ def test_shobu_sage_then_the_cancel_offer_exactly_the_legal_choices():
     assert prompt.kind == "dekiyaku"
     assert prompt.choices == [declare("shobu"), declare("sage")] == state.legal_actions()
     text = " ".join(line for line, _size, _colour in prompt.lines)
-    assert "84 mon" in text  # 7 kan x 12 mon x1
+    assert "84 mon" in text and "Akatan: 7 kan  (new)" in text  # 7 kan x 12 mon x1
+    assert set(prompt.cards) == {"1-2", "2-2", "3-2"}  # the yaku's cards shown
     # the Hint: the expert rates both calls in mon, the button it likes is one of them
     rig.key(pygame.K_h)
     for _ in range(2000):

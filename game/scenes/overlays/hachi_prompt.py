@@ -97,8 +97,9 @@ def prompt_lines(view: TableView, event, kind: str) -> list[tuple[str, int, str]
         )
         out.append((tr("Hidden, the teyaku is void and your cards stay secret."), 26, "muted"))
         return out
-    held = tuple(event.yaku) if event is not None and kind == "dekiyaku" else seat.yaku
-    new = set(event.new) if event is not None and kind == "dekiyaku" else set()
+    own = event is not None and kind == "dekiyaku" and event.player == me
+    held = tuple(event.yaku) if own else seat.yaku
+    new = set(event.new) if own else set()
     for name, kan in held:
         label = game_yaku_label(name)
         if name in new:
