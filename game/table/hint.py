@@ -20,8 +20,8 @@ from game.engine.ai.hints import HINT_BUDGET, HintSearch
 from game.engine.cards import CARDS
 from game.engine.table_view import Decision, TableView
 from game.engine.view import InformationView
-from game.i18n import tr, tr_ctx, tr_later
-from game.match.names import card_name
+from game.i18n import tr, tr_ctx
+from game.match.names import card_name, declared_words
 from game.table.hint_reasons import reason_text
 
 SLICE_SECONDS = 0.004  # thinking per frame
@@ -49,23 +49,6 @@ def action_words(action: Action) -> str:
     if action.kind == "take":
         return tr("take {card}", card=card)
     return tr("play {card}", card=card)
-
-
-# hachi-hachi's calls (GameSpec.decision_kinds), as buttons and the Hint name them
-DECLARED_WORDS = {
-    "show": tr_later("Show"),
-    "hide": tr_later("Hide"),
-    "shobu": tr_later("Shobu"),
-    "sage": tr_later("Sage"),
-    "cancel": tr_later("Cancel the round"),
-    "play_on": tr_later("Play on"),
-}
-
-
-def declared_words(choice: str) -> str:
-    """A declared choice in words ("Shobu", "Sage"...); an unknown one as it is."""
-    words = DECLARED_WORDS.get(choice)
-    return tr(words) if words is not None else choice
 
 
 def money(mon: float) -> str:

@@ -176,3 +176,26 @@ def test_a_whole_round_by_keyboard_to_its_result():
     assert sum(result["score_delta"]) == 0
     surface = rig.draw()
     assert surface.get_size() == (1920, 1080)
+
+
+def test_the_action_list_offers_the_calls_beside_the_cards():
+    from game.engine.actions import play
+    from game.match.action_list import entries_for
+
+    state = _akatan_position()
+    state.apply(play("3-2"))
+    assert state.phase == DECIDE
+    entries = entries_for(state.information(0))
+    assert [(e.text, e.action) for e in entries] == [
+        ("Shobu", declare("shobu")),
+        ("Sage", declare("sage")),
+    ]
+    state.apply(declare("sage"))
+    while state.current != 0:
+        state.apply(next(a for a in state.legal_actions() if a.kind in ("play", "take")))
+    entries = entries_for(state.information(0))
+    assert [e.action for e in entries][-1] == declare("cancel")
+    assert entries[-1].text == "Cancel the round"
+    plays = [e.action for e in entries[:-1]]
+    assert plays and all(a.kind == "play" for a in plays)
+    assert {a.card for a in plays} == {a.card for a in state.legal_actions() if a.kind == "play"}

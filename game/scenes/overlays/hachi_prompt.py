@@ -28,8 +28,8 @@ from game.engine.hachi_hachi.scoring import teyaku
 from game.engine.table_view import TableView
 from game.i18n import tr
 from game.input import actions as act
-from game.match.names import game_yaku_label
-from game.table.hint import TableHint, declared_words
+from game.match.names import declared_words, game_yaku_label
+from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
