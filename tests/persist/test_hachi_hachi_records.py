@@ -76,3 +76,22 @@ def test_a_kept_match_replays_on_the_table_to_the_same_balances():
     assert [r["payments"] for r in replayed.round_results] == [
         r["payments"] for r in original.round_results
     ]
+
+
+def test_achievement_facts_read_every_yaku_paid_to_a_seat():
+    from game.persist.achievement_facts import facts_of
+
+    state = _match()
+    record = games.record_of(state, players=[{"name": n} for n in NAMES])
+    facts = facts_of(record, last_stage=lambda game: None)
+    names = games.yaku_names(HACHI)
+    for seat in range(3):
+        paid = {
+            reason
+            for result in state.round_results
+            for payer, payee, mon, reason in result["payments"]
+            if payee == seat and reason in names
+        }
+        held = {name for result in state.round_results for name, _kan in result["yaku"][seat]}
+        assert paid | held <= facts.yaku[seat]
+    assert any(facts.yaku)  # a whole match scores something
