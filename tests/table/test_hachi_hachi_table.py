@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import games
 from game.engine.actions import declare
+from game.engine.cards import CARDS
 from game.engine.hachi_hachi.scoring import teyaku
 from game.engine.phases import DECIDE, PLAY_CARD
 from game.table.drawer import MULTIPLIER_POS, hud_elements
@@ -199,3 +200,23 @@ def test_the_action_list_offers_the_calls_beside_the_cards():
     plays = [e.action for e in entries[:-1]]
     assert plays and all(a.kind == "play" for a in plays)
     assert {a.card for a in plays} == {a.card for a in state.legal_actions() if a.kind == "play"}
+
+
+def test_the_hint_rates_every_card_with_the_expert_and_marks_the_best():
+    state = _akatan_position()
+    rig = HachiHarness(state=state)
+    assert rig.wait_for(("table",)) == "play"
+    assert rig.table.request_hint()
+    for _ in range(3000):
+        rig.frame()
+        if rig.table.hint.ratings is not None:
+            break
+    ratings = rig.table.hint.ratings
+    assert ratings is not None
+    assert {action for action, _mon, _reason in ratings} == set(state.legal_actions())
+    values = [mon for _action, mon, _reason in ratings]
+    assert values == sorted(values, reverse=True)  # best first
+    best = ratings[0][0]
+    assert rig.table.hint.marked_codes() == [CARDS[best.card].code]
+    assert "on average" in rig.table.hint.headline()
+    assert len(rig.table.hint.runners_up()) == 2
