@@ -47,7 +47,9 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
     # hachi-hachi's big teyaku, shown at the deal
     "shiso": ("四三", tr_later("SHISO")),
     "ichinishi": ("一二四", tr_later("ICHINISHI")),
+    "nitatesanbon": ("二立三本", tr_later("NITATESANBON")),
     "haneken": ("はねけん", tr_later("HANEKEN")),
+    "karasu": ("空素", tr_later("KARASU")),
     "pikaichi": ("光一", tr_later("PIKAICHI")),
     "finishing-slash": ("勝負", tr_later("SHOBU")),
     "last-month-drop": ("終月", tr_later("LAST MONTH")),
@@ -57,7 +59,14 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
 
 FLOURISH_NAMES: tuple[str, ...] = tuple(DISPLAY_NAMES)
 # the teyaku big enough for a flourish when shown at the deal (hachi-hachi's)
-BIG_TEYAKU: tuple[str, ...] = ("shiso", "ichinishi", "haneken", "pikaichi")
+BIG_TEYAKU: tuple[str, ...] = (
+    "shiso",
+    "ichinishi",
+    "nitatesanbon",
+    "haneken",
+    "karasu",
+    "pikaichi",
+)
 FLOURISH_MODES: tuple[str, ...] = ("off", "short", "full")
 
 # Spellings other modules may use for the same yaku.
@@ -101,6 +110,8 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
     "shiso": ("11-1", "11-2", "11-3", "11-4", "12-2", "12-3", "12-4"),
     "ichinishi": ("5-1", "5-2", "5-3", "5-4", "2-3", "2-4", "9-1"),
     "haneken": ("6-1", "6-3", "6-4", "3-3", "3-4", "8-3", "8-4"),
+    "nitatesanbon": ("4-1", "4-3", "4-4", "7-2", "7-3", "7-4", "1-3"),
+    "karasu": ("1-3", "3-4", "5-4", "8-3", "10-4", "11-4", "12-2"),
     "pikaichi": ("1-1", "2-3", "2-4", "5-3", "7-3", "9-4", "10-3"),
     "finishing-slash": ("3-1", "9-1", "8-1"),
     "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3", "5-1"),
@@ -132,6 +143,8 @@ DEMO_POINTS: dict[str, int] = {
     "shiso": 20,
     "ichinishi": 8,
     "haneken": 7,
+    "nitatesanbon": 8,
+    "karasu": 4,
     "pikaichi": 4,
     "finishing-slash": 10,
     "last-month-drop": 0,

@@ -274,6 +274,23 @@ STAGINGS: dict[str, Staging] = {
         stagger=0.06,
         swash=(40, 100, 60),
     ),
+    "nitatesanbon": Staging(
+        layout="fan",
+        burst=(("petal", 50), ("spark", 30)),
+        flash=SAKURA,
+        hold=1.0,
+        leap=0.26,
+        stagger=0.06,
+        swash=(110, 40, 110),
+    ),
+    "karasu": Staging(
+        layout="fan",
+        burst=(("leaf", 50), ("mote", 30)),
+        hold=0.9,
+        leap=0.26,
+        stagger=0.05,
+        swash=(30, 30, 40),
+    ),
     "pikaichi": Staging(
         layout="fan",
         burst=(("leaf", 50), ("mote", 30)),

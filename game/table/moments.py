@@ -158,8 +158,8 @@ class FlourishMoments:
 
     def big_teyaku(self, event: ev.TeyakuShown) -> FlourishOverlay | None:
         """The flourish of a big teyaku shown at the deal (hachi-hachi's shiso, ichinishi,
-        haneken, pikaichi: fx.spec.BIG_TEYAKU, stamped with the brush font's kanji) with its
-        value and the cards laid face up; None for any other teyaku, or flourishes off."""
+        nitatesanbon, haneken, karasu, pikaichi: fx.spec.BIG_TEYAKU) with its value and the
+        cards laid face up; None for any other teyaku, or with flourishes off."""
         if self.mode() == "off":
             return None
         try:

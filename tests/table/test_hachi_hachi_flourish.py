@@ -19,7 +19,7 @@ def test_a_big_teyaku_plays_its_flourish_and_a_small_one_does_not():
     assert set(BIG_TEYAKU) <= set(FLOURISH_NAMES)
     rig = HachiHarness(seed=7, speed="fast")
     rig.settings.flourish = "full"
-    big = ev.TeyakuShown(1, (("shiso", 20), ("karasu", 4)), SHISO_HAND)  # karasu: no flourish
+    big = ev.TeyakuShown(1, (("shiso", 20), ("karasu", 4)), SHISO_HAND)  # the bigger
     overlay = rig.table.moments.big_teyaku(big)
     assert isinstance(overlay, FlourishOverlay) and rig.top() is overlay
     spec = overlay.flourish.spec
