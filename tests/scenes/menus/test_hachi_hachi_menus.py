@@ -65,3 +65,19 @@ def test_how_to_play_has_its_pages_with_the_rules_numbers():
     rows = {label: points for label, _needs, points, _cards in yaku_rows(HACHI, rules)}
     assert rows["Goko"] == 12 and rows["Shiso"] == 20 and rows["Aka"] == 3  # jawp: aka 3
     assert rows["Sunashi"] == 4 and "Ino-shika-cho" not in rows
+
+
+def test_more_rules_words_every_hachi_hachi_choice():
+    from game.scenes.menus.table_rules import RULE_WORDS, rule_label, value_label
+
+    setup = TableSetup(HACHI)
+    named = games.yaku_names(HACHI)
+    for key in setup.more_rule_keys():
+        assert key in RULE_WORDS or key.replace("_", "-") in named, key
+    assert rule_label(HACHI, "kan_mon") == "Kan in mon"
+    assert rule_label(HACHI, "sohachi") == "Sohachi"
+    for key, values in games.rule_choices(HACHI).items():
+        for value in values:
+            assert value_label(value, key) != value.replace("_", " "), (key, value)
+    assert value_label("highest", "multi_bright") == "The largest only"
+    assert value_label("highest", "next_dealer") == "Top scorer"  # another rule's words
