@@ -101,6 +101,9 @@ class GameSpec:
     # hachi-hachi's money - scores in mon, yaku and teyaku in kan
     score_unit: str = ""
     yaku_unit: str = ""
+    # example cards of the yaku no pile holds (hachi-hachi's teyaku), for the yaku list:
+    # () -> {yaku id: card codes}; None: every yaku is shown by its own cards
+    yaku_examples: Callable[[], dict[str, tuple[str, ...]]] | None = None
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

@@ -123,6 +123,7 @@ SPEC = GameSpec(
     hint_search=late("game.engine.hachi_hachi.hints", "HachiHintSearch"),
     from_deal=state_from_deal,
     from_position=state_from_position,
+    yaku_examples=late("game.engine.hachi_hachi.report", "TEYAKU_EXAMPLES"),
     score_unit="mon",
     yaku_unit="kan",
 )

@@ -46,6 +46,8 @@ def yaku_rows(game: str, rules) -> list[tuple[str, str, int, tuple[str, ...]]]:
     language in force ("what it needs" only in English, and for nanatan / rokutan)."""
     rows = []
     english_shown = current_language() == "en"
+    spec = games.spec(game)
+    examples = spec.yaku_examples() if spec.yaku_examples is not None else {}
     for name, (english, _japanese) in games.yaku_names(game).items():
         points = yaku_value(game, name, rules)
         if points <= 0:
@@ -53,6 +55,8 @@ def yaku_rows(game: str, rules) -> list[tuple[str, str, int, tuple[str, ...]]]:
         needs = english.partition(" (")[2] if english_shown else ""
         cards = code_tuple(games.yaku_cards(game, name, ALL_MASK, rules))
         cards = cards[: COUNTED.get(name, len(cards))]
+        if not cards and examples:  # a teyaku: a hand that holds it
+            cards = examples.get(name, ())
         if name in COUNTED:
             needs = tr("any {count} ribbons", count=COUNTED[name])
         rows.append((game_yaku_label(name, game), needs.rstrip(")"), points, cards))

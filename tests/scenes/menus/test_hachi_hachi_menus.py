@@ -81,3 +81,21 @@ def test_more_rules_words_every_hachi_hachi_choice():
             assert value_label(value, key) != value.replace("_", " "), (key, value)
     assert value_label("highest", "multi_bright") == "The largest only"
     assert value_label("highest", "next_dealer") == "Top scorer"  # another rule's words
+
+
+def test_the_yaku_list_shows_a_hand_holding_each_teyaku():
+    from game.engine.cards import CARD_BY_CODE
+    from game.engine.hachi_hachi.scoring import teyaku
+
+    rules = games.load_rules(HACHI, "jawp")  # sunashi counts
+    rows = {label: cards for label, _needs, _points, cards in yaku_rows(HACHI, rules)}
+    names = games.yaku_names(HACHI)
+    examples = games.spec(HACHI).yaku_examples()
+    for name, cards in examples.items():
+        mask = 0
+        for code in cards:
+            mask |= 1 << CARD_BY_CODE[code].id
+        assert name in dict(teyaku(mask, rules)[0]), name  # the engine finds it in the hand
+        assert rows[names[name][0].split(" (")[0]] == cards
+    assert rows["Goko"] == ("1-1", "3-1", "8-1", "11-1", "12-1")  # a dekiyaku: its own cards
+    assert rows["Sohachi"] == ()
