@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--game",
         dest="autoplay_game",
         default=None,
-        help="with --autoplay: koikoi, roppyakken or hana-awase",
+        help="with --autoplay: koikoi, roppyakken, hana-awase or hachi-hachi",
     )
     parser.add_argument(
         "--players", dest="autoplay_players", type=int, default=None, help="with --autoplay: seats"

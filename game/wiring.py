@@ -114,6 +114,11 @@ SCENES: tuple[Entry, ...] = (
     # -- overlays over the table ---------------------------------------------------------------
     Entry("koikoi_prompt", "game.scenes.overlays.koikoi_prompt:KoikoiPrompt", "koi-koi or stop"),
     Entry(
+        "hachi_prompt",
+        "game.scenes.overlays.hachi_prompt:HachiPrompt",
+        "hachi-hachi: show or hide a teyaku, shobu or sage, the cancel",
+    ),
+    Entry(
         "round_result",
         "game.scenes.overlays.round_result:RoundResult",
         "a round's (koi-koi: a month's) result, any game",

@@ -188,6 +188,32 @@ LOOKS: dict[str, Look] = {
         "#d8b878",
         "fox",
     ),
+    # hachi-hachi's two: a money changer who counts in kan and mon, and the boss of the
+    # eighty-eight table under the moon
+    "hachiro": Look(
+        ("#e0d090", "#6a5418"),
+        "#e2b48c",
+        "#2a2018",
+        "topknot",
+        "smile",
+        "smirk",
+        "#3a4a6a",
+        "#e8dcc0",
+        "monocle",
+        brows="raised",
+    ),
+    "tokiwa": Look(
+        ("#a8c8c0", "#1e4a48"),
+        "#f2d4bc",
+        "#0e0e16",
+        "bob",
+        "sharp",
+        "flat",
+        "#1e3a3a",
+        "#c8a858",
+        "moon",
+        brows="stern",
+    ),
 }
 
 

@@ -62,6 +62,16 @@ def points(count: int) -> str:
     return plural(count, "{count} pt", "{count} pts")
 
 
+def amount(count: int, unit: str = "") -> str:
+    """A score or a yaku's value in the game's unit: "5 pts" (points, the default),
+    "36 mon" or "2 kan" (hachi-hachi's money, GameSpec.score_unit / yaku_unit)."""
+    if unit == "mon":
+        return tr("{count} mon", count=count)
+    if unit == "kan":
+        return tr("{count} kan", count=count)
+    return points(count)
+
+
 def for_seat(name: str, yours: str, theirs: str, **values: Any) -> str:
     """The sentence for the player at the screen (``yours``, when ``name`` is "You") or
     for someone else (``theirs``, with ``{name}``): "Your hand" / "Aki's hand"."""

@@ -159,6 +159,16 @@ class GameSpec:
     # how the round result overlay and the match summary tell a round: RESULT_MONTH,
     # RESULT_RACE or RESULT_SETTLED
     round_result: str = RESULT_SETTLED
+    # the table's Hint search class when the game has its own ((view, rng) -> a search with
+    # step / done / progress / result; None: the shared ones of koi-koi and the table games)
+    hint_search: Callable[[], type] | None = None
+    # the units a table words its numbers in (game.core.wording.amount): "" points, or
+    # hachi-hachi's money - scores in mon, yaku and teyaku in kan
+    score_unit: str = ""
+    yaku_unit: str = ""
+    # example cards of the yaku no pile holds (hachi-hachi's teyaku), for the yaku list:
+    # () -> {yaku id: card codes}; None: every yaku is shown by its own cards
+    yaku_examples: Callable[[], dict[str, tuple[str, ...]]] | None = None
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

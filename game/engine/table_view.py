@@ -24,7 +24,14 @@ from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple, kind_mask
 from game.engine.month import KOIKOI_CALLS
-from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.phases import (
+    DECIDE,
+    MATCH_OVER,
+    PLAY_CARD,
+    TAKE_AFTER_DRAW,
+    TAKE_AFTER_PLAY,
+    Phase,
+)
 from game.engine.rules import GAME as KOIKOI
 from game.engine.rules import RuleSet
 from game.engine.scoring import evaluate_yaku, stop_multipliers
@@ -57,6 +64,7 @@ _DECISIONS: dict[str, Decision] = {
     TAKE_AFTER_PLAY: Decision.TAKE,
     TAKE_AFTER_DRAW: Decision.TAKE,
     DECIDE: Decision.DECIDE,
+    Phase.TEYAKU: Decision.DECIDE,  # hachi-hachi: show or hide a teyaku at the deal
     MATCH_OVER: Decision.NONE,
 }
 
@@ -172,6 +180,7 @@ class TableView:
     # four, where the wild card takes more than its month); empty: by month, as koi-koi
     reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
     returns: tuple[int, ...] = ()  # the games for three and four: state.returns()
+    multiplier: int = 1  # the round's field multiplier (hachi-hachi: x1, x2, x4 by the brights)
 
     @property
     def seat_count(self) -> int:

@@ -45,6 +45,13 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
     "bukku": ("ぶっく", tr_later("BUKKU")),
     "teshi": ("手四", tr_later("TESHI")),
     "kuttsuki": ("くっつき", tr_later("KUTTSUKI")),
+    # hachi-hachi's big teyaku, shown at the deal
+    "shiso": ("四三", tr_later("SHISO")),
+    "ichinishi": ("一二四", tr_later("ICHINISHI")),
+    "nitatesanbon": ("二立三本", tr_later("NITATESANBON")),
+    "haneken": ("はねけん", tr_later("HANEKEN")),
+    "karasu": ("空素", tr_later("KARASU")),
+    "pikaichi": ("光一", tr_later("PIKAICHI")),
     "finishing-slash": ("勝負", tr_later("SHOBU")),
     "last-month-drop": ("終月", tr_later("LAST MONTH")),
     "victory": ("勝利", tr_later("VICTORY")),
@@ -52,6 +59,15 @@ DISPLAY_NAMES: dict[str, tuple[str, str]] = {
 }
 
 FLOURISH_NAMES: tuple[str, ...] = tuple(DISPLAY_NAMES)
+# the teyaku big enough for a flourish when shown at the deal (hachi-hachi's)
+BIG_TEYAKU: tuple[str, ...] = (
+    "shiso",
+    "ichinishi",
+    "nitatesanbon",
+    "haneken",
+    "karasu",
+    "pikaichi",
+)
 
 # Spellings other modules may use for the same yaku.
 _ALIASES: dict[str, str] = {
@@ -91,6 +107,12 @@ DEMO_CARDS: dict[str, tuple[str, ...]] = {
     "bukku": ("1-2", "2-2", "3-2", "6-2", "9-2", "10-2"),
     "teshi": ("5-1", "5-2", "5-3", "5-4"),
     "kuttsuki": ("1-1", "1-3", "4-1", "4-3", "7-2", "7-4", "10-1", "10-3"),
+    "shiso": ("11-1", "11-2", "11-3", "11-4", "12-2", "12-3", "12-4"),
+    "ichinishi": ("5-1", "5-2", "5-3", "5-4", "2-3", "2-4", "9-1"),
+    "haneken": ("6-1", "6-3", "6-4", "3-3", "3-4", "8-3", "8-4"),
+    "nitatesanbon": ("4-1", "4-3", "4-4", "7-2", "7-3", "7-4", "1-3"),
+    "karasu": ("1-3", "3-4", "5-4", "8-3", "10-4", "11-4", "12-2"),
+    "pikaichi": ("1-1", "2-3", "2-4", "5-3", "7-3", "9-4", "10-3"),
     "finishing-slash": ("3-1", "9-1", "8-1"),
     "last-month-drop": ("12-2", "12-3", "12-4", "6-3", "7-3", "10-3", "2-4", "4-2", "9-3", "5-1"),
     "victory": ("1-1", "3-1", "8-1", "12-1", "11-1"),
@@ -118,6 +140,12 @@ DEMO_POINTS: dict[str, int] = {
     "bukku": 12,
     "teshi": 6,
     "kuttsuki": 6,
+    "shiso": 20,
+    "ichinishi": 8,
+    "haneken": 7,
+    "nitatesanbon": 8,
+    "karasu": 4,
+    "pikaichi": 4,
     "finishing-slash": 10,
     "last-month-drop": 0,
     "victory": 48,
@@ -150,6 +178,7 @@ class FlourishSpec:
     points: int
     cards: tuple[str, ...]
     caption: str = ""
+    unit: str = ""  # "" points; "kan" (hachi-hachi's yaku and teyaku, GameSpec.yaku_unit)
 
     def __post_init__(self) -> None:
         if self.yaku_id not in DISPLAY_NAMES:
@@ -159,11 +188,11 @@ class FlourishSpec:
                 raise ValueError(f"unknown card code {code!r} in flourish spec")
 
 
-def spec_for(yaku_id: str, points: int, cards, caption: str = "") -> FlourishSpec:
+def spec_for(yaku_id: str, points: int, cards, caption: str = "", unit: str = "") -> FlourishSpec:
     """A spec with the standard display names for ``yaku_id`` (any accepted spelling)."""
     key = canonical_name(yaku_id)
     name_ja, name_romaji = DISPLAY_NAMES[key]
-    return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption)
+    return FlourishSpec(key, name_ja, name_romaji, int(points), tuple(cards), caption, unit)
 
 
 def shown_name(name_romaji: str) -> str:
@@ -190,6 +219,8 @@ def flourish_subline(spec: FlourishSpec, title_is_ja: bool) -> str:
     name = shown_name(spec.name_romaji)
     name = "" if name == title else name
     points = tr_n("{count} POINT", "{count} POINTS", spec.points) if spec.points > 0 else ""
+    if points and spec.unit == "kan":
+        points = tr("{count} KAN", count=spec.points)
     if name and points:
         return tr("{name}   {points}", name=name, points=points)
     return name or points

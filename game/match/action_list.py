@@ -176,7 +176,11 @@ def entries_for(view) -> list[ActionEntry]:
         return []
     phase = view.phase
     entries: list[ActionEntry] = []
+    declared = [a for a in legal if a.kind == "declare"]  # hachi-hachi's calls
+    if declared and phase != PLAY_CARD:
+        return [ActionEntry(shown_names.declared_words(a.choice), a) for a in declared]
     if phase == PLAY_CARD:
+        legal = [a for a in legal if a.kind != "declare"]
         cards = _distinct(sorted(a.card for a in legal))
         by_card = {a.card: a for a in legal}
         for card in cards:
@@ -191,6 +195,7 @@ def entries_for(view) -> list[ActionEntry]:
                     tuple(CARDS[c].code for c in (card, *matched)),
                 )
             )
+        entries += [ActionEntry(shown_names.declared_words(a.choice), a) for a in declared]
     elif phase in (TAKE_AFTER_PLAY, TAKE_AFTER_DRAW):
         cards = _distinct(sorted(a.card for a in legal))
         by_card = {a.card: a for a in legal}

@@ -125,3 +125,20 @@ def score_step(step: str) -> str:
         if found:
             return tr(template, **found.groupdict())
     return step
+
+
+# hachi-hachi's calls (GameSpec.decision_kinds), as buttons and the Hint name them
+DECLARED_WORDS = {
+    "show": tr_later("Show"),
+    "hide": tr_later("Hide"),
+    "shobu": tr_later("Shobu"),
+    "sage": tr_later("Sage"),
+    "cancel": tr_later("Cancel the round"),
+    "play_on": tr_later("Play on"),
+}
+
+
+def declared_words(choice: str) -> str:
+    """A declared choice in words ("Shobu", "Sage"...); an unknown one as it is."""
+    words = DECLARED_WORDS.get(choice)
+    return tr(words) if words is not None else choice

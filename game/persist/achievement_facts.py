@@ -99,12 +99,16 @@ def facts_of(record: dict, last_stage: Callable[[str], str | None] = last_stage_
         most_calls_won=[0] * seats,
         ichikoro=[False] * seats,
     )
+    names = games.yaku_names(game)
     for result in results:
         for seat in range(seats):
             for key in ("yaku", "teyaku"):
                 per_seat = result.get(key) or []
                 if seat < len(per_seat):
                     facts.yaku[seat] |= _yaku_ids(per_seat[seat])
+            for payment in result.get("payments") or ():  # hachi-hachi's specials, bonuses
+                if len(payment) == 4 and payment[1] == seat and payment[3] in names:
+                    facts.yaku[seat].add(payment[3])
             delta = result.get("score_delta") or []
             if seat < len(delta) and isinstance(delta[seat], int):
                 facts.best_month[seat] = max(facts.best_month[seat], delta[seat])

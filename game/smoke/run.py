@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from game.app import run_game
 from game.core.paths import USER_DIR_VARIABLE
-from game.smoke import games, lesson, online, reactions, seats, table
+from game.smoke import games, hachi_hachi, lesson, online, reactions, seats, table
 from game.smoke.steps import (
     SmokeFailure,
     SmokeStep,
@@ -42,6 +42,7 @@ def smoke_script() -> list[SmokeStep]:
         + table.smoke_steps()
         + seats.smoke_steps()
         + games.smoke_steps()
+        + hachi_hachi.smoke_steps()
         + lesson.smoke_steps()
         + reactions.smoke_steps()
         + base_steps_after_match()

@@ -269,6 +269,15 @@ def hud_elements(frame: HudFrame) -> list[HudElement]:
         )
         for index, (label, focused) in enumerate(frame.buttons)
     ]
+    if frame.multiplier:
+        out.append(
+            HudElement(
+                "multiplier",
+                ("multiplier", frame.multiplier),
+                lambda: build_multiplier(frame.multiplier),
+                MULTIPLIER_POS,
+            )
+        )
     advice, hints = frame.advice, frame.control_hints
     if advice:  # the Hint's advice takes the place of the control hints
         out.append(
@@ -288,6 +297,36 @@ def hud_elements(frame: HudFrame) -> list[HudElement]:
     return out
 
 
+# hachi-hachi's field multiplier: a badge under the stock, on the field's left
+MULTIPLIER_POS = (layout.STOCK_POS[0] - 20, layout.STOCK_POS[1] + 200)
+MULTIPLIER_SIZE = (150, 92)
+
+
+def build_multiplier(multiplier: int) -> pygame.Surface:
+    """The field's multiplier badge: 場 and "x2" (x1 quiet, x2 gold, x4 red), "Field"
+    under it in the language in force."""
+    from game.i18n import current_language, tr, tr_ctx
+    from game.ui import theme
+
+    surface = pygame.Surface(MULTIPLIER_SIZE, pygame.SRCALPHA)
+    edge = {1: theme.colour("muted"), 2: theme.colour("gold_light")}.get(multiplier, (226, 84, 70))
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (18, 24, 20, 220), rect, border_radius=14)
+    pygame.draw.rect(surface, edge, rect, 3, border_radius=14)
+    field = tr_ctx("field multiplier badge", "場")  # the field (Chinese: 场 / 場)
+    kanji = theme.text(field, 40, edge, "jp" if current_language() in ("en", "ja") else "ui")
+    times = theme.text(f"x{multiplier}", 44, edge, "ui_bold")
+    width = kanji.get_width() + 8 + times.get_width()
+    left = (rect.width - width) // 2
+    surface.blit(kanji, kanji.get_rect(midleft=(left, 34)))
+    surface.blit(times, times.get_rect(midleft=(left + kanji.get_width() + 8, 34)))
+    label = tr("Field multiplier")
+    size = theme.fit_size(label, 20, "ui", rect.width - 16)
+    caption = theme.text(label, size, theme.colour("ivory"), "ui")
+    surface.blit(caption, caption.get_rect(center=(rect.centerx, 74)))
+    return surface
+
+
 def plate_elements(plate: Plate) -> list[HudElement]:
     """A seat's name plate, and its portrait beside it."""
     key = (
@@ -302,6 +341,7 @@ def plate_elements(plate: Plate) -> list[HudElement]:
         plate.compact,
         plate.tag,
         plate.tag_lit,
+        plate.unit,
     )
     out = [
         HudElement(
@@ -318,6 +358,7 @@ def plate_elements(plate: Plate) -> list[HudElement]:
                 compact=p.compact,
                 tag=p.tag,
                 tag_lit=p.tag_lit,
+                unit=p.unit,
             ),
             plate.rect[:2],
         )

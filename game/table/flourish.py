@@ -96,10 +96,11 @@ def yaku_flourish(
     mode: str,
     source: pygame.Rect,
     seed: int,
+    unit: str = "",
 ):
     """The flourish overlay for ``event`` (the director's blocker, not pushed yet), or None
     when the mode is off or the yaku has no flourish. ``source``: the capture piles it rises
-    from."""
+    from; ``unit`` the game's yaku unit (hachi-hachi: kan)."""
     if mode == "off":
         return None
     chosen = best_new_yaku(event)
@@ -110,7 +111,7 @@ def yaku_flourish(
 
     name, points, cards = chosen
     try:
-        spec = spec_for(name, points, cards)
+        spec = spec_for(name, points, cards, unit=unit)
     except ValueError:
         return None
     flourish = flourish_for(

@@ -22,6 +22,7 @@ from game.view import layout, seats
 from game.view.director import Director
 from game.view.summary import TrackerLine, mask_of_codes, table_tracker_lines, tracker_lines
 
+KOIKOI_PROMPT = games.spec(games.KOIKOI).decision_prompt  # the koi-koi / stop prompt
 TRACKER_LINES = 6  # per seat with two seats; fewer when more seats share the panel
 PENDING_TAGS = {
     "play": tr_later("Played"),
@@ -45,6 +46,7 @@ class Plate:
     compact: bool = False
     tag: str = ""  # roppyakken / hana-awase: card points, the 600 meter, games won
     tag_lit: bool = False  # the seat has reached the target
+    unit: str = ""  # the score's unit (GameSpec.score_unit: "" points, "mon")
 
 
 @dataclass(frozen=True)
@@ -94,6 +96,7 @@ class HudFrame:
     pending_tag: str = ""  # over a card waiting for its pick: "Played" / "Drawn"
     game: str = games.KOIKOI
     month_note: str = ""  # under the round number: the game of the match, the target, par
+    multiplier: int = 0  # hachi-hachi: the field multiplier shown on the field (0: none)
 
 
 def hud_frame(
@@ -140,6 +143,7 @@ def hud_frame(
                 compact=place.compact,
                 tag=plate_tag(game, model, seat, par),
                 tag_lit=bool(model.target) and model.totals[seat] >= model.target,
+                unit=games.spec(game).score_unit,
             )
         )
     return HudFrame(
@@ -157,6 +161,7 @@ def hud_frame(
         pending_tag=PENDING_TAGS.get(model.pending_source, "") if model.pending else "",
         game=game,
         month_note=month_note(game, model, par),
+        multiplier=model.multiplier,
     )
 
 
@@ -320,6 +325,8 @@ def control_hints(
     if decision is Decision.TAKE:
         return (take_instruction(pending, game, take),)
     if decision is Decision.DECIDE:
+        if games.spec(game).decision_prompt != KOIKOI_PROMPT:
+            return (tr("Decide in the prompt"),)  # hachi-hachi's show / hide, shobu / sage
         return (tr("Koi-Koi or Stop?"),)
     if waiting_for is not None:
         skip = tr("click") if device == "mouse" else confirm

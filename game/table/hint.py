@@ -21,7 +21,7 @@ from game.engine.cards import CARDS
 from game.engine.table_view import Decision, TableView
 from game.engine.view import InformationView
 from game.i18n import tr, tr_ctx
-from game.match.names import card_name
+from game.match.names import card_name, declared_words
 from game.table.hint_reasons import reason_text
 
 SLICE_SECONDS = 0.004  # thinking per frame
@@ -43,10 +43,17 @@ def action_words(action: Action) -> str:
         return tr_ctx("koi-koi call", "Koi-Koi")
     if action.kind == "stop":
         return tr_ctx("koi-koi call", "Stop")
+    if action.kind == "declare":  # hachi-hachi's calls
+        return declared_words(action.choice or "")
     card = card_name(CARDS[action.card].code)
     if action.kind == "take":
         return tr("take {card}", card=card)
     return tr("play {card}", card=card)
+
+
+def money(mon: float) -> str:
+    """A hint's mean change of balance: "+36 mon", "-12 mon"."""
+    return tr("{mon} mon", mon=f"{round(mon):+d}")
 
 
 def percent(probability: float) -> str:
@@ -97,7 +104,10 @@ class TableHint:
         seat = key[1]
         view = self.information(seat)  # that player's information only
         seed = f"hint:{self.seed}:{key[0]}:{seat}:{key[2]}:{key[3]}"
-        if games.is_table_game(getattr(view, "game", games.KOIKOI)):  # roppyakken, hana-awase
+        game = games.spec(getattr(view, "game", games.KOIKOI))
+        if game.hint_search is not None:  # the game's own expert (hachi-hachi)
+            self.search = game.hint_search()(view, random.Random(seed))
+        elif game.is_table_game:  # roppyakken, hana-awase
             from game.engine.table_ai.hints import TableHintSearch
 
             self.search = TableHintSearch(view, random.Random(seed))
@@ -140,6 +150,8 @@ class TableHint:
         if not self.ratings:
             return tr("Hint: no move to rate")
         action, probability, reason = self.ratings[0]
+        if getattr(self.search, "unit", "") == "mon":
+            return self._money_headline()
         if action.kind in DECISION_KINDS and len(self.ratings) > 1:
             other = self.ratings[1]
             koikoi = action if action.kind == KOIKOI_KIND else other[0]
@@ -159,10 +171,36 @@ class TableHint:
             chance=percent(probability),
         )
 
+    def _money_headline(self) -> str:
+        """A search that rates moves in money (hachi-hachi's expert): the best move, its mean
+        change of balance and, for a call, the other's."""
+        assert self.ratings
+        action, mon, reason = self.ratings[0]
+        if action.kind == "declare" and len(self.ratings) > 1:
+            return tr(
+                "Hint: {move} ({value} on average vs {other})",
+                move=action_words(action),
+                value=money(mon),
+                other=money(self.ratings[1][1]),
+            )
+        if reason:
+            return tr(
+                "Hint: {move} - {reason} ({value} on average)",
+                move=action_words(action),
+                reason=reason_text(reason),
+                value=money(mon),
+            )
+        return tr("Hint: {move} ({value} on average)", move=action_words(action), value=money(mon))
+
     def runners_up(self, count: int = 2) -> list[str]:
         """The next best moves, one short line each (none on the koi-koi prompt)."""
-        if not self.ratings or self.ratings[0][0].kind in DECISION_KINDS:
+        if not self.ratings or self.ratings[0][0].kind in (*DECISION_KINDS, "declare"):
             return []
+        if getattr(self.search, "unit", "") == "mon":
+            return [
+                tr("{move} ({value})", move=action_words(action), value=money(mon))
+                for action, mon, _reason in self.ratings[1 : 1 + count]
+            ]
         return [
             tr(
                 "{move} - {reason} ({chance})",

@@ -158,6 +158,25 @@ class FlourishMoments:
             logger.exception("hand yaku flourish failed")
             return None
 
+    def big_teyaku(self, event: ev.TeyakuShown) -> FlourishOverlay | None:
+        """The flourish of a big teyaku shown at the deal (hachi-hachi's shiso, ichinishi,
+        nitatesanbon, haneken, karasu, pikaichi: fx.spec.BIG_TEYAKU) with its value and the
+        cards laid face up; None for any other teyaku, or with flourishes off."""
+        if self.mode() == FlourishMode.OFF:
+            return None
+        try:
+            from game.fx.spec import BIG_TEYAKU, spec_for
+
+            big = [(name, value) for name, value in event.teyaku if name in BIG_TEYAKU]
+            if not big:
+                return None
+            name, value = max(big, key=lambda item: item[1])
+            spec = spec_for(name, value, tuple(event.cards)[:7], unit="kan")
+            return self._overlay(spec, HAND_SEED + self.view().month * 10 + event.player)
+        except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
+            logger.exception("big teyaku flourish failed")
+            return None
+
     def finishing_slash(self, event: ev.RoundEnded) -> FlourishOverlay | None:
         """Push the finishing slash when ``event`` is a stop that won the month (call right
         after pushing the month result: the slash plays over it first). The overlay or None."""

@@ -18,6 +18,7 @@ import pygame
 from game.core.kinds import FlourishMode
 from game.core.scenes import SceneContext
 from game.engine import events as ev
+from game.engine import games
 from game.engine.actions import ActionKind
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
@@ -81,7 +82,7 @@ class TablePresenter:
         self.par = par  # hana-awase's card points par for the round result
         self._summary_turn: list = []  # the previous turn's events, worded when drawn
         self._summary_kept = ""  # a line restored as text (a continued match's look)
-        self.last_yaku: ev.TurnScored | None = None  # the last with a stop price (koi-koi)
+        self.last_yaku: ev.TurnScored | None = None  # the last with yaku (the prompt's)
         self.last_hand_yaku: ev.TeyakuShown | None = None  # koi-koi's, for the month result
         self.result_overlay = None  # the month / round result it opened last
         director = driver.director
@@ -103,8 +104,8 @@ class TablePresenter:
             sound = None  # an N-seat turn that made no yaku: its points only
         if sound is not None and director.presenting and director.speed != float("inf"):
             self.context.play_sound(sound)
-        if isinstance(event, ev.TurnScored) and event.stop_score:
-            self.last_yaku = event
+        if isinstance(event, ev.TurnScored) and (event.stop_score or event.yaku):
+            self.last_yaku = event  # koi-koi's stop price; hachi-hachi's yaku before shobu
         if isinstance(event, ev.TeyakuShown) and event.ends_round:
             self.last_hand_yaku = event
         if isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
@@ -243,6 +244,9 @@ class TablePresenter:
         self.summary_text = "   ".join(lines)
         if self.driver.director.tweens.instant:
             return None
+        big = self.moments.big_teyaku(event)  # hachi-hachi's shiso...: its flourish names it
+        if big is not None:
+            return big
         overlay = self.context.make_scene(
             "announcement", title=tr("Teyaku: a hand bonus at the deal"), lines=lines
         )
@@ -270,6 +274,7 @@ class TablePresenter:
                 mode,
                 pygame.Rect(director.place(event.player).capture_rect),
                 seed=self.driver.view.month * 100 + event.player,
+                unit=games.spec(self.driver.view.game).yaku_unit,
             )
         except Exception:  # noqa: BLE001 - a broken flourish must never stop the match
             logger.exception("yaku flourish failed")

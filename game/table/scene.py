@@ -50,6 +50,7 @@ from game.view.sprites import CardArt
 # pay for the import
 LATER_SCENES: tuple[str, ...] = (
     "koikoi_prompt",
+    "hachi_prompt",
     "round_result",
     "yaku_list",
     "match_result",
@@ -117,6 +118,7 @@ class TableScene(Scene):
         self.marks = table_marks.NONE
         self.time = 0.0
         self.prompt_open = False
+        self._offered_at = -1  # the position whose declaration beside the play was offered
         self.finished = False
         self.on_settled: Callable[[], None] | None = None  # the director went idle again
         self.on_quit: Callable[[], None] | None = None  # the game is closing
@@ -257,6 +259,9 @@ class TableScene(Scene):
             if self.session.awaiting_human():
                 self._open_prompt()
                 return
+        if decision is Decision.PLAY and self._offer_beside_play():
+            self._open_prompt()  # hachi-hachi's cancel, asked once at the start of the turn
+            return
         events = self.driver.step(dt)
         if events:
             self.cursor = moves.cleared(self.cursor)
@@ -291,13 +296,25 @@ class TableScene(Scene):
             return
         self.mode.finish()
 
+    def _offer_beside_play(self) -> bool:
+        """True once per position when the player may declare something instead of playing
+        a card (hachi-hachi's cancel of a sage): the game's prompt asks it first."""
+        view = self.view
+        if self.prompt_open or not self.session.awaiting_human():
+            return False
+        if self._offered_at == view.decisions or not any(a.decides for a in view.legal):
+            return False
+        self._offered_at = view.decisions
+        return True
+
     def _open_prompt(self) -> None:
         self.prompt_open = True
 
         def decided(action) -> None:
             self.prompt_open = False
             self.hint.clear()
-            self.session.submit(action)
+            if action is not None:  # None: play on (the prompt beside a play closed)
+                self.session.submit(action)
 
         prompt = self.context.make_scene(
             games.spec(self.view.game).decision_prompt,  # the scene the game's decision opens

@@ -17,7 +17,8 @@ from game.core.tweens import Animation, Delay, Parallel, Sequence, Tween
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
-from game.i18n import tr
+from game.engine.hachi_hachi import events as hachi_ev
+from game.i18n import tr, tr_later
 from game.view import layout
 from game.view.layout import Place
 from game.view.sprites import CardSprite
@@ -122,6 +123,7 @@ class EventAnimations:
         model.wins = tuple(event.wins) if event.wins else (0,) * seats
         model.game_number = event.game_number
         model.dead = set()
+        model.multiplier = 0
         model.voided = [()] * seats
         model.reached = [False] * seats
         if not self.sprites:
@@ -293,6 +295,24 @@ class EventAnimations:
             1.0,
         )
 
+    def field_multiplier(self, event: hachi_ev.FieldMultiplier) -> Animation:
+        """Hachi-hachi: the brights dealt face up set the round's multiplier (shown on the
+        field from now on); a doubled or quadrupled field is announced."""
+        self.model.multiplier = event.multiplier
+        if event.multiplier <= 1:
+            return Delay(0.0)
+        return self.director.show_banner(
+            tr("Field x{multiplier}!", multiplier=event.multiplier), None, 1.2
+        )
+
+    def declared(self, event: hachi_ev.Declared) -> Animation:
+        """Hachi-hachi's calls: shobu, sage and the cancel are announced over the seat (a
+        shown teyaku has its own event; a hidden one says nothing)."""
+        text = DECLARED_BANNERS.get(event.choice)
+        if text is None:
+            return Delay(0.0)
+        return self.director.show_banner(tr(text), event.player, 1.0)
+
     def match_ended(self, event: ev.MatchEnded) -> Animation:
         self.model.scores = event.scores
         return Delay(0.1)
@@ -315,6 +335,15 @@ HANDLERS: dict[type, Callable[[EventAnimations, object], Animation]] = {
     ev.MatchEnded: EventAnimations.match_ended,
     table_ev.CardsDead: EventAnimations.cards_dead,
     table_ev.GameWon: EventAnimations.game_won,
+    hachi_ev.FieldMultiplier: EventAnimations.field_multiplier,
+    hachi_ev.Declared: EventAnimations.declared,
+}
+
+# hachi-hachi's calls as the table announces them
+DECLARED_BANNERS = {
+    "shobu": tr_later("Shobu!"),
+    "sage": tr_later("Sage: play on!"),
+    "cancel": tr_later("Cancel: the round ends"),
 }
 
 

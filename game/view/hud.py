@@ -9,8 +9,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.core.wording import display_name
-from game.core.wording import points as points_text
+from game.core.wording import amount, display_name
 from game.engine import games
 from game.engine.cards import MONTH_PLANTS, MONTH_PLANTS_JA
 from game.i18n import is_cjk, tr, tr_ctx, tr_later
@@ -96,12 +95,14 @@ def build_plate(
     compact: bool = False,
     tag: str = "",
     tag_lit: bool = False,
+    unit: str = "",
 ) -> pygame.Surface:
     """A seat's name plate: name, score, the dealer mark, koi-koi calls, "to play". A
     ``compact`` plate (several far seats stacked) puts the score beside the name. ``tag``:
-    a line of the game's own (card points, the 600 meter), gold when ``tag_lit``."""
+    a line of the game's own (card points, the 600 meter), gold when ``tag_lit``; ``unit``
+    the score's (game.core.wording.amount: points, or hachi-hachi's mon)."""
     if compact:
-        return _compact_plate(name, seat, dealer, score, koikoi, to_act, size, tag, tag_lit)
+        return _compact_plate(name, seat, dealer, score, koikoi, to_act, size, tag, tag_lit, unit)
     w, h = size
     surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
     pygame.draw.rect(
@@ -122,7 +123,7 @@ def build_plate(
         surface, _text(shown, name_size, theme.colour("ivory"), "ui_bold"), (32, 12), name_size
     )
     _blit_line(
-        surface, _text(points_text(score), 30, theme.colour("gold_light"), "ui_bold"), (32, 56), 30
+        surface, _text(amount(score, unit), 30, theme.colour("gold_light"), "ui_bold"), (32, 56), 30
     )
     if dealer:
         mark = _text(tr_ctx("plate mark", "親 dealer"), 24, theme.colour("ivory"), "jp")
@@ -175,6 +176,7 @@ def _compact_plate(
     size: tuple[int, int],
     tag: str = "",
     tag_lit: bool = False,
+    unit: str = "",
 ) -> pygame.Surface:
     w, h = size
     surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
@@ -185,7 +187,7 @@ def _compact_plate(
         border_top_left_radius=14,
         border_bottom_left_radius=14,
     )
-    points = _text(points_text(score), 26, theme.colour("gold_light"), "ui_bold")
+    points = _text(amount(score, unit), 26, theme.colour("gold_light"), "ui_bold")
     name = display_name(name)
     room = w - 28 - 16 - points.get_width() - 12
     shown = ellipsize(name, 28, room, "ui_bold")

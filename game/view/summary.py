@@ -106,18 +106,25 @@ def table_tracker_lines(
     """The tracker text for one seat of roppyakken or hana-awase: its card points, the hand
     bonuses shown at the deal (``teyaku``: (id, points), held), the yaku held (and any rained
     out, greyed), then the nearest still possible."""
+    from game.core.wording import amount
+    from game.engine import games
     from game.engine.fishing.progress import pile_progress
 
+    unit = games.spec(game).yaku_unit
     progress, card_points = pile_progress(game, captured, rules, taken_by_others)
     lines = [TrackerLine(tr("Cards {points}", points=points(card_points)))]
     for name, value in teyaku:
         label = game_yaku_label(name, game)
-        lines.append(TrackerLine(tr("{yaku} {points}", yaku=label, points=points(value)), True))
+        lines.append(
+            TrackerLine(tr("{yaku} {points}", yaku=label, points=amount(value, unit)), True)
+        )
     for item in progress[: max(0, limit - len(lines))]:
         label = game_yaku_label(item.name, game)
         if item.held:
             lines.append(
-                TrackerLine(tr("{yaku} {points}", yaku=label, points=points(item.points)), True)
+                TrackerLine(
+                    tr("{yaku} {points}", yaku=label, points=amount(item.points, unit)), True
+                )
             )
         elif item.void:
             lines.append(TrackerLine(tr("{yaku}: rained out", yaku=label), possible=False))

@@ -37,6 +37,7 @@ class TableModel:
         self.target = 0  # roppyakken: the points that win a game (0: no meter)
         self.game_number = 1
         self.dead: set[str] = set()  # field cards nothing can take any more
+        self.multiplier = 0  # hachi-hachi: the round's field multiplier (x1, x2, x4); 0: none
         self.seat(seat_count)
 
     def seat(self, seat_count: int) -> None:

@@ -24,14 +24,21 @@ def test_every_shipped_stage_loads_and_validates():
     for stage in stages:
         assert stage.problems == [], stage.problem_lines()
         rules = stage.rules()
-        length = {"koikoi": "months", "roppyakken": "wins_to_match", "hana-awase": "rounds"}
+        length = {
+            "koikoi": "months",
+            "roppyakken": "wins_to_match",
+            "hana-awase": "rounds",
+            "hachi-hachi": "months",
+        }
         assert getattr(rules, length[stage.game]) >= 1
         assert stage.portrait_path is not None and stage.portrait_path.is_file()
         assert stage.opponent.intro and stage.opponent.defeat and stage.opponent.victory
     assert len({s.opponent.portrait for s in stages}) == len(stages)  # one face per opponent
 
 
-@pytest.mark.parametrize("game, seats", (("roppyakken", {2, 3}), ("hana-awase", {3, 4})))
+@pytest.mark.parametrize(
+    "game, seats", (("roppyakken", {2, 3}), ("hana-awase", {3, 4}), ("hachi-hachi", {3}))
+)
 def test_each_new_game_has_its_own_ladder_ending_in_a_boss(game, seats):
     ladder = load_ladder([(SHIPPED_DIR, "shipped")], game=game)
     assert ladder == sorted(ladder, key=lambda s: s.order) and len(ladder) >= 2

@@ -22,7 +22,8 @@ from game.fx.stagings import STAGINGS, order_cards
 
 
 def test_every_name_has_a_staging_and_a_demo_spec():
-    assert len(FLOURISH_NAMES) == 24  # koi-koi's 20, defeat, nanatan, teppo and the shima
+    # koi-koi's 20, defeat, nanatan, teppo, the shima and hachi-hachi's 6 big teyaku
+    assert len(FLOURISH_NAMES) == 30
     assert set(FLOURISH_NAMES) == set(STAGINGS)
     for name in FLOURISH_NAMES:
         spec = demo_spec(name)

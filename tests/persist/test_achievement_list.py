@@ -32,6 +32,7 @@ def test_the_shipped_list_has_a_first_yaku_of_every_kind_and_the_named_ones() ->
         "koikoi-ladder",
         "roppyakken-ladder",
         "hana-awase-ladder",
+        "hachi-hachi-ladder",
         "every-ladder",
         "couch-four",
         "online-match",
@@ -42,8 +43,9 @@ def test_the_shipped_list_has_a_first_yaku_of_every_kind_and_the_named_ones() ->
         "koikoi-ladder",
         "roppyakken-ladder",
         "hana-awase-ladder",
+        "hachi-hachi-ladder",
     )
-    assert len(listed) == 77
+    assert len(listed) == 77 + 27 + 2  # hachi-hachi: its 27 yaku ids, first win, the ladder
 
 
 def test_a_good_file_loads(tmp_path) -> None:

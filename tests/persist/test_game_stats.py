@@ -17,7 +17,8 @@ def test_exact_numbers_per_game_from_a_folder_of_records(tmp_path):
     assert kept == 8  # the damaged file moved aside and told once
     assert len(library.warnings) == 1 and DAMAGED_NAME in library.warnings[0]
     assert list(tallies) == list(games.GAME_IDS)
-    koikoi, roppyakken, hana_awase = (tallies[game] for game in games.GAME_IDS)
+    koikoi, roppyakken, hana_awase, hachi_hachi = (tallies[game] for game in games.GAME_IDS)
+    assert hachi_hachi == GameTally()  # no kept match of it in the folder
     assert koikoi == GameTally(
         matches=3,
         won=2,

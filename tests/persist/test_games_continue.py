@@ -11,10 +11,15 @@ from game.persist import autosave
 from game.persist.headless import play_decisions
 from tests.support.killed_match import kill_mid_play
 
-CASES = (("roppyakken", 3, 23), ("hana-awase", 4, 30), ("roppyakken", 2, 41))
+CASES = (
+    ("roppyakken", 3, 23),
+    ("hana-awase", 4, 30),
+    ("roppyakken", 2, 41),
+    ("hachi-hachi", 3, 27),
+)
 
 
-@pytest.mark.parametrize("game, seats, decisions", CASES[:2])
+@pytest.mark.parametrize("game, seats, decisions", (*CASES[:2], CASES[3]))
 def test_kill_dash_nine_mid_round_then_continue_restores_the_exact_state(
     game, seats, decisions, tmp_path, monkeypatch
 ) -> None:
@@ -65,6 +70,8 @@ def test_continue_lays_the_saved_round_out_on_the_table(app, game, seats, decisi
     for seat in range(seats):
         assert sorted(model.captured_codes(seat)) == sorted(_codes(state.captured[seat]))
         assert model.card_points[seat] == state.seat_score(seat).card_points
+    # hachi-hachi's field multiplier is told again (0: a game without one shows none)
+    assert model.multiplier == (state.field_multiplier() if state.round_facts_events() else 0)
 
 
 def _codes(mask: int) -> list[str]:

@@ -52,6 +52,19 @@ def match_vs_cpu(app, seed: int = MATCH_SEED) -> object:
     return table
 
 
+def hachi_hachi_prompt(app, rig=None) -> None:
+    """A hachi-hachi match vs two CPUs started as its setup screen starts it (seed 7: the
+    player holds a teyaku at the deal); the table opens its prompt: show or hide."""
+    from game.match.table_setup import TableSetup
+
+    app.settings.animation_speed = "instant"
+    app.settings.flourish = "off"
+    config = TableSetup("hachi-hachi").config()
+    config.update(seed=7)
+    app.context.services.start_match(config)
+    frames_until(app, lambda: app.context.scenes.top.name == "hachi_prompt", "the teyaku prompt")
+
+
 def saved_match(app, start: Callable | None = None) -> autosave.Loaded:
     """A match (vs the CPU unless ``start`` starts another) with one decision made and
     autosaved; the title back on top."""
@@ -189,6 +202,7 @@ OPENERS: dict[str, Callable] = {
     "online_offer": simple("online_offer"),
     "online_notice": simple("online_notice", title="The match ended", message="Ren left."),
     "online_options": simple("online_options"),
+    "hachi_prompt": hachi_hachi_prompt,
     "koikoi_prompt": over_the_table(
         lambda app, table: app.context.make_scene(
             "koikoi_prompt",
@@ -247,6 +261,7 @@ MATCHES = frozenset(
         "continue_match",
         "pause",
         "koikoi_prompt",
+        "hachi_prompt",
         "round_result",
         "announcement",
         "match_result",

@@ -51,3 +51,24 @@ def test_autoplay_game_errors_are_one_line(argv, message, capsys):
 def test_the_subcommands_keep_their_own_game_option(capsys):
     assert main(["score", "--game", "roppyakken", "1-1", "3-1", "--json"]) == 0
     assert '"game": "roppyakken"' in capsys.readouterr().out
+
+
+def test_autoplay_plays_a_whole_match_of_hachi_hachi_back_to_the_title():
+    import pygame
+
+    pygame.init()
+    app = App(headless=True, autoplay=True, autoplay_game=("hachi-hachi", 3))
+    app.settings.animation_speed = "instant"
+    app.push_initial_scene()
+    table = app.context.scenes.top
+    state = table.session.state
+    assert table.view.multiplier == state.multiplier
+    for _ in range(2000):
+        app.loop.run_frames(25)
+        if app.context.scenes.top.name == "title":
+            break
+    assert app.context.scenes.top.name == "title"
+    assert state.is_terminal() and len(state.round_results) == state.rules.months == 12
+    assert sum(state.returns()) == 0
+    assert not autosave.load().ok
+    app.shutdown()

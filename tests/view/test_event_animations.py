@@ -7,14 +7,19 @@ import pytest
 
 from game.engine import events as ev
 from game.engine.fishing import events as table_ev
+from game.engine.hachi_hachi import events as hachi_ev
 from game.view import seats
 from game.view.director import Director
 from game.view.event_animations import HANDLERS
 
 
 def test_every_engine_event_class_has_a_handler():
-    event_classes = set(typing.get_args(ev.Event)) | set(typing.get_args(table_ev.TableEvent))
-    assert len(event_classes) >= 16  # one class per happening, whichever game (issue 33)
+    event_classes = (
+        set(typing.get_args(ev.Event))
+        | set(typing.get_args(table_ev.TableEvent))
+        | set(typing.get_args(hachi_ev.HachiEvent))
+    )
+    assert len(event_classes) >= 17  # one class per happening, whichever game (issue 33)
     assert event_classes == set(HANDLERS)
 
 

@@ -56,6 +56,7 @@ def table_position_events(state) -> list:
             wins=state.wins_so_far(),
         ),
         *deal_again_events(state, seats),
+        *state.round_facts_events(),
     ]
     target = state.target()
     for seat in seats:

@@ -394,3 +394,12 @@ class FishingState(RoundLifecycle, StateCopies):
 
     def fuke_line(self) -> int:
         return 0
+
+    def round_facts_events(self) -> list:
+        """The events that tell a restored table the round's own facts after its deal
+        (hachi-hachi: the field multiplier); none for most games."""
+        return []
+
+    def field_multiplier(self) -> int:
+        """What every payment of this round is multiplied by (hachi-hachi's field; else 1)."""
+        return 1

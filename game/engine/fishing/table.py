@@ -114,4 +114,5 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         last_round=state.last_round_end,
         reach=reach,
         returns=tuple(state.returns()),
+        multiplier=state.field_multiplier(),
     )

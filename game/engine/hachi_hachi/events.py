@@ -18,3 +18,7 @@ class FieldMultiplier:
 class Declared:
     player: int
     choice: str  # "show" | "hide" | "shobu" | "sage" | "cancel"
+
+
+HachiEvent = FieldMultiplier | Declared
+"""The events only hachi-hachi emits (beside the shared ones and the table games')."""

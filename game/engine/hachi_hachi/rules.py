@@ -12,7 +12,7 @@ kept in whole mon (``kan_mon`` to the kan). docs/games.md lists every key and wh
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 
 from game.engine.errors import RuleSetError
 from game.engine.rulebook import RuleBook, check_choices, game_preset_names, load_game_preset
@@ -21,36 +21,48 @@ GAME = "hachi-hachi"
 PACKAGE = __name__.rpartition(".")[0]  # its presets/ (and names.toml) beside this file
 DEFAULT_PRESET = "fudawiki"
 
+# The enumerated options: one Literal each (the type of its rules field), with every
+# value's meaning; CHOICES lists them for the screens and the checks.
+AkaRibbons = Literal["at_least_2", "exactly_2"]
+TeyakuDeclare = Literal[
+    "choose",  # each seat with a teyaku says show or hide at the deal (hidden: void)
+    "auto",  # every teyaku is shown
+]
+MultiBright = Literal[
+    "carry",  # the largest now, the rest queued for later rounds (FudaWiki, BGA)
+    "stack",  # every bright multiplies (FudaWiki's variant)
+    "highest",  # the largest only, nothing carried (Leonard)
+]
+DekiPayment = Literal[
+    "round_end",  # FudaWiki: paid by how the round ends
+    "on_completion",  # Shiragiku: each yaku paid when it is made
+]
+SagePenalty = Literal[
+    "sage_callers_pay",  # a sage caller who loses to shobu pays double
+    "off",
+]
+Cancel = Literal["half", "off"]
+ExhaustedDeki = Literal[
+    "half_each",  # hands empty with dekiyaku: each holder paid half
+    "card_points",  # ... or settled by card points (Shiragiku)
+]
+Hatto = Literal[
+    "off",
+    "shiko",  # the feeder of the fourth bright pays double (Shiragiku)
+    "bright_ribbons",  # shiko, akatan, aotan (and ino-shika-cho): FudaWiki's option
+]
+FirstDealer = Literal["card_draw", "random"]
+
 CHOICES: dict[str, tuple[str, ...]] = {
-    "aka_ribbons": ("at_least_2", "exactly_2"),
-    "teyaku_declare": (
-        "choose",  # each seat with a teyaku says show or hide at the deal (hidden: void)
-        "auto",  # every teyaku is shown
-    ),
-    "multi_bright": (
-        "carry",  # the largest now, the rest queued for later rounds (FudaWiki, BGA)
-        "stack",  # every bright multiplies (FudaWiki's variant)
-        "highest",  # the largest only, nothing carried (Leonard)
-    ),
-    "deki_payment": (
-        "round_end",  # FudaWiki: paid by how the round ends
-        "on_completion",  # Shiragiku: each yaku paid when it is made
-    ),
-    "sage_penalty": (
-        "sage_callers_pay",  # a sage caller who loses to shobu pays double
-        "off",
-    ),
-    "cancel": ("half", "off"),
-    "exhausted_deki": (
-        "half_each",  # hands empty with dekiyaku: each holder paid half
-        "card_points",  # ... or settled by card points (Shiragiku)
-    ),
-    "hatto": (
-        "off",
-        "shiko",  # the feeder of the fourth bright pays double (Shiragiku)
-        "bright_ribbons",  # shiko, akatan, aotan (and ino-shika-cho): FudaWiki's option
-    ),
-    "first_dealer": ("card_draw", "random"),
+    "aka_ribbons": get_args(AkaRibbons),
+    "teyaku_declare": get_args(TeyakuDeclare),
+    "multi_bright": get_args(MultiBright),
+    "deki_payment": get_args(DekiPayment),
+    "sage_penalty": get_args(SagePenalty),
+    "cancel": get_args(Cancel),
+    "exhausted_deki": get_args(ExhaustedDeki),
+    "hatto": get_args(Hatto),
+    "first_dealer": get_args(FirstDealer),
 }
 
 # the teyaku value keys, group A then group B (kan from each opponent)
@@ -96,9 +108,9 @@ class HachiHachiRules(RuleBook):
     tanichi: int = 3  # 1 ribbon, 6 chaff
     toichi: int = 3  # 1 animal, 6 chaff
     aka: int = 2  # ribbons, the rest chaff
-    aka_ribbons: str = "at_least_2"
+    aka_ribbons: AkaRibbons = "at_least_2"
     willow_chaff_teyaku: bool = True
-    teyaku_declare: str = "choose"
+    teyaku_declare: TeyakuDeclare = "choose"
     shiso_wins_round: bool = False  # a shown 4-3 ends the round at the deal
     # dekiyaku (kan from each opponent)
     goko: int = 12
@@ -110,14 +122,14 @@ class HachiHachiRules(RuleBook):
     ino_shika_cho: int = 0  # Nintendo's leaflet: 7
     goko_shiko_exclusive: bool = True
     willow_chaff_dekiyaku: bool = False  # BGA read literally: no goko
-    deki_payment: str = "round_end"
-    sage_penalty: str = "sage_callers_pay"
-    cancel: str = "half"
-    exhausted_deki: str = "half_each"
-    hatto: str = "off"
+    deki_payment: DekiPayment = "round_end"
+    sage_penalty: SagePenalty = "sage_callers_pay"
+    cancel: Cancel = "half"
+    exhausted_deki: ExhaustedDeki = "half_each"
+    hatto: Hatto = "off"
     # the field multiplier
     zetsuba: bool = True  # rain man and phoenix make x4 (off: x2 like the others)
-    multi_bright: str = "carry"
+    multi_bright: MultiBright = "carry"
     # specials (no dekiyaku), bonuses
     sohachi: int = 10  # all at 88: the dealer takes this from each
     futahachi: int = 10  # one seat at 168 or more ...
@@ -128,7 +140,7 @@ class HachiHachiRules(RuleBook):
     tobikomi: int = 1  # declared a triple and captured the fourth card of its month
     nukeyaku: int = 1  # declared a group B teyaku (not pikaichi), 89 card points or more
     # the match
-    first_dealer: str = "card_draw"
+    first_dealer: FirstDealer = "card_draw"
 
     def __post_init__(self) -> None:
         check_choices(self, CHOICES)

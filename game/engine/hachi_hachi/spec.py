@@ -3,6 +3,7 @@ points against the par of 88, teyaku and dekiyaku in kan, decisions of kind ``de
 
 from __future__ import annotations
 
+from game.engine.hachi_hachi import texts
 from game.engine.hachi_hachi.rules import GAME, PACKAGE
 from game.engine.spec import (
     PLATE_PAR,
@@ -16,6 +17,8 @@ from game.engine.spec import (
     names_of,
     no_rain,
     seated_state,
+    state_from_deal,
+    state_from_position,
     table_record_of,
     table_replay,
     table_summary,
@@ -114,10 +117,23 @@ SPEC = GameSpec(
     # its declarations: teyaku shown or hidden at the deal, shobu / sage after a dekiyaku,
     # the cancel of a sage (HachiHachiState.legal_actions offers each in its phase)
     decision_kinds=("show", "hide", "shobu", "sage", "cancel"),
+    decision_prompt="hachi_prompt",  # game/scenes/overlays/hachi_prompt.py
     ai_roster="hachi-hachi-cpus",  # its own CPUs (hachi_hachi/ai.py)
     plate=PLATE_PAR,
-    offered=False,  # its table, pages and arcade come next (docs/games.md)
+    offered=True,
     score_report=late_call("game.engine.hachi_hachi.report", "pile_report"),
     teyaku_report=late_call("game.engine.hachi_hachi.report", "teyaku_report"),
     length_unit=LengthUnit.MONTHS,
+    hint_search=late("game.engine.hachi_hachi.hints", "HachiHintSearch"),
+    from_deal=state_from_deal,
+    from_position=state_from_position,
+    yaku_examples=late("game.engine.hachi_hachi.report", "TEYAKU_EXAMPLES"),
+    score_unit="mon",
+    blurb=texts.BLURB,
+    pages=texts.PAGES,
+    rules_text=texts.rules_text,
+    card_examples=texts.CARD_EXAMPLES,
+    card_values_line=texts.CARD_VALUES_LINE,
+    arcade_ladder=True,
+    yaku_unit="kan",
 )

@@ -349,6 +349,12 @@ class HachiHachiState(FishingState):
         """The seats from the highest balance down (a tie: the lower seat first)."""
         return sorted(range(self.seats), key=lambda s: (-self.scores[s], s))
 
+    def field_multiplier(self) -> int:
+        return self.multiplier
+
+    def round_facts_events(self) -> list:
+        return [FieldMultiplier(self.multiplier, self.factors, self.carry)]
+
     def teyaku_offered(self, seat: int):
         """The teyaku ``seat`` holds at the deal (what show would lay down); only that seat
         may be told."""

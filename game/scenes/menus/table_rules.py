@@ -88,6 +88,77 @@ RULE_WORDS: dict[str, tuple[str, str]] = {
     ),
     "two_player_deal": (tr_later("Two-player deal"), tr_later("How two players deal and play.")),
     "hand_four": (tr_later("Four in a hand"), tr_later("Four of a month in a hand is redealt.")),
+    # hachi-hachi's rules (its yaku and specials are named by their yaku names)
+    "kan_mon": (tr_later("Kan in mon"), tr_later("How many mon make one kan.")),
+    "par": (tr_later("Par"), tr_later("The card points each player is settled against.")),
+    "aka_ribbons": (
+        tr_later("Aka's ribbons"),
+        tr_later("How many ribbons the aka teyaku needs (the rest chaff)."),
+    ),
+    "willow_chaff_teyaku": (
+        tr_later("Willows are chaff in teyaku"),
+        tr_later("The four willow cards count as chaff for the teyaku of kinds."),
+    ),
+    "teyaku_declare": (
+        tr_later("Teyaku shown"),
+        tr_later("Each player chooses to show or hide a teyaku, or every teyaku is shown."),
+    ),
+    "shiso_wins_round": (
+        tr_later("Shiso wins the round"),
+        tr_later("A shown four-and-three ends the round at the deal."),
+    ),
+    "nanatan_extra": (
+        tr_later("Nanatan extra"),
+        tr_later("Kan for each ribbon past seven (the willow ribbon then counts)."),
+    ),
+    "goko_shiko_exclusive": (
+        tr_later("Goko replaces shiko"),
+        tr_later("Goko does not also score shiko."),
+    ),
+    "willow_chaff_dekiyaku": (
+        tr_later("Willows are chaff in dekiyaku"),
+        tr_later("The willows count as chaff in the dekiyaku too: no goko."),
+    ),
+    "deki_payment": (
+        tr_later("Dekiyaku paid"),
+        tr_later("At the round's end by how it ends, or each yaku when it is made."),
+    ),
+    "sage_penalty": (
+        tr_later("Sage penalty"),
+        tr_later("A player who called sage pays double when another calls shobu."),
+    ),
+    "cancel": (
+        tr_later("Cancel"),
+        tr_later("A player who called sage may end the round at a later turn for half."),
+    ),
+    "exhausted_deki": (
+        tr_later("Hands empty with dekiyaku"),
+        tr_later("Each holder paid half, or settled by card points."),
+    ),
+    "hatto": (
+        tr_later("Feeder pays"),
+        tr_later("A player who feeds the last card of a yaku pays it double."),
+    ),
+    "zetsuba": (
+        tr_later("Rain man and phoenix x4"),
+        tr_later("The rain man or the phoenix on the field quadruples the round (else x2)."),
+    ),
+    "multi_bright": (
+        tr_later("Several brights on the field"),
+        tr_later("The largest now and the rest carried over, all multiplied, or the largest."),
+    ),
+    "futahachi_step": (
+        tr_later("Futahachi per point"),
+        tr_later("Kan for each card point past 168."),
+    ),
+    "sujuroku_step": (
+        tr_later("Sujuroku per chaff"),
+        tr_later("Kan for each chaff past sixteen."),
+    ),
+    "specials_cancel_teyaku": (
+        tr_later("Specials cancel teyaku"),
+        tr_later("Sohachi, futahachi and sujuroku void the round's teyaku and bonuses."),
+    ),
 }
 # the words of the text values (a value without words is shown by its name)
 VALUE_WORDS: dict[str, str] = {
@@ -111,6 +182,20 @@ VALUE_WORDS: dict[str, str] = {
     "play_out_stock": tr_later("Play out the stock"),
     "earliest": tr_later("Earliest month"),
     "latest": tr_later("Latest month"),
+    # hachi-hachi's
+    "at_least_2": tr_later("Two or more"),
+    "exactly_2": tr_later("Exactly two"),
+    "choose": tr_later("Show or hide"),
+    "auto": tr_later("Always shown"),
+    "carry": tr_later("Carried over"),
+    "stack": tr_later("All multiply"),
+    "round_end": tr_later("At the round's end"),
+    "on_completion": tr_later("When made"),
+    "sage_callers_pay": tr_later("Double"),
+    "half": tr_later("For half"),
+    "half_each": tr_later("Half each"),
+    "card_points": tr_later("Card points"),
+    "bright_ribbons": tr_later("Shiko, akatan, aotan"),
 }
 
 
@@ -132,7 +217,17 @@ def _short(name: str) -> str:
     return name.strip()
 
 
-def value_label(value) -> str:
+# a value whose words depend on its rule (the same value names another thing elsewhere)
+KEYED_VALUE_WORDS: dict[tuple[str, str], str] = {
+    ("multi_bright", "highest"): tr_later("The largest only"),
+    ("hatto", "shiko"): tr_later("Shiko only"),
+}
+
+
+def value_label(value, key: str = "") -> str:
+    keyed = KEYED_VALUE_WORDS.get((key, str(value)))
+    if keyed is not None and not isinstance(value, bool | int):
+        return tr(keyed)
     if isinstance(value, bool):
         return tr("On") if value else tr("Off")
     if isinstance(value, int):
@@ -143,7 +238,7 @@ def value_label(value) -> str:
 
 def row_description(key: str, preset_value) -> str:
     """What a row's rule does (when it has words) and the preset's value, translated."""
-    value = value_label(preset_value)
+    value = value_label(preset_value, key)
     if key in RULE_WORDS:
         return tr(
             "{description} Preset value: {value}", description=tr(RULE_WORDS[key][1]), value=value
@@ -181,7 +276,7 @@ class TableRulesScene(MenuScene):
             choices = None
             if kinds[key] != "bool":
                 values = value_choices(setup.game, key, setup.rule(key), defaults.get(key))
-                choices = [(value, value_label(value)) for value in values]
+                choices = [(value, value_label(value, key)) for value in values]
             getter, setter = rule_accessors(setup, key, as_bool=kinds[key] == "bool")
             label = rule_label(setup.game, key)
             self.group.add(rule_row(rect, label, key, description, getter, setter, choices))

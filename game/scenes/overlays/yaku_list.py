@@ -18,7 +18,7 @@ import pygame
 
 from game.assets.cards import BADGE_BACKGROUND, BADGE_EDGE, draw_kind_mark
 from game.core.scenes import Scene
-from game.core.wording import points as points_text
+from game.core.wording import amount
 from game.engine import games
 from game.engine.cards import ALL_MASK, Kind, code_tuple
 from game.engine.fishing.progress import yaku_value
@@ -108,6 +108,8 @@ def yaku_rows(rules) -> list[YakuRow]:
         ]
     rows = []
     english_shown = current_language() == "en"
+    spec = games.spec(game)
+    examples = spec.yaku_examples() if spec.yaku_examples is not None else {}
     for name, (english, _japanese) in games.yaku_names(game).items():
         points = yaku_value(game, name, rules)
         if points <= 0:
@@ -115,6 +117,8 @@ def yaku_rows(rules) -> list[YakuRow]:
         needs = english.partition(" (")[2] if english_shown else ""
         cards = code_tuple(games.yaku_cards(game, name, ALL_MASK, rules))
         cards = cards[: COUNTED.get(name, len(cards))]
+        if not cards and examples:  # a teyaku: a hand that holds it
+            cards = examples.get(name, ())
         if name in COUNTED:
             needs = tr("any {count} ribbons", count=COUNTED[name])
         rows.append(YakuRow(game_yaku_label(name, game), needs.rstrip(")"), points, cards))
@@ -127,6 +131,7 @@ def draw_yaku_list(canvas: pygame.Surface, rules, art, area: pygame.Rect) -> Non
     game = game_of_rules(rules)
     layout = TABLE_LAYOUT if games.is_table_game(game) else KOIKOI_LAYOUT
     rows = yaku_rows(rules)
+    unit = games.spec(game).yaku_unit  # hachi-hachi's values are kan
     per_column = (len(rows) + 1) // 2
     column_width = area.width // 2
     row_height = min(layout.max_row, (area.height - layout.bottom_room) // max(1, per_column))
@@ -138,7 +143,7 @@ def draw_yaku_list(canvas: pygame.Surface, rules, art, area: pygame.Rect) -> Non
         column, line = divmod(index, per_column)
         x = area.x + column * column_width + 20
         y = area.y + line * row_height
-        heading = tr("{yaku}  {points}", yaku=row.label, points=points_text(row.points))
+        heading = tr("{yaku}  {points}", yaku=row.label, points=amount(row.points, unit))
         size = layout.heading_size
         theme.draw_text(
             canvas,
@@ -169,7 +174,7 @@ def draw_yaku_list(canvas: pygame.Surface, rules, art, area: pygame.Rect) -> Non
         theme.draw_text(canvas, note, 24, theme.colour("ivory"), topleft=at)
         return
     note = tr("7 or more points: x2") if rules.seven_doubling else tr("No doubling at 7+")
-    hand = tr("Teshi / kuttsuki at the deal: {points}", points=points_text(rules.hand_yaku_points))
+    hand = tr("Teshi / kuttsuki at the deal: {points}", points=amount(rules.hand_yaku_points))
     if len(rows) % 2:  # the second column has a free row: the notes go there
         x, y = area.x + column_width + 20, area.y + (per_column - 1) * row_height
     else:

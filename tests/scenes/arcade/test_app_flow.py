@@ -112,7 +112,8 @@ def dealt_without_teyaku(monkeypatch):
 
 
 @pytest.mark.parametrize(
-    "game, opponent, seats", (("roppyakken", "Amane", 2), ("hana-awase", "Kaede", 3))
+    "game, opponent, seats",
+    (("roppyakken", "Amane", 2), ("hana-awase", "Kaede", 3), ("hachi-hachi", "Hachiro", 3)),
 )
 def test_title_to_a_new_games_arcade_ladder_to_its_table(
     app, dealt_without_teyaku, game, opponent, seats
