@@ -91,6 +91,11 @@ class WireCodec:
         is the type it is declared as (a value of another class is tagged with its name)."""
         return self._encoder(declared)(value)
 
+    def encoder(self, declared: Any = None) -> Callable[[Any], Any]:
+        """The function :meth:`encode` calls for values declared as ``declared`` (worked out
+        once: a caller encoding many values of one type keeps it)."""
+        return self._encoder(declared)
+
     def _encoder(self, hint: Any) -> Callable[[Any], Any]:
         """The function writing values declared as ``hint`` (worked out once per type)."""
         found = self._encoders.get(hint)

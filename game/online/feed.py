@@ -7,7 +7,8 @@ broadcast.
 
 from __future__ import annotations
 
-from game.engine.events import SPECTATOR, for_viewer
+from game.engine.events import SPECTATOR, MonthEnded, for_viewer
+from game.engine.fishing.events import RoundEnded
 from game.online import protocol as wire
 from game.online.members import RoomMembers
 from game.online.messages import Events, RoomUpdate, Snapshot, to_wire
@@ -24,19 +25,26 @@ def broadcast_room(members: RoomMembers, room: Room, now: float) -> None:
     members.send_to_room(room.code, wire.encode(room_message(members, room, now)))
 
 
+def rounds_ended(events: list) -> int:
+    """How many rounds (months) ``events`` finish: each one's outcome goes with them."""
+    return sum(1 for event in events if isinstance(event, MonthEnded | RoundEnded))
+
+
 def events_message(
     room: Room, events: list, first: int, last: int, viewer: int, view: dict | None = None
 ) -> dict:
-    """Events ``first``..``last`` as ``viewer`` may see them, with its view after them."""
+    """Events ``first``..``last`` as ``viewer`` may see them, with its view after them (and
+    the outcomes of the rounds they finish)."""
     if view is None:
-        view = room.game.view(room.held_match.state, viewer)
+        view = room.game.view(room.held_match.state, viewer, rounds_ended(events))
     shown = wire.events_json(for_viewer(events, viewer))
     return to_wire(Events(room.held_match.number, first, last, shown, view))
 
 
 def snapshot_message(room: Room, viewer: int) -> dict:
     """The position now, as a view, the events that set a fresh table up and the results
-    of the months already played (public: what the month results showed everyone)."""
+    of the months already played (public: what the month results showed everyone; the
+    client keeps them, and the views after it carry only the rounds they finish)."""
     state = room.held_match.state
     shown = wire.events_json(for_viewer(room.game.position_events(state), viewer))
     view = room.game.view(state, viewer)
@@ -49,7 +57,7 @@ def broadcast_events(members: RoomMembers, room: Room, events: list, first: int,
     """New events to every member of the room, each frame encoded once per viewer."""
     in_room = members.in_room(room.code)
     viewers = {SPECTATOR if member.seat is None else member.seat for member in in_room}
-    views = room.game.views(room.held_match.state, sorted(viewers))
+    views = room.game.views(room.held_match.state, sorted(viewers), rounds_ended(events))
     texts = {
         viewer: wire.encode(events_message(room, events, first, last, viewer, views[viewer]))
         for viewer in viewers

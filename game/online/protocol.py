@@ -22,7 +22,12 @@ from game.online.messages import ClientType, Error, to_wire
 
 # 2: the view is the engine's TableView and observation through one codec (wire_views), and
 # the events every game shares (RoundStarted, TeyakuShown, TurnScored; issue 33)
-PROTOCOL_VERSION = 2
+# 3: a view no longer carries the finished rounds' outcomes (a snapshot sends them all, as
+# the view codec writes them; an events frame's view those its events finished, under
+# "ended"; the client keeps them), the per-seat parts only are built per viewer, and an
+# N-seat game's observation carries its seat's public copy ("public": what a client-side
+# CPU seat or the hint samples hidden cards from); every game of games.GAME_IDS is offered
+PROTOCOL_VERSION = 3
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)
 MAX_NAME_LENGTH = 24

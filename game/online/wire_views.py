@@ -17,21 +17,30 @@ back as the interned action (``custom``).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine import games
 from game.engine.actions import Action, action_from_json
-from game.engine.cards import CARD_BY_CODE
+from game.engine.cards import CARD_BY_CODE, CARDS, code_tuple
 from game.engine.events import SPECTATOR
 from game.engine.fishing.events import RoundEnded
 from game.engine.fishing.table import RoundOutcome
 from game.engine.fishing.view import TableInformation
-from game.engine.table_view import TableView, snapshot
+from game.engine.table_view import MonthOutcome, TableView, snapshot
 from game.engine.view import InformationView
 from game.online.codec import WireCodec, WireError
+from game.online.public_state import PublicStateError, pack_public, rebuild_public
 
-# the fields each side has of its own: never sent, given back on decoding
-LOCAL_FIELDS = ("rules", "state_class", "_public")
+# the fields each side has of its own: never sent, given back on decoding (a TableView's
+# ``results``: every finished round's outcome, sent once in a snapshot and then with the
+# events that end a round; the client keeps them, :func:`kept_view`)
+LOCAL_FIELDS = ("rules", "state_class", "_public", "results")
+# the keys of a view as the client keeps it: "results" is its kept outcomes; an events
+# frame's view carries "ended", the outcomes of the rounds its events finished
+VIEW_KEYS = frozenset({"table", "seat", "results"})
+RESULTS = tuple[MonthOutcome, ...]
 
 
 @dataclass(frozen=True)
@@ -64,6 +73,9 @@ VIEW_CODEC = WireCodec(
     custom={Action: (Action.to_json, action_from_json)},
     checks={TableView: check_cards},
 )
+_encode_table = VIEW_CODEC.encoder(TableView)
+_encode_seat = VIEW_CODEC.encoder(object)
+_encode_results = VIEW_CODEC.encoder(RESULTS)
 
 
 def wire_view(state: Any, viewer: int) -> WireView:
@@ -72,35 +84,194 @@ def wire_view(state: Any, viewer: int) -> WireView:
     return WireView(snapshot(state, viewer), seat)
 
 
+def _is_table_state(state: Any) -> bool:
+    """A two-to-four-seat game's state (the engine's own test: table_view.snapshot)."""
+    return getattr(state, "table_snapshot", None) is not None
+
+
+class StateViews:
+    """Every viewer's view of one position, the work shared between them: the spectator's
+    table is built and encoded once (every field but the viewer's hand, choices and reach
+    is the same for all), and of an N-seat game's observation all but the seat's hand,
+    choices and public copy. :meth:`view` gives one viewer's JSON-ready view."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+        self.table_state = _is_table_state(state)
+        self.public = snapshot(state, SPECTATOR)
+        self.table = _encode_table(self.public)
+        self.current = state.current_player()
+        self._legal: list | None = None
+        self._observation: dict | None = None
+
+    @property
+    def results(self) -> RESULTS:
+        return self.public.results
+
+    def encoded_results(self, last: int | None = None) -> list:
+        """Every finished round's outcome as JSON-ready data (the ``last`` ones only)."""
+        results = self.public.results if last is None else self.public.results[-last:]
+        return _encode_results(results) if last != 0 else []
+
+    def legal(self) -> list:
+        if self._legal is None:
+            self._legal = [action.to_json() for action in self.state.legal_actions()]
+        return self._legal
+
+    def view(self, viewer: int) -> dict[str, Any]:
+        """``viewer``'s view (a seat, or SPECTATOR): what :func:`encode_wire_view` gives."""
+        if viewer == SPECTATOR:
+            return {"table": self.table, "seat": None}
+        state = self.state
+        table = dict(self.table)
+        table["viewer"] = viewer
+        seats = list(table["seats"])
+        hand = state.hands[viewer]
+        seats[viewer] = dict(seats[viewer], hand=list(code_tuple(hand)))
+        table["seats"] = seats
+        if viewer == self.current:
+            table["legal"] = self.legal()
+        if self.table_state:
+            table["reach"] = [
+                [CARDS[card].code, list(code_tuple(state.reach(card)))]
+                for card in range(48)
+                if hand >> card & 1
+            ]
+        return {"table": table, "seat": self._seat(viewer)}
+
+    def _seat(self, viewer: int) -> dict:
+        state = self.state
+        if not self.table_state:
+            return _encode_seat(state.information(viewer))
+        if self._observation is None:
+            self._observation = _encode_seat(state.information(SPECTATOR))
+        seat = dict(self._observation)
+        seat["player"] = viewer
+        seat["hand"] = state.hands[viewer]
+        if viewer == self.current:
+            seat["legal"] = self.legal()
+        seat["public"] = pack_public(state.public_copy(viewer))
+        return seat
+
+
+def encode_views(state: Any, viewers: list[int], ended: int = 0) -> dict[int, dict]:
+    """Each viewer's view of ``state`` as JSON-ready data; ``ended`` rounds finished in the
+    events these views follow: their outcomes go along, under "ended" (one object shared by
+    every viewer: ``first``, the number of the rounds finished before them, and
+    ``outcomes``)."""
+    shared = StateViews(state)
+    views = {viewer: shared.view(viewer) for viewer in viewers}
+    if ended:
+        outcomes = shared.encoded_results(ended)
+        news = {"first": len(shared.results) - len(outcomes), "outcomes": outcomes}
+        for view in views.values():
+            view["ended"] = news
+    return views
+
+
 def encode_wire_view(state: Any, viewer: int) -> dict[str, Any]:
-    """``viewer``'s view of ``state`` as JSON-ready data (no rule set: the room names it)."""
-    return VIEW_CODEC.encode(wire_view(state, viewer), WireView)
+    """``viewer``'s view of ``state`` as JSON-ready data (no rule set: the room names it;
+    no results: the client keeps them)."""
+    return StateViews(state).view(viewer)
+
+
+def encode_results(state: Any) -> list:
+    """Every finished round's outcome of ``state`` as JSON-ready data (a snapshot's)."""
+    return StateViews(state).encoded_results()
+
+
+def kept_view(view: dict, results: list) -> tuple[dict, list]:
+    """A view as received and the outcomes kept before it -> the view as the client keeps
+    it (every outcome so far under "results") and the outcomes kept after it. The rounds a
+    view says ended replace any kept from the same number on (a batch received twice, or a
+    match's log sent again from its start); WireError when "ended" is not such an object.
+    A snapshot's view comes with every outcome (``results=`` the snapshot's)."""
+    news = view.get("ended")
+    if news is not None:
+        first = news.get("first") if isinstance(news, dict) else None
+        outcomes = news.get("outcomes") if isinstance(news, dict) else None
+        if type(first) is not int or not isinstance(outcomes, list):
+            raise WireError("WireView.ended: expected first (a number) and outcomes (a list)")
+        if first < 0:
+            raise WireError(f"WireView.ended: rounds from {first}")
+        results = [*results[:first], *outcomes]
+    kept = {key: value for key, value in view.items() if key != "ended"}
+    kept["results"] = results
+    return kept, results
 
 
 def decode_wire_view(data: Any, rules: Any, state_class: type | None = None) -> WireView:
     """The WireView ``data`` encodes, with the room's ``rules`` (and the class of the states
-    a koi-koi observation samples); WireError (a ValueError) otherwise."""
-    return VIEW_CODEC.decode(WireView, data, {"rules": rules, "state_class": state_class})
+    an observation samples; the game's by default), the outcomes the client kept under
+    "results"; WireError (a ValueError) otherwise."""
+    if not isinstance(data, dict):
+        raise WireError("WireView: expected an object")
+    unknown = sorted(set(data) - VIEW_KEYS - {"ended"})
+    if unknown:
+        raise WireError(f"WireView: unknown field(s) {', '.join(unknown)}")
+    results = VIEW_CODEC.decode(RESULTS, data.get("results", []), {})
+    seat = data.get("seat")
+    packed = None
+    if isinstance(seat, dict) and "public" in seat:
+        seat = dict(seat)
+        packed = seat.pop("public")
+    body = {"table": data.get("table"), "seat": seat}
+    given = {"rules": rules, "state_class": state_class, "results": results}
+    view = VIEW_CODEC.decode(WireView, body, given)
+    seen = view.seat
+    if isinstance(seen, TableInformation):
+        if packed is None:
+            raise WireError("WireView.seat: a seat's observation lacks its public copy")
+        cls = state_class
+        if cls is None or not _is_table_class(cls):
+            cls = _state_class(seen.game)
+        try:
+            public = rebuild_public(cls, seen, packed)
+        except (PublicStateError, ValueError, TypeError, IndexError) as error:
+            raise WireError(f"WireView.seat.public: {error}") from None
+        return WireView(view.table, dataclasses.replace(seen, _public=public))
+    if packed is not None:
+        raise WireError("WireView.seat: unknown field(s) public")
+    if isinstance(seen, InformationView) and seen.state_class is None:
+        seen = dataclasses.replace(seen, state_class=_state_class(seen.game))
+        return WireView(view.table, seen)
+    return view
+
+
+def _state_class(game: str) -> type:
+    try:
+        return games.spec(game).state_class()
+    except (KeyError, ValueError) as error:
+        raise WireError(f"WireView.seat: {error}") from None
+
+
+def _is_table_class(cls: Any) -> bool:
+    return isinstance(cls, type) and getattr(cls, "table_snapshot", None) is not None
 
 
 def encode_view(view: TableView) -> dict[str, Any]:
-    """A TableView alone as JSON-ready data (its rule set left out)."""
+    """A TableView alone as JSON-ready data (its rule set and results left out)."""
     return VIEW_CODEC.encode(view, TableView)
 
 
-def decode_view(data: Any, rules: Any) -> TableView:
-    """The TableView ``data`` encodes, with the room's ``rules``; WireError otherwise."""
-    return VIEW_CODEC.decode(TableView, data, {"rules": rules})
+def decode_view(data: Any, rules: Any, results: RESULTS = ()) -> TableView:
+    """The TableView ``data`` encodes, with the room's ``rules`` and the ``results`` kept;
+    WireError otherwise."""
+    return VIEW_CODEC.decode(TableView, data, {"rules": rules, "results": results})
 
 
 __all__ = [
     "LOCAL_FIELDS",
     "VIEW_CODEC",
+    "StateViews",
     "WireError",
     "WireView",
     "decode_view",
     "decode_wire_view",
+    "encode_results",
     "encode_view",
+    "encode_views",
     "encode_wire_view",
+    "kept_view",
     "wire_view",
 ]

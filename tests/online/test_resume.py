@@ -13,6 +13,11 @@ from tests.online.support import RawClient, RawSeat, create_room, play_raw, star
 PHASES = {"play": ("play",), "take": ("take_play", "take_draw"), "decide": ("decide",)}
 
 
+def position(view: dict) -> dict:
+    """A view as sent without the outcomes of the rounds its events ended (protocol 3)."""
+    return {key: value for key, value in view.items() if key != "ended"}
+
+
 def server_view(server, code: str, seat: int) -> dict:
     def view(s):
         room = s.rooms[code]
@@ -59,7 +64,7 @@ def test_resume_in_every_phase(server, phase):
     assert back.until("resumed")["seat"] == actor
     room = back.until("room")["room"]
     assert room["seats"][actor]["connected"] is True
-    assert dropped.sent == server_view(server, code, actor)
+    assert position(dropped.sent) == server_view(server, code, actor)
     assert seats[other].client.until("room")["room"]["seats"][actor]["connected"] is True
     seats[actor] = RawSeat(back, actor, seed=3)
     seats[actor].match, seats[actor].seq = match, seq
@@ -68,7 +73,7 @@ def test_resume_in_every_phase(server, phase):
     seats[actor].act()  # the phase's own decision is accepted after the resume
     for raw in seats:
         raw.wait_events()
-    assert seats[actor].sent == server_view(server, code, actor)
+    assert position(seats[actor].sent) == server_view(server, code, actor)
 
 
 def test_missed_events_or_a_snapshot(server, monkeypatch):
@@ -88,7 +93,7 @@ def test_missed_events_or_a_snapshot(server, monkeypatch):
     back = resume(server, code, tokens[1], match, seq)
     missed = back.until("events")
     assert missed["first_seq"] == seq + 1 and missed["last_seq"] == seats[0].seq
-    assert missed["view"] == server_view(server, code, 1)
+    assert position(missed["view"]) == server_view(server, code, 1)
 
     fresh = resume(server, code, tokens[1], 0, 0)  # a client that forgot everything
     snapshot = fresh.until("snapshot")

@@ -16,7 +16,7 @@ from game.engine.rules import load_preset
 from game.engine.state import State
 from game.engine.table_view import snapshot
 from game.online.games import GAMES
-from game.online.wire_views import WireError, decode_wire_view
+from game.online.wire_views import WireError, decode_wire_view, kept_view
 
 GAME = GAMES["koikoi"]
 
@@ -32,11 +32,13 @@ def test_the_decoded_views_equal_the_local_ones_at_every_position(seed):
     state = State(rules, seed)
     players = [make_player("easy"), make_player("normal")]
     rng = random.Random(seed)
-    positions = lays = 0
+    positions = lays = ended = 0
+    kept: dict[int, list] = {0: [], 1: [], ev.SPECTATOR: []}
     while True:
-        views = GAME.views(state, [0, 1, ev.SPECTATOR])
+        views = GAME.views(state, [0, 1, ev.SPECTATOR], ended)
         for viewer in (0, 1, ev.SPECTATOR):
-            shown = decode_wire_view(wire(views[viewer]), rules, State)
+            view, kept[viewer] = kept_view(wire(views[viewer]), kept[viewer])
+            shown = decode_wire_view(view, rules, State)
             assert shown.table == snapshot(state, viewer)
             if viewer == ev.SPECTATOR:
                 assert shown.seat is None
@@ -48,7 +50,8 @@ def test_the_decoded_views_equal_the_local_ones_at_every_position(seed):
         if state.is_terminal():
             break
         seat = state.current_player()
-        state.apply(players[seat].choose(state.information(seat), rng))
+        events = state.apply(players[seat].choose(state.information(seat), rng))
+        ended = sum(type(event).__name__ == "MonthEnded" for event in events)
     assert positions > 40 and len(snapshot(state, 0).results) == 4
     assert lays > 0  # some of those positions had a lay to read
 
