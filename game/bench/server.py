@@ -44,7 +44,7 @@ from game.engine.ai import make_player
 from game.online import protocol as wire
 from game.online.client import ClientLink, Opening
 from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view
+from game.online.wire_views import decode_wire_view, kept_view
 
 PROC = Path("/proc")
 WEIGH_EVERY = 4  # one events frame in this many has its view weighed
@@ -74,7 +74,8 @@ class BenchSeat:
         self.rng = rng
         self.player = make_player(bench.cpu, game=bench.game)
         self.link = ClientLink(url, opening, self.on_message, reconnect_delays=(0.5,))
-        self.view: dict | None = None
+        self.view: dict | None = None  # as kept (wire_views.kept_view)
+        self.kept: dict | None = None
         self.last_seq = 0
         self.sent_at: float | None = None
         self.sent_seq = -1
@@ -87,9 +88,12 @@ class BenchSeat:
     def on_message(self, message: dict) -> None:
         kind = message["type"]
         if kind == "events" or kind == "snapshot":
-            self.view = message["view"]
             if kind == "events":
-                self.bench.weigh(self.view)
+                self.bench.weigh(message["view"])
+                kept = self.kept if message["first_seq"] > 1 else None
+            else:
+                kept = {"results": message["results"]}
+            self.view, self.kept = kept_view(message["view"], kept)
             self.last_seq = message.get("last_seq", message.get("seq", 0))
             if self.sent_at is not None and self.last_seq > self.sent_seq:
                 self.bench.answered(time.perf_counter() - self.sent_at)
@@ -98,6 +102,7 @@ class BenchSeat:
             self.bench.add_guest(message["code"])
         elif kind == "error":
             self.bench.errors += 1
+            self.bench.error_codes.add(str(message.get("code")))
         elif kind == "room" and message["room"]["status"] in ("finished", "abandoned"):
             match = message["room"]["match"]
             if self.voted < match:
@@ -141,6 +146,7 @@ class Bench:
         self.tasks: set[asyncio.Task] = set()
         self.latencies: list[float] = []
         self.errors = 0
+        self.error_codes: set[str] = set()
         self.measuring = False
 
     def spawn(self, coroutine) -> None:
@@ -281,6 +287,7 @@ async def _drive(urls: list[str], args: argparse.Namespace, pids: list[int]) -> 
         "view_bytes_max": max(bench.view_bytes) if bench.view_bytes else None,
         "reconnects": sum(max(0, s.link.connects - 1) for s in bench.seats),
         "errors": bench.errors,
+        "error_codes": sorted(bench.error_codes),
     }
     if store_before is not None and store_after is not None:
         store_cpu = store_after["cpu"] - store_before["cpu"]

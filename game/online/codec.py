@@ -23,6 +23,8 @@ Three things a generic codec cannot know are the codec's settings:
 * ``checks``: what a decoded value of a class must also satisfy that its types do not say
   (every string of a view that names a card is a card's code); a ValueError it raises is
   refused like a type error.
+* ``omit_defaults``: a field holding its declared default is left out, and read back as it
+  (a koi-koi seat sends none of the fields only the games for three and four fill).
 
 Encoding plans are worked out once per class (``typing.get_type_hints`` is slow).
 """
@@ -63,11 +65,14 @@ class WireCodec:
         classes: Iterable[type] = (),
         custom: Mapping[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] | None = None,
         checks: Mapping[type, Callable[[Any], None]] | None = None,
+        omit_defaults: bool = False,
     ) -> None:
         self.local = frozenset(local)
         self.classes: dict[str, type] = {cls.__name__: cls for cls in classes}
         self.custom = dict(custom or {})
         self.checks = dict(checks or {})
+        self.omit_defaults = omit_defaults
+        self._defaults: dict[type, dict[str, Any]] = {}
         self._fields: dict[type, tuple[tuple[str, Any], ...]] = {}
         self._encoders: dict[Any, Callable[[Any], Any]] = {}
 
@@ -142,18 +147,44 @@ class WireCodec:
         raise WireError(f"the codec does not know the type {hint!r}")
 
     def _object_encoder(self, cls: type) -> Callable[[Any], Any]:
-        """Writes a ``cls`` as an object of its fields; a value of another class (a listed
-        subclass) as that class's object, tagged."""
+        """Writes a ``cls`` as an object of its fields (with ``omit_defaults``, a field at its
+        default left out); a value of another class (a listed subclass) as that class's
+        object, tagged."""
         plan: list[tuple[str, Callable[[Any], Any]]] = []
+        optional: list[tuple[str, Callable[[Any], Any], Any]] = []
 
         def write(value: Any) -> Any:
             if type(value) is not cls:
                 return self._tagged_encode(value, cls)
-            return {name: encoder(getattr(value, name)) for name, encoder in plan}
+            data = {name: encoder(getattr(value, name)) for name, encoder in plan}
+            for name, encoder, default in optional:
+                item = getattr(value, name)
+                if item is not default and item != default:
+                    data[name] = encoder(item)
+            return data
 
         self._encoders[cls] = write  # a class may (indirectly) hold itself
-        plan.extend((name, self._encoder(hint)) for name, hint in self.fields_of(cls))
+        defaults = self.defaults_of(cls)
+        for name, hint in self.fields_of(cls):
+            if name in defaults:
+                optional.append((name, self._encoder(hint), defaults[name]))
+            else:
+                plan.append((name, self._encoder(hint)))
         return write
+
+    def defaults_of(self, cls: type) -> dict[str, Any]:
+        """The fields of ``cls`` left out at their default (none without omit_defaults)."""
+        found = self._defaults.get(cls)
+        if found is None:
+            found = {}
+            if self.omit_defaults and dataclasses.is_dataclass(cls):
+                for item in dataclasses.fields(cls):
+                    if item.default is not dataclasses.MISSING and item.name not in self.local:
+                        found[item.name] = item.default
+            elif self.omit_defaults and _is_named_tuple(cls):
+                found = dict(getattr(cls, "_field_defaults", {}))
+            self._defaults[cls] = found
+        return found
 
     def _tagged_encode(self, value: Any, declared: type | None) -> dict:
         cls = type(value)
@@ -290,11 +321,14 @@ class WireCodec:
         unknown = sorted(set(data) - names - {CLASS_KEY})
         if unknown:
             raise WireError(f"{path}: unknown field(s) {', '.join(unknown)} of {cls.__name__}")
-        missing = [name for name in names if name not in data]
+        defaults = self.defaults_of(cls)
+        missing = [name for name in names if name not in data and name not in defaults]
         if missing:
             raise WireError(f"{path}: {cls.__name__} lacks {', '.join(sorted(missing))}")
         values = {
-            name: self._value(hint, data[name], given, f"{path}.{name}") for name, hint in plan
+            name: self._value(hint, data[name], given, f"{path}.{name}")
+            for name, hint in plan
+            if name in data
         }
         if _is_named_tuple(cls):
             return cls(**values)

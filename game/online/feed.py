@@ -47,7 +47,7 @@ def snapshot_message(room: Room, viewer: int) -> dict:
     client keeps them, and the views after it carry only the rounds they finish)."""
     state = room.held_match.state
     shown = wire.events_json(for_viewer(room.game.position_events(state), viewer))
-    view = room.game.view(state, viewer)
+    view = room.game.view(state, viewer, whole=True)
     return to_wire(
         Snapshot(room.held_match.number, room.held_match.seq, view, shown, room.game.results(state))
     )

@@ -108,17 +108,20 @@ class RoomGame:
         """An action from its JSON form; ValueError (or EngineError) when it is not one."""
         return action_from_json(data)
 
-    def views(self, state: Any, viewers: list[int], ended: int = 0) -> dict[int, dict]:
+    def views(
+        self, state: Any, viewers: list[int], ended: int = 0, whole: bool = False
+    ) -> dict[int, dict]:
         """What each viewer (a seat, or SPECTATOR) may see now, as JSON-ready data: the
         engine's TableView for that viewer and, for a seat, its observation, through the one
         view codec (game.online.wire_views), the public part built once for every viewer;
-        with the outcomes of the ``ended`` rounds the events before it finished. Nothing of
-        the stock but its size, no seed, no RNG state."""
-        return encode_views(state, viewers, ended)
+        with the outcomes of the ``ended`` rounds the events before it finished (``whole``:
+        with the last round's end, a snapshot's view). Nothing of the stock but its size, no
+        seed, no RNG state."""
+        return encode_views(state, viewers, ended, whole)
 
-    def view(self, state: Any, viewer: int, ended: int = 0) -> dict:
+    def view(self, state: Any, viewer: int, ended: int = 0, whole: bool = False) -> dict:
         """One viewer's view (see :meth:`views`)."""
-        return encode_views(state, [viewer], ended)[viewer]
+        return encode_views(state, [viewer], ended, whole)[viewer]
 
     def position_events(self, state: Any) -> list:
         """Events that set a fresh table up at the current position (all-seeing: filter

@@ -56,7 +56,7 @@ class ClientModel:
     server_version: str | None = None
     public_url: str | None = None  # the address the server wants invites to carry
     history: list = field(default_factory=list)  # every event of the current match so far
-    results: list = field(default_factory=list)  # the finished rounds' outcomes, as sent
+    kept: dict | None = None  # the finished rounds' outcomes and the last one's end (views)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -163,9 +163,9 @@ class ClientModel:
             self.match = message.match
             self.history = []
             self.record = None
-            self.results = []
+            self.kept = None
         self.last_seq = message.last_seq
-        self.view, self.results = kept_view(message.view, self.results)
+        self.view, self.kept = kept_view(message.view, self.kept)
         self.action_in_flight = False
         self.history.extend(events)
         data = {"match": self.match, "seq": self.last_seq, "view": self.view}
@@ -175,7 +175,7 @@ class ClientModel:
         events = tuple(wire.event_from_dict(e) for e in message.events)
         self.match = message.match
         self.last_seq = message.seq
-        self.view, self.results = kept_view(message.view, list(message.results))
+        self.view, self.kept = kept_view(message.view, {"results": message.results})
         self.action_in_flight = False
         self.history = list(events)
         data = {

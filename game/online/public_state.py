@@ -18,6 +18,7 @@ back as the type it was. Nothing is evaluated: only those shapes are read.
 from __future__ import annotations
 
 import enum
+import functools
 from typing import Any
 
 from game.engine.phases import Phase
@@ -52,6 +53,7 @@ class PublicStateError(ValueError):
     """A packed public copy that is not one."""
 
 
+@functools.cache
 def state_slots(cls: type) -> tuple[str, ...]:
     """Every slot of ``cls`` and its bases, in order."""
     names: list[str] = []
@@ -61,13 +63,15 @@ def state_slots(cls: type) -> tuple[str, ...]:
     return tuple(names)
 
 
+@functools.cache
 def _sent_slots(cls: type) -> tuple[str, ...]:
     return tuple(name for name in state_slots(cls) if name not in _KEPT)
 
 
 def pack_public(copy: Any) -> dict[str, Any]:
     """The slots of a public copy the observation does not carry, as JSON-ready data."""
-    return {name: _pack(getattr(copy, name)) for name in _sent_slots(type(copy))}
+    cls: type = type(copy)
+    return {name: _pack(getattr(copy, name)) for name in _sent_slots(cls)}
 
 
 def rebuild_public(state_class: Any, information: Any, packed: Any) -> Any:

@@ -30,13 +30,18 @@ from game.engine.fishing.table import RoundOutcome
 from game.engine.fishing.view import TableInformation
 from game.engine.table_view import MonthOutcome, TableView, snapshot
 from game.engine.view import InformationView
-from game.online.codec import WireCodec, WireError
+from game.online.codec import CLASS_KEY, WireCodec, WireError
 from game.online.public_state import PublicStateError, pack_public, rebuild_public
 
 # the fields each side has of its own: never sent, given back on decoding (a TableView's
 # ``results``: every finished round's outcome, sent once in a snapshot and then with the
 # events that end a round; the client keeps them, :func:`kept_view`)
 LOCAL_FIELDS = ("rules", "state_class", "_public", "results")
+# the fields of a view that change only when a round ends (its end event: koi-koi's month
+# end, the N-seat games' round end): an events frame's view leaves them out and they go, once,
+# under "ended" with the round's outcome; a snapshot's view has them; the client keeps them
+KEPT_TABLE = ("last_month_end", "last_round")
+KEPT_SEAT = "last_round"  # an N-seat observation's, the same as the table's
 # the keys of a view as the client keeps it: "results" is its kept outcomes; an events
 # frame's view carries "ended", the outcomes of the rounds its events finished
 VIEW_KEYS = frozenset({"table", "seat", "results"})
@@ -72,6 +77,7 @@ VIEW_CODEC = WireCodec(
     classes=(RoundOutcome, RoundEnded, InformationView, TableInformation),
     custom={Action: (Action.to_json, action_from_json)},
     checks={TableView: check_cards},
+    omit_defaults=True,
 )
 _encode_table = VIEW_CODEC.encoder(TableView)
 _encode_seat = VIEW_CODEC.encoder(object)
@@ -95,11 +101,14 @@ class StateViews:
     is the same for all), and of an N-seat game's observation all but the seat's hand,
     choices and public copy. :meth:`view` gives one viewer's JSON-ready view."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: Any, whole: bool = False) -> None:
         self.state = state
+        self.whole = whole  # with the last round's end (a snapshot's view)
         self.table_state = _is_table_state(state)
         self.public = snapshot(state, SPECTATOR)
-        self.table = _encode_table(self.public)
+        table = _encode_table(self.public)
+        self.last = {key: table.get(key) for key in KEPT_TABLE}  # None may be left out
+        self.table = {**table, **self.last} if whole else _without(table, KEPT_TABLE)
         self.current = state.current_player()
         self._legal: list | None = None
         self._observation: dict | None = None
@@ -144,7 +153,8 @@ class StateViews:
         if not self.table_state:
             return _encode_seat(state.information(viewer))
         if self._observation is None:
-            self._observation = _encode_seat(state.information(SPECTATOR))
+            shared = _encode_seat(state.information(SPECTATOR))
+            self._observation = shared if self.whole else _without(shared, (KEPT_SEAT,))
         seat = dict(self._observation)
         seat["player"] = viewer
         seat["hand"] = state.hands[viewer]
@@ -154,25 +164,36 @@ class StateViews:
         return seat
 
 
-def encode_views(state: Any, viewers: list[int], ended: int = 0) -> dict[int, dict]:
-    """Each viewer's view of ``state`` as JSON-ready data; ``ended`` rounds finished in the
-    events these views follow: their outcomes go along, under "ended" (one object shared by
-    every viewer: ``first``, the number of the rounds finished before them, and
-    ``outcomes``)."""
-    shared = StateViews(state)
+def _without(data: dict, keys: tuple[str, ...]) -> dict:
+    return {key: value for key, value in data.items() if key not in keys}
+
+
+def encode_views(
+    state: Any, viewers: list[int], ended: int = 0, whole: bool = False
+) -> dict[int, dict]:
+    """Each viewer's view of ``state`` as JSON-ready data (``whole``: with the last round's
+    end, a snapshot's). ``ended`` rounds finished in the events these views follow: their
+    outcomes and the last one's end go along, under "ended" (one object shared by every
+    viewer: ``first``, the number of rounds finished before them, ``outcomes`` and
+    ``last``, the table's KEPT_TABLE fields)."""
+    shared = StateViews(state, whole)
     views = {viewer: shared.view(viewer) for viewer in viewers}
     if ended:
         outcomes = shared.encoded_results(ended)
-        news = {"first": len(shared.results) - len(outcomes), "outcomes": outcomes}
+        news = {
+            "first": len(shared.results) - len(outcomes),
+            "outcomes": outcomes,
+            "last": shared.last,
+        }
         for view in views.values():
             view["ended"] = news
     return views
 
 
-def encode_wire_view(state: Any, viewer: int) -> dict[str, Any]:
+def encode_wire_view(state: Any, viewer: int, whole: bool = True) -> dict[str, Any]:
     """``viewer``'s view of ``state`` as JSON-ready data (no rule set: the room names it;
-    no results: the client keeps them)."""
-    return StateViews(state).view(viewer)
+    no results: the client keeps them; ``whole``: with the last round's end)."""
+    return StateViews(state, whole).view(viewer)
 
 
 def encode_results(state: Any) -> list:
@@ -180,24 +201,43 @@ def encode_results(state: Any) -> list:
     return StateViews(state).encoded_results()
 
 
-def kept_view(view: dict, results: list) -> tuple[dict, list]:
-    """A view as received and the outcomes kept before it -> the view as the client keeps
-    it (every outcome so far under "results") and the outcomes kept after it. The rounds a
-    view says ended replace any kept from the same number on (a batch received twice, or a
-    match's log sent again from its start); WireError when "ended" is not such an object.
-    A snapshot's view comes with every outcome (``results=`` the snapshot's)."""
+def kept_view(view: dict, kept: dict | None = None) -> tuple[dict, dict]:
+    """A view as received and what the client kept before it (None: nothing, a new match)
+    -> the view as the client keeps it (every outcome so far under "results", the last
+    round's end filled in) and what it keeps after it: ``{"results": [...], "last": {...}}``.
+
+    A snapshot's view is whole (give ``{"results": <the snapshot's>}``); an events frame's
+    view gets the rest from what was kept, and "ended" replaces the outcomes kept from its
+    ``first`` on (a batch received twice, or a match's log sent again from its start).
+    WireError when "ended" is not such an object."""
+    results = list(kept.get("results", ())) if kept else []
+    last = kept.get("last") if kept else None
+    if last is None:
+        last = dict.fromkeys(KEPT_TABLE)
     news = view.get("ended")
     if news is not None:
-        first = news.get("first") if isinstance(news, dict) else None
-        outcomes = news.get("outcomes") if isinstance(news, dict) else None
-        if type(first) is not int or not isinstance(outcomes, list):
-            raise WireError("WireView.ended: expected first (a number) and outcomes (a list)")
-        if first < 0:
-            raise WireError(f"WireView.ended: rounds from {first}")
+        if not isinstance(news, dict):
+            raise WireError("WireView.ended: expected an object")
+        first, outcomes, last = news.get("first"), news.get("outcomes"), news.get("last")
+        if type(first) is not int or first < 0 or not isinstance(outcomes, list):
+            raise WireError("WireView.ended: expected first (a count) and outcomes (a list)")
+        if not isinstance(last, dict) or set(last) != set(KEPT_TABLE):
+            raise WireError(f"WireView.ended.last: expected {', '.join(KEPT_TABLE)}")
         results = [*results[:first], *outcomes]
-    kept = {key: value for key, value in view.items() if key != "ended"}
-    kept["results"] = results
-    return kept, results
+    shown = {key: value for key, value in view.items() if key != "ended"}
+    table = shown.get("table")
+    if isinstance(table, dict):
+        if all(key in table for key in KEPT_TABLE):  # a whole view
+            last = {key: table[key] for key in KEPT_TABLE}
+        else:
+            shown["table"] = {**table, **last}
+    seat = shown.get("seat")
+    if isinstance(seat, dict) and KEPT_SEAT not in seat:
+        cls = VIEW_CODEC.classes.get(seat.get(CLASS_KEY, ""))
+        if cls is not None and KEPT_SEAT in dict(VIEW_CODEC.fields_of(cls)):
+            shown["seat"] = {**seat, KEPT_SEAT: last[KEPT_SEAT]}
+    shown["results"] = results
+    return shown, {"results": results, "last": last}
 
 
 def decode_wire_view(data: Any, rules: Any, state_class: type | None = None) -> WireView:

@@ -14,7 +14,7 @@ from game.engine.ai import make_player
 from game.engine.state import State
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view
+from game.online.wire_views import decode_wire_view, kept_view
 
 
 def eventually(condition, what: str, tries: int = 300) -> None:
@@ -156,15 +156,19 @@ class RawSeat:
         self.rng = random.Random(seed)
         self.seq = 0
         self.match = 0
-        self.sent: dict | None = None  # the last view as sent (game.online.wire_views)
+        self.sent: dict | None = None  # the last view as kept (game.online.wire_views)
+        self.kept: dict | None = None  # what the client keeps between views (kept_view)
         self.view: dict | None = None  # its table part
         self.room: dict | None = None
 
     def absorb(self, message: dict) -> None:
         if message["type"] == "events":
-            self.match, self.seq, self.sent = message["match"], message["last_seq"], message["view"]
+            kept = None if message["match"] != self.match else self.kept
+            self.match, self.seq = message["match"], message["last_seq"]
+            self.sent, self.kept = kept_view(message["view"], kept)
         elif message["type"] == "snapshot":
-            self.match, self.seq, self.sent = message["match"], message["seq"], message["view"]
+            self.match, self.seq = message["match"], message["seq"]
+            self.sent, self.kept = kept_view(message["view"], {"results": message["results"]})
         elif message["type"] == "room":
             self.room = message["room"]
         if self.sent is not None:

@@ -72,7 +72,7 @@ def test_a_finished_matchs_results_keep_their_class():
     assert view.results, "the match played rounds"
     data = wire(encode_results(state))
     assert data[0][CLASS_KEY] == "RoundOutcome"
-    kept, _results = kept_view(wire(encode_wire_view(state, 0)), data)
+    kept, _kept = kept_view(wire(encode_wire_view(state, 0)), {"results": data})
     back = decode_wire_view(kept, state.rules).table
     assert type(back.results[0]).__name__ == "RoundOutcome" and back == view
 

@@ -36,8 +36,8 @@ def test_every_game_deals_shows_and_restores_through_its_spec(game, seats):
     assert state_snapshot(restored) == state_snapshot(state)
     viewers = [*range(seats), SPECTATOR]
     results = json.loads(json.dumps(room_game.results(state)))
-    for viewer, sent in room_game.views(state, viewers).items():
-        kept, _results = kept_view(json.loads(json.dumps(sent)), results)
+    for viewer, sent in room_game.views(state, viewers, whole=True).items():
+        kept, _kept = kept_view(json.loads(json.dumps(sent)), {"results": results})
         shown = decode_wire_view(kept, state.rules, type(state))
         assert shown.table == snapshot(state, viewer)
     assert room_game.position_events(state)

@@ -18,7 +18,13 @@ from game.engine.events import SPECTATOR
 from game.engine.table_view import snapshot
 from game.online.games import MatchSettings, RoomGame
 from game.online.public_state import BLANK, state_slots
-from game.online.wire_views import decode_wire_view, encode_results, encode_views, kept_view
+from game.online.wire_views import (
+    decode_wire_view,
+    encode_results,
+    encode_views,
+    encode_wire_view,
+    kept_view,
+)
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
 ROUND_ENDS = ("MonthEnded", "RoundEnded")
@@ -85,7 +91,7 @@ def codes_in(data) -> set[str]:
 @pytest.mark.parametrize(("game", "seats"), CASES)
 def test_every_viewer_keeps_and_decodes_the_local_view_and_observation(game, seats):
     viewers = [*range(seats), SPECTATOR]
-    kept: dict[int, list] = {viewer: [] for viewer in viewers}
+    kept: dict[int, dict | None] = dict.fromkeys(viewers)
     positions = ended_rounds = 0
     for state, ended in play(game, seats, 5):
         sent = encode_views(state, viewers, ended)
@@ -105,7 +111,7 @@ def test_every_viewer_keeps_and_decodes_the_local_view_and_observation(game, sea
         positions += 1
     assert positions > 20 and ended_rounds >= 1
     # a snapshot's results are the ones kept from the round ends
-    assert kept[SPECTATOR] == wire(encode_results(state))
+    assert kept[SPECTATOR]["results"] == wire(encode_results(state))
 
 
 @pytest.mark.parametrize(("game", "seats"), CASES)
@@ -116,8 +122,8 @@ def test_a_cpu_decides_from_the_decoded_observation_as_from_the_local_one(game, 
         seat = state.current_player()
         if state.is_terminal() or len(state.legal_actions()) < 2:
             continue
-        sent = wire(encode_views(state, [seat])[seat])
-        shown = decode_wire_view(kept_view(sent, [])[0], state.rules).seat
+        sent = wire(encode_wire_view(state, seat))  # whole, as a snapshot's
+        shown = decode_wire_view(kept_view(sent)[0], state.rules).seat
         local = players[seat].choose(state.information(seat), random.Random(decided))
         remote = players[seat].choose(shown, random.Random(decided))
         assert remote == local
@@ -148,7 +154,7 @@ def test_no_view_names_a_card_of_another_hand_or_of_the_stock(game, seats):
             if viewer == SPECTATOR:
                 assert data["seat"] is None
                 continue
-            view = decode_wire_view(kept_view(data, [])[0], state.rules)
+            view = decode_wire_view(kept_view(data)[0], state.rules)
             seen = view.seat.hand if isinstance(view.seat.hand, int) else 0
             assert seen == state.hands[viewer]
             public = getattr(view.seat, "_public", None)

@@ -33,7 +33,7 @@ def test_the_decoded_views_equal_the_local_ones_at_every_position(seed):
     players = [make_player("easy"), make_player("normal")]
     rng = random.Random(seed)
     positions = lays = ended = 0
-    kept: dict[int, list] = {0: [], 1: [], ev.SPECTATOR: []}
+    kept: dict[int, dict | None] = {0: None, 1: None, ev.SPECTATOR: None}
     while True:
         views = GAME.views(state, [0, 1, ev.SPECTATOR], ended)
         for viewer in (0, 1, ev.SPECTATOR):
@@ -83,7 +83,7 @@ def test_a_seat_is_sent_its_own_hand_and_choices_only():
 )
 def test_a_malformed_view_is_refused_saying_where(change, says):
     state = State(load_preset("nintendo"), 1)
-    view = wire(GAME.view(state, 0))
+    view = wire(GAME.view(state, 0, whole=True))
     change(view)
     with pytest.raises(WireError) as refused:
         decode_wire_view(view, state.rules, State)
