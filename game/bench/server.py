@@ -44,7 +44,7 @@ from game.engine.ai import make_player
 from game.online import protocol as wire
 from game.online.client import ClientLink, Opening
 from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view, kept_view
+from game.online.wire_views import decode_observation, kept_view
 
 PROC = Path("/proc")
 WEIGH_EVERY = 4  # one events frame in this many has its view weighed
@@ -117,7 +117,7 @@ class BenchSeat:
         self.thinking = False
         if not self.my_turn() or self.sent_at is not None:
             return
-        information = decode_wire_view(self.view, self.bench.rules, self.bench.state_class).seat
+        information = decode_observation(self.view, self.bench.rules, self.bench.state_class)
         action = self.player.choose(information, self.rng)
         self.sent_seq = self.last_seq
         self.sent_at = time.perf_counter()

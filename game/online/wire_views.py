@@ -250,15 +250,33 @@ def decode_wire_view(data: Any, rules: Any, state_class: type | None = None) -> 
     if unknown:
         raise WireError(f"WireView: unknown field(s) {', '.join(unknown)}")
     results = VIEW_CODEC.decode(RESULTS, data.get("results", []), {})
-    seat = data.get("seat")
-    packed = None
-    if isinstance(seat, dict) and "public" in seat:
-        seat = dict(seat)
-        packed = seat.pop("public")
+    seat, packed = _split_public(data.get("seat"))
     body = {"table": data.get("table"), "seat": seat}
     given = {"rules": rules, "state_class": state_class, "results": results}
     view = VIEW_CODEC.decode(WireView, body, given)
-    seen = view.seat
+    return WireView(view.table, _completed(view.seat, packed, state_class))
+
+
+def decode_observation(data: Any, rules: Any, state_class: type | None = None) -> Any:
+    """Only the seat's observation of a kept view (what a CPU seat decides from; None for a
+    spectator): :func:`decode_wire_view` without the table."""
+    if not isinstance(data, dict):
+        raise WireError("WireView: expected an object")
+    seat, packed = _split_public(data.get("seat"))
+    given = {"rules": rules, "state_class": state_class}
+    return _completed(VIEW_CODEC.decode(object, seat, given), packed, state_class)
+
+
+def _split_public(seat: Any) -> tuple[Any, Any]:
+    """An observation's data without its public copy, and that copy (None: none sent)."""
+    if isinstance(seat, dict) and "public" in seat:
+        return _without(seat, ("public",)), seat["public"]
+    return seat, None
+
+
+def _completed(seen: Any, packed: Any, state_class: type | None) -> Any:
+    """A decoded observation with what it samples from: an N-seat one's public copy, built
+    from ``packed``; koi-koi's class of states."""
     if isinstance(seen, TableInformation):
         if packed is None:
             raise WireError("WireView.seat: a seat's observation lacks its public copy")
@@ -269,13 +287,12 @@ def decode_wire_view(data: Any, rules: Any, state_class: type | None = None) -> 
             public = rebuild_public(cls, seen, packed)
         except (PublicStateError, ValueError, TypeError, IndexError) as error:
             raise WireError(f"WireView.seat.public: {error}") from None
-        return WireView(view.table, dataclasses.replace(seen, _public=public))
+        return dataclasses.replace(seen, _public=public)
     if packed is not None:
         raise WireError("WireView.seat: unknown field(s) public")
     if isinstance(seen, InformationView) and seen.state_class is None:
-        seen = dataclasses.replace(seen, state_class=_state_class(seen.game))
-        return WireView(view.table, seen)
-    return view
+        return dataclasses.replace(seen, state_class=_state_class(seen.game))
+    return seen
 
 
 def _state_class(game: str) -> type:
@@ -306,6 +323,7 @@ __all__ = [
     "StateViews",
     "WireError",
     "WireView",
+    "decode_observation",
     "decode_view",
     "decode_wire_view",
     "encode_results",

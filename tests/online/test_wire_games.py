@@ -15,10 +15,12 @@ from game.engine import games
 from game.engine.ai import make_player
 from game.engine.cards import CARDS, ids_from_mask
 from game.engine.events import SPECTATOR
+from game.engine.fishing.view import TableInformation
 from game.engine.table_view import snapshot
 from game.online.games import MatchSettings, RoomGame
 from game.online.public_state import BLANK, state_slots
 from game.online.wire_views import (
+    decode_observation,
     decode_wire_view,
     encode_results,
     encode_views,
@@ -123,7 +125,14 @@ def test_a_cpu_decides_from_the_decoded_observation_as_from_the_local_one(game, 
         if state.is_terminal() or len(state.legal_actions()) < 2:
             continue
         sent = wire(encode_wire_view(state, seat))  # whole, as a snapshot's
-        shown = decode_wire_view(kept_view(sent)[0], state.rules).seat
+        kept = kept_view(sent)[0]
+        shown = decode_wire_view(kept, state.rules).seat
+        alone = decode_observation(kept, state.rules)  # what the benchmark's seats read
+        assert alone == shown
+        if isinstance(shown, TableInformation):
+            assert slots_of(alone._public) == slots_of(shown._public)
+        else:
+            assert alone.state_class is shown.state_class is type(state)
         local = players[seat].choose(state.information(seat), random.Random(decided))
         remote = players[seat].choose(shown, random.Random(decided))
         assert remote == local
