@@ -11,6 +11,7 @@ from websockets.sync.client import connect
 
 from game.engine.actions import action_from_json
 from game.engine.ai import make_player
+from game.engine.games import KOIKOI
 from game.engine.state import State
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
@@ -149,10 +150,12 @@ def start_pair(server, months: int = 12, seed: int | None = 7) -> tuple:
 class RawSeat:
     """A CPU playing one seat over a RawClient, tracking seq and view from the frames."""
 
-    def __init__(self, client: RawClient, seat: int, cpu: str = "easy", seed: int = 0) -> None:
+    def __init__(
+        self, client: RawClient, seat: int, cpu: str = "easy", seed: int = 0, game: str = KOIKOI
+    ) -> None:
         self.client = client
         self.seat = seat
-        self.player = make_player(cpu)
+        self.player = make_player(cpu, game=game)
         self.rng = random.Random(seed)
         self.seq = 0
         self.match = 0
