@@ -53,14 +53,21 @@ def snapshot_message(room: Room, viewer: int) -> dict:
     )
 
 
+_NO_VIEW = '"view":{}}'  # how an events message with an empty view ends
+
+
 def broadcast_events(members: RoomMembers, room: Room, events: list, first: int, last: int) -> None:
-    """New events to every member of the room, each frame encoded once per viewer."""
+    """New events to every member of the room, each frame encoded once per viewer, the
+    parts of the views every viewer shares written once (the view goes last)."""
     in_room = members.in_room(room.code)
     viewers = {SPECTATOR if member.seat is None else member.seat for member in in_room}
-    views = room.game.views(room.held_match.state, sorted(viewers), rounds_ended(events))
-    texts = {
-        viewer: wire.encode(events_message(room, events, first, last, viewer, views[viewer]))
-        for viewer in viewers
-    }
+    state = room.held_match.state
+    views = room.game.view_texts(state, sorted(viewers), rounds_ended(events))
+    texts = {}
+    for viewer in viewers:
+        head = wire.encode(events_message(room, events, first, last, viewer, {}))
+        if not head.endswith(_NO_VIEW):
+            raise AssertionError("an events message ends with its view")
+        texts[viewer] = head[: -len(_NO_VIEW)] + '"view":' + views[viewer] + "}"
     for member in in_room:
         member.send_text(texts[SPECTATOR if member.seat is None else member.seat])

@@ -20,7 +20,7 @@ from game.engine.actions import Action, action_from_json
 from game.engine.errors import EngineError
 from game.engine.positions import position_events
 from game.engine.spec import GameSpec as EngineSpec
-from game.online.wire_views import encode_results, encode_views
+from game.online.wire_views import encode_results, encode_view_texts, encode_views
 
 # the games rooms are offered for (each one's seat counts are its spec's)
 ONLINE_GAMES: tuple[str, ...] = games.GAME_IDS
@@ -118,6 +118,10 @@ class RoomGame:
         with the last round's end, a snapshot's view). Nothing of the stock but its size, no
         seed, no RNG state."""
         return encode_views(state, viewers, ended, whole)
+
+    def view_texts(self, state: Any, viewers: list[int], ended: int = 0) -> dict[int, str]:
+        """:meth:`views` as JSON text, what every viewer shares written once."""
+        return encode_view_texts(state, viewers, ended)
 
     def view(self, state: Any, viewer: int, ended: int = 0, whole: bool = False) -> dict:
         """One viewer's view (see :meth:`views`)."""

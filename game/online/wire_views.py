@@ -18,6 +18,7 @@ back as the interned action (``custom``).
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,6 +113,8 @@ class StateViews:
         self.current = state.current_player()
         self._legal: list | None = None
         self._observation: dict | None = None
+        self._table_text: str | None = None
+        self._observation_text: str | None = None
 
     @property
     def results(self) -> RESULTS:
@@ -122,46 +125,105 @@ class StateViews:
         results = self.public.results if last is None else self.public.results[-last:]
         return _encode_results(results) if last != 0 else []
 
+    def ended(self, count: int) -> dict:
+        """The "ended" object of views after events that finished ``count`` rounds."""
+        outcomes = self.encoded_results(count)
+        return {
+            "first": len(self.results) - len(outcomes),
+            "outcomes": outcomes,
+            "last": self.last,
+        }
+
     def legal(self) -> list:
         if self._legal is None:
             self._legal = [action.to_json() for action in self.state.legal_actions()]
         return self._legal
 
     def view(self, viewer: int) -> dict[str, Any]:
-        """``viewer``'s view (a seat, or SPECTATOR): what :func:`encode_wire_view` gives."""
+        """``viewer``'s view (a seat, or SPECTATOR): the shared table and, for a seat, its
+        observation and "own", what only it is sent (:func:`merged_view` puts it in)."""
         if viewer == SPECTATOR:
             return {"table": self.table, "seat": None}
-        state = self.state
-        table = dict(self.table)
-        table["viewer"] = viewer
-        seats = list(table["seats"])
-        hand = state.hands[viewer]
-        seats[viewer] = dict(seats[viewer], hand=list(code_tuple(hand)))
-        table["seats"] = seats
-        if viewer == self.current:
-            table["legal"] = self.legal()
-        if self.table_state:
-            table["reach"] = [
-                [CARDS[card].code, list(code_tuple(state.reach(card)))]
-                for card in range(48)
-                if hand >> card & 1
-            ]
-        return {"table": table, "seat": self._seat(viewer)}
+        seat, own = self._seat(viewer)
+        return {"table": self.table, "seat": seat, "own": own}
 
-    def _seat(self, viewer: int) -> dict:
+    def text(self, viewer: int, ended: str = "") -> str:
+        """:meth:`view` as JSON text, the shared parts written once for every viewer
+        (``ended``: the "ended" object's text, when the events finished rounds)."""
+        if self._table_text is None:
+            self._table_text = wire_text(self.table)
+        tail = f',"ended":{ended}}}' if ended else "}"
+        if viewer == SPECTATOR:
+            return f'{{"table":{self._table_text},"seat":null{tail}'
+        seat, own = self._seat(viewer)
+        if seat is self._observation:
+            if self._observation_text is None:
+                self._observation_text = wire_text(seat)
+            seat_text = self._observation_text
+        else:
+            seat_text = wire_text(seat)
+        own_text = wire_text(own)
+        return f'{{"table":{self._table_text},"seat":{seat_text},"own":{own_text}{tail}'
+
+    def _seat(self, viewer: int) -> tuple[dict, dict]:
+        """The seat's observation (shared by every seat of an N-seat game) and its own part:
+        its hand, choices and reach, and what of the observation is its alone."""
         state = self.state
+        hand = state.hands[viewer]
+        own: dict[str, Any] = {"viewer": viewer, "hand": list(code_tuple(hand))}
+        if viewer == self.current:
+            own["legal"] = self.legal()
         if not self.table_state:
-            return _encode_seat(state.information(viewer))
+            return _encode_seat(state.information(viewer)), own
+        own["reach"] = [
+            [CARDS[card].code, list(code_tuple(state.reach(card)))]
+            for card in range(48)
+            if hand >> card & 1
+        ]
         if self._observation is None:
             shared = _encode_seat(state.information(SPECTATOR))
             self._observation = shared if self.whole else _without(shared, (KEPT_SEAT,))
-        seat = dict(self._observation)
-        seat["player"] = viewer
-        seat["hand"] = state.hands[viewer]
+        mine: dict[str, Any] = {"player": viewer, "hand": hand}
         if viewer == self.current:
-            seat["legal"] = self.legal()
-        seat["public"] = pack_public(state.public_copy(viewer))
-        return seat
+            mine["legal"] = self.legal()
+        mine["public"] = pack_public(state.public_copy(viewer))
+        own["seat"] = mine
+        return self._observation, own
+
+
+def wire_text(data: Any) -> str:
+    """JSON text as frames carry it (compact, UTF-8 as is)."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def merged_view(view: dict) -> dict:
+    """A view as received with its "own" part put in: the viewer's hand, choices and reach
+    in the table, its own observation fields in the observation. WireError when "own" is
+    not such an object."""
+    own = view.get("own")
+    if own is None:
+        return view
+    table: Any = view.get("table")
+    seat = view.get("seat")
+    viewer = own.get("viewer") if isinstance(own, dict) else None
+    seats = table.get("seats") if isinstance(table, dict) else None
+    if type(viewer) is not int or not isinstance(seats, list) or not 0 <= viewer < len(seats):
+        raise WireError("WireView.own: expected the viewer's seat of the table")
+    if not isinstance(seats[viewer], dict) or not isinstance(own.get("seat", {}), dict):
+        raise WireError("WireView.own: expected objects")
+    seats = list(seats)
+    seats[viewer] = {**seats[viewer], "hand": own.get("hand")}
+    table = {**table, "viewer": viewer, "seats": seats}
+    for key in ("legal", "reach"):
+        if key in own:
+            table[key] = own[key]
+    if "seat" in own:
+        if not isinstance(seat, dict):
+            raise WireError("WireView.own.seat: the view has no observation")
+        seat = {**seat, **own["seat"]}
+    merged = {key: value for key, value in view.items() if key != "own"}
+    merged["table"], merged["seat"] = table, seat
+    return merged
 
 
 def _without(data: dict, keys: tuple[str, ...]) -> dict:
@@ -179,15 +241,17 @@ def encode_views(
     shared = StateViews(state, whole)
     views = {viewer: shared.view(viewer) for viewer in viewers}
     if ended:
-        outcomes = shared.encoded_results(ended)
-        news = {
-            "first": len(shared.results) - len(outcomes),
-            "outcomes": outcomes,
-            "last": shared.last,
-        }
+        news = shared.ended(ended)
         for view in views.values():
             view["ended"] = news
     return views
+
+
+def encode_view_texts(state: Any, viewers: list[int], ended: int = 0) -> dict[int, str]:
+    """:func:`encode_views` as JSON text, each part shared by the viewers written once."""
+    shared = StateViews(state)
+    news = wire_text(shared.ended(ended)) if ended else ""
+    return {viewer: shared.text(viewer, news) for viewer in viewers}
 
 
 def encode_wire_view(state: Any, viewer: int, whole: bool = True) -> dict[str, Any]:
@@ -224,7 +288,7 @@ def kept_view(view: dict, kept: dict | None = None) -> tuple[dict, dict]:
         if not isinstance(last, dict) or set(last) != set(KEPT_TABLE):
             raise WireError(f"WireView.ended.last: expected {', '.join(KEPT_TABLE)}")
         results = [*results[:first], *outcomes]
-    shown = {key: value for key, value in view.items() if key != "ended"}
+    shown = {key: value for key, value in merged_view(view).items() if key != "ended"}
     table = shown.get("table")
     if isinstance(table, dict):
         if all(key in table for key in KEPT_TABLE):  # a whole view
@@ -246,9 +310,10 @@ def decode_wire_view(data: Any, rules: Any, state_class: type | None = None) -> 
     "results"; WireError (a ValueError) otherwise."""
     if not isinstance(data, dict):
         raise WireError("WireView: expected an object")
-    unknown = sorted(set(data) - VIEW_KEYS - {"ended"})
+    unknown = sorted(set(data) - VIEW_KEYS - {"ended", "own"})
     if unknown:
         raise WireError(f"WireView: unknown field(s) {', '.join(unknown)}")
+    data = merged_view(data)
     results = VIEW_CODEC.decode(RESULTS, data.get("results", []), {})
     seat, packed = _split_public(data.get("seat"))
     body = {"table": data.get("table"), "seat": seat}
@@ -262,7 +327,7 @@ def decode_observation(data: Any, rules: Any, state_class: type | None = None) -
     spectator): :func:`decode_wire_view` without the table."""
     if not isinstance(data, dict):
         raise WireError("WireView: expected an object")
-    seat, packed = _split_public(data.get("seat"))
+    seat, packed = _split_public(merged_view(data).get("seat"))
     given = {"rules": rules, "state_class": state_class}
     return _completed(VIEW_CODEC.decode(object, seat, given), packed, state_class)
 
@@ -328,8 +393,10 @@ __all__ = [
     "decode_wire_view",
     "encode_results",
     "encode_view",
+    "encode_view_texts",
     "encode_views",
     "encode_wire_view",
     "kept_view",
+    "merged_view",
     "wire_view",
 ]

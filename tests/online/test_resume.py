@@ -7,6 +7,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.online import rooms
+from game.online.wire_views import merged_view
 from tests.online.leaks import Truth, scan
 from tests.online.support import RawClient, RawSeat, create_room, play_raw, start_pair
 
@@ -15,7 +16,9 @@ PHASES = {"play": ("play",), "take": ("take_play", "take_draw"), "decide": ("dec
 
 def position(view: dict) -> dict:
     """A view as sent, without what the client keeps from earlier frames (protocol 3: the
-    outcomes of the rounds its events ended, the last round's end a snapshot's view has)."""
+    outcomes of the rounds its events ended, the last round's end a snapshot's view has),
+    the viewer's own part put in."""
+    view = merged_view(view)
     table = {k: v for k, v in view["table"].items() if k not in ("last_month_end", "last_round")}
     return {"table": table, "seat": view["seat"]}
 
@@ -23,7 +26,7 @@ def position(view: dict) -> dict:
 def server_view(server, code: str, seat: int) -> dict:
     def view(s):
         room = s.rooms[code]
-        return room.game.view(room.match.state, seat)
+        return position(room.game.view(room.match.state, seat))
 
     return server.call(view)
 

@@ -26,6 +26,7 @@ from game.online.wire_views import (
     encode_views,
     encode_wire_view,
     kept_view,
+    merged_view,
 )
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
@@ -79,7 +80,9 @@ def hidden_from(state, viewer: int) -> set[int]:
 
 def current_round(view: dict) -> dict:
     """A view without the last round's end (its cards were shown to everyone, and are dealt
-    again since) and without the outcomes of the rounds ended."""
+    again since) and without the outcomes of the rounds ended; the viewer's own part (its
+    hand, choices, reach and its observation's own fields) put in its place."""
+    view = merged_view(view)
     table = dict(view["table"], last_month_end=None, last_round=None)
     seat = view["seat"] and dict(view["seat"], last_round=None)
     return {"table": table, "seat": seat}

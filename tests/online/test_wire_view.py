@@ -16,7 +16,7 @@ from game.engine.rules import load_preset
 from game.engine.state import State
 from game.engine.table_view import snapshot
 from game.online.games import GAMES
-from game.online.wire_views import WireError, decode_wire_view, kept_view
+from game.online.wire_views import WireError, decode_wire_view, kept_view, merged_view
 
 GAME = GAMES["koikoi"]
 
@@ -61,6 +61,9 @@ def test_a_seat_is_sent_its_own_hand_and_choices_only():
     acting = state.current_player()
     other = 1 - acting
     sent = wire(GAME.view(state, other))
+    assert all(seat.get("hand") is None for seat in sent["table"]["seats"])  # shared
+    assert sent["own"]["viewer"] == other and "legal" not in sent["own"]
+    sent = merged_view(sent)
     hands = [seat["hand"] for seat in sent["table"]["seats"]]
     assert hands[acting] is None and len(hands[other]) == 8
     assert sent["table"]["legal"] == [] and sent["seat"]["legal"] == []
@@ -73,7 +76,7 @@ def test_a_seat_is_sent_its_own_hand_and_choices_only():
     [
         (lambda v: v["table"].pop("field"), "WireView.table: TableView lacks field"),
         (
-            lambda v: v["table"]["seats"][0].update(hand=["13-9"]),
+            lambda v: v["own"].update(hand=["13-9"]),
             "WireView.table: '13-9' is not a card",
         ),
         (lambda v: v["seat"].update(hand="all"), "WireView.seat.hand: expected a whole number"),
