@@ -14,9 +14,10 @@ import pytest
 from game.engine import games
 from game.engine.ai import make_player
 from game.engine.cards import CARDS, ids_from_mask
-from game.engine.events import SPECTATOR
+from game.engine.events import SPECTATOR, for_viewer
 from game.engine.fishing.view import TableInformation
 from game.engine.table_view import snapshot
+from game.online import protocol
 from game.online.games import MatchSettings, RoomGame
 from game.online.public_state import BLANK, state_slots
 from game.online.wire_views import (
@@ -181,3 +182,40 @@ def test_no_view_names_a_card_of_another_hand_or_of_the_stock(game, seats):
 
 
 CARDS_BY_CODE = {card.code: card.id for card in CARDS}
+
+
+@pytest.mark.parametrize(("game", "seats"), CASES)
+def test_no_event_sent_names_a_card_still_hidden_from_its_viewer(game, seats):
+    """The events each viewer is sent (``for_viewer``, as the server sends them) name no card
+    of another hand or of the stock that stays hidden: only a card played, drawn or shown."""
+    spec = games.spec(game)
+    room_game = RoomGame(spec)
+    key = spec.length_key
+    settings = MatchSettings(game, spec.default_preset, {key: 2} if key else {}, seats)
+    state = room_game.new_match(settings, 4)
+    rng = random.Random(4)
+    viewers = [*range(seats), SPECTATOR]
+    batches = [([], list(state.initial_events()))]
+    checked = 0
+    while True:
+        for before, events in batches:
+            for viewer in viewers:
+                sent = protocol.events_json(for_viewer(events, viewer))
+                shown = {
+                    card
+                    for event in sent
+                    if event["type"] in ("CardPlayed", "CardDrawn", "TeyakuShown")
+                    for card in codes_in(event)
+                }
+                hidden = hidden_from(state, viewer)
+                if before:
+                    hidden &= before[viewer]
+                named = {CARDS_BY_CODE[code] for code in codes_in(sent)}
+                leaked = (named & hidden) - {CARDS_BY_CODE[code] for code in shown}
+                assert not leaked, f"{viewer} is sent {leaked}"
+                checked += 1
+        if state.is_terminal():
+            break
+        before = {viewer: hidden_from(state, viewer) for viewer in viewers}
+        batches = [(before, state.apply(rng.choice(list(state.legal_actions()))))]
+    assert checked > 50
