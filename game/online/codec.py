@@ -26,7 +26,8 @@ Three things a generic codec cannot know are the codec's settings:
 * ``omit_defaults``: a field holding its declared default is left out, and read back as it
   (a koi-koi seat sends none of the fields only the games for three and four fill).
 
-Encoding plans are worked out once per class (``typing.get_type_hints`` is slow).
+Encoding plans are worked out once per class (``typing.get_type_hints`` is slow), and so are
+readers (:mod:`game.online.codec_readers`).
 """
 
 from __future__ import annotations
@@ -39,15 +40,15 @@ import typing
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-CLASS_KEY = "$class"
+from game.online.codec_readers import (
+    CLASS_KEY,
+    CompiledReaders,
+    Refused,
+    WireError,
+    is_named_tuple,
+)
 
-
-class WireError(ValueError):
-    """Data that is not a value of the type it should be (the message names where)."""
-
-
-def _is_named_tuple(tp: Any) -> bool:
-    return isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields")
+__all__ = ["CLASS_KEY", "WireCodec", "WireError"]
 
 
 @functools.cache
@@ -55,7 +56,7 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-class WireCodec:
+class WireCodec(CompiledReaders):
     """Encode and decode dataclass values (see the module docstring)."""
 
     def __init__(
@@ -144,7 +145,7 @@ class WireCodec:
             return self.custom[hint][0]
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
             return _enum_value
-        if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or _is_named_tuple(hint)):
+        if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or is_named_tuple(hint)):
             return self._object_encoder(hint)
         raise WireError(f"the codec does not know the type {hint!r}")
 
@@ -183,7 +184,7 @@ class WireCodec:
                 for item in dataclasses.fields(cls):
                     if item.default is not dataclasses.MISSING and item.name not in self.local:
                         found[item.name] = item.default
-            elif self.omit_defaults and _is_named_tuple(cls):
+            elif self.omit_defaults and is_named_tuple(cls):
                 found = dict(getattr(cls, "_field_defaults", {}))
             self._defaults[cls] = found
         return found
@@ -204,7 +205,7 @@ class WireCodec:
             return self.custom[cls][0](value)
         if isinstance(value, enum.Enum):
             return value.value
-        if dataclasses.is_dataclass(value) or _is_named_tuple(cls):
+        if dataclasses.is_dataclass(value) or is_named_tuple(cls):
             return self._tagged_encode(value, None)
         if isinstance(value, tuple | list):
             return [self._dynamic(item) for item in value]
@@ -224,163 +225,11 @@ class WireCodec:
         values = dict(given or {})
         try:
             return self._decoder(cls)(data, values)
-        except _Refused:
+        except Refused:
             pass
         return self._value(cls, data, values, getattr(cls, "__name__", str(cls)))
 
-    # ------------------------------------------------------------------ compiled readers
-    def _decoder(self, hint: Any) -> Callable[[Any, dict], Any]:
-        found = self._decoders.get(hint)
-        if found is None:
-            found = self._decoders[hint] = self._compile_decoder(hint)
-        return found
-
-    def _compile_decoder(self, tp: Any) -> Callable[[Any, dict], Any]:  # noqa: C901 - one per kind
-        """A reader of values declared as ``tp`` raising a bare _Refused on anything wrong
-        (the same checks as :meth:`_value`, which then says what)."""
-        if tp is Any or tp is object:
-            return self._read_any
-        if tp is type(None) or tp is None:
-            return _read_none
-        origin, args = typing.get_origin(tp), typing.get_args(tp)
-        if origin is typing.Union or origin is types.UnionType:
-            nullable = type(None) in args
-            arms = [self._decoder(arm) for arm in args if arm is not type(None)]
-
-            def read_union(data: Any, given: dict) -> Any:
-                if data is None and nullable:
-                    return None
-                for arm in arms:
-                    try:
-                        return arm(data, given)
-                    except _Refused:
-                        continue
-                raise _REFUSED
-
-            return read_union
-        if origin is typing.Annotated:
-            return self._decoder(args[0])
-        if origin in (tuple, list, frozenset, set):
-            if origin is tuple and args and args[-1] is not Ellipsis:
-                fixed = [self._decoder(arm) for arm in args]
-                size = len(fixed)
-
-                def read_fixed(data: Any, given: dict) -> Any:
-                    if type(data) is not list or len(data) != size:
-                        raise _REFUSED
-                    return tuple([arm(item, given) for arm, item in zip(fixed, data)])  # noqa: B905
-
-                return read_fixed
-            inner = self._decoder(args[0] if args else Any)
-            build = {list: list, frozenset: frozenset, set: set}.get(origin, tuple)
-
-            def read_sequence(data: Any, given: dict) -> Any:
-                if type(data) is not list:
-                    raise _REFUSED
-                return build([inner(item, given) for item in data])
-
-            return read_sequence
-        if origin is dict:
-            inner = self._decoder(args[1] if len(args) == 2 else Any)
-
-            def read_mapping(data: Any, given: dict) -> Any:
-                if type(data) is not dict:
-                    raise _REFUSED
-                return {key: inner(item, given) for key, item in data.items()}
-
-            return read_mapping
-        if tp in self.custom:
-            custom = self.custom[tp][1]
-
-            def read_custom(data: Any, given: dict) -> Any:
-                try:
-                    return custom(data)
-                except (TypeError, ValueError, KeyError):
-                    raise _REFUSED from None
-
-            return read_custom
-        if isinstance(tp, type) and issubclass(tp, enum.Enum):
-            enum_class = tp
-
-            def read_enum(data: Any, given: dict) -> Any:
-                try:
-                    return enum_class(data)
-                except ValueError:
-                    raise _REFUSED from None
-
-            return read_enum
-        if tp in (bool, int, str):
-            exact = tp
-
-            def read_exact(data: Any, given: dict) -> Any:
-                if type(data) is not exact:
-                    raise _REFUSED
-                return data
-
-            return read_exact
-        if tp is float:
-            return _read_float
-        if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or _is_named_tuple(tp)):
-            declared = tp
-            return lambda data, given: self._read_object(declared, data, given)
-        return _refuse
-
-    def _read_any(self, data: Any, given: dict) -> Any:
-        return None if data is None else self._read_object(None, data, given)
-
-    def _read_object(self, declared: type | None, data: Any, given: dict) -> Any:
-        if type(data) is not dict:
-            raise _REFUSED
-        cls = declared
-        if CLASS_KEY in data:
-            cls = self.classes.get(data[CLASS_KEY]) if isinstance(data[CLASS_KEY], str) else None
-            if cls is None or (declared is not None and not issubclass(cls, declared)):
-                raise _REFUSED
-        if cls is None:
-            raise _REFUSED
-        reader = self._object_readers.get(cls)
-        if reader is None:
-            reader = self._object_readers[cls] = self._compile_object(cls)
-        return reader(data, given)
-
-    def _compile_object(self, cls: type) -> Callable[[Any, dict], Any]:
-        plan = [(name, self._decoder(hint)) for name, hint in self.fields_of(cls)]
-        names = frozenset(name for name, _read in plan) | {CLASS_KEY}
-        defaults = self.defaults_of(cls)
-        required = [name for name, _read in plan if name not in defaults]
-        local: list[tuple[str, bool]] = []
-        if not _is_named_tuple(cls):
-            for item in dataclasses.fields(cls):
-                if item.name in self.local:
-                    needed = (
-                        item.default is dataclasses.MISSING
-                        and item.default_factory is dataclasses.MISSING
-                    )
-                    local.append((item.name, needed))
-        check = self.checks.get(cls)
-
-        def read(data: dict, given: dict) -> Any:
-            if not names.issuperset(data):
-                raise _REFUSED
-            for name in required:
-                if name not in data:
-                    raise _REFUSED
-            values = {name: reader(data[name], given) for name, reader in plan if name in data}
-            for name, needed in local:
-                if name in given:
-                    values[name] = given[name]
-                elif needed:
-                    raise _REFUSED
-            try:
-                value = cls(**values)
-                if check is not None:
-                    check(value)
-            except (TypeError, ValueError, KeyError):
-                raise _REFUSED from None
-            return value
-
-        return read
-
+    # ------------------------------------------------------------------ step by step
     def _value(self, tp: Any, data: Any, given: dict, path: str) -> Any:
         if tp is Any or tp is object:
             return self._tagged(None, data, given, path)
@@ -423,7 +272,7 @@ class WireCodec:
             if type(data) is not str:
                 raise WireError(f"{path}: expected a string, got {_shown(data)}")
             return data
-        if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or _is_named_tuple(tp)):
+        if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or is_named_tuple(tp)):
             return self._tagged(tp, data, given, path)
         raise WireError(f"{path}: the codec does not know the type {tp!r}")
 
@@ -493,7 +342,7 @@ class WireCodec:
             for name, hint in plan
             if name in data
         }
-        if _is_named_tuple(cls):
+        if is_named_tuple(cls):
             return cls(**values)
         for item in dataclasses.fields(cls):
             if item.name in self.local:
@@ -512,29 +361,6 @@ class WireCodec:
         except (TypeError, ValueError, KeyError) as error:
             raise WireError(f"{path}: {error}") from None
         return value
-
-
-class _Refused(WireError):
-    """Raised by a compiled reader: the data is wrong somewhere (read again to say where)."""
-
-
-_REFUSED = _Refused()
-
-
-def _read_none(data: Any, given: dict) -> Any:
-    if data is not None:
-        raise _REFUSED
-    return None
-
-
-def _read_float(data: Any, given: dict) -> Any:
-    if type(data) not in (int, float):
-        raise _REFUSED
-    return float(data)
-
-
-def _refuse(data: Any, given: dict) -> Any:
-    raise _REFUSED
 
 
 def _same(value: Any) -> Any:
