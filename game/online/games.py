@@ -20,7 +20,7 @@ from game.engine.actions import Action, action_from_json
 from game.engine.errors import EngineError
 from game.engine.positions import position_events
 from game.engine.spec import GameSpec as EngineSpec
-from game.online.wire_views import encode_results, encode_view_texts, encode_views
+from game.online.server_views import encode_results, encode_view_texts, encode_views
 
 # the games rooms are offered for (each one's seat counts are its spec's)
 ONLINE_GAMES: tuple[str, ...] = games.GAME_IDS
