@@ -33,6 +33,8 @@ DRIVERS: tuple[str, ...] = (
     "game.online.games",  # the room server's authoritative matches
     "game.online.rooms",
     "game.online.server",
+    "game.online.server_views",  # each viewer's view, built from the room's State
+    "game.online.public_state",  # a seat's public copy of a State: packed, and rebuilt to sample
 )
 # Packages that never touch a State at all (they get views, events and callbacks).
 VIEW_ONLY: tuple[str, ...] = (

@@ -1,8 +1,10 @@
-"""`bench server --rooms N`: N concurrent rooms of CPU clients against a real server process.
+"""`bench server --rooms N [--game G --players P]`: N concurrent rooms of CPU clients against a
+real server process.
 
 The server runs as its own process (``python -m game server --port 0 --data TMP``), so its
-memory and CPU are its own; this process runs every client (two seats per room) in one
-asyncio loop through the same :class:`~game.online.client.ClientLink` the game uses. Each
+memory and CPU are its own; this process runs every client (``--players`` seats per room, of
+``--game``: any game rooms are offered for) in one asyncio loop through the same
+:class:`~game.online.client.ClientLink` the game uses. Each
 seat thinks ``--think`` milliseconds on average (uniform between half and one and a half
 times that; 0 plays flat out) and then sends its CPU's decision. Measured over ``--seconds``
 after every room has started:
@@ -12,7 +14,9 @@ after every room has started:
   caused, as the acting client saw it (includes this process's own scheduling delays);
 * ``server_rss_mb`` / ``server_peak_rss_mb``: the server's resident memory (Linux /proc);
 * ``server_cpu_share``: the server's CPU seconds per wall second, and
-  ``server_cpu_ms_per_move`` (what one move costs the server, whatever else the machine runs).
+  ``server_cpu_ms_per_move`` (what one move costs the server, whatever else the machine runs);
+* ``view_bytes_mean`` / ``view_bytes_max``: the JSON size of the view an ``events`` frame
+  carries (one frame in four is weighed).
 
 Finished matches are followed by a rematch, so every room keeps playing.
 
@@ -37,22 +41,23 @@ from pathlib import Path
 
 from game.engine import games
 from game.engine.ai import make_player
-from game.engine.state import State
+from game.online import protocol as wire
 from game.online.client import ClientLink, Opening
 from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view
-
-KOIKOI = GAMES[games.KOIKOI]
+from game.online.wire_views import decode_observation, kept_view
 
 PROC = Path("/proc")
+WEIGH_EVERY = 4  # one events frame in this many has its view weighed
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", default=games.KOIKOI, help="the rooms' game")
+    parser.add_argument("--players", type=int, metavar="N", help="seats per room (the least)")
     parser.add_argument("--rooms", type=int, default=200, metavar="N")
     parser.add_argument("--seconds", type=float, default=30.0, help="measured time")
     parser.add_argument("--think", type=float, default=500.0, metavar="MS", help="mean think")
     parser.add_argument("--cpu", default="easy", help="CPU level of every seat")
-    parser.add_argument("--months", type=int, default=12)
+    parser.add_argument("--months", type=int, default=12, help="the match length (its rule)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--processes", type=int, default=1, metavar="N", help="server processes")
     parser.add_argument("--store", metavar="URL", help="redis://HOST:PORT/DB shared by them")
@@ -67,9 +72,10 @@ class BenchSeat:
     def __init__(self, bench: Bench, url: str, opening: Opening, rng: random.Random) -> None:
         self.bench = bench
         self.rng = rng
-        self.player = make_player(bench.cpu)
+        self.player = make_player(bench.cpu, game=bench.game)
         self.link = ClientLink(url, opening, self.on_message, reconnect_delays=(0.5,))
-        self.view: dict | None = None
+        self.view: dict | None = None  # as kept (wire_views.kept_view)
+        self.kept: dict | None = None
         self.last_seq = 0
         self.sent_at: float | None = None
         self.sent_seq = -1
@@ -82,7 +88,12 @@ class BenchSeat:
     def on_message(self, message: dict) -> None:
         kind = message["type"]
         if kind == "events" or kind == "snapshot":
-            self.view = message["view"]
+            if kind == "events":
+                self.bench.weigh(message["view"])
+                kept = self.kept if message["first_seq"] > 1 else None
+            else:
+                kept = {"results": message["results"]}
+            self.view, self.kept = kept_view(message["view"], kept)
             self.last_seq = message.get("last_seq", message.get("seq", 0))
             if self.sent_at is not None and self.last_seq > self.sent_seq:
                 self.bench.answered(time.perf_counter() - self.sent_at)
@@ -91,6 +102,7 @@ class BenchSeat:
             self.bench.add_guest(message["code"])
         elif kind == "error":
             self.bench.errors += 1
+            self.bench.error_codes.add(str(message.get("code")))
         elif kind == "room" and message["room"]["status"] in ("finished", "abandoned"):
             match = message["room"]["match"]
             if self.voted < match:
@@ -105,7 +117,7 @@ class BenchSeat:
         self.thinking = False
         if not self.my_turn() or self.sent_at is not None:
             return
-        information = decode_wire_view(self.view, self.bench.rules, State).seat
+        information = decode_observation(self.view, self.bench.rules, self.bench.state_class)
         action = self.player.choose(information, self.rng)
         self.sent_seq = self.last_seq
         self.sent_at = time.perf_counter()
@@ -119,13 +131,22 @@ class Bench:
         self.rooms = 0
         self.cpu = args.cpu
         self.think = args.think / 1000.0
-        self.months = args.months
-        self.rules = KOIKOI.rules(MatchSettings(overrides={"months": args.months}))
+        self.game = args.game
+        spec = games.spec(args.game)
+        self.players = args.players or spec.seats[0]
+        self.settings = MatchSettings(
+            args.game, spec.default_preset, {spec.length_key: args.months}, self.players
+        )
+        self.rules = GAMES[args.game].rules(self.settings)
+        self.state_class = spec.state_class()
+        self.weighed = 0
+        self.view_bytes: list[int] = []
         self.rng = random.Random(args.seed)
         self.seats: list[BenchSeat] = []
         self.tasks: set[asyncio.Task] = set()
         self.latencies: list[float] = []
         self.errors = 0
+        self.error_codes: set[str] = set()
         self.measuring = False
 
     def spawn(self, coroutine) -> None:
@@ -139,14 +160,21 @@ class Bench:
         self.spawn(seat.link.run())
 
     def add_host(self) -> None:
-        settings = {"overrides": {"months": self.months}}
         url = self.urls[self.rooms % len(self.urls)]
         self.rooms += 1
-        self._start(url, Opening("create", name="Bench", settings=settings))
+        self._start(url, Opening("create", name="Bench", settings=self.settings.to_json()))
 
     def add_guest(self, code: str) -> None:
-        url = self.urls[self.rooms % len(self.urls)]  # the next process after the host's
-        self._start(url, Opening("join", code=code, name="Bench"))
+        """Every other seat of a room just created, each on the next process after the
+        host's (the first guest's; with one process, the same)."""
+        url = self.urls[self.rooms % len(self.urls)]
+        for _ in range(self.players - 1):
+            self._start(url, Opening("join", code=code, name="Bench"))
+
+    def weigh(self, view: dict) -> None:
+        self.weighed += 1
+        if self.measuring and self.weighed % WEIGH_EVERY == 0:
+            self.view_bytes.append(len(wire.encode(view).encode()))
 
     def answered(self, seconds: float) -> None:
         if self.measuring:
@@ -207,10 +235,10 @@ async def _drive(urls: list[str], args: argparse.Namespace, pids: list[int]) -> 
     for _ in range(args.rooms):  # stagger the arrivals over about two seconds
         bench.add_host()
         await asyncio.sleep(2.0 / max(1, args.rooms))
-    deadline = time.monotonic() + 30
-    while sum(1 for s in bench.seats if s.view is not None) < 2 * args.rooms:
+    deadline = time.monotonic() + 60
+    while sum(1 for s in bench.seats if s.view is not None) < bench.players * args.rooms:
         if time.monotonic() > deadline:
-            raise RuntimeError("not every room started within 30 s")
+            raise RuntimeError("not every room started within 60 s")
         await asyncio.sleep(0.05)
     await asyncio.sleep(min(2.0, args.seconds / 5))  # let the rooms settle into play
     # Hundreds of clients share this one process; keep its own collector pauses (a
@@ -233,6 +261,8 @@ async def _drive(urls: list[str], args: argparse.Namespace, pids: list[int]) -> 
     result = {
         "processes": len(pids),
         "store": "redis" if args.store else "data folder",
+        "game": bench.game,
+        "players": bench.players,
         "rooms": args.rooms,
         "clients": len(bench.seats),
         "think_ms": args.think,
@@ -251,8 +281,13 @@ async def _drive(urls: list[str], args: argparse.Namespace, pids: list[int]) -> 
             if None not in spent and latencies
             else None
         ),
+        "view_bytes_mean": (
+            round(sum(bench.view_bytes) / len(bench.view_bytes)) if bench.view_bytes else None
+        ),
+        "view_bytes_max": max(bench.view_bytes) if bench.view_bytes else None,
         "reconnects": sum(max(0, s.link.connects - 1) for s in bench.seats),
         "errors": bench.errors,
+        "error_codes": sorted(bench.error_codes),
     }
     if store_before is not None and store_after is not None:
         store_cpu = store_after["cpu"] - store_before["cpu"]
@@ -282,7 +317,15 @@ def run(args: argparse.Namespace) -> dict:
         raise SystemExit("error: --processes must be 1 to 64")
     if args.processes > 1 and args.store is None:
         raise SystemExit("error: several server processes share rooms only through --store")
-    make_player(args.cpu)
+    try:
+        spec = games.spec(args.game)
+        make_player(args.cpu, game=args.game)
+    except ValueError as error:
+        raise SystemExit(f"error: {error}") from None
+    if args.game not in GAMES:
+        raise SystemExit(f"error: rooms are not offered for {args.game}")
+    if args.players is not None and args.players not in spec.seats:
+        raise SystemExit(f"error: {args.game} is played by {spec.seats} seats, not {args.players}")
     servers: list[subprocess.Popen] = []
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ, KOIKOI_USER_DIR=str(Path(folder) / "user"))

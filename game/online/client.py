@@ -240,6 +240,7 @@ class ClientLink:
             except TimeoutError:
                 pass
         self._connection = None
+        self._wakeup = None  # ended: a late request_close starts no close() nobody runs
         self.on_state("closed", self._final or "")
 
     def url(self) -> str:

@@ -23,8 +23,11 @@ Three things a generic codec cannot know are the codec's settings:
 * ``checks``: what a decoded value of a class must also satisfy that its types do not say
   (every string of a view that names a card is a card's code); a ValueError it raises is
   refused like a type error.
+* ``omit_defaults``: a field holding its declared default is left out, and read back as it
+  (a koi-koi seat sends none of the fields only the games for three and four fill).
 
-Encoding plans are worked out once per class (``typing.get_type_hints`` is slow).
+Encoding plans are worked out once per class (``typing.get_type_hints`` is slow), and so are
+readers (:mod:`game.online.codec_readers`).
 """
 
 from __future__ import annotations
@@ -37,15 +40,15 @@ import typing
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-CLASS_KEY = "$class"
+from game.online.codec_readers import (
+    CLASS_KEY,
+    CompiledReaders,
+    Refused,
+    WireError,
+    is_named_tuple,
+)
 
-
-class WireError(ValueError):
-    """Data that is not a value of the type it should be (the message names where)."""
-
-
-def _is_named_tuple(tp: Any) -> bool:
-    return isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields")
+__all__ = ["CLASS_KEY", "WireCodec", "WireError"]
 
 
 @functools.cache
@@ -53,7 +56,7 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-class WireCodec:
+class WireCodec(CompiledReaders):
     """Encode and decode dataclass values (see the module docstring)."""
 
     def __init__(
@@ -63,13 +66,18 @@ class WireCodec:
         classes: Iterable[type] = (),
         custom: Mapping[type, tuple[Callable[[Any], Any], Callable[[Any], Any]]] | None = None,
         checks: Mapping[type, Callable[[Any], None]] | None = None,
+        omit_defaults: bool = False,
     ) -> None:
         self.local = frozenset(local)
         self.classes: dict[str, type] = {cls.__name__: cls for cls in classes}
         self.custom = dict(custom or {})
         self.checks = dict(checks or {})
+        self.omit_defaults = omit_defaults
+        self._defaults: dict[type, dict[str, Any]] = {}
         self._fields: dict[type, tuple[tuple[str, Any], ...]] = {}
         self._encoders: dict[Any, Callable[[Any], Any]] = {}
+        self._decoders: dict[Any, Callable[[Any, dict], Any]] = {}
+        self._object_readers: dict[type, Callable[[Any, dict], Any]] = {}
 
     # ------------------------------------------------------------------ the plans
     def fields_of(self, cls: type) -> tuple[tuple[str, Any], ...]:
@@ -90,6 +98,11 @@ class WireCodec:
         """``value`` as JSON-ready data (dicts, lists, strings, numbers, None); ``declared``
         is the type it is declared as (a value of another class is tagged with its name)."""
         return self._encoder(declared)(value)
+
+    def encoder(self, declared: Any = None) -> Callable[[Any], Any]:
+        """The function :meth:`encode` calls for values declared as ``declared`` (worked out
+        once: a caller encoding many values of one type keeps it)."""
+        return self._encoder(declared)
 
     def _encoder(self, hint: Any) -> Callable[[Any], Any]:
         """The function writing values declared as ``hint`` (worked out once per type)."""
@@ -132,23 +145,49 @@ class WireCodec:
             return self.custom[hint][0]
         if isinstance(hint, type) and issubclass(hint, enum.Enum):
             return _enum_value
-        if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or _is_named_tuple(hint)):
+        if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or is_named_tuple(hint)):
             return self._object_encoder(hint)
         raise WireError(f"the codec does not know the type {hint!r}")
 
     def _object_encoder(self, cls: type) -> Callable[[Any], Any]:
-        """Writes a ``cls`` as an object of its fields; a value of another class (a listed
-        subclass) as that class's object, tagged."""
+        """Writes a ``cls`` as an object of its fields (with ``omit_defaults``, a field at its
+        default left out); a value of another class (a listed subclass) as that class's
+        object, tagged."""
         plan: list[tuple[str, Callable[[Any], Any]]] = []
+        optional: list[tuple[str, Callable[[Any], Any], Any]] = []
 
         def write(value: Any) -> Any:
             if type(value) is not cls:
                 return self._tagged_encode(value, cls)
-            return {name: encoder(getattr(value, name)) for name, encoder in plan}
+            data = {name: encoder(getattr(value, name)) for name, encoder in plan}
+            for name, encoder, default in optional:
+                item = getattr(value, name)
+                if item is not default and item != default:
+                    data[name] = encoder(item)
+            return data
 
         self._encoders[cls] = write  # a class may (indirectly) hold itself
-        plan.extend((name, self._encoder(hint)) for name, hint in self.fields_of(cls))
+        defaults = self.defaults_of(cls)
+        for name, hint in self.fields_of(cls):
+            if name in defaults:
+                optional.append((name, self._encoder(hint), defaults[name]))
+            else:
+                plan.append((name, self._encoder(hint)))
         return write
+
+    def defaults_of(self, cls: type) -> dict[str, Any]:
+        """The fields of ``cls`` left out at their default (none without omit_defaults)."""
+        found = self._defaults.get(cls)
+        if found is None:
+            found = {}
+            if self.omit_defaults and dataclasses.is_dataclass(cls):
+                for item in dataclasses.fields(cls):
+                    if item.default is not dataclasses.MISSING and item.name not in self.local:
+                        found[item.name] = item.default
+            elif self.omit_defaults and is_named_tuple(cls):
+                found = dict(getattr(cls, "_field_defaults", {}))
+            self._defaults[cls] = found
+        return found
 
     def _tagged_encode(self, value: Any, declared: type | None) -> dict:
         cls = type(value)
@@ -166,7 +205,7 @@ class WireCodec:
             return self.custom[cls][0](value)
         if isinstance(value, enum.Enum):
             return value.value
-        if dataclasses.is_dataclass(value) or _is_named_tuple(cls):
+        if dataclasses.is_dataclass(value) or is_named_tuple(cls):
             return self._tagged_encode(value, None)
         if isinstance(value, tuple | list):
             return [self._dynamic(item) for item in value]
@@ -177,11 +216,20 @@ class WireCodec:
         raise WireError(f"cannot send a {cls.__name__}")
 
     # ------------------------------------------------------------------ decoding
-    def decode(self, cls: type, data: Any, given: Mapping[str, Any] | None = None) -> Any:
+    def decode(self, cls: Any, data: Any, given: Mapping[str, Any] | None = None) -> Any:
         """The ``cls`` value ``data`` encodes; ``given`` supplies the local fields.
-        WireError when ``data`` is not one."""
-        return self._value(cls, data, dict(given or {}), cls.__name__)
+        WireError when ``data`` is not one.
 
+        A reader compiled once per type does the work; only data it refuses is read again
+        step by step, to say where it is wrong."""
+        values = dict(given or {})
+        try:
+            return self._decoder(cls)(data, values)
+        except Refused:
+            pass
+        return self._value(cls, data, values, getattr(cls, "__name__", str(cls)))
+
+    # ------------------------------------------------------------------ step by step
     def _value(self, tp: Any, data: Any, given: dict, path: str) -> Any:
         if tp is Any or tp is object:
             return self._tagged(None, data, given, path)
@@ -224,7 +272,7 @@ class WireCodec:
             if type(data) is not str:
                 raise WireError(f"{path}: expected a string, got {_shown(data)}")
             return data
-        if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or _is_named_tuple(tp)):
+        if isinstance(tp, type) and (dataclasses.is_dataclass(tp) or is_named_tuple(tp)):
             return self._tagged(tp, data, given, path)
         raise WireError(f"{path}: the codec does not know the type {tp!r}")
 
@@ -285,13 +333,16 @@ class WireCodec:
         unknown = sorted(set(data) - names - {CLASS_KEY})
         if unknown:
             raise WireError(f"{path}: unknown field(s) {', '.join(unknown)} of {cls.__name__}")
-        missing = [name for name in names if name not in data]
+        defaults = self.defaults_of(cls)
+        missing = [name for name in names if name not in data and name not in defaults]
         if missing:
             raise WireError(f"{path}: {cls.__name__} lacks {', '.join(sorted(missing))}")
         values = {
-            name: self._value(hint, data[name], given, f"{path}.{name}") for name, hint in plan
+            name: self._value(hint, data[name], given, f"{path}.{name}")
+            for name, hint in plan
+            if name in data
         }
-        if _is_named_tuple(cls):
+        if is_named_tuple(cls):
             return cls(**values)
         for item in dataclasses.fields(cls):
             if item.name in self.local:

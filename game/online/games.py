@@ -6,8 +6,8 @@ view on the wire (:meth:`RoomGame.view`: only what that seat or a spectator may 
 the one view codec), an action read from JSON, the match rebuilt from its seed and decisions,
 the events that set a fresh table up, the results and the record. Every answer comes from
 the engine's spec and its per-game entry points, none is written per game here:
-:data:`ONLINE_GAMES` only names the games rooms are offered for now (koi-koi; the games for
-three and four join it with their tables, issue 30).
+:data:`ONLINE_GAMES` names the games rooms are offered for (every game the table offers,
+issue 30).
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from typing import Any
 from game.engine import games
 from game.engine.actions import Action, action_from_json
 from game.engine.errors import EngineError
-from game.engine.positions import match_results, position_events
+from game.engine.positions import position_events
 from game.engine.spec import GameSpec as EngineSpec
-from game.online.wire_views import encode_wire_view
+from game.online.server_views import encode_results, encode_view_texts, encode_views
 
 # the games rooms are offered for (each one's seat counts are its spec's)
-ONLINE_GAMES: tuple[str, ...] = (games.KOIKOI,)
+ONLINE_GAMES: tuple[str, ...] = games.GAME_IDS
 
 MAX_OVERRIDES = 40
 MAX_MONTHS = 12  # a room plays at most a year of months
@@ -108,25 +108,34 @@ class RoomGame:
         """An action from its JSON form; ValueError (or EngineError) when it is not one."""
         return action_from_json(data)
 
-    def views(self, state: Any, viewers: list[int]) -> dict[int, dict]:
+    def views(
+        self, state: Any, viewers: list[int], ended: int = 0, whole: bool = False
+    ) -> dict[int, dict]:
         """What each viewer (a seat, or SPECTATOR) may see now, as JSON-ready data: the
         engine's TableView for that viewer and, for a seat, its observation, through the one
-        view codec (game.online.wire_views). Nothing of the stock but its size, no seed, no
-        RNG state."""
-        return {viewer: encode_wire_view(state, viewer) for viewer in viewers}
+        view codec (game.online.wire_views), the public part built once for every viewer;
+        with the outcomes of the ``ended`` rounds the events before it finished (``whole``:
+        with the last round's end, a snapshot's view). Nothing of the stock but its size, no
+        seed, no RNG state."""
+        return encode_views(state, viewers, ended, whole)
 
-    def view(self, state: Any, viewer: int) -> dict:
+    def view_texts(self, state: Any, viewers: list[int], ended: int = 0) -> dict[int, str]:
+        """:meth:`views` as JSON text, what every viewer shares written once."""
+        return encode_view_texts(state, viewers, ended)
+
+    def view(self, state: Any, viewer: int, ended: int = 0, whole: bool = False) -> dict:
         """One viewer's view (see :meth:`views`)."""
-        return encode_wire_view(state, viewer)
+        return encode_views(state, [viewer], ended, whole)[viewer]
 
     def position_events(self, state: Any) -> list:
         """Events that set a fresh table up at the current position (all-seeing: filter
         them for the viewer before sending)."""
         return position_events(state)
 
-    def results(self, state: Any) -> list[dict]:
-        """The finished deals' results (what every result screen showed every seat)."""
-        return match_results(state)
+    def results(self, state: Any) -> list:
+        """Every finished deal's outcome (what every result screen showed every seat), as
+        the view codec writes them: a snapshot's, which the client keeps."""
+        return encode_results(state)
 
     def record(self, state: Any, players: list[dict]) -> dict:
         """The match record (explicit deals and decisions; no seed, no RNG state)."""

@@ -19,7 +19,7 @@ from game.engine.rules import RuleSet
 from game.online import messages as msg
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view
+from game.online.wire_views import decode_wire_view, kept_view
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,7 @@ class ClientModel:
     server_version: str | None = None
     public_url: str | None = None  # the address the server wants invites to carry
     history: list = field(default_factory=list)  # every event of the current match so far
+    kept: dict | None = None  # the finished rounds' outcomes and the last one's end (views)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -162,8 +163,9 @@ class ClientModel:
             self.match = message.match
             self.history = []
             self.record = None
+            self.kept = None
         self.last_seq = message.last_seq
-        self.view = message.view
+        self.view, self.kept = kept_view(message.view, self.kept)
         self.action_in_flight = False
         self.history.extend(events)
         data = {"match": self.match, "seq": self.last_seq, "view": self.view}
@@ -173,7 +175,7 @@ class ClientModel:
         events = tuple(wire.event_from_dict(e) for e in message.events)
         self.match = message.match
         self.last_seq = message.seq
-        self.view = message.view
+        self.view, self.kept = kept_view(message.view, {"results": message.results})
         self.action_in_flight = False
         self.history = list(events)
         data = {

@@ -18,11 +18,20 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import events as ev
+from game.engine.fishing.events import TableEvent
+from game.engine.hachi_hachi.events import Declared, FieldMultiplier
 from game.online.messages import ClientType, Error, to_wire
 
 # 2: the view is the engine's TableView and observation through one codec (wire_views), and
 # the events every game shares (RoundStarted, TeyakuShown, TurnScored; issue 33)
-PROTOCOL_VERSION = 2
+# 3: a view no longer carries the finished rounds' outcomes (a snapshot sends them all, as
+# the view codec writes them; an events frame's view those its events finished, under
+# "ended"; the client keeps them), the per-seat parts only are built per viewer, and an
+# N-seat game's observation carries its seat's public copy ("public": what a client-side
+# CPU seat or the hint samples hidden cards from); every game of games.GAME_IDS is offered,
+# and the events of the games for three and four (CardsDead, RoundEnded, GameWon, and
+# hachi-hachi's FieldMultiplier and Declared) go on the wire
+PROTOCOL_VERSION = 3
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)
 MAX_NAME_LENGTH = 24
@@ -38,9 +47,18 @@ CLOSE_TAKEN_OVER = 4001
 CLOSE_ROOM_CLOSED = 4002
 CLOSE_VERSION = 4003
 
+HachiHachiEvent = FieldMultiplier | Declared
 CLIENT_TYPES = tuple(ClientType)  # every message a client may send (game.online.messages)
 
-_EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(ev.Event)}
+# every game's events: the shared ones, the N-seat games' and hachi-hachi's own (protocol 3)
+_EVENT_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        *typing.get_args(ev.Event),
+        *typing.get_args(TableEvent),
+        *typing.get_args(HachiHachiEvent),
+    )
+}
 
 
 class ProtocolError(Exception):

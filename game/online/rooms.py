@@ -321,7 +321,7 @@ class Room:
 
     def month(self) -> int:
         """The month in play (0 before the first match)."""
-        return self.match.state.month if self.match is not None else 0
+        return self.match.state.round if self.match is not None else 0
 
     def record(self) -> dict:
         """The match's hanafuda-record (no seed), for the records folder and ``get_record``."""

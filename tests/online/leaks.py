@@ -17,6 +17,7 @@ import re
 
 from game.engine import events as ev
 from game.engine.cards import CARDS
+from game.online.wire_views import kept_view
 
 CODE = re.compile(r"^(?:[1-9]|1[0-2])-[1-4]$")
 FORBIDDEN_KEYS = {"seed", "rng", "deal", "deals", "record", "stock_order"}
@@ -111,6 +112,7 @@ def scan(frames: list[str], truth: Truth, viewer: int, log: list) -> int:
     """Check every frame one viewer received; returns how many card mentions were checked."""
     checked = 0
     over = False
+    kept: dict | None = None
     for frame in frames:
         message = json.loads(frame)
         if message["type"] == "record":
@@ -120,6 +122,7 @@ def scan(frames: list[str], truth: Truth, viewer: int, log: list) -> int:
         assert not bad_keys, f"{message['type']} carries {bad_keys}"
         if message["type"] == "events":
             first, last = message["first_seq"], message["last_seq"]
+            kept = None if first == 1 else kept
             assert len(message["events"]) == last - first + 1
             for offset, event in enumerate(message["events"]):
                 seq = first + offset
@@ -138,13 +141,14 @@ def scan(frames: list[str], truth: Truth, viewer: int, log: list) -> int:
             view_seq = last
         elif message["type"] == "snapshot":
             view_seq = message["seq"]
+            kept = {"results": message["results"]}
             leaked = codes_in(message["events"]) & truth.after[view_seq][viewer]
             assert not leaked, f"snapshot events show hidden {leaked}"
             checked += len(codes_in(message["events"]))
         else:
             assert not codes_in(message), f"{message['type']} names cards"
             continue
-        view = message["view"]
+        view, kept = kept_view(message["view"], kept)  # protocol 3: the client keeps some
         table, seat = view["table"], view["seat"]
         over = over or table["phase"] == "match_over"
         assert all(s["hand"] is None for n, s in enumerate(table["seats"]) if n != viewer)

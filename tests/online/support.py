@@ -11,10 +11,11 @@ from websockets.sync.client import connect
 
 from game.engine.actions import action_from_json
 from game.engine.ai import make_player
+from game.engine.games import KOIKOI
 from game.engine.state import State
 from game.online import protocol as wire
 from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view
+from game.online.wire_views import decode_wire_view, kept_view
 
 
 def eventually(condition, what: str, tries: int = 300) -> None:
@@ -149,22 +150,28 @@ def start_pair(server, months: int = 12, seed: int | None = 7) -> tuple:
 class RawSeat:
     """A CPU playing one seat over a RawClient, tracking seq and view from the frames."""
 
-    def __init__(self, client: RawClient, seat: int, cpu: str = "easy", seed: int = 0) -> None:
+    def __init__(
+        self, client: RawClient, seat: int, cpu: str = "easy", seed: int = 0, game: str = KOIKOI
+    ) -> None:
         self.client = client
         self.seat = seat
-        self.player = make_player(cpu)
+        self.player = make_player(cpu, game=game)
         self.rng = random.Random(seed)
         self.seq = 0
         self.match = 0
-        self.sent: dict | None = None  # the last view as sent (game.online.wire_views)
+        self.sent: dict | None = None  # the last view as kept (game.online.wire_views)
+        self.kept: dict | None = None  # what the client keeps between views (kept_view)
         self.view: dict | None = None  # its table part
         self.room: dict | None = None
 
     def absorb(self, message: dict) -> None:
         if message["type"] == "events":
-            self.match, self.seq, self.sent = message["match"], message["last_seq"], message["view"]
+            kept = None if message["match"] != self.match else self.kept
+            self.match, self.seq = message["match"], message["last_seq"]
+            self.sent, self.kept = kept_view(message["view"], kept)
         elif message["type"] == "snapshot":
-            self.match, self.seq, self.sent = message["match"], message["seq"], message["view"]
+            self.match, self.seq = message["match"], message["seq"]
+            self.sent, self.kept = kept_view(message["view"], {"results": message["results"]})
         elif message["type"] == "room":
             self.room = message["room"]
         if self.sent is not None:

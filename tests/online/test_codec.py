@@ -12,9 +12,11 @@ import pytest
 
 from game.engine import games
 from game.engine.events import ALL_SEEING, SPECTATOR
-from game.engine.table_view import snapshot
+from game.engine.table_view import TableView, snapshot
 from game.online.codec import CLASS_KEY, WireCodec, WireError
-from game.online.wire_views import VIEW_CODEC, decode_view, encode_view
+from game.online.codec_readers import Refused
+from game.online.server_views import encode_results, encode_wire_view
+from game.online.wire_views import VIEW_CODEC, decode_view, decode_wire_view, encode_view, kept_view
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
 
@@ -43,7 +45,9 @@ def test_every_games_views_round_trip_through_json(game, seats):
         rules = state.rules
         for viewer in (*range(seats), SPECTATOR, ALL_SEEING):
             view = snapshot(state, viewer)
-            assert decode_view(wire(encode_view(view)), rules) == view
+            data = wire(encode_view(view))
+            assert "results" not in data  # the client keeps them (wire_views.kept_view)
+            assert decode_view(data, rules, view.results) == view
             checked += 1
         for seat in (*range(seats), SPECTATOR) if seats > 2 or game != "koikoi" else range(2):
             seen = state.information(seat)
@@ -60,9 +64,11 @@ def test_a_finished_matchs_results_keep_their_class():
     state = list(positions("roppyakken", 3, seed=5))[-1]
     view = snapshot(state, 0)
     assert view.results, "the match played rounds"
-    data = wire(encode_view(view))
-    assert data["results"][0][CLASS_KEY] == "RoundOutcome"
-    assert type(decode_view(data, state.rules).results[0]).__name__ == "RoundOutcome"
+    data = wire(encode_results(state))
+    assert data[0][CLASS_KEY] == "RoundOutcome"
+    kept, _kept = kept_view(wire(encode_wire_view(state, 0)), {"results": data})
+    back = decode_wire_view(kept, state.rules).table
+    assert type(back.results[0]).__name__ == "RoundOutcome" and back == view
 
 
 def test_actions_go_as_record_json_and_come_back_interned():
@@ -135,6 +141,44 @@ def test_bad_data_is_refused_with_where_it_is_wrong(change, says):
     with pytest.raises(WireError) as refused:
         CODEC.decode(Outer, data)
     assert says in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(extra=1),
+        lambda d: d.pop("name"),
+        lambda d: d.update(count="3"),
+        lambda d: d.update(count=True),
+        lambda d: d["inner"].update(colour="green"),
+        lambda d: d.update(pair=[1]),
+        lambda d: d.update(many=[1, None]),
+        lambda d: d.update(inner=[]),
+        lambda d: d["inner"].update({CLASS_KEY: "Outer"}),
+        lambda d: d.update(rules="sent"),
+        lambda d: d.update(maybe={"colour": "red"}),
+    ],
+)
+def test_the_compiled_reader_refuses_what_the_step_by_step_reading_refuses(change):
+    data = wire(CODEC.encode(SAMPLE, Outer))
+    change(data)
+    with pytest.raises(Refused):
+        CODEC._decoder(Outer)(data, {})
+    with pytest.raises(WireError):
+        CODEC._value(Outer, data, {}, "Outer")
+
+
+@pytest.mark.parametrize(("game", "seats"), CASES)
+def test_the_compiled_reader_reads_every_view_as_the_step_by_step_reading(game, seats):
+    checked = 0
+    for state in positions(game, seats, seed=seats * 7 + len(game), every=11):
+        given = {"rules": state.rules, "results": (), "state_class": type(state)}
+        for viewer in (*range(seats), SPECTATOR):
+            data = wire(encode_view(snapshot(state, viewer)))
+            fast = VIEW_CODEC._decoder(TableView)(data, given)
+            assert fast == VIEW_CODEC._value(TableView, data, given, "TableView")
+            checked += 1
+    assert checked > 10
 
 
 def test_a_class_the_codec_may_not_send_is_refused():

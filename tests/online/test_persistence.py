@@ -67,6 +67,7 @@ def test_a_restart_keeps_every_room_and_match(data_dir, clock, tmp_path, stop):
             raw = RawSeat(client, seat, seed=seat + 5)
             raw.match, raw.seq = 1, seq
             raw.sent, raw.view = seats[seat].sent, seats[seat].view
+            raw.kept = seats[seat].kept
             raw.room = client.until("room")["room"]
             resumed.append(raw)
         play_raw(resumed)

@@ -14,7 +14,7 @@ from game.engine.events import SPECTATOR
 from game.engine.positions import state_snapshot
 from game.engine.table_view import snapshot
 from game.online.games import GAMES, ONLINE_GAMES, GameSetupError, MatchSettings, RoomGame
-from game.online.wire_views import decode_wire_view
+from game.online.wire_views import decode_wire_view, kept_view
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
 
@@ -35,8 +35,10 @@ def test_every_game_deals_shows_and_restores_through_its_spec(game, seats):
     restored = room_game.restore(settings, 11, decisions)
     assert state_snapshot(restored) == state_snapshot(state)
     viewers = [*range(seats), SPECTATOR]
-    for viewer, sent in room_game.views(state, viewers).items():
-        shown = decode_wire_view(json.loads(json.dumps(sent)), state.rules, type(state))
+    results = json.loads(json.dumps(room_game.results(state)))
+    for viewer, sent in room_game.views(state, viewers, whole=True).items():
+        kept, _kept = kept_view(json.loads(json.dumps(sent)), {"results": results})
+        shown = decode_wire_view(kept, state.rules, type(state))
         assert shown.table == snapshot(state, viewer)
     assert room_game.position_events(state)
     assert room_game.record(state, [{"name": f"P{n}"} for n in range(seats)])["players"]

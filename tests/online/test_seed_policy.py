@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.online.games import GAMES, MatchSettings
 from game.online.local import LocalServer
+from game.online.wire_views import merged_view
 from tests.online.support import RawClient, hands_of
 
 SEED = 7
@@ -15,7 +16,7 @@ def predicted_hands(months: int = 12) -> list[list[str]]:
     """Both hands of the first deal of a match dealt from SEED, as a host could work out."""
     settings = MatchSettings.from_json({"overrides": {"months": months}})
     state = GAMES["koikoi"].new_match(settings, SEED)
-    view = GAMES["koikoi"].views(state, [0, 1])
+    view = {seat: merged_view(sent) for seat, sent in GAMES["koikoi"].views(state, [0, 1]).items()}
     return [hands_of(view[0]["table"])[0], hands_of(view[1]["table"])[1]]
 
 
@@ -29,7 +30,7 @@ def seeded_room(url: str, host_client: str, guest_client: str, **extra) -> tuple
     guest.hello(client=guest_client)
     guest.send({"type": "join", "code": code, **extra})
     room = guest.until("room")["room"]
-    view = guest.until("events")["view"]["table"]
+    view = merged_view(guest.until("events")["view"])["table"]  # its own hand put in
     host.close()
     guest.close()
     return view, room

@@ -3,13 +3,14 @@ it refuses what cannot be sent, and how it comes back after a dropped link or a 
 
 from __future__ import annotations
 
+import asyncio
 import threading
 
 import pytest
 
 from game.engine.actions import KOIKOI
 from game.engine.events import Dealt, RoundStarted
-from game.online.client import Opening, SeatStore
+from game.online.client import ClientLink, Opening, SeatStore
 from game.online.headless import HeadlessError, play_seat, wait_until
 from game.online.local import LocalServer
 from game.online.session import CONNECTED, RemoteMatchSession, SessionError
@@ -121,6 +122,30 @@ def test_a_refused_resume_closes_the_session(server, tmp_path):
         session.close()
     with pytest.raises(ValueError, match="no seat token"):
         RemoteMatchSession(server.url, Opening("resume", code="ZZZZZZZZ"), seats=store)
+
+
+def test_a_close_asked_after_a_refused_link_ended_leaves_no_coroutine_behind(server, tmp_path):
+    """The session's close() asks the link to close from another thread; when the link had
+    already ended (a refused resume), that request must not start a close() coroutine the
+    ending loop then never runs ("coroutine 'ClientLink.close' was never awaited")."""
+    store = SeatStore(tmp_path / "seats.json")
+    store.put(server.url, "K7QF2M9D", 0, "not-a-real-token", "create")
+    states: list[str] = []
+
+    async def scenario() -> set:
+        link = ClientLink(
+            server.url,
+            Opening("resume", code="K7QF2M9D"),
+            lambda message: None,
+            lambda state, detail: states.append(state),
+            seats=store,
+        )
+        await asyncio.wait_for(link.run(), 10)  # refused: the room is unknown
+        link.request_close()  # what session.close() does, too late
+        return asyncio.all_tasks() - {asyncio.current_task()}
+
+    left = asyncio.run(scenario())
+    assert states[-1] == "closed" and left == set()
 
 
 def test_invites_carry_the_servers_public_address(data_dir, clock, tmp_path):

@@ -76,12 +76,20 @@ VERSION_2 = {
     ),
     "MatchEnded": ("scores", "winner", "months_played"),
 }
+# version 3: every game online, so the events only the games for three and four emit go too
+VERSION_3 = {
+    **VERSION_2,
+    "CardsDead": ("cards",),
+    "GameWon": ("player", "reason", "game_number", "wins", "scores"),
+    "FieldMultiplier": ("multiplier", "factors", "carried"),
+    "Declared": ("player", "choice"),
+}
 
 
 def test_the_events_on_the_wire_are_those_of_the_protocol_version():
     on_wire = {cls.__name__: fields for cls, fields in wire._FIELDS.items()}
-    assert wire.PROTOCOL_VERSION == 2
-    assert on_wire == VERSION_2
+    assert wire.PROTOCOL_VERSION == 3
+    assert on_wire == VERSION_3
 
 
 @pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown", "YakuFormed", "MonthEnded"])

@@ -16,7 +16,7 @@ from game.engine.rules import load_preset
 from game.engine.state import State
 from game.engine.table_view import snapshot
 from game.online.games import GAMES
-from game.online.wire_views import WireError, decode_wire_view
+from game.online.wire_views import WireError, decode_wire_view, kept_view, merged_view
 
 GAME = GAMES["koikoi"]
 
@@ -32,11 +32,13 @@ def test_the_decoded_views_equal_the_local_ones_at_every_position(seed):
     state = State(rules, seed)
     players = [make_player("easy"), make_player("normal")]
     rng = random.Random(seed)
-    positions = lays = 0
+    positions = lays = ended = 0
+    kept: dict[int, dict | None] = {0: None, 1: None, ev.SPECTATOR: None}
     while True:
-        views = GAME.views(state, [0, 1, ev.SPECTATOR])
+        views = GAME.views(state, [0, 1, ev.SPECTATOR], ended)
         for viewer in (0, 1, ev.SPECTATOR):
-            shown = decode_wire_view(wire(views[viewer]), rules, State)
+            view, kept[viewer] = kept_view(wire(views[viewer]), kept[viewer])
+            shown = decode_wire_view(view, rules, State)
             assert shown.table == snapshot(state, viewer)
             if viewer == ev.SPECTATOR:
                 assert shown.seat is None
@@ -48,7 +50,8 @@ def test_the_decoded_views_equal_the_local_ones_at_every_position(seed):
         if state.is_terminal():
             break
         seat = state.current_player()
-        state.apply(players[seat].choose(state.information(seat), rng))
+        events = state.apply(players[seat].choose(state.information(seat), rng))
+        ended = sum(type(event).__name__ == "RoundEnded" for event in events)
     assert positions > 40 and len(snapshot(state, 0).results) == 4
     assert lays > 0  # some of those positions had a lay to read
 
@@ -58,6 +61,9 @@ def test_a_seat_is_sent_its_own_hand_and_choices_only():
     acting = state.current_player()
     other = 1 - acting
     sent = wire(GAME.view(state, other))
+    assert all(seat.get("hand") is None for seat in sent["table"]["seats"])  # shared
+    assert sent["own"]["viewer"] == other and "legal" not in sent["own"]
+    sent = merged_view(sent)
     hands = [seat["hand"] for seat in sent["table"]["seats"]]
     assert hands[acting] is None and len(hands[other]) == 8
     assert sent["table"]["legal"] == [] and sent["seat"]["legal"] == []
@@ -70,7 +76,7 @@ def test_a_seat_is_sent_its_own_hand_and_choices_only():
     [
         (lambda v: v["table"].pop("field"), "WireView.table: TableView lacks field"),
         (
-            lambda v: v["table"]["seats"][0].update(hand=["13-9"]),
+            lambda v: v["own"].update(hand=["13-9"]),
             "WireView.table: '13-9' is not a card",
         ),
         (lambda v: v["seat"].update(hand="all"), "WireView.seat.hand: expected a whole number"),
@@ -80,7 +86,7 @@ def test_a_seat_is_sent_its_own_hand_and_choices_only():
 )
 def test_a_malformed_view_is_refused_saying_where(change, says):
     state = State(load_preset("nintendo"), 1)
-    view = wire(GAME.view(state, 0))
+    view = wire(GAME.view(state, 0, whole=True))
     change(view)
     with pytest.raises(WireError) as refused:
         decode_wire_view(view, state.rules, State)

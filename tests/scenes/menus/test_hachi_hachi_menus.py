@@ -5,7 +5,6 @@ keys, How to play has its pages with the rule set's own numbers and its yaku in 
 from __future__ import annotations
 
 import pygame
-from game.scenes.overlays.yaku_list import yaku_rows
 
 from game.core.settings import Settings
 from game.engine import games
@@ -14,6 +13,7 @@ from game.match.table_setup import TableSetup
 from game.scenes.menus import game_pages
 from game.scenes.menus.game_choice import GameChoiceScene
 from game.scenes.menus.how_to_play import HowToPlayScene
+from game.scenes.overlays.yaku_list import yaku_rows
 from tests.support.headless import scene_context
 
 HACHI = games.HACHI_HACHI
