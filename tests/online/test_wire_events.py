@@ -1,7 +1,8 @@
 """The events on the wire, by name and fields, for the protocol version in force: renaming an
 event or changing its fields changes the wire, so it must come with a new PROTOCOL_VERSION
 and a new table here (version 2: koi-koi's MonthStarted and HandYakuShown became every game's
-RoundStarted and TeyakuShown, and its YakuFormed every game's TurnScored: issue 33)."""
+RoundStarted and TeyakuShown, and its YakuFormed every game's TurnScored: issue 33; version 3:
+the events only the games for two to four seats emit go on the wire too, issue 30)."""
 
 from __future__ import annotations
 
@@ -65,10 +66,59 @@ VERSION_2 = {
 }
 
 
+VERSION_3 = {
+    **VERSION_2,
+    "CardsDead": ("cards",),
+    "RoundEnded": (
+        "game",
+        "round",
+        "reason",
+        "card_points",
+        "yaku",
+        "teyaku",
+        "round_points",
+        "score_delta",
+        "scores",
+        "captured",
+        "leftover",
+        "fuke",
+        "winner",
+        "win_reason",
+        "payments",
+    ),
+    "GameWon": ("player", "reason", "game_number", "wins", "scores"),
+}
+
+
 def test_the_events_on_the_wire_are_those_of_the_protocol_version():
     on_wire = {cls.__name__: fields for cls, fields in wire._FIELDS.items()}
-    assert wire.PROTOCOL_VERSION == 2
-    assert on_wire == VERSION_2
+    assert wire.PROTOCOL_VERSION == 3
+    assert on_wire == VERSION_3
+
+
+def test_a_table_games_round_end_goes_and_comes_back_whole():
+    from game.engine.fishing.events import CardsDead, GameWon, RoundEnded
+
+    events = [
+        CardsDead(("1-1", "2-2")),
+        RoundEnded(
+            "hana-awase",
+            2,
+            "played_out",
+            (10, 20, 58),
+            ((("akatan", 30),),),
+            (),
+            (1, 2, 3),
+            (4, 5, -9),
+            (4, 5, -9),
+            (("1-1",), (), ("2-2", "3-3")),
+            ("4-4",),
+            payments=((0, 1, 30, "akatan"),),
+        ),
+        GameWon(1, "target", 2, (0, 2, 0), (100, 600, 200)),
+    ]
+    sent = json.loads(wire.encode({"type": "events", "events": wire.events_json(events)}))
+    assert [wire.event_from_dict(data) for data in sent["events"]] == events
 
 
 @pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown", "YakuFormed"])
