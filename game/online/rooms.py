@@ -402,7 +402,8 @@ class Room:
         if self.match is None:
             return 0
         state = self.match.state
-        return int(getattr(state, "month", None) or getattr(state, "round", 0))
+        number: int = getattr(state, "month", 0) or getattr(state, "round", 0)
+        return number
 
     def record(self) -> dict:
         """The match's hanafuda-record (no seed), for the records folder and ``get_record``."""
