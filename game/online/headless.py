@@ -70,6 +70,6 @@ def play_seat(
             _check(update)
             if update.kind == "error":
                 errors(describe_error(update.data))
-    scores = session.model.scores()
+    scores = session.model.final_scores()
     assert scores is not None  # the match is over: its view came
     return scores
