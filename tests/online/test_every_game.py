@@ -171,14 +171,17 @@ def test_no_frame_shows_a_hidden_card_to_any_seat_or_the_spectator(match):
 
 
 def test_the_scan_catches_an_opponents_card(match):
-    """Not vacuous for the games for three and four: another seat's card slipped into seat
-    0's view fails it."""
+    """Not vacuous for the games for three and four: a card hidden from seat 0 slipped into
+    its view fails it."""
     log, truth = match["log"], Truth(match["log"], match["seat_count"])
     frames = list(match["frames"][0])
     first = next(n for n, f in enumerate(frames) if json.loads(f)["type"] == "events")
     message = json.loads(frames[first])
     dealt = next(event for event in log if type(event).__name__ == "Dealt")
-    message["view"]["table"]["field"].append(dealt.hands[1][0])
+    hands = set().union(*dealt.hands[1:])
+    # another seat's card it has not laid face up (a teyaku shown), else a stock card
+    hidden = sorted(truth.after[message["last_seq"]][0] & hands) or sorted(dealt.stock)
+    message["view"]["table"]["field"].append(hidden[0])
     frames[first] = json.dumps(message)
     with pytest.raises(AssertionError, match="hidden"):
         scan(frames, truth, 0, log)
