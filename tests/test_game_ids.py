@@ -32,7 +32,6 @@ OWNERS = (
 ALLOWED: dict[str, int] = {
     "bench/server.py": 1,
     "commands/engine_commands.py": 3,
-    "commands/online_commands.py": 1,
     "core/synth.py": 1,
     "engine/table_view.py": 3,
     "persist/achievement_facts.py": 1,  # a month result's "koikoi" calls, not the game
