@@ -15,6 +15,7 @@ friend may have taken the seat back meanwhile).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import random
 from collections.abc import Callable
@@ -60,7 +61,11 @@ class CpuTurns(ServerParts):
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return  # no loop (a test driving a room by hand): the next pass starts it
-        self._cpu_tasks[code] = loop.create_task(self._cpu_turns(code))
+        # a context of its own: never the one of the message that started it (the shared
+        # store's transactions keep a message's sends back in a context variable)
+        self._cpu_tasks[code] = loop.create_task(
+            self._cpu_turns(code), context=contextvars.Context()
+        )
 
     def _stop_cpu(self) -> None:
         for task in self._cpu_tasks.values():
