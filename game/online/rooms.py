@@ -26,6 +26,7 @@ from game.engine.state import State
 from game.online.games import GameSpec, MatchSettings, game_of
 from game.online.identifiers import new_token, token_digest, token_matches
 from game.online.protocol import compact, expand
+from game.online.room_parts import RoomError, Seat, cpu_name
 
 OFFER_AFTER = 120.0
 EMPTY_EXPIRY = 30 * 60.0
@@ -37,52 +38,6 @@ ROOM_VERSION = 1
 
 WAITING, PLAYING, FINISHED, ABANDONED = "waiting", "playing", "finished", "abandoned"
 STATUSES = (WAITING, PLAYING, FINISHED, ABANDONED)
-
-
-def cpu_name(level: str) -> str:
-    """The name a CPU seat is shown under (the client may say it in the player's language)."""
-    return f"CPU ({level})"
-
-
-class RoomError(Exception):
-    """A request the room refuses; nothing changed. ``code`` goes on the wire; ``closing``,
-    when given, is the reason the link is closed after the refusal."""
-
-    def __init__(self, code: str, message: str, closing: str | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.closing = closing
-
-
-@dataclass
-class Seat:
-    name: str
-    digest: str  # SHA-256 of the seat token; the token itself is never stored
-    connected: bool = True
-    since: float = 0.0  # when ``connected`` last changed
-    ranked_name: str | None = None  # leaderboard name, when the player opted in
-    holder: str | None = None  # on a shared store: the server process holding the link
-    cpu: bool = False  # the server's CPU plays it (a CPU seat, or a friend's seat handed over)
-
-    @property
-    def friend(self) -> bool:
-        """A friend's seat (it has a token), whoever plays it now."""
-        return bool(self.digest)
-
-    def to_json(self) -> dict:
-        stored = {
-            "name": self.name,
-            "digest": self.digest,
-            "connected": self.connected,
-            "since": self.since,
-            "ranked_name": self.ranked_name,
-        }
-        if self.holder is not None:
-            stored["holder"] = self.holder
-        if self.cpu:
-            stored["cpu"] = True
-        return stored
 
 
 @dataclass
