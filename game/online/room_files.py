@@ -11,19 +11,23 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.engine.errors import EngineError
 from game.online.games import MatchSettings
 from game.online.identifiers import normalise_code
+from game.online.room_parts import (
+    FINISHED,
+    ROOM_FORMAT,
+    ROOM_VERSION,
+    STATUSES,
+    WAITING,
+    Seat,
+)
 
-if TYPE_CHECKING:
-    from game.online.rooms import Room
 
-
-def room_to_json(room: Room) -> dict:
-    from game.online.rooms import ROOM_FORMAT, ROOM_VERSION
-
+def room_to_json(room: Any) -> dict:
+    """A :class:`game.online.rooms.Room` as its file holds it."""
     match = None
     if room.match is not None:
         match = {
@@ -51,8 +55,6 @@ def room_to_json(room: Room) -> dict:
 
 
 def _seat(item: Any, number: int, settings: MatchSettings, now: float):
-    from game.online.rooms import Seat
-
     if item is None:
         return None
     if not isinstance(item, dict):
@@ -69,14 +71,16 @@ def _seat(item: Any, number: int, settings: MatchSettings, now: float):
     return Seat(name, digest, not digest, now, ranked, cpu=cpu or not digest)
 
 
-def room_from_json(cls: type[Room], data: Any, now: float, journal: Sequence[str] = ()) -> Room:
-    """A stored room, every friend's seat disconnected as of ``now`` (the server restarted),
+def room_from_json(
+    cls: Any, match_class: Any, data: Any, now: float, journal: Sequence[str] = ()
+) -> Any:
+    """A stored room (of class ``cls``, its match of ``match_class``: the classes of
+    :mod:`game.online.rooms`, which imports this module), every friend's seat disconnected as
+    of ``now`` (the server restarted),
     with the decisions of its ``journal`` lines applied (those already in the room file are
     skipped; a torn or foreign line ends the journal).
 
     Raises ValueError (or an engine error) naming what is wrong with the data."""
-    from game.online.rooms import ROOM_FORMAT, ROOM_VERSION, STATUSES, WAITING, Match
-
     if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT:
         raise ValueError(f"not a {ROOM_FORMAT} file")
     if data.get("version") != ROOM_VERSION:
@@ -109,16 +113,14 @@ def room_from_json(cls: type[Room], data: Any, now: float, journal: Sequence[str
         if not isinstance(decisions, list):
             raise ValueError("a stored match needs its decisions")
         state = room.game.restore(settings, seed, decisions)
-        room.match = Match(number, seed, state, seq, list(decisions))
+        room.match = match_class(number, seed, state, seq, list(decisions))
         _replay_journal(room, journal)
     elif status != WAITING:
         raise ValueError(f"a {status} room must hold a match")
     return room
 
 
-def _replay_journal(room: Room, lines: Sequence[str]) -> None:
-    from game.online.rooms import FINISHED
-
+def _replay_journal(room: Any, lines: Sequence[str]) -> None:
     match = room.held_match
     for line in lines:
         try:

@@ -1,9 +1,16 @@
-"""A room's seats and its refusals: :class:`Seat` (a friend's, with its token digest, or a CPU
-seat, none) and :class:`RoomError` (re-exported by :mod:`game.online.rooms`)."""
+"""A room's seats, statuses and refusals: :class:`Seat` (a friend's, with its token digest, or
+a CPU seat, none), the room file's format and :class:`RoomError`; all re-exported by
+:mod:`game.online.rooms`, and used by :mod:`game.online.room_files` without importing it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+ROOM_FORMAT = "hanafuda-room"
+ROOM_VERSION = 1
+
+WAITING, PLAYING, FINISHED, ABANDONED = "waiting", "playing", "finished", "abandoned"
+STATUSES = (WAITING, PLAYING, FINISHED, ABANDONED)
 
 
 def cpu_name(level: str) -> str:

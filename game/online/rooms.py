@@ -26,18 +26,22 @@ from game.engine.state import State
 from game.online.games import GameSpec, MatchSettings, game_of
 from game.online.identifiers import new_token, token_digest, token_matches
 from game.online.protocol import compact, expand
-from game.online.room_parts import RoomError, Seat, cpu_name
+from game.online.room_files import room_from_json, room_to_json
+from game.online.room_parts import (
+    ABANDONED,
+    FINISHED,
+    PLAYING,
+    WAITING,
+    RoomError,
+    Seat,
+    cpu_name,
+)
 
 OFFER_AFTER = 120.0
 EMPTY_EXPIRY = 30 * 60.0
 MAX_AGE = 24 * 3600.0
 REPLAY_LIMIT = 512  # missed events a resume replays; further back it gets a snapshot
 SEAT_COLOURS = ("red", "blue", "green", "yellow")
-ROOM_FORMAT = "hanafuda-room"
-ROOM_VERSION = 1
-
-WAITING, PLAYING, FINISHED, ABANDONED = "waiting", "playing", "finished", "abandoned"
-STATUSES = (WAITING, PLAYING, FINISHED, ABANDONED)
 
 
 @dataclass
@@ -380,8 +384,6 @@ class Room:
     # ------------------------------------------------------------------ storage
     def to_json(self) -> dict:
         """The room as its file holds it (see :mod:`game.online.room_files`)."""
-        from game.online.room_files import room_to_json
-
         return room_to_json(self)
 
     @classmethod
@@ -389,6 +391,4 @@ class Room:
         """A stored room, every friend's seat disconnected as of ``now`` (the server
         restarted), with the decisions of its ``journal`` lines applied (see
         :func:`game.online.room_files.room_from_json`)."""
-        from game.online.room_files import room_from_json
-
-        return room_from_json(cls, data, now, journal)
+        return room_from_json(cls, Match, data, now, journal)
