@@ -19,13 +19,15 @@ from typing import Any
 
 from game.engine import events as ev
 from game.engine.fishing.events import TableEvent
+from game.engine.hachi_hachi.events import Declared, FieldMultiplier
 from game.online.messages import ClientType, Error, to_wire
 
 # 2: the view is the engine's TableView and observation through one codec (wire_views), and
 # the events every game shares (RoundStarted, TeyakuShown, TurnScored; issue 33)
 # 3: every game at every seat count; CPU seats in the settings ("cpu_seats", "cpu_level") and
 # each seat's "kind" in the room; "hand_to_cpu"; offer_withdrawn.handed; welcome.cpu_levels;
-# the events of the games for two to four seats (CardsDead, RoundEnded, GameWon)
+# the events of the games for two to four seats (CardsDead, RoundEnded, GameWon) and
+# hachi-hachi's (FieldMultiplier, Declared)
 PROTOCOL_VERSION = 3
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)
@@ -44,9 +46,16 @@ CLOSE_VERSION = 4003
 
 CLIENT_TYPES = tuple(ClientType)  # every message a client may send (game.online.messages)
 
-# every game's events: the shared ones and those only the games for two to four seats emit
+# every game's events: the shared ones, those only the games for two to four seats emit, and
+# hachi-hachi's own (its field multiplier and declarations)
 _EVENT_TYPES: dict[str, type] = {
-    cls.__name__: cls for cls in (*typing.get_args(ev.Event), *typing.get_args(TableEvent))
+    cls.__name__: cls
+    for cls in (
+        *typing.get_args(ev.Event),
+        *typing.get_args(TableEvent),
+        FieldMultiplier,
+        Declared,
+    )
 }
 
 

@@ -1,8 +1,9 @@
 """Every game online with CPU seats beside friends (issue 30): whole matches over loopback.
 
 A Roppyakken match for three seats (two friends playing headless, one CPU seat the server
-plays) and a Hana-awase match for four (three friends, one CPU seat), each watched by a
-spectator: every friend ends with the server's scores, the record replays to them, and the
+plays) and a Hana-awase match for four (three friends, one CPU seat), and every other game
+and seat count (koi-koi against the server's CPU, a CPU between two friends), each watched by
+a spectator: every friend ends with the server's scores, the record replays to them, and the
 leak scan checks every frame each friend and the spectator received.
 """
 
@@ -28,6 +29,10 @@ SEED = 424_242
 CASES = {
     "roppyakken-3": (games.ROPPYAKKEN, 3, (2,)),
     "hana-awase-4": (games.HANA_AWASE, 4, (3,)),
+    "koikoi-2-cpu": (games.KOIKOI, 2, (1,)),  # the host alone against the server's CPU
+    "roppyakken-2": (games.ROPPYAKKEN, 2, ()),
+    "hana-awase-2": (games.HANA_AWASE, 2, ()),
+    "hana-awase-3": (games.HANA_AWASE, 3, (1,)),  # the CPU between two friends
 }
 
 
@@ -127,7 +132,8 @@ def test_the_friends_take_the_free_seats_and_the_cpu_plays_its_own(match):
     friends = [n for n in range(seats) if n not in cpu_seats]
     assert sorted(match["seats"]) == friends
     waiting = match["waiting"]
-    assert waiting["status"] == "waiting"
+    # dealt at once when every other seat is the CPU's, else when the friends have come
+    assert waiting["status"] == ("playing" if len(friends) == 1 else "waiting")
     assert waiting["settings"]["cpu_seats"] == list(cpu_seats)
     assert waiting["settings"]["cpu_level"] == "normal"
     for n, seat in enumerate(match["room"]["seats"]):
@@ -138,8 +144,9 @@ def test_the_friends_take_the_free_seats_and_the_cpu_plays_its_own(match):
     assert [s is not None and s["kind"] == "cpu" for s in waiting["seats"]] == [
         n in cpu_seats for n in range(seats)
     ]
-    assert match["cpu_moves"] > 10
-    assert match["record"]["players"][cpu_seats[0]]["kind"] == "cpu"
+    assert (match["cpu_moves"] > 10) == bool(cpu_seats)
+    kinds = [player["kind"] for player in match["record"]["players"]]
+    assert kinds == ["cpu" if n in cpu_seats else "human" for n in range(seats)]
 
 
 def test_every_friend_ends_with_the_servers_scores(match):

@@ -87,6 +87,8 @@ VERSION_3 = {
         "payments",
     ),
     "GameWon": ("player", "reason", "game_number", "wins", "scores"),
+    "FieldMultiplier": ("multiplier", "factors", "carried"),  # hachi-hachi's own
+    "Declared": ("player", "choice"),
 }
 
 
@@ -98,6 +100,7 @@ def test_the_events_on_the_wire_are_those_of_the_protocol_version():
 
 def test_a_table_games_round_end_goes_and_comes_back_whole():
     from game.engine.fishing.events import CardsDead, GameWon, RoundEnded
+    from game.engine.hachi_hachi.events import Declared, FieldMultiplier
 
     events = [
         CardsDead(("1-1", "2-2")),
@@ -116,6 +119,8 @@ def test_a_table_games_round_end_goes_and_comes_back_whole():
             payments=((0, 1, 30, "akatan"),),
         ),
         GameWon(1, "target", 2, (0, 2, 0), (100, 600, 200)),
+        FieldMultiplier(2, (2,), (4,)),
+        Declared(1, "shobu"),
     ]
     sent = json.loads(wire.encode({"type": "events", "events": wire.events_json(events)}))
     assert [wire.event_from_dict(data) for data in sent["events"]] == events
