@@ -175,7 +175,7 @@ class Room:
         if self.status != PLAYING or holder not in self.offer_holders(now):
             raise RoomError("no_offer", "handing a seat to the CPU is not offered to you")
         if absent is not None:
-            if absent not in away:
+            if isinstance(absent, bool) or absent not in away:
                 raise RoomError("no_offer", f"seat {str(absent)[:8]} is not away")
             away = [absent]
         for number in away:

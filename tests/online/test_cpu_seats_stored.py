@@ -13,7 +13,7 @@ from game.online.games import MatchSettings
 from game.online.leaderboard import Leaderboard
 from game.online.local import LocalServer
 from game.online.redis_rooms import room_from_store
-from game.online.rooms import OFFER_AFTER, Room
+from game.online.rooms import OFFER_AFTER, Room, RoomError
 from tests.online.table_support import GameSeat, create, drive, join, over
 
 SETTINGS = {
@@ -32,7 +32,13 @@ def handed_room() -> Room:
     assert room.match is None and room.seats[2].cpu and not room.seats[2].friend
     room.join("Blue", 101.0)
     room.set_connected(1, False, 102.0)
-    assert room.hand_to_cpu(0, 102.0 + OFFER_AFTER) == [1]
+    later = 102.0 + OFFER_AFTER
+    for wrong in (True, 2, 0, "1"):  # only an away friend's seat may be handed over
+        with pytest.raises(RoomError, match="is not away"):
+            room.hand_to_cpu(0, later, wrong)
+    with pytest.raises(RoomError, match="not offered"):
+        room.hand_to_cpu(1, later)  # the away seat itself may not
+    assert room.hand_to_cpu(0, later, 1) == [1]
     return room
 
 
