@@ -160,3 +160,29 @@ def test_rematch_and_a_new_link_keep_the_cpu_seats(server):
     assert created["code"] != code and fresh["status"] == "waiting"
     assert fresh["settings"]["cpu_seats"] == [2] and fresh["seats"][2]["kind"] == "cpu"
     assert fresh["seats"][1] is None
+
+
+def test_a_session_hands_the_away_seat_over_and_its_offer_is_gone(server, clock):
+    from game.online.client import Opening
+    from game.online.headless import wait_until
+    from game.online.session import RemoteMatchSession
+
+    chosen = settings(games.HANA_AWASE, 3, [2])
+    host = RemoteMatchSession(server.url, Opening("create", name="Aki", settings=chosen, seed=3))
+    try:
+        wait_until(host, lambda: host.code is not None, 10, "the room")
+        guest_client, _seat, _token = join(server.url, host.code)
+        wait_until(host, lambda: host.view is not None, 10, "the deal")
+        guest_client.close()
+        wait_gone(server, host.code, 1)
+        clock.advance(OFFER_AFTER)
+        tick(server)
+        wait_until(host, lambda: host.model.offer is not None, 10, "the offer")
+        assert host.model.offer["absent"] == 1
+        host.hand_to_cpu(1)
+        wait_until(host, lambda: host.room["seats"][1]["kind"] == "cpu", 10, "the seat handed over")
+        assert host.model.offer is None
+        assert host.room["seats"][1]["cpu_level"] == "easy"
+        assert server.call(lambda s: s.rooms[host.code].handed) == {1}
+    finally:
+        host.close()
