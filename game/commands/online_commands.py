@@ -2,11 +2,11 @@
 
 * ``server`` (:mod:`game.commands.server_command`, its flags and environment variables)
   serves rooms until Ctrl+C or SIGTERM, then writes everything to ``--data`` and exits.
-* ``host --server URL --cpu LEVEL [--rules P] [--months M] [--seed S]`` creates a room, prints
-  the invite link alone on its first line, plays seat 0 and prints
-  ``{"final_scores": [a, b], "seat": 0}``.
-* ``join LINK --cpu LEVEL`` takes the other seat (or resumes it: the seat token is kept in the
-  user data folder) and prints the same line with ``"seat": 1``.
+* ``host --server URL --game G --players N [--cpu-seats K --cpu-level L] --cpu LEVEL
+  [--rules P] [--months M] [--seed S]`` creates a room of game G for N seats (the last K of
+  them played by the server's CPU at level L), prints the invite link alone on its first
+  line, plays seat 0 with CPU LEVEL and prints ``{"final_scores": [...], "seat": 0}``.
+* ``join LINK --cpu LEVEL`` takes the next free seat and prints the same line with its seat.
 
 Bad input ends in one line on stderr and exit code 2.
 """
@@ -28,7 +28,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     host = subparsers.add_parser("host", help="create a room and play it with a CPU")
     host.add_argument("--server", required=True, metavar="URL", help="ws://HOST:PORT")
     _client_arguments(host)
-    host.add_argument("--rules", default="nintendo", metavar="PRESET", help="rule preset")
+    host.add_argument("--game", metavar="G", help="the game of the room (default: koi-koi)")
+    host.add_argument("--players", type=int, metavar="N", help="seats (default: the game's)")
+    host.add_argument(
+        "--cpu-seats", type=int, default=0, metavar="K", help="the last K seats are the CPU's"
+    )
+    host.add_argument("--cpu-level", default="normal", metavar="L", help="the CPU seats' level")
+    host.add_argument("--rules", metavar="PRESET", help="rule preset (default: the game's)")
     host.add_argument(
         "--set", action="append", default=[], metavar="KEY=VALUE", help="override one rule"
     )
@@ -52,11 +58,18 @@ def _client_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cpu-seed", type=int, metavar="S", help="seed of the CPU's choices")
 
 
-def _check_cpu(name: str) -> None:
+def _check_cpu(name: str, game: str | None = None) -> None:
+    """A CPU level of ``game`` (without one: of some game; the room tells which)."""
     from game.engine.ai import make_player
+    from game.engine.ai.roster import PLAYERS_BY_GAME
 
+    if game is None:
+        if not any(name in players for players in PLAYERS_BY_GAME.values()):
+            known = sorted({level for players in PLAYERS_BY_GAME.values() for level in players})
+            raise CliError(f"unknown CPU player {name!r} (known: {', '.join(known)})")
+        return
     try:
-        make_player(name)
+        make_player(name, game=game)
     except ValueError as error:
         raise CliError(str(error)) from None
 
@@ -75,7 +88,7 @@ def _play(session, args: argparse.Namespace, on_seated=None) -> int:
             timeout=args.timeout,
             errors=lambda line: print(f"server: {line}", file=sys.stderr),
         )
-    except HeadlessError as error:
+    except (HeadlessError, ValueError) as error:
         raise CliError(str(error)) from None
     finally:
         session.close()
@@ -91,14 +104,28 @@ def run_host(args: argparse.Namespace) -> int:
     from game.online.identifiers import InviteError, normalise_server
     from game.online.session import RemoteMatchSession
 
-    _check_cpu(args.cpu)
+    try:
+        spec = games.spec(args.game or games.KOIKOI)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    _check_cpu(args.cpu, spec.id)
+    seats = args.players if args.players is not None else spec.default_seats
+    if not 0 <= args.cpu_seats < seats:
+        raise CliError(f"--cpu-seats is 0 to {seats - 1} for {seats} players")
     try:
         server = normalise_server(args.server)
         overrides = parse_overrides(args.set)
         if args.months is not None:
             overrides["months"] = args.months
         settings = MatchSettings.from_json(
-            {"game": games.KOIKOI, "preset": args.rules, "overrides": overrides}
+            {
+                "game": spec.id,
+                "preset": args.rules or spec.default_preset,
+                "overrides": overrides,
+                "seats": seats,
+                "cpu_seats": list(range(seats - args.cpu_seats, seats)),
+                "cpu_level": args.cpu_level,
+            }
         )
     except (InviteError, RuleSetError, GameSetupError) as error:
         raise CliError(str(error)) from None

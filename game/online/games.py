@@ -6,8 +6,10 @@ view on the wire (:meth:`RoomGame.view`: only what that seat or a spectator may 
 the one view codec), an action read from JSON, the match rebuilt from its seed and decisions,
 the events that set a fresh table up, the results and the record. Every answer comes from
 the engine's spec and its per-game entry points, none is written per game here:
-:data:`ONLINE_GAMES` names the games rooms are offered for (every game the table offers,
-issue 30).
+:data:`ONLINE_GAMES` is every game the table plays (``games.GAME_IDS``, issue 30).
+
+The settings also name the CPU seats the creator chose (``cpu_seats``, never seat 0) and
+their level (``cpu_level``, one of the game's roster levels): the server plays those seats.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ ONLINE_GAMES: tuple[str, ...] = games.GAME_IDS
 
 MAX_OVERRIDES = 40
 MAX_MONTHS = 12  # a room plays at most a year of months
+DEFAULT_CPU_LEVEL = "normal"
 RULE_LIMIT = 10_000  # any other whole-number rule (points, targets) lies within +-RULE_LIMIT
 
 
@@ -42,6 +45,8 @@ class MatchSettings:
     preset: str = games.spec(games.KOIKOI).default_preset
     overrides: dict[str, Any] = field(default_factory=dict)
     seats: int = 2
+    cpu_seats: tuple[int, ...] = ()  # the seats the server's CPU plays (never seat 0)
+    cpu_level: str = DEFAULT_CPU_LEVEL  # the level of every CPU seat (and of a handed seat)
 
     def to_json(self) -> dict:
         return {
@@ -49,6 +54,8 @@ class MatchSettings:
             "preset": self.preset,
             "overrides": dict(self.overrides),
             "seats": self.seats,
+            "cpu_seats": list(self.cpu_seats),
+            "cpu_level": self.cpu_level,
         }
 
     @classmethod
@@ -70,11 +77,37 @@ class MatchSettings:
         overrides = data.get("overrides", {})
         if not isinstance(overrides, dict) or len(overrides) > MAX_OVERRIDES:
             raise GameSetupError("overrides must be an object of a few rule keys")
-        settings = cls(game, preset, dict(overrides), seats)
+        cpu_seats = _cpu_seats(data.get("cpu_seats", []), seats)
+        cpu_level = data.get("cpu_level", DEFAULT_CPU_LEVEL)
+        levels = cpu_levels(game)
+        if not isinstance(cpu_level, str) or cpu_level not in levels:
+            raise GameSetupError(
+                f"unknown CPU level {str(cpu_level)[:24]!r} for {game} (known: {', '.join(levels)})"
+            )
+        settings = cls(game, preset, dict(overrides), seats, cpu_seats, cpu_level)
         rules = spec.rules(settings)  # raises GameSetupError for a bad preset or rule
         for key in overrides:
             _check_bound(key, getattr(rules, key, None))
         return settings
+
+
+def cpu_levels(game: str) -> tuple[str, ...]:
+    """The CPU levels a room of ``game`` may seat (its roster's names, sorted)."""
+    from game.engine.ai.roster import PLAYERS_BY_GAME
+
+    return tuple(sorted(PLAYERS_BY_GAME.get(game, {})))
+
+
+def _cpu_seats(value: Any, seats: int) -> tuple[int, ...]:
+    """The CPU seats of a room of ``seats`` seats: distinct seat numbers 1..seats-1, sorted."""
+    if not isinstance(value, (list, tuple)) or len(value) >= seats:
+        raise GameSetupError("cpu_seats must be a list of seats other than the creator's")
+    for seat in value:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat < seats:
+            raise GameSetupError(f"a CPU seat is one of 1 to {seats - 1}, not {str(seat)[:12]}")
+    if len(set(value)) != len(value):
+        raise GameSetupError("a seat is named twice in cpu_seats")
+    return tuple(sorted(value))
 
 
 def _check_bound(key: str, value: Any) -> None:

@@ -1,7 +1,9 @@
 """Headless clients: a CPU plays one seat of a room through a RemoteMatchSession.
 
-``python -m game host`` creates a room and ``python -m game join LINK`` takes the other seat
-(game/commands/online_commands.py); both end with the server's final scores. Tests and the
+``python -m game host`` creates a room of any game and ``python -m game join LINK`` takes the
+next free seat (game/commands/online_commands.py); both end with the server's final scores.
+The CPU is the room's game's (``make_player(level, game=...)``) and decides from the seat's
+observation decoded from the wire view. Tests and the
 subprocess kill-and-resume check drive the same :func:`play_seat`.
 """
 
@@ -52,7 +54,9 @@ def play_seat(
     With a ``seed`` each choice is drawn from a generator seeded by it and the position
     (match and event number), so a choice made again after a reconnect (its action was lost
     with a dying server) is the same choice, and a match replays exactly."""
-    player = make_player(cpu)
+    wait_until(session, lambda: session.model.settings is not None, timeout, "the room")
+    assert session.model.settings is not None  # wait_until holds
+    player = make_player(cpu, game=session.model.settings.game)
     rng = random.Random(seed)
     deadline = time.monotonic() + timeout
     while not session.is_over():
@@ -66,6 +70,6 @@ def play_seat(
             _check(update)
             if update.kind == "error":
                 errors(describe_error(update.data))
-    scores = session.model.scores()
+    scores = session.model.final_scores()
     assert scores is not None  # the match is over: its view came
     return scores

@@ -1,5 +1,6 @@
 """The messages of a match in play: actions, catching up, the match's end, rematches, the
-2-minute CPU offer, a new link and the record.
+2-minute offer (hand the away seat to the CPU, or end the match for a CPU game), a new link
+and the record.
 
 A mixin of :class:`game.online.server.RoomServer` (it uses the server's rooms, members,
 store, board, clock and metrics).
@@ -14,7 +15,7 @@ from game.engine.events import SPECTATOR
 from game.online import protocol as wire
 from game.online.feed import broadcast_events, broadcast_room, events_message, snapshot_message
 from game.online.members import Member
-from game.online.messages import MatchAbandoned, Record, to_wire
+from game.online.messages import MatchAbandoned, OfferWithdrawn, Record, to_wire
 from game.online.rooms import ABANDONED, FINISHED, Room, RoomError
 from game.online.server_parts import ServerParts
 
@@ -58,10 +59,14 @@ class MatchMessages(ServerParts):
         return room, member.seat
 
     def _on_action(self, member: Member, message: dict) -> None:
-        started = time.perf_counter()
         room, seat = self._member_seat(member)
+        self._apply_action(room, seat, message.get("seq"), message.get("action"))
+
+    def _apply_action(self, room: Room, seat: int, seq: object, action: object) -> None:
+        """A seat's action (a friend's, or the server's CPU's): applied, sent, stored."""
+        started = time.perf_counter()
         month = room.month()
-        events, (first, last), entry = room.act(seat, message.get("seq"), message.get("action"))
+        events, (first, last), entry = room.act(seat, seq, action)
         self.actions_applied += 1
         self.metrics.moves += 1
         broadcast_events(self.members, room, events, first, last)
@@ -79,7 +84,14 @@ class MatchMessages(ServerParts):
         broadcast_room(self.members, room, self.clock())
         try:
             self.store.save_record(room, room.record())
-            names = [seat.ranked_name if seat else None for seat in room.seats]
+            # a seat the CPU played for a while counts its losses, never its wins
+            best = max(room.final_scores()) if room.status == FINISHED else None
+            names = [
+                None
+                if seat is None or (n in room.handed and room.final_scores()[n] == best)
+                else seat.ranked_name
+                for n, seat in enumerate(room.seats)
+            ]
             if any(names) and room.status == FINISHED:
                 changed = self.board.record_match(names, room.final_scores())
                 self.store.save_board_entries(self.board, changed)
@@ -108,6 +120,20 @@ class MatchMessages(ServerParts):
         logger.info("room %s: match %d abandoned", room.code, room.held_match.number)
         notice = to_wire(MatchAbandoned(seat, absent))
         self.members.send_to_room(room.code, wire.encode(notice))
+        broadcast_room(self.members, room, self.clock())
+        self.store.save_room(room, durable=True)
+
+    def _on_hand_to_cpu(self, member: Member, message: dict) -> None:
+        """Hand the friends' seats away for two minutes (or the one ``seat`` names) to the
+        CPU at the room's level: the match goes on; the friend takes the seat back on
+        return."""
+        room, seat = self._member_seat(member)
+        handed = room.hand_to_cpu(seat, self.clock(), message.get("seat"))
+        logger.info("room %s: seat(s) %s handed to the CPU", room.code, handed)
+        for absent in handed:
+            notice = wire.encode(to_wire(OfferWithdrawn(absent, handed=True)))
+            for other in range(len(room.seats)):
+                self.members.send_to_seat(room.code, other, notice)
         broadcast_room(self.members, room, self.clock())
         self.store.save_room(room, durable=True)
 

@@ -36,6 +36,7 @@ class ClientType(StrEnum):
     ACTION = "action"
     REMATCH = "rematch"
     ACCEPT_CPU_GAME = "accept_cpu_game"
+    HAND_TO_CPU = "hand_to_cpu"
     REINVITE = "reinvite"
     GET_RECORD = "get_record"
     LEADERBOARD_REGISTER = "leaderboard_register"
@@ -138,6 +139,14 @@ class AcceptCpuGame:
 
 
 @dataclass(frozen=True)
+class HandToCpu:
+    """Hand the seat(s) away for two minutes to the CPU; ``seat``: just that one."""
+
+    TYPE: ClassVar[ClientType] = ClientType.HAND_TO_CPU
+    seat: int | None = optional()
+
+
+@dataclass(frozen=True)
 class Reinvite:
     TYPE: ClassVar[ClientType] = ClientType.REINVITE
     ranked: dict | None = optional()
@@ -171,6 +180,7 @@ class Welcome:
     games: dict
     public_url: str | None
     limits: dict
+    cpu_levels: dict | None = optional()  # each game's CPU levels a room may seat
 
 
 @dataclass(frozen=True)
@@ -240,7 +250,8 @@ class OfferCpuGame:
 @dataclass(frozen=True)
 class OfferWithdrawn:
     TYPE: ClassVar[ServerType] = ServerType.OFFER_WITHDRAWN
-    back: int
+    back: int  # the away seat the offer was about
+    handed: bool | None = optional()  # true: it was handed to the CPU (not its friend back)
 
 
 @dataclass(frozen=True)
@@ -294,6 +305,7 @@ ClientMessage = (
     | Act
     | Rematch
     | AcceptCpuGame
+    | HandToCpu
     | Reinvite
     | GetRecord
     | LeaderboardRegister

@@ -100,6 +100,16 @@ class ClientModel:
         table = self.table
         return [seat["score"] for seat in table["seats"]] if table else None
 
+    def final_scores(self) -> list[int] | None:
+        """The match's result as the server's ``state.returns()`` gives it: the games for
+        two to four seats send it with the view (roppyakken settles its running points),
+        koi-koi's is its scores."""
+        table = self.table
+        if table is None:
+            return None
+        returns = table.get("returns")
+        return list(returns) if returns else self.scores()
+
     # ------------------------------------------------------------------ updating
     def apply(self, message: dict) -> list[Update]:
         """Fold one server message in; ValueError when the server sent nonsense (an unknown

@@ -31,6 +31,8 @@ from game.online.messages import ClientType, Error, to_wire
 # CPU seat or the hint samples hidden cards from); every game of games.GAME_IDS is offered,
 # and the events of the games for three and four (CardsDead, RoundEnded, GameWon, and
 # hachi-hachi's FieldMultiplier and Declared) go on the wire
+# (and, in the same version, rooms: CPU seats in the settings ("cpu_seats", "cpu_level"), each
+# seat's "kind" in the room; "hand_to_cpu"; offer_withdrawn.handed; welcome.cpu_levels)
 PROTOCOL_VERSION = 3
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)

@@ -32,6 +32,7 @@ from redis.exceptions import RedisError
 
 from game.engine.events import SPECTATOR
 from game.online import protocol as wire
+from game.online.cpu_turns import CPU_FRAME
 from game.online.feed import broadcast_events, broadcast_room, snapshot_message
 from game.online.identifiers import InviteError, normalise_code
 from game.online.limits import TOO_MANY_FROM_ADDRESS
@@ -244,6 +245,11 @@ class SharedRoomServer(StoreNotes, RoomServer):
                 self.store.save_room(room)
 
         await self._transaction(code, away)
+
+    async def _cpu_step(self, code: str, step) -> None:
+        """A CPU seat's move goes through the store like a friend's action (a decision the
+        other processes apply)."""
+        await self._transaction(code, step, CPU_FRAME)
 
     async def _transaction(
         self, code: str | None, handle, frame=None, sender: Member | None = None, settle=None

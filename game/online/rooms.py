@@ -4,16 +4,18 @@ Pure logic with no network and no clock of its own: every method that depends on
 ``now`` (seconds, from the server's injectable clock). The server turns what these methods
 return into messages. Seed 000's rules live here:
 
-* the creator sits in seat 0 (red), the first joiner in seat 1 (blue); later arrivals watch;
-* a seat away for :data:`OFFER_AFTER` seconds lets the others start a new game against the
-  CPU, which ends the room's match as abandoned;
+* the creator sits in seat 0 (red); the seats it gave the CPU (``settings.cpu_seats``) are
+  the server's; friends take the other seats in order; later arrivals watch; the match is
+  dealt when every friend's seat is taken;
+* a friend away for :data:`OFFER_AFTER` seconds lets the others hand that seat to the CPU
+  (:meth:`Room.hand_to_cpu`: the match goes on, the friend takes it back on return) or start
+  a new game against the CPU, which ends the room's match as abandoned;
 * a room is deleted :data:`EMPTY_EXPIRY` seconds after every seat left, or
   :data:`MAX_AGE` seconds after it was created.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -22,52 +24,24 @@ from typing import Any
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.state import State
 from game.online.games import GameSpec, MatchSettings, game_of
-from game.online.identifiers import new_token, normalise_code, token_digest, token_matches
+from game.online.identifiers import new_token, token_digest, token_matches
 from game.online.protocol import compact, expand
+from game.online.room_files import room_from_json, room_to_json
+from game.online.room_parts import (
+    ABANDONED,
+    FINISHED,
+    PLAYING,
+    WAITING,
+    RoomError,
+    Seat,
+    cpu_name,
+)
 
 OFFER_AFTER = 120.0
 EMPTY_EXPIRY = 30 * 60.0
 MAX_AGE = 24 * 3600.0
 REPLAY_LIMIT = 512  # missed events a resume replays; further back it gets a snapshot
 SEAT_COLOURS = ("red", "blue", "green", "yellow")
-ROOM_FORMAT = "hanafuda-room"
-ROOM_VERSION = 1
-
-WAITING, PLAYING, FINISHED, ABANDONED = "waiting", "playing", "finished", "abandoned"
-STATUSES = (WAITING, PLAYING, FINISHED, ABANDONED)
-
-
-class RoomError(Exception):
-    """A request the room refuses; nothing changed. ``code`` goes on the wire; ``closing``,
-    when given, is the reason the link is closed after the refusal."""
-
-    def __init__(self, code: str, message: str, closing: str | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.closing = closing
-
-
-@dataclass
-class Seat:
-    name: str
-    digest: str  # SHA-256 of the seat token; the token itself is never stored
-    connected: bool = True
-    since: float = 0.0  # when ``connected`` last changed
-    ranked_name: str | None = None  # leaderboard name, when the player opted in
-    holder: str | None = None  # on a shared store: the server process holding the link
-
-    def to_json(self) -> dict:
-        stored = {
-            "name": self.name,
-            "digest": self.digest,
-            "connected": self.connected,
-            "since": self.since,
-            "ranked_name": self.ranked_name,
-        }
-        if self.holder is not None:
-            stored["holder"] = self.holder
-        return stored
 
 
 @dataclass
@@ -120,6 +94,7 @@ class Room:
     match: Match | None = None
     rematch_votes: set[int] = field(default_factory=set)
     offered: set[int] = field(default_factory=set)  # away seats the others were offered
+    handed: set[int] = field(default_factory=set)  # friends' seats the CPU played this match
     empty_since: float | None = None
 
     # ------------------------------------------------------------------ construction
@@ -133,11 +108,18 @@ class Room:
         seed: int | None = None,
         ranked_name: str | None = None,
     ) -> tuple[Room, str]:
-        """A room with its creator in seat 0; returns the room and the creator's token."""
+        """A room with its creator in seat 0 and the CPU in its CPU seats; returns the room
+        and the creator's token. When every other seat is the CPU's the match is dealt at
+        once (``room.match``)."""
         token = new_token()
         seats: list[Seat | None] = [None] * settings.seats
         seats[0] = Seat(name, token_digest(token), True, now, ranked_name)
-        return cls(code, settings, now, seats, seed=seed), token
+        for number in settings.cpu_seats:
+            seats[number] = Seat(cpu_name(settings.cpu_level), "", True, now, cpu=True)
+        room = cls(code, settings, now, seats, seed=seed)
+        if all(seat is not None for seat in seats):
+            room.start_match()
+        return room, token
 
     @property
     def game(self) -> GameSpec:
@@ -148,7 +130,7 @@ class Room:
         """The seat a token opens, checking every seat in constant time each."""
         found = None
         for number, seat in enumerate(self.seats):
-            if seat is not None and token_matches(token, seat.digest):
+            if seat is not None and seat.friend and token_matches(token, seat.digest):
                 found = number
         return found
 
@@ -174,8 +156,42 @@ class Room:
         if connected:
             self.offered.discard(seat)
             self.empty_since = None
-        elif not any(s is not None and s.connected for s in self.seats):
+        elif not any(s is not None and s.friend and s.connected for s in self.seats):
             self.empty_since = now
+        return True
+
+    def cpu_seat(self) -> int | None:
+        """The seat whose turn it is when the server's CPU plays it (None otherwise)."""
+        if self.status != PLAYING or self.match is None or self.match.state.is_terminal():
+            return None
+        current = self.match.state.current_player()
+        seat = self.seats[current] if current is not None and current >= 0 else None
+        return current if seat is not None and seat.cpu else None
+
+    def hand_to_cpu(self, holder: int, now: float, absent: object = None) -> list[int]:
+        """Hand the friends' seats away for two minutes (or just ``absent``) to the CPU at
+        the room's level; the match goes on. Returns the seats handed over."""
+        away = self.away_seats(now)
+        if self.status != PLAYING or holder not in self.offer_holders(now):
+            raise RoomError("no_offer", "handing a seat to the CPU is not offered to you")
+        if absent is not None:
+            if isinstance(absent, bool) or absent not in away:
+                raise RoomError("no_offer", f"seat {str(absent)[:8]} is not away")
+            away = [absent]
+        for number in away:
+            seat = self.seats[number]
+            assert seat is not None  # an away seat is a taken seat
+            seat.cpu = True
+            self.offered.discard(number)
+            self.handed.add(number)
+        return away
+
+    def take_back(self, seat: int) -> bool:
+        """A friend came back to a seat the CPU played: it is the friend's again at once."""
+        info = self.seats[seat]
+        if info is None or not info.cpu or not info.friend:
+            return False
+        info.cpu = False
         return True
 
     # ------------------------------------------------------------------ the match
@@ -191,6 +207,7 @@ class Room:
         self.status = PLAYING
         self.rematch_votes.clear()
         self.offered.clear()
+        self.handed = {n for n, seat in enumerate(self.seats) if seat and seat.cpu and seat.friend}
         events = state.initial_events()
         self.match.append(events)
         return events
@@ -234,11 +251,13 @@ class Room:
         return events, span, entry
 
     def vote_rematch(self, seat: int) -> list | None:
-        """Count a seat's rematch vote; the new match's first events once every seat voted."""
+        """Count a seat's rematch vote; the new match's first events once every seat the CPU
+        does not play voted."""
         if self.status not in (FINISHED, ABANDONED):
             raise RoomError("no_rematch", "a rematch is offered when the match is over")
         self.rematch_votes.add(seat)
-        if len(self.rematch_votes) == len(self.seats):
+        voters = {n for n, info in enumerate(self.seats) if info is not None and not info.cpu}
+        if voters <= self.rematch_votes:
             return self.start_match()
         return None
 
@@ -251,18 +270,27 @@ class Room:
 
     # ------------------------------------------------------------------ timers
     def away_seats(self, now: float) -> list[int]:
-        """Seats that have been disconnected for OFFER_AFTER seconds or more."""
+        """Friends' seats (not played by the CPU) disconnected for OFFER_AFTER seconds or
+        more."""
         return [
             n
             for n, seat in enumerate(self.seats)
-            if seat is not None and not seat.connected and now - seat.since >= OFFER_AFTER
+            if seat is not None
+            and not seat.cpu
+            and not seat.connected
+            and now - seat.since >= OFFER_AFTER
         ]
 
     def offer_holders(self, now: float) -> list[int]:
-        """Connected seats that may start a new game against the CPU now."""
+        """Connected friends that may hand an away seat to the CPU or start a new game
+        against the CPU now."""
         if self.status != PLAYING or not self.away_seats(now):
             return []
-        return [n for n, seat in enumerate(self.seats) if seat is not None and seat.connected]
+        return [
+            n
+            for n, seat in enumerate(self.seats)
+            if seat is not None and seat.friend and not seat.cpu and seat.connected
+        ]
 
     def due_offers(self, now: float) -> list[int]:
         """Away seats whose absence has not been announced yet (marks them announced)."""
@@ -290,15 +318,7 @@ class Room:
             "match": self.match.number if self.match else 0,
             "seed_chosen_by_host": self.seed is not None,
             "seats": [
-                None
-                if seat is None
-                else {
-                    "name": seat.name,
-                    "colour": SEAT_COLOURS[n],
-                    "connected": seat.connected,
-                    "away_seconds": 0 if seat.connected else round(now - seat.since, 1),
-                    "ranked": seat.ranked_name is not None,
-                }
+                None if seat is None else self._public_seat(n, seat, now)
                 for n, seat in enumerate(self.seats)
             ],
             "rematch_votes": sorted(self.rematch_votes),
@@ -312,6 +332,22 @@ class Room:
             ),
         }
 
+    def _public_seat(self, number: int, seat: Seat, now: float) -> dict:
+        """One seat as everyone sees it: ``kind`` "friend" or "cpu" (a CPU seat, or a
+        friend's seat the CPU plays while the friend is away: its ``cpu_level``)."""
+        here = seat.connected or seat.cpu
+        shown: dict[str, Any] = {
+            "name": seat.name,
+            "colour": SEAT_COLOURS[number],
+            "kind": "cpu" if seat.cpu else "friend",
+            "connected": here,
+            "away_seconds": 0 if here else round(now - seat.since, 1),
+            "ranked": seat.ranked_name is not None,
+        }
+        if seat.cpu:
+            shown["cpu_level"] = self.settings.cpu_level
+        return shown
+
     @property
     def held_match(self) -> Match:
         """The room's match (a room past waiting always holds one); RoomError if none."""
@@ -320,7 +356,8 @@ class Room:
         return self.match
 
     def month(self) -> int:
-        """The month in play (0 before the first match)."""
+        """The month (the round, in the games for two to four) in play (0 before the first
+        match): a decision inside it is journalled, a new one writes the room."""
         return self.match.state.round if self.match is not None else 0
 
     def record(self) -> dict:
@@ -332,103 +369,22 @@ class Room:
 
     def players(self) -> list[dict]:
         return [
-            {"name": seat.name if seat else "", "colour": SEAT_COLOURS[n], "kind": "human"}
+            {
+                "name": seat.name if seat else "",
+                "colour": SEAT_COLOURS[n],
+                "kind": "human" if seat is None or seat.friend else "cpu",
+            }
             for n, seat in enumerate(self.seats)
         ]
 
     # ------------------------------------------------------------------ storage
     def to_json(self) -> dict:
-        match = None
-        if self.match is not None:
-            match = {
-                "number": self.match.number,
-                "seq": self.match.seq,
-                "seed": self.match.seed,
-                "decisions": list(self.match.decisions),
-            }
-        return {
-            "format": ROOM_FORMAT,
-            "version": ROOM_VERSION,
-            "code": self.code,
-            "settings": self.settings.to_json(),
-            "created_at": self.created_at,
-            "status": self.status,
-            "seed": self.seed,
-            "seed_client": self.seed_client,
-            "seats": [seat.to_json() if seat else None for seat in self.seats],
-            "match": match,
-            "rematch_votes": sorted(self.rematch_votes),
-            "offered": sorted(self.offered),
-            "empty_since": self.empty_since,
-        }
+        """The room as its file holds it (see :mod:`game.online.room_files`)."""
+        return room_to_json(self)
 
     @classmethod
     def from_json(cls, data: Any, now: float, journal: Sequence[str] = ()) -> Room:
-        """A stored room, every seat disconnected as of ``now`` (the server restarted), with
-        the decisions of its ``journal`` lines applied (those already in the room file are
-        skipped; a torn or foreign line ends the journal).
-
-        Raises ValueError (or an engine error) naming what is wrong with the data."""
-        if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT:
-            raise ValueError(f"not a {ROOM_FORMAT} file")
-        if data.get("version") != ROOM_VERSION:
-            raise ValueError(f"unsupported room version {data.get('version')!r}")
-        settings = MatchSettings.from_json(data.get("settings"))
-        status = data.get("status")
-        if status not in STATUSES:
-            raise ValueError(f"bad room status {status!r}")
-        seats_data = data.get("seats")
-        if not isinstance(seats_data, list) or len(seats_data) != settings.seats:
-            raise ValueError("seats do not match the settings")
-        seats: list[Seat | None] = []
-        for item in seats_data:
-            if item is None:
-                seats.append(None)
-                continue
-            name, digest, ranked = item.get("name"), item.get("digest"), item.get("ranked_name")
-            if not isinstance(name, str) or not isinstance(digest, str) or len(digest) != 64:
-                raise ValueError("a seat needs a name and a token digest")
-            if ranked is not None and not isinstance(ranked, str):
-                raise ValueError("a seat's ranked name must be text")
-            seats.append(Seat(name, digest, False, now, ranked))
-        created = data.get("created_at")
-        seed = data.get("seed")
-        if not isinstance(created, (int, float)) or not (seed is None or isinstance(seed, int)):
-            raise ValueError("created_at and seed must be numbers")
-        room = cls(normalise_code(data.get("code")), settings, float(created), seats, status, seed)
-        client = data.get("seed_client")
-        room.seed_client = client if isinstance(client, str) else None
-        room.rematch_votes = {n for n in data.get("rematch_votes", []) if n in range(len(seats))}
-        room.offered = set()
-        room.empty_since = now
-        stored = data.get("match")
-        if stored is not None:
-            seq, number = stored.get("seq"), stored.get("number")
-            seed, decisions = stored.get("seed"), stored.get("decisions")
-            if not all(isinstance(v, int) for v in (seq, number, seed)) or seq < 0:
-                raise ValueError("a stored match needs its number, seed and event count")
-            if not isinstance(decisions, list):
-                raise ValueError("a stored match needs its decisions")
-            state = room.game.restore(settings, seed, decisions)
-            room.match = Match(number, seed, state, seq, list(decisions))
-            room._replay_journal(journal)
-        elif status != WAITING:
-            raise ValueError(f"a {status} room must hold a match")
-        return room
-
-    def _replay_journal(self, lines: Sequence[str]) -> None:
-        match = self.held_match
-        for line in lines:
-            try:
-                entry = json.loads(line)
-                if entry["match"] != match.number or entry["n"] > len(match.decisions):
-                    return
-                if entry["n"] < len(match.decisions):
-                    continue  # already in the room file
-                events = match.state.apply(self.game.parse_action(entry["action"]))
-            except (ValueError, KeyError, TypeError, EngineError):
-                return
-            match.base += len(events)
-            match.decisions.append(entry["action"])
-            if match.state.is_terminal():
-                self.status = FINISHED
+        """A stored room, every friend's seat disconnected as of ``now`` (the server
+        restarted), with the decisions of its ``journal`` lines applied (see
+        :func:`game.online.room_files.room_from_json`)."""
+        return room_from_json(cls, Match, data, now, journal)

@@ -28,7 +28,7 @@ from game.online.messages import (
     to_wire,
 )
 from game.online.protocol import ProtocolError
-from game.online.rooms import Room, RoomError
+from game.online.rooms import PLAYING, Room, RoomError
 from game.online.server_parts import ServerParts
 
 logger = logging.getLogger("game.online.server")
@@ -68,6 +68,8 @@ class SeatingMessages(ServerParts):
         logger.info("room %s created (%s, %s)", code, settings.game, settings.preset)
         member.send(to_wire(RoomCreated(code, display_code(code), 0, token)))
         broadcast_room(self.members, room, self.clock())
+        if room.status == PLAYING:  # every other seat is the CPU's: the match is dealt
+            broadcast_events(self.members, room, room.held_match.log, 1, room.held_match.seq)
         self.store.save_room(room, durable=True)
 
     def _ranked_name(self, message: dict) -> str | None:
@@ -159,6 +161,8 @@ class SeatingMessages(ServerParts):
         self._seat(member, room, seat)
         now = self.clock()
         was_offered = bool(room.offer_holders(now)) and seat in room.offered
+        if room.take_back(seat):
+            logger.info("room %s: seat %d taken back from the CPU", room.code, seat)
         room.set_connected(seat, True, now)
         logger.info("room %s: seat %d resumed", room.code, seat)
         member.send(to_wire(Resumed(room.code, seat)))

@@ -30,10 +30,11 @@ from websockets.exceptions import ConnectionClosed
 
 from game import __version__
 from game.online import protocol as wire
+from game.online.cpu_turns import CpuTurns
 from game.online.feed import (
     broadcast_room,
 )
-from game.online.games import GAMES
+from game.online.games import GAMES, cpu_levels
 from game.online.gate import HelloDeadline, gated_connection
 from game.online.http_endpoints import HttpEndpoints, Metrics
 from game.online.identifiers import (
@@ -61,7 +62,7 @@ TIMER_INTERVAL = 1.0  # seconds between janitor passes
 STRIKES = ("bad_token", "bad_code", "no_room", "too_many_rooms", "too_many_names")
 
 
-class RoomServer(SeatingMessages, MatchMessages):
+class RoomServer(SeatingMessages, MatchMessages, CpuTurns):
     """Every room in memory, the connections in each, and the data folder behind them."""
 
     def __init__(
@@ -101,6 +102,8 @@ class RoomServer(SeatingMessages, MatchMessages):
         self.members = RoomMembers()
         self._watchers_changed: set[str] = set()  # rooms to send again at the next pass
         self.actions_applied = 0
+        self.cpu_moves = 0
+        self._cpu_tasks: dict[str, asyncio.Task] = {}
         self.metrics = Metrics()
         self.http = HttpEndpoints(self.metrics, self._gauges, self._unready)
         self._stopping = False
@@ -151,6 +154,7 @@ class RoomServer(SeatingMessages, MatchMessages):
     async def _stop_serving(self) -> None:
         """Stop the timers and close the listening socket and every connection."""
         self._stopping = True
+        self._stop_cpu()
         if self._janitor is not None:
             self._janitor.cancel()
         if self._server is not None:
@@ -175,6 +179,7 @@ class RoomServer(SeatingMessages, MatchMessages):
             if reason is not None:
                 self._delete_room(code, reason)
                 continue
+            self._kick_cpu(code)
             for absent in room.due_offers(now):
                 info = room.seats[absent]
                 assert info is not None  # an away seat is a taken seat
@@ -289,6 +294,7 @@ class RoomServer(SeatingMessages, MatchMessages):
             self.failures("a %s message failed; %d failure(s) since the last report", kind)
             logger.debug("the failure", exc_info=True)
             member.strike(wire.error("server_error", "the server could not do that", kind))
+        self._kick_cpu(member.room)
 
     def _watchers(self, code: str) -> int:
         """The room's spectators (on a shared store: on every process)."""
@@ -319,6 +325,7 @@ class RoomServer(SeatingMessages, MatchMessages):
             ClientType.ACTION: self._on_action,
             ClientType.REMATCH: self._on_rematch,
             ClientType.ACCEPT_CPU_GAME: self._on_accept_cpu_game,
+            ClientType.HAND_TO_CPU: self._on_hand_to_cpu,
             ClientType.REINVITE: self._on_reinvite,
             ClientType.GET_RECORD: self._on_get_record,
             ClientType.LEADERBOARD_REGISTER: self._on_leaderboard_register,
@@ -347,5 +354,8 @@ class RoomServer(SeatingMessages, MatchMessages):
             "burst": self.burst,
         }
         games = {name: list(spec.seat_counts) for name, spec in GAMES.items()}
-        welcome = Welcome(wire.PROTOCOL_VERSION, __version__, games, self.public_url, limits)
+        levels = {name: list(cpu_levels(name)) for name in GAMES}
+        welcome = Welcome(
+            wire.PROTOCOL_VERSION, __version__, games, self.public_url, limits, levels
+        )
         member.send(to_wire(welcome))

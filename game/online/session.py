@@ -169,6 +169,13 @@ class RemoteMatchSession:
         """End the room's match (recorded as abandoned); the caller starts a local CPU game."""
         self._send({"type": "accept_cpu_game"})
 
+    def hand_to_cpu(self, seat: int | None = None) -> None:
+        """Hand the seat(s) away for two minutes (or just ``seat``) to the CPU at the room's
+        level: the match goes on; the friend takes the seat back when it returns."""
+        self._send(
+            {"type": "hand_to_cpu"} if seat is None else {"type": "hand_to_cpu", "seat": seat}
+        )
+
     def reinvite(self) -> None:
         """Ask for a new room with the same rules and a new link (seat 0 again)."""
         self._send({"type": "reinvite"})

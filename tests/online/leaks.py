@@ -7,15 +7,19 @@ string: a card code may appear in an event only if it is not hidden at that poin
 very event reveals it (the card played, the card drawn, a hand shown for a hand yaku, the
 viewer's own new hand and the new field at a deal); the view sent with the frame may show no
 hidden card at all (the observation's card masks read as codes). Hidden sets reset at every month
-end (the month's secrets are void).
+or round end (its secrets are void). Every game: the games for two to four seats have more
+hands, cards laid face up in a hand (a teyaku shown: public from then on) and their round end
+(``last_round``, checked equal to the log's last RoundEnded like koi-koi's month end).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
 from game.engine import events as ev
+from game.engine import games
 from game.engine.cards import CARDS
 from game.online.wire_views import kept_view
 
@@ -45,25 +49,35 @@ def keys_in(value) -> set[str]:
     return set()
 
 
-# the card masks (and the one card id) of a seat's observation (game.engine.view)
-OBSERVATION_MASKS = ("hand", "field", "pending_options", "turn_start_captured")
+# the card masks (and the one card id) of a seat's observation (game.engine.view, and the
+# games for two to four seats' game.engine.fishing.view)
+OBSERVATION_MASKS = ("hand", "field", "pending_options", "turn_start_captured", "dead")
+ROUND_ENDS = ("last_month_end", "last_round")  # public once told; checked apart
 
 
 def observed_cards(seat: dict | None) -> set[str]:
     """Every card a seat's observation names, as codes (it carries masks, not codes)."""
     if seat is None:
         return set()
-    masks = [seat[key] for key in OBSERVATION_MASKS] + list(seat["captured"])
+    masks = [seat[key] for key in OBSERVATION_MASKS if key in seat] + list(seat["captured"])
+    masks += list(seat.get("revealed", ()))
     if seat["pending"] >= 0:
         masks.append(1 << seat["pending"])
     return {CARDS[card].code for mask in masks for card in range(48) if mask >> card & 1}
 
 
-def month_end_before(log: list, seq: int) -> dict | None:
-    """The last RoundEnded of the server's log up to event ``seq``, as a view carries it."""
+def month_end_before(log: list, seq: int, kind: type = ev.RoundEnded) -> dict | None:
+    """The last RoundEnded (or ``kind``) of the server's log up to event ``seq``, as a view
+    carries it."""
     for event in reversed(log[:seq]):
-        if isinstance(event, ev.RoundEnded):
-            data = {name: getattr(event, name) for name in event.__dataclass_fields__}
+        if isinstance(event, kind):
+            # as the view codec writes it: a field at its default is left out (protocol 3)
+            data = {
+                field.name: getattr(event, field.name)
+                for field in dataclasses.fields(event)
+                if field.default is dataclasses.MISSING
+                or getattr(event, field.name) != field.default
+            }
             return json.loads(json.dumps(data))
     return None
 
@@ -85,6 +99,8 @@ class Truth:
             elif isinstance(event, ev.CardDrawn):
                 assert stock and stock[0] == event.card, "the truth log draws out of order"
                 stock.pop(0)
+            elif isinstance(event, ev.TeyakuShown):
+                hands[event.player].difference_update(event.cards)  # face up from now on
             elif isinstance(event, ev.RoundEnded):
                 hands, stock = [set() for _ in range(seats)], []
             self.after.append(self._hidden(hands, stock))
@@ -154,9 +170,19 @@ def scan(frames: list[str], truth: Truth, viewer: int, log: list) -> int:
         assert all(s["hand"] is None for n, s in enumerate(table["seats"]) if n != viewer)
         assert (seat is None) == (viewer == ev.SPECTATOR)
         # the last month end is the one every viewer was shown (its captures are public)
-        assert table["last_month_end"] == month_end_before(log, view_seq), "not the month end"
-        public = dict(table, last_month_end=None)
-        shown = codes_in(public) | codes_in(seat) | observed_cards(seat)
+        # the last round end is the one every viewer was shown (its captures are public):
+        # koi-koi's view names it last_month_end, the N-seat games' last_round (tagged)
+        ended = month_end_before(log, view_seq)
+        last_round = None
+        if ended is not None and games.is_table_game(table.get("game", games.KOIKOI)):
+            last_round, ended = {"$class": "RoundEnded", **ended}, None
+        assert table.get("last_month_end") == ended, "not the month end"
+        assert table.get("last_round") == last_round, "not the round end"
+        if seat is not None and "last_round" in seat:
+            assert seat["last_round"] == last_round, "not the round end"
+        public = {key: value for key, value in table.items() if key not in ROUND_ENDS}
+        observed = {key: value for key, value in (seat or {}).items() if key not in ROUND_ENDS}
+        shown = codes_in(public) | codes_in(observed) | observed_cards(seat)
         leaked = shown & truth.after[view_seq][viewer]
         assert not leaked, f"the view at seq {view_seq} shows hidden {leaked}"
         checked += len(shown)

@@ -2,7 +2,8 @@
 event or changing its fields changes the wire, so it must come with a new PROTOCOL_VERSION
 and a new table here (version 2: koi-koi's MonthStarted and HandYakuShown became every game's
 RoundStarted and TeyakuShown, its YakuFormed every game's TurnScored and its MonthEnded every
-game's RoundEnded: issue 33)."""
+game's RoundEnded: issue 33; version 3: the events only the games for two to four seats emit
+go on the wire too, issue 30)."""
 
 from __future__ import annotations
 
@@ -90,6 +91,35 @@ def test_the_events_on_the_wire_are_those_of_the_protocol_version():
     on_wire = {cls.__name__: fields for cls, fields in wire._FIELDS.items()}
     assert wire.PROTOCOL_VERSION == 3
     assert on_wire == VERSION_3
+
+
+def test_a_table_games_round_end_goes_and_comes_back_whole():
+    from game.engine.events import RoundEnded
+    from game.engine.fishing.events import CardsDead, GameWon
+    from game.engine.hachi_hachi.events import Declared, FieldMultiplier
+
+    events = [
+        CardsDead(("1-1", "2-2")),
+        RoundEnded(
+            "hana-awase",
+            2,
+            "played_out",
+            winner=None,
+            score_delta=(4, 5, -9),
+            scores=(4, 5, -9),
+            yaku=((("akatan", 30),),),
+            captured=(("1-1",), (), ("2-2", "3-3")),
+            card_points=(10, 20, 58),
+            round_points=(1, 2, 3),
+            leftover=("4-4",),
+            payments=((0, 1, 30, "akatan"),),
+        ),
+        GameWon(1, "target", 2, (0, 2, 0), (100, 600, 200)),
+        FieldMultiplier(2, (2,), (4,)),
+        Declared(1, "shobu"),
+    ]
+    sent = json.loads(wire.encode({"type": "events", "events": wire.events_json(events)}))
+    assert [wire.event_from_dict(data) for data in sent["events"]] == events
 
 
 @pytest.mark.parametrize("old_name", ["MonthStarted", "HandYakuShown", "YakuFormed", "MonthEnded"])
