@@ -6,8 +6,8 @@ view on the wire (:meth:`RoomGame.view`: only what that seat or a spectator may 
 the one view codec), an action read from JSON, the match rebuilt from its seed and decisions,
 the events that set a fresh table up, the results and the record. Every answer comes from
 the engine's spec and its per-game entry points, none is written per game here:
-:data:`ONLINE_GAMES` only names the games rooms are offered for now (koi-koi; the games for
-three and four join it with their tables, issue 30).
+:data:`ONLINE_GAMES` names the games rooms are offered for: every game the app offers
+(games.GAME_IDS, issue 30).
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from game.engine.spec import GameSpec as EngineSpec
 from game.online.wire_views import encode_wire_view
 
 # the games rooms are offered for (each one's seat counts are its spec's)
-ONLINE_GAMES: tuple[str, ...] = (games.KOIKOI,)
+CPU_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
+ONLINE_GAMES: tuple[str, ...] = games.GAME_IDS
 
 MAX_OVERRIDES = 40
 MAX_MONTHS = 12  # a room plays at most a year of months
@@ -42,6 +43,8 @@ class MatchSettings:
     preset: str = games.spec(games.KOIKOI).default_preset
     overrides: dict[str, Any] = field(default_factory=dict)
     seats: int = 2
+    cpu_seats: tuple[int, ...] = ()  # seats a CPU plays (never seat 0, the creator's)
+    cpu_level: str = "normal"  # how strong the CPU seats play
 
     def to_json(self) -> dict:
         return {
@@ -49,6 +52,8 @@ class MatchSettings:
             "preset": self.preset,
             "overrides": dict(self.overrides),
             "seats": self.seats,
+            "cpu_seats": list(self.cpu_seats),
+            "cpu_level": self.cpu_level,
         }
 
     @classmethod
@@ -70,7 +75,18 @@ class MatchSettings:
         overrides = data.get("overrides", {})
         if not isinstance(overrides, dict) or len(overrides) > MAX_OVERRIDES:
             raise GameSetupError("overrides must be an object of a few rule keys")
-        settings = cls(game, preset, dict(overrides), seats)
+        cpu_seats = data.get("cpu_seats", [])
+        if (
+            not isinstance(cpu_seats, list)
+            or not all(isinstance(n, int) and not isinstance(n, bool) for n in cpu_seats)
+            or not all(0 < n < seats for n in cpu_seats)
+            or len(set(cpu_seats)) != len(cpu_seats)
+        ):
+            raise GameSetupError("cpu_seats must list other seats than the creator's, once each")
+        cpu_level = data.get("cpu_level", "normal")
+        if cpu_level not in CPU_LEVELS:
+            raise GameSetupError(f"cpu_level must be one of {', '.join(CPU_LEVELS)}")
+        settings = cls(game, preset, dict(overrides), seats, tuple(sorted(cpu_seats)), cpu_level)
         rules = spec.rules(settings)  # raises GameSetupError for a bad preset or rule
         for key in overrides:
             _check_bound(key, getattr(rules, key, None))

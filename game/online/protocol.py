@@ -18,11 +18,14 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine import events as ev
+from game.engine.fishing import events as table_events
 from game.online.messages import ClientType, Error, to_wire
 
 # 2: the view is the engine's TableView and observation through one codec (wire_views), and
 # the events every game shares (RoundStarted, TeyakuShown, TurnScored; issue 33)
-PROTOCOL_VERSION = 2
+# 3: the events of the games for three and four (CardsDead, RoundEnded, GameWon), rooms of
+# every game with CPU seats (settings "cpu_seats", "cpu_level"; issue 30)
+PROTOCOL_VERSION = 3
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)
 MAX_NAME_LENGTH = 24
@@ -40,7 +43,11 @@ CLOSE_VERSION = 4003
 
 CLIENT_TYPES = tuple(ClientType)  # every message a client may send (game.online.messages)
 
-_EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(ev.Event)}
+# every game's events: the shared ones and those only the games for two to four seats emit
+_EVENT_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (*typing.get_args(ev.Event), *typing.get_args(table_events.TableEvent))
+}
 
 
 class ProtocolError(Exception):

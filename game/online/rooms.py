@@ -320,8 +320,11 @@ class Room:
         return self.match
 
     def month(self) -> int:
-        """The month in play (0 before the first match)."""
-        return self.match.state.month if self.match is not None else 0
+        """The month (a table game's round) in play (0 before the first match)."""
+        if self.match is None:
+            return 0
+        state = self.match.state
+        return getattr(state, "month", getattr(state, "round", 0))
 
     def record(self) -> dict:
         """The match's hanafuda-record (no seed), for the records folder and ``get_record``."""
