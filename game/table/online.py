@@ -58,6 +58,7 @@ def online_table(
     source = RemoteMatchSource(session, None, start, list(queued))
     source.config = online_config(session.seat, source.names, source.rules)
     scene = TableScene(context, source.config, source, mode=OnlineMode(handle, source))
+    scene.network = True  # type: ignore[attr-defined] # the loop runs it while unfocused
     if start.kind == "snapshot":
         scene.director.skip()  # lay the resumed position out at once
     return scene

@@ -31,6 +31,7 @@ STATUS_PANEL = pygame.Rect(300, 862, 1320, 64)  # the rematch / presence line
 
 class OnlineResultScene(MatchResultScene):
     name = "online_result"
+    network = True  # fed by the network: it goes on while the window is unfocused
 
     def __init__(
         self,
