@@ -64,6 +64,7 @@ class RemoteMatchSource:
         self.resync: Update | None = None  # a snapshot or a new match: the table starts over
         self.after_resync: list[Update] = []  # match updates that came after it
         self.initial_events: list = list(start.events)
+        self.received_seq: int = start.data.get("seq", 0)  # the last event received
         self._absorb(start.events)
         self.held: list[Update] = []  # what pump() hands back next
         for update in queued:
@@ -172,6 +173,7 @@ class RemoteMatchSource:
         elif update.kind == "snapshot" or update.data["match"] != self.match:
             self.resync = update
         else:
+            self.received_seq = update.data.get("seq", self.received_seq)
             self.waiting.append(update)
 
     def away_seconds(self, seat: int) -> float:
@@ -185,6 +187,19 @@ class RemoteMatchSource:
         arrived = room.get(link.RECEIVED)
         since = max(0.0, self.clock() - arrived) if isinstance(arrived, (int, float)) else 0.0
         return float(info["away_seconds"]) + since
+
+    def history_for(self, snapshot: Update) -> TurnLog | None:
+        """The turns to go on from at ``snapshot`` (a resume that needed one, e.g. after a
+        server restart): this match's turns with every batch received folded in, when the
+        snapshot stands where they end (nothing was missed); None when it does not."""
+        if snapshot.data.get("match") != self.match:
+            return None
+        if snapshot.data.get("seq") != self.received_seq:
+            return None  # events were missed: what the previous turn was is not known here
+        turns = self.turns
+        for update in self.waiting:
+            turns.record(list(update.events))
+        return turns
 
     def _absorb(self, events) -> None:
         """The previous turn's line follows the events shown (the view carries the rest)."""

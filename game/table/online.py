@@ -17,6 +17,7 @@ a TableScene with :class:`OnlineMode`, the strategy that makes it a network tabl
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
@@ -24,15 +25,20 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.engine.events import SPECTATOR
+from game.engine.turns import TurnLog
 from game.i18n import tr
 from game.match.session import MatchConfig
 from game.online.model import Update
 from game.online.problems import closing_sentence, link_sentence, refusal
 from game.online.remote_source import RemoteMatchSource
 from game.online.session import SessionError, SessionHandle
+from game.persist import turn_facts
+from game.persist.autosave import TableLook
 from game.table import online_marks
+from game.table.look import restore_look, table_look
 from game.table.mode import TableMode
 from game.table.moments import victory_flourish
+from game.table.online_presence import Presence
 from game.table.scene import TableScene
 
 logger = logging.getLogger(__name__)
@@ -51,16 +57,35 @@ def online_config(source_seat: int | None, names: tuple[str, ...], rules) -> Mat
 
 
 def online_table(
-    context: SceneContext, handle: SessionHandle, start: Update, queued: list | tuple = ()
+    context: SceneContext,
+    handle: SessionHandle,
+    start: Update,
+    queued: list | tuple = (),
+    *,
+    look: TableLook | None = None,
+    turns: TurnLog | None = None,
+    away: tuple[set[int], set[int], int] | None = None,
 ) -> TableScene:
-    """ "online_table": the match that ``start`` (its first events, or a snapshot) began."""
+    """ "online_table": the match that ``start`` (its first events, or a snapshot) began.
+    A table set up again at a snapshot of the same match gets the old table's ``look`` (the
+    field cards keep their slots, the piles their order), its ``turns`` (the previous turn
+    is still told) and who it knew was ``away`` (no notice said twice)."""
     session = handle.session
     source = RemoteMatchSource(session, None, start, list(queued))
     source.config = online_config(session.seat, source.names, source.rules)
-    scene = TableScene(context, source.config, source, mode=OnlineMode(handle, source))
+    mode = OnlineMode(handle, source)
+    if away is not None:
+        mode.presence.take(away)
+    scene = TableScene(context, source.config, source, mode=mode)
     scene.network = True  # type: ignore[attr-defined] # the loop runs it while unfocused
     if start.kind == "snapshot":
-        scene.director.skip()  # lay the resumed position out at once
+        if turns is not None:
+            source.turns = turns
+        if look is not None:
+            told = turn_facts.told(turns.previous_turn) if turns is not None else ()
+            restore_look(scene, dataclasses.replace(look, turn=told, turn_in_progress=()))
+        else:
+            scene.director.skip()  # lay the resumed position out at once
     return scene
 
 
@@ -75,7 +100,7 @@ class OnlineMode(TableMode):
         self.offer_overlay: Any = None
         self.accepted_cpu_game = False
         self.ended = False  # the room's match ended elsewhere, or the link for good
-        self.away: set[int] = set()
+        self.presence = Presence(handle.session, source, self.notify)
 
     @property
     def session(self):
@@ -88,6 +113,8 @@ class OnlineMode(TableMode):
     def before_update(self, dt: float) -> bool:
         for update in self.source.pump():
             self.handle_update(update)
+        if self.source.connected:
+            self.presence.tick()
         room = self.session.room
         if not self.ended and room is not None and room["status"] == "abandoned":
             self.abandoned({})  # ended while this player was away (seen on coming back)
@@ -115,17 +142,7 @@ class OnlineMode(TableMode):
             self.link_ended(update.data)
 
     def room_changed(self, room: dict) -> None:
-        for seat, info in enumerate(room["seats"]):
-            if info is None or seat == self.source.seat:
-                continue
-            if not info["connected"] and seat not in self.away:
-                self.away.add(seat)
-                self.notify(
-                    tr("{name} lost the connection. The match waits for them.", name=info["name"])
-                )
-            elif info["connected"] and seat in self.away:
-                self.away.discard(seat)
-                self.notify(tr("{name} is back.", name=info["name"]))
+        self.presence.room_changed(room)
 
     def notify(self, text: str) -> None:
         self.controls.notify(text)
@@ -217,11 +234,17 @@ class OnlineMode(TableMode):
     # -- a fresh position, the end of the match ---------------------------------------------
     def start_over(self) -> None:
         """A snapshot (after a long drop or a server restart) or a new match: the table is
-        set up again from it."""
+        set up again from it - at a snapshot of the same match with the field cards in their
+        slots and the previous turn told (when nothing was missed)."""
         start = self.source.resync
+        assert start is not None
         queued = list(self.source.after_resync) + self.source.held
+        carried: dict[str, Any] = {"away": self.presence.carried()}
+        if start.kind == "snapshot" and start.data.get("match") == self.source.match:
+            carried["look"] = table_look(self.table)
+            carried["turns"] = self.source.history_for(start)
         self.controls.hand_over(
-            "online_table", handle=self.handle.pass_on(), start=start, queued=queued
+            "online_table", handle=self.handle.pass_on(), start=start, queued=queued, **carried
         )
 
     def finish(self) -> None:
@@ -266,6 +289,8 @@ class OnlineMode(TableMode):
         if source.seat is None:
             online_marks.draw_watching(canvas)
         places = self.table.director.places
+        plates = tuple(pygame.Rect(place.plate) for place in places)
+        room = self.session.room
         for seat, place in enumerate(places):
             if seat == source.seat or seat >= len(source.names):
                 continue
@@ -275,4 +300,9 @@ class OnlineMode(TableMode):
                 seat,
                 source.away_seconds(seat),
                 self.session.seat_connected(seat),
+                reconnecting=self.presence.reconnecting(seat),
+                cpu=online_marks.cpu_seat_text(room, seat)
+                if room and online_marks.is_cpu_seat(room, seat)
+                else "",
+                avoid=tuple(plate for index, plate in enumerate(plates) if index != seat),
             )

@@ -21,6 +21,7 @@ from game.online.identifiers import display_code, local_only_host
 from game.online.model import Update
 from game.online.problems import closing_sentence, connection_problem, refusal
 from game.online.session import CLOSED, CONNECTED, SessionHandle
+from game.table.online_marks import cpu_seat_text, is_cpu_seat
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
@@ -53,28 +54,11 @@ def invite_text(code: str, link: str, game: str = games.KOIKOI) -> str:
     )
 
 
-def is_cpu_seat(room: dict, seat: int) -> bool:
-    """A CPU plays ``seat`` of ``room`` (the room's public JSON: the seat's kind, or the
-    settings' CPU seats while the seat is not filled yet)."""
-    info = room["seats"][seat]
-    if isinstance(info, dict) and "kind" in info:
-        return info["kind"] == "cpu"
-    return seat in (room.get("settings") or {}).get("cpu_seats", ())
-
-
 def free_friend_seats(room: dict) -> int:
     """Seats still waiting for a friend."""
     return sum(
         1 for seat, info in enumerate(room["seats"]) if info is None and not is_cpu_seat(room, seat)
     )
-
-
-def cpu_seat_text(room: dict, seat: int) -> str:
-    """ "CPU (Normal)": a CPU seat in the waiting room and on the table's presence tab."""
-    info = room["seats"][seat]
-    level = (info or {}).get("cpu_level") or (room.get("settings") or {}).get("cpu_level", "")
-    words = {"easy": tr("Easy"), "normal": tr("Normal"), "expert": tr("Expert")}
-    return tr("CPU ({level})", level=words.get(level, level)) if level else tr("CPU")
 
 
 def local_invite_warning(host: str) -> str:
