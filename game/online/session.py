@@ -169,6 +169,11 @@ class RemoteMatchSession:
         """End the room's match (recorded as abandoned); the caller starts a local CPU game."""
         self._send({"type": "accept_cpu_game"})
 
+    def hand_to_cpu(self, seat: int) -> None:
+        """Let a CPU play ``seat`` (its player away for two minutes) until they are back;
+        the match goes on (the other choice of the offer, beside accept_cpu_game)."""
+        self._send({"type": "hand_to_cpu", "seat": seat})
+
     def reinvite(self) -> None:
         """Ask for a new room with the same rules and a new link (seat 0 again)."""
         self._send({"type": "reinvite"})

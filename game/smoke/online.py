@@ -43,12 +43,12 @@ DEAL_SEED = 1  # a fixed deal, so the month reaches mid-stock before anybody sto
 
 class OnlinePilot:
     """Plays the online table's own seat with keyboard actions (``press(name)``): Left /
-    Right to the card the easy CPU would choose, Enter; Right and Enter for Stop at a
-    koi-koi prompt; Enter on a month result."""
+    Right to the card the easy CPU of the table's game would choose, Enter; Right and Enter
+    for Stop at a koi-koi prompt; Enter on a month or round result."""
 
     def __init__(self, press: Callable[[str], None], seed: int = 4) -> None:
         self.press = press
-        self.player = make_player(FRIEND_CPU)
+        self.players: dict = {}  # the easy CPU of each game met
         self.rng = random.Random(seed)
         self.decisions = 0
 
@@ -58,7 +58,7 @@ class OnlinePilot:
     def act_on(self, scene) -> None:
         """One key for ``scene`` (the top of some game's stack), if it waits for this seat."""
         name = getattr(scene, "name", "")
-        if name == "month_result":
+        if name in ("month_result", "round_result"):
             self.press(act.CONFIRM)
         elif name == "koikoi_prompt":
             focused = scene.group.focused
@@ -70,7 +70,10 @@ class OnlinePilot:
         decision = table.human_input_phase()
         if decision not in (Decision.PLAY, Decision.TAKE) or not table.session.awaiting_human():
             return
-        choice = self.player.choose(table.session.information(table.session.seat), self.rng)
+        game = table.view.game
+        if game not in self.players:
+            self.players[game] = make_player(FRIEND_CPU, game=game)
+        choice = self.players[game].choose(table.session.information(table.session.seat), self.rng)
         target = CARDS[choice.card].code
         current = table.selected if decision is Decision.PLAY else table.choice
         if current != target:

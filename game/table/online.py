@@ -24,10 +24,12 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext
+from game.engine import games
 from game.engine.events import SPECTATOR
 from game.engine.turns import TurnLog
 from game.i18n import tr
 from game.match.session import MatchConfig
+from game.match.table_setup import SEAT_NAMES_CPU
 from game.online.model import Update
 from game.online.problems import closing_sentence, link_sentence, refusal
 from game.online.remote_source import RemoteMatchSource
@@ -151,12 +153,29 @@ class OnlineMode(TableMode):
     def open_offer(self, offer: dict) -> None:
         if self.offer_overlay is not None and self.offer_overlay.active:
             return
+        absent = offer.get("absent")
+        known = isinstance(absent, int) and 0 <= absent < len(self.source.names)
         self.offer_overlay = self.controls.open(
             "online_offer",
             name=str(offer.get("name") or tr("Your friend")),
             away_seconds=float(offer.get("away_seconds") or 0.0),
             on_accept=self.accept_cpu_game,
             on_decline=self.close_offer,
+            on_hand=(lambda: self.hand_to_cpu(absent)) if known else None,
+            away=(lambda: self.source.away_seconds(absent)) if known else None,
+        )
+
+    def hand_to_cpu(self, seat: int) -> None:
+        """A CPU plays the absent seat (the server's choice of the offer beside ending the
+        match); the match goes on and its player may take the seat back."""
+        try:
+            self.session.hand_to_cpu(seat)
+        except SessionError:
+            self.notify(tr("The server cannot be reached right now: try again in a moment."))
+            return
+        self.close_offer()
+        self.notify(
+            tr("A CPU plays {name}'s seat until they are back.", name=self.source.names[seat])
         )
 
     def close_offer(self) -> None:
@@ -194,14 +213,19 @@ class OnlineMode(TableMode):
         )
 
     def start_cpu_game(self) -> None:
+        """Seed 000's new game against the CPU: the room's game, rules and seat count, this
+        player in the first seat and CPUs in the others."""
         settings = self.session.room["settings"]
+        seats = len(self.source.names)
+        names = ["You", "CPU"] if seats == 2 else list(SEAT_NAMES_CPU[:seats])
         self.controls.start_match(
             {
+                "game": settings.get("game", games.KOIKOI),
                 "rules": settings["preset"],
                 "overrides": dict(settings["overrides"]),
                 "level": CPU_LEVEL,
-                "seats": ["human", "cpu"],
-                "names": ["You", "CPU"],
+                "seats": ["human"] + ["cpu"] * (seats - 1),
+                "names": names,
                 "viewer": 0,
                 "mode": "cpu",
             }

@@ -120,9 +120,8 @@ def test_a_friend_back_within_the_grace_is_not_announced(
             seats=SeatStore(rig.tmp_path / "friend-0.json"),
         )
         try:
-            rig.until(
-                lambda: rig.top.session.online.room["seats"][1]["connected"], "the friend reconnected"
-            )
+            room = rig.top.session.online
+            rig.until(lambda: room.room["seats"][1]["connected"], "the friend reconnected")
             rig.frames(5)
             assert LOST not in notices(rig) and "Ren is back." not in notices(rig)
         finally:
