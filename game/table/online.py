@@ -329,4 +329,5 @@ class OnlineMode(TableMode):
                 if room and online_marks.is_cpu_seat(room, seat)
                 else "",
                 avoid=tuple(plate for index, plate in enumerate(plates) if index != seat),
+                inset=len(plates) > 2,  # plates stacked in a column: every tab inside one
             )

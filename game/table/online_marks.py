@@ -69,17 +69,18 @@ def draw_presence(
     reconnecting: bool = False,
     cpu: str = "",
     avoid: tuple[pygame.Rect, ...] = (),
+    inset: bool = False,
 ) -> pygame.Rect:
     """A tab hanging under a name plate (on top of it for a plate at the bottom of the
     screen): a light and "Online" or "Away 1:15". Where it would cover another plate
-    (``avoid``: the plates of three or four seats stacked in a column) it is a pill inside
-    the plate's lower right corner instead."""
+    (``avoid``: the plates of three or four seats stacked in a column), or with ``inset``,
+    it is a pill inside the plate's lower right corner instead."""
     x, y, width, height = plate
     text = presence_text(connected, away_seconds, reconnecting=reconnecting, cpu=cpu)
     light = CPU_COLOUR if cpu else ONLINE_COLOUR if connected else AWAY_COLOUR
     colour = theme.colour("ivory") if connected or cpu else AWAY_COLOUR
     tab = pygame.Rect(x + 14, y + height - 2, width - 28, TAB_HEIGHT)
-    if any(tab.colliderect(other) for other in avoid):
+    if inset or any(tab.colliderect(other) for other in avoid):
         return _draw_pill(canvas, pygame.Rect(plate), text, light, colour)
     if tab.bottom > canvas.get_height():
         tab.bottom = y + 2
