@@ -42,7 +42,7 @@ def clock_text(seconds: float) -> str:
 
 
 CPU_COLOUR = (150, 170, 210)
-PILL_SIZE = 22  # the text of a tab drawn inside its plate (plates stacked in a column)
+PILL_SIZE = 20  # the text of a tab drawn inside its plate (plates stacked in a column)
 
 
 def presence_text(
@@ -81,6 +81,8 @@ def draw_presence(
     colour = theme.colour("ivory") if connected or cpu else AWAY_COLOUR
     tab = pygame.Rect(x + 14, y + height - 2, width - 28, TAB_HEIGHT)
     if inset or any(tab.colliderect(other) for other in avoid):
+        if connected and not cpu:  # all is well: a green light is enough in a small plate
+            return _draw_light(canvas, pygame.Rect(plate), light)
         return _draw_pill(canvas, pygame.Rect(plate), text, light, colour)
     if tab.bottom > canvas.get_height():
         tab.bottom = y + 2
@@ -100,6 +102,14 @@ def draw_presence(
         midleft=(tab.x + 44, tab.centery),
     )
     return tab
+
+
+def _draw_light(canvas: pygame.Surface, plate: pygame.Rect, light) -> pygame.Rect:
+    spot = pygame.Rect(0, 0, 26, 26)
+    spot.bottomright = (plate.right - 12, plate.bottom - 10)
+    pygame.draw.circle(canvas, theme.colour("panel"), spot.center, 13)
+    pygame.draw.circle(canvas, light, spot.center, 8)
+    return spot
 
 
 def _draw_pill(canvas: pygame.Surface, plate: pygame.Rect, text: str, light, colour) -> pygame.Rect:

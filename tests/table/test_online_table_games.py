@@ -131,3 +131,42 @@ def test_the_offer_hands_an_away_seat_to_the_cpu(online_rig: OnlineRig, loopback
     finally:
         ren.close()
         mio.close()
+
+
+def test_a_hana_awase_room_for_four_plays_through_the_real_table(
+    online_rig: OnlineRig, loopback, tmp_path
+):
+    rig = online_rig
+    code = open_game_room(rig, games.HANA_AWASE, 4, length=1)
+    names = ("Ren", "Mio", "Kai")
+    friends = [
+        TableFriend(loopback.url, code, name, tmp_path / f"{name}.json", seed=index).play()
+        for index, name in enumerate(names)
+    ]
+    try:
+        rig.until(lambda: rig.top.name == "online_table", "the deal")
+        table = rig.top
+        assert table.view.game == games.HANA_AWASE and table.view.seat_count == 4
+        assert table.config.seats == ("human", "remote", "remote", "remote")
+        assert table.driver.names == ("Red", *names)
+        checked = 0
+        for _ in range(WAIT_FRAMES):
+            if rig.top.name == "online_result":
+                break
+            if rig.top is table and players_turn(table) and checked < 6:
+                assert_others_hidden(table, loopback, code)
+                assert_tabs_clear_of_plates(table)
+                checked += 1
+            rig.pilot.act(rig.app)
+            rig.frames()
+        else:
+            raise AssertionError("the match never ended at the table")
+        assert checked >= 3
+        served = loopback.call(lambda s: list(s.rooms[code].match.state.returns()))
+        assert list(rig.top.view.returns) == served
+        for friend in friends:
+            friend.thread.join(60)
+            assert friend.error is None
+    finally:
+        for friend in friends:
+            friend.close()
