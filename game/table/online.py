@@ -80,6 +80,7 @@ def online_table(
         mode.presence.take(away)
     scene = TableScene(context, source.config, source, mode=mode)
     scene.network = True  # type: ignore[attr-defined] # the loop runs it while unfocused
+    scene.hint.turn = hint_turn_of(scene, source)
     if start.kind == "snapshot":
         if turns is not None:
             source.turns = turns
@@ -89,6 +90,23 @@ def online_table(
         else:
             scene.director.skip()  # lay the resumed position out at once
     return scene
+
+
+def hint_turn_of(scene: TableScene, source: RemoteMatchSource):
+    """The table's hint turn, offered only while this seat's observation can be searched:
+    an observation of the games for three and four decoded from the wire lacks the public
+    position its sampling starts from (game.engine.fishing.view), so no hint is offered
+    there until the wire carries it (the codec's part, issue 30)."""
+    table_turn = scene.hint_turn
+
+    def turn():
+        if source.seat is None:
+            return None
+        if getattr(source.information(source.seat), "_public", True) is None:
+            return None
+        return table_turn()
+
+    return turn
 
 
 class OnlineMode(TableMode):

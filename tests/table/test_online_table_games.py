@@ -67,6 +67,12 @@ def test_a_roppyakken_room_for_three_plays_through_the_real_table(
         assert table.config.seats == ("human", "remote", "remote")
         assert table.driver.names == ("Red", "Ren", "Mio")
         assert table.director.seat_count == 3
+        rig.until(lambda: players_turn(table), "the player's turn")
+        # the observation on the wire cannot be searched yet (no public position): the
+        # hint is not offered rather than failing mid-search
+        assert not table.hint.request()
+        rig.frames(3)
+        assert rig.top is table and not table.hint.active
         checks = 0
         for _ in range(WAIT_FRAMES):
             if rig.top.name == "online_result":
