@@ -154,7 +154,7 @@ class OfferOverlay(MenuScene):
         ]
         if self.accepted:
             lines.append((tr("Ending the match..."), "muted"))
-        _draw_lines(canvas, lines, PANEL.y + 150)
+        _draw_lines(canvas, lines, PANEL.y + (136 if self.on_hand is not None else 150))
 
 
 class NoticeOverlay(MenuScene):
