@@ -1,18 +1,20 @@
-"""The online table: a match on a room server, played at the usual table.
+"""The online table: a match on a room server, played at the usual table - any game, two to
+four seats, driven from the server's per-viewer views (never a State).
 
 :func:`online_table` ("online_table" in game.wiring) puts a :class:`RemoteMatchSource` under
 a TableScene with :class:`OnlineMode`, the strategy that makes it a network table:
 
 * each frame it pumps the session: match events queue for the table (shown one batch at a
   time, like a local match's steps), the rest is handled here - the room (who is
-  connected), seed 000's 2-minute offer (the "online_offer" overlay), the other player
-  ending the match, a snapshot after a resume (the table starts over at that position),
-  the end of the link;
-* the player acts only while the link is up; the opponent's connection shows under their
-  name plate, and a banner says when this player's own link dropped and while it
-  reconnects (game.table.online_marks);
+  connected: game.table.online_presence), seed 000's 2-minute offer (the "online_offer"
+  overlay: a CPU takes the away seat, or a new game against the CPU), another player
+  ending the match, a snapshot after a resume (the table starts over at that position,
+  the field slots and previous turn kept), the end of the link;
+* the player acts only while the link is up; each other seat's connection shows on its
+  name plate (or a CPU's level), and a banner says when this player's own link dropped
+  and while it reconnects (game.table.online_marks);
 * the match's end opens "online_result" (rematch, a new link); leaving the table without
-  passing the session on closes it, so the other player sees this seat as away.
+  passing the session on closes it, so the others see this seat as away.
 """
 
 from __future__ import annotations
