@@ -103,3 +103,55 @@ def test_the_preset_description_follows_the_length(drawn_texts, language, said, 
     text = " ".join(drawn_texts)
     assert said not in text and said.replace(" ", "") not in text
     assert wanted in text
+
+
+class StubSession:
+    """What the waiting room reads of a session: a room on a server that seats CPUs."""
+
+    def __init__(self, room: dict) -> None:
+        self.room = room
+        self.seat = 0
+        self.code = room["code"]
+        self.invite = f"ws://example.org/r/{self.code}"
+        self.connection = "connected"
+        self.connection_detail = ""
+        self.server = "ws://example.org"
+
+    def poll(self) -> list:
+        return []
+
+
+class StubHandle:
+    def __init__(self, session) -> None:
+        self.session = session
+
+    def release(self) -> None:
+        """Nothing to close."""
+
+
+def test_the_waiting_room_lists_friends_cpu_seats_and_free_seats():
+    seat = {"connected": True, "away_seconds": 0, "ranked": False}
+    room = {
+        "code": "K7QF2M9D",
+        "status": "waiting",
+        "settings": {"game": games.HANA_AWASE, "seats": 4, "cpu_seats": [2], "cpu_level": "expert"},
+        "seats": [
+            {**seat, "name": "Aki", "colour": "red", "kind": "friend"},
+            {**seat, "name": "Ren", "colour": "blue", "kind": "friend"},
+            {**seat, "name": "CPU", "colour": "green", "kind": "cpu", "cpu_level": "expert"},
+            None,
+        ],
+    }
+    context = scene_context(settings=Settings(online_name="Aki"))
+    scene = context.make_scene("online_room", handle=StubHandle(StubSession(room)))
+    assert scene.seat_lines() == [
+        ("Aki (you)", "ivory"),
+        ("Ren", "ivory"),
+        ("CPU (Expert)", "muted"),
+        ("a free seat", "muted"),
+    ]
+    assert scene.status_lines()[0] == (
+        "Waiting for 1 friend to join. Send them the invite.",
+        "gold_light",
+    )
+    scene.draw(pygame.Surface((1920, 1080)), 0.0)
