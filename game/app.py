@@ -122,6 +122,10 @@ class App:
             end_frame=end_frame,
             **loop_options,
         )
+        # a screen fed by the network goes on while the window is unfocused (issue 30)
+        self.loop.keep_alive = lambda: any(
+            getattr(scene, "network", False) for scene in self.context.scenes.scenes
+        )
         self.time = 0.0
         self.apply_hosting()
 

@@ -4,7 +4,9 @@ The loop follows "Fix Your Timestep": real elapsed time goes into an accumulator
 ``update(step)`` runs in whole fixed steps (60 Hz by default), catch-up is capped so a long
 stall never spirals, and ``draw(alpha)`` gets the interpolation fraction left in the
 accumulator. While suspended (window minimised or unfocused) no updates run and no time
-accumulates, so resuming never jumps ahead.
+accumulates, so resuming never jumps ahead - unless ``keep_alive()`` says the game must go
+on meanwhile (a screen fed by the network: a friend joining the waiting room, the others'
+moves at an online table), when the updates run in real time at the idle frame rate.
 
 The clock is injectable (any callable returning seconds). Tests and benchmarks use
 ``SimulatedClock`` and ``run_frames(n)`` to step deterministically without a real window::
@@ -73,6 +75,7 @@ class FixedStepLoop:
         clock: Callable[[], float] = time.perf_counter,
         sleep: Callable[[float], None] = time.sleep,
         fps_cap: float = 0.0,
+        keep_alive: Callable[[], bool] = lambda: False,
     ) -> None:
         if step_hz <= 0:
             raise ValueError("step_hz must be positive")
@@ -85,6 +88,7 @@ class FixedStepLoop:
         self.clock = clock
         self.sleep = sleep
         self.fps_cap = fps_cap
+        self.keep_alive = keep_alive  # True: updates go on while suspended
         self.accumulator = 0.0
         self.running = False
         self.suspended = False
@@ -124,7 +128,7 @@ class FixedStepLoop:
         # begin_frame may have suspended or resumed us (focus events arrive with input).
         updates = 0
         dropped = 0.0
-        if self.suspended:
+        if self.suspended and not self.keep_alive():
             elapsed = 0.0
             self._last_time = self.clock()
         else:
@@ -164,7 +168,8 @@ class FixedStepLoop:
             self.tick()
             frames += 1
             if self.suspended:
-                # Nothing to animate: idle gently instead of spinning a core.
+                # Unfocused: idle gently instead of spinning a core (a live screen's updates
+                # catch the time up at this rate).
                 self.sleep(0.05)
             else:
                 self._wait_for_cap()

@@ -36,6 +36,12 @@ FINAL_ERRORS = ("bad_token", "no_room", "room_full", "bad_settings", "bad_code",
 SEATS_FILE = "online-seats.json"
 ROOM_PATH = "/room/"  # the server also accepts "/" (older clients) and invites' "/r/"
 SEAT_MEMORY_SECONDS = 25 * 3600  # rooms live at most 24 hours
+RECEIVED = "received_at"  # put in a room by this client: when the link got it (never sent)
+
+
+def now() -> float:
+    """The clock of the receipt stamps (monotonic seconds; tests put a fake one here)."""
+    return time.monotonic()
 
 
 @dataclass(frozen=True)
@@ -305,6 +311,10 @@ class ClientLink:
             return
         memory = self.memory
         kind = message["type"]
+        if kind == "room" and isinstance(message.get("room"), dict):
+            # the seats' away times count from the moment the server sent them: stamped
+            # here, on the network thread, not when a screen gets round to reading them
+            message["room"][RECEIVED] = now()
         if kind == "welcome":
             self._pace = _pacer(message.get("limits"))
         elif kind in ("room_created", "seated", "resumed", "watching"):

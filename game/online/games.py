@@ -30,6 +30,8 @@ ONLINE_GAMES: tuple[str, ...] = games.GAME_IDS
 MAX_OVERRIDES = 40
 MAX_MONTHS = 12  # a room plays at most a year of months
 DEFAULT_CPU_LEVEL = "normal"
+# the levels the Create a Room screen offers (every game's roster has them: cpu_levels)
+CPU_LEVELS: tuple[str, ...] = ("easy", "normal", "expert")
 RULE_LIMIT = 10_000  # any other whole-number rule (points, targets) lies within +-RULE_LIMIT
 
 

@@ -14,7 +14,6 @@ people elsewhere. No pygame, no State: only the server's per-viewer messages.
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -24,6 +23,7 @@ from game.engine.actions import Action
 from game.engine.rules import RuleSet
 from game.engine.table_view import TableView
 from game.engine.turns import TurnLog
+from game.online import client as link
 from game.online.games import GAMES, MatchSettings
 from game.online.model import Update
 from game.online.session import CONNECTED, RemoteMatchSession, SessionError
@@ -43,13 +43,14 @@ class RemoteMatchSource:
         start: Update,
         queued: Sequence[Update] = (),
         *,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         if start.kind not in MATCH_UPDATES:
             raise ValueError(f"a match starts with events or a snapshot, not {start.kind!r}")
         self.online = session
         self.config = config
-        self.clock = clock
+        # the link's receipt clock: a room's away times count on from when it arrived
+        self.clock = clock or (lambda: link.now())
         settings = MatchSettings.from_json(self._room_of(session)["settings"])
         self.rules: RuleSet = GAMES[settings.game].rules(settings)
         self.state_class = games.spec(settings.game).state_class()
@@ -62,8 +63,8 @@ class RemoteMatchSource:
         self.waiting: deque[Update] = deque()
         self.resync: Update | None = None  # a snapshot or a new match: the table starts over
         self.after_resync: list[Update] = []  # match updates that came after it
-        self.room_seen_at = clock()
         self.initial_events: list = list(start.events)
+        self.received_seq: int = start.data.get("seq", 0)  # the last event received
         self._absorb(start.events)
         self.held: list[Update] = []  # what pump() hands back next
         for update in queued:
@@ -165,8 +166,6 @@ class RemoteMatchSource:
         return held
 
     def _take(self, update: Update) -> None:
-        if update.kind == "room":
-            self.room_seen_at = self.clock()
         if update.kind not in MATCH_UPDATES:
             self.held.append(update)
         elif self.resync is not None:
@@ -174,15 +173,33 @@ class RemoteMatchSource:
         elif update.kind == "snapshot" or update.data["match"] != self.match:
             self.resync = update
         else:
+            self.received_seq = update.data.get("seq", self.received_seq)
             self.waiting.append(update)
 
     def away_seconds(self, seat: int) -> float:
-        """How long ``seat`` has been disconnected (0 while connected), counted on from the
-        last room message."""
-        info = self._room_of(self.online)["seats"][seat]
+        """How long ``seat`` has been disconnected (0 while connected): the server's count
+        in the last room message, counted on from when that message arrived (not from when
+        this table read it: a table made later, or a window that was not updating)."""
+        room = self._room_of(self.online)
+        info = room["seats"][seat]
         if info is None or info["connected"]:
             return 0.0
-        return float(info["away_seconds"]) + max(0.0, self.clock() - self.room_seen_at)
+        arrived = room.get(link.RECEIVED)
+        since = max(0.0, self.clock() - arrived) if isinstance(arrived, (int, float)) else 0.0
+        return float(info["away_seconds"]) + since
+
+    def history_for(self, snapshot: Update) -> TurnLog | None:
+        """The turns to go on from at ``snapshot`` (a resume that needed one, e.g. after a
+        server restart): this match's turns with every batch received folded in, when the
+        snapshot stands where they end (nothing was missed); None when it does not."""
+        if snapshot.data.get("match") != self.match:
+            return None
+        if snapshot.data.get("seq") != self.received_seq:
+            return None  # events were missed: what the previous turn was is not known here
+        turns = self.turns
+        for update in self.waiting:
+            turns.record(list(update.events))
+        return turns
 
     def _absorb(self, events) -> None:
         """The previous turn's line follows the events shown (the view carries the rest)."""

@@ -1,4 +1,5 @@
-"""The smoke run's online part: one month played with a friend over loopback.
+"""The smoke run's online part: one month played with a friend over loopback, then a round
+of Roppyakken for three.
 
 A room server runs in this process on an ephemeral loopback port. The player goes from the
 title to Play with a Friend, creates a one-month room and copies the invite; a headless CPU
@@ -6,7 +7,10 @@ title to Play with a Friend, creates a one-month room and copies the invite; a h
 seat is played at the real table through keyboard actions (:class:`OnlinePilot`). Midway the
 server cuts the player's link: the table says so and resumes by itself. Screenshots: the
 friend menu, create room, the waiting room, the table mid-month, the dropped link, the
-result with rematch and a new link.
+result with rematch and a new link. Then a Roppyakken room for three is created (two
+headless friends join it one after the other) and its first round is played at the real
+table: screenshots of Create a Room, the waiting room with one friend in, the table with its
+three seats mid-round and the round result.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.core import clipboard
+from game.engine import games
 from game.engine.ai import make_player
 from game.engine.cards import CARDS
 from game.engine.table_view import Decision
@@ -43,12 +48,12 @@ DEAL_SEED = 1  # a fixed deal, so the month reaches mid-stock before anybody sto
 
 class OnlinePilot:
     """Plays the online table's own seat with keyboard actions (``press(name)``): Left /
-    Right to the card the easy CPU would choose, Enter; Right and Enter for Stop at a
-    koi-koi prompt; Enter on a month result."""
+    Right to the card the easy CPU of the table's game would choose, Enter; Right and Enter
+    for Stop at a koi-koi prompt; Enter on a month or round result."""
 
     def __init__(self, press: Callable[[str], None], seed: int = 4) -> None:
         self.press = press
-        self.player = make_player(FRIEND_CPU)
+        self.players: dict = {}  # the easy CPU of each game met
         self.rng = random.Random(seed)
         self.decisions = 0
 
@@ -70,7 +75,10 @@ class OnlinePilot:
         decision = table.human_input_phase()
         if decision not in (Decision.PLAY, Decision.TAKE) or not table.session.awaiting_human():
             return
-        choice = self.player.choose(table.session.information(table.session.seat), self.rng)
+        game = table.view.game
+        if game not in self.players:
+            self.players[game] = make_player(FRIEND_CPU, game=game)
+        choice = self.players[game].choose(table.session.information(table.session.seat), self.rng)
         target = CARDS[choice.card].code
         current = table.selected if decision is Decision.PLAY else table.choice
         if current != target:
@@ -128,6 +136,67 @@ class LoopbackFriend:
             raise SmokeFailure(f"the online friend failed: {self.result['error']}")
 
 
+def play_any_seat(session: RemoteMatchSession, seed: int, timeout: float = 300) -> None:
+    """A headless friend of any game: the easy CPU of the room's game plays the seat until
+    the match ends or the session closes."""
+    player = None
+    deadline = time.monotonic() + timeout
+    while not session.is_over() and time.monotonic() < deadline:
+        settings = session.model.settings
+        if player is None and settings is not None:
+            player = make_player(FRIEND_CPU, game=settings.game)
+        if player is not None and session.my_turn() and session.legal_actions():
+            model = session.model
+            rng = random.Random(f"{seed}/{model.match}/{model.last_seq}")
+            session.submit(player.choose(session.information(), rng))
+        if any(update.kind == "closed" for update in session.wait(0.2)):
+            return
+
+
+class TableFriends:
+    """Two headless friends joining a room of the game for three, one after the other."""
+
+    def __init__(self, friend: LoopbackFriend) -> None:
+        self.friend = friend
+        self.sessions: list[RemoteMatchSession] = []
+        self.threads: list[threading.Thread] = []
+
+    def create(self, app: App) -> None:
+        assert self.friend.server is not None
+        scene = app.context.make_scene(
+            "online_create", server=self.friend.server.url, game=games.ROPPYAKKEN
+        )
+        app.context.scenes.push(scene)
+        room = scene.room_setup
+        room.seat_count = 3
+        scene.setup.set_rule(room.length_key, 1)
+        scene.deal_seed = DEAL_SEED
+        scene.rebuild()
+
+    def join(self, name: str, seed: int):
+        def call(app: App) -> None:
+            assert self.friend.server is not None
+            code = app.context.scenes.top.session.code
+            folder = Path(self.friend.folder.name)
+            session = RemoteMatchSession(
+                self.friend.server.url,
+                Opening("join", code=code, name=name),
+                seats=SeatStore(folder / f"{name}-seats.json"),
+            )
+            thread = threading.Thread(target=play_any_seat, args=(session, seed), daemon=True)
+            thread.start()
+            self.sessions.append(session)
+            self.threads.append(thread)
+
+        return call
+
+    def stop(self, app: App) -> None:
+        for session in self.sessions:
+            session.close()
+        for thread in self.threads:
+            thread.join(10)
+
+
 def waiting(condition: Callable[[App], bool], pilot: OnlinePilot | None = None):
     """``condition`` for a smoke step that waits on the network (it leaves the network
     threads a moment each frame, and lets the pilot play meanwhile)."""
@@ -145,6 +214,82 @@ def waiting(condition: Callable[[App], bool], pilot: OnlinePilot | None = None):
 
 def top_is(name: str) -> Callable[[App], bool]:
     return lambda app: getattr(app.context.scenes.top, "name", "") == name
+
+
+def table_game_steps(friend: LoopbackFriend, pilot: OnlinePilot) -> list[SmokeStep]:
+    """A Roppyakken room for three on the same server: its first round."""
+    friends = TableFriends(friend)
+
+    def seated(count: int) -> Callable[[App], bool]:
+        def check(app: App) -> bool:
+            room = app.context.scenes.top.session.room
+            return room is not None and sum(1 for seat in room["seats"] if seat) == count
+
+        return check
+
+    def mid_round(app: App) -> bool:
+        top = app.context.scenes.top
+        return getattr(top, "name", "") == "online_table" and top.view.stock_count <= 12
+
+    def round_result(app: App) -> bool:
+        return top_is("round_result")(app)
+
+    return [
+        SmokeStep(
+            "online roppyakken: create a room for three",
+            call=friends.create,
+            frames=3,
+            expect_scene="online_create",
+            screenshot="26-online-roppyakken-create",
+        ),
+        SmokeStep(
+            "online roppyakken: the waiting room",
+            select="create_room",
+            until=waiting(lambda app: app.context.scenes.top.session.invite is not None),
+            max_frames=ONLINE_FRAMES,
+            frames=1,
+            expect_scene="online_room",
+        ),
+        SmokeStep(
+            "online roppyakken: a friend joins",
+            call=friends.join("Ren", 9),
+            until=waiting(seated(2)),
+            max_frames=ONLINE_FRAMES,
+            frames=3,
+            expect_scene="online_room",
+            screenshot="27-online-roppyakken-waiting",
+        ),
+        SmokeStep(
+            "online roppyakken: the second friend joins",
+            call=friends.join("Mio", 10),
+            until=waiting(top_is("online_table")),
+            max_frames=ONLINE_FRAMES,
+            frames=0,
+        ),
+        SmokeStep(
+            "online roppyakken: three seats mid-round",
+            until=waiting(mid_round, pilot),
+            max_frames=ONLINE_FRAMES,
+            frames=0,
+            expect_scene="online_table",
+            screenshot="28-online-roppyakken-table",
+        ),
+        SmokeStep(
+            "online roppyakken: the round result",
+            until=waiting(round_result, pilot),
+            max_frames=ONLINE_FRAMES,
+            frames=SETTLED_FRAMES,
+            expect_scene="round_result",
+            screenshot="29-online-roppyakken-round-result",
+        ),
+        SmokeStep("online roppyakken: the friends leave", call=friends.stop, frames=1),
+        SmokeStep(
+            "online roppyakken: back to the title",
+            call=lambda app: app.context.scenes.reset(app.context.make_scene("title")),
+            frames=2,
+            expect_scene="title",
+        ),
+    ]
 
 
 def smoke_steps() -> list[SmokeStep]:
@@ -236,5 +381,6 @@ def smoke_steps() -> list[SmokeStep]:
             screenshot="25-online-result",
         ),
         SmokeStep("online: back to the title", select="title", expect_scene="title"),
+        *table_game_steps(friend, pilot),
         SmokeStep("online: the server stops", call=friend.stop, expect_scene="title"),
     ]

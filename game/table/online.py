@@ -1,38 +1,48 @@
-"""The online table: a match on a room server, played at the usual table.
+"""The online table: a match on a room server, played at the usual table - any game, two to
+four seats, driven from the server's per-viewer views (never a State).
 
 :func:`online_table` ("online_table" in game.wiring) puts a :class:`RemoteMatchSource` under
 a TableScene with :class:`OnlineMode`, the strategy that makes it a network table:
 
 * each frame it pumps the session: match events queue for the table (shown one batch at a
   time, like a local match's steps), the rest is handled here - the room (who is
-  connected), seed 000's 2-minute offer (the "online_offer" overlay), the other player
-  ending the match, a snapshot after a resume (the table starts over at that position),
-  the end of the link;
-* the player acts only while the link is up; the opponent's connection shows under their
-  name plate, and a banner says when this player's own link dropped and while it
-  reconnects (game.table.online_marks);
+  connected: game.table.online_presence), seed 000's 2-minute offer (the "online_offer"
+  overlay: a CPU takes the away seat, or a new game against the CPU), another player
+  ending the match, a snapshot after a resume (the table starts over at that position,
+  the field slots and previous turn kept), the end of the link;
+* the player acts only while the link is up; each other seat's connection shows on its
+  name plate (or a CPU's level), and a banner says when this player's own link dropped
+  and while it reconnects (game.table.online_marks);
 * the match's end opens "online_result" (rematch, a new link); leaving the table without
-  passing the session on closes it, so the other player sees this seat as away.
+  passing the session on closes it, so the others see this seat as away.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
 import pygame
 
 from game.core.scenes import SceneContext
+from game.engine import games
 from game.engine.events import SPECTATOR
+from game.engine.turns import TurnLog
 from game.i18n import tr
 from game.match.session import MatchConfig
+from game.match.table_setup import SEAT_NAMES_CPU
 from game.online.model import Update
 from game.online.problems import closing_sentence, link_sentence, refusal
 from game.online.remote_source import RemoteMatchSource
 from game.online.session import SessionError, SessionHandle
+from game.persist import turn_facts
+from game.persist.autosave import TableLook
 from game.table import online_marks
+from game.table.look import restore_look, table_look
 from game.table.mode import TableMode
 from game.table.moments import victory_flourish
+from game.table.online_presence import Presence
 from game.table.scene import TableScene
 
 logger = logging.getLogger(__name__)
@@ -51,16 +61,53 @@ def online_config(source_seat: int | None, names: tuple[str, ...], rules) -> Mat
 
 
 def online_table(
-    context: SceneContext, handle: SessionHandle, start: Update, queued: list | tuple = ()
+    context: SceneContext,
+    handle: SessionHandle,
+    start: Update,
+    queued: list | tuple = (),
+    *,
+    look: TableLook | None = None,
+    turns: TurnLog | None = None,
+    away: tuple[set[int], set[int], int] | None = None,
 ) -> TableScene:
-    """ "online_table": the match that ``start`` (its first events, or a snapshot) began."""
+    """ "online_table": the match that ``start`` (its first events, or a snapshot) began.
+    A table set up again at a snapshot of the same match gets the old table's ``look`` (the
+    field cards keep their slots, the piles their order), its ``turns`` (the previous turn
+    is still told) and who it knew was ``away`` (no notice said twice)."""
     session = handle.session
     source = RemoteMatchSource(session, None, start, list(queued))
     source.config = online_config(session.seat, source.names, source.rules)
-    scene = TableScene(context, source.config, source, mode=OnlineMode(handle, source))
+    mode = OnlineMode(handle, source)
+    if away is not None:
+        mode.presence.take(away)
+    scene = TableScene(context, source.config, source, mode=mode)
+    scene.network = True  # type: ignore[attr-defined] # the loop runs it while unfocused
+    scene.hint.turn = hint_turn_of(scene, source)
     if start.kind == "snapshot":
-        scene.director.skip()  # lay the resumed position out at once
+        if turns is not None:
+            source.turns = turns
+        if look is not None:
+            told = turn_facts.told(turns.previous_turn) if turns is not None else ()
+            restore_look(scene, dataclasses.replace(look, turn=told, turn_in_progress=()))
+        else:
+            scene.director.skip()  # lay the resumed position out at once
     return scene
+
+
+def hint_turn_of(scene: TableScene, source: RemoteMatchSource):
+    """The table's hint turn, offered only while this seat's observation can be searched
+    (an N-seat game's observation carries its seat's public copy on the wire since protocol
+    3; one that came without it offers no hint rather than failing mid-search)."""
+    table_turn = scene.hint_turn
+
+    def turn():
+        if source.seat is None:
+            return None
+        if getattr(source.information(source.seat), "_public", True) is None:
+            return None
+        return table_turn()
+
+    return turn
 
 
 class OnlineMode(TableMode):
@@ -74,7 +121,7 @@ class OnlineMode(TableMode):
         self.offer_overlay: Any = None
         self.accepted_cpu_game = False
         self.ended = False  # the room's match ended elsewhere, or the link for good
-        self.away: set[int] = set()
+        self.presence = Presence(handle.session, source, self.notify)
 
     @property
     def session(self):
@@ -87,6 +134,8 @@ class OnlineMode(TableMode):
     def before_update(self, dt: float) -> bool:
         for update in self.source.pump():
             self.handle_update(update)
+        if self.source.connected:
+            self.presence.tick()
         room = self.session.room
         if not self.ended and room is not None and room["status"] == "abandoned":
             self.abandoned({})  # ended while this player was away (seen on coming back)
@@ -114,17 +163,7 @@ class OnlineMode(TableMode):
             self.link_ended(update.data)
 
     def room_changed(self, room: dict) -> None:
-        for seat, info in enumerate(room["seats"]):
-            if info is None or seat == self.source.seat:
-                continue
-            if not info["connected"] and seat not in self.away:
-                self.away.add(seat)
-                self.notify(
-                    tr("{name} lost the connection. The match waits for them.", name=info["name"])
-                )
-            elif info["connected"] and seat in self.away:
-                self.away.discard(seat)
-                self.notify(tr("{name} is back.", name=info["name"]))
+        self.presence.room_changed(room)
 
     def notify(self, text: str) -> None:
         self.controls.notify(text)
@@ -133,12 +172,29 @@ class OnlineMode(TableMode):
     def open_offer(self, offer: dict) -> None:
         if self.offer_overlay is not None and self.offer_overlay.active:
             return
+        absent = offer.get("absent")
+        known = isinstance(absent, int) and 0 <= absent < len(self.source.names)
         self.offer_overlay = self.controls.open(
             "online_offer",
             name=str(offer.get("name") or tr("Your friend")),
             away_seconds=float(offer.get("away_seconds") or 0.0),
             on_accept=self.accept_cpu_game,
             on_decline=self.close_offer,
+            on_hand=(lambda: self.hand_to_cpu(absent)) if known else None,
+            away=(lambda: self.source.away_seconds(absent)) if known else None,
+        )
+
+    def hand_to_cpu(self, seat: int) -> None:
+        """A CPU plays the absent seat (the server's choice of the offer beside ending the
+        match); the match goes on and its player may take the seat back."""
+        try:
+            self.session.hand_to_cpu(seat)
+        except SessionError:
+            self.notify(tr("The server cannot be reached right now: try again in a moment."))
+            return
+        self.close_offer()
+        self.notify(
+            tr("A CPU plays {name}'s seat until they are back.", name=self.source.names[seat])
         )
 
     def close_offer(self) -> None:
@@ -176,14 +232,19 @@ class OnlineMode(TableMode):
         )
 
     def start_cpu_game(self) -> None:
+        """Seed 000's new game against the CPU: the room's game, rules and seat count, this
+        player in the first seat and CPUs in the others."""
         settings = self.session.room["settings"]
+        seats = len(self.source.names)
+        names = ["You", "CPU"] if seats == 2 else list(SEAT_NAMES_CPU[:seats])
         self.controls.start_match(
             {
+                "game": settings.get("game", games.KOIKOI),
                 "rules": settings["preset"],
                 "overrides": dict(settings["overrides"]),
                 "level": CPU_LEVEL,
-                "seats": ["human", "cpu"],
-                "names": ["You", "CPU"],
+                "seats": ["human"] + ["cpu"] * (seats - 1),
+                "names": names,
                 "viewer": 0,
                 "mode": "cpu",
             }
@@ -216,11 +277,17 @@ class OnlineMode(TableMode):
     # -- a fresh position, the end of the match ---------------------------------------------
     def start_over(self) -> None:
         """A snapshot (after a long drop or a server restart) or a new match: the table is
-        set up again from it."""
+        set up again from it - at a snapshot of the same match with the field cards in their
+        slots and the previous turn told (when nothing was missed)."""
         start = self.source.resync
+        assert start is not None
         queued = list(self.source.after_resync) + self.source.held
+        carried: dict[str, Any] = {"away": self.presence.carried()}
+        if start.kind == "snapshot" and start.data.get("match") == self.source.match:
+            carried["look"] = table_look(self.table)
+            carried["turns"] = self.source.history_for(start)
         self.controls.hand_over(
-            "online_table", handle=self.handle.pass_on(), start=start, queued=queued
+            "online_table", handle=self.handle.pass_on(), start=start, queued=queued, **carried
         )
 
     def finish(self) -> None:
@@ -265,6 +332,8 @@ class OnlineMode(TableMode):
         if source.seat is None:
             online_marks.draw_watching(canvas)
         places = self.table.director.places
+        plates = tuple(pygame.Rect(place.plate) for place in places)
+        room = self.session.room
         for seat, place in enumerate(places):
             if seat == source.seat or seat >= len(source.names):
                 continue
@@ -274,4 +343,10 @@ class OnlineMode(TableMode):
                 seat,
                 source.away_seconds(seat),
                 self.session.seat_connected(seat),
+                reconnecting=self.presence.reconnecting(seat),
+                cpu=online_marks.cpu_seat_text(room, seat)
+                if room and online_marks.is_cpu_seat(room, seat)
+                else "",
+                avoid=tuple(plate for index, plate in enumerate(plates) if index != seat),
+                inset=len(plates) > 2,  # plates stacked in a column: every tab inside one
             )

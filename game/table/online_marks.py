@@ -18,15 +18,44 @@ ONLINE_COLOUR = (92, 196, 120)
 AWAY_COLOUR = (232, 164, 60)
 
 
+def is_cpu_seat(room: dict, seat: int) -> bool:
+    """A CPU plays ``seat`` of ``room`` (the room's public JSON: the seat's kind, or the
+    settings' CPU seats while the seat is not filled yet)."""
+    info = room["seats"][seat]
+    if isinstance(info, dict) and "kind" in info:
+        return info["kind"] == "cpu"
+    return seat in (room.get("settings") or {}).get("cpu_seats", ())
+
+
+def cpu_seat_text(room: dict, seat: int) -> str:
+    """ "CPU (Normal)": a CPU seat in the waiting room and on the table's presence tab."""
+    info = room["seats"][seat]
+    level = (info or {}).get("cpu_level") or (room.get("settings") or {}).get("cpu_level", "")
+    words = {"easy": tr("Easy"), "normal": tr("Normal"), "expert": tr("Expert")}
+    return tr("CPU ({level})", level=words.get(level, level)) if level else tr("CPU")
+
+
 def clock_text(seconds: float) -> str:
     """``75`` -> ``1:15``."""
     whole = max(0, int(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def presence_text(connected: bool, away_seconds: float) -> str:
+CPU_COLOUR = (150, 170, 210)
+PILL_SIZE = 20  # the text of a tab drawn inside its plate (plates stacked in a column)
+
+
+def presence_text(
+    connected: bool, away_seconds: float, *, reconnecting: bool = False, cpu: str = ""
+) -> str:
+    """ "Online", "Away 1:15", "Reconnecting..." (a seat found away just as this table's
+    own link came back) or a CPU seat's ``cpu`` words."""
+    if cpu:
+        return cpu
     if connected:
         return tr("Online")
+    if reconnecting:
+        return tr("Reconnecting...")
     return tr("Away {clock}", clock=clock_text(away_seconds))
 
 
@@ -36,30 +65,65 @@ def draw_presence(
     seat: int,
     away_seconds: float,
     connected: bool,
+    *,
+    reconnecting: bool = False,
+    cpu: str = "",
+    avoid: tuple[pygame.Rect, ...] = (),
+    inset: bool = False,
 ) -> pygame.Rect:
     """A tab hanging under a name plate (on top of it for a plate at the bottom of the
-    screen): a light and "Online" or "Away 1:15"."""
+    screen): a light and "Online" or "Away 1:15". Where it would cover another plate
+    (``avoid``: the plates of three or four seats stacked in a column), or with ``inset``,
+    it is a pill inside the plate's lower right corner instead."""
     x, y, width, height = plate
+    text = presence_text(connected, away_seconds, reconnecting=reconnecting, cpu=cpu)
+    light = CPU_COLOUR if cpu else ONLINE_COLOUR if connected else AWAY_COLOUR
+    colour = theme.colour("ivory") if connected or cpu else AWAY_COLOUR
     tab = pygame.Rect(x + 14, y + height - 2, width - 28, TAB_HEIGHT)
+    if inset or any(tab.colliderect(other) for other in avoid):
+        if connected and not cpu:  # all is well: a green light is enough in a small plate
+            return _draw_light(canvas, pygame.Rect(plate), light)
+        return _draw_pill(canvas, pygame.Rect(plate), text, light, colour)
     if tab.bottom > canvas.get_height():
         tab.bottom = y + 2
         corners = {"border_top_left_radius": 12, "border_top_right_radius": 12}
     else:
         corners = {"border_bottom_left_radius": 12, "border_bottom_right_radius": 12}
     pygame.draw.rect(canvas, theme.colour("panel"), tab, **corners)
-    edge = theme.seat_colour(seat) if connected else AWAY_COLOUR
+    edge = theme.seat_colour(seat) if connected or cpu else AWAY_COLOUR
     pygame.draw.rect(canvas, edge, tab, 2, **corners)
-    light = ONLINE_COLOUR if connected else AWAY_COLOUR
     pygame.draw.circle(canvas, light, (tab.x + 24, tab.centery), 9)
     theme.draw_text(
         canvas,
-        presence_text(connected, away_seconds),
+        ellipsize(text, 26, tab.width - 56),
         26,
-        theme.colour("ivory") if connected else AWAY_COLOUR,
+        colour,
         "ui_bold",
         midleft=(tab.x + 44, tab.centery),
     )
     return tab
+
+
+def _draw_light(canvas: pygame.Surface, plate: pygame.Rect, light) -> pygame.Rect:
+    spot = pygame.Rect(0, 0, 26, 26)
+    spot.bottomright = (plate.right - 12, plate.bottom - 10)
+    pygame.draw.circle(canvas, theme.colour("panel"), spot.center, 13)
+    pygame.draw.circle(canvas, light, spot.center, 8)
+    return spot
+
+
+def _draw_pill(canvas: pygame.Surface, plate: pygame.Rect, text: str, light, colour) -> pygame.Rect:
+    shown = ellipsize(text, PILL_SIZE, plate.width // 2 - 40)
+    text_width = theme.font(PILL_SIZE, "ui_bold").size(shown)[0]
+    pill = pygame.Rect(0, 0, text_width + 44, 30)
+    pill.bottomright = (plate.right - 10, plate.bottom - 8)
+    pygame.draw.rect(canvas, theme.colour("panel"), pill, border_radius=15)
+    pygame.draw.rect(canvas, light, pill, 2, border_radius=15)
+    pygame.draw.circle(canvas, light, (pill.x + 16, pill.centery), 7)
+    theme.draw_text(
+        canvas, shown, PILL_SIZE, colour, "ui_bold", midleft=(pill.x + 30, pill.centery)
+    )
+    return pill
 
 
 def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:

@@ -31,9 +31,10 @@ def _draw_lines(canvas: pygame.Surface, lines: list[tuple[str, str]], top: int) 
 
 
 class OfferOverlay(MenuScene):
-    """ "Ren has been away for 2 minutes": start a new game against the CPU (the current
-    match ends) or keep waiting. The table goes on updating beneath (the link, the other
-    player coming back withdraws the offer)."""
+    """ "Ren has been away for 2 minutes": hand Ren's seat to a CPU (the match goes on; Ren
+    takes it back on return), start a new game against the CPU (the current match ends) or
+    keep waiting. The table goes on updating beneath (the link, the other player coming
+    back withdraws the offer); the minutes are the server's count (``away``)."""
 
     name = "online_offer"
     heading = tr_later("Your friend is away")
@@ -50,42 +51,68 @@ class OfferOverlay(MenuScene):
         away_seconds: float = 120.0,
         on_accept: Callable[[], None] = lambda: None,
         on_decline: Callable[[], None] = lambda: None,
+        on_hand: Callable[[], None] | None = None,
+        away: Callable[[], float] | None = None,
     ) -> None:
         self.friend = name
         self.away_seconds = away_seconds
         self.on_accept = on_accept
         self.on_decline = on_decline
+        self.on_hand = on_hand
+        self.away = away
         self.accepted = False
         super().__init__(context)
 
     def build(self) -> None:
         top = BUTTONS_TOP
-        self.group.add(
-            Button(
-                pygame.Rect(PANEL.x + 90, top, 440, 84),
+        buttons = []
+        if self.on_hand is not None:
+            buttons.append(
+                (
+                    tr("CPU Takes the Seat"),
+                    self.hand,
+                    "hand_to_cpu",
+                    tr(
+                        "A CPU plays their seat and the match goes on; they take it back on return."
+                    ),
+                )
+            )
+        buttons += [
+            (
                 tr("New Game vs CPU"),
                 self.accept,
-                enabled=not self.accepted,
-                key="cpu_game",
-                size=36,
-                description=tr("The match with your friend ends; a match against the CPU starts."),
-            )
-        )
-        self.group.add(
-            Button(
-                pygame.Rect(PANEL.right - 530, top, 440, 84),
+                "cpu_game",
+                tr("The match with your friend ends; a match against the CPU starts."),
+            ),
+            (
                 tr("Keep Waiting"),
                 self.on_back,
-                enabled=not self.accepted,
-                key="wait",
-                size=36,
-                description=tr("Stay at the table: the match goes on when your friend is back."),
+                "wait",
+                tr("Stay at the table: the match goes on when your friend is back."),
+            ),
+        ]
+        width = 440 if len(buttons) == 2 else 320
+        gap = (PANEL.width - len(buttons) * width) // (len(buttons) + 1)
+        for index, (label, action, key, description) in enumerate(buttons):
+            self.group.add(
+                Button(
+                    pygame.Rect(PANEL.x + gap + index * (width + gap), top, width, 84),
+                    label,
+                    action,
+                    enabled=not self.accepted,
+                    key=key,
+                    size=36 if width > 400 else 30,
+                    description=description,
+                )
             )
-        )
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.away_seconds += dt
+        self.away_seconds = self.away() if self.away is not None else self.away_seconds + dt
+
+    def hand(self) -> None:
+        if self.on_hand is not None and not self.accepted:
+            self.on_hand()
 
     def accept(self) -> None:
         self.accepted = True
@@ -114,6 +141,11 @@ class OfferOverlay(MenuScene):
             ),
             (
                 tr(
+                    "A CPU may play their seat until they are back, or you may start a new "
+                    "game against the CPU: the current match ends and is recorded as abandoned."
+                )
+                if self.on_hand is not None
+                else tr(
                     "You may start a new game against the CPU: the current match ends and is "
                     "recorded as abandoned."
                 ),
@@ -122,7 +154,7 @@ class OfferOverlay(MenuScene):
         ]
         if self.accepted:
             lines.append((tr("Ending the match..."), "muted"))
-        _draw_lines(canvas, lines, PANEL.y + 150)
+        _draw_lines(canvas, lines, PANEL.y + (136 if self.on_hand is not None else 150))
 
 
 class NoticeOverlay(MenuScene):

@@ -20,6 +20,7 @@ from game.online.problems import refusal
 from game.online.session import CONNECTED, SessionError, SessionHandle
 from game.persist import achievements
 from game.scenes.overlays.match_result import MatchResultScene
+from game.table.online_marks import is_cpu_seat
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.widgets import Button
@@ -31,6 +32,7 @@ STATUS_PANEL = pygame.Rect(300, 862, 1320, 64)  # the rematch / presence line
 
 class OnlineResultScene(MatchResultScene):
     name = "online_result"
+    network = True  # fed by the network: it goes on while the window is unfocused
 
     def __init__(
         self,
@@ -157,6 +159,8 @@ class OnlineResultScene(MatchResultScene):
             return tr("Reconnecting to the room...")
         votes = set(room.get("rematch_votes") or [])
         for seat in self.others():
+            if is_cpu_seat(room, seat):
+                continue  # a CPU seat is always there and always plays again
             info = room["seats"][seat]
             name = info["name"] if info else tr("Your friend")
             if info is None or not info["connected"]:
@@ -168,6 +172,8 @@ class OnlineResultScene(MatchResultScene):
                 return tr("Waiting for {name} to accept the rematch...", name=name)
             if seat in votes and not self.voted:
                 return tr("{name} wants a rematch: press Rematch to play again.", name=name)
+        if len(room["seats"]) > 2:
+            return tr("Rematch with the same friends, or make a new room with New Link.")
         return tr("Rematch with the same friend, or make a new room with New Link.")
 
     def _draw_result(self, canvas: pygame.Surface, buttons: bool = True) -> None:

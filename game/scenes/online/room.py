@@ -13,12 +13,15 @@ import pygame
 
 from game.core import clipboard
 from game.core.scenes import SceneContext
-from game.i18n import tr, tr_later
+from game.engine import games
+from game.i18n import tr, tr_ctx, tr_later, tr_n
+from game.i18n.sources import GAME_TITLE_CONTEXT
 from game.online.hosting import THIS_MACHINE
 from game.online.identifiers import display_code, local_only_host
 from game.online.model import Update
 from game.online.problems import closing_sentence, connection_problem, refusal
 from game.online.session import CLOSED, CONNECTED, SessionHandle
+from game.table.online_marks import cpu_seat_text, is_cpu_seat
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
@@ -33,13 +36,28 @@ PURPOSE_LABELS = {
 }
 
 
-def invite_text(code: str, link: str) -> str:
+def invite_text(code: str, link: str, game: str = games.KOIKOI) -> str:
     """The line Copy Invite puts on the clipboard (Join reads the link back out of it)."""
+    if not games.is_table_game(game):
+        return tr(
+            "Play Koi-Koi with me: in the game choose Play with a Friend, Join a Room, Paste "
+            "Invite. Room {code}: {link}",
+            code=display_code(code),
+            link=link,
+        )
     return tr(
-        "Play Koi-Koi with me: in the game choose Play with a Friend, Join a Room, Paste "
+        "Play {game} with me: in the game choose Play with a Friend, Join a Room, Paste "
         "Invite. Room {code}: {link}",
+        game=tr_ctx(GAME_TITLE_CONTEXT, games.game_title(game)[0]),
         code=display_code(code),
         link=link,
+    )
+
+
+def free_friend_seats(room: dict) -> int:
+    """Seats still waiting for a friend."""
+    return sum(
+        1 for seat, info in enumerate(room["seats"]) if info is None and not is_cpu_seat(room, seat)
     )
 
 
@@ -54,6 +72,7 @@ def local_invite_warning(host: str) -> str:
 
 class RoomScene(MenuScene):
     name = "online_room"
+    network = True  # fed by the network: it goes on while the window is unfocused
     heading = tr_later("Play with a Friend")
     heading_ja = "ともだちと"
 
@@ -144,7 +163,8 @@ class RoomScene(MenuScene):
         link, code = self.session.invite, self.session.code
         if link is None or code is None:
             return
-        if clipboard.copy_text(invite_text(code, link)):
+        game = ((self.session.room or {}).get("settings") or {}).get("game", games.KOIKOI)
+        if clipboard.copy_text(invite_text(code, link, game)):
             self.copied = tr_later(
                 "The invite is on the clipboard: paste it into a message to your friend."
             )
@@ -185,15 +205,43 @@ class RoomScene(MenuScene):
         if room is None:
             return [(tr("Opening the room..."), "ivory")]
         lines = []
-        if self.purpose == "create" and room["status"] == "waiting":
+        waiting = free_friend_seats(room)
+        if self.purpose == "create" and room["status"] == "waiting" and waiting:
             lines.append(
-                (tr("Waiting for your friend to join. Send them the invite."), "gold_light")
+                (
+                    tr("Waiting for your friend to join. Send them the invite.")
+                    if len(room["seats"]) == 2
+                    else tr_n(
+                        "Waiting for {count} friend to join. Send them the invite.",
+                        "Waiting for {count} friends to join. Send them the invite.",
+                        waiting,
+                    ),
+                    "gold_light",
+                )
             )
             local = local_only_host(session.invite or "")
             if local is not None:
                 lines.append((local_invite_warning(local), "vermilion"))
         elif session.seat is None:
-            lines.append((tr("Both seats are taken: you will watch the match."), "gold_light"))
+            lines.append(
+                (
+                    tr("Both seats are taken: you will watch the match.")
+                    if len(room["seats"]) == 2
+                    else tr("Every seat is taken: you will watch the match."),
+                    "gold_light",
+                )
+            )
+        elif room["status"] == "waiting" and waiting:
+            lines.append(
+                (
+                    tr_n(
+                        "Waiting for {count} more friend...",
+                        "Waiting for {count} more friends...",
+                        waiting,
+                    ),
+                    "gold_light",
+                )
+            )
         else:
             lines.append((tr("Everyone is here: dealing the cards..."), "gold_light"))
         if self.copied:
@@ -259,27 +307,35 @@ class RoomScene(MenuScene):
         room = self.session.room
         if room is None:
             return
-        seats = room["seats"]
-        width = PANEL.width // max(1, len(seats))
-        for index, info in enumerate(seats):
-            centre = PANEL.x + width * index + width // 2
-            colour = theme.seat_colour(index)
-            pygame.draw.circle(canvas, colour, (centre - 150, y), 14)
-            if info is None:
-                text, shade = tr("a free seat"), "muted"
-            else:
-                text, shade = (
-                    seat_text(info["name"], index == self.session.seat, info["connected"]),
-                    "ivory",
-                )
+        for index, (text, shade) in enumerate(self.seat_lines()):
+            width = PANEL.width // len(room["seats"])
+            left = PANEL.x + width * index + 40
+            pygame.draw.circle(canvas, theme.seat_colour(index), (left + 14, y), 14)
             theme.draw_text(
                 canvas,
-                ellipsize(text, 32, 300, "ui_bold"),
-                32,
+                ellipsize(text, 30, width - 84, "ui_bold"),
+                30,
                 theme.colour(shade),
                 "ui_bold",
-                midleft=(centre - 124, y),
+                midleft=(left + 40, y),
             )
+
+    def seat_lines(self) -> list[tuple[str, str]]:
+        """(text, colour name) of each seat in order: a friend's name (yours, away), a CPU
+        and its level, or a free seat."""
+        room = self.session.room
+        if room is None:
+            return []
+        lines = []
+        for index, info in enumerate(room["seats"]):
+            if is_cpu_seat(room, index):
+                lines.append((cpu_seat_text(room, index), "muted"))
+            elif info is None:
+                lines.append((tr("a free seat"), "muted"))
+            else:
+                yours = index == self.session.seat
+                lines.append((seat_text(info["name"], yours, info["connected"]), "ivory"))
+        return lines
 
 
 def seat_text(name: str, yours: bool, connected: bool) -> str:
