@@ -34,7 +34,7 @@ from game.input import actions as act
 from game.input import text_entry
 from game.input.bindings import Bindings
 from game.input.manager import InputManager
-from game.online.hosting import ServerProcess
+from game.online.client.hosting import ServerProcess
 from game.view import preload
 
 logger = logging.getLogger(__name__)

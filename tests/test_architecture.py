@@ -30,11 +30,12 @@ DRIVERS: tuple[str, ...] = (
     "game.persist.headless",  # the kill-and-continue test's match
     "game.bench",
     "game.commands",
-    "game.online.games",  # the room server's authoritative matches
-    "game.online.rooms",
-    "game.online.server",
-    "game.online.server_views",  # each viewer's view, built from the room's State
-    "game.online.public_state",  # a seat's public copy of a State: packed, and rebuilt to sample
+    "game.online.wire.games",  # the room server's authoritative matches
+    "game.online.server.rooms",
+    "game.online.server.room_server",
+    "game.online.wire.server_views",  # each viewer's view, built from the room's State
+    # a seat's public copy of a State: packed, and rebuilt to sample
+    "game.online.wire.public_state",
 )
 # Packages that never touch a State at all (they get views, events and callbacks).
 VIEW_ONLY: tuple[str, ...] = (
@@ -47,9 +48,9 @@ VIEW_ONLY: tuple[str, ...] = (
     "game.app",
     "game.wiring",
     "game.smoke",
-    "game.online.client",  # the network client and its session see only what the server sends
-    "game.online.session",
-    "game.online.feed",
+    "game.online.client.link",  # the network client and its session see only what the server sends
+    "game.online.client.session",
+    "game.online.server.feed",
 )
 STATE_FIELDS = frozenset(State.__slots__)
 

@@ -4,7 +4,7 @@ real server process.
 The server runs as its own process (``python -m game server --port 0 --data TMP``), so its
 memory and CPU are its own; this process runs every client (``--players`` seats per room, of
 ``--game``: any game rooms are offered for) in one asyncio loop through the same
-:class:`~game.online.client.ClientLink` the game uses. Each
+:class:`~game.online.client.link.ClientLink` the game uses. Each
 seat thinks ``--think`` milliseconds on average (uniform between half and one and a half
 times that; 0 plays flat out) and then sends its CPU's decision. Measured over ``--seconds``
 after every room has started:
@@ -21,7 +21,7 @@ after every room has started:
 Finished matches are followed by a rematch, so every room keeps playing.
 
 ``--processes N --store redis://HOST:PORT/DB`` runs N server processes on that shared store
-(see game/online/redis_rooms.py); every room's host is on one process and its guest on the
+(see game/online/server/redis_rooms.py); every room's host is on one process and its guest on the
 next, so with N >= 2 every decision crosses processes through the store. RSS and CPU are then
 given per process, and the store's own CPU share and memory (from its INFO).
 """
@@ -41,10 +41,10 @@ from pathlib import Path
 
 from game.engine import games
 from game.engine.ai import make_player
-from game.online import protocol as wire
-from game.online.client import ClientLink, Opening
-from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_observation, kept_view
+from game.online.client.link import ClientLink, Opening
+from game.online.wire import protocol as wire
+from game.online.wire.games import GAMES, MatchSettings
+from game.online.wire.wire_views import decode_observation, kept_view
 
 PROC = Path("/proc")
 WEIGH_EVERY = 4  # one events frame in this many has its view weighed

@@ -75,7 +75,7 @@ def _check_cpu(name: str, game: str | None = None) -> None:
 
 
 def _play(session, args: argparse.Namespace, on_seated=None) -> int:
-    from game.online.headless import HeadlessError, play_seat, wait_until
+    from game.online.client.headless import HeadlessError, play_seat, wait_until
 
     try:
         wait_until(session, lambda: session.seat is not None, args.timeout, "a seat")
@@ -99,10 +99,10 @@ def _play(session, args: argparse.Namespace, on_seated=None) -> int:
 def run_host(args: argparse.Namespace) -> int:
     from game.engine import games
     from game.engine.rules import RuleSetError, parse_overrides
-    from game.online.client import Opening
-    from game.online.games import GameSetupError, MatchSettings
-    from game.online.identifiers import InviteError, normalise_server
-    from game.online.session import RemoteMatchSession
+    from game.online.client.link import Opening
+    from game.online.client.session import RemoteMatchSession
+    from game.online.wire.games import GameSetupError, MatchSettings
+    from game.online.wire.identifiers import InviteError, normalise_server
 
     try:
         spec = games.spec(args.game or games.KOIKOI)
@@ -137,9 +137,9 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def run_join(args: argparse.Namespace) -> int:
-    from game.online.client import Opening
-    from game.online.identifiers import InviteError, normalise_server, parse_invite
-    from game.online.session import RemoteMatchSession
+    from game.online.client.link import Opening
+    from game.online.client.session import RemoteMatchSession
+    from game.online.wire.identifiers import InviteError, normalise_server, parse_invite
 
     _check_cpu(args.cpu)
     try:

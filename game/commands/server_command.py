@@ -43,7 +43,7 @@ def _switch(parser: argparse.ArgumentParser, flag: str, help: str) -> None:
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from game.online import limits
+    from game.online.server import limits
 
     server = subparsers.add_parser("server", help="run the room server for online play")
     add = _option
@@ -87,7 +87,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _limits(args: argparse.Namespace):
-    from game.online.limits import ServerLimits
+    from game.online.server.limits import ServerLimits
 
     checks = (
         ("--max-connections", args.max_connections, 1, 1_000_000),
@@ -138,9 +138,9 @@ def run_server(args: argparse.Namespace) -> int:
     import asyncio
     import signal
 
-    from game.online.limits import raise_descriptor_limit
-    from game.online.serving import serve_forever
-    from game.online.store import DataFolderLocked
+    from game.online.server.limits import raise_descriptor_limit
+    from game.online.server.serving import serve_forever
+    from game.online.server.store import DataFolderLocked
 
     if not 0 <= args.port <= 65535:
         raise CliError("--port must be 0 to 65535")
@@ -150,7 +150,7 @@ def run_server(args: argparse.Namespace) -> int:
     data = Path(args.data) if args.data else None
     public_url = None
     if args.public_url:
-        from game.online.identifiers import InviteError, normalise_server
+        from game.online.wire.identifiers import InviteError, normalise_server
 
         try:
             public_url = normalise_server(args.public_url)

@@ -29,11 +29,11 @@ from game.engine.ai import make_player
 from game.engine.cards import CARDS
 from game.engine.table_view import Decision
 from game.input import actions as act
-from game.online.client import Opening, SeatStore
-from game.online.headless import play_seat
-from game.online.identifiers import parse_invite
-from game.online.local import LocalServer
-from game.online.session import RemoteMatchSession
+from game.online.client.headless import play_seat
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
+from game.online.server.local import LocalServer
+from game.online.wire.identifiers import parse_invite
 from game.smoke.steps import SmokeFailure, SmokeStep
 from game.smoke.table import SETTLED_FRAMES
 

@@ -32,10 +32,10 @@ from game.engine.turns import TurnLog
 from game.i18n import tr
 from game.match.session import MatchConfig
 from game.match.table_setup import SEAT_NAMES_CPU
-from game.online.model import Update
-from game.online.problems import closing_sentence, link_sentence, refusal
-from game.online.remote_source import RemoteMatchSource
-from game.online.session import SessionError, SessionHandle
+from game.online.client.model import Update
+from game.online.client.problems import closing_sentence, link_sentence, refusal
+from game.online.client.remote_source import RemoteMatchSource
+from game.online.client.session import SessionError, SessionHandle
 from game.persist import turn_facts
 from game.persist.autosave import TableLook
 from game.table import online_marks

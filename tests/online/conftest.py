@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.local import LocalServer
+from game.online.server.local import LocalServer
 from tests.online.support import FakeClock
 
 

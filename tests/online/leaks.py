@@ -21,7 +21,7 @@ import re
 from game.engine import events as ev
 from game.engine import games
 from game.engine.cards import CARDS
-from game.online.wire_views import kept_view
+from game.online.wire.wire_views import kept_view
 
 CODE = re.compile(r"^(?:[1-9]|1[0-2])-[1-4]$")
 FORBIDDEN_KEYS = {"seed", "rng", "deal", "deals", "record", "stock_order"}

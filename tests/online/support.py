@@ -13,9 +13,9 @@ from game.engine.actions import action_from_json
 from game.engine.ai import make_player
 from game.engine.games import KOIKOI
 from game.engine.state import State
-from game.online import protocol as wire
-from game.online.games import GAMES, MatchSettings
-from game.online.wire_views import decode_wire_view, kept_view
+from game.online.wire import protocol as wire
+from game.online.wire.games import GAMES, MatchSettings
+from game.online.wire.wire_views import decode_wire_view, kept_view
 
 
 def eventually(condition, what: str, tries: int = 300) -> None:
@@ -159,7 +159,7 @@ class RawSeat:
         self.rng = random.Random(seed)
         self.seq = 0
         self.match = 0
-        self.sent: dict | None = None  # the last view as kept (game.online.wire_views)
+        self.sent: dict | None = None  # the last view as kept (game.online.wire.wire_views)
         self.kept: dict | None = None  # what the client keeps between views (kept_view)
         self.view: dict | None = None  # its table part
         self.room: dict | None = None

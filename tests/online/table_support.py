@@ -14,7 +14,7 @@ import time
 
 from game.engine import games
 from game.engine.ai import make_player
-from game.online.wire_views import decode_wire_view, kept_view, merged_view
+from game.online.wire.wire_views import decode_wire_view, kept_view, merged_view
 from tests.online.support import RawClient, rules_of_room
 
 

@@ -3,10 +3,10 @@ seats), create rooms (rate-limited) and guess room codes (struck, then closed)."
 
 from __future__ import annotations
 
-from game.online.identifiers import CODE_ALPHABET as ALPHABET
-from game.online.limits import ServerLimits
-from game.online.local import LocalServer
-from game.online.seating import GUESSING
+from game.online.server.limits import ServerLimits
+from game.online.server.local import LocalServer
+from game.online.server.seating import GUESSING
+from game.online.wire.identifiers import CODE_ALPHABET as ALPHABET
 from tests.online.support import FakeClock, RawClient, hands_of, play_raw, start_pair
 
 FAST = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.online import client
-from game.online.client import Opening, SeatStore
-from game.online.headless import wait_until
-from game.online.remote_source import RemoteMatchSource
-from game.online.session import RemoteMatchSession
+from game.online.client import link as client
+from game.online.client.headless import wait_until
+from game.online.client.link import Opening, SeatStore
+from game.online.client.remote_source import RemoteMatchSource
+from game.online.client.session import RemoteMatchSession
 from tests.online.support import FakeClock
 
 

@@ -9,8 +9,8 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.engine.positions import state_snapshot
-from game.online.local import LocalServer
-from game.online.protocol import MAX_STRIKES, RATE_BURST
+from game.online.server.local import LocalServer
+from game.online.wire.protocol import MAX_STRIKES, RATE_BURST
 from tests.online.support import RawClient, create_room, hands_of, play_raw, start_pair
 
 

@@ -13,10 +13,16 @@ import pytest
 from game.engine import games
 from game.engine.events import ALL_SEEING, SPECTATOR
 from game.engine.table_view import TableView, snapshot
-from game.online.codec import CLASS_KEY, WireCodec, WireError
-from game.online.codec_readers import Refused
-from game.online.server_views import encode_results, encode_wire_view
-from game.online.wire_views import VIEW_CODEC, decode_view, decode_wire_view, encode_view, kept_view
+from game.online.wire.codec import CLASS_KEY, WireCodec, WireError
+from game.online.wire.codec_readers import Refused
+from game.online.wire.server_views import encode_results, encode_wire_view
+from game.online.wire.wire_views import (
+    VIEW_CODEC,
+    decode_view,
+    decode_wire_view,
+    encode_view,
+    kept_view,
+)
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
 

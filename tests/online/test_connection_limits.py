@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage, InvalidStatus
 
-from game.online.limits import QuietAcceptErrors, ServerLimits, ThrottledReport
-from game.online.local import LocalServer
+from game.online.server.limits import QuietAcceptErrors, ServerLimits, ThrottledReport
+from game.online.server.local import LocalServer
 from tests.online.support import FakeClock, RawClient, eventually
 
 ROOT = Path(__file__).resolve().parents[2]

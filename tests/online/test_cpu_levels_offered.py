@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.games import CPU_LEVELS, ONLINE_GAMES, GameSetupError, MatchSettings, cpu_levels
+from game.online.wire.games import (
+    CPU_LEVELS,
+    ONLINE_GAMES,
+    GameSetupError,
+    MatchSettings,
+    cpu_levels,
+)
 
 
 @pytest.mark.parametrize("game", ONLINE_GAMES)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import games
-from game.online.games import GameSetupError, MatchSettings
-from game.online.rooms import OFFER_AFTER
+from game.online.server.rooms import OFFER_AFTER
+from game.online.wire.games import GameSetupError, MatchSettings
 from tests.online.table_support import GameSeat, create, drive, join, over, resume
 from tests.online.test_timers import tick, wait_gone
 
@@ -163,9 +163,9 @@ def test_rematch_and_a_new_link_keep_the_cpu_seats(server):
 
 
 def test_a_session_hands_the_away_seat_over_and_its_offer_is_gone(server, clock):
-    from game.online.client import Opening
-    from game.online.headless import wait_until
-    from game.online.session import RemoteMatchSession
+    from game.online.client.headless import wait_until
+    from game.online.client.link import Opening
+    from game.online.client.session import RemoteMatchSession
 
     chosen = settings(games.HANA_AWASE, 3, [2])
     host = RemoteMatchSession(server.url, Opening("create", name="Aki", settings=chosen, seed=3))

@@ -9,11 +9,11 @@ import json
 import pytest
 
 from game.engine import games
-from game.online.games import MatchSettings
-from game.online.leaderboard import Leaderboard
-from game.online.local import LocalServer
-from game.online.redis_rooms import room_from_store
-from game.online.rooms import OFFER_AFTER, Room, RoomError
+from game.online.server.leaderboard import Leaderboard
+from game.online.server.local import LocalServer
+from game.online.server.redis_rooms import room_from_store
+from game.online.server.rooms import OFFER_AFTER, Room, RoomError
+from game.online.wire.games import MatchSettings
 from tests.online.table_support import GameSeat, create, drive, join, over
 
 SETTINGS = {

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.online.local import LocalServer
-from game.online.store import DataFolderLocked
+from game.online.server.local import LocalServer
+from game.online.server.store import DataFolderLocked
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,12 +16,12 @@ import pytest
 
 from game.engine import games
 from game.engine.events import SPECTATOR
-from game.online import client as client_module
-from game.online import rooms
-from game.online.client import Opening, SeatStore
-from game.online.headless import play_seat, wait_until
-from game.online.local import LocalServer
-from game.online.session import RemoteMatchSession
+from game.online.client import link as client_module
+from game.online.client.headless import play_seat, wait_until
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
+from game.online.server import rooms
+from game.online.server.local import LocalServer
 from tests.online.leaks import Truth, scan
 from tests.online.support import FakeClock
 

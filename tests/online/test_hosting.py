@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.app import App
-from game.online.client import Opening, SeatStore
-from game.online.headless import wait_until
-from game.online.hosting import THIS_MACHINE, ServerProcess, server_address
-from game.online.identifiers import InviteError
-from game.online.session import RemoteMatchSession
+from game.online.client.headless import wait_until
+from game.online.client.hosting import THIS_MACHINE, ServerProcess, server_address
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
+from game.online.wire.identifiers import InviteError
 
 
 @pytest.mark.parametrize(

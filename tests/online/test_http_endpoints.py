@@ -13,10 +13,10 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from game.online import store
-from game.online.client import Opening
-from game.online.local import LocalServer
-from game.online.session import RemoteMatchSession
+from game.online.client.link import Opening
+from game.online.client.session import RemoteMatchSession
+from game.online.server import store
+from game.online.server.local import LocalServer
 from tests.online.support import RawClient, create_room, play_raw, start_pair
 
 ROOT = Path(__file__).resolve().parents[2]

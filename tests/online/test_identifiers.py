@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.identifiers import (
+from game.online.wire.identifiers import (
     CODE_ALPHABET,
     InviteError,
     display_code,

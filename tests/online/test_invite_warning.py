@@ -9,7 +9,7 @@ import os
 import pygame
 
 from game.i18n import set_language
-from game.online.identifiers import local_only_host, public_url_warning
+from game.online.wire.identifiers import local_only_host, public_url_warning
 from game.scenes.online.room import local_invite_warning
 
 SHOTS = os.environ.get("KOIKOI_TEST_SHOTS")  # a folder: the screens are saved there too

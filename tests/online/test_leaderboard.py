@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.online.leaderboard import POINTS_WIN, Leaderboard
-from game.online.local import LocalServer
+from game.online.server.leaderboard import POINTS_WIN, Leaderboard
+from game.online.server.local import LocalServer
 from tests.online.support import RawClient, RawSeat, play_raw, scores_of
 
 

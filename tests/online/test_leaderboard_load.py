@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import random
 
-from game.online import store
-from game.online.leaderboard import Leaderboard
-from game.online.limits import ServerLimits
-from game.online.local import LocalServer
+from game.online.server import store
+from game.online.server.leaderboard import Leaderboard
+from game.online.server.limits import ServerLimits
+from game.online.server.local import LocalServer
 from tests.online.support import RawClient
 
 BIG = 5000

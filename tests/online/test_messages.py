@@ -8,12 +8,12 @@ import json
 
 import pytest
 
-from game.online import messages as msg
-from game.online import protocol as wire
-from game.online.model import ClientModel
-from game.online.problems import refusal
-from game.online.server import RoomServer
-from game.online.session import RemoteMatchSession
+from game.online.client.model import ClientModel
+from game.online.client.problems import refusal
+from game.online.client.session import RemoteMatchSession
+from game.online.server.room_server import RoomServer
+from game.online.wire import messages as msg
+from game.online.wire import protocol as wire
 from tests.online.support import RawClient, play_raw, start_pair
 
 

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from game.engine.positions import state_snapshot
-from game.online.local import LocalServer
+from game.online.server.local import LocalServer
 from tests.online.support import (
     RawClient,
     RawSeat,

@@ -9,9 +9,9 @@ import time
 import pytest
 import redis
 
-from game.online.local import LocalServer
-from game.online.redis_store import room_key
-from game.online.rooms import EMPTY_EXPIRY, OFFER_AFTER
+from game.online.server.local import LocalServer
+from game.online.server.redis_store import room_key
+from game.online.server.rooms import EMPTY_EXPIRY, OFFER_AFTER
 from tests.online.support import RawSeat, create_room, join_room
 
 pytestmark = pytest.mark.usefixtures("redis_server")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.i18n import set_language
-from game.online.problems import (
+from game.online.client.problems import (
     REFUSALS,
     closing_sentence,
     connection_problem,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core import settings as settings_module
 from game.core.settings import Settings
-from game.online.hosting import THIS_MACHINE, server_address
+from game.online.client.hosting import THIS_MACHINE, server_address
 
 
 def test_an_unset_public_server_means_this_machine():

@@ -11,11 +11,11 @@ import pytest
 
 from game.engine import events as ev
 from game.engine.ai import make_player
-from game.online.client import Opening, SeatStore
-from game.online.headless import wait_until
-from game.online.remote_source import RemoteMatchSource
-from game.online.session import RemoteMatchSession
-from game.online.wire_views import decode_wire_view
+from game.online.client.headless import wait_until
+from game.online.client.link import Opening, SeatStore
+from game.online.client.remote_source import RemoteMatchSource
+from game.online.client.session import RemoteMatchSession
+from game.online.wire.wire_views import decode_wire_view
 
 
 def test_batches_wait_for_the_table(server, tmp_path):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.online import rooms
-from game.online.wire_views import merged_view
+from game.online.server import rooms
+from game.online.wire.wire_views import merged_view
 from tests.online.leaks import Truth, scan
 from tests.online.support import RawClient, RawSeat, create_room, play_raw, start_pair
 

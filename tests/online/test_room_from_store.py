@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 
-from game.online.games import MatchSettings
-from game.online.protocol import compact
-from game.online.redis_rooms import room_from_store
-from game.online.rooms import Room
+from game.online.server.redis_rooms import room_from_store
+from game.online.server.rooms import Room
+from game.online.wire.games import MatchSettings
+from game.online.wire.protocol import compact
 
 
 def playing_room(decisions: int) -> Room:

@@ -13,8 +13,8 @@ from game.engine import games
 from game.engine.events import SPECTATOR
 from game.engine.positions import state_snapshot
 from game.engine.table_view import snapshot
-from game.online.games import GAMES, ONLINE_GAMES, GameSetupError, MatchSettings, RoomGame
-from game.online.wire_views import decode_wire_view, kept_view
+from game.online.wire.games import GAMES, ONLINE_GAMES, GameSetupError, MatchSettings, RoomGame
+from game.online.wire.wire_views import decode_wire_view, kept_view
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
 

@@ -9,8 +9,7 @@ import pytest
 
 from game.engine.ai import make_player
 from game.engine.positions import state_snapshot
-from game.online.games import MatchSettings
-from game.online.rooms import (
+from game.online.server.rooms import (
     ABANDONED,
     EMPTY_EXPIRY,
     FINISHED,
@@ -20,6 +19,7 @@ from game.online.rooms import (
     Room,
     RoomError,
 )
+from game.online.wire.games import MatchSettings
 
 T0 = 1_800_000_000.0
 
@@ -150,7 +150,7 @@ def test_stored_room_restores_the_exact_position_without_tokens():
 
 def test_wire_events_are_the_engines_dicts_and_come_back_equal():
     from game.engine.events import event_to_dict
-    from game.online import protocol
+    from game.online.wire import protocol
 
     room, _ = full_room()
     play(room, 60)

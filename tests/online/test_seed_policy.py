@@ -4,9 +4,9 @@ when every seat is that same client (scripts, tests) or on a server started with
 
 from __future__ import annotations
 
-from game.online.games import GAMES, MatchSettings
-from game.online.local import LocalServer
-from game.online.wire_views import merged_view
+from game.online.server.local import LocalServer
+from game.online.wire.games import GAMES, MatchSettings
+from game.online.wire.wire_views import merged_view
 from tests.online.support import RawClient, hands_of
 
 SEED = 7

@@ -10,10 +10,10 @@ import pytest
 
 from game.engine.actions import KOIKOI
 from game.engine.events import Dealt, RoundStarted
-from game.online.client import ClientLink, Opening, SeatStore
-from game.online.headless import HeadlessError, play_seat, wait_until
-from game.online.local import LocalServer
-from game.online.session import CONNECTED, RemoteMatchSession, SessionError
+from game.online.client.headless import HeadlessError, play_seat, wait_until
+from game.online.client.link import ClientLink, Opening, SeatStore
+from game.online.client.session import CONNECTED, RemoteMatchSession, SessionError
+from game.online.server.local import LocalServer
 
 
 def pair(url: str, tmp_path, months: int = 12, **options):

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 import redis
 
-from game.online.identifiers import CODE_ALPHABET as ALPHABET
-from game.online.limits import TOO_MANY_FROM_ADDRESS, ServerLimits
-from game.online.local import LocalServer
-from game.online.seating import GUESSING
+from game.online.server.limits import TOO_MANY_FROM_ADDRESS, ServerLimits
+from game.online.server.local import LocalServer
+from game.online.server.seating import GUESSING
+from game.online.wire.identifiers import CODE_ALPHABET as ALPHABET
 from tests.online.support import RawClient, create_room, eventually, join_room
 
 pytestmark = pytest.mark.usefixtures("redis_server")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.online.local import LocalServer
+from game.online.server.local import LocalServer
 from tests.online.support import RawClient, RawSeat, create_room, join_room, play_raw
 
 pytestmark = pytest.mark.usefixtures("redis_server")
@@ -105,9 +105,9 @@ def test_a_store_that_stops_answering_refuses_the_action_and_keeps_the_link(redi
 def test_hundreds_of_commits_at_once_wait_for_a_store_connection(redis_server):
     import asyncio
 
-    from game.online.games import MatchSettings
-    from game.online.redis_store import PendingWrites, SharedStore
-    from game.online.rooms import Room
+    from game.online.server.redis_store import PendingWrites, SharedStore
+    from game.online.server.rooms import Room
+    from game.online.wire.games import MatchSettings
 
     async def commit_all() -> list:
         store = SharedStore(redis_server.url)

@@ -8,7 +8,7 @@ import time
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.online.rooms import EMPTY_EXPIRY, MAX_AGE, OFFER_AFTER
+from game.online.server.rooms import EMPTY_EXPIRY, MAX_AGE, OFFER_AFTER
 from tests.online.support import RawClient, play_raw, start_pair
 
 

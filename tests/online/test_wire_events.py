@@ -12,7 +12,7 @@ import json
 import pytest
 
 from game.engine import events as ev
-from game.online import protocol as wire
+from game.online.wire import protocol as wire
 
 VERSION_2 = {
     "RoundStarted": (

@@ -17,11 +17,11 @@ from game.engine.cards import CARDS, ids_from_mask
 from game.engine.events import SPECTATOR, for_viewer
 from game.engine.fishing.view import TableInformation
 from game.engine.table_view import snapshot
-from game.online import protocol
-from game.online.games import MatchSettings, RoomGame
-from game.online.public_state import BLANK, state_slots
-from game.online.server_views import encode_results, encode_views, encode_wire_view
-from game.online.wire_views import decode_observation, decode_wire_view, kept_view, merged_view
+from game.online.wire import protocol
+from game.online.wire.games import MatchSettings, RoomGame
+from game.online.wire.public_state import BLANK, state_slots
+from game.online.wire.server_views import encode_results, encode_views, encode_wire_view
+from game.online.wire.wire_views import decode_observation, decode_wire_view, kept_view, merged_view
 
 CASES = [(game, seats) for game, spec in games.SPECS.items() for seats in spec.seats]
 ROUND_ENDS = ("MonthEnded", "RoundEnded")

@@ -11,7 +11,7 @@ import pytest
 from game.engine import games
 from game.engine.events import SPECTATOR
 from game.engine.table_view import snapshot
-from game.online.wire_views import decode_wire_view, kept_view
+from game.online.wire.wire_views import decode_wire_view, kept_view
 from tests.online.support import RawClient, RawSeat, rules_of_room
 
 

@@ -19,11 +19,11 @@ import pytest
 
 from game.app import App
 from game.input import actions as act
-from game.online import rooms
-from game.online.client import Opening, SeatStore
-from game.online.headless import play_seat
-from game.online.local import LocalServer
-from game.online.session import RemoteMatchSession
+from game.online.client.headless import play_seat
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
+from game.online.server import rooms
+from game.online.server.local import LocalServer
 from game.smoke.online import OnlinePilot
 from tests.online.support import FakeClock
 from tests.support.headless import press_key

@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 
 from game.engine.ai import make_player
-from game.online.client import Opening, SeatStore
-from game.online.session import RemoteMatchSession
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
 from tests.support.online_rig import OnlineRig
 
 

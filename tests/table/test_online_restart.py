@@ -5,10 +5,10 @@ the connection") - only if they stay away - nor announced when they return."""
 
 from __future__ import annotations
 
-from game.online import client
-from game.online.client import Opening, SeatStore
-from game.online.local import LocalServer
-from game.online.session import RemoteMatchSession
+from game.online.client import link as client
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
+from game.online.server.local import LocalServer
 from game.table.online_presence import BLAME_AFTER
 from tests.online.support import FakeClock
 from tests.support.online_rig import OnlineRig, players_turn

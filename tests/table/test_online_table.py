@@ -10,7 +10,7 @@ import pygame
 
 from game.engine.cards import CARDS
 from game.input import actions as act
-from game.online.problems import link_sentence
+from game.online.client.problems import link_sentence
 from game.table import online_marks
 from tests.support.couch_rig import _mean_difference
 from tests.support.headless import headless_app

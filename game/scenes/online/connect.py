@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from game.core.scenes import SceneContext
 from game.core.settings import Settings
-from game.online.board_client import BoardNames
-from game.online.client import Opening, SeatStore
-from game.online.hosting import server_address
-from game.online.session import RemoteMatchSession, SessionHandle
+from game.online.client.board_client import BoardNames
+from game.online.client.hosting import server_address
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession, SessionHandle
 
 
 def settings_of(context: SceneContext) -> Settings:

@@ -18,8 +18,8 @@ from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.i18n.sources import GAME_TITLE_CONTEXT
 from game.match.setup import MatchSetup
 from game.match.table_setup import LENGTHS, TableSetup
-from game.online.games import CPU_LEVELS, ONLINE_GAMES, GameSetupError, MatchSettings
-from game.online.identifiers import InviteError
+from game.online.wire.games import CPU_LEVELS, ONLINE_GAMES, GameSetupError, MatchSettings
+from game.online.wire.identifiers import InviteError
 from game.scenes.menus.setup_rows import (
     SetupMenuScene,
     draw_preset_panel,

@@ -8,7 +8,7 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
-from game.online.identifiers import InviteError, display_code
+from game.online.wire.identifiers import InviteError, display_code
 from game.scenes.online.connect import chosen_server, kept_rooms, open_session, settings_of
 from game.ui import theme
 from game.ui.menu_scene import MenuScene

@@ -8,7 +8,7 @@ import pygame
 from game.core import clipboard
 from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
-from game.online.identifiers import Invite, InviteError, display_code, parse_invite
+from game.online.wire.identifiers import Invite, InviteError, display_code, parse_invite
 from game.scenes.online.connect import chosen_server, open_session
 from game.scenes.online.fields import TextField, player_name_row
 from game.ui import theme

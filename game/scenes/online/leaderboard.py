@@ -8,9 +8,9 @@ import pygame
 
 from game.core.settings import Settings
 from game.i18n import tr, tr_n
-from game.online.board_client import BoardRequest, top_entries
-from game.online.hosting import server_address
-from game.online.identifiers import InviteError
+from game.online.client.board_client import BoardRequest, top_entries
+from game.online.client.hosting import server_address
+from game.online.wire.identifiers import InviteError
 from game.ui import theme
 from game.view.hud import ellipsize
 

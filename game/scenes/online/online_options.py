@@ -9,9 +9,9 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
-from game.online.board_client import BoardNames, BoardRequest, register_name
-from game.online.hosting import server_address
-from game.online.identifiers import InviteError
+from game.online.client.board_client import BoardNames, BoardRequest, register_name
+from game.online.client.hosting import server_address
+from game.online.wire.identifiers import InviteError
 from game.scenes.online.connect import settings_of
 from game.scenes.online.fields import TextField
 from game.ui import theme

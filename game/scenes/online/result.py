@@ -15,9 +15,9 @@ import pygame
 from game.core.scenes import SceneContext
 from game.engine.table_view import TableView
 from game.i18n import tr, tr_later
-from game.online.model import Update
-from game.online.problems import refusal
-from game.online.session import CONNECTED, SessionError, SessionHandle
+from game.online.client.model import Update
+from game.online.client.problems import refusal
+from game.online.client.session import CONNECTED, SessionError, SessionHandle
 from game.persist import achievements
 from game.scenes.overlays.match_result import MatchResultScene
 from game.table.online_marks import is_cpu_seat

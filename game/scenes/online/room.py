@@ -16,11 +16,11 @@ from game.core.scenes import SceneContext
 from game.engine import games
 from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.i18n.sources import GAME_TITLE_CONTEXT
-from game.online.hosting import THIS_MACHINE
-from game.online.identifiers import display_code, local_only_host
-from game.online.model import Update
-from game.online.problems import closing_sentence, connection_problem, refusal
-from game.online.session import CLOSED, CONNECTED, SessionHandle
+from game.online.client.hosting import THIS_MACHINE
+from game.online.client.model import Update
+from game.online.client.problems import closing_sentence, connection_problem, refusal
+from game.online.client.session import CLOSED, CONNECTED, SessionHandle
+from game.online.wire.identifiers import display_code, local_only_host
 from game.table.online_marks import cpu_seat_text, is_cpu_seat
 from game.ui import theme
 from game.ui.menu_scene import MenuScene

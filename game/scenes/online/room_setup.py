@@ -18,7 +18,7 @@ from game.match import setup as koikoi_setup
 from game.match import table_setup
 from game.match.setup import MatchSetup
 from game.match.table_setup import TableSetup
-from game.online.games import CPU_LEVELS, ONLINE_GAMES
+from game.online.wire.games import CPU_LEVELS, ONLINE_GAMES
 
 FRIEND, CPU = "friend", "cpu"
 KINDS: tuple[str, ...] = (FRIEND, CPU)

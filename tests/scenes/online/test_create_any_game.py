@@ -11,7 +11,7 @@ import pytest
 from game import i18n
 from game.core.settings import Settings
 from game.engine import games
-from game.online.games import MatchSettings
+from game.online.wire.games import MatchSettings
 from tests.support.headless import scene_context
 
 

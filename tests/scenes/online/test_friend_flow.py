@@ -11,9 +11,9 @@ import time
 from game.core import clipboard
 from game.core.settings import Settings
 from game.input import actions as act
-from game.online.client import Opening, SeatStore
-from game.online.identifiers import display_code
-from game.online.session import RemoteMatchSession
+from game.online.client.link import Opening, SeatStore
+from game.online.client.session import RemoteMatchSession
+from game.online.wire.identifiers import display_code
 from game.scenes.online import connect as connect_module
 from game.scenes.online import room as room_module
 from game.scenes.online.room import invite_text

@@ -9,8 +9,8 @@ import json
 import pygame
 
 from game.input import actions as act
-from game.online.board_client import NAMES_FILE, BoardNames
-from game.online.client import Opening
+from game.online.client.board_client import NAMES_FILE, BoardNames
+from game.online.client.link import Opening
 from game.scenes.arcade.records import MODES, ONLINE_PAGE
 from game.scenes.online.connect import open_session
 from tests.support.headless import press_key, type_text

@@ -96,7 +96,7 @@ def test_a_refused_rooms_sentence_follows_a_language_switch(online_rig, loopback
 
 
 def test_a_problem_sentence_is_said_in_the_language_in_force():
-    from game.online.problems import connection_problem, refusal
+    from game.online.client.problems import connection_problem, refusal
 
     i18n.set_language("ja")
     assert refusal("room_full", "", "K7QF-2M9D") == "部屋 K7QF-2M9D の席は両方とも埋まっています。"
