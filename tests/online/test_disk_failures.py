@@ -11,8 +11,9 @@ import json
 import logging
 
 from game.engine.positions import state_snapshot
+from game.online.server import store
 from game.online.server.local import LocalServer
-from game.online.wire import games, store
+from game.online.wire import games
 from tests.online.support import RawClient, eventually, play_raw, scores_of, start_pair
 
 
