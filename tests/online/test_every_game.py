@@ -33,6 +33,7 @@ CASES = {
     "roppyakken-2": (games.ROPPYAKKEN, 2, ()),
     "hana-awase-2": (games.HANA_AWASE, 2, ()),
     "hana-awase-3": (games.HANA_AWASE, 3, (1,)),  # the CPU between two friends
+    "hachi-hachi-3": (games.HACHI_HACHI, 3, (2,)),  # two friends and a CPU seat
 }
 
 

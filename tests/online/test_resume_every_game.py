@@ -13,7 +13,12 @@ from game.engine import games
 from tests.online.table_support import GameSeat, create, join, resume
 from tests.online.test_timers import wait_gone
 
-SHORT = {games.KOIKOI: {"months": 12}, games.ROPPYAKKEN: {}, games.HANA_AWASE: {"rounds": 6}}
+SHORT = {
+    games.KOIKOI: {"months": 12},
+    games.ROPPYAKKEN: {},
+    games.HANA_AWASE: {"rounds": 6},
+    games.HACHI_HACHI: {"months": 6},
+}
 CASES = [
     (game, seats) for game in games.GAME_IDS if game in SHORT for seats in games.spec(game).seats
 ]

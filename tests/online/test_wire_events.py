@@ -87,31 +87,6 @@ VERSION_3 = {
 }
 
 
-# version 3: the events only the games for three and four emit (issue 30)
-VERSION_3 = {
-    **VERSION_2,
-    "CardsDead": ("cards",),
-    "RoundEnded": (
-        "game",
-        "round",
-        "reason",
-        "card_points",
-        "yaku",
-        "teyaku",
-        "round_points",
-        "score_delta",
-        "scores",
-        "captured",
-        "leftover",
-        "fuke",
-        "winner",
-        "win_reason",
-        "payments",
-    ),
-    "GameWon": ("player", "reason", "game_number", "wins", "scores"),
-}
-
-
 def test_the_events_on_the_wire_are_those_of_the_protocol_version():
     on_wire = {cls.__name__: fields for cls, fields in wire._FIELDS.items()}
     assert wire.PROTOCOL_VERSION == 3

@@ -19,7 +19,7 @@ from game.core.scenes import Scene
 from game.core.wording import display_name
 from game.core.wording import points as points_text
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, STOP
+from game.engine.actions import KOIKOI, STOP, ActionKind
 from game.engine.table_view import TableView
 from game.i18n import tr, tr_ctx
 from game.input import actions as act
@@ -80,7 +80,7 @@ class KoikoiPrompt(Scene):
             pygame.Rect(0, 0, CHOICE_WIDTH, 80),
             "",
             lambda: self.decide(KOIKOI),
-            key="koikoi",
+            key=ActionKind.KOIKOI,
             subtitle="",
         )
         self.stop_button = Button(
@@ -226,7 +226,7 @@ class KoikoiPrompt(Scene):
                 canvas, part, 28, theme.colour("gold_light"), "ui", midleft=(box.x + 30, y)
             )
             y += 36
-        button = {"koikoi": self.koikoi_button, "stop": self.stop_button}.get(
+        button = {ActionKind.KOIKOI: self.koikoi_button, ActionKind.STOP: self.stop_button}.get(
             hint.best.kind if hint.best is not None else ""
         )
         if button is not None:
