@@ -100,7 +100,7 @@ def server_refusal_codes() -> set[str]:
     """Every error code the server's code can send: the first argument of each RoomError,
     ProtocolError and wire.error call with a literal code in game/online."""
     codes = set()
-    for path in (ROOT / "game" / "online").glob("*.py"):
+    for path in (ROOT / "game" / "online").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
