@@ -100,3 +100,9 @@ class Action:
     @property
     def is_pointer(self) -> bool:
         return self.pos is not None
+
+
+# what a prompt's buttons answer: moving between them, choosing one, pointing and clicking
+BUTTON_ACTIONS = frozenset(
+    {LEFT, RIGHT, UP, DOWN, NEXT, PREVIOUS, CONFIRM, POINTER_MOVE, POINTER_DOWN, CLICK}
+)

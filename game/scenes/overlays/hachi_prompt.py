@@ -278,18 +278,7 @@ class HachiPrompt(Scene):
             return True
         if self.settle.blocks(action):
             return True
-        if action.name in (
-            act.LEFT,
-            act.RIGHT,
-            act.UP,
-            act.DOWN,
-            act.NEXT,
-            act.PREVIOUS,
-            act.CONFIRM,
-            act.POINTER_MOVE,
-            act.POINTER_DOWN,
-            act.CLICK,
-        ):
+        if action.name in act.BUTTON_ACTIONS:
             return self.group.handle_action(action)
         return True
 

@@ -153,18 +153,7 @@ class KoikoiPrompt(Scene):
             return True
         if self.settle.blocks(action):
             return True  # pausing, the hint and the yaku list decide nothing; the rest waits
-        if action.name in (
-            act.LEFT,
-            act.RIGHT,
-            act.UP,
-            act.DOWN,
-            act.NEXT,
-            act.PREVIOUS,
-            act.CONFIRM,
-            act.POINTER_MOVE,
-            act.POINTER_DOWN,
-            act.CLICK,
-        ):
+        if action.name in act.BUTTON_ACTIONS:
             return self.group.handle_action(action)
         return True  # modal: nothing reaches the table
 
