@@ -166,7 +166,6 @@ class TableView:
     pending: PendingChoice | None
     legal: tuple[Action, ...]  # empty unless the viewer may see the seat to act's choices
     results: tuple[MonthOutcome, ...]
-    last_month_end: ev.RoundEnded | None
     over: bool
     winner: int | None  # the match leader (the winner once over); None on a tie
     decisions: int  # decisions taken in the match so far (changes after every action)
@@ -175,7 +174,7 @@ class TableView:
     fuke_line: int = 0  # roppyakken: card points at or under which a round is void
     game_number: int = 1  # roppyakken: which race to the target of the match
     dead: tuple[str, ...] = ()  # field cards nothing can take any more
-    last_round: object = None  # the games for three and four: the last RoundEnded
+    last_round: ev.RoundEnded | None = None  # the last round's end (koi-koi's month), any game
     # the field cards each of the viewer's hand cards could take (the games for three and
     # four, where the wild card takes more than its month); empty: by month, as koi-koi
     reach: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -323,6 +322,6 @@ def snapshot(state, viewer: int | None) -> TableView:
         months=rules.months,
         seats=seats,
         results=tuple(MonthOutcome.of(result) for result in state.month_results),
-        last_month_end=state.last_month_end,
+        last_round=state.last_month_end,
         winner=leader_of(tuple(state.scores)),
     )

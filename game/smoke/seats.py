@@ -142,7 +142,6 @@ def seated_position(seat_count: int) -> tuple[TableView, list]:
                 (),
             ),
         ),
-        last_month_end=None,
         over=False,
         winner=0,
         decisions=0,

@@ -90,5 +90,5 @@ def test_results_scores_and_the_end_of_the_match():
     assert view.winner == state.winner()
     assert [result.month for result in view.results] == [1]
     assert view.results[0].scores == tuple(state.month_results[0]["scores"])
-    assert view.last_month_end is state.last_month_end
+    assert view.last_round is state.last_month_end
     assert view.decisions == len(state.record_months()[0]["decisions"])

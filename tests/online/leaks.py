@@ -19,7 +19,6 @@ import json
 import re
 
 from game.engine import events as ev
-from game.engine import games
 from game.engine.cards import CARDS
 from game.online.wire.wire_views import kept_view
 
@@ -52,7 +51,7 @@ def keys_in(value) -> set[str]:
 # the card masks (and the one card id) of a seat's observation (game.engine.view, and the
 # games for two to four seats' game.engine.fishing.view)
 OBSERVATION_MASKS = ("hand", "field", "pending_options", "turn_start_captured", "dead")
-ROUND_ENDS = ("last_month_end", "last_round")  # public once told; checked apart
+ROUND_ENDS = ("last_round",)  # public once told; checked apart
 
 
 def observed_cards(seat: dict | None) -> set[str]:
@@ -171,15 +170,11 @@ def scan(frames: list[str], truth: Truth, viewer: int, log: list) -> int:
         assert (seat is None) == (viewer == ev.SPECTATOR)
         # the last month end is the one every viewer was shown (its captures are public)
         # the last round end is the one every viewer was shown (its captures are public):
-        # koi-koi's view names it last_month_end, the N-seat games' last_round (tagged)
+        # every game's view names it last_round, and an N-seat observation the same
         ended = month_end_before(log, view_seq)
-        last_round = None
-        if ended is not None and games.is_table_game(table.get("game", games.KOIKOI)):
-            last_round, ended = {"$class": "RoundEnded", **ended}, None
-        assert table.get("last_month_end") == ended, "not the month end"
-        assert table.get("last_round") == last_round, "not the round end"
+        assert table.get("last_round") == ended, "not the round end"
         if seat is not None and "last_round" in seat:
-            assert seat["last_round"] == last_round, "not the round end"
+            assert seat["last_round"] == ended, "not the round end"
         public = {key: value for key, value in table.items() if key not in ROUND_ENDS}
         observed = {key: value for key, value in (seat or {}).items() if key not in ROUND_ENDS}
         shown = codes_in(public) | codes_in(observed) | observed_cards(seat)

@@ -19,7 +19,7 @@ def position(view: dict) -> dict:
     outcomes of the rounds its events ended, the last round's end a snapshot's view has),
     the viewer's own part put in."""
     view = merged_view(view)
-    table = {k: v for k, v in view["table"].items() if k not in ("last_month_end", "last_round")}
+    table = {k: v for k, v in view["table"].items() if k != "last_round"}
     return {"table": table, "seat": view["seat"]}
 
 

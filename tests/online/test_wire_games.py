@@ -77,7 +77,7 @@ def current_round(view: dict) -> dict:
     again since) and without the outcomes of the rounds ended; the viewer's own part (its
     hand, choices, reach and its observation's own fields) put in its place."""
     view = merged_view(view)
-    table = dict(view["table"], last_month_end=None, last_round=None)
+    table = dict(view["table"], last_round=None)
     seat = view["seat"] and dict(view["seat"], last_round=None)
     return {"table": table, "seat": seat}
 

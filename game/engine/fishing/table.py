@@ -104,7 +104,6 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         months=getattr(state.rules, "rounds", 0),
         seats=tuple(seat_views),
         results=tuple(_outcome(result, seats) for result in state.round_results),
-        last_month_end=None,
         winner=leader,
         game=state.GAME,
         target=state.target(),

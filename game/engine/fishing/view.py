@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
-from game.engine.events import SPECTATOR
+from game.engine.events import SPECTATOR, RoundEnded
 
 Yaku = tuple[tuple[str, int], ...]
 
@@ -64,7 +64,7 @@ class TableInformation:
     fuke_line: int  # card points at or under which a round is void (0: off)
     dead: int  # field cards no card still to come can take
     legal: tuple[Action, ...]  # on the viewer's turn
-    last_round: object  # the last RoundEnded event, or None
+    last_round: RoundEnded | None  # the last round's end, or None
     _public: Any = dataclasses.field(repr=False, compare=False, default=None)
 
     @classmethod

@@ -43,7 +43,7 @@ LOCAL_FIELDS = ("rules", "state_class", "_public", "results")
 # the fields of a view that change only when a round ends (its end event: koi-koi's month
 # end, the N-seat games' round end): an events frame's view leaves them out and they go, once,
 # under "ended" with the round's outcome; a snapshot's view has them; the client keeps them
-KEPT_TABLE = ("last_month_end", "last_round")
+KEPT_TABLE = ("last_round",)
 KEPT_SEAT = "last_round"  # an N-seat observation's, the same as the table's
 # the keys of a view as the client keeps it: "results" is its kept outcomes; an events
 # frame's view carries "ended", the outcomes of the rounds its events finished

@@ -22,7 +22,7 @@ from game.core.wording import display_name
 from game.engine.actions import DECISION_KINDS
 from game.i18n import tr
 from game.input import actions as act
-from game.match.action_list import ActionEntry, ActionListModel, PanelText, month_result_text
+from game.match.action_list import ActionEntry, ActionListModel, PanelText, round_result_text
 from game.table.action_source import ActionSource
 from game.ui import theme
 from game.view.hud import ellipsize, wrap
@@ -59,8 +59,8 @@ class ActionListOverlay(Scene):
             return None
         model = ActionListModel(names=source.names)
         model.observe(source.previous_turn)
-        if view.last_month_end is not None:
-            model.last_result = month_result_text(view.last_month_end, source.names)
+        if view.last_round is not None:
+            model.last_result = round_result_text(view.last_round, source.names)
         panel = model.panel(source.information(seat))
         if not source.awaiting:
             panel = PanelText(
