@@ -159,7 +159,10 @@ def test_a_hana_awase_room_for_four_plays_through_the_real_table(
         table = rig.top
         assert table.view.game == games.HANA_AWASE and table.view.seat_count == 4
         assert table.config.seats == ("human", "remote", "remote", "remote")
-        assert table.driver.names == ("Red", *names)
+        # the three friends join at once: each has a seat, in the order the server gave them
+        seated = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
+        assert table.driver.names == seated
+        assert seated[0] == "Red" and sorted(seated[1:]) == sorted(names)
         checked = 0
         for _ in range(WAIT_FRAMES):
             if rig.top.name == "online_result":
