@@ -36,7 +36,7 @@ class Action:
             return {"take": CARDS[self.card].code}
         if self.kind == "declare":
             return {"declare": self.choice}
-        return {"koikoi": self.kind == "koikoi"}
+        return {ActionKind.KOIKOI.value: self.kind == ActionKind.KOIKOI}
 
     def __str__(self) -> str:
         if self.card >= 0:
@@ -52,7 +52,7 @@ class Action:
             return f"take {CARDS[self.card].name} ({CARDS[self.card].code})"
         if self.kind == "declare":
             return f"declare {self.choice}"
-        return "call koi-koi" if self.kind == "koikoi" else "stop"
+        return "call koi-koi" if self.kind == ActionKind.KOIKOI else "stop"
 
     @property
     def decides(self) -> bool:
@@ -121,7 +121,7 @@ def action_from_json(data: object) -> Action:
         if not isinstance(value, str):
             raise ValueError(f"{key} needs a card code, not {value!r}")
         return play(value) if key == "play" else take(value)
-    if key == "koikoi":
+    if key == ActionKind.KOIKOI:
         if not isinstance(value, bool):
             raise ValueError(f"koikoi needs true or false, not {value!r}")
         return KOIKOI if value else STOP

@@ -3,6 +3,7 @@ rules, state, scoring, records)."""
 
 from __future__ import annotations
 
+from game.engine.actions import ActionKind
 from game.engine.rules import GAME
 from game.engine.spec import (
     AI_TWO_SEAT,
@@ -105,7 +106,7 @@ SPEC = GameSpec(
     lengths=(),
     short_limit=None,
     length_within_preset=False,
-    decision_kinds=("koikoi", "stop"),
+    decision_kinds=(ActionKind.KOIKOI, ActionKind.STOP),
     ai_roster=AI_TWO_SEAT,
     plate=PLATE_NONE,
     decision_prompt="koikoi_prompt",

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.engine import events as ev
+from game.engine.actions import ActionKind
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
 from game.engine.deal import NOT_DEALT, Deal, needs_redeal, shuffled_deal
@@ -19,7 +20,7 @@ from game.engine.rules import GAME, RuleSet
 from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
 # a month result's field (and its record's): how often each seat called koi-koi that month
-KOIKOI_CALLS = "koikoi"
+KOIKOI_CALLS = ActionKind.KOIKOI.value  # named after the call
 
 
 class MonthLifecycle:

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.engine import events as ev
 from game.engine.cards import code_tuple
+from game.engine.month import KOIKOI_CALLS
 from game.engine.phases import DECIDE
 from game.engine.restored_deal import deal_again_events, pending_choice_events
 from game.engine.rules import GAME
@@ -35,7 +36,7 @@ def state_snapshot(state) -> dict[str, Any]:
         "stock": list(state.stock),
         "stock_pos": state.stock_pos,
         "captured": list(state.captured),
-        "koikoi": list(state.koikoi),
+        KOIKOI_CALLS: list(state.koikoi),
         "phase": state.phase,
         "current": state.current,
         "pending": state.pending,

@@ -19,7 +19,7 @@ from game.engine.actions import action_from_json
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.month import KOIKOI_CALLS
-from game.engine.rules import load_preset
+from game.engine.rules import GAME, load_preset
 from game.engine.state import State
 
 FORMAT = "hanafuda-record"
@@ -45,7 +45,7 @@ def record_of(
     record = {
         "format": FORMAT,
         "version": VERSION,
-        "game": "koikoi",
+        "game": GAME,
         "rules": {"preset": base.name, "overrides": rules.overrides_from(base)},
         "players": players or [{"name": "Player 1"}, {"name": "Player 2"}],
         "months": months,
@@ -130,7 +130,7 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
     Raises RecordError naming the month and move index of the first problem.
     """
     check_record(record)
-    if record.get("game", "koikoi") != "koikoi":
+    if record.get("game", GAME) != GAME:
         raise RecordError(
             f"this is a {record['game']} record; replay it with game.engine.games.replay"
         )

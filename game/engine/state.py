@@ -14,12 +14,20 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import DECISION_KINDS, KOIKOI, PLAY_BY_BYTE, STOP, TAKE_BY_BYTE, Action
+from game.engine.actions import (
+    DECISION_KINDS,
+    KOIKOI,
+    PLAY_BY_BYTE,
+    STOP,
+    TAKE_BY_BYTE,
+    Action,
+    ActionKind,
+)
 from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask, months_present
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.legality import check_play_or_take
-from game.engine.month import MonthLifecycle
+from game.engine.month import KOIKOI_CALLS, MonthLifecycle
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.rules import GAME, RuleSet, load_preset
 from game.engine.scoring import (
@@ -50,7 +58,7 @@ class State(MonthLifecycle):
         "stock",
         "stock_pos",
         "captured",
-        "koikoi",
+        KOIKOI_CALLS,  # each seat's koi-koi calls this month
         "phase",
         "current",
         "pending",
@@ -295,7 +303,7 @@ class State(MonthLifecycle):
             self._play(action.card, out)
         elif kind == "take":
             self._take(action.card, out)
-        elif kind == "koikoi":
+        elif kind == ActionKind.KOIKOI:
             p = self.current
             self.koikoi[p] += 1
             self.totals[p] = yaku_total(
