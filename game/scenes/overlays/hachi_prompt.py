@@ -29,12 +29,12 @@ from game.engine.table_view import TableView
 from game.i18n import tr
 from game.input import actions as act
 from game.match.names import declared_words, game_yaku_label
+from game.scenes.overlays.decision_prompt import DecisionControls, draw_hint, draw_lines, hint_parts
 from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
-from game.view.hud import HINT_MARK, build_hint_tag
 from game.view.sprites import CardArt
 
 PANEL = pygame.Rect(510, 220, 900, 580)
@@ -165,7 +165,7 @@ def prompt_cards(view: TableView, event, kind: str) -> tuple[str, ...]:
     return tuple(codes)
 
 
-class HachiPrompt(Scene):
+class HachiPrompt(DecisionControls, Scene):
     transparent = True
     name = "hachi_prompt"
 
@@ -260,32 +260,6 @@ class HachiPrompt(Scene):
                 return button
         return None
 
-    def handle_action(self, action: act.Action) -> bool:
-        if self.gate is not None:
-            gated = self.gate(action)
-            if gated is not None:
-                return gated
-        if action.name in act.PAUSE_ACTIONS:
-            self.stack.push(self.context.make_scene("pause"))
-            return True
-        if action.name == act.HINT:
-            self.hint.request()
-            return True
-        if action.name == act.YAKU_LIST:
-            self.stack.push(
-                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
-            )
-            return True
-        if self.settle.blocks(action):
-            return True
-        if action.name in act.BUTTON_ACTIONS:
-            return self.group.handle_action(action)
-        return True
-
-    def update(self, dt: float) -> None:
-        self.settle.update(dt)
-        self.hint.update()
-
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.shade(), (0, 0))
         panel = self.panel
@@ -298,13 +272,7 @@ class HachiPrompt(Scene):
             "ui_bold",
             midleft=(panel.x + 50, panel.y + 50),
         )
-        y = panel.y + 120
-        for text, size, colour_name in self.lines:
-            for part in theme.wrap_text(text, size, panel.width - 100):
-                theme.draw_text(
-                    canvas, part, size, theme.colour(colour_name), "ui", midleft=(panel.x + 50, y)
-                )
-                y += size + 12
+        y = draw_lines(canvas, self.lines, panel, panel.y + 120)
         self._draw_cards(canvas, y + 4)
         self.group.draw(canvas, self.time)
         self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
@@ -322,27 +290,15 @@ class HachiPrompt(Scene):
     def _draw_hint(self, canvas: pygame.Surface) -> None:
         if not self.hint.active:
             return
-        parts = theme.wrap_text(self.hint.headline(), 28, self.panel.width - 60)
+        parts = hint_parts(self.hint.headline(), self.panel)
         box = pygame.Rect(
             self.panel.x, self.panel.bottom + 12, self.panel.width, 24 + 36 * len(parts)
         )
-        pygame.draw.rect(canvas, (22, 30, 24), box, border_radius=14)
-        pygame.draw.rect(canvas, HINT_MARK, box, 3, border_radius=14)
-        y = box.y + 30
-        for part in parts:
-            theme.draw_text(
-                canvas, part, 28, theme.colour("gold_light"), "ui", midleft=(box.x + 30, y)
-            )
-            y += 36
         best = self.hint.best
         button = None
         if best is not None:
             button = self.button_of(best.choice if best.kind == "declare" else PLAY_ON)
-        if button is not None:
-            frame = button.rect.inflate(16, 16)
-            pygame.draw.rect(canvas, HINT_MARK, frame, 5, border_radius=16)
-            tag = build_hint_tag()
-            canvas.blit(tag, tag.get_rect(midbottom=(frame.centerx, frame.top + 4)))
+        draw_hint(canvas, box, parts, button)
 
 
 def _key(choice: Action | None) -> str:

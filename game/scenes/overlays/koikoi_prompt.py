@@ -24,13 +24,14 @@ from game.engine.table_view import TableView
 from game.i18n import tr, tr_ctx
 from game.input import actions as act
 from game.match.names import yaku_label
+from game.scenes.overlays.decision_prompt import DecisionControls, draw_hint, draw_lines, hint_parts
 from game.table.hint import TableHint
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view import layout, seats
-from game.view.hud import HINT_MARK, build_hint_tag, capture_label_row
+from game.view.hud import capture_label_row
 from game.view.sprites import CardArt
 from game.view.summary import stop_calculation, threats
 
@@ -44,7 +45,7 @@ HINT_GAP = 12  # between the Hint's box and the panel
 LABEL_GAP = 8  # between the Hint's box and a row of pile captions
 
 
-class KoikoiPrompt(Scene):
+class KoikoiPrompt(DecisionControls, Scene):
     transparent = True
     name = "koikoi_prompt"
 
@@ -135,32 +136,6 @@ class KoikoiPrompt(Scene):
             self.stack.pop()
         self.on_decide(action)
 
-    def handle_action(self, action: act.Action) -> bool:
-        if self.gate is not None:
-            gated = self.gate(action)
-            if gated is not None:
-                return gated
-        if action.name in act.PAUSE_ACTIONS:
-            self.stack.push(self.context.make_scene("pause"))  # back to this prompt
-            return True
-        if action.name == act.HINT:
-            self.hint.request()
-            return True
-        if action.name == act.YAKU_LIST:
-            self.stack.push(
-                self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art)
-            )
-            return True
-        if self.settle.blocks(action):
-            return True  # pausing, the hint and the yaku list decide nothing; the rest waits
-        if action.name in act.BUTTON_ACTIONS:
-            return self.group.handle_action(action)
-        return True  # modal: nothing reaches the table
-
-    def update(self, dt: float) -> None:
-        self.settle.update(dt)
-        self.hint.update()  # the table below is not updated while the prompt is up
-
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         canvas.blit(theme.shade(), (0, 0))
         panel = self.panel
@@ -173,13 +148,7 @@ class KoikoiPrompt(Scene):
             "ui_bold",
             center=(panel.centerx, panel.y + 50),
         )
-        y = panel.y + 110
-        for text, size, colour_name in self.lines:
-            for part in theme.wrap_text(text, size, panel.width - 100):
-                theme.draw_text(
-                    canvas, part, size, theme.colour(colour_name), "ui", midleft=(panel.x + 50, y)
-                )
-                y += size + 12
+        y = draw_lines(canvas, self.lines, panel, panel.y + 110)
         self._draw_cards(canvas, y + 6)
         self.group.draw(canvas, self.time)
         self.settle.veil(canvas, [widget.rect for widget in self.group.widgets])
@@ -189,7 +158,7 @@ class KoikoiPrompt(Scene):
         """The Hint's headline wrapped to its box (none while no hint is asked for)."""
         if not self.hint.active:
             return []
-        return theme.wrap_text(self.hint.headline(), 28, self.panel.width - 60)
+        return hint_parts(self.hint.headline(), self.panel)
 
     def hint_box(self) -> pygame.Rect | None:
         """Where the Hint's box goes: under the panel, or under the row of pile captions
@@ -206,23 +175,10 @@ class KoikoiPrompt(Scene):
         box = self.hint_box()
         if box is None:
             return
-        parts = self.hint_lines()
-        pygame.draw.rect(canvas, (22, 30, 24), box, border_radius=14)
-        pygame.draw.rect(canvas, HINT_MARK, box, 3, border_radius=14)
-        y = box.y + 12 + 18
-        for part in parts:
-            theme.draw_text(
-                canvas, part, 28, theme.colour("gold_light"), "ui", midleft=(box.x + 30, y)
-            )
-            y += 36
         button = {ActionKind.KOIKOI: self.koikoi_button, ActionKind.STOP: self.stop_button}.get(
             hint.best.kind if hint.best is not None else ""
         )
-        if button is not None:
-            frame = button.rect.inflate(16, 16)
-            pygame.draw.rect(canvas, HINT_MARK, frame, 5, border_radius=16)
-            tag = build_hint_tag()
-            canvas.blit(tag, tag.get_rect(midbottom=(frame.centerx, frame.top + 4)))
+        draw_hint(canvas, box, self.hint_lines(), button)
 
     def _draw_cards(self, canvas: pygame.Surface, top: int) -> None:
         """The cards of the yaku just made (new or raised ones), small, in a row."""
