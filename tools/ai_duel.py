@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.roster import player_from_dict  # noqa: E402
-from game.engine.rules import load_preset  # noqa: E402
-from game.engine.state import State  # noqa: E402
+from game.engine.koikoi.rules import load_preset  # noqa: E402
+from game.engine.koikoi.state import State  # noqa: E402
 
 _JOB: dict = {}
 # Players other tools add by name for their experiments (name -> factory), looked up before

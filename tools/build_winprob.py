@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.winprob import GENERIC, TABLE_FILE, solve_months, solve_target  # noqa: E402
-from game.engine.rules import load_preset, preset_names  # noqa: E402
-from game.engine.state import State  # noqa: E402
+from game.engine.koikoi.rules import load_preset, preset_names  # noqa: E402
+from game.engine.koikoi.state import State  # noqa: E402
 
 DIFF_LIMIT = 100
 SCALE = 10000

@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.ai import make_player  # noqa: E402
-from game.engine.rules import load_preset  # noqa: E402
-from game.engine.state import State  # noqa: E402
+from game.engine.koikoi.rules import load_preset  # noqa: E402
+from game.engine.koikoi.state import State  # noqa: E402
 
 PRESETS = ("nintendo", "koikoi-japan", "mobile", "classic", "seed004")
 

@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.expert import stop_points  # noqa: E402
-from game.engine.rules import load_preset  # noqa: E402
+from game.engine.koikoi.rules import load_preset  # noqa: E402
+from game.engine.koikoi.state import State  # noqa: E402
 from game.engine.simulate import match_seed  # noqa: E402
-from game.engine.state import State  # noqa: E402
 
 _JOB: dict = {}
 

@@ -23,7 +23,7 @@ from typing import Any
 from game.arcade.match import StageMatch, play_headless, result_from_view
 from game.arcade.scoring import MatchResult
 from game.core.scenes import Scene, SceneContext
-from game.engine import positions
+from game.engine.koikoi import positions
 from game.table.look import restore_look
 
 logger = logging.getLogger(__name__)

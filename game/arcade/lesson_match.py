@@ -22,7 +22,7 @@ from game.core import paths, storage
 from game.core.wording import YOU
 from game.engine import games
 from game.engine.actions import Action
-from game.engine.positions import position_events
+from game.engine.koikoi.positions import position_events
 from game.i18n import tr_later
 from game.match.controllers import HumanController, SeatController
 from game.match.session import MatchConfig, MatchSession

@@ -69,7 +69,7 @@ class StageMatch:
     def rules(self):
         if self.preset is None or not self.stage.is_koikoi:  # free play's presets: koi-koi's
             return self.stage.rules(self.extra_overrides)
-        from game.engine.rules import load_preset
+        from game.engine.koikoi.rules import load_preset
 
         return load_preset(self.preset, self.extra_overrides or None)
 
@@ -87,7 +87,7 @@ class StageMatch:
             from game.engine import games
 
             return games.new_state(self.stage.game, self.seat_count, self.rules(), self.seed)
-        from game.engine.state import State
+        from game.engine.koikoi.state import State
 
         return State(self.rules(), self.seed)
 

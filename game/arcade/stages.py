@@ -154,7 +154,7 @@ class Stage:
             length = min(months, getattr(rules, key)) if spec.length_within_preset else months
             return games.load_rules(self.game, self.preset, {**merged, key: length})
         merged.update(extra)
-        from game.engine.rules import load_preset
+        from game.engine.koikoi.rules import load_preset
 
         return load_preset(self.preset, merged)
 
@@ -185,7 +185,7 @@ def _names(module_name: str, attributes: tuple[str, ...]) -> tuple[str, ...] | N
 
 
 def _yaku_ids() -> tuple[str, ...]:
-    from game.engine.scoring import YAKU_NAMES
+    from game.engine.koikoi.scoring import YAKU_NAMES
 
     return tuple(YAKU_NAMES)
 

@@ -75,8 +75,8 @@ def run(args: argparse.Namespace) -> dict:
         args.players = 2
     from game.engine.ai import make_player
     from game.engine.errors import RuleSetError
-    from game.engine.rules import load_preset
-    from game.engine.state import State
+    from game.engine.koikoi.rules import load_preset
+    from game.engine.koikoi.state import State
 
     _check_table(args)
     params = {}

@@ -11,7 +11,7 @@ import random
 
 from game.engine.cards import BRIGHTS, mask_from_ids
 from game.engine.deal import four_of_a_month, shuffled_deal
-from game.engine.scoring import hand_yaku
+from game.engine.koikoi.scoring import hand_yaku
 
 SEED_000 = {
     "teshi_one_hand": 0.43,

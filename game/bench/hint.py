@@ -12,8 +12,8 @@ import statistics
 import time
 
 from game.engine.ai.hints import HINT_BUDGET, HintSearch
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 
 
 def add_arguments(parser) -> None:

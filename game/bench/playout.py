@@ -15,8 +15,8 @@ import time
 
 from game.bench import reference
 from game.engine import games
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 
 
 def add_arguments(parser) -> None:

@@ -14,7 +14,7 @@ import sys
 
 from game.commands import CliError, output_folder
 from game.engine import games
-from game.engine.month import KOIKOI_CALLS
+from game.engine.koikoi.month import KOIKOI_CALLS
 from game.engine.spec import LengthUnit
 
 MAX_PLAYERS = 4
@@ -231,7 +231,7 @@ def run_score(args: argparse.Namespace) -> int:
 
 
 def _score_koikoi(args: argparse.Namespace, rules, mask: int) -> int:
-    from game.engine.scoring import evaluate_yaku, stop_multipliers
+    from game.engine.koikoi.scoring import evaluate_yaku, stop_multipliers
 
     limit = rules.max_koikoi_calls
     for option, count in (

@@ -98,7 +98,7 @@ def _play(session, args: argparse.Namespace, on_seated=None) -> int:
 
 def run_host(args: argparse.Namespace) -> int:
     from game.engine import games
-    from game.engine.rules import RuleSetError, parse_overrides
+    from game.engine.koikoi.rules import RuleSetError, parse_overrides
     from game.online.client.link import Opening
     from game.online.client.session import RemoteMatchSession
     from game.online.wire.games import GameSetupError, MatchSettings

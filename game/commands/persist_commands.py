@@ -46,7 +46,7 @@ def _autosave(args: argparse.Namespace) -> int:
         data = {"match": None, "warning": loaded.warning}
         return _print(data, args.json, [loaded.warning or "No match in progress."])
     from game.engine.events import SPECTATOR
-    from game.engine.rules import RuleSet
+    from game.engine.koikoi.rules import RuleSet
     from game.engine.table_view import snapshot
 
     state, info = loaded.state, loaded.info

@@ -1,9 +1,9 @@
 """The one State API every game offers: :class:`GameState` and :class:`Observation`.
 
-Koi-koi's :class:`~game.engine.state.State` and the N-seat
+Koi-koi's :class:`~game.engine.koikoi.state.State` and the N-seat
 :class:`~game.engine.fishing.state.FishingState` (roppyakken, hana-awase and every game built
 on it) implement :class:`GameState`; what a seat may know, ``state.information(seat)``
-(koi-koi's :class:`~game.engine.view.InformationView`, the N-seat games'
+(koi-koi's :class:`~game.engine.koikoi.view.InformationView`, the N-seat games'
 :class:`~game.engine.fishing.view.TableInformation`), implements :class:`Observation`. Both are
 structural (``typing.Protocol``): a state need not inherit anything, only answer these names.
 ``tests/engine/test_api.py`` checks real instances of every registered game, and mypy checks
@@ -122,8 +122,8 @@ class GameState(Protocol):
 if TYPE_CHECKING:  # mypy checks every implementation against the protocols
     from game.engine.fishing.state import FishingState
     from game.engine.fishing.view import TableInformation
-    from game.engine.state import State
-    from game.engine.view import InformationView
+    from game.engine.koikoi.state import State
+    from game.engine.koikoi.view import InformationView
 
     def _implementations(
         koikoi: State, table: FishingState, seen: InformationView, table_seen: TableInformation

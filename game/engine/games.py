@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import koikoi_spec
 from game.engine.errors import EngineError, RecordError
 from game.engine.hachi_hachi import spec as hachi_hachi_spec
 from game.engine.hana_awase import spec as hana_awase_spec
+from game.engine.koikoi import spec as koikoi_spec
 from game.engine.roppyakken import spec as roppyakken_spec
 from game.engine.spec import GameSpec, names_of
 
@@ -240,7 +240,7 @@ def record_game(record: dict) -> str:
 
 def check_record(data: object, source: str = "record") -> None:
     """A record of any game: its format, and a game the engine plays (RecordError)."""
-    from game.engine.records import check_record as check_format
+    from game.engine.koikoi.records import check_record as check_format
 
     check_format(data, source)
     assert isinstance(data, dict)  # check_format raised for anything else
@@ -251,7 +251,7 @@ def check_record(data: object, source: str = "record") -> None:
 
 def load_record(path) -> dict:
     """A record file of any game, checked (RecordError names the file and the problem)."""
-    from game.engine.records import load_record as load_file
+    from game.engine.koikoi.records import load_record as load_file
 
     data = load_file(path)
     check_record(data, source=str(path))

@@ -28,8 +28,8 @@ from game.engine.cards import (
     RIBBONS,
     SAKE_CUP,
 )
-from game.engine.rules import RuleSet
-from game.engine.scoring import evaluate_yaku, kind_masks
+from game.engine.koikoi.rules import RuleSet
+from game.engine.koikoi.scoring import evaluate_yaku, kind_masks
 
 _pc = int.bit_count
 BRIGHT_YAKU = frozenset({"goko", "shiko", "ame-shiko", "sanko"})

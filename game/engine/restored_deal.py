@@ -1,4 +1,4 @@
-"""The events every game's restored position starts and ends with (game.engine.positions for
+"""The events every game's restored position starts and ends with (game.engine.koikoi.positions for
 koi-koi, game.engine.fishing.positions for roppyakken and hana-awase): the deal that lays the
 saved cards out again, and a card awaiting a take choice played or drawn again."""
 

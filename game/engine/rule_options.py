@@ -1,7 +1,7 @@
 """The house rules a screen may offer, read from the rule set itself.
 
 :func:`rule_options` lists every rule with a fixed set of values - the enumerated ones of
-``rules.CHOICES`` and every on/off field of :class:`~game.engine.rules.RuleSet` - in the
+``rules.CHOICES`` and every on/off field of :class:`~game.engine.koikoi.rules.RuleSet` - in the
 order the RuleSet declares them, so a rule added to the engine appears on the setup screens
 without touching them. :func:`accepts` says whether the engine takes a value for a key.
 """
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.errors import RuleSetError
-from game.engine.rules import CHOICES, RULE_FIELDS, RuleSet
+from game.engine.koikoi.rules import CHOICES, RULE_FIELDS, RuleSet
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,10 @@
 """Shared machinery of every game's rule set: typed ``KEY=VALUE`` overrides and TOML presets.
 
-Each game keeps its rules as one frozen dataclass (koi-koi's :class:`game.engine.rules.RuleSet`,
-roppyakken's and hana-awase's in their packages) whose fields are ``int``, ``bool`` or ``str``
-(a ``str`` field lists its allowed values in the game's ``CHOICES``). These helpers check one
-override against such a class and read a preset file, so every game reports a bad key or value
-with the same one-line message.
+Each game keeps its rules as one frozen dataclass in its package (koi-koi's
+:class:`game.engine.koikoi.rules.RuleSet`, roppyakken's ``RoppyakkenRules``...) whose fields
+are ``int``, ``bool`` or ``str`` (a ``str`` field lists its allowed values in the game's
+``CHOICES``). These helpers check one override against such a class and read a preset file,
+so every game reports a bad key or value with the same one-line message.
 """
 
 from __future__ import annotations
@@ -99,9 +99,9 @@ def preset_names_in(folder) -> list[str]:
     return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
-def _preset_folder(package: str | None):
-    """The ``presets/`` folder of a game's package (None: koi-koi's, game/engine/presets)."""
-    return resources.files(package or "game.engine") / "presets"
+def _preset_folder(package: str):
+    """The ``presets/`` folder of a game's package (``game/engine/NAME/presets``)."""
+    return resources.files(package) / "presets"
 
 
 def load_game_preset(rules_class, package: str, name: str, overrides: dict[str, Any] | None):
@@ -120,11 +120,11 @@ def load_game_preset(rules_class, package: str, name: str, overrides: dict[str, 
     return rules_class(**values)
 
 
-def game_preset_names(package: str | None) -> list[str]:
+def game_preset_names(package: str) -> list[str]:
     return preset_names_in(_preset_folder(package))
 
 
-def preset_description(package: str | None, name: str) -> str:
+def preset_description(package: str, name: str) -> str:
     """The ``description`` line of a preset ('' when it has none)."""
     directory = _preset_folder(package)
     data = read_preset(directory / f"{name}.toml", name, lambda: preset_names_in(directory))

@@ -15,9 +15,9 @@ import time
 from dataclasses import dataclass
 
 from game.engine.ai import make_player
-from game.engine.records import record_of, save_record
-from game.engine.rules import RuleSet
-from game.engine.state import State
+from game.engine.koikoi.records import record_of, save_record
+from game.engine.koikoi.rules import RuleSet
+from game.engine.koikoi.state import State
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """What one game is, as data: :class:`GameSpec`, the answer to every per-game question.
 
-Each game package builds its own spec (``game/engine/koikoi_spec.py`` beside koi-koi's State,
+Each game package builds its own spec (``game/engine/koikoi/spec.py`` beside koi-koi's State,
 ``game/engine/roppyakken/spec.py``, ``game/engine/hana_awase/spec.py``...) and keeps its data
-beside it (``names.toml``, ``presets/``; koi-koi's are game/engine's own);
+beside it (``names.toml``, ``presets/``);
 ``game.engine.games.SPECS`` lists them, the one registry of games. Callers ask the spec
 (``games.spec(game_id)``) instead of branching on a game's name: an unknown id raises, so no
 branch answers for the wrong game.

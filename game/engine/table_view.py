@@ -23,7 +23,10 @@ from typing import Any
 from game.engine import events as ev
 from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, Kind, code_tuple, kind_mask
-from game.engine.month import KOIKOI_CALLS
+from game.engine.koikoi.month import KOIKOI_CALLS
+from game.engine.koikoi.rules import GAME as KOIKOI
+from game.engine.koikoi.rules import RuleSet
+from game.engine.koikoi.scoring import evaluate_yaku, stop_multipliers
 from game.engine.phases import (
     DECIDE,
     MATCH_OVER,
@@ -32,9 +35,6 @@ from game.engine.phases import (
     TAKE_AFTER_PLAY,
     Phase,
 )
-from game.engine.rules import GAME as KOIKOI
-from game.engine.rules import RuleSet
-from game.engine.scoring import evaluate_yaku, stop_multipliers
 
 KIND_ORDER: tuple[str, ...] = tuple(kind.value for kind in Kind)
 _KIND_MASKS: dict[Kind, int] = {kind: kind_mask(kind) for kind in Kind}

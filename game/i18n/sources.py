@@ -146,8 +146,8 @@ def _toml(path: Path) -> dict:
 
 
 def preset_files() -> list[Path]:
-    """Every rule preset: koi-koi's (game/engine/presets/, its variants/ too) and each game
-    package's (game/engine/<package>/presets/)."""
+    """Every rule preset: each game package's (game/engine/<package>/presets/, koi-koi's
+    variants/ too)."""
     engine = PROJECT_ROOT / "game/engine"
     return sorted(
         path for path in engine.rglob("*.toml") if "presets" in path.relative_to(engine).parts[:-1]
@@ -155,10 +155,8 @@ def preset_files() -> list[Path]:
 
 
 def names_files() -> list[Path]:
-    """Every game's display names: koi-koi's game/engine/names.toml and each game package's
-    names.toml."""
-    engine = PROJECT_ROOT / "game/engine"
-    return [engine / "names.toml", *sorted(engine.glob("*/names.toml"))]
+    """Every game's display names: each game package's names.toml (game/engine/<package>/)."""
+    return sorted((PROJECT_ROOT / "game/engine").glob("*/names.toml"))
 
 
 def messages_in_data() -> dict[str, list[Message]]:

@@ -21,8 +21,8 @@ from game.engine import events as ev
 from game.engine import games
 from game.engine.actions import KOIKOI_KIND, Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
-from game.engine.scoring import evaluate_yaku, stop_multipliers
-from game.engine.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.koikoi.scoring import evaluate_yaku, stop_multipliers
+from game.engine.koikoi.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.i18n import tr
 from game.match import names as shown_names
 

@@ -38,7 +38,7 @@ def card_name(code: str, numbered: bool = True) -> str:
 
 def _yaku_entry(name: str, game: str | None) -> tuple[str, str, bool] | None:
     """(English, Japanese, from the data file) of a yaku id, ``game``'s first."""
-    from game.engine.scoring import YAKU_NAMES
+    from game.engine.koikoi.scoring import YAKU_NAMES
 
     for gid in ((game,) if game else ()) + games.GAME_IDS:
         names = games.yaku_names(gid)
@@ -98,7 +98,7 @@ def game_title(game: str) -> str:
     return tr_ctx("game title", games.game_title(game)[0])
 
 
-#: the engine's score steps (game.engine.scoring.stop_multipliers) -> their templates
+#: the engine's score steps (game.engine.koikoi.scoring.stop_multipliers) -> their templates
 _STEPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\+(?P<add>\d+) for (?P<count>\d+) koi-koi"),

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from game.engine import games
 from game.engine.actions import Action
 from game.engine.deal import Deal
-from game.engine.rules import RuleSet, load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import RuleSet, load_preset
+from game.engine.koikoi.state import State
+from game.engine.koikoi.turns import TurnLog
+from game.engine.koikoi.view import InformationView
 from game.engine.table_view import TableView, snapshot
-from game.engine.turns import TurnLog
-from game.engine.view import InformationView
 from game.match.controllers import CpuController, HumanController, SeatController, make_cpu
 
 

@@ -11,7 +11,7 @@ from importlib import resources
 from typing import Any
 
 from game.engine.errors import EngineError
-from game.engine.rules import load_preset
+from game.engine.koikoi.rules import load_preset
 
 
 @lru_cache(maxsize=8)

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core.kinds import MatchMode, SeatKind
 from game.engine import games
-from game.engine.month import KOIKOI_CALLS
+from game.engine.koikoi.month import KOIKOI_CALLS
 from game.persist.achievement_list import ANY_GAME, Achievement
 
 ICHIKORO_REASONS = ("shiko", "nanatan")

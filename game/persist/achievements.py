@@ -24,7 +24,7 @@ from typing import Any
 from game.core import paths, storage
 from game.core.kinds import MatchMode, SeatKind
 from game.engine.errors import EngineError
-from game.engine.records import check_record
+from game.engine.koikoi.records import check_record
 from game.i18n import tr, tr_ctx, tr_later
 from game.persist.achievement_facts import MatchFacts, facts_of, holds
 from game.persist.achievement_list import ANY_GAME, Achievement, standard

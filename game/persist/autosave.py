@@ -1,6 +1,6 @@
 """The autosave: the match in progress saved as a record after every decision.
 
-An autosave IS a match record (game.engine.records) with two extra objects:
+An autosave IS a match record (game.engine.koikoi.records) with two extra objects:
 
 * ``"seed"`` - the match seed (``records.replay`` builds the State with it);
 * ``"autosave"`` - what the game needs besides the engine position to continue exactly:
@@ -14,8 +14,8 @@ An autosave IS a match record (game.engine.records) with two extra objects:
 :func:`load` reads it defensively - a truncated, mistyped, random or huge file is moved
 aside with a timestamp and a one-line message comes back for the player, never an
 exception; :func:`restore` rebuilds the exact State through ``records.replay``. The engine's own
-functions (game.engine.records, game.engine.positions) do every read of the State: this
-module never looks inside one.
+functions (game.engine.koikoi.records, game.engine.koikoi.positions) do every read of the
+State: this module never looks inside one.
 """
 
 from __future__ import annotations
@@ -28,12 +28,13 @@ from typing import Any
 from game.core import paths, storage
 from game.core.kinds import MatchMode, SeatKind
 from game.core.wording import colour_name, display_name
-from game.engine import games, positions
+from game.engine import games
 from game.engine.cards import CARD_BY_CODE
 from game.engine.errors import EngineError
-from game.engine.records import rules_of
-from game.engine.rules import RuleSet
-from game.engine.state import State
+from game.engine.koikoi import positions
+from game.engine.koikoi.records import rules_of
+from game.engine.koikoi.rules import RuleSet
+from game.engine.koikoi.state import State
 from game.i18n import tr, tr_later
 from game.persist import turn_facts
 

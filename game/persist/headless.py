@@ -18,7 +18,7 @@ from collections.abc import Callable
 from game.core.kinds import MatchMode, SeatKind
 from game.engine import games
 from game.engine.ai import make_player
-from game.engine.state import State, new_match
+from game.engine.koikoi.state import State, new_match
 from game.persist import autosave
 
 

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine import games, positions
-from game.engine.state import State
+from game.engine import games
+from game.engine.koikoi import positions
+from game.engine.koikoi.state import State
 from game.persist import achievements, autosave, stats
 from game.persist.achievement_facts import arcade_note
 from game.persist.records_library import RecordsLibrary

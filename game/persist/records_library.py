@@ -1,6 +1,6 @@
 """The library of finished matches: the last N match records, kept to be watched again.
 
-Each finished match is one record file (game.engine.records format, plus ``"finished_at"``)
+Each finished match is one record file (game.engine.koikoi.records format, plus ``"finished_at"``)
 in ``data_dir()/records/``, named ``match-YYYYmmdd-HHMMSS-NNNN.json`` so names sort by age.
 Adding a match prunes the oldest beyond ``keep``. Listing never raises: an unreadable file
 is moved aside with a timestamp and reported once in ``warnings``.

@@ -23,7 +23,7 @@ from typing import Any
 from game.core import paths, storage
 from game.core.kinds import SeatKind
 from game.engine.games import KOIKOI
-from game.engine.month import KOIKOI_CALLS
+from game.engine.koikoi.month import KOIKOI_CALLS
 from game.i18n import tr_later
 
 PROFILES_FILE = "profiles.json"

@@ -33,7 +33,7 @@ def _table(app: App, state=None, seed: int = DEAL_SEED) -> None:
     )
     session = MatchSession(config, controllers, state=state)  # type: ignore[arg-type]
     if state is not None:
-        from game.engine import positions
+        from game.engine.koikoi import positions
 
         session.initial_events = positions.position_events(state)
     table = TableScene(app.context, config, session)  # a plain table: no autosave

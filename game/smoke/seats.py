@@ -146,7 +146,7 @@ def seated_position(seat_count: int) -> tuple[TableView, list]:
         winner=0,
         decisions=0,
     )
-    # as a restored autosave does it (game.engine.positions): the deal lays out eight field
+    # as a restored autosave does it (game.engine.koikoi.positions): the deal lays out eight field
     # cards, the rest of the field and every captured card come from the stock first
     on_table = list(koikoi.field) + [code for pile in piles for code in pile]
     events = [

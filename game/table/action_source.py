@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine.actions import Action
+from game.engine.koikoi.view import InformationView
 from game.engine.table_view import Decision, TableView
-from game.engine.view import InformationView
 from game.input import actions as act
 
 

@@ -15,8 +15,8 @@ from typing import Protocol
 
 from game.engine import events as ev
 from game.engine.actions import Action
+from game.engine.koikoi.view import InformationView
 from game.engine.table_view import TableView
-from game.engine.view import InformationView
 from game.view.director import Director
 
 MAX_CPU_SPEED = 20.0  # the CPU's presentation pause follows the animation speed up to this

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.scenes import Scene, SceneContext
 from game.engine import games
-from game.engine.positions import position_events
+from game.engine.koikoi.positions import position_events
 from game.i18n import tr
 from game.match.couch import CPU_SEAT, CouchSeats
 from game.match.replay import replay_session

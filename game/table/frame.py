@@ -12,7 +12,7 @@ import pygame
 from game.core.wording import display_name
 from game.engine import games
 from game.engine.cards import card_code
-from game.engine.rules import RuleSet
+from game.engine.koikoi.rules import RuleSet
 from game.engine.spec import PLATE_NONE, PLATE_PAR, PLATE_RACE
 from game.engine.table_view import Decision, PendingChoice
 from game.i18n import tr, tr_later

@@ -18,8 +18,8 @@ from game.engine import games
 from game.engine.actions import DECISION_KINDS, KOIKOI_KIND, Action
 from game.engine.ai.hints import HINT_BUDGET, HintSearch
 from game.engine.cards import CARDS
+from game.engine.koikoi.view import InformationView
 from game.engine.table_view import Decision, TableView
-from game.engine.view import InformationView
 from game.i18n import tr, tr_ctx
 from game.match.names import card_name, declared_words
 from game.table.hint_reasons import reason_text

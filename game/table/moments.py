@@ -27,7 +27,7 @@ from game.core.kinds import FLOURISH_MODES, FlourishMode, SeatKind
 from game.engine import events as ev
 from game.engine import games
 from game.engine.cards import CARD_BY_CODE, CARDS
-from game.engine.scoring import yaku_cards
+from game.engine.koikoi.scoring import yaku_cards
 from game.engine.spec import LengthUnit
 from game.engine.table_view import MonthOutcome, TableView
 from game.table.flourish import FlourishOverlay

@@ -28,7 +28,7 @@ import pygame
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.engine.events import SPECTATOR
-from game.engine.turns import TurnLog
+from game.engine.koikoi.turns import TurnLog
 from game.i18n import tr
 from game.match.session import MatchConfig
 from game.match.table_setup import SEAT_NAMES_CPU

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from game.core.wording import display_name, points
 from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE, card_id
+from game.engine.koikoi.rules import RuleSet
 from game.engine.progress import Progress, seat_progress
-from game.engine.rules import RuleSet
 from game.i18n import tr
 from game.match.names import card_name, game_yaku_label, score_step, yaku_label
 

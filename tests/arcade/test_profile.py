@@ -83,7 +83,7 @@ def test_store_round_trip_and_corrupt_file_moved_aside(tmp_path):
 
 
 def test_rule_preset_ranking_table_is_used_when_the_stage_sets_none(monkeypatch):
-    from game.engine.rules import load_preset
+    from game.engine.koikoi.rules import load_preset
 
     custom = load_preset("mobile").__class__(name="mobile", ranking_points={"easy": 7})
     plain = stage("easy")

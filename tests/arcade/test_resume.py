@@ -12,8 +12,8 @@ from game.app import App
 from game.arcade.ladder import CONTINUE, PLAYING
 from game.arcade.launch import CPU_RNG_KEY, SAVE_KEY
 from game.arcade.scoring import MatchResult
-from game.engine import positions
 from game.engine.ai import make_player
+from game.engine.koikoi import positions
 from game.input import actions as act
 from game.match.controllers import CpuController
 from game.persist import autosave

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from game.assets.fonts import FONT_FILES, JP_FAMILIES, font, missing_glyphs, ui_strings_ja  # noqa: E402
 from game.engine.cards import MONTH_PLANTS_JA  # noqa: E402
-from game.engine.scoring import YAKU_NAMES  # noqa: E402
+from game.engine.koikoi.scoring import YAKU_NAMES  # noqa: E402
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 # Japanese the game draws besides the engine's yaku names and month plants: the koi-koi

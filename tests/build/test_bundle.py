@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.core import paths
+from game.engine import games
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,12 +20,13 @@ def test_build_spec_lists_assets_levels_lessons_fonts_and_presets():
         '("assets/fonts", "assets/fonts")',
         '("levels", "levels")',
         '("lessons", "lessons")',
-        '("game/engine/presets", "game/engine/presets")',
     ):
         assert folder in spec
-    # every game's names and each game package's presets, beside its spec
+    # every game's names and presets, in its package beside its spec (koi-koi's too)
     assert 'glob("*/presets")' in spec and 'glob("*/names.toml")' in spec
-    assert '"game" / "engine" / "names.toml"' in spec
+    for game in games.SPECS.values():
+        folder = ROOT / game.package.replace(".", "/")
+        assert (folder / "names.toml").is_file() and (folder / "presets").is_dir(), game.id
     assert "console=False" in spec and 'collect_submodules("game")' in spec
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.engine.cards import card_id
 from game.engine.deal import Deal
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 
 
 def make_deal(hand0, hand1, field, stock_first=()) -> Deal:

@@ -19,8 +19,8 @@ from game.engine.ai.search import (
 )
 from game.engine.ai.winprob import evaluator_for
 from game.engine.deal import NOT_DEALT
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 
 
 def plain_minimax(state, month, me, evaluate) -> float:

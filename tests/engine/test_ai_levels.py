@@ -13,8 +13,8 @@ import pytest
 from game.engine.actions import KOIKOI, STOP, play
 from game.engine.ai import make_player, player_names
 from game.engine.cards import card_id, mask_from_ids
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 from tests.engine.helpers import start
 
 HAND0 = ["8-3", "2-3", "4-3", "5-3", "6-3", "7-3", "10-3", "12-2"]

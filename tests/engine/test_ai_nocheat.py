@@ -11,8 +11,8 @@ from game.engine.ai import make_player
 from game.engine.ai.anytime import Thinker
 from game.engine.ai.hints import rate_actions
 from game.engine.cards import ids_from_mask, mask_from_ids
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 
 
 def reshuffled_hidden(state: State, seat: int, rng: random.Random) -> State:

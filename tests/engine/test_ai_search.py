@@ -13,7 +13,7 @@ from game.engine.ai.playout import PlayoutValues, playout
 from game.engine.ai.search import Search
 from game.engine.ai.winprob import PointsEvaluator, TableEvaluator, evaluator_for, table_for
 from game.engine.cards import card_id
-from game.engine.rules import load_preset
+from game.engine.koikoi.rules import load_preset
 from tests.engine.helpers import start
 from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position, with_captures
 
@@ -116,7 +116,7 @@ def test_playout_ends_the_month_with_the_engine_scoring():
 
 def normal_match_views(rules, seeds=range(3)):
     """(seed, view) at every decision of normal-vs-normal matches played to the end."""
-    from game.engine.state import new_match
+    from game.engine.koikoi.state import new_match
 
     players = [make_player("normal"), make_player("normal")]
     for seed in seeds:
@@ -220,7 +220,7 @@ def test_month_solver_values_every_world_as_the_step_by_step_solver(preset, over
 def test_card_shuffle_is_the_generators_own_shuffle():
     """sample_state's shuffle: the permutation random.Random.shuffle makes, leaving the
     generator where it leaves it, for every length a view can hide."""
-    from game.engine.view import shuffle_cards
+    from game.engine.koikoi.view import shuffle_cards
 
     for length in range(49):
         for seed in range(5):

@@ -5,8 +5,8 @@ import random
 from game.engine import events as ev
 from game.engine.cards import mask_from_ids
 from game.engine.deal import card_draw_dealer, four_of_a_month, needs_redeal, shuffled_deal
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 
 
 def first_seed_where(predicate, limit=20000):

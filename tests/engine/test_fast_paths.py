@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from game.engine.cards import ALL_MASK
 from game.engine.deal import four_of_a_month, shuffled_deck
-from game.engine.scoring import hand_yaku
-from game.engine.state import new_match
+from game.engine.koikoi.scoring import hand_yaku
+from game.engine.koikoi.state import new_match
 
 
 def test_the_deck_shuffle_is_random_shuffle_exactly():

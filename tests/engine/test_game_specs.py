@@ -16,7 +16,7 @@ def test_the_registry_holds_one_spec_per_game_package():
     assert all(isinstance(spec, GameSpec) for spec in games.SPECS.values())
     modules = {spec.yaku_names.__module__ for spec in games.SPECS.values()}
     assert modules == {
-        "game.engine.koikoi_spec",
+        "game.engine.koikoi.spec",
         "game.engine.roppyakken.spec",
         "game.engine.hana_awase.spec",
         "game.engine.hachi_hachi.spec",

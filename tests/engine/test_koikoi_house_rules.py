@@ -8,10 +8,10 @@ import pytest
 from game.engine import events as ev
 from game.engine.deal import card_draw_dealer
 from game.engine.games import yaku_names
-from game.engine.records import record_of, replay
-from game.engine.rules import load_preset, preset_names, variant_preset_names
-from game.engine.scoring import evaluate_yaku, hand_yaku, yaku_cards, yaku_total
-from game.engine.state import State, new_match
+from game.engine.koikoi.records import record_of, replay
+from game.engine.koikoi.rules import load_preset, preset_names, variant_preset_names
+from game.engine.koikoi.scoring import evaluate_yaku, hand_yaku, yaku_cards, yaku_total
+from game.engine.koikoi.state import State, new_match
 from tests.engine.table_helpers import mask
 
 NINTENDO = load_preset("nintendo")

@@ -6,9 +6,9 @@ import random
 
 from game.engine.actions import KOIKOI
 from game.engine.ai import make_player
-from game.engine.rules import load_preset
-from game.engine.scoring import yaku_total
-from game.engine.state import new_match
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.scoring import yaku_total
+from game.engine.koikoi.state import new_match
 
 
 def test_greedy_beats_random_and_stops_at_first_yaku():

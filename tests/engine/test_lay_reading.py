@@ -10,7 +10,7 @@ from game.engine.actions import play
 from game.engine.ai import search as search_module
 from game.engine.ai.search import Search
 from game.engine.cards import MONTH_MASKS, card_id, ids_from_mask, mask_from_ids, months_present
-from game.engine.view import InformationView
+from game.engine.koikoi.view import InformationView
 from tests.engine.helpers import start
 from tests.engine.test_ai_levels import FIELD, HAND0, HAND1
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.cli import main
 from game.engine import games
-from game.engine.records import load_record, replay, summary
+from game.engine.koikoi.records import load_record, replay, summary
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 EXPECTED = json.loads((FIXTURES / "old_records_expected.json").read_text())

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.engine import events as ev
-from game.engine import positions
 from game.engine.cards import CARDS, ids_from_mask
+from game.engine.koikoi import positions
 from game.persist.headless import play_decisions
 from game.view.director import Director
 

@@ -5,6 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.cards import ALL_MASK, CARD_BY_CODE, ids_from_mask
+from game.engine.koikoi.rules import CHOICES, load_preset
+from game.engine.koikoi.scoring import evaluate_yaku
 from game.engine.progress import (
     BRIGHT_YAKU,
     MINIMAL_CARDS,
@@ -14,8 +16,6 @@ from game.engine.progress import (
     yaku_points,
     yaku_progress,
 )
-from game.engine.rules import CHOICES, load_preset
-from game.engine.scoring import evaluate_yaku
 
 rule_overrides = st.fixed_dictionaries(
     {

@@ -11,14 +11,14 @@ import pytest
 from game.cli import main
 from game.engine.ai import make_player
 from game.engine.errors import RecordError
-from game.engine.records import load_record, record_of, replay, save_record
-from game.engine.state import new_match
+from game.engine.koikoi.records import load_record, record_of, replay, save_record
+from game.engine.koikoi.state import new_match
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def played_match(preset="nintendo", seed=5, **overrides):
-    from game.engine.rules import load_preset
+    from game.engine.koikoi.rules import load_preset
 
     state = new_match(load_preset(preset, overrides or None), seed=seed)
     players = [make_player("greedy"), make_player("random")]

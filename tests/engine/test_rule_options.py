@@ -1,8 +1,8 @@
 """The rule options the engine offers to screens: every enumerated and on/off rule, each value
 one the engine accepts."""
 
+from game.engine.koikoi.rules import CHOICES, RULE_FIELDS
 from game.engine.rule_options import accepts, rule_option, rule_options
-from game.engine.rules import CHOICES, RULE_FIELDS
 
 
 def test_every_enumerated_and_on_off_rule_is_an_option_with_its_values():

@@ -3,8 +3,8 @@
 import pytest
 
 from game.engine.cards import card_id
-from game.engine.rules import load_preset
-from game.engine.scoring import (
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.scoring import (
     evaluate_yaku,
     hand_yaku,
     stop_multipliers,

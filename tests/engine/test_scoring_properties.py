@@ -4,8 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.cards import ALL_MASK
-from game.engine.rules import CHOICES, load_preset
-from game.engine.scoring import evaluate_yaku, stop_score, yaku_cards, yaku_total
+from game.engine.koikoi.rules import CHOICES, load_preset
+from game.engine.koikoi.scoring import evaluate_yaku, stop_score, yaku_cards, yaku_total
 
 BRIGHT_YAKU = {"goko", "shiko", "ame-shiko", "sanko"}
 

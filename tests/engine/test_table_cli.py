@@ -11,7 +11,7 @@ import pytest
 
 from game.cli import main
 from game.engine import games
-from game.engine.records import save_record
+from game.engine.koikoi.records import save_record
 
 ROOT = Path(__file__).resolve().parents[2]
 

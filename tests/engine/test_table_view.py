@@ -3,7 +3,7 @@
 from game.engine import events as ev
 from game.engine.actions import KOIKOI, STOP, play, take
 from game.engine.cards import card_id
-from game.engine.scoring import evaluate_yaku, stop_score
+from game.engine.koikoi.scoring import evaluate_yaku, stop_score
 from game.engine.table_view import Decision, snapshot
 from tests.engine.helpers import start
 

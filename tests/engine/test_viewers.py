@@ -1,7 +1,7 @@
 """Per-viewer event filtering: a seat sees its own hand, a spectator sees no hand at all."""
 
 from game.engine import events as ev
-from game.engine.state import State
+from game.engine.koikoi.state import State
 
 
 def _deal_events():

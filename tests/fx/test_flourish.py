@@ -229,8 +229,8 @@ def test_a_real_engine_yaku_flourish_leaves_the_engine_untouched(images):
     import random
 
     from game.engine import events as ev
-    from game.engine.records import record_of
-    from game.engine.state import new_match
+    from game.engine.koikoi.records import record_of
+    from game.engine.koikoi.state import new_match
     from game.fx.spec import specs_from_yaku_event
 
     state = new_match("nintendo", seed=7)

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.engine.cards import CARD_BY_CODE, CARDS
-from game.engine.rules import RuleSet
-from game.engine.scoring import evaluate_yaku, yaku_cards
+from game.engine.koikoi.rules import RuleSet
+from game.engine.koikoi.scoring import evaluate_yaku, yaku_cards
 from game.fx.flourish import Flourish
 from game.fx.spec import spec_for
 from game.fx.stagings import ribbon_colour

@@ -93,7 +93,7 @@ def test_specs_from_an_engine_yaku_event_best_first():
 
 
 def test_every_engine_yaku_has_a_flourish():
-    from game.engine.scoring import YAKU_NAMES
+    from game.engine.koikoi.scoring import YAKU_NAMES
 
     for name in YAKU_NAMES:
         assert canonical_name(name) == name

@@ -6,7 +6,7 @@ import random
 
 from game.engine.actions import play
 from game.engine.deal import Deal
-from game.engine.state import State, new_match
+from game.engine.koikoi.state import State, new_match
 from game.match.action_list import ActionListModel, entries_for, interchangeable
 
 HAND_RED = ["3-3", "3-4", "1-1", "2-1", "4-1", "5-1", "6-1", "12-1"]

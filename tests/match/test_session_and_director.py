@@ -4,7 +4,7 @@ exactly equal to the engine state after every step; turn summaries and tracker t
 from game.engine import actions
 from game.engine.cards import CARDS
 from game.engine.deal import Deal
-from game.engine.state import State
+from game.engine.koikoi.state import State
 from game.match.controllers import CpuController, HumanController
 from game.match.session import MatchConfig, MatchSession, autoplay_config
 from game.view.director import Director
@@ -105,7 +105,7 @@ def test_describe_turn_reads_like_a_sentence():
 
 
 def test_tracker_shows_near_yaku_and_points():
-    from game.engine.rules import load_preset
+    from game.engine.koikoi.rules import load_preset
 
     rules = load_preset("nintendo")
     lines = tracker_lines([mask_of_codes(["7-1", "10-1", "3-1", "9-1"]), 0], 0, rules)

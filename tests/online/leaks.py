@@ -48,7 +48,7 @@ def keys_in(value) -> set[str]:
     return set()
 
 
-# the card masks (and the one card id) of a seat's observation (game.engine.view, and the
+# the card masks (and the one card id) of a seat's observation (game.engine.koikoi.view, and the
 # games for two to four seats' game.engine.fishing.view)
 OBSERVATION_MASKS = ("hand", "field", "pending_options", "turn_start_captured", "dead")
 ROUND_ENDS = ("last_round",)  # public once told; checked apart

@@ -12,7 +12,7 @@ from websockets.sync.client import connect
 from game.engine.actions import action_from_json
 from game.engine.ai import make_player
 from game.engine.games import KOIKOI
-from game.engine.state import State
+from game.engine.koikoi.state import State
 from game.online.wire import protocol as wire
 from game.online.wire.games import GAMES, MatchSettings
 from game.online.wire.wire_views import decode_wire_view, kept_view

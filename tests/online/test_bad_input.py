@@ -8,7 +8,7 @@ import logging
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.engine.positions import state_snapshot
+from game.engine.koikoi.positions import state_snapshot
 from game.online.server.local import LocalServer
 from game.online.wire.protocol import MAX_STRIKES, RATE_BURST
 from tests.online.support import RawClient, create_room, hands_of, play_raw, start_pair

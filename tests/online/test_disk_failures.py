@@ -10,7 +10,7 @@ import errno
 import json
 import logging
 
-from game.engine.positions import state_snapshot
+from game.engine.koikoi.positions import state_snapshot
 from game.online.server import store
 from game.online.server.local import LocalServer
 from game.online.wire import games

@@ -15,7 +15,7 @@ import pytest
 
 from game.engine.cards import CARD_BY_CODE as CARDS_BY_CODE
 from game.engine.events import SPECTATOR
-from game.engine.records import load_record, replay
+from game.engine.koikoi.records import load_record, replay
 from game.online.client import link as client_module
 from game.online.client.headless import play_seat, wait_until
 from game.online.client.link import Opening, SeatStore

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from game.engine.positions import state_snapshot
+from game.engine.koikoi.positions import state_snapshot
 from game.online.server.local import LocalServer
 from tests.online.support import (
     RawClient,

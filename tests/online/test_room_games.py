@@ -11,7 +11,7 @@ import pytest
 
 from game.engine import games
 from game.engine.events import SPECTATOR
-from game.engine.positions import state_snapshot
+from game.engine.koikoi.positions import state_snapshot
 from game.engine.table_view import snapshot
 from game.online.wire.games import GAMES, ONLINE_GAMES, GameSetupError, MatchSettings, RoomGame
 from game.online.wire.wire_views import decode_wire_view, kept_view

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.engine.ai import make_player
-from game.engine.positions import state_snapshot
+from game.engine.koikoi.positions import state_snapshot
 from game.online.server.rooms import (
     ABANDONED,
     EMPTY_EXPIRY,

@@ -12,8 +12,8 @@ import pytest
 
 from game.engine import events as ev
 from game.engine.ai import make_player
-from game.engine.rules import load_preset
-from game.engine.state import State
+from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.state import State
 from game.engine.table_view import snapshot
 from game.online.wire.games import GAMES
 from game.online.wire.wire_views import WireError, decode_wire_view, kept_view, merged_view

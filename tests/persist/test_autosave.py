@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from game.core import paths
-from game.engine import positions
 from game.engine.actions import action_from_json
+from game.engine.koikoi import positions
 from game.persist import autosave
 from game.persist.headless import play_decisions
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import positions
+from game.engine.koikoi import positions
 from game.input import actions as act
 from game.persist import autosave, turn_facts
 from game.persist.headless import play_decisions

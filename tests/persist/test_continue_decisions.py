@@ -22,13 +22,14 @@ import pygame
 import pytest
 
 from game.core.settings import FLOURISH_MODES
-from game.engine import games, positions
+from game.engine import games
 from game.engine.actions import KOIKOI, STOP, take
 from game.engine.cards import CARDS, PAULOWNIAS, RAIN_MAN
+from game.engine.koikoi import positions
+from game.engine.koikoi.state import new_match
+from game.engine.koikoi.turns import TurnLog
 from game.engine.phases import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-from game.engine.state import new_match
 from game.engine.table_view import Decision
-from game.engine.turns import TurnLog
 from game.input import actions as act
 from game.persist import autosave, turn_facts
 from game.persist.headless import play_decisions

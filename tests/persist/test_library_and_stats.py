@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from game.core import paths
-from game.engine.records import record_of, replay
+from game.engine.koikoi.records import record_of, replay
 from game.persist import autosave, stats
 from game.persist.headless import play_decisions
 from game.persist.recorder import MatchPersistence

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from game.cli import main
-from game.engine.records import record_of
+from game.engine.koikoi.records import record_of
 from game.persist import autosave, stats
 from game.persist.headless import play_decisions
 from game.persist.records_library import RecordsLibrary

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine import positions
+from game.engine.koikoi import positions
 from game.persist import autosave
 from game.persist.headless import play_decisions
 from tests.support.killed_match import kill_mid_play

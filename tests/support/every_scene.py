@@ -13,7 +13,7 @@ from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
 from game.arcade.stages import load_ladder
 from game.engine import events as ev
-from game.engine.records import record_of
+from game.engine.koikoi.records import record_of
 from game.input import actions as act
 from game.match.couch import CouchSeats
 from game.match.setup import MatchSetup

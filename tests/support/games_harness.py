@@ -56,7 +56,7 @@ class GamesHarness(Harness):
         )
         self.session = MatchSession(self.config, controllers=controllers, state=state)  # type: ignore[arg-type]
         if state is not None:
-            from game.engine import positions
+            from game.engine.koikoi import positions
 
             self.session.initial_events = positions.position_events(state)
         self.table = TableScene(self.context, self.config, self.session)

@@ -51,7 +51,7 @@ class HachiHarness(Harness):
         )
         self.session = MatchSession(self.config, controllers=controllers, state=state)  # type: ignore[arg-type]
         if state is not None:
-            from game.engine import positions
+            from game.engine.koikoi import positions
 
             self.session.initial_events = positions.position_events(state)
         self.table = TableScene(self.context, self.config, self.session)

@@ -228,7 +228,7 @@ def random_sim_test(game: str, seats: int, *, matches: int = 300, deep: int = 6,
 def koikoi_results(state) -> None:
     """Each month pays what the rules pay (a stop: its yaku under the koi-koi calls), the
     scores run on from the start, zero-sum presets sum to zero, the rest never take away."""
-    from game.engine.scoring import stop_score
+    from game.engine.koikoi.scoring import stop_score
 
     rules = state.rules
     scores = [rules.start_score, rules.start_score]

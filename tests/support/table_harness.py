@@ -12,7 +12,7 @@ from game.core.scenes import Scene
 from game.core.settings import Settings
 from game.engine.ai import make_player
 from game.engine.deal import Deal
-from game.engine.state import State
+from game.engine.koikoi.state import State
 from game.input.manager import InputManager
 from game.match.controllers import CpuController, HumanController
 from game.match.session import MatchConfig, MatchSession

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import positions
+from game.engine.koikoi import positions
 from game.match.couch import CouchSeats
 from game.persist import autosave
 from tests.support.couch_rig import CouchRig
@@ -189,7 +189,7 @@ def test_a_one_month_couch_match_ends_with_both_names_and_a_couch_rematch() -> N
 
 def test_a_hand_yaku_at_the_deal_is_shown_to_both_and_hidden_again_next_month() -> None:
     from game.engine.deal import Deal
-    from game.engine.state import State
+    from game.engine.koikoi.state import State
     from game.match.session import MatchSession
     from game.table.factory import couch_config, couch_scene
 

@@ -11,7 +11,7 @@ import pytest
 from game.core.settings import Settings
 from game.engine import actions as engine_actions
 from game.engine import events as ev
-from game.engine.scoring import YAKU_NAMES
+from game.engine.koikoi.scoring import YAKU_NAMES
 from game.engine.table_view import MonthOutcome
 from game.fx.spec import DEMO_CARDS, DEMO_POINTS
 from game.input import actions as act
@@ -320,8 +320,8 @@ def finished_state(winner: int, seed: int = 0):
     import random
 
     from game.engine.ai import make_player
-    from game.engine.rules import load_preset
-    from game.engine.state import new_match
+    from game.engine.koikoi.rules import load_preset
+    from game.engine.koikoi.state import new_match
 
     for attempt in range(seed, seed + 50):
         state = new_match(load_preset("nintendo", {"months": 2}), seed=attempt)

@@ -98,7 +98,7 @@ def test_monkey_thousands_of_random_events_on_the_table(game, seats, overrides):
 def test_the_hint_rates_every_legal_move_and_marks_the_best(game, seats):
     rig = GamesHarness(game, seats)
     assert rig.wait_for_human() == "play"
-    from game.engine import positions
+    from game.engine.koikoi import positions
 
     before = positions.state_snapshot(rig.state)
     rig.key(pygame.K_h)

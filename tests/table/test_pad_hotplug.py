@@ -7,8 +7,8 @@ import random
 
 import pygame
 
-from game.engine import positions
 from game.engine.cards import ALL_MASK, CARD_BY_CODE, ids_from_mask
+from game.engine.koikoi import positions
 from game.match.couch import CouchSeats
 from game.persist import autosave
 from tests.support.couch_rig import CouchRig

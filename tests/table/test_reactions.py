@@ -15,7 +15,7 @@ from game.arcade.stages import load_ladder
 from game.engine import actions
 from game.engine import events as ev
 from game.engine.ai import make_player
-from game.engine.rules import load_preset
+from game.engine.koikoi.rules import load_preset
 from game.match.controllers import CpuController
 from game.table.reactions import (
     EXPRESSIONS,

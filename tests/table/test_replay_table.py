@@ -7,8 +7,8 @@ import pygame
 
 from game.core.scenes import SceneContext
 from game.core.settings import Settings
-from game.engine import positions
-from game.engine.records import record_of
+from game.engine.koikoi import positions
+from game.engine.koikoi.records import record_of
 from game.input import actions as act
 from game.persist.headless import play_decisions
 from game.persist.records_library import RecordsLibrary

@@ -176,7 +176,7 @@ def test_every_reason_the_hint_gives_is_worded_in_japanese(game: str, seats: int
 
     from game.engine import games
     from game.engine.ai import hints as koikoi_hints
-    from game.engine.state import new_match
+    from game.engine.koikoi.state import new_match
     from game.engine.table_ai import hints as table_hints
     from game.table.hint_reasons import reason_text
 

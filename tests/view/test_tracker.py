@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine.rules import load_preset
+from game.engine.koikoi.rules import load_preset
 from game.table import frame
 from game.ui import theme
 from game.view import hud, layout

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.ai.player import Player
-from game.engine.koikoi_spec import GAME as KOIKOI_GAME
+from game.engine.koikoi.spec import GAME as KOIKOI_GAME
 
 DEFAULT_GAME = KOIKOI_GAME
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from game.engine.cards import MONTH_MASKS
 from game.engine.deal import NOT_DEALT
+from game.engine.koikoi.scoring import stop_multipliers, yaku_total
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_PLAY
-from game.engine.scoring import stop_multipliers, yaku_total
 
 _EXHAUSTED = -1  # result key of a month whose hands ran out
 

@@ -29,7 +29,7 @@ from game.engine.ai.levels import LevelPlayer, play_scores
 from game.engine.ai.personality import Personality
 from game.engine.ai.search import DEFAULT_BUDGET, Search, decision_budget, solved_at_once
 from game.engine.ai.winprob import table_for
-from game.engine.scoring import stop_score
+from game.engine.koikoi.scoring import stop_score
 
 KOIKOI_APPETITE_SHIFT = 0.04  # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
 KOIKOI_BIAS = 0.0  # experiment: added to every koi-koi's rating (negative: more stops)

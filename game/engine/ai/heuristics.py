@@ -1,7 +1,7 @@
 """Hand-written card knowledge shared by the CPU levels: how close each player is to each
 yaku, what a card is worth to a player, which cards the opponent needs, and short reasons.
 
-Everything works on the bitmasks of an :class:`~game.engine.view.InformationView` (the
+Everything works on the bitmasks of an :class:`~game.engine.koikoi.view.InformationView` (the
 player's own hand, the field and both capture piles) and reads yaku values from the rule set
 in force, so it never needs the hidden cards.
 
@@ -31,7 +31,7 @@ from game.engine.cards import (
     SAKE_CUP,
     Kind,
 )
-from game.engine.rules import RuleSet
+from game.engine.koikoi.rules import RuleSet
 
 _pc = int.bit_count
 

@@ -25,7 +25,7 @@ from game.engine.ai.levels import play_scores
 from game.engine.ai.personality import Personality
 from game.engine.ai.search import Search, decision_budget
 from game.engine.cards import CARDS, MONTH_MASKS, SAKE_CUP, Kind, ids_from_mask
-from game.engine.scoring import evaluate_yaku
+from game.engine.koikoi.scoring import evaluate_yaku
 
 HINT_BUDGET = 2000
 _RANK = {Kind.BRIGHT: 3, Kind.ANIMAL: 2, Kind.RIBBON: 1, Kind.CHAFF: 0}

@@ -17,8 +17,8 @@ from game.engine.ai.basic import VALUES
 from game.engine.ai.heuristics import gain
 from game.engine.cards import MONTH_LOW_BITS, MONTH_MASKS
 from game.engine.deal import NOT_DEALT
+from game.engine.koikoi.scoring import remembered_totals, total_key, yaku_total
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD
-from game.engine.scoring import remembered_totals, total_key, yaku_total
 
 DENY_WEIGHT = 0.6  # share of the opponent's gain a capture counts (Normal's default blocking)
 GREEDY_VALUES = False  # experiment switch: the old fixed card values (bright 20 ... chaff 1)

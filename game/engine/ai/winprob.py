@@ -24,7 +24,7 @@ from importlib import resources
 from typing import Protocol
 
 from game.engine.errors import RuleSetError
-from game.engine.rules import RuleSet
+from game.engine.koikoi.rules import RuleSet
 
 TABLE_FILE = "winprob_table.json"
 GENERIC = "generic"
@@ -240,7 +240,7 @@ def table_for(rules: RuleSet) -> WinTable | None:
 
 
 def _preset_or_none(name: str) -> RuleSet | None:
-    from game.engine.rules import load_preset
+    from game.engine.koikoi.rules import load_preset
 
     try:
         return load_preset(name)

@@ -1,5 +1,5 @@
 """The engine events that set a fresh table up at a roppyakken or hana-awase position (a
-restored autosave), as game.engine.positions does for koi-koi: the round starts, every card
+restored autosave), as game.engine.koikoi.positions does for koi-koi: the round starts, every card
 in play or captured is dealt, the piles are taken, teyaku cards are laid face up again, each
 seat's points are told, dead cards marked, and a card awaiting a choice is played or drawn
 again."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.engine.errors import EngineError, RecordError, RuleSetError
 from game.engine.fishing.deal import TableDeal
-from game.engine.records import replay_months, rules_of
+from game.engine.koikoi.records import replay_months, rules_of
 from game.engine.roppyakken.rules import GAME as ROPPYAKKEN
 
 FORMAT = "hanafuda-record"

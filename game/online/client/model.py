@@ -15,7 +15,7 @@ from typing import Any
 
 from game.engine import games
 from game.engine.actions import Action, action_from_json
-from game.engine.rules import RuleSet
+from game.engine.koikoi.rules import RuleSet
 from game.online.wire import messages as msg
 from game.online.wire import protocol as wire
 from game.online.wire.games import GAMES, MatchSettings

@@ -20,9 +20,9 @@ from typing import Any
 
 from game.engine import games
 from game.engine.actions import Action
-from game.engine.rules import RuleSet
+from game.engine.koikoi.rules import RuleSet
+from game.engine.koikoi.turns import TurnLog
 from game.engine.table_view import TableView
-from game.engine.turns import TurnLog
 from game.online.client import link as link
 from game.online.client.model import Update
 from game.online.client.session import CONNECTED, RemoteMatchSession, SessionError

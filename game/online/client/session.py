@@ -15,7 +15,7 @@ import queue
 import threading
 
 from game.engine.actions import Action
-from game.engine.view import InformationView
+from game.engine.koikoi.view import InformationView
 from game.online.client.link import RECONNECT_DELAYS, ClientLink, Opening, SeatStore
 from game.online.client.model import ClientModel, Update
 from game.online.wire.identifiers import InviteError, invite_link

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.errors import EngineError, IllegalActionError
-from game.engine.state import State
+from game.engine.koikoi.state import State
 from game.online.server.room_files import room_from_json, room_to_json
 from game.online.server.room_parts import (
     ABANDONED,

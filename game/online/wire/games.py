@@ -20,7 +20,7 @@ from typing import Any
 from game.engine import games
 from game.engine.actions import Action, action_from_json
 from game.engine.errors import EngineError
-from game.engine.positions import position_events
+from game.engine.koikoi.positions import position_events
 from game.engine.spec import GameSpec as EngineSpec
 from game.online.wire.server_views import encode_results, encode_view_texts, encode_views
 

@@ -31,8 +31,8 @@ from game.engine.cards import CARD_BY_CODE
 from game.engine.events import RoundEnded
 from game.engine.fishing.table import RoundOutcome
 from game.engine.fishing.view import TableInformation
+from game.engine.koikoi.view import InformationView
 from game.engine.table_view import MonthOutcome, TableView
-from game.engine.view import InformationView
 from game.online.wire.codec import CLASS_KEY, WireCodec, WireError
 from game.online.wire.public_state import PublicStateError, rebuild_public
 

@@ -70,7 +70,7 @@ class FreePlayScene(MenuScene):
         return self.stages[self.stage_index]
 
     def build(self) -> None:
-        from game.engine.rules import preset_names
+        from game.engine.koikoi.rules import preset_names
 
         rects = vertical_rects(7, centre_x=520, top=200, width=760, height=80, gap=14)
         backs = self.look_choices(unlocks.CARD_BACK)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.wording import display_name, for_seat
-from game.engine.scoring import yaku_cards
+from game.engine.koikoi.scoring import yaku_cards
 from game.i18n import tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.match.names import yaku_label

@@ -22,8 +22,8 @@ from game.core.wording import amount
 from game.engine import games
 from game.engine.cards import ALL_MASK, Kind, code_tuple
 from game.engine.fishing.progress import yaku_value
+from game.engine.koikoi.rules import RuleSet, load_preset
 from game.engine.progress import yaku_points
-from game.engine.rules import RuleSet, load_preset
 from game.i18n import current_language, tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.match.names import game_yaku_label, yaku_label

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.scenes import SceneContext
 from game.engine import rule_options
-from game.engine.rules import RuleSet
+from game.engine.koikoi.rules import RuleSet
 from game.match.setup import MatchSetup
 from game.scenes.menus import more_rules
 from game.scenes.menus.more_rules import PRESET_ONLY, SETUP_KEYS, MoreRulesScene

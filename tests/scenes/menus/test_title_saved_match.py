@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import positions
+from game.engine.koikoi import positions
 from game.persist import autosave
 from game.persist.headless import play_decisions
 from game.persist.records_library import RecordsLibrary

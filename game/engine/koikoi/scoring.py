@@ -30,8 +30,8 @@ from game.engine.cards import (
     WARBLER,
     WILLOW_RIBBON,
 )
+from game.engine.koikoi.rules import RuleSet
 from game.engine.rulebook import PerRules
-from game.engine.rules import RuleSet
 from game.engine.texts import tr_later
 from game.engine.yaku_sets import HANAMI_ZAKE, RAIN_CARDS, TSUKIMI_ZAKE, VIEWING_THREE
 

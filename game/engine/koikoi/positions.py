@@ -15,10 +15,10 @@ from typing import Any
 
 from game.engine import events as ev
 from game.engine.cards import code_tuple
-from game.engine.month import KOIKOI_CALLS
+from game.engine.koikoi.month import KOIKOI_CALLS
+from game.engine.koikoi.rules import GAME
 from game.engine.phases import DECIDE
 from game.engine.restored_deal import deal_again_events, pending_choice_events
-from game.engine.rules import GAME
 
 
 def state_snapshot(state) -> dict[str, Any]:

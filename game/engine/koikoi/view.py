@@ -17,7 +17,7 @@ from typing import Any
 
 from game.engine.actions import Action
 from game.engine.cards import ALL_MASK, ids_from_mask, mask_from_ids
-from game.engine.rules import GAME, RuleSet
+from game.engine.koikoi.rules import GAME, RuleSet
 
 _BIT_LENGTHS = tuple(n.bit_length() for n in range(49))
 

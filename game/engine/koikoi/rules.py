@@ -1,6 +1,6 @@
 """Rule sets: every house rule as a field of a frozen value, named presets loaded from TOML.
 
-A :class:`RuleSet` is plain data. Presets live in ``game/engine/presets/<name>.toml``; any
+A :class:`RuleSet` is plain data. Presets live in ``game/engine/koikoi/presets/<name>.toml``; any
 field can be overridden with ``KEY=VALUE`` strings (see :func:`parse_overrides`) or a dict.
 docs/engine.md lists every key.
 """
@@ -170,19 +170,19 @@ def parse_overrides(pairs: list[str] | None) -> dict[str, Any]:
 
 def preset_names() -> list[str]:
     """The standard presets (each has its CPU win-probability table)."""
-    return preset_names_in(resources.files("game.engine") / "presets")
+    return preset_names_in(resources.files(__package__) / "presets")
 
 
 def variant_preset_names() -> list[str]:
     """Presets of variant tables (``presets/variants/``: seed 004's), loadable by name like
     the standard ones; they join preset_names() once the CPU has a win-probability table
     for them."""
-    return preset_names_in(resources.files("game.engine") / "presets" / "variants")
+    return preset_names_in(resources.files(__package__) / "presets" / "variants")
 
 
 def load_preset(name: str, overrides: dict[str, Any] | None = None) -> RuleSet:
     """The named preset with optional overrides; raises RuleSetError for anything wrong."""
-    folder = resources.files("game.engine") / "presets"
+    folder = resources.files(__package__) / "presets"
     if isinstance(name, str) and name in variant_preset_names():
         folder = folder / "variants"
     data = read_preset(

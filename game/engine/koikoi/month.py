@@ -1,7 +1,7 @@
 """How a month ends and the next begins: stop scoring, drawn months, the next dealer, the
 end of the match, and dealing (redeals, hand yaku at the deal).
 
-A mixin of :class:`game.engine.state.State`; it works on the state's own fields.
+A mixin of :class:`game.engine.koikoi.state.State`; it works on the state's own fields.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from game.engine.actions import ActionKind
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
 from game.engine.deal import NOT_DEALT, Deal, needs_redeal, shuffled_deal
+from game.engine.koikoi.rules import GAME, RuleSet
+from game.engine.koikoi.scoring import hand_yaku, stop_multipliers, yaku_total
 from game.engine.phases import MATCH_OVER, PLAY_CARD, Phase
-from game.engine.rules import GAME, RuleSet
-from game.engine.scoring import hand_yaku, stop_multipliers, yaku_total
 
 # a month result's field (and its record's): how often each seat called koi-koi that month
 KOIKOI_CALLS = ActionKind.KOIKOI.value  # named after the call

@@ -18,9 +18,9 @@ from typing import Any
 from game.engine.actions import action_from_json
 from game.engine.deal import Deal
 from game.engine.errors import EngineError, RecordError, RuleSetError
-from game.engine.month import KOIKOI_CALLS
-from game.engine.rules import GAME, load_preset
-from game.engine.state import State
+from game.engine.koikoi.month import KOIKOI_CALLS
+from game.engine.koikoi.rules import GAME, load_preset
+from game.engine.koikoi.state import State
 
 FORMAT = "hanafuda-record"
 VERSION = 1

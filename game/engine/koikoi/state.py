@@ -26,16 +26,16 @@ from game.engine.actions import (
 from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask, months_present
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
-from game.engine.legality import check_play_or_take
-from game.engine.month import KOIKOI_CALLS, MonthLifecycle
-from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
-from game.engine.rules import GAME, RuleSet, load_preset
-from game.engine.scoring import (
+from game.engine.koikoi.month import KOIKOI_CALLS, MonthLifecycle
+from game.engine.koikoi.rules import GAME, RuleSet, load_preset
+from game.engine.koikoi.scoring import (
     evaluate_yaku,
     stop_multipliers,
     yaku_cards,
     yaku_total,
 )
+from game.engine.legality import check_play_or_take
+from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 
 _pc = int.bit_count
 _codes = code_tuple
@@ -277,7 +277,7 @@ class State(MonthLifecycle):
         return len(self.stock) - self.stock_pos
 
     def information(self, player: int):
-        from game.engine.view import InformationView
+        from game.engine.koikoi.view import InformationView
 
         return InformationView.of(self, player)
 
