@@ -5,13 +5,13 @@ match starts from (its keys match game.match.session.MatchConfig, plus ``mode`` 
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from game.engine.errors import EngineError
 from game.engine.koikoi.rules import load_preset
+from game.engine.koikoi.spec import PACKAGE
+from game.engine.rulebook import preset_description as described_preset
 
 
 @lru_cache(maxsize=8)
@@ -22,10 +22,10 @@ def preset_rules(preset: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=8)
 def preset_description(preset: str) -> str:
+    """The preset's ``description`` line ('' for an unknown or unreadable preset)."""
     try:
-        text = resources.files("game.engine.presets").joinpath(f"{preset}.toml").read_text("utf-8")
-        return str(tomllib.loads(text).get("description", ""))
-    except (FileNotFoundError, tomllib.TOMLDecodeError, OSError):
+        return described_preset(PACKAGE, preset)
+    except (EngineError, OSError):
         return ""
 
 
