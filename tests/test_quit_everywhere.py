@@ -42,6 +42,6 @@ def test_closing_the_window_quits_from_every_scene(name, close, app, request):
     if name in MATCHES and not getattr(table, "finished", False):
         loaded = autosave.load()
         assert loaded.ok, loaded.warning
-        assert loaded.state.record_months() == table.session.state.record_months()
+        assert loaded.state.record_rounds() == table.session.state.record_rounds()
     app.shutdown()  # exits every scene; nothing raises
     assert len(app.context.scenes) == 0

@@ -42,11 +42,11 @@ def month_outcomes(preset: str, months: int, seed: int) -> Counter:
     rng = random.Random(seed)
     state = State(rules, rng=random.Random(seed), emit_events=False, keep_record=True)
     players = [make_player("normal"), make_player("normal")]
-    while len(state.month_results) < months:
+    while len(state.round_results) < months:
         seat = state.current_player()
         state.apply(players[seat].choose(state.information(seat), rng))
     counts: Counter = Counter()
-    for log, result in zip(state.month_log[:months], state.month_results[:months], strict=True):
+    for log, result in zip(state.round_log[:months], state.round_results[:months], strict=True):
         dealer = log["dealer"]
         delta = result["score_delta"]
         k = delta[dealer] - delta[1 - dealer]

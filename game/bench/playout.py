@@ -32,8 +32,8 @@ def months_per_second(months: int, rules_name: str, emit_events: bool) -> float:
     state = State(rules, 1, emit_events=emit_events, keep_record=False)
     started = time.perf_counter()
     for number in range(months):
-        month = state.month
-        while state.month == month and not state.is_terminal():
+        month = state.round
+        while state.round == month and not state.is_terminal():
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
         if state.is_terminal():

@@ -10,9 +10,9 @@ structural (``typing.Protocol``): a state need not inherit anything, only answer
 the classes against the protocols (the ``TYPE_CHECKING`` block at the end).
 
 One vocabulary: a deal of the match is a **round** (``round``, ``round_results``,
-``last_round_end``), whatever the game calls it on screen (koi-koi's months). Koi-koi's
-State keeps its own names too (``month``, ``month_results``, ``last_month_end``): the
-protocol's names are read-only aliases of them.
+``last_round_end``, ``record_rounds``), whatever the game calls it on screen (koi-koi's
+months): every State, koi-koi's included, has these names and no others. The saved forms
+keep their keys (a koi-koi position's ``"month"``, a record's ``"months"``).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ class GameState(Protocol):
     def information(self, player: int, /) -> Observation: ...
     def initial_events(self) -> list: ...  # the first deal's events
     def stock_left(self) -> int: ...
-    def record_months(self) -> list[dict]: ...  # per round: dealer, deal, decisions
+    def record_rounds(self) -> list[dict]: ...  # per round: dealer, deal, decisions
 
 
 if TYPE_CHECKING:  # mypy checks every implementation against the protocols

@@ -62,7 +62,7 @@ def play_match(
         )
         save_record(record, os.path.join(records_dir, f"match-{index:05d}.json"))
     ordered = (scores[p1_seat], scores[1 - p1_seat])
-    return MatchOutcome(index, ordered, state.month, time.perf_counter() - started, decisions)
+    return MatchOutcome(index, ordered, state.round, time.perf_counter() - started, decisions)
 
 
 def _worker(job: tuple) -> MatchOutcome:

@@ -282,7 +282,7 @@ def shared_view_fields(state, viewer: int | None) -> dict[str, Any]:
         "pending": pending_choice(state),
         "legal": tuple(state.legal_actions()) if shows_choices else (),
         "over": state.is_terminal(),
-        "decisions": sum(len(deal["decisions"]) for deal in state.record_months()),
+        "decisions": sum(len(deal["decisions"]) for deal in state.record_rounds()),
     }
 
 
@@ -318,10 +318,10 @@ def snapshot(state, viewer: int | None) -> TableView:
     )
     return TableView(
         **shared_view_fields(state, viewer),
-        month=state.month,
+        month=state.round,
         months=rules.months,
         seats=seats,
-        results=tuple(MonthOutcome.of(result) for result in state.month_results),
-        last_round=state.last_month_end,
+        results=tuple(MonthOutcome.of(result) for result in state.round_results),
+        last_round=state.last_round_end,
         winner=leader_of(tuple(state.scores)),
     )

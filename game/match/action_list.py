@@ -395,7 +395,7 @@ class ActionListModel:
             yaku=yaku,
             scores=tr(
                 "Month {number} of {total} - scores: {scores}",
-                number=view.month,
+                number=view.round,
                 total=view.rules.months,
                 scores=scores_text(names, view.scores),
             ),

@@ -81,8 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         game=args.game,
         seat_count=args.seats,
     )
-    month = getattr(state, "round", None) or state.month
-    print(f"READY {month} {len(state.record_months()[-1]['decisions'])}", flush=True)
+    print(f"READY {state.round} {len(state.record_rounds()[-1]['decisions'])}", flush=True)
     deadline = time.monotonic() + args.hold
     while time.monotonic() < deadline:
         time.sleep(0.05)

@@ -76,7 +76,7 @@ def play(app: App, table: TableScene, until_decisions: int | None = None) -> Non
 
 
 def decisions(table: TableScene) -> int:
-    return sum(len(month["decisions"]) for month in table.session.state.record_months())
+    return sum(len(month["decisions"]) for month in table.session.state.record_rounds())
 
 
 def test_continue_resumes_the_ladder_match_and_the_ladder_goes_on(tmp_path, monkeypatch):

@@ -47,7 +47,7 @@ def start(
 
 def snapshot(state: State) -> tuple:
     return (
-        state.month,
+        state.round,
         state.dealer,
         tuple(state.scores),
         tuple(state.hands),

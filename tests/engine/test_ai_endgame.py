@@ -24,7 +24,7 @@ from game.engine.koikoi.state import State
 
 
 def plain_minimax(state, month, me, evaluate) -> float:
-    if state.month != month or state.is_terminal():
+    if state.round != month or state.is_terminal():
         return evaluate(state, me)
     values = []
     for action in state.legal_actions():
@@ -61,13 +61,13 @@ def test_solve_agrees_with_plain_minimax(preset):
     for view, world in late_worlds(preset, 5, 12):
         evaluate = evaluator_for(view.rules).value
         me = view.player
-        expected = plain_minimax(world.clone(for_search=True), view.month, me, evaluate)
-        assert solve(world.clone(for_search=True), view.month, me, evaluate) == pytest.approx(
+        expected = plain_minimax(world.clone(for_search=True), view.round, me, evaluate)
+        assert solve(world.clone(for_search=True), view.round, me, evaluate) == pytest.approx(
             expected
         )
         # and for the opponent's side of the same world
-        other = plain_minimax(world.clone(for_search=True), view.month, 1 - me, evaluate)
-        assert solve(world.clone(for_search=True), view.month, 1 - me, evaluate) == pytest.approx(
+        other = plain_minimax(world.clone(for_search=True), view.round, 1 - me, evaluate)
+        assert solve(world.clone(for_search=True), view.round, 1 - me, evaluate) == pytest.approx(
             other
         )
 

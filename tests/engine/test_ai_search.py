@@ -104,11 +104,11 @@ def test_playout_ends_the_month_with_the_engine_scoring():
     view = decide_position().information(0)
     world = view.sample_state(random.Random(3))
     world.apply(STOP)  # the month is over at once: sanko pays 5
-    assert world.scores == [5, 0] and world.month == 2
+    assert world.scores == [5, 0] and world.round == 2
     copy = view.sample_state(random.Random(3))
     copy.apply(KOIKOI)
     playout(copy, 1, PlayoutValues(view))
-    assert copy.month == 2 and sum(copy.scores) > 0  # someone stopped, or a drawn month
+    assert copy.round == 2 and sum(copy.scores) > 0  # someone stopped, or a drawn month
     # the next month only begins: nothing is shuffled or dealt, the month's piles stay
     assert copy.deal_queue == [] and copy.captured[0] & view.captured[0] == view.captured[0]
     assert copy.captured[0] | copy.captured[1] | copy.field != 0
@@ -130,7 +130,7 @@ def normal_match_views(rules, seeds=range(3)):
 
 
 FIELDS_COMPARED = (
-    "month",
+    "round",
     "dealer",
     "scores",
     "hands",
@@ -160,8 +160,8 @@ def test_fast_playout_ends_every_world_as_the_step_by_step_playout(preset):
         for world_seed in range(2):
             fast = view.sample_state(random.Random(world_seed))
             slow = view.sample_state(random.Random(world_seed))
-            playout(fast, view.month, values)
-            playout_by_steps(slow, view.month, values)
+            playout(fast, view.round, values)
+            playout_by_steps(slow, view.round, values)
             for name in FIELDS_COMPARED:
                 assert getattr(fast, name) == getattr(slow, name), (preset, seed, name)
             # the phase a month ends in is not read, only whether the match is over
@@ -206,9 +206,9 @@ def test_month_solver_values_every_world_as_the_step_by_step_solver(preset, over
                 start.apply(action)
             phases.add(start.phase)
             for evaluator in evaluators:
-                fast = solve(start.clone(for_search=True), view.month, seat, evaluator.value)
+                fast = solve(start.clone(for_search=True), view.round, seat, evaluator.value)
                 slow = solve_by_steps(
-                    start.clone(for_search=True), view.month, seat, evaluator.value
+                    start.clone(for_search=True), view.round, seat, evaluator.value
                 )
                 assert fast == slow, (preset, seed, action)
                 compared += 1

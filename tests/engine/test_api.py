@@ -49,20 +49,23 @@ def test_every_game_is_a_game_state_played_through_the_protocol(game, seats):
         steps += 1
     assert state.current_player() == -1 and state.phase == Phase.MATCH_OVER
     assert state.legal_actions() == [] and len(state.returns()) == seats
-    assert len(state.round_results) == len(state.record_months()) == max(rounds_seen)
+    assert len(state.round_results) == len(state.record_rounds()) == max(rounds_seen)
     assert state.last_round_end is not None
     assert state.winner() in (None, *range(seats))
 
 
-def test_koikoi_keeps_its_month_names_beside_the_protocols_round_names():
+def test_every_state_speaks_one_vocabulary_rounds_not_months():
+    """Koi-koi's State and its view have the protocol's round names and no second set."""
     state = games.new_state(games.KOIKOI, seed=5)
-    while state.month < 3:
+    while state.round < 3:
         state.apply(state.legal_actions()[0])
-    assert state.round == state.month == 3
-    assert state.round_results is state.month_results
-    assert state.last_round_end is state.last_month_end is not None
+    assert state.round == 3 and len(state.round_results) == 2
+    assert state.last_round_end is not None and state.last_round_end.round == 2
+    assert len(state.record_rounds()) == 3
     view = state.information(0)
-    assert view.round == view.month == 3 and view.seats == 2 and view.game == games.KOIKOI
+    assert view.round == 3 and view.seats == 2 and view.game == games.KOIKOI
+    for old in ("month", "month_results", "last_month_end", "month_log", "record_months"):
+        assert not hasattr(state, old) and not hasattr(view, old), old
 
 
 @pytest.mark.parametrize("game", [g for g in games.GAME_IDS if games.spec(g).is_table_game])

@@ -126,7 +126,7 @@ def test_sage_plays_on_with_the_next_seat_and_shobu_ends_the_round():
     assert state.round == round_number + 1 and state.phase == PLAY_CARD
     ended = [e for e in events if type(e).__name__ == "RoundEnded"]
     assert len(ended) == 1 and ended[0].round == round_number
-    decisions = state.record_months()[round_number - 1]["decisions"]
+    decisions = state.record_rounds()[round_number - 1]["decisions"]
     assert decisions[-1] is declare(SHOBU)
     assert [a.to_json() for a in decisions].count({"declare": "sage"}) == 1
 
@@ -168,7 +168,7 @@ def test_from_deal_through_the_spec_starts_the_game_at_that_deal(game):
         deal = shuffled_deal(rng, games.load_rules(game).hand_size)
     state = games.from_deal(game, deal, dealer=1, seed=3)
     assert type(state) is spec.state_class()
-    assert state.record_months()[0]["deal"] == deal and state.dealer == 1
+    assert state.record_rounds()[0]["deal"] == deal and state.dealer == 1
     assert state.current_player() == 1
 
 

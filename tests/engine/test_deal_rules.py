@@ -37,9 +37,9 @@ def test_koikoi_japan_redeals_a_hand_with_four_of_a_month_instead_of_teshi():
     reasons = [e.reason for e in japan.initial_events() if isinstance(e, ev.Redealt)]
     assert reasons[0] == "four of a month in a hand"
     assert not any(four_of_a_month(h) for h in japan.hands)
-    assert japan.month_results == []
+    assert japan.round_results == []
     nintendo = State(load_preset("nintendo"), seed)
-    assert nintendo.month_results[0]["reason"] in ("hand_yaku", "both_hand_yaku")
+    assert nintendo.round_results[0]["reason"] in ("hand_yaku", "both_hand_yaku")
 
 
 def test_needs_redeal_reports_the_reason():

@@ -47,5 +47,5 @@ def test_a_match_without_events_plays_the_same_as_with_them():
             rng = random.Random(seed)
             while not state.is_terminal():
                 state.apply(rng.choice(state.legal_actions()))
-            results.append((state.returns(), state.month_results))
+            results.append((state.returns(), state.round_results))
         assert results[0] == results[1]

@@ -130,7 +130,7 @@ def test_the_month_card_is_drawn_at_each_deal_shown_and_recorded():
     months = [m["tsukifuda_month"] for m in record["months"]]
     assert all(1 <= m <= 12 for m in months) and len(set(months)) > 1
     again, results = replay(record)
-    assert again.returns() == state.returns() and results == state.month_results
+    assert again.returns() == state.returns() and results == state.round_results
     plain = new_match("nintendo", seed=3)
     assert plain.tsukifuda_month == 0
     assert "tsukifuda_month" not in record_of(plain)["months"][0]
@@ -204,11 +204,11 @@ def test_records_with_a_month_ended_at_the_deal_replay():
         rng = random.Random(seed)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
-        if any(r["reason"] == "hand_yaku" for r in state.month_results[1:]):
+        if any(r["reason"] == "hand_yaku" for r in state.round_results[1:]):
             break
     else:
         raise AssertionError("no match with a hand yaku month")
     record = record_of(state)
     assert any(not month["decisions"] for month in record["months"][1:])
     again, results = replay(record)
-    assert again.returns() == state.returns() and results == state.month_results
+    assert again.returns() == state.returns() and results == state.round_results

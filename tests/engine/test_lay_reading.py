@@ -50,11 +50,11 @@ def test_lay_avoids_start_empty_every_month():
 
     state = after_seat0_lays()
     greedy, rng = make_player("greedy"), random.Random(2)
-    month = state.month
-    while state.month == month:
+    month = state.round
+    while state.round == month:
         seat = state.current_player()
         state.apply(greedy.choose(state.information(seat), rng))
-    assert state.month == month + 1 and state.lay_avoids == [0, 0]
+    assert state.round == month + 1 and state.lay_avoids == [0, 0]
 
 
 def test_sampled_hands_keep_away_from_the_avoided_cards_while_others_can_fill_them():

@@ -113,7 +113,7 @@ def test_yaku_offers_koikoi_or_stop_and_stop_scores():
     ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.winner == 0 and ended.score_delta == (5, 0) and ended.reason == "stop"
     assert state.scores == [5, 0]
-    assert state.month == 2 and state.dealer == 0
+    assert state.round == 2 and state.dealer == 0
 
 
 def test_koikoi_then_opponent_stop_doubles_and_caller_scores_nothing():
@@ -131,7 +131,7 @@ def test_koikoi_then_opponent_stop_doubles_and_caller_scores_nothing():
     ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.score_delta == (0, 10) and ended.steps == ("x2 for the opponent's koi-koi",)
     assert state.scores == [0, 10]
-    assert state.dealer == 1 and state.current == 1 and state.month == 2
+    assert state.dealer == 1 and state.current == 1 and state.round == 2
 
 
 def test_koikoi_once_per_month_forces_the_next_rise_to_stop():
@@ -180,7 +180,7 @@ def test_drawn_month_options(overrides, delta, next_dealer):
     ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.reason == "exhausted"
     assert ended.score_delta == delta
-    assert state.dealer == next_dealer and state.month == 2
+    assert state.dealer == next_dealer and state.round == 2
 
 
 def test_teshi_scores_six_and_ends_the_month():
@@ -196,7 +196,7 @@ def test_teshi_scores_six_and_ends_the_month():
     ended = [e for e in events if isinstance(e, ev.RoundEnded)][0]
     assert ended.reason == "hand_yaku" and ended.score_delta == (6, 0)
     assert ended.yaku[0] == (("teshi", 6),)
-    assert state.month == 2 and state.dealer == 0
+    assert state.round == 2 and state.dealer == 0
 
 
 def test_both_hand_yaku_nobody_scores():
@@ -216,7 +216,7 @@ def test_target_score_ends_the_match_early():
     events = state.apply(play("3-1"))
     assert state.phase == MATCH_OVER and state.is_terminal()
     assert isinstance(events[-1], ev.MatchEnded) and events[-1].winner == 0
-    assert state.scores == [51, 0] and state.month == 1
+    assert state.scores == [51, 0] and state.round == 1
 
 
 def test_koikoi_japan_zero_sum_and_end_at_zero():
@@ -231,7 +231,7 @@ def test_koikoi_japan_zero_sum_and_end_at_zero():
 def test_alternate_dealer_in_mobile():
     state = start(["3-1"], ["6-1"], FIELD, ["9-1", "11-4"], preset="mobile", dealer=0)
     state.apply(play("3-1"))  # player 0 wins month 1
-    assert state.month == 2 and state.dealer == 1
+    assert state.round == 2 and state.dealer == 1
 
 
 def test_last_month_ends_the_match_and_draws_are_none():
@@ -249,7 +249,7 @@ def test_a_yaku_on_the_last_hand_card_ends_the_month_as_last_card():
     ended = next(e for e in events if isinstance(e, ev.RoundEnded))
     assert ev.Stopped(0, True) in events
     assert (ended.reason, ended.ending, ended.winner) == ("stop", "last_card", 0)
-    assert state.month_results[-1]["ending"] == "last_card"
+    assert state.round_results[-1]["ending"] == "last_card"
 
 
 def test_a_chosen_stop_ends_the_month_as_stop():

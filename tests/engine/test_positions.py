@@ -33,7 +33,7 @@ def test_position_events_rebuild_the_table_model_in_every_phase() -> None:
             assert model.koikoi[seat] == state.koikoi[seat]
         assert sorted(model.field_slots) == _codes(state.field)
         assert len(model.stock) == state.stock_left()
-        assert model.month == state.month and tuple(model.scores) == state.returns()
+        assert model.month == state.round and tuple(model.scores) == state.returns()
         pending = CARDS[state.pending].code if state.pending >= 0 else None
         assert model.pending == pending
         phases.add(state.phase)

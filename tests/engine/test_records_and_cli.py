@@ -42,7 +42,7 @@ def test_record_schema_and_exact_replay(tmp_path):
     save_record(record, path)
     again, results = replay(load_record(path))
     assert again.returns() == state.returns()
-    assert results == state.month_results
+    assert results == state.round_results
 
 
 def test_record_keeps_overrides_and_replays_other_presets():
@@ -81,10 +81,10 @@ def test_replay_cli_json(tmp_path, capsys):
     assert main(["replay", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["final_scores"] == list(state.returns())
-    assert len(data["months"]) == len(state.month_results)
+    assert len(data["months"]) == len(state.round_results)
     first = data["months"][0]
     assert set(first) == {"winner", "score_delta", "yaku", "koikoi"}
-    assert first["score_delta"] == list(state.month_results[0]["score_delta"])
+    assert first["score_delta"] == list(state.round_results[0]["score_delta"])
 
 
 def test_replay_cli_names_the_players(tmp_path, capsys):
@@ -97,7 +97,7 @@ def test_replay_cli_names_the_players(tmp_path, capsys):
     assert "player 0" not in out and "player 1" not in out
     scores = state.returns()
     assert out.rstrip().splitlines()[-1] == f"Scores (final): Aki {scores[0]} - {scores[1]} Ren"
-    winners = [m["winner"] for m in state.month_results if m["winner"] is not None]
+    winners = [m["winner"] for m in state.round_results if m["winner"] is not None]
     assert f": {('Aki', 'Ren')[winners[0]]}" in out
 
 

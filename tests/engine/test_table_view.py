@@ -89,6 +89,6 @@ def test_results_scores_and_the_end_of_the_match():
     assert view.scores == state.returns()
     assert view.winner == state.winner()
     assert [result.month for result in view.results] == [1]
-    assert view.results[0].scores == tuple(state.month_results[0]["scores"])
-    assert view.last_round is state.last_month_end
-    assert view.decisions == len(state.record_months()[0]["decisions"])
+    assert view.results[0].scores == tuple(state.round_results[0]["scores"])
+    assert view.last_round is state.last_round_end
+    assert view.decisions == len(state.record_rounds()[0]["decisions"])

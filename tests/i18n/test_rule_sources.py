@@ -53,4 +53,6 @@ def test_the_rewritten_descriptions_say_where_the_rules_come_from() -> None:
         "Roppyakken as Shiragiku Hanafuda plays it:"
     )
     assert "as the Chinese rule pages give it" in description("hana_awase/presets/seed003.toml")
-    assert "as the Chinese rule pages give it" in description("koikoi/presets/variants/seed004.toml")
+    assert "as the Chinese rule pages give it" in description(
+        "koikoi/presets/variants/seed004.toml"
+    )

@@ -129,14 +129,14 @@ def _play_through_text(seed: int, months: int | None, pick) -> State:
 
 def test_the_action_list_alone_plays_a_whole_month() -> None:
     state = _play_through_text(13, 1, lambda entries: entries[0].action)
-    assert state.is_terminal() and len(state.month_results) == 1
+    assert state.is_terminal() and len(state.round_results) == 1
 
 
 def test_the_action_list_alone_plays_whole_matches() -> None:
     rng = random.Random(99)
     for seed in range(4):
         state = _play_through_text(seed, None, lambda entries: rng.choice(entries).action)
-        assert state.month == 12
+        assert state.round == 12
 
 
 def test_the_player_at_the_screen_is_spoken_to_and_counts_agree() -> None:

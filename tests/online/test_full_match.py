@@ -120,7 +120,7 @@ def match(tmp_path_factory):
 
 def test_both_seats_end_with_the_servers_scores(match):
     state = match["state"]
-    assert state.is_terminal() and state.month == 12
+    assert state.is_terminal() and state.round == 12
     assert match["scores"][0] == match["scores"][1] == match["server_scores"]
     assert scores_of(match["watcher_view"]["table"]) == match["server_scores"]
     assert match["watcher_view"]["table"]["phase"] == "match_over"
@@ -131,7 +131,7 @@ def test_the_record_replays_locally_to_the_same_result(match):
     assert record["final_scores"] == match["server_scores"]
     replayed, _months = replay(record)
     assert replayed.is_terminal() and list(replayed.returns()) == match["server_scores"]
-    assert replayed.month_results == match["state"].month_results
+    assert replayed.round_results == match["state"].round_results
     stored = load_record(match["data"] / "records" / f"{match['code']}-1.json")
     assert stored == record and [p["name"] for p in stored["players"]] == ["Aki", "Ren"]
 

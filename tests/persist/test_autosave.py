@@ -12,7 +12,7 @@ from game.persist.headless import play_decisions
 
 
 def _decisions_after(state, count: int) -> list[dict]:
-    return [a.to_json() for m in state.record_months() for a in m["decisions"]][count:]
+    return [a.to_json() for m in state.record_rounds() for a in m["decisions"]][count:]
 
 
 def test_restore_gives_the_same_position_at_every_decision_of_a_month() -> None:
@@ -39,7 +39,7 @@ def test_restore_gives_the_same_position_at_every_decision_of_a_month() -> None:
 
 def test_restored_match_continues_exactly_into_later_months() -> None:
     midway = play_decisions(4, 17)
-    assert midway.month == 1 or midway.record_months()[-1]["decisions"]
+    assert midway.round == 1 or midway.record_rounds()[-1]["decisions"]
     autosave.save(midway, autosave.MatchInfo(seed=4, cpu_level="greedy"))
     finished = play_decisions(4, 10_000)
     assert finished.is_terminal()
@@ -48,7 +48,7 @@ def test_restored_match_continues_exactly_into_later_months() -> None:
         restored.apply(action_from_json(decision))
     assert restored.is_terminal()
     assert positions.state_snapshot(restored) == positions.state_snapshot(finished)
-    assert restored.month > midway.month
+    assert restored.round > midway.round
 
 
 def test_autosave_file_is_a_record_with_the_extra_fields() -> None:

@@ -43,7 +43,7 @@ def test_continue_restores_a_cpu_match_at_the_exact_position(app) -> None:
     table.director.skip()
     _frames(app, 2)
     model = table.director.model
-    assert model.month == state.month and tuple(model.scores) == state.returns()
+    assert model.month == state.round and tuple(model.scores) == state.returns()
     assert len(model.field_slots) == state.field.bit_count()
 
 
@@ -87,9 +87,9 @@ def test_a_table_match_autosaves_after_every_decision(app) -> None:
     for _ in range(900):
         table.fast_forward()
         app.update(1 / 60)
-        if sum(len(m["decisions"]) for m in table.session.state.record_months()) >= 8:
+        if sum(len(m["decisions"]) for m in table.session.state.record_rounds()) >= 8:
             break
-    decisions = sum(len(m["decisions"]) for m in table.session.state.record_months())
+    decisions = sum(len(m["decisions"]) for m in table.session.state.record_rounds())
     assert decisions >= 8
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "watch" and loaded.info.seed == 3
@@ -116,9 +116,9 @@ def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> 
     assert overlay.message == (
         "Red's controller disconnected - reconnect it, or press any key to continue on the keyboard"
     )
-    decisions = sum(len(m["decisions"]) for m in table.session.state.record_months())
+    decisions = sum(len(m["decisions"]) for m in table.session.state.record_rounds())
     _frames(app, 240)  # the CPU does not play meanwhile
-    assert sum(len(m["decisions"]) for m in table.session.state.record_months()) == decisions
+    assert sum(len(m["decisions"]) for m in table.session.state.record_rounds()) == decisions
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     assert app.context.scenes.top is table
 
@@ -126,7 +126,7 @@ def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> 
 def _play_watched_match(app, decisions: int):
     """A CPU vs CPU match on the table, shown until ``decisions`` were made and settled."""
     table = watched_until(app, lambda table: decisions_made(table) >= decisions)
-    assert table.session.state.month == 1
+    assert table.session.state.round == 1
     return table
 
 

@@ -113,7 +113,7 @@ def _position(name: str) -> tuple[int, int]:
 
 
 def _decisions_made(state) -> list:
-    return [action for month in state.record_months() for action in month["decisions"]]
+    return [action for month in state.record_rounds() for action in month["decisions"]]
 
 
 def _turns(name: str, actions) -> TurnLog:

@@ -133,7 +133,7 @@ def test_a_save_made_while_the_cards_moved_comes_back_as_they_landed(app) -> Non
         if (
             not kept
             and len(captures) == 2
-            and len(table.session.state.record_months()[0]["decisions"]) > 6
+            and len(table.session.state.record_rounds()[0]["decisions"]) > 6
         ):
             kept.append(path.read_text())
 

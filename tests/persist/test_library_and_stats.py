@@ -110,7 +110,7 @@ def test_persistence_hook_autosaves_then_keeps_counts_and_clears_at_the_end() ->
     assert book.players["Aki"].matches == 1 == book.players["Ren"].matches
     if winner is not None:
         assert book.players[("Aki", "Ren")[winner]].wins == 1
-    months_won = sum(1 for r in final.month_results if r["winner"] == 0)
+    months_won = sum(1 for r in final.round_results if r["winner"] == 0)
     assert book.players["Aki"].months_won == months_won
     data = json.loads(stats.profiles_path().read_text(encoding="utf-8"))
     assert data["version"] == 1 and len(data["counted"]) == 1

@@ -19,7 +19,7 @@ def test_saves_commands_print_the_saved_data(capsys) -> None:
     assert main(["saves", "autosave", "--json"]) == 0
     match = json.loads(capsys.readouterr().out)["match"]
     assert (match["month"], match["scores"], match["to_play"]) == (
-        state.month,
+        state.round,
         list(state.returns()),
         state.current_player(),
     )
@@ -46,7 +46,7 @@ def test_saves_autosave_reads_as_sentences(capsys) -> None:
     autosave.save(state, autosave.MatchInfo(mode="couch", seed=None, seats=seats))
     assert main(["saves", "autosave"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"a couch match, month {state.month} of 12\n")
+    assert out.startswith(f"a couch match, month {state.round} of 12\n")
     assert "None" not in out and "CPU -" not in out and "CPU level" not in out
     assert out.rstrip().endswith("seed: random")
     autosave.save(state, autosave.MatchInfo(mode="cpu", seed=6, cpu_level="greedy"))

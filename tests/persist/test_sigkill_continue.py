@@ -21,6 +21,6 @@ def test_kill_dash_nine_mid_month_then_continue_restores_the_exact_state(
     assert loaded.ok, loaded.warning
     expected = play_decisions(seed, decisions)  # computed independently, in-process
     assert positions.state_snapshot(loaded.state) == positions.state_snapshot(expected)
-    assert loaded.state.month == month and not loaded.state.is_terminal()
+    assert loaded.state.round == month and not loaded.state.is_terminal()
     assert loaded.info.seed == seed and loaded.info.cpu_level == "greedy"
     assert not list(user_dir.rglob("*.tmp"))

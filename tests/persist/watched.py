@@ -27,4 +27,4 @@ def watched_until(app, ready: Callable) -> object:
 
 def decisions_made(table) -> int:
     """Decisions of the match so far."""
-    return sum(len(month["decisions"]) for month in table.session.state.record_months())
+    return sum(len(month["decisions"]) for month in table.session.state.record_rounds())

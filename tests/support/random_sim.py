@@ -85,7 +85,7 @@ def results_of(state) -> list:
     """The finished deals' results (koi-koi's months, the N-seat games' rounds)."""
     if games.spec_of_rules(state.rules).is_table_game:
         return state.round_results
-    return state.month_results
+    return state.round_results
 
 
 def check_refuses_illegal(state) -> None:
@@ -232,7 +232,7 @@ def koikoi_results(state) -> None:
 
     rules = state.rules
     scores = [rules.start_score, rules.start_score]
-    for result in state.month_results:
+    for result in state.round_results:
         delta = result["score_delta"]
         if rules.zero_sum:
             assert delta[0] + delta[1] == 0
@@ -247,7 +247,7 @@ def koikoi_results(state) -> None:
         scores = [scores[i] + delta[i] for i in (0, 1)]
         assert scores == list(result["scores"])
     assert tuple(scores) == tuple(state.returns())
-    assert state.month <= rules.months
+    assert state.round <= rules.months
 
 
 def card_points(state, mask: int) -> int:

@@ -23,7 +23,7 @@ def playout_by_steps(state, month: int, values: PlayoutValues) -> None:
     take = state._take
     stop = state._stop
     state.deal_queue = [NOT_DEALT]
-    while state.month == month:
+    while state.round == month:
         phase = state.phase
         if phase == "play":
             seat = state.current
@@ -78,7 +78,7 @@ def solve_by_steps(state, month: int, me: int, evaluate) -> float:
 
 
 def _value(state, month, me, evaluate, alpha, beta) -> float:
-    if state.month != month or state.phase == MATCH_OVER:
+    if state.round != month or state.phase == MATCH_OVER:
         return evaluate(state, me)
     maximise = state.current == me
     children = state.legal_actions()

@@ -61,25 +61,25 @@ def test_one_key_opens_the_panel_and_enter_alone_plays_a_whole_month() -> None:
     chosen = overlay.panel.entries[2].action
     rig.key(pygame.K_RETURN)
     rig.frame(3)
-    assert rig.table.session.state.record_months()[0]["decisions"][0] == chosen
+    assert rig.table.session.state.record_rounds()[0]["decisions"][0] == chosen
     mine = 1
     for _ in range(3000):
-        if rig.table.session.state.month > 1:
+        if rig.table.session.state.round > 1:
             break
         top = rig.top()
         if top == "RoundResult":
             rig.key(pygame.K_RETURN)
         elif top == "ActionListOverlay":
             if rig.table.human_input_phase():
-                before = len(rig.table.session.state.record_months()[0]["decisions"])
+                before = len(rig.table.session.state.record_rounds()[0]["decisions"])
                 rig.key(pygame.K_RETURN)
                 rig.frame(2)
-                mine += len(rig.table.session.state.record_months()[0]["decisions"]) > before
+                mine += len(rig.table.session.state.record_rounds()[0]["decisions"]) > before
             else:
                 rig.frame()
         else:
             raise AssertionError(f"left the panel: {top}")
-    assert rig.table.session.state.month == 2 and mine >= 4
+    assert rig.table.session.state.round == 2 and mine >= 4
     assert "KoikoiPrompt" not in [type(s).__name__ for s in rig.context.scenes]
     rig.key(pygame.K_l)
     assert rig.top() in ("TableScene", "RoundResult")

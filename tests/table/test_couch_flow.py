@@ -56,7 +56,7 @@ def _play_turn_until_not_mine(rig: CouchRig, seat: int) -> bool:
             rig.press(PADS[seat])
         rig.frame(2)
         assert (
-            table.session.state.record_months() != before.record_months()
+            table.session.state.record_rounds() != before.record_rounds()
             or table.session.human_to_act().pending is not None
         )
         for _ in range(120):  # mid-animation: the hand must stay hidden
@@ -94,7 +94,7 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
         _assert_hidden(rig, revealed_seat=seat)  # only the active hand
         before_prompt = rig.top_name()
         prompts += _play_turn_until_not_mine(rig, seat)
-        if before_prompt == "TableScene" and rig.table.session.state.month_results:
+        if before_prompt == "TableScene" and rig.table.session.state.round_results:
             saw_prompt_or_result.add("RoundResult")
         turns += 1
     assert turns >= 2
@@ -108,7 +108,7 @@ def test_two_pads_couch_month_keeps_the_waiting_hand_hidden() -> None:
     rig.frame(20)  # the result waits for a press, taken after a quarter second
     rig.press(PADS[0])
     rig.run_until(lambda: rig.top_name() == "PassScreen")  # month 2 starts hidden
-    assert rig.table.session.state.month == 2
+    assert rig.table.session.state.round == 2
     _assert_hidden(rig, revealed_seat=None)
     loaded = autosave.load()
     assert loaded.ok and loaded.info.mode == "couch"

@@ -125,12 +125,12 @@ def test_on_the_couch_only_the_player_to_act_moves_and_answers_the_prompt() -> N
     assert rig.top is prompt and not prompt.decided
     rig.press(PADS[seat], "dpad_left")
     assert prompt.group.focused is prompt.koikoi_button
-    decisions = rig.table.session.state.record_months()[-1]["decisions"]
+    decisions = rig.table.session.state.record_rounds()[-1]["decisions"]
     before = len(decisions)
     rig.press(PADS[seat])  # Koi-Koi!, by the player to act
     assert prompt.decided and rig.top is not prompt
     rig.frame(3)
-    decisions = rig.table.session.state.record_months()[-1]["decisions"]
+    decisions = rig.table.session.state.record_rounds()[-1]["decisions"]
     assert [action.kind for action in decisions[before:]] == ["koikoi"]
 
 

@@ -58,7 +58,7 @@ def test_unplug_mid_choice_pauses_then_another_pad_resumes_the_same_choice() -> 
     rig.press(9)  # the new pad plays the lifted card
     rig.frame(2)
     assert positions.state_snapshot(rig.table.session.state) != snapshot
-    assert rig.table.session.state.record_months()[-1]["decisions"][-1].to_json() == {
+    assert rig.table.session.state.record_rounds()[-1]["decisions"][-1].to_json() == {
         "play": chosen
     }
 
@@ -109,7 +109,7 @@ def _consistent(rig: CouchRig) -> None:
             assert shown == set(ids_from_mask(state.hands[seat]))
     if not state.is_terminal():
         loaded = autosave.load()
-        if state.record_months()[-1]["decisions"] or state.month > 1:
+        if state.record_rounds()[-1]["decisions"] or state.round > 1:
             assert loaded.ok
             assert positions.state_snapshot(loaded.state) == positions.state_snapshot(state)
 
@@ -172,8 +172,8 @@ def test_monkey_two_pads_plugging_and_unplugging_at_random() -> None:
             _consistent(rig)
     rig.draw_all()
     _consistent(rig)
-    assert rig.table.session.state.month >= 1
-    decisions = sum(len(m["decisions"]) for m in rig.table.session.state.record_months())
+    assert rig.table.session.state.round >= 1
+    decisions = sum(len(m["decisions"]) for m in rig.table.session.state.record_rounds())
     assert decisions > 60
 
 
@@ -193,7 +193,7 @@ def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
             rig.frame()
     assert rig.top_name() == "KoikoiPrompt"
     seat = rig.table.mode.active_seat
-    months_done = len(rig.table.session.state.month_results)
+    months_done = len(rig.table.session.state.round_results)
     rig.unplug(seat + 1)
     assert rig.top_name() == "PadDisconnected"
     assert [type(s).__name__ for s in rig.context.scenes][-2] == "KoikoiPrompt"
@@ -207,8 +207,8 @@ def test_unplug_during_the_koikoi_prompt_then_a_new_pad_answers_it() -> None:
     rig.press(9)  # Stop (focused first), with the new pad
     rig.frame(3)
     assert rig.top_name() != "KoikoiPrompt"
-    assert len(rig.table.session.state.month_results) == months_done + 1
-    assert rig.table.session.state.month_results[-1]["winner"] == seat
+    assert len(rig.table.session.state.round_results) == months_done + 1
+    assert rig.table.session.state.round_results[-1]["winner"] == seat
 
 
 def test_unplug_while_a_menu_is_on_top_is_noticed_when_the_table_is_back() -> None:

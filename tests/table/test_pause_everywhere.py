@@ -50,7 +50,7 @@ def test_esc_and_p_pause_over_the_koikoi_prompt_without_deciding(key):
     assert isinstance(harness.top(), PauseScene)
     harness.key(key)
     assert harness.top() is prompt and not prompt.decided
-    assert harness.state.record_months() == before.record_months()
+    assert harness.state.record_rounds() == before.record_rounds()
     assert harness.state.phase == before.phase
 
 

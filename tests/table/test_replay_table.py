@@ -65,8 +65,8 @@ def test_replay_pause_step_speed_and_the_final_position_matches_the_record() -> 
             break
     assert table.session.is_over()
     assert positions.state_snapshot(table.session.state)["scores"] == list(original.returns())
-    assert [r["score_delta"] for r in table.session.state.month_results] == [
-        r["score_delta"] for r in original.month_results
+    assert [r["score_delta"] for r in table.session.state.round_results] == [
+        r["score_delta"] for r in original.round_results
     ]
     canvas = pygame.Surface((1920, 1080))
     context.scenes.draw(canvas, 1.0)

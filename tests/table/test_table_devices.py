@@ -41,11 +41,11 @@ def test_choice_then_yaku_then_decision(device, koikoi):
     harness.decide(koikoi, device)
     harness.frame(3)
     if koikoi:
-        assert state.koikoi[0] == 1 and state.month == 1
+        assert state.koikoi[0] == 1 and state.round == 1
         assert harness.table.director.model.koikoi[0] == 1
     else:
-        assert state.month_results[0]["winner"] == 0
-        assert state.month_results[0]["score_delta"][0] == 5
+        assert state.round_results[0]["winner"] == 0
+        assert state.round_results[0]["score_delta"][0] == 5
 
 
 @pytest.mark.parametrize("device", DEVICES)

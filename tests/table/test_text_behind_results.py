@@ -44,7 +44,7 @@ def texts_under_the_overlay(harness: Harness, drawn_texts: list[str]) -> list[st
 
 def test_no_line_under_a_month_result_says_anyone_is_playing(drawn_texts):
     harness = month_result_won_by_the_cpu(months=2)
-    assert harness.state.month_results[-1]["winner"] == 0  # the CPU won the month
+    assert harness.state.round_results[-1]["winner"] == 0  # the CPU won the month
     assert not harness.state.is_terminal()  # the next month is dealt behind the result
     for _ in range(3):  # the result stays up: still nothing stale, frame after frame
         frame = harness.table.hud_frame()

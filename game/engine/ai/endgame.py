@@ -33,7 +33,7 @@ def solve(state, month: int, me: int, evaluate) -> float:
     """Value of ``state`` (a search copy inside ``month``) for seat ``me`` under best play by
     both seats to the end of the month in this world."""
     state.deal_queue = [NOT_DEALT]
-    if state.month != month or state.phase == MATCH_OVER:
+    if state.round != month or state.phase == MATCH_OVER:
         return evaluate(state, me)
     return _MonthSolver(state, me, evaluate).value()
 

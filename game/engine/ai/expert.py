@@ -48,7 +48,7 @@ def prior_leverage(view) -> float:
         return 1.0
     me = view.player
     diff = view.scores[me] - view.scores[1 - me]
-    after = max(0, view.rules.months - view.month)  # months still to play after this one
+    after = max(0, view.rules.months - view.round)  # months still to play after this one
     dealer = view.dealer == me
     span = LEVERAGE_SPAN
     probability = table.probability

@@ -78,11 +78,11 @@ def playout(state, month: int, values: PlayoutValues) -> None:
     the same policy phase by phase through the state's turn steps (the reference in
     tests/support/search_references.py), in about 0.7 of its time."""
     state.deal_queue = [NOT_DEALT]
-    if state.month != month:
+    if state.round != month:
         return
     if state.phase != PLAY_CARD:
         _finish_turn(state, month, values)
-        if state.month != month or state.phase != PLAY_CARD:
+        if state.round != month or state.phase != PLAY_CARD:
             return
     capture_values = values.capture
     discard_costs = values.discard_cost
@@ -181,7 +181,7 @@ def playout(state, month: int, values: PlayoutValues) -> None:
 
 def _finish_turn(state, month: int, values: PlayoutValues) -> None:
     """Play by steps until the next card play of the month (or the month's end)."""
-    while state.month == month and state.phase != PLAY_CARD and state.phase != MATCH_OVER:
+    while state.round == month and state.phase != PLAY_CARD and state.phase != MATCH_OVER:
         if state.phase == DECIDE:
             state._stop(state.current, False, None)
         else:

@@ -92,7 +92,7 @@ class KoikoiSearchGame:
     def __init__(self, view, candidates: list[Action], evaluator: Evaluator) -> None:
         self.view = view
         self.me = view.player
-        self.month = view.month
+        self.round = view.round
         self.evaluate = evaluator.value
         self.values = PlayoutValues(view)
         self.endgame_cards = ENDGAME_CARDS if solves_endgames(candidates) else -1
@@ -108,8 +108,8 @@ class KoikoiSearchGame:
         copy = world.clone(for_search=True)
         copy.apply(action)
         hands = copy.hands
-        month = self.month
-        if (hands[0] | hands[1]).bit_count() <= self.endgame_cards and copy.month == month:
+        month = self.round
+        if (hands[0] | hands[1]).bit_count() <= self.endgame_cards and copy.round == month:
             return solve(copy, month, self.me, self.evaluate)
         playout(copy, month, self.values)
         return self.evaluate(copy, self.me)

@@ -260,7 +260,7 @@ def match_win_probability(state, player: int, table: WinTable) -> float:
     diff = scores[player] - scores[1 - player]
     if state.phase == "match_over":
         return terminal_value(diff)
-    to_play = state.rules.months - state.month + 1
+    to_play = state.rules.months - state.round + 1
     if table.target is not None:
         return table.target.probability(
             scores[player], scores[1 - player], to_play, state.dealer == player

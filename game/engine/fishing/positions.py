@@ -34,7 +34,7 @@ def table_state_snapshot(state) -> dict:
         "standings": [tuple(state.seat_score(seat)) for seat in range(state.seats)],
         "wins": list(state.wins_so_far()),
         "round_results": [dict(result) for result in state.round_results],
-        "decisions": [[a.to_json() for a in deal["decisions"]] for deal in state.record_months()],
+        "decisions": [[a.to_json() for a in deal["decisions"]] for deal in state.record_rounds()],
         "legal": [str(a) for a in state.legal_actions()],
         "rng": state.rng.getstate(),
     }

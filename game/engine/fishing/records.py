@@ -29,7 +29,7 @@ def table_record_of(
     except RuleSetError:
         base = info.load_rules(info.default_preset, None)
     months = []
-    for number, entry in enumerate(state.record_months(), start=1):
+    for number, entry in enumerate(state.record_rounds(), start=1):
         month = {"month": number, "dealer": entry["dealer"]}
         month.update(entry["deal"].to_json())
         month["decisions"] = [action.to_json() for action in entry["decisions"]]

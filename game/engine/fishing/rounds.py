@@ -227,6 +227,6 @@ class RoundLifecycle(TableFields):
         if out is not None:
             out.append(ev.MatchEnded(self.returns(), self.winner(), self.round))  # type: ignore[arg-type]
 
-    def record_months(self) -> list[dict]:
+    def record_rounds(self) -> list[dict]:
         """Per round: dealer, deal and the decisions taken (for match records)."""
         return self.round_log

@@ -31,7 +31,7 @@ class MonthLifecycle:
     else:  # the State fields and methods this mixin uses, declared for the type checker
         rules: RuleSet
         keep_record: bool
-        month: int
+        round: int
         dealer: int
         scores: list[int]
         hands: list[int]
@@ -49,9 +49,9 @@ class MonthLifecycle:
         lay_avoids: list[int]
         totals: list[int]
         deal_queue: list[Deal]
-        month_log: list[dict]
-        month_results: list[dict]
-        last_month_end: ev.RoundEnded | None
+        round_log: list[dict]
+        round_results: list[dict]
+        last_round_end: ev.RoundEnded | None
         hand_yaku_name: str
         tsukifuda_month: int
 
@@ -114,7 +114,7 @@ class MonthLifecycle:
                 held = [(), ()]
                 held[winner] = ((self.hand_yaku_name, points),)
             result = {
-                "month": self.month,
+                "month": self.round,
                 "reason": reason,
                 "winner": winner,
                 "score_delta": tuple(delta),
@@ -126,11 +126,11 @@ class MonthLifecycle:
                 "ending": ending or reason,
             }
             if self.keep_record:
-                self.month_results.append(result)
+                self.round_results.append(result)
             if out is not None:
                 end = ev.RoundEnded(
                     GAME,
-                    self.month,
+                    self.round,
                     reason,
                     winner,
                     (delta[0], delta[1]),
@@ -142,7 +142,7 @@ class MonthLifecycle:
                     koikoi=(self.koikoi[0], self.koikoi[1]),
                     ending=ending or reason,
                 )
-                self.last_month_end = end
+                self.last_round_end = end
                 out.append(end)
         # next dealer
         if rules.next_dealer == "alternate":
@@ -157,14 +157,14 @@ class MonthLifecycle:
             self.pending_options = 0
             if out is not None:
                 out.append(
-                    ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(), self.month)
+                    ev.MatchEnded((self.scores[0], self.scores[1]), self.winner(), self.round)
                 )
             return
         self._start_month(out)
 
     def _match_finished(self) -> bool:
         rules = self.rules
-        if self.month >= rules.months:
+        if self.round >= rules.months:
             return True
         if rules.target_score and max(self.scores) >= rules.target_score:
             return True
@@ -173,7 +173,7 @@ class MonthLifecycle:
     # ------------------------------------------------------------------ month start
     def _start_month(self, out) -> None:
         rules = self.rules
-        self.month += 1
+        self.round += 1
         if self.deal_queue:
             deal = self.deal_queue.pop(0)
             if deal is NOT_DEALT:
@@ -205,12 +205,12 @@ class MonthLifecycle:
         self.lay_avoids = [0, 0]
         self.totals = [0, 0]
         if self.keep_record:
-            self.month_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
+            self.round_log.append({"dealer": self.dealer, "deal": deal, "decisions": []})
         if out is not None:
             out.append(
                 ev.RoundStarted(
                     GAME,
-                    self.month,
+                    self.round,
                     rules.months,
                     self.dealer,
                     (self.scores[0], self.scores[1]),

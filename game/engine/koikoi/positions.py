@@ -28,7 +28,7 @@ def state_snapshot(state) -> dict[str, Any]:
 
         return table_state_snapshot(state)
     return {
-        "month": state.month,
+        "month": state.round,
         "dealer": state.dealer,
         "scores": list(state.scores),
         "hands": list(state.hands),
@@ -44,8 +44,8 @@ def state_snapshot(state) -> dict[str, Any]:
         "turn_start_total": state.turn_start_total,
         "turn_start_captured": state.turn_start_captured,
         "totals": list(state.totals),
-        "month_results": [dict(r) for r in state.month_results],
-        "decisions": [[a.to_json() for a in m["decisions"]] for m in state.record_months()],
+        "month_results": [dict(r) for r in state.round_results],
+        "decisions": [[a.to_json() for a in m["decisions"]] for m in state.record_rounds()],
         "legal": [str(a) for a in state.legal_actions()],
         "rng": state.rng.getstate(),
     }
@@ -53,7 +53,7 @@ def state_snapshot(state) -> dict[str, Any]:
 
 def match_results(state) -> list[dict]:
     """Copies of the result dicts of the months (rounds) finished so far."""
-    results = state.round_results if getattr(state, "GAME", "") else state.month_results
+    results = state.round_results if getattr(state, "GAME", "") else state.round_results
     return [dict(result) for result in results]
 
 
@@ -86,7 +86,7 @@ def position_events(state) -> list:
         return []
     seats = range(len(state.scores))
     out: list = [
-        ev.RoundStarted(GAME, state.month, state.rules.months, state.dealer, tuple(state.scores)),
+        ev.RoundStarted(GAME, state.round, state.rules.months, state.dealer, tuple(state.scores)),
         *deal_again_events(state, seats),
     ]
     for seat in seats:

@@ -37,7 +37,7 @@ def record_of(
     except RuleSetError:
         base = load_preset("nintendo")
     months = []
-    for number, month in enumerate(state.record_months(), start=1):
+    for number, month in enumerate(state.record_rounds(), start=1):
         entry = {"month": number, "dealer": month["dealer"]}
         entry.update(month["deal"].to_json())
         entry["decisions"] = [action.to_json() for action in month["decisions"]]
@@ -163,8 +163,8 @@ def replay(record: dict, *, emit_events: bool = False, stop_before: int | None =
         state,
         months,
         stop_before,
-        deal_number=lambda s: s.month,
-        results=lambda s: s.month_results,
+        deal_number=lambda s: s.round,
+        results=lambda s: s.round_results,
         ended_at_deal=_ended_at_deal,
     )
 
@@ -209,7 +209,7 @@ def _ended_at_deal(state: State, number: int) -> bool:
     """Did month ``number`` end at its deal (hand yaku), with no decision in it?"""
     return any(
         r["month"] == number and r["reason"] in ("hand_yaku", "both_hand_yaku")
-        for r in state.month_results
+        for r in state.round_results
     )
 
 

@@ -50,7 +50,7 @@ class State(MonthLifecycle):
         "rng_seed",
         "emit_events",
         "keep_record",
-        "month",
+        "round",
         "dealer",
         "scores",
         "hands",
@@ -68,9 +68,9 @@ class State(MonthLifecycle):
         "lay_avoids",
         "totals",
         "deal_queue",
-        "month_log",
-        "month_results",
-        "last_month_end",
+        "round_log",
+        "round_results",
+        "last_round_end",
         "hand_yaku_name",
         "tsukifuda_month",
         "_initial_events",
@@ -97,7 +97,7 @@ class State(MonthLifecycle):
         self.tsukifuda_month = 0
         if _blank:
             return
-        self.month = 0
+        self.round = 0
         self.scores = [self.rules.start_score, self.rules.start_score]
         self.hands = [0, 0]
         self.field = 0
@@ -111,9 +111,9 @@ class State(MonthLifecycle):
         self.pending_options = 0
         self.turn_start_total = 0
         self.deal_queue = list(deals or [])
-        self.month_log: list[dict] = []
-        self.month_results: list[dict] = []
-        self.last_month_end: ev.RoundEnded | None = None
+        self.round_log: list[dict] = []
+        self.round_results: list[dict] = []
+        self.last_round_end: ev.RoundEnded | None = None
         if first_dealer is None:
             if self.rules.first_dealer != "random":
                 latest = self.rules.first_dealer == "card_draw_latest"
@@ -144,7 +144,7 @@ class State(MonthLifecycle):
         state = cls(
             rules, seed, deals=[deal], first_dealer=dealer, emit_events=emit_events, _blank=True
         )
-        state.month = month - 1
+        state.round = month - 1
         state.scores = list(scores) if scores else [rules.start_score] * 2
         state.dealer = dealer
         state.captured = [0, 0]
@@ -152,9 +152,9 @@ class State(MonthLifecycle):
         state.pending = -1
         state.pending_options = 0
         state.deal_queue = [deal]
-        state.month_log = []
-        state.month_results = []
-        state.last_month_end = None
+        state.round_log = []
+        state.round_results = []
+        state.last_round_end = None
         state._initial_events = [] if emit_events else None
         state._start_month(state._initial_events)
         return state
@@ -183,17 +183,17 @@ class State(MonthLifecycle):
             other.rng_seed = self.rng_seed if self.rng is None else self.rng.random()
             other.emit_events = False
             other.keep_record = False
-            other.month_log = []
-            other.month_results = []
+            other.round_log = []
+            other.round_results = []
         else:
             other.rng = random.Random()
             other.rng.setstate(self.deal_rng().getstate())
             other.rng_seed = None
             other.emit_events = self.emit_events
             other.keep_record = self.keep_record
-            other.month_log = [dict(m, decisions=list(m["decisions"])) for m in self.month_log]
-            other.month_results = list(self.month_results)
-        other.month = self.month
+            other.round_log = [dict(m, decisions=list(m["decisions"])) for m in self.round_log]
+            other.round_results = list(self.round_results)
+        other.round = self.round
         other.dealer = self.dealer
         other.scores = list(self.scores)
         other.hands = list(self.hands)
@@ -214,29 +214,16 @@ class State(MonthLifecycle):
         other.tsukifuda_month = self.tsukifuda_month
         other._initial_events = []
         other.deal_queue = list(self.deal_queue)
-        other.last_month_end = self.last_month_end
+        other.last_round_end = self.last_round_end
         return other
 
     # ------------------------------------------------------------- the GameState names
-    # (game.engine.api: one vocabulary for every game; koi-koi's own names stay)
+    # (game.engine.api: one vocabulary for every game - a month is a round)
     seats = 2
 
     @property
     def game(self) -> str:
         return GAME
-
-    @property
-    def round(self) -> int:
-        """The month being played (a round, in every game's words)."""
-        return self.month
-
-    @property
-    def round_results(self) -> list[dict]:
-        return self.month_results
-
-    @property
-    def last_round_end(self) -> ev.RoundEnded | None:
-        return self.last_month_end
 
     # ------------------------------------------------------------------ queries
     def current_player(self) -> int:
@@ -271,7 +258,7 @@ class State(MonthLifecycle):
 
     def months_left(self) -> int:
         """Months still to play after the current one."""
-        return max(0, self.rules.months - self.month)
+        return max(0, self.rules.months - self.round)
 
     def stock_left(self) -> int:
         return len(self.stock) - self.stock_pos
@@ -296,8 +283,8 @@ class State(MonthLifecycle):
         ):
             self._check(action)  # anything but a legal play: check it properly
         out: list | None = [] if self.emit_events else None
-        if self.keep_record and self.month_log:
-            self.month_log[-1]["decisions"].append(action)
+        if self.keep_record and self.round_log:
+            self.round_log[-1]["decisions"].append(action)
         kind = action.kind
         if kind == "play":
             self._play(action.card, out)
@@ -448,9 +435,9 @@ class State(MonthLifecycle):
         self.turn_start_total = self.totals[p]
 
     # ------------------------------------------------------------------ records
-    def record_months(self) -> list[dict]:
+    def record_rounds(self) -> list[dict]:
         """Per month: dealer, deal and the decisions taken (for match records)."""
-        return self.month_log
+        return self.round_log
 
 
 def new_match(rules: RuleSet | str = "nintendo", seed: int | None = None, **kw) -> State:

@@ -42,7 +42,7 @@ def shuffle_cards(rng: random.Random, cards: list[int]) -> None:
 class InformationView:
     player: int
     rules: RuleSet
-    month: int
+    round: int  # the month being played (1-based)
     dealer: int
     current: int
     phase: str
@@ -73,7 +73,7 @@ class InformationView:
         return cls(
             player=player,
             rules=state.rules,
-            month=state.month,
+            round=state.round,
             dealer=state.dealer,
             current=state.current,
             phase=state.phase,
@@ -103,10 +103,6 @@ class InformationView:
         return GAME
 
     @property
-    def round(self) -> int:
-        return self.month
-
-    @property
     def unseen(self) -> int:
         """Mask of the cards this player cannot see: the opponent's hand and the stock."""
         seen = self.hand | self.field | self.captured[0] | self.captured[1]
@@ -122,7 +118,7 @@ class InformationView:
 
     @property
     def months_left(self) -> int:
-        return max(0, self.rules.months - self.month)
+        return max(0, self.rules.months - self.round)
 
     def sample_state(self, rng: random.Random, avoided: int = 0):
         """A State consistent with this view, the hidden cards shuffled at random.
@@ -159,7 +155,7 @@ class InformationView:
             keep_record=False,
             _blank=True,
         )
-        state.month = self.month
+        state.round = self.round
         state.dealer = self.dealer
         state.scores = list(self.scores)
         hands = [0, 0]
@@ -181,8 +177,8 @@ class InformationView:
         state.tsukifuda_month = self.tsukifuda_month
         state.lay_avoids = list(self.lay_avoids)
         state.deal_queue = []
-        state.month_log = []
-        state.month_results = []
-        state.last_month_end = None
+        state.round_log = []
+        state.round_results = []
+        state.last_round_end = None
         state._initial_events = None
         return state

@@ -116,7 +116,7 @@ def test_two_games_play_a_whole_match_by_the_link(online_rig, loopback, tmp_path
         assert rig.pilot.decisions >= 1 and friend.pilot.decisions >= 1
         assert checks >= 10
         decided = loopback.call(
-            lambda s: sum(len(m["decisions"]) for m in s.rooms[code].match.state.record_months())
+            lambda s: sum(len(m["decisions"]) for m in s.rooms[code].match.state.record_rounds())
         )
         # every card play and take was made by a key at one of the tables (koi-koi calls too)
         assert decided >= rig.pilot.decisions + friend.pilot.decisions

@@ -150,7 +150,7 @@ def test_the_month_table_ends_above_the_buttons_and_cells_stay_in_their_columns(
         if harness.session.is_over():
             break
         harness.session.step(1.0)
-    results = harness.session.state.month_results
+    results = harness.session.state.round_results
     assert len(results) >= 1
     scene = harness.match_result()
     scene.victory = None
