@@ -94,8 +94,10 @@ class CpuTurns(ServerParts):
                 ) -> None:
                     out.append(self._apply_cpu(code, seat, key, action))
 
-                await self._cpu_step(code, step)
-                done = any(applied)
+                kept = await self._cpu_step(code, step)
+                done = kept and bool(applied) and applied[-1]  # the attempt that was kept
+                if done:
+                    self.cpu_moves += 1
                 if not done and self.rooms.get(code) is room and position_key(room) == key:
                     return  # refused where it was decided: never loop on it
         except asyncio.CancelledError:
@@ -105,9 +107,11 @@ class CpuTurns(ServerParts):
         finally:
             self._cpu_tasks.pop(code, None)
 
-    async def _cpu_step(self, code: str, step: Callable[[], None]) -> None:
-        """Apply a CPU move (the shared-store server commits it through the store)."""
+    async def _cpu_step(self, code: str, step: Callable[[], None]) -> bool:
+        """Apply a CPU move (the shared-store server commits it through the store); False
+        when what the step changed was not kept (the store refused or did not answer)."""
         step()
+        return True
 
     def _apply_cpu(self, code: str, seat: int, key: tuple, action: Any) -> bool:
         """Apply the CPU's move if the room is still at the position it was decided on."""
@@ -119,7 +123,6 @@ class CpuTurns(ServerParts):
         except RoomError as refusal:
             logger.warning("room %s: the CPU's move was refused (%s)", code, refusal.message)
             return False
-        self.cpu_moves += 1
         return True
 
     def _apply_action(self, room: Any, seat: int, seq: object, action: object) -> None:
