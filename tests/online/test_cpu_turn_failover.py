@@ -20,6 +20,7 @@ from game.engine import games
 from game.online.server.cpu_turns import CPU_FRAME
 from game.online.server.local import LocalServer
 from game.online.server.redis_rooms import room_from_store
+from game.online.server.rooms import Room
 from tests.online.support import RawClient
 from tests.online.table_support import GameSeat, create, drive, over, resume
 
@@ -216,3 +217,60 @@ def test_a_copy_dropped_at_a_cpu_move_is_loaded_again_and_the_cpu_plays_on(redis
         moves = server.call(lambda s: s.cpu_moves)
         assert moves == cpu_total  # each CPU move counted once, when it was stored
         client.close()
+
+
+def on_disk(data: Path, code: str) -> Room:
+    """The room as the embedded server's files hold it (the file and its journal)."""
+    folder = data / "rooms"
+    stored_room = json.loads((folder / f"{code}.json").read_text(encoding="utf-8"))
+    journal = folder / f"{code}.journal"
+    lines = journal.read_text(encoding="utf-8").splitlines() if journal.exists() else []
+    return Room.from_json(stored_room, time.time(), lines)
+
+
+def test_the_embedded_server_restarted_on_its_files_plays_the_cpu_turn_on(tmp_path):
+    """The default server (no Redis) is SIGKILLed while its CPU seat is due; started again
+    on its data folder it plays that turn at once, with the friend still away (the janitor
+    holds every room it loaded), and the friend who comes back finds the match going on to
+    the same end as without the kill."""
+    expected, cpu_total = reference()
+    data = tmp_path / "data"
+    processes: list[subprocess.Popen] = []
+    try:
+        first, port = spawn(str(data), "--stall-after", str(CPU_MOVES_BEFORE_THE_KILL))
+        processes.append(first)
+        client, code, token, room = create(f"ws://127.0.0.1:{port}", SETTINGS, seed=SEED)
+        seat = GameSeat(client, 0, seed=FRIEND_SEED, room=room)
+        seat.until_view()
+
+        def cpu_due_on_disk() -> bool:
+            if seat.my_turn() or not (data / "rooms" / f"{code}.json").exists():
+                return False
+            kept = on_disk(data, code)
+            moves = len(kept.held_match.decisions)
+            due = kept.cpu_seat() == 1 and moves > CPU_MOVES_BEFORE_THE_KILL
+            return due and kept.held_match.seq == seat.seq  # all the friend saw is kept
+
+        drive([seat], cpu_due_on_disk)
+        at_kill = len(on_disk(data, code).held_match.decisions)
+        first.send_signal(signal.SIGKILL)
+        first.wait(10)
+        client.close()
+        again, port = spawn(str(data))
+        processes.append(again)
+        for _ in range(500):  # every 20 ms, bounded: the CPU plays on with nobody there
+            if len(on_disk(data, code).held_match.decisions) > at_kill:
+                break
+            time.sleep(0.02)
+        assert len(on_disk(data, code).held_match.decisions) > at_kill
+        seat.client = resume(f"ws://127.0.0.1:{port}", code, token, seat.match, seat.seq)
+        drive([seat], over([seat]))
+        seat.client.close()
+        logs = stop(processes)
+        assert on_disk(data, code).held_match.decisions == expected
+        moved = cpu_moves(logs[1], code)
+        assert moved[0] == at_kill + 1 and len(moved) == len(set(moved)) == counted(logs[1])
+        assert CPU_MOVES_BEFORE_THE_KILL + len(moved) == cpu_total
+        assert "Traceback" not in logs[1]
+    finally:
+        stop(processes)

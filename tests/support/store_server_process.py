@@ -1,9 +1,10 @@
-"""A shared-store room server in a process of its own, for the CPU-turn failover tests.
+"""A room server in a process of its own, for the CPU-turn failover tests.
 
-``python -m tests.support.store_server_process STORE_URL [--stall-after N] [--cpu-gate PATH]``
+``python -m tests.support.store_server_process WHERE [--stall-after N] [--cpu-gate PATH]``
 serves on an ephemeral loopback port and prints that port alone on its first line; its log
-goes to stderr. It is the server of ``python -m game server --store`` (generous rate limits,
-client seeds allowed) with two test-only ways to stand still:
+goes to stderr. WHERE is a ``redis://`` store (the server of ``python -m game server
+--store``) or a data folder (the embedded server of ``--data``); generous rate limits,
+client seeds allowed, and two test-only ways to stand still:
 
 * ``--stall-after N``: its CPU seats commit N moves, then decide but never commit another
   (a process that dies mid-think: the test SIGKILLs it there);
@@ -11,7 +12,7 @@ client seeds allowed) with two test-only ways to stand still:
   two processes can be made to decide the same CPU turn before either commits (the race);
   a decision waiting there touches ``PATH.<pid>``.
 
-Each CPU move this process commits to the store is logged on stderr as
+Each CPU move this process commits (to the store, or to its rooms) is logged on stderr as
 ``cpu move <code> <decisions>``; on SIGTERM it stops and logs ``cpu moves counted <n>``
 (the server's own count).
 """
@@ -29,27 +30,44 @@ from pathlib import Path
 
 from game.online.server import cpu_turns
 from game.online.server.redis_rooms import SharedRoomServer
+from game.online.server.room_server import RoomServer
 
 GATE_WAIT = 30.0  # seconds a gated decision waits for its file at most
 
 
-class LoggingServer(SharedRoomServer):
+class Stalling:
+    """Its CPU seats commit ``stall_after`` moves, then think for ever."""
+
     stall_after: int | None = None
+    cpu_moves: int
 
     async def _cpu_step(self, code, step) -> bool:
         if self.stall_after is not None and self.cpu_moves >= self.stall_after:
             await asyncio.Event().wait()  # never: the SIGKILL comes first
-        return await super()._cpu_step(code, step)
+        return await super()._cpu_step(code, step)  # type: ignore[misc]
 
+
+def logged(code: str, room) -> None:
+    decisions = len(room.held_match.decisions)
+    print(f"cpu move {code} {decisions}", file=sys.stderr, flush=True)
+
+
+class SharedServer(Stalling, SharedRoomServer):
     async def _commit(self, writes, frame) -> None:
         rooms = dict(writes.rooms)
         await super()._commit(writes, frame)  # raises when the store refused it
         if frame == cpu_turns.CPU_FRAME:
             for code, room in rooms.items():
-                if room is None:
-                    continue
-                decisions = len(room.held_match.decisions)
-                print(f"cpu move {code} {decisions}", file=sys.stderr, flush=True)
+                if room is not None:
+                    logged(code, room)
+
+
+class FileServer(Stalling, RoomServer):
+    def _apply_cpu(self, code, seat, key, action) -> bool:
+        applied = super()._apply_cpu(code, seat, key, action)
+        if applied:
+            logged(code, self.rooms[code])
+        return applied
 
 
 def gated(gate: Path):
@@ -68,7 +86,11 @@ def gated(gate: Path):
 
 
 async def main(args: argparse.Namespace) -> None:
-    server = LoggingServer(args.store, rate=5000.0, burst=10000.0, allow_client_seed=True)
+    options = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}
+    if args.where.startswith("redis://"):
+        server: Stalling = SharedServer(args.where, **options)
+    else:
+        server = FileServer(Path(args.where), **options)
     server.stall_after = args.stall_after
     port = await server.start("127.0.0.1", 0)
     print(port, flush=True)
@@ -83,7 +105,7 @@ async def main(args: argparse.Namespace) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
-    parser.add_argument("store")
+    parser.add_argument("where", help="a redis:// store, or else a data folder")
     parser.add_argument("--stall-after", type=int)
     parser.add_argument("--cpu-gate", type=Path)
     options = parser.parse_args()
