@@ -22,7 +22,7 @@ from game.online.server.local import LocalServer
 from game.online.server.redis_rooms import room_from_store
 from game.online.server.rooms import Room
 from tests.online.support import RawClient
-from tests.online.table_support import GameSeat, create, drive, over, resume
+from tests.online.table_support import GameSeat, create, drive, join, over, resume
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = {
@@ -172,6 +172,7 @@ def test_two_processes_loading_the_room_at_once_play_the_cpu_turn_once(redis_ser
         final = stored(store, code)
         assert final["status"] == "finished"
         assert final["match"]["decisions"] == expected
+        watcher.drain(0.1)  # it read nothing while the match went on: its close waits
         watcher.close()
         logs = stop(processes)
         second_moves, third_moves = cpu_moves(logs[1], code), cpu_moves(logs[2], code)
@@ -274,3 +275,69 @@ def test_the_embedded_server_restarted_on_its_files_plays_the_cpu_turn_on(tmp_pa
         assert "Traceback" not in logs[1]
     finally:
         stop(processes)
+
+
+THREE = {
+    "game": games.ROPPYAKKEN,
+    "seats": 3,
+    "cpu_seats": [2],
+    "cpu_level": "normal",
+    "overrides": {"target": 300},
+}
+
+
+def test_a_process_holding_a_copy_plays_the_cpu_turn_its_dead_owner_left(redis_server):
+    """Two friends on two processes and a CPU seat: the first process dies right after its
+    friend's move made the CPU seat due; the second, holding a copy for its own friend,
+    plays that turn once it has waited its grace, and both friends finish on it."""
+    options = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}
+    with LocalServer(None, **options) as alone:
+        client, code, _token, room = create(alone.url, THREE, seed=SEED)
+        guest, _seat, _token1 = join(alone.url, code)
+        seats = [GameSeat(client, 0, seed=1, room=room), GameSeat(guest, 1, seed=2)]
+        for seat in seats:
+            seat.until_view()
+        drive(seats, over(seats))
+        expected = alone.call(lambda s: list(s.rooms[code].held_match.decisions))
+    store = redis.Redis.from_url(redis_server.url, decode_responses=True)
+    processes: list[subprocess.Popen] = []
+    try:
+        first, first_port = spawn(redis_server.url, "--stall-after", "3")
+        second, second_port = spawn(redis_server.url, "--cpu-grace", "0.5", "--timer", "0.1")
+        processes += [first, second]
+        client, code, token, room = create(f"ws://127.0.0.1:{first_port}", THREE, seed=SEED)
+        guest, _seat, _token1 = join(f"ws://127.0.0.1:{second_port}", code)
+        seats = [GameSeat(client, 0, seed=1, room=room), GameSeat(guest, 1, seed=2)]
+        for seat in seats:
+            seat.until_view()
+        log: list[int] = []
+
+        def due_after_the_first_friend() -> bool:
+            """The first friend's move made the CPU seat due, and the first process (past
+            its moves) holds it."""
+            data = stored(store, code)
+            decisions = data["match"]["decisions"]
+            if room_from_store(data, time.time()).cpu_seat() != 2 or len(decisions) < 12:
+                return False
+            before = dict(data, match=dict(data["match"], decisions=decisions[:-1]))
+            log.append(len(decisions))
+            return room_from_store(before, time.time()).held_match.state.current_player() == 0
+
+        drive(seats, due_after_the_first_friend)
+        at_kill = log[-1]
+        first.send_signal(signal.SIGKILL)
+        first.wait(10)
+        client.close()
+        url = f"ws://127.0.0.1:{second_port}"
+        seats[0].client = resume(url, code, token, seats[0].match, seats[0].seq)
+        drive(seats, over(seats))
+        final = stored(store, code)
+        assert final["match"]["decisions"] == expected
+        seats[0].client.close()
+        guest.close()
+        logs = stop(processes)
+        moved = cpu_moves(logs[1], code)
+        assert at_kill + 1 in moved and len(moved) == len(set(moved)) == counted(logs[1])
+    finally:
+        stop(processes)
+        store.close()

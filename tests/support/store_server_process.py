@@ -1,6 +1,7 @@
 """A room server in a process of its own, for the CPU-turn failover tests.
 
-``python -m tests.support.store_server_process WHERE [--stall-after N] [--cpu-gate PATH]``
+``python -m tests.support.store_server_process WHERE [--stall-after N] [--cpu-gate PATH]
+[--cpu-grace SECONDS] [--timer SECONDS]``
 serves on an ephemeral loopback port and prints that port alone on its first line; its log
 goes to stderr. WHERE is a ``redis://`` store (the server of ``python -m game server
 --store``) or a data folder (the embedded server of ``--data``); generous rate limits,
@@ -29,8 +30,8 @@ import time
 from pathlib import Path
 
 from game.online.server import cpu_turns
-from game.online.server.redis_rooms import SharedRoomServer
-from game.online.server.room_server import RoomServer
+from game.online.server.redis_rooms import CPU_GRACE, SharedRoomServer
+from game.online.server.room_server import TIMER_INTERVAL, RoomServer
 
 GATE_WAIT = 30.0  # seconds a gated decision waits for its file at most
 
@@ -87,8 +88,9 @@ def gated(gate: Path):
 
 async def main(args: argparse.Namespace) -> None:
     options = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}
+    options["timer_interval"] = args.timer
     if args.where.startswith("redis://"):
-        server: Stalling = SharedServer(args.where, **options)
+        server: Stalling = SharedServer(args.where, cpu_grace=args.cpu_grace, **options)
     else:
         server = FileServer(Path(args.where), **options)
     server.stall_after = args.stall_after
@@ -108,6 +110,8 @@ if __name__ == "__main__":
     parser.add_argument("where", help="a redis:// store, or else a data folder")
     parser.add_argument("--stall-after", type=int)
     parser.add_argument("--cpu-gate", type=Path)
+    parser.add_argument("--cpu-grace", type=float, default=CPU_GRACE)
+    parser.add_argument("--timer", type=float, default=TIMER_INTERVAL)
     options = parser.parse_args()
     if options.cpu_gate is not None:
         cpu_turns.cpu_choice = gated(options.cpu_gate)

@@ -47,6 +47,7 @@ from game.online.wire.identifiers import InviteError, normalise_code
 logger = logging.getLogger("game.online.server.room_server")
 
 TRIES = 5
+CPU_GRACE = 3.0  # seconds a CPU seat due waits for the process that made it due (cpu_turns)
 CODE_MESSAGES = ("join", "watch", "resume")
 
 
@@ -97,8 +98,11 @@ def stored_until(room: Room) -> float:
 class SharedRoomServer(StoreNotes, RoomServer):
     """A room server whose rooms live in the store at ``store_url`` (see the module)."""
 
-    def __init__(self, store_url: str, *, lease: float = LEASE, **options) -> None:
+    def __init__(
+        self, store_url: str, *, lease: float = LEASE, cpu_grace: float = CPU_GRACE, **options
+    ) -> None:
         super().__init__(None, **options)
+        self.cpu_grace = cpu_grace
         self.shared = SharedStore(store_url)
         self.store: PendingWrites = PendingWrites()
         self.origin = uuid.uuid4().hex
@@ -381,7 +385,8 @@ class SharedRoomServer(StoreNotes, RoomServer):
         old = self.rooms.get(code)
         room = room_from_store(data, self.clock(), old.match if old is not None else None)
         self.rooms[code], self.versions[code] = room, version
-        self._kick_cpu(code)  # a CPU seat due plays on here (the process it was on may be gone)
+        if old is None:  # a CPU seat due plays on here (the process it was on may be gone)
+            self._kick_cpu(code)
         if not self.members.in_room(code):
             return
         match = room.match
