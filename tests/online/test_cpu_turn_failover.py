@@ -92,6 +92,24 @@ def counted(log: str) -> int:
     return int(lines[0].split()[-1])
 
 
+def cpu_moves_in(room: Room) -> int:
+    """How many of the room's stored decisions its CPU seats made (replayed from the seed)."""
+    match = room.held_match
+    state = room.game.new_match(room.settings, match.seed)
+    count = 0
+    for decision in match.decisions:
+        mover = state.current_player()
+        seat = room.seats[mover] if mover is not None and mover >= 0 else None
+        count += seat is not None and seat.cpu
+        state.apply(room.game.parse_action(decision))
+    return count
+
+
+def stalled(room: Room) -> bool:
+    """The CPU seat is due and the process (its CPU past its moves) will not play it."""
+    return room.cpu_seat() == 1 and cpu_moves_in(room) >= CPU_MOVES_BEFORE_THE_KILL
+
+
 def stall_at_a_cpu_turn(url: str, store: redis.Redis) -> tuple[GameSeat, str, str, int]:
     """The friend plays on a process whose CPU stalls after a few moves, until the stored
     room has the CPU seat due: (the friend's seat, code, token, decisions stored)."""
@@ -100,16 +118,10 @@ def stall_at_a_cpu_turn(url: str, store: redis.Redis) -> tuple[GameSeat, str, st
     seat.until_view()
 
     def cpu_due() -> bool:
-        data = stored(store, code)
-        decisions = len(data["match"]["decisions"])
-        cpu = room_from_store(data, time.time()).cpu_seat()
-        return cpu == 1 and decisions > CPU_MOVES_BEFORE_THE_KILL and not seat.my_turn()
+        return not seat.my_turn() and stalled(room_from_store(stored(store, code), time.time()))
 
     drive([seat], cpu_due)
-    seat.pump(0.3)  # the CPU stays due: the process stalled
-    data = stored(store, code)
-    assert room_from_store(data, time.time()).cpu_seat() == 1
-    return seat, code, token, len(data["match"]["decisions"])
+    return seat, code, token, len(stored(store, code)["match"]["decisions"])
 
 
 def test_the_cpu_turn_goes_on_after_its_process_is_killed(redis_server):
@@ -248,9 +260,7 @@ def test_the_embedded_server_restarted_on_its_files_plays_the_cpu_turn_on(tmp_pa
             if seat.my_turn() or not (data / "rooms" / f"{code}.json").exists():
                 return False
             kept = on_disk(data, code)
-            moves = len(kept.held_match.decisions)
-            due = kept.cpu_seat() == 1 and moves > CPU_MOVES_BEFORE_THE_KILL
-            return due and kept.held_match.seq == seat.seq  # all the friend saw is kept
+            return stalled(kept) and kept.held_match.seq == seat.seq  # all it saw is kept
 
         drive([seat], cpu_due_on_disk)
         at_kill = len(on_disk(data, code).held_match.decisions)
@@ -287,9 +297,10 @@ THREE = {
 
 
 def test_a_process_holding_a_copy_plays_the_cpu_turn_its_dead_owner_left(redis_server):
-    """Two friends on two processes and a CPU seat: the first process dies right after its
-    friend's move made the CPU seat due; the second, holding a copy for its own friend,
-    plays that turn once it has waited its grace, and both friends finish on it."""
+    """Two friends on two processes and a CPU seat: the first process (whose CPU never
+    commits: it is thinking) dies right after its friend's move made the CPU seat due; the
+    second, holding a copy for its own friend, plays that turn once it has waited its grace,
+    and both friends finish on it."""
     options = {"rate": 5000.0, "burst": 10000.0, "allow_client_seed": True}
     with LocalServer(None, **options) as alone:
         client, code, _token, room = create(alone.url, THREE, seed=SEED)
@@ -302,7 +313,7 @@ def test_a_process_holding_a_copy_plays_the_cpu_turn_its_dead_owner_left(redis_s
     store = redis.Redis.from_url(redis_server.url, decode_responses=True)
     processes: list[subprocess.Popen] = []
     try:
-        first, first_port = spawn(redis_server.url, "--stall-after", "3")
+        first, first_port = spawn(redis_server.url, "--stall-after", "0")
         second, second_port = spawn(redis_server.url, "--cpu-grace", "0.5", "--timer", "0.1")
         processes += [first, second]
         client, code, token, room = create(f"ws://127.0.0.1:{first_port}", THREE, seed=SEED)
