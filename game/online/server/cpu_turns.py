@@ -72,6 +72,9 @@ class CpuTurns(ServerParts):
     def _timer_cpu(self, code: str) -> None:
         """A timer pass over a room: start its CPU seat if it is due, and has been for
         :attr:`cpu_grace` seconds."""
+        if self.cpu_grace <= 0:
+            self._kick_cpu(code)  # one process: nobody else could play it
+            return
         room = self.rooms.get(code)
         if room is None or room.cpu_seat() is None:
             self._cpu_due.pop(code, None)
