@@ -146,6 +146,8 @@ class SharedRoomServer(StoreNotes, RoomServer):
 
     async def stop(self) -> None:
         await self._stop_serving()
+        for task in list(self._recovering.values()):
+            task.cancel()
         await self.presence.stop()
         if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
             await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
