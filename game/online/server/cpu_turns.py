@@ -11,6 +11,18 @@ expert's search never holds up the event loop, and with a generator seeded by th
 seed and the position, so a match replays exactly. The move is applied through the same
 path as a friend's action, and only if the position is still the one it was decided on (a
 friend may have taken the seat back meanwhile).
+
+Who plays a CPU seat due: the process that handled the message that made it due, at once;
+on a shared store also a process that loads the room it did not hold (a friend coming back
+there, a spectator, a copy dropped and loaded again), at once, since the process that held
+it may be gone; and every process holding a copy, at a timer pass once the seat has been due
+there for :attr:`CpuTurns.cpu_grace` seconds (the one that made it due thinks first: an
+expert's search is not made twice). Two processes may still both decide the same position;
+the store's version check lets one commit, and the other, reloading, finds the position
+moved on and drops its move (each stored move is counted once, in ``cpu_moves``). A room
+nobody holds waits in the store: its CPU seat plays on when someone loads it. On one process
+(the default, its rooms in files) every room is held, so after a restart the timer pass
+plays a CPU seat due even before its friends come back.
 """
 
 from __future__ import annotations
@@ -19,6 +31,7 @@ import asyncio
 import contextvars
 import logging
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -50,6 +63,28 @@ class CpuTurns(ServerParts):
 
     _cpu_tasks: dict[str, asyncio.Task]
     cpu_moves: int
+    # seconds a CPU seat stays due on this process's copy before a timer pass plays it
+    # unasked: none on one process; on a shared store, time for the process that made it due
+    # (which plays it at once) to think, so that another steps in only when it did not
+    cpu_grace: float = 0.0
+    _cpu_due: dict[str, tuple[tuple, float]]  # room: the position due, since (monotonic)
+
+    def _timer_cpu(self, code: str) -> None:
+        """A timer pass over a room: start its CPU seat if it is due, and has been for
+        :attr:`cpu_grace` seconds."""
+        if self.cpu_grace <= 0:
+            self._kick_cpu(code)  # one process: nobody else could play it
+            return
+        room = self.rooms.get(code)
+        if room is None or room.cpu_seat() is None:
+            self._cpu_due.pop(code, None)
+            return
+        key, now = position_key(room), time.monotonic()
+        seen = self._cpu_due.get(code)
+        if seen is None or seen[0] != key:
+            self._cpu_due[code] = seen = (key, now)
+        if now - seen[1] >= self.cpu_grace:
+            self._kick_cpu(code)
 
     def _kick_cpu(self, code: str | None) -> None:
         """Start the room's CPU task if the turn is a CPU seat's and none runs."""
@@ -94,8 +129,10 @@ class CpuTurns(ServerParts):
                 ) -> None:
                     out.append(self._apply_cpu(code, seat, key, action))
 
-                await self._cpu_step(code, step)
-                done = any(applied)
+                kept = await self._cpu_step(code, step)
+                done = kept and bool(applied) and applied[-1]  # the attempt that was kept
+                if done:
+                    self.cpu_moves += 1
                 if not done and self.rooms.get(code) is room and position_key(room) == key:
                     return  # refused where it was decided: never loop on it
         except asyncio.CancelledError:
@@ -105,9 +142,11 @@ class CpuTurns(ServerParts):
         finally:
             self._cpu_tasks.pop(code, None)
 
-    async def _cpu_step(self, code: str, step: Callable[[], None]) -> None:
-        """Apply a CPU move (the shared-store server commits it through the store)."""
+    async def _cpu_step(self, code: str, step: Callable[[], None]) -> bool:
+        """Apply a CPU move (the shared-store server commits it through the store); False
+        when what the step changed was not kept (the store refused or did not answer)."""
         step()
+        return True
 
     def _apply_cpu(self, code: str, seat: int, key: tuple, action: Any) -> bool:
         """Apply the CPU's move if the room is still at the position it was decided on."""
@@ -119,7 +158,6 @@ class CpuTurns(ServerParts):
         except RoomError as refusal:
             logger.warning("room %s: the CPU's move was refused (%s)", code, refusal.message)
             return False
-        self.cpu_moves += 1
         return True
 
     def _apply_action(self, room: Any, seat: int, seq: object, action: object) -> None:

@@ -146,6 +146,10 @@ class RoomMembers:
     def seat_link(self, code: str, seat: int) -> Member | None:
         return self._seats.get((code, seat))
 
+    def codes(self) -> list[str]:
+        """The rooms that have a member here."""
+        return list(self._rooms)
+
     def in_room(self, code: str) -> list[Member]:
         return list(self._rooms.get(code, ()))
 

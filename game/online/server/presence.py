@@ -45,7 +45,7 @@ class PresenceHost(Protocol):
     clock: Callable[[], float]
     store: PendingWrites
 
-    def _transaction(self, code: str | None, handle: Callable[[], None]) -> Awaitable[None]: ...
+    def _transaction(self, code: str | None, handle: Callable[[], None]) -> Awaitable[bool]: ...
 
 
 class Presence:

@@ -47,6 +47,7 @@ from game.online.wire.identifiers import InviteError, normalise_code
 logger = logging.getLogger("game.online.server.room_server")
 
 TRIES = 5
+CPU_GRACE = 3.0  # seconds a CPU seat due waits for the process that made it due (cpu_turns)
 CODE_MESSAGES = ("join", "watch", "resume")
 
 
@@ -97,8 +98,11 @@ def stored_until(room: Room) -> float:
 class SharedRoomServer(StoreNotes, RoomServer):
     """A room server whose rooms live in the store at ``store_url`` (see the module)."""
 
-    def __init__(self, store_url: str, *, lease: float = LEASE, **options) -> None:
+    def __init__(
+        self, store_url: str, *, lease: float = LEASE, cpu_grace: float = CPU_GRACE, **options
+    ) -> None:
         super().__init__(None, **options)
+        self.cpu_grace = cpu_grace
         self.shared = SharedStore(store_url)
         self.store: PendingWrites = PendingWrites()
         self.origin = uuid.uuid4().hex
@@ -128,6 +132,7 @@ class SharedRoomServer(StoreNotes, RoomServer):
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._listener: asyncio.Task | None = None
         self._marks: dict[str, tuple[int, int]] = {}  # what a dropped copy's members saw
+        self._recovering: dict[str, asyncio.Task] = {}  # dropped copies being loaded again
         self.conflicts = 0
 
     async def start(self, host: str = "127.0.0.1", port: int = 8765) -> int:
@@ -141,6 +146,8 @@ class SharedRoomServer(StoreNotes, RoomServer):
 
     async def stop(self) -> None:
         await self._stop_serving()
+        for task in list(self._recovering.values()):
+            task.cancel()
         await self.presence.stop()
         if self._listener is not None:  # it sees _stopping within LISTEN_POLL seconds
             await asyncio.wait({self._listener}, timeout=3 * LISTEN_POLL)
@@ -246,26 +253,28 @@ class SharedRoomServer(StoreNotes, RoomServer):
 
         await self._transaction(code, away)
 
-    async def _cpu_step(self, code: str, step) -> None:
+    async def _cpu_step(self, code: str, step) -> bool:
         """A CPU seat's move goes through the store like a friend's action (a decision the
         other processes apply)."""
-        await self._transaction(code, step, CPU_FRAME)
+        return await self._transaction(code, step, CPU_FRAME)
 
     async def _transaction(
         self, code: str | None, handle, frame=None, sender: Member | None = None, settle=None
-    ) -> None:
+    ) -> bool:
         """Run ``handle`` and commit what it changed (see the module); ``settle`` is awaited
-        once it is stored, before its messages go out."""
+        once it is stored, before its messages go out. False when nothing was stored (the
+        store did not answer, or refused every try)."""
         lock = self._locks[code] if code is not None else asyncio.Lock()
         async with lock:
             for _ in range(TRIES):
                 try:
                     if await self._attempt(code, handle, frame, settle):
-                        return
+                        return True
                 except (RedisError, OSError) as error:
                     self._unreachable(error, sender)
-                    return
+                    return False
             logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
+            return False
 
     async def _attempt(self, code: str | None, handle, frame, settle=None) -> bool:
         """Run ``handle`` on this process's copy and commit what it changed; False when
@@ -378,6 +387,8 @@ class SharedRoomServer(StoreNotes, RoomServer):
         old = self.rooms.get(code)
         room = room_from_store(data, self.clock(), old.match if old is not None else None)
         self.rooms[code], self.versions[code] = room, version
+        if old is None:  # a CPU seat due plays on here (the process it was on may be gone)
+            self._kick_cpu(code)
         if not self.members.in_room(code):
             return
         match = room.match
@@ -403,6 +414,7 @@ class SharedRoomServer(StoreNotes, RoomServer):
                 self.versions.pop(code, None)
         for code in [code for code in self.counts.elsewhere if code not in self.rooms]:
             del self.counts.elsewhere[code]
+        self._recover_dropped()
         super().run_timers()
         self.store.take()  # expiries and offers stay on the copies; the store's TTL rules
 

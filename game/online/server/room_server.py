@@ -104,6 +104,7 @@ class RoomServer(SeatingMessages, MatchMessages, CpuTurns):
         self.actions_applied = 0
         self.cpu_moves = 0
         self._cpu_tasks: dict[str, asyncio.Task] = {}
+        self._cpu_due: dict[str, tuple[tuple, float]] = {}
         self.metrics = Metrics()
         self.http = HttpEndpoints(self.metrics, self._gauges, self._unready)
         self._stopping = False
@@ -174,12 +175,14 @@ class RoomServer(SeatingMessages, MatchMessages, CpuTurns):
         for code in changed:
             if code in self.rooms:
                 broadcast_room(self.members, self.rooms[code], now)
+        for code in [code for code in self._cpu_due if code not in self.rooms]:
+            del self._cpu_due[code]
         for code, room in list(self.rooms.items()):
             reason = room.expiry(now)
             if reason is not None:
                 self._delete_room(code, reason)
                 continue
-            self._kick_cpu(code)
+            self._timer_cpu(code)
             for absent in room.due_offers(now):
                 info = room.seats[absent]
                 assert info is not None  # an away seat is a taken seat

@@ -37,8 +37,34 @@ class StoreNotes:
     _stopping: bool
     _locks: defaultdict[str, asyncio.Lock]
 
+    _recovering: dict[str, asyncio.Task]
+
     def _adopt(self, code: str, version: int, data: dict, seen=None) -> None:
         raise NotImplementedError
+
+    async def _transaction(self, code: str | None, handle: Callable[[], None]) -> bool:
+        raise NotImplementedError
+
+    def _recover_dropped(self) -> None:
+        """Load again (a timer pass) the rooms whose copy was dropped (a commit the store
+        refused every try or did not answer) while their members stayed here: they get what
+        they missed and a CPU seat due plays on. Nothing else would load such a room until
+        one of them sent a message, and a friend waiting for the CPU sends none."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop (a test driving the timers by hand)
+        for code in self.members.codes():
+            if code not in self.rooms and code not in self._recovering:
+                self._recovering[code] = loop.create_task(self._reload(code))
+
+    async def _reload(self, code: str) -> None:
+        try:
+            stored = await self._transaction(code, lambda: None)
+            if stored and code not in self.rooms:  # the store no longer has the room
+                self.members.close_room(code, to_wire(RoomClosed("deleted")))
+        finally:
+            self._recovering.pop(code, None)
 
     async def _listen(self, pubsub) -> None:
         """Apply the other processes' notes until stopping (polled each second: the redis
