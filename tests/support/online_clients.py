@@ -100,10 +100,9 @@ class Client:
 
     def choose(self, key: str) -> None:
         """Focus the top scene's widget ``key`` and press Enter on it."""
-        group = self.top.group
-        widget = next(w for w in group.widgets if w.key == key)
+        widget = self.widget(key)
         assert widget.enabled, f"{key} is disabled on {self.top.name}"
-        group.focus(widget)
+        self.top.group.focus(widget)
         self.press(act.CONFIRM)
 
     def fill(self, key: str, text: str) -> None:
@@ -121,23 +120,38 @@ class Client:
             self.frames()
 
     # -- the friend screens -----------------------------------------------------------------------
+    def pick(self, key: str, value) -> None:
+        """Right on the top scene's choice ``key`` until it shows ``value`` (a choice the
+        screen offers: it fails otherwise)."""
+        for _ in range(12):
+            widget = self.widget(key)
+            if widget.getter() == value:
+                return
+            self.top.group.focus(widget)
+            self.press(act.RIGHT)
+        raise AssertionError(f"{key} does not offer {value!r} on {self.top.name}")
+
+    def widget(self, key: str):
+        return next(w for w in self.top.group.widgets if w.key == key)
+
     def create_room(
         self, game: str, seats: int, length: int, cpu_seats: tuple[int, ...] = ()
     ) -> str:
-        """Title > Play with a Friend > Create a Room (``game``, ``seats``, ``length`` of the
-        game's length rule, ``cpu_seats``) > Create Room: the room's code once it is open."""
+        """Title > Play with a Friend > Create a Room, where its rows are set by keys (the
+        ``game``, ``seats``, the CPU's ``cpu_seats``, the ``length``) > Create Room: the
+        room's code once it is open."""
         self.frames()
         self.choose("play_friend")
         self.choose("create")
-        create = self.top
-        assert create.name == "online_create"
-        room = create.room_setup
-        room.game = game
-        room.seat_count = seats
+        assert self.top.name == "online_create"
+        self.pick("game", game)
+        self.pick("seats", seats)
         for seat in cpu_seats:
-            room.set_seat_kind(seat, "cpu")
-        create.setup.set_rule(room.length_key, length)
-        create.rebuild()
+            self.pick(f"seat{seat}", "cpu")
+        self.pick("length", length)
+        room = self.top.room_setup
+        assert (room.game, room.seat_count, tuple(room.cpu_seats())) == (game, seats, cpu_seats)
+        assert room.setup.rule(room.length_key) == length
         self.choose("create_room")
         waiting = self.top
         assert waiting.name == "online_room"

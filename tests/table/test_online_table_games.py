@@ -249,7 +249,7 @@ def test_a_hana_awase_room_for_three_friends_and_a_cpu_plays_through_each_friend
     mio = Client("Mio", loopback.url, tmp_path / "mio", seed=5)
     clients = Clients([host, ren, mio])
     try:
-        code = host.create_room(games.HANA_AWASE, 4, length=1, cpu_seats=(3,))
+        code = host.create_room(games.HANA_AWASE, 4, length=3, cpu_seats=(3,))
         host.choose("copy")
         ren.join()
         clients.until(lambda: host.top.session.room["seats"][1] is not None, "Ren's seat")
