@@ -166,6 +166,7 @@ def assert_same_end(clients: Clients, loopback, code: str) -> list[int]:
     canvas is not blank); each seated player's game kept the server's record of the match
     in its own user folder."""
     served = loopback.call(lambda s: list(s.rooms[code].final_scores()))
+    assert loopback.call(lambda s: s.rooms[code].record())["final_scores"] == served
     clients.until(
         lambda: all(client.top.session.model.record is not None for client in clients.all),
         "the records",
@@ -179,7 +180,8 @@ def assert_same_end(clients: Clients, loopback, code: str) -> list[int]:
         assert client.visited[3:5] == ["online_room", "online_table"]
         assert "round_result" in client.visited and client.visited[-1] == "online_result"
         assert result.view.over and list(result.view.returns) == served, client.name
-        assert client.drawn == client.app.loop.total_frames and client.drawn > 100
+        assert result.session.model.record["final_scores"] == served, client.name
+        assert client.drawn == client.app.loop.total_frames and client.drawn > 30
         grid = [(x, y) for x in range(0, 1920, 24) for y in range(0, 1080, 24)]
         assert len({client.canvas.get_at(point)[:3] for point in grid}) > 20, client.name
         with client.at_home():
