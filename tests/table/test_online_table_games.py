@@ -21,6 +21,7 @@ from game.online.client import link as link_module
 from game.online.server import rooms
 from game.persist.records_library import RecordsLibrary
 from game.table import online_marks
+from game.ui import theme
 from tests.online.leaks import Truth, scan
 from tests.support.online_clients import Client, Clients
 from tests.support.online_rig import OnlineRig, players_turn
@@ -97,6 +98,21 @@ def test_the_offer_hands_an_away_seat_to_the_cpu(online_rig: OnlineRig, loopback
     finally:
         ren.close()
         mio.close()
+
+
+def drawn_words(scene) -> list[str]:
+    """The texts one drawing of ``scene`` renders."""
+    seen: list[str] = []
+    render = theme.text
+
+    def recording(content, size, colour_value, family="ui"):
+        seen.append(content)
+        return render(content, size, colour_value, family)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "text", recording)
+        scene.draw(pygame.Surface(CANVAS), 1.0)
+    return seen
 
 
 @pytest.fixture
@@ -227,6 +243,8 @@ def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_
         assert red.driver.names == blue.driver.names == watching.driver.names == names
         assert all(table.view.game == games.ROPPYAKKEN for table in (red, blue, watching))
         assert red.director.seat_count == blue.director.seat_count == 3
+        tag = drawn_words(watching)  # the watcher's tag counts the hands it does not see
+        assert "No hand is shown." in tag and "Neither hand is shown." not in tag
         clients.until(lambda: players_turn(blue), "Ren's turn")
         assert blue.hint.request()  # the hint searches the seat's own observation
         made = play_to_the_end(clients, loopback, code, checks=20)
@@ -236,6 +254,14 @@ def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_
         assert loopback.call(lambda s: s.cpu_moves) >= 3  # the server's CPU played seat 2
         assert_same_end(clients, loopback, code)
         scan_every_link(clients, received, loopback, code, seats=3)
+        # the players may vote a rematch or open a new link; a watcher (the server refuses
+        # it both) is offered the title only
+        for client in clients.all:
+            client.frames(70)  # the result takes input after a settling second
+        offered = [[w.key for w in c.top.group.widgets if w.enabled] for c in clients.all]
+        assert offered == [["rematch", "new_link", "title"]] * 2 + [["title"]]
+        assert kai.top.group.focused.key == "title"
+        assert kai.top.status_line().startswith("You are watching")
     finally:
         clients.close()
 
