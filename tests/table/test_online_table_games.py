@@ -180,7 +180,8 @@ def assert_same_end(clients: Clients, loopback, code: str) -> list[int]:
     round results to the match's result (keys on each); each shows the server's final
     scores and the same points; each App drew every frame it ran, the result last (its
     canvas is not blank); each seated player's game kept the server's record of the match
-    in its own user folder."""
+    in its own user folder and offers a rematch and a new link, a watcher's the title only
+    (the server refuses a spectator both)."""
     served = loopback.call(lambda s: list(s.rooms[code].final_scores()))
     assert loopback.call(lambda s: s.rooms[code].record())["final_scores"] == served
     clients.until(
@@ -202,9 +203,12 @@ def assert_same_end(clients: Clients, loopback, code: str) -> list[int]:
         assert len({client.canvas.get_at(point)[:3] for point in grid}) > 20, client.name
         with client.at_home():
             kept = [json.loads(path.read_text()) for path in RecordsLibrary().files()]
-        if seat is None:  # a watcher keeps no match of its own
-            assert kept == []
+        offered = [widget.key for widget in result.group.widgets if widget.enabled]
+        if seat is None:  # a watcher keeps no match of its own, and has no vote nor seat
+            assert kept == [] and offered == ["title"] and result.group.focused.key == "title"
+            assert result.status_line().startswith("You are watching")
             continue
+        assert offered == ["rematch", "new_link", "title"]
         assert len(kept) == 1 and kept[0]["final_scores"] == served, client.name
         assert kept[0]["players"][seat]["kind"] == "human"
     assert all(score == scores[0] for score in scores)
@@ -254,14 +258,6 @@ def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_
         assert loopback.call(lambda s: s.cpu_moves) >= 3  # the server's CPU played seat 2
         assert_same_end(clients, loopback, code)
         scan_every_link(clients, received, loopback, code, seats=3)
-        # the players may vote a rematch or open a new link; a watcher (the server refuses
-        # it both) is offered the title only
-        for client in clients.all:
-            client.frames(70)  # the result takes input after a settling second
-        offered = [[w.key for w in c.top.group.widgets if w.enabled] for c in clients.all]
-        assert offered == [["rematch", "new_link", "title"]] * 2 + [["title"]]
-        assert kai.top.group.focused.key == "title"
-        assert kai.top.status_line().startswith("You are watching")
     finally:
         clients.close()
 
@@ -269,13 +265,15 @@ def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_
 def test_a_hana_awase_room_for_three_friends_and_a_cpu_plays_through_each_friends_table(
     loopback, tmp_path, received
 ):
-    """Three players' games, each a whole App: the host creates a Hana-awase room for four
-    with the CPU in the last seat, Ren pastes the invite, Mio types the code; each friend
+    """Three players' games and a watcher's, each a whole App: the host creates a Hana-awase
+    room for four with the CPU in the last seat (the shortest length offered), Ren pastes
+    the invite, Mio types the code, Kai types it into the full room and watches; each friend
     plays the whole match by keys at its own table."""
     host = Client("", loopback.url, tmp_path / "host", seed=3)
     ren = Client("Ren", loopback.url, tmp_path / "ren", seed=4)
     mio = Client("Mio", loopback.url, tmp_path / "mio", seed=5)
-    clients = Clients([host, ren, mio])
+    kai = Client("Kai", loopback.url, tmp_path / "kai", seed=6)
+    clients = Clients([host, ren, mio, kai])
     try:
         code = host.create_room(games.HANA_AWASE, 4, length=3, cpu_seats=(3,))
         host.choose("copy")
@@ -283,11 +281,15 @@ def test_a_hana_awase_room_for_three_friends_and_a_cpu_plays_through_each_friend
         clients.until(lambda: host.top.session.room["seats"][1] is not None, "Ren's seat")
         mio.join(code=code)
         clients.until(
-            lambda: all(client.top.name == "online_table" for client in clients.all), "the deal"
+            lambda: all(client.top.name == "online_table" for client in clients.all[:3]),
+            "the deal",
         )
+        kai.join(code=code)
+        clients.until(lambda: kai.top.name == "online_table", "the watcher's table")
         tables = [client.top for client in clients.all]
-        assert [table.session.seat for table in tables] == [0, 1, 2]
-        for seat, table in enumerate(tables):
+        assert [table.session.seat for table in tables] == [0, 1, 2, None]
+        for table in tables:
+            seat = table.session.seat
             assert table.view.game == games.HANA_AWASE and table.view.seat_count == 4
             assert table.config.seats == tuple("human" if n == seat else "remote" for n in range(4))
         names = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
@@ -295,7 +297,8 @@ def test_a_hana_awase_room_for_three_friends_and_a_cpu_plays_through_each_friend
         assert all(table.driver.names == names for table in tables)
         made = play_to_the_end(clients, loopback, code, checks=8)
         assert all(count >= 2 for count in made), made
-        assert all(client.pilot.decisions >= 2 for client in clients.all)
+        assert all(client.pilot.decisions >= 2 for client in clients.all[:3])
+        assert kai.pilot.decisions == 0
         assert loopback.call(lambda s: s.cpu_moves) >= 2
         assert_same_end(clients, loopback, code)
         scan_every_link(clients, received, loopback, code, seats=4)
