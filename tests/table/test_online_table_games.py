@@ -251,6 +251,14 @@ def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_
         assert "No hand is shown." in tag and "Neither hand is shown." not in tag
         clients.until(lambda: players_turn(blue), "Ren's turn")
         assert blue.hint.request()  # the hint searches the seat's own observation
+        # the others wait for a person elsewhere: no key of theirs hastens Ren
+        clients.until(
+            lambda: all(t.view.current == 1 and t.director.idle for t in (red, watching)),
+            "Ren's turn shown",
+            play=False,
+        )
+        for table in (red, watching):
+            assert table._control_hints(None) == ("Ren is playing - wait for your turn",)
         made = play_to_the_end(clients, loopback, code, checks=20)
         assert made[0] >= 3 and made[1] >= 3 and made[2] >= 3
         assert host.pilot.decisions >= 3 and ren.pilot.decisions >= 3
