@@ -330,7 +330,7 @@ class OnlineMode(TableMode):
             )
             return
         if source.seat is None:
-            online_marks.draw_watching(canvas)
+            online_marks.draw_watching(canvas, len(self.table.director.places))
         places = self.table.director.places
         plates = tuple(pygame.Rect(place.plate) for place in places)
         room = self.session.room

@@ -161,8 +161,8 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
     return BANNER
 
 
-def draw_watching(canvas: pygame.Surface) -> pygame.Rect:
-    """A spectator's table: a tag saying so (no hand on it is this player's)."""
+def draw_watching(canvas: pygame.Surface, seats: int = 2) -> pygame.Rect:
+    """A spectator's table of ``seats``: a tag saying so (no hand on it is this player's)."""
     theme.draw_panel(canvas, WATCHING, radius=14)
     theme.draw_text(
         canvas,
@@ -174,7 +174,7 @@ def draw_watching(canvas: pygame.Surface) -> pygame.Rect:
     )
     theme.draw_text(
         canvas,
-        tr("Neither hand is shown."),
+        tr("Neither hand is shown.") if seats == 2 else tr("No hand is shown."),
         24,
         theme.colour("muted"),
         "ui",

@@ -496,15 +496,17 @@ class TableScene(Scene):
         view = self.view
         selected = self.cursor.selected
         waiting = not self.driver.human_to_act() and not view.over
+        seat = max(0, view.current)
         return frame.control_hints(
             decision,
             self.device(),
             self.key_prompt("confirm", "Enter"),
             no_match=selected is not None and not view.field_matches(selected),
-            waiting_for=self.driver.names[max(0, view.current)] if waiting else None,
+            waiting_for=self.driver.names[seat] if waiting else None,
             thinking=self.session.cpu_thinking() if self.director.idle else None,
             pending=view.pending,
             game=view.game,
+            remote=seat < len(self.config.seats) and self.config.seats[seat] == "remote",
         )
 
     # -- the selection, for tests and the smoke pilot ---------------------------------------

@@ -1,18 +1,30 @@
-"""The games for three and four online, through the real table of the app (loopback server,
-the other seats headless friends): a Roppyakken room for three created from Create a Room,
-its waiting room listing the friends as they join, then the whole match played by keys at
-the local table - seat colours and order, every other hand hidden, the presence tabs clear
-of the stacked plates, frames drawn - to the result with the server's scores; and seed
-000's offer handing an away friend's seat to the CPU."""
+"""The games for three and four online through the real table of every friend's game
+(loopback server): a Roppyakken room for two friends and the CPU, and a Hana-awase room for
+three friends and the CPU, each friend a whole App (tests/support/online_clients.py) that
+goes from its title to the room and plays the whole match by keys at its own table - seat
+colours and order, every other hand hidden (and every hand from a watcher), the presence
+tabs clear of the stacked plates, every frame drawn - to the result with the server's
+scores and its record kept; the leak scan of every frame each link received; and seed
+000's offer handing an away friend's seat to the CPU (headless friends beside the app)."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
+import pytest
 
 from game.engine import games
 from game.engine.cards import CARDS
+from game.engine.events import SPECTATOR
+from game.online.client import link as link_module
+from game.online.server import rooms
+from game.persist.records_library import RecordsLibrary
 from game.table import online_marks
-from tests.support.online_rig import WAIT_FRAMES, OnlineRig, players_turn
+from game.ui import theme
+from tests.online.leaks import Truth, scan
+from tests.support.online_clients import Client, Clients
+from tests.support.online_rig import OnlineRig, players_turn
 from tests.support.online_tables import TableFriend, open_game_room
 
 CANVAS = (1920, 1080)
@@ -29,7 +41,8 @@ def assert_others_hidden(table, loopback, code: str) -> None:
     for seat in range(table.view.seat_count):
         if seat == table.session.seat:
             continue
-        secret = hand_codes(loopback, code, seat)
+        # the cards of a hand combination shown at the deal lie face up: public
+        secret = hand_codes(loopback, code, seat) - set(table.view.seats[seat].revealed)
         assert table.view.seats[seat].hand is None
         assert not secret & known, (seat, secret & known)
 
@@ -44,63 +57,6 @@ def assert_tabs_clear_of_plates(table) -> None:
         others = tuple(p for index, p in enumerate(plates) if index != seat)
         tab = online_marks.draw_presence(canvas, plate, seat, 0.0, True, avoid=others)
         assert not any(tab.colliderect(other) for other in others), seat
-
-
-def test_a_roppyakken_room_for_three_plays_through_the_real_table(
-    online_rig: OnlineRig, loopback, tmp_path
-):
-    rig = online_rig
-    code = open_game_room(rig, games.ROPPYAKKEN, 3, length=1)
-    waiting = rig.top
-    assert [text for text, _ in waiting.seat_lines()] == ["Red (you)", "a free seat", "a free seat"]
-    assert "Waiting for 2 friends to join" in waiting.status_lines()[0][0]
-    friends = [TableFriend(loopback.url, code, "Ren", tmp_path / "ren.json", seed=3).play()]
-    rig.until(lambda: waiting.session.room["seats"][1] is not None, "the first friend")
-    rig.frames(2)
-    assert [text for text, _ in waiting.seat_lines()] == ["Red (you)", "Ren", "a free seat"]
-    assert "Waiting for 1 friend to join" in waiting.status_lines()[0][0]
-    friends.append(TableFriend(loopback.url, code, "Mio", tmp_path / "mio.json", seed=4).play())
-    try:
-        rig.until(lambda: rig.top.name == "online_table", "the deal")
-        table = rig.top
-        assert table.session.seat == 0 and table.view.game == games.ROPPYAKKEN
-        assert table.config.seats == ("human", "remote", "remote")
-        assert table.driver.names == ("Red", "Ren", "Mio")
-        assert table.director.seat_count == 3
-        rig.until(lambda: players_turn(table), "the player's turn")
-        # the observation on the wire carries its seat's public copy: the hint searches it
-        assert table.hint.request()
-        rig.frames(3)
-        assert rig.top is table
-        checks = 0
-        for _ in range(WAIT_FRAMES):
-            if rig.top.name == "online_result":
-                break
-            if rig.top is table and players_turn(table) and checks < 25:
-                assert_others_hidden(table, loopback, code)
-                if checks % 5 == 0:
-                    assert_tabs_clear_of_plates(table)
-                checks += 1
-            rig.pilot.act(rig.app)
-            rig.frames()
-        else:
-            raise AssertionError("the match never ended at the table")
-        assert checks >= 5 and rig.pilot.decisions >= 3
-        for friend in friends:
-            friend.thread.join(60)
-            assert friend.error is None
-        served = loopback.call(lambda s: list(s.rooms[code].match.state.returns()))
-        result = rig.top
-        assert list(result.view.returns) == served
-        assert all(list(friend.scores) == list(result.view.scores) for friend in friends)
-        canvas = pygame.Surface(CANVAS)
-        result.draw(canvas, 1.0)
-        grid = [(x, y) for x in range(0, 1920, 24) for y in range(0, 1080, 24)]
-        colours = {canvas.get_at(point)[:3] for point in grid}
-        assert len(colours) > 20  # the result screen was drawn
-    finally:
-        for friend in friends:
-            friend.close()
 
 
 def test_the_offer_hands_an_away_seat_to_the_cpu(online_rig: OnlineRig, loopback, server_clock):
@@ -144,43 +100,215 @@ def test_the_offer_hands_an_away_seat_to_the_cpu(online_rig: OnlineRig, loopback
         mio.close()
 
 
-def test_a_hana_awase_room_for_four_plays_through_the_real_table(
-    online_rig: OnlineRig, loopback, tmp_path
-):
-    rig = online_rig
-    code = open_game_room(rig, games.HANA_AWASE, 4, length=1)
-    names = ("Ren", "Mio", "Kai")
-    friends = [
-        TableFriend(loopback.url, code, name, tmp_path / f"{name}.json", seed=index).play()
-        for index, name in enumerate(names)
-    ]
-    try:
-        rig.until(lambda: rig.top.name == "online_table", "the deal")
-        table = rig.top
-        assert table.view.game == games.HANA_AWASE and table.view.seat_count == 4
-        assert table.config.seats == ("human", "remote", "remote", "remote")
-        # the three friends join at once: each has a seat, in the order the server gave them
-        seated = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
-        assert table.driver.names == seated
-        assert seated[0] == "Red" and sorted(seated[1:]) == sorted(names)
-        checked = 0
-        for _ in range(WAIT_FRAMES):
-            if rig.top.name == "online_result":
-                break
-            if rig.top is table and players_turn(table) and checked < 6:
+def drawn_words(scene) -> list[str]:
+    """The texts one drawing of ``scene`` renders."""
+    seen: list[str] = []
+    render = theme.text
+
+    def recording(content, size, colour_value, family="ui"):
+        seen.append(content)
+        return render(content, size, colour_value, family)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "text", recording)
+        scene.draw(pygame.Surface(CANVAS), 1.0)
+    return seen
+
+
+@pytest.fixture
+def received(monkeypatch) -> dict[int, list[str]]:
+    """Every frame each client's link received, by the link's id (the leak scan's input);
+    the room keeps its whole log (the scan's ground truth)."""
+    frames: dict[int, list[str]] = {}
+    original = link_module.ClientLink._receive
+
+    def recording(link, frame):
+        frames.setdefault(id(link), []).append(frame)
+        return original(link, frame)
+
+    monkeypatch.setattr(link_module.ClientLink, "_receive", recording)
+    monkeypatch.setattr(rooms, "REPLAY_LIMIT", 100_000)
+    return frames
+
+
+def play_to_the_end(clients: Clients, loopback, code: str, checks: int) -> list[int]:
+    """Every client's table played by keys to its result; meanwhile each table at its seat's
+    turn (the server waits for it: its truth holds still) shows no other seat's hand, and
+    the presence tabs stay clear of the plates; a watcher's table then shows no hand at
+    all. How many checks each client made."""
+    tables = [client.top for client in clients.all]
+    made = [0] * len(tables)
+
+    def shown_all(client: Client, table) -> bool:
+        """The table shows the server's latest (a watcher may lag a round behind)."""
+        served = loopback.call(lambda s: len(s.rooms[code].match.log))
+        up_to_date = table.session.up_to_date() and table.director.idle
+        return client.top is table and up_to_date and table.session.online.model.last_seq == served
+
+    def checked() -> bool:
+        waited = False  # a seat's table waits for its player: the server holds still
+        for index, (client, table) in enumerate(zip(clients.all, tables, strict=True)):
+            if client.top is table and players_turn(table) and made[index] < checks:
                 assert_others_hidden(table, loopback, code)
-                assert_tabs_clear_of_plates(table)
-                checked += 1
-            rig.pilot.act(rig.app)
-            rig.frames()
-        else:
-            raise AssertionError("the match never ended at the table")
-        assert checked >= 3
-        served = loopback.call(lambda s: list(s.rooms[code].match.state.returns()))
-        assert list(rig.top.view.returns) == served
-        for friend in friends:
-            friend.thread.join(60)
-            assert friend.error is None
+                if made[index] % 4 == 0:
+                    assert_tabs_clear_of_plates(table)
+                made[index] += 1
+                waited = True
+        for index, (client, table) in enumerate(zip(clients.all, tables, strict=True)):
+            if waited and table.session.seat is None and shown_all(client, table):
+                assert_others_hidden(table, loopback, code)  # a watcher: every hand
+                made[index] += 1
+        return all(client.top.name == "online_result" for client in clients.all)
+
+    clients.until(checked, "every table's result")
+    return made
+
+
+def scan_every_link(clients: Clients, received, loopback, code: str, seats: int) -> None:
+    """The leak scan (tests/online/leaks.py) of every frame each client's link received,
+    for its seat (a watcher: the spectator), against the server's log."""
+    log = loopback.call(lambda s: list(s.rooms[code].match.log))
+    truth = Truth(log, seats)
+    for client in clients.all:
+        session = client.top.session  # the result keeps the table's session
+        viewer = SPECTATOR if session.seat is None else session.seat
+        assert scan(received[id(session._link)], truth, viewer, log) > 200, client.name
+
+
+def assert_same_end(clients: Clients, loopback, code: str) -> list[int]:
+    """Every client went from its title through the friend screens to the table and by its
+    round results to the match's result (keys on each); each shows the server's final
+    scores and the same points; each App drew every frame it ran, the result last (its
+    canvas is not blank); each seated player's game kept the server's record of the match
+    in its own user folder and offers a rematch and a new link, a watcher's the title only
+    (the server refuses a spectator both)."""
+    served = loopback.call(lambda s: list(s.rooms[code].final_scores()))
+    assert loopback.call(lambda s: s.rooms[code].record())["final_scores"] == served
+    clients.until(
+        lambda: all(client.top.session.model.record is not None for client in clients.all),
+        "the records",
+        play=False,
+    )
+    scores = [list(client.top.view.scores) for client in clients.all]
+    for client in clients.all:
+        result, seat = client.top, client.top.session.seat
+        assert client.visited[:2] == ["title", "play_friend"]
+        assert client.visited[2] in ("online_create", "online_join")
+        assert client.visited[3:5] == ["online_room", "online_table"]
+        assert "round_result" in client.visited and client.visited[-1] == "online_result"
+        assert result.view.over and list(result.view.returns) == served, client.name
+        assert result.session.model.record["final_scores"] == served, client.name
+        assert client.drawn == client.app.loop.total_frames and client.drawn > 30
+        grid = [(x, y) for x in range(0, 1920, 24) for y in range(0, 1080, 24)]
+        assert len({client.canvas.get_at(point)[:3] for point in grid}) > 20, client.name
+        with client.at_home():
+            kept = [json.loads(path.read_text()) for path in RecordsLibrary().files()]
+        offered = [widget.key for widget in result.group.widgets if widget.enabled]
+        if seat is None:  # a watcher keeps no match of its own, and has no vote nor seat
+            assert kept == [] and offered == ["title"] and result.group.focused.key == "title"
+            assert result.status_line().startswith("You are watching")
+            continue
+        assert offered == ["rematch", "new_link", "title"]
+        assert len(kept) == 1 and kept[0]["final_scores"] == served, client.name
+        assert kept[0]["players"][seat]["kind"] == "human"
+    assert all(score == scores[0] for score in scores)
+    return served
+
+
+def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_table(
+    loopback, tmp_path, received
+):
+    """Two players' games and a watcher's, each a whole App: the host creates a Roppyakken
+    room for three with the CPU in the last seat from its title, Ren pastes the invite on
+    Join a Room, Kai types the code of the full room and watches; both friends play the
+    whole match by keys at their own tables."""
+    host = Client("", loopback.url, tmp_path / "host", seed=3)
+    ren = Client("Ren", loopback.url, tmp_path / "ren", seed=4)
+    kai = Client("Kai", loopback.url, tmp_path / "kai", seed=5)
+    clients = Clients([host, ren, kai])
+    try:
+        code = host.create_room(games.ROPPYAKKEN, 3, length=1, cpu_seats=(2,))
+        waiting = host.top
+        lines = [text for text, _ in waiting.seat_lines()]
+        assert lines[:2] == ["Red (you)", "a free seat"] and "CPU" in lines[2]
+        assert "Waiting for 1 friend to join" in waiting.status_lines()[0][0]
+        host.choose("copy")
+        ren.join()
+        clients.until(lambda: host.top.name == ren.top.name == "online_table", "the deal")
+        kai.join(code=code)
+        clients.until(lambda: kai.top.name == "online_table", "the watcher's table")
+        red, blue, watching = host.top, ren.top, kai.top
+        assert (red.session.seat, blue.session.seat, watching.session.seat) == (0, 1, None)
+        assert red.config.seats == ("human", "remote", "remote")
+        assert blue.config.seats == ("remote", "human", "remote")
+        assert watching.config.seats == ("remote",) * 3 and watching.config.viewer == SPECTATOR
+        names = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
+        assert names[:2] == ("Red", "Ren")
+        assert red.driver.names == blue.driver.names == watching.driver.names == names
+        assert all(table.view.game == games.ROPPYAKKEN for table in (red, blue, watching))
+        assert red.director.seat_count == blue.director.seat_count == 3
+        tag = drawn_words(watching)  # the watcher's tag counts the hands it does not see
+        assert "No hand is shown." in tag and "Neither hand is shown." not in tag
+        clients.until(lambda: players_turn(blue), "Ren's turn")
+        assert blue.hint.request()  # the hint searches the seat's own observation
+        # the others wait for a person elsewhere: no key of theirs hastens Ren
+        clients.until(
+            lambda: all(t.view.current == 1 and t.director.idle for t in (red, watching)),
+            "Ren's turn shown",
+            play=False,
+        )
+        for table in (red, watching):
+            assert table._control_hints(None) == ("Ren is playing - wait for your turn",)
+        made = play_to_the_end(clients, loopback, code, checks=20)
+        assert made[0] >= 3 and made[1] >= 3 and made[2] >= 3
+        assert host.pilot.decisions >= 3 and ren.pilot.decisions >= 3
+        assert kai.pilot.decisions == 0
+        assert loopback.call(lambda s: s.cpu_moves) >= 3  # the server's CPU played seat 2
+        assert_same_end(clients, loopback, code)
+        scan_every_link(clients, received, loopback, code, seats=3)
     finally:
-        for friend in friends:
-            friend.close()
+        clients.close()
+
+
+def test_a_hana_awase_room_for_three_friends_and_a_cpu_plays_through_each_friends_table(
+    loopback, tmp_path, received
+):
+    """Three players' games and a watcher's, each a whole App: the host creates a Hana-awase
+    room for four with the CPU in the last seat (the shortest length offered), Ren pastes
+    the invite, Mio types the code, Kai types it into the full room and watches; each friend
+    plays the whole match by keys at its own table."""
+    host = Client("", loopback.url, tmp_path / "host", seed=3)
+    ren = Client("Ren", loopback.url, tmp_path / "ren", seed=4)
+    mio = Client("Mio", loopback.url, tmp_path / "mio", seed=5)
+    kai = Client("Kai", loopback.url, tmp_path / "kai", seed=6)
+    clients = Clients([host, ren, mio, kai])
+    try:
+        code = host.create_room(games.HANA_AWASE, 4, length=3, cpu_seats=(3,))
+        host.choose("copy")
+        ren.join()
+        clients.until(lambda: host.top.session.room["seats"][1] is not None, "Ren's seat")
+        mio.join(code=code)
+        clients.until(
+            lambda: all(client.top.name == "online_table" for client in clients.all[:3]),
+            "the deal",
+        )
+        kai.join(code=code)
+        clients.until(lambda: kai.top.name == "online_table", "the watcher's table")
+        tables = [client.top for client in clients.all]
+        assert [table.session.seat for table in tables] == [0, 1, 2, None]
+        for table in tables:
+            seat = table.session.seat
+            assert table.view.game == games.HANA_AWASE and table.view.seat_count == 4
+            assert table.config.seats == tuple("human" if n == seat else "remote" for n in range(4))
+        names = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
+        assert names[:3] == ("Red", "Ren", "Mio")
+        assert all(table.driver.names == names for table in tables)
+        made = play_to_the_end(clients, loopback, code, checks=8)
+        assert all(count >= 2 for count in made), made
+        assert all(client.pilot.decisions >= 2 for client in clients.all[:3])
+        assert kai.pilot.decisions == 0
+        assert loopback.call(lambda s: s.cpu_moves) >= 2
+        assert_same_end(clients, loopback, code)
+        scan_every_link(clients, received, loopback, code, seats=4)
+    finally:
+        clients.close()

@@ -5,7 +5,8 @@ with a new link: a new room with the same rules, this player in the red seat) an
 It keeps polling the session: the other player's rematch vote and presence show under the
 buttons; once both voted, the new match's first events open the online table; after New
 Link the waiting room shows the new code. Leaving for the title lets the room go (the seat
-is forgotten: the match is over).
+is forgotten: the match is over). A watcher has no vote and no seat to re-invite from: only
+the title is offered, and the rematch the players choose opens its table too.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ class OnlineResultScene(MatchResultScene):
                 left + index * (BUTTON_WIDTH + 50), BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT
             )
         self.group = WidgetGroup(list(buttons), sound=context.play_sound)
+        if handle.session.seat is None:  # a watcher: the players choose what comes next
+            self.rematch_button.enabled = self.new_link_button.enabled = False
+            self.group.refresh()
         try:  # the record, for the kept matches and the achievements
             self.session.request_record()
         except SessionError:
@@ -157,6 +161,8 @@ class OnlineResultScene(MatchResultScene):
         room = self.session.room
         if room is None or self.session.connection != CONNECTED:
             return tr("Reconnecting to the room...")
+        if self.session.seat is None:
+            return tr("You are watching: if the players choose a rematch, you watch it too.")
         votes = set(room.get("rematch_votes") or [])
         for seat in self.others():
             if is_cpu_seat(room, seat):

@@ -103,6 +103,7 @@ def test_after_two_minutes_away_the_offer_starts_a_cpu_game(online_rig, loopback
     assert config.seats == ("human", "cpu") and config.rules == "nintendo"
     assert config.overrides == {"months": 1}
     assert loopback.call(lambda s: s.rooms[code].status) == "abandoned"
+    loopback.call(lambda s: s.store.flush())  # the record is written in the background
     records = list((loopback.data / "records").glob(f"{code}-1.json"))
     assert len(records) == 1 and '"abandoned"' in records[0].read_text("utf-8")
     assert SeatStore().kept(loopback.url) == []  # nothing to come back to

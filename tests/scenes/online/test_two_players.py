@@ -148,7 +148,7 @@ def test_a_third_game_with_the_link_watches_with_both_hands_hidden(
         canvas = pygame.Surface((1920, 1080))
         table.draw(canvas, 1.0)
         tagged = canvas.subsurface(online_marks.WATCHING).copy()
-        monkeypatch.setattr(online_marks, "draw_watching", lambda canvas: None)
+        monkeypatch.setattr(online_marks, "draw_watching", lambda canvas, seats: None)
         table.draw(canvas, 1.0)
         assert _mean_difference(tagged, canvas.subsurface(online_marks.WATCHING).copy()) > 20
         assert table.config.seats == ("remote", "remote")
