@@ -15,7 +15,9 @@ appended to the room's journal instead (one small write, no rename); the room fi
 rewritten when a month or the match ends, the seats change, and so on, and its journal then
 starts afresh. A torn last journal line (a crash mid-write) is ignored when loading. The
 writes run on one background thread (:mod:`game.online.server.background_writer`: coalesced per
-file, failed writes retried and reported), so a busy server never waits for the disk;
+file, failed writes retried and reported), so a busy server never waits for the disk, but for
+a journal line with nothing queued before it: that small append is made at once (handing it
+to the thread cost more than making it);
 :meth:`DataStore.flush` waits until every queued write is done and a graceful stop calls it.
 Room creation and match ends are also fsynced. A file that cannot be read at start-up is
 moved aside (``name.corrupt-<time>``) and named in the returned warnings.
