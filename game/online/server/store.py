@@ -107,19 +107,21 @@ class DataStore:
             self.lock = FolderLock(folder)
         self.writer = BackgroundWriter() if folder is not None else None
         self._board_lines = 0  # lines in the board's journal since it was last rewritten
+        self._paths: dict[str, tuple[Path, Path]] = {}  # a room's file and journal, by code
 
-    def _room_path(self, code: str) -> Path:
-        assert self.folder is not None
-        return self.folder / "rooms" / f"{code}.json"
-
-    def _journal_path(self, code: str) -> Path:
-        assert self.folder is not None
-        return self.folder / "rooms" / f"{code}.journal"
+    def _room_paths(self, code: str) -> tuple[Path, Path]:
+        """The room's file and its journal (made once per room: every decision names them)."""
+        paths = self._paths.get(code)
+        if paths is None:
+            assert self.folder is not None
+            rooms = self.folder / "rooms"
+            paths = self._paths[code] = (rooms / f"{code}.json", rooms / f"{code}.journal")
+        return paths
 
     def save_room(self, room: Room, *, durable: bool = False) -> None:
         """The whole room (its journal starts afresh)."""
         if self.writer is not None:
-            path, journal = self._room_path(room.code), self._journal_path(room.code)
+            path, journal = self._room_paths(room.code)
             self.writer.put(path, room.to_json(), durable=durable, journal=journal)
 
     def journal_decision(self, room: Room, entry: dict) -> None:
@@ -127,11 +129,12 @@ class DataStore:
         than rewriting the room (the room file is rewritten when a month or the match ends)."""
         if self.writer is not None:
             line = json.dumps(entry, separators=(",", ":")) + "\n"
-            self.writer.append(self._room_path(room.code), self._journal_path(room.code), line)
+            self.writer.append(*self._room_paths(room.code), line)
 
     def delete_room(self, code: str) -> None:
         if self.writer is not None:
-            self.writer.delete(self._room_path(code), self._journal_path(code))
+            self.writer.delete(*self._room_paths(code))
+            self._paths.pop(code, None)
 
     def save_record(self, room: Room, record: dict) -> None:
         if self.writer is not None and self.folder is not None and room.match is not None:
