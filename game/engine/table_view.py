@@ -293,12 +293,15 @@ def leader_of(scores: tuple[int, ...]) -> int | None:
     return None if tied else leader
 
 
-def snapshot(state, viewer: int | None) -> TableView:
+def snapshot(state, viewer: int | None, *, results: bool = True) -> TableView:
     """The TableView of ``state`` for ``viewer`` (a seat, SPECTATOR or ALL_SEEING); a state
-    of another game makes its own (``table_snapshot``, game.engine.fishing.table)."""
+    of another game makes its own (``table_snapshot``, game.engine.fishing.table).
+    ``results=False`` leaves the finished rounds' outcomes out (``results`` is empty: for
+    a caller that has them already, or builds them only when it needs them,
+    :func:`round_outcomes`)."""
     own = getattr(state, "table_snapshot", None)
     if own is not None:
-        return own(viewer)
+        return own(viewer, results=results)
     rules = state.rules
     seat_count = len(state.scores)
     sees_all = viewer is ev.ALL_SEEING
@@ -321,7 +324,17 @@ def snapshot(state, viewer: int | None) -> TableView:
         month=state.round,
         months=rules.months,
         seats=seats,
-        results=tuple(MonthOutcome.of(result) for result in state.round_results),
+        results=round_outcomes(state) if results else (),
         last_round=state.last_round_end,
         winner=leader_of(tuple(state.scores)),
     )
+
+
+def round_outcomes(state) -> tuple[MonthOutcome, ...]:
+    """The finished rounds' outcomes of ``state`` as its TableView's ``results`` holds them
+    (any game's state: game.engine.fishing.table builds the others')."""
+    if getattr(state, "table_snapshot", None) is not None:
+        from game.engine.fishing.table import table_outcomes
+
+        return table_outcomes(state)
+    return tuple(MonthOutcome.of(result) for result in state.round_results)

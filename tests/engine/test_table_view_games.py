@@ -1,6 +1,8 @@
 """The table's view of roppyakken and hana-awase (game.engine.fishing.table): one SeatView per
-seat, hidden hands hidden, the wild card's reach, the 600 meter and the round results."""
+seat, hidden hands hidden, the wild card's reach, the 600 meter and the round results
+(and, for every game, a view without them)."""
 
+import dataclasses
 import random
 
 import pytest
@@ -9,7 +11,7 @@ from game.engine import events as ev
 from game.engine import games
 from game.engine.roppyakken.state import RoppyakkenState
 from game.engine.table_ai.roster import make_table_player
-from game.engine.table_view import Decision, snapshot
+from game.engine.table_view import Decision, round_outcomes, snapshot
 
 
 @pytest.mark.parametrize(
@@ -58,3 +60,20 @@ def test_standings_and_results_follow_the_engine():
         assert view.seats[seat].total == standing.total
         assert view.seats[seat].card_points == standing.card_points
     assert view.target == 600
+
+
+@pytest.mark.parametrize("game", games.GAME_IDS)
+def test_a_view_without_results_is_the_view_with_them_left_out(game):
+    """``snapshot(..., results=False)`` builds no finished round's outcome (a caller that
+    sends none, the room server); ``round_outcomes`` builds them alone, the same values."""
+    spec = games.spec(game)
+    seats = spec.seats[-1]
+    state = games.new_state(game, seats, seed=3)
+    rng = random.Random(3)
+    while len(state.round_results) < 2:
+        state.apply(rng.choice(list(state.legal_actions())))
+    for viewer in (*range(seats), ev.SPECTATOR, ev.ALL_SEEING):
+        whole = snapshot(state, viewer)
+        assert len(whole.results) == len(state.round_results) >= 2
+        assert snapshot(state, viewer, results=False) == dataclasses.replace(whole, results=())
+        assert round_outcomes(state) == whole.results

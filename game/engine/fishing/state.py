@@ -220,11 +220,11 @@ class FishingState(RoundLifecycle, StateCopies):
             choices ^= low
         return reach
 
-    def table_snapshot(self, viewer: int | None):
+    def table_snapshot(self, viewer: int | None, *, results: bool = True):
         """The table's view of this match for ``viewer`` (game.engine.table_view)."""
         from game.engine.fishing.table import table_snapshot
 
-        return table_snapshot(self, viewer)
+        return table_snapshot(self, viewer, results=results)
 
     def dead_cards(self) -> int:
         """Field cards that no card still to come can take (they stay to the round's end)."""

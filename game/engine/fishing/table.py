@@ -58,8 +58,14 @@ def _outcome(result: dict, seats: int) -> RoundOutcome:
     )
 
 
-def table_snapshot(state, viewer: int | None) -> TableView:
-    """The TableView of a FishingState for ``viewer`` (a seat, SPECTATOR or ALL_SEEING)."""
+def table_outcomes(state) -> tuple[RoundOutcome, ...]:
+    """The finished rounds' outcomes of a FishingState (its TableView's ``results``)."""
+    return tuple(_outcome(result, state.seats) for result in state.round_results)
+
+
+def table_snapshot(state, viewer: int | None, *, results: bool = True) -> TableView:
+    """The TableView of a FishingState for ``viewer`` (a seat, SPECTATOR or ALL_SEEING;
+    ``results=False``: without the finished rounds' outcomes, game.engine.table_view)."""
     seats = state.seats
     current = state.current_player()
     sees_all = viewer is ev.ALL_SEEING
@@ -103,7 +109,7 @@ def table_snapshot(state, viewer: int | None) -> TableView:
         month=state.round,
         months=getattr(state.rules, "rounds", 0),
         seats=tuple(seat_views),
-        results=tuple(_outcome(result, seats) for result in state.round_results),
+        results=table_outcomes(state) if results else (),
         winner=leader,
         game=state.GAME,
         target=state.target(),

@@ -6,6 +6,11 @@ delays (:data:`RETRY_DELAYS`) and reported in the log on its first and every
 :data:`REPORT_EVERY`-th attempt, merged with what was queued for that file since, so nothing
 queued is dropped; :attr:`BackgroundWriter.failing` names the files still failing (the
 server is then not ready). Every file is replaced atomically (a temp file, then a rename).
+
+A journal line is appended at once, by the caller, when nothing is queued or being written
+for its file and the file is not failing (three system calls; handing it to the thread cost
+a busy server far more: a wake-up and the interpreter's lock passed back and forth for each
+call); otherwise, or when that append fails, it queues behind the file's jobs like any write.
 """
 
 from __future__ import annotations
@@ -70,6 +75,7 @@ class BackgroundWriter:
         self._lock = threading.Condition()
         self._busy = False
         self._closed = False
+        self._writing: set[Path] = set()  # the file the thread is writing now
         self._attempts: dict[Path, int] = {}  # files whose last write failed
         self._retry_at: dict[Path, float] = {}
         self.failures = 0  # failed writes since the start (each retried)
@@ -88,8 +94,16 @@ class BackgroundWriter:
             self._lock.notify_all()
 
     def append(self, path: Path, journal: Path, line: str) -> None:
-        """Queue one line for ``path``'s journal (after any content queued for ``path``)."""
+        """One line for ``path``'s journal: appended now when nothing is queued or being
+        written for ``path`` and it is not failing, else queued after what is."""
         with self._lock:
+            if path not in self._pending and path not in self._writing:
+                if path not in self._attempts:
+                    try:
+                        _append(journal, line.encode("utf-8"))
+                        return
+                    except OSError:
+                        pass  # queued: the thread retries it and reports the failure
             job = self._pending.setdefault(path, _Job())
             job.journal = journal
             job.lines.append(line)
@@ -145,6 +159,7 @@ class BackgroundWriter:
                     self._lock.wait(None if delay is None else max(0.001, delay))
                 path, job = picked
                 self._busy = True
+                self._writing.add(path)
             try:
                 self._do(path, job)
             except (OSError, TypeError, ValueError) as error:
@@ -154,6 +169,7 @@ class BackgroundWriter:
             finally:
                 with self._lock:
                     self._busy = False
+                    self._writing.discard(path)
                     self._lock.notify_all()
 
     def _failed(self, path: Path, job: _Job, error: Exception) -> None:
@@ -192,5 +208,16 @@ class BackgroundWriter:
         if job.journal is not None and job.data is not None:
             job.journal.unlink(missing_ok=True)
         if job.journal is not None and job.lines:
-            with open(job.journal, "a", encoding="utf-8") as handle:
-                handle.write("".join(job.lines))
+            _append(job.journal, "".join(job.lines).encode("utf-8"))
+
+
+def _append(path: Path, payload: bytes) -> None:
+    """``payload`` at the end of ``path`` (made if missing), as ``open(path, "a")`` would,
+    in three system calls."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
+    try:
+        view = memoryview(payload)
+        while view:
+            view = view[os.write(descriptor, view) :]
+    finally:
+        os.close(descriptor)

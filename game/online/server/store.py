@@ -15,7 +15,9 @@ appended to the room's journal instead (one small write, no rename); the room fi
 rewritten when a month or the match ends, the seats change, and so on, and its journal then
 starts afresh. A torn last journal line (a crash mid-write) is ignored when loading. The
 writes run on one background thread (:mod:`game.online.server.background_writer`: coalesced per
-file, failed writes retried and reported), so a busy server never waits for the disk;
+file, failed writes retried and reported), so a busy server never waits for the disk, but for
+a journal line with nothing queued before it: that small append is made at once (handing it
+to the thread cost more than making it);
 :meth:`DataStore.flush` waits until every queued write is done and a graceful stop calls it.
 Room creation and match ends are also fsynced. A file that cannot be read at start-up is
 moved aside (``name.corrupt-<time>``) and named in the returned warnings.
@@ -105,19 +107,21 @@ class DataStore:
             self.lock = FolderLock(folder)
         self.writer = BackgroundWriter() if folder is not None else None
         self._board_lines = 0  # lines in the board's journal since it was last rewritten
+        self._paths: dict[str, tuple[Path, Path]] = {}  # a room's file and journal, by code
 
-    def _room_path(self, code: str) -> Path:
-        assert self.folder is not None
-        return self.folder / "rooms" / f"{code}.json"
-
-    def _journal_path(self, code: str) -> Path:
-        assert self.folder is not None
-        return self.folder / "rooms" / f"{code}.journal"
+    def _room_paths(self, code: str) -> tuple[Path, Path]:
+        """The room's file and its journal (made once per room: every decision names them)."""
+        paths = self._paths.get(code)
+        if paths is None:
+            assert self.folder is not None
+            rooms = self.folder / "rooms"
+            paths = self._paths[code] = (rooms / f"{code}.json", rooms / f"{code}.journal")
+        return paths
 
     def save_room(self, room: Room, *, durable: bool = False) -> None:
         """The whole room (its journal starts afresh)."""
         if self.writer is not None:
-            path, journal = self._room_path(room.code), self._journal_path(room.code)
+            path, journal = self._room_paths(room.code)
             self.writer.put(path, room.to_json(), durable=durable, journal=journal)
 
     def journal_decision(self, room: Room, entry: dict) -> None:
@@ -125,11 +129,12 @@ class DataStore:
         than rewriting the room (the room file is rewritten when a month or the match ends)."""
         if self.writer is not None:
             line = json.dumps(entry, separators=(",", ":")) + "\n"
-            self.writer.append(self._room_path(room.code), self._journal_path(room.code), line)
+            self.writer.append(*self._room_paths(room.code), line)
 
     def delete_room(self, code: str) -> None:
         if self.writer is not None:
-            self.writer.delete(self._room_path(code), self._journal_path(code))
+            self.writer.delete(*self._room_paths(code))
+            self._paths.pop(code, None)
 
     def save_record(self, room: Room, record: dict) -> None:
         if self.writer is not None and self.folder is not None and room.match is not None:

@@ -74,6 +74,30 @@ def pack_public(copy: Any) -> dict[str, Any]:
     return {name: _pack(getattr(copy, name)) for name in _sent_slots(cls)}
 
 
+class PublicPacks:
+    """:func:`pack_public` for the seats of one position: a seat's copy whose slots hold
+    what a copy packed before held (equal values of the same type: every game's copies but
+    hachi-hachi's differ only in the hands, which are never packed) gets that copy's packed
+    data, the very object, so that its JSON text can be written once for every seat."""
+
+    def __init__(self) -> None:
+        self._packed: list[tuple[type, list, dict[str, Any]]] = []
+
+    def pack(self, copy: Any) -> dict[str, Any]:
+        cls: type = type(copy)
+        names = _sent_slots(cls)
+        values = [getattr(copy, name) for name in names]
+        for known_class, known, packed in self._packed:
+            if known_class is cls and all(
+                old is new or (type(old) is type(new) and old == new)
+                for old, new in zip(known, values, strict=True)
+            ):
+                return packed
+        packed = {name: _pack(value) for name, value in zip(names, values, strict=True)}
+        self._packed.append((cls, values, packed))
+        return packed
+
+
 def rebuild_public(state_class: Any, information: Any, packed: Any) -> Any:
     """The public copy ``packed`` (:func:`pack_public`) and the decoded ``information``
     describe; PublicStateError when ``packed`` is not one."""

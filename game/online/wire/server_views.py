@@ -18,8 +18,8 @@ from typing import Any
 
 from game.engine.cards import CARDS, code_tuple
 from game.engine.events import SPECTATOR
-from game.engine.table_view import TableView, snapshot
-from game.online.wire.public_state import pack_public
+from game.engine.table_view import TableView, round_outcomes, snapshot
+from game.online.wire.public_state import PublicPacks
 from game.online.wire.wire_views import (
     KEPT_SEAT,
     KEPT_TABLE,
@@ -55,7 +55,8 @@ class StateViews:
         self.state = state
         self.whole = whole  # with the last round's end (a snapshot's view)
         self.table_state = _is_table_state(state)
-        self.public = snapshot(state, SPECTATOR)
+        # the outcomes are never in a view (LOCAL_FIELDS): built only when sent (results)
+        self.public = snapshot(state, SPECTATOR, results=False)
         table = _encode_table(self.public)
         self.last = {key: table.get(key) for key in KEPT_TABLE}  # None may be left out
         self.table = {**table, **self.last} if whole else without(table, KEPT_TABLE)
@@ -64,15 +65,23 @@ class StateViews:
         self._observation: dict | None = None
         self._table_text: str | None = None
         self._observation_text: str | None = None
+        self._results: RESULTS | None = None
+        self._publics = PublicPacks()  # the seats' public copies, each packed once
+        self._public_texts: dict[int, str] = {}  # their JSON text, by id of the packed
 
     @property
     def results(self) -> RESULTS:
-        return self.public.results
+        """Every finished round's outcome (the TableView's ``results``), built once asked."""
+        if self._results is None:
+            self._results = round_outcomes(self.state)
+        return self._results
 
     def encoded_results(self, last: int | None = None) -> list:
         """Every finished round's outcome as JSON-ready data (the ``last`` ones only)."""
-        results = self.public.results if last is None else self.public.results[-last:]
-        return _encode_results(results) if last != 0 else []
+        if last == 0:
+            return []
+        results = self.results if last is None else self.results[-last:]
+        return _encode_results(results)
 
     def ended(self, count: int) -> dict:
         """The "ended" object of views after events that finished ``count`` rounds."""
@@ -93,7 +102,9 @@ class StateViews:
         observation and "own", what only it is sent (:func:`merged_view` puts it in)."""
         if viewer == SPECTATOR:
             return {"table": self.table, "seat": None}
-        seat, own = self._seat(viewer)
+        seat, own, public = self._seat(viewer)
+        if public is not None:
+            own["seat"]["public"] = public  # the last field of the last one, as in text()
         return {"table": self.table, "seat": seat, "own": own}
 
     def text(self, viewer: int, ended: str = "") -> str:
@@ -104,7 +115,7 @@ class StateViews:
         tail = f',"ended":{ended}}}' if ended else "}"
         if viewer == SPECTATOR:
             return f'{{"table":{self._table_text},"seat":null{tail}'
-        seat, own = self._seat(viewer)
+        seat, own, public = self._seat(viewer)
         if seat is self._observation:
             if self._observation_text is None:
                 self._observation_text = wire_text(seat)
@@ -112,18 +123,25 @@ class StateViews:
         else:
             seat_text = wire_text(seat)
         own_text = wire_text(own)
+        if public is not None:  # own["seat"]["public"], its text written once per packed
+            public_text = self._public_texts.get(id(public))
+            if public_text is None:
+                public_text = self._public_texts[id(public)] = wire_text(public)
+            own_text = f'{own_text[:-2]},"public":{public_text}}}}}'
         return f'{{"table":{self._table_text},"seat":{seat_text},"own":{own_text}{tail}'
 
-    def _seat(self, viewer: int) -> tuple[dict, dict]:
-        """The seat's observation (shared by every seat of an N-seat game) and its own part:
-        its hand, choices and reach, and what of the observation is its alone."""
+    def _seat(self, viewer: int) -> tuple[dict, dict, dict | None]:
+        """The seat's observation (shared by every seat of an N-seat game), its own part
+        (its hand, choices and reach, and what of the observation is its alone) and, for
+        an N-seat game, its packed public copy: the last field of ``own["seat"]``, left
+        for the caller to put in (the same object for the seats whose copies pack alike)."""
         state = self.state
         hand = state.hands[viewer]
         own: dict[str, Any] = {"viewer": viewer, "hand": list(code_tuple(hand))}
         if viewer == self.current:
             own["legal"] = self.legal()
         if not self.table_state:
-            return _encode_seat(state.information(viewer)), own
+            return _encode_seat(state.information(viewer)), own, None
         own["reach"] = [
             [CARDS[card].code, list(code_tuple(state.reach(card)))]
             for card in range(48)
@@ -135,9 +153,8 @@ class StateViews:
         mine: dict[str, Any] = {"player": viewer, "hand": hand}
         if viewer == self.current:
             mine["legal"] = self.legal()
-        mine["public"] = pack_public(state.public_copy(viewer))
         own["seat"] = mine
-        return self._observation, own
+        return self._observation, own, self._publics.pack(state.public_copy(viewer))
 
 
 def wire_text(data: Any) -> str:
