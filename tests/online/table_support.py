@@ -17,6 +17,15 @@ from game.engine.ai import make_player
 from game.online.wire.wire_views import decode_wire_view, kept_view, merged_view
 from tests.online.support import RawClient, rules_of_room
 
+# a Roppyakken room for three: two friends and the server's CPU in seat 2, to 300
+ROPPYAKKEN_WITH_A_CPU = {
+    "game": games.ROPPYAKKEN,
+    "seats": 3,
+    "cpu_seats": [2],
+    "cpu_level": "normal",
+    "overrides": {"target": 300},
+}
+
 
 def create(url: str, settings: dict, seed: int = 7, name: str = "Host") -> tuple:
     """A raw client in seat 0 of a new room: (client, code, token, room)."""

@@ -8,21 +8,14 @@ import json
 
 import pytest
 
-from game.engine import games
 from game.online.server.leaderboard import Leaderboard
 from game.online.server.local import LocalServer
 from game.online.server.redis_rooms import room_from_store
 from game.online.server.rooms import OFFER_AFTER, Room, RoomError
 from game.online.wire.games import MatchSettings
-from tests.online.table_support import GameSeat, create, drive, join, over
+from tests.online.table_support import ROPPYAKKEN_WITH_A_CPU, GameSeat, create, drive, join, over
 
-SETTINGS = {
-    "game": games.ROPPYAKKEN,
-    "seats": 3,
-    "cpu_seats": [2],
-    "cpu_level": "normal",
-    "overrides": {"target": 300},
-}
+SETTINGS = ROPPYAKKEN_WITH_A_CPU
 
 
 def handed_room() -> Room:

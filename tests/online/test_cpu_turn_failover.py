@@ -22,7 +22,15 @@ from game.online.server.local import LocalServer
 from game.online.server.redis_rooms import room_from_store
 from game.online.server.rooms import Room
 from tests.online.support import RawClient
-from tests.online.table_support import GameSeat, create, drive, join, over, resume
+from tests.online.table_support import (
+    ROPPYAKKEN_WITH_A_CPU,
+    GameSeat,
+    create,
+    drive,
+    join,
+    over,
+    resume,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = {
@@ -287,13 +295,7 @@ def test_the_embedded_server_restarted_on_its_files_plays_the_cpu_turn_on(tmp_pa
         stop(processes)
 
 
-THREE = {
-    "game": games.ROPPYAKKEN,
-    "seats": 3,
-    "cpu_seats": [2],
-    "cpu_level": "normal",
-    "overrides": {"target": 300},
-}
+THREE = ROPPYAKKEN_WITH_A_CPU
 
 
 def test_a_process_holding_a_copy_plays_the_cpu_turn_its_dead_owner_left(redis_server):

@@ -8,18 +8,11 @@ from __future__ import annotations
 import threading
 import time
 
-from game.engine import games
 from game.online.server import cpu_turns
 from game.online.server.local import LocalServer
-from tests.online.table_support import GameSeat, create, drive, join, over
+from tests.online.table_support import ROPPYAKKEN_WITH_A_CPU, GameSeat, create, drive, join, over
 
-SETTINGS = {
-    "game": games.ROPPYAKKEN,
-    "seats": 3,
-    "cpu_seats": [2],
-    "cpu_level": "normal",
-    "overrides": {"target": 300},
-}
+SETTINGS = ROPPYAKKEN_WITH_A_CPU
 THINK = 0.1  # seconds each CPU decision takes here: many timer passes (0.05 s) meanwhile
 
 
