@@ -69,6 +69,11 @@ class TableDrawer:
         self._frame: HudFrame | None = None
         self._drawn: dict[str, tuple] = {}
 
+    @property
+    def frame(self) -> HudFrame | None:
+        """The HUD frame the last draw showed (None before the first)."""
+        return self._frame
+
     def language_changed(self) -> None:
         """Forget every drawn text: the next frame builds the HUD again in the new language."""
         self.panels = hud.PanelCache()
