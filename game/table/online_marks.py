@@ -12,7 +12,7 @@ from game.ui import theme
 from game.view.hud import ellipsize
 
 TAB_HEIGHT = 40
-BANNER = pygame.Rect(0, 0, 1060, 176)
+BANNER = pygame.Rect(0, 0, 1060, 196)
 BANNER.center = (880, 520)  # over the middle of the field
 WATCHING = pygame.Rect(24, 690, 300, 96)  # in the left column, under the turn tips
 ONLINE_COLOUR = (92, 196, 120)
@@ -187,19 +187,27 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
         38,
         theme.colour("gold_light"),
         "ui_bold",
-        center=(BANNER.centerx, BANNER.y + 42),
+        center=(BANNER.centerx, BANNER.y + 40),
     )
-    line = ellipsize(detail, 28, BANNER.width - 60)
-    theme.draw_text(
-        canvas, line, 28, theme.colour("ivory"), "ui", center=(BANNER.centerx, BANNER.y + 92)
-    )
+    lines = theme.wrap_text(detail, 26, BANNER.width - 60)
+    if len(lines) > 2:  # two lines say it; a longer one ends in "..."
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), 26, BANNER.width - 60)]
+    for index, line in enumerate(lines):
+        theme.draw_text(
+            canvas,
+            line,
+            26,
+            theme.colour("ivory"),
+            "ui",
+            center=(BANNER.centerx, BANNER.y + 100 + index * 30 - (len(lines) - 1) * 15),
+        )
     theme.draw_text(
         canvas,
         tr("Reconnecting... The match waits; your seat is kept."),
         28,
         theme.colour("gold_light"),
         "ui_bold",
-        center=(BANNER.centerx, BANNER.y + 136),
+        center=(BANNER.centerx, BANNER.y + 162),
     )
     return BANNER
 

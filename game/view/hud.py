@@ -363,7 +363,9 @@ def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
     font = _font(size, family)
     if font.size(text)[0] <= width:
         return text
-    words = text.split()
+    # Chinese and Japanese are cut between letters: a cut at a space there would drop a whole
+    # sentence after it ("ws://host:port で..." -> "ws://host:port...")
+    words = text.split() if not any(_is_cjk(letter) for letter in text) else [text]
     while len(words) > 1:
         words.pop()
         trial = " ".join(words).rstrip(",;:") + "..."
@@ -373,6 +375,11 @@ def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
     while trial and font.size(trial + "...")[0] > width:
         trial = trial[:-1]
     return trial + "..."
+
+
+def _is_cjk(letter: str) -> bool:
+    """A Chinese or Japanese letter or mark (CJK punctuation, kana, ideographs, full width)."""
+    return "\u3000" <= letter <= "\u9fff" or "\uff00" <= letter <= "\uffef"
 
 
 def fit_lines(
