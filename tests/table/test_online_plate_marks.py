@@ -108,3 +108,23 @@ def test_a_cpu_seat_is_named_in_the_players_language():
     friend = {"name": "Ken", "kind": "cpu", "cpu_level": "normal", "connected": False}
     assert seat_name(friend) == "Ken"  # a seat handed to the CPU keeps its friend's name
     assert seat_name(None) == ""
+
+
+def test_two_cpu_seats_are_told_apart_by_their_colours(online_rig: OnlineRig, loopback, tmp_path):
+    """A hana-awase room for four with two CPU seats: the tracker, the plates and the
+    previous turn name them "Green CPU" and "Gold CPU" (not "CPU (Normal)" twice)."""
+    from game.core.wording import display_name
+
+    rig = online_rig
+    code = open_game_room(rig, games.HANA_AWASE, 4, length=6, cpu_seats=(2, 3))
+    friend = TableFriend(loopback.url, code, "Ren", tmp_path / "ren.json").play()
+    rig.until(lambda: rig.top.name == "online_table", "the deal")
+    table = rig.top
+    assert table.driver.names[2:] == ("Green CPU", "Gold CPU")
+    i18n.set_language("ja")
+    try:
+        shown = [display_name(name) for name in table.driver.names[2:]]
+        assert shown[0] != shown[1] and all("CPU" in name for name in shown), shown
+    finally:
+        i18n.set_language("en")
+    friend.close()
