@@ -69,6 +69,11 @@ class TableDrawer:
         self._frame: HudFrame | None = None
         self._drawn: dict[str, tuple] = {}
 
+    @property
+    def frame(self) -> HudFrame | None:
+        """The HUD frame the last draw showed (None before the first)."""
+        return self._frame
+
     def language_changed(self) -> None:
         """Forget every drawn text: the next frame builds the HUD again in the new language."""
         self.panels = hud.PanelCache()
@@ -164,7 +169,10 @@ class TableDrawer:
             return
         rect = director.drawn_sprite(sprite, alpha).rect()
         surface = self.panels.get(("pending_tag", tag), lambda: hud.build_card_tag(tag))
-        canvas.blit(surface, surface.get_rect(midbottom=(rect.centerx, rect.top + 6)))
+        place = surface.get_rect(midbottom=(rect.centerx, rect.top + 6))
+        if place.top < 0:  # a card by a hand at the top of the screen: the tag hangs under it
+            place.midtop = (rect.centerx, rect.bottom - 6)
+        canvas.blit(surface, place)
 
     def _dead_marks(self, canvas: pygame.Surface, director: Director, alpha: float) -> None:
         """Field cards nothing can take any more (roppyakken): greyed, with a "dead" tag."""

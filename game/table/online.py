@@ -44,6 +44,7 @@ from game.table.mode import TableMode
 from game.table.moments import victory_flourish
 from game.table.online_presence import Presence
 from game.table.scene import TableScene
+from game.view import hud
 
 logger = logging.getLogger(__name__)
 
@@ -333,6 +334,7 @@ class OnlineMode(TableMode):
             online_marks.draw_watching(canvas, len(self.table.director.places))
         places = self.table.director.places
         plates = tuple(pygame.Rect(place.plate) for place in places)
+        rows = self.plate_rows()
         room = self.session.room
         for seat, place in enumerate(places):
             if seat == source.seat or seat >= len(source.names):
@@ -349,4 +351,24 @@ class OnlineMode(TableMode):
                 else "",
                 avoid=tuple(plate for index, plate in enumerate(plates) if index != seat),
                 inset=len(plates) > 2,  # plates stacked in a column: every tab inside one
+                row=rows.get(seat),
             )
+
+    def plate_rows(self) -> dict[int, tuple[int, int, int]]:
+        """Each compact plate's lower row as the table drew it (where its dealer mark and
+        game line end, its top and height): the presence pill goes right of them."""
+        drawer = self.table.drawer
+        shown = drawer.frame if drawer is not None else None
+        if shown is None:
+            return {}
+        top, height = hud.COMPACT_ROW
+        return {
+            plate.seat: (
+                plate.rect[0]
+                + hud.compact_row_end(plate.rect[2], plate.dealer, plate.koikoi, plate.tag),
+                plate.rect[1] + top,
+                height,
+            )
+            for plate in shown.plates
+            if plate.compact
+        }

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
+from game.online.client.seat_names import cpu_words
 from game.ui import theme
 from game.view.hud import ellipsize
 
 TAB_HEIGHT = 40
-BANNER = pygame.Rect(0, 0, 1060, 176)
+BANNER = pygame.Rect(0, 0, 1060, 196)
 BANNER.center = (880, 520)  # over the middle of the field
 WATCHING = pygame.Rect(24, 690, 300, 96)  # in the left column, under the turn tips
 ONLINE_COLOUR = (92, 196, 120)
@@ -31,8 +32,7 @@ def cpu_seat_text(room: dict, seat: int) -> str:
     """ "CPU (Normal)": a CPU seat in the waiting room and on the table's presence tab."""
     info = room["seats"][seat]
     level = (info or {}).get("cpu_level") or (room.get("settings") or {}).get("cpu_level", "")
-    words = {"easy": tr("Easy"), "normal": tr("Normal"), "expert": tr("Expert")}
-    return tr("CPU ({level})", level=words.get(level, level)) if level else tr("CPU")
+    return cpu_words(level)
 
 
 def clock_text(seconds: float) -> str:
@@ -70,11 +70,15 @@ def draw_presence(
     cpu: str = "",
     avoid: tuple[pygame.Rect, ...] = (),
     inset: bool = False,
+    row: tuple[int, int, int] | None = None,
 ) -> pygame.Rect:
     """A tab hanging under a name plate (on top of it for a plate at the bottom of the
     screen): a light and "Online" or "Away 1:15". Where it would cover another plate
     (``avoid``: the plates of three or four seats stacked in a column), or with ``inset``,
-    it is a pill inside the plate's lower right corner instead."""
+    it is a pill inside the plate's lower right corner instead; ``row`` (left, top, height:
+    where the plate's own lower row of marks ends, and that row) keeps the pill right of
+    those marks and level with them, said shorter ("1:15", "CPU") or as its light alone
+    where the whole words would not fit."""
     x, y, width, height = plate
     text = presence_text(connected, away_seconds, reconnecting=reconnecting, cpu=cpu)
     light = CPU_COLOUR if cpu else ONLINE_COLOUR if connected else AWAY_COLOUR
@@ -82,8 +86,11 @@ def draw_presence(
     tab = pygame.Rect(x + 14, y + height - 2, width - 28, TAB_HEIGHT)
     if inset or any(tab.colliderect(other) for other in avoid):
         if connected and not cpu:  # all is well: a green light is enough in a small plate
-            return _draw_light(canvas, pygame.Rect(plate), light)
-        return _draw_pill(canvas, pygame.Rect(plate), text, light, colour)
+            return _draw_light(canvas, pygame.Rect(plate), light, row)
+        short = "" if connected or cpu or reconnecting else clock_text(away_seconds)
+        if cpu:
+            short = tr("CPU")
+        return _draw_pill(canvas, pygame.Rect(plate), (text, short), light, colour, row)
     if tab.bottom > canvas.get_height():
         tab.bottom = y + 2
         corners = {"border_top_left_radius": 12, "border_top_right_radius": 12}
@@ -104,19 +111,55 @@ def draw_presence(
     return tab
 
 
-def _draw_light(canvas: pygame.Surface, plate: pygame.Rect, light) -> pygame.Rect:
+def _draw_light(
+    canvas: pygame.Surface,
+    plate: pygame.Rect,
+    light,
+    row: tuple[int, int, int] | None = None,
+) -> pygame.Rect:
     spot = pygame.Rect(0, 0, 26, 26)
     spot.bottomright = (plate.right - 12, plate.bottom - 10)
+    if row is not None:
+        spot.centery = row[1] + row[2] // 2
     pygame.draw.circle(canvas, theme.colour("panel"), spot.center, 13)
     pygame.draw.circle(canvas, light, spot.center, 8)
     return spot
 
 
-def _draw_pill(canvas: pygame.Surface, plate: pygame.Rect, text: str, light, colour) -> pygame.Rect:
-    shown = ellipsize(text, PILL_SIZE, plate.width // 2 - 40)
-    text_width = theme.font(PILL_SIZE, "ui_bold").size(shown)[0]
-    pill = pygame.Rect(0, 0, text_width + 44, 30)
-    pill.bottomright = (plate.right - 10, plate.bottom - 8)
+PILL_GAP = 8  # between the plate's own marks and the pill
+
+
+def _draw_pill(
+    canvas: pygame.Surface,
+    plate: pygame.Rect,
+    texts: tuple[str, str],
+    light,
+    colour,
+    row: tuple[int, int, int] | None = None,
+) -> pygame.Rect:
+    """The pill in the plate's lower right corner: ``texts`` (the words, and a shorter
+    form) - the first that fits whole beside the plate's marks - or the light alone."""
+    right = plate.right - 10
+    if row is None:
+        room = plate.width // 2 + 4  # half the plate (its marks are not known)
+    else:
+        room = right - (row[0] + PILL_GAP)
+    font = theme.font(PILL_SIZE, "ui_bold")
+    full, short = texts
+    shown = ellipsize(full, PILL_SIZE, plate.width // 2 - 40) if row is None else ""
+    if row is not None:
+        for words in (full, short):
+            if words and font.size(words)[0] + 44 <= room:
+                shown = words
+                break
+    if not shown:
+        if room < 26:  # no room beside the marks: the light sits over the plate's corner
+            return _draw_light(canvas, plate, light)
+        return _draw_light(canvas, plate, light, row)
+    pill = pygame.Rect(0, 0, font.size(shown)[0] + 44, 30)
+    pill.bottomright = (right, plate.bottom - 8)
+    if row is not None:
+        pill.centery = row[1] + row[2] // 2
     pygame.draw.rect(canvas, theme.colour("panel"), pill, border_radius=15)
     pygame.draw.rect(canvas, light, pill, 2, border_radius=15)
     pygame.draw.circle(canvas, light, (pill.x + 16, pill.centery), 7)
@@ -144,19 +187,27 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
         38,
         theme.colour("gold_light"),
         "ui_bold",
-        center=(BANNER.centerx, BANNER.y + 42),
+        center=(BANNER.centerx, BANNER.y + 40),
     )
-    line = ellipsize(detail, 28, BANNER.width - 60)
-    theme.draw_text(
-        canvas, line, 28, theme.colour("ivory"), "ui", center=(BANNER.centerx, BANNER.y + 92)
-    )
+    lines = theme.wrap_text(detail, 26, BANNER.width - 60)
+    if len(lines) > 2:  # two lines say it; a longer one ends in "..."
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), 26, BANNER.width - 60)]
+    for index, line in enumerate(lines):
+        theme.draw_text(
+            canvas,
+            line,
+            26,
+            theme.colour("ivory"),
+            "ui",
+            center=(BANNER.centerx, BANNER.y + 100 + index * 30 - (len(lines) - 1) * 15),
+        )
     theme.draw_text(
         canvas,
         tr("Reconnecting... The match waits; your seat is kept."),
         28,
         theme.colour("gold_light"),
         "ui_bold",
-        center=(BANNER.centerx, BANNER.y + 136),
+        center=(BANNER.centerx, BANNER.y + 162),
     )
     return BANNER
 

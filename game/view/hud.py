@@ -195,12 +195,7 @@ def _compact_plate(
     _blit_line(surface, points, (w - points.get_width() - 16, 12), 26)
     x = 26
     if dealer:
-        mark = _text(
-            tr_ctx("plate mark", "親") if tag else tr_ctx("plate mark", "親 dealer"),
-            20,
-            theme.colour("ivory"),
-            "jp",
-        )
+        mark = _compact_dealer_mark(bool(tag))
         pygame.draw.rect(
             surface, seat_colour(seat), (x, 56, mark.get_width() + 12, 30), border_radius=8
         )
@@ -222,6 +217,29 @@ def _compact_plate(
         dot = _text(tr("to play"), 20, theme.colour("gold_light"), "ui")
         surface.blit(dot, (w - dot.get_width() - 16, h - dot.get_height() - 12))
     return surface
+
+
+def _compact_dealer_mark(tagged: bool) -> pygame.Surface:
+    text = tr_ctx("plate mark", "親") if tagged else tr_ctx("plate mark", "親 dealer")
+    return _text(text, 20, theme.colour("ivory"), "jp")
+
+
+COMPACT_ROW = (56, 30)  # a compact plate's second row (dealer, koi-koi or game line): y, height
+
+
+def compact_row_end(width: int, dealer: bool, koikoi: int, tag: str) -> int:
+    """Where, from a compact plate's left edge, what its second row draws ends (the dealer
+    mark, the koi-koi mark or the game's line): what is drawn over the plate (an online
+    seat's presence pill) starts right of it."""
+    x = 26
+    if dealer:
+        x += _compact_dealer_mark(bool(tag)).get_width() + 22
+    if koikoi:
+        return x + _text(koikoi_label(koikoi), 22, theme.colour("ink"), "ui_bold").get_width() + 14
+    if tag:
+        shown = ellipsize(tag, 20, width - x - 12 - 16, "ui_bold")
+        return x + _text(shown, 20, theme.colour("ivory"), "ui_bold").get_width() + 16
+    return x - 10 if dealer else 0
 
 
 SEAT_TAB_HEIGHT = 28
@@ -345,7 +363,9 @@ def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
     font = _font(size, family)
     if font.size(text)[0] <= width:
         return text
-    words = text.split()
+    # Chinese and Japanese are cut between letters: a cut at a space there would drop a whole
+    # sentence after it ("ws://host:port で..." -> "ws://host:port...")
+    words = text.split() if not any(_is_cjk(letter) for letter in text) else [text]
     while len(words) > 1:
         words.pop()
         trial = " ".join(words).rstrip(",;:") + "..."
@@ -355,6 +375,11 @@ def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
     while trial and font.size(trial + "...")[0] > width:
         trial = trial[:-1]
     return trial + "..."
+
+
+def _is_cjk(letter: str) -> bool:
+    """A Chinese or Japanese letter or mark (CJK punctuation, kana, ideographs, full width)."""
+    return "\u3000" <= letter <= "\u9fff" or "\uff00" <= letter <= "\uffef"
 
 
 def fit_lines(

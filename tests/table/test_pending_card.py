@@ -66,3 +66,48 @@ def test_a_drawn_card_waiting_for_its_pick_stays_on_the_stock_tagged_drawn():
     assert card.colliderect(stock_rect())
     assert harness.table.hud_frame().pending_tag == "Drawn"
     assert tag_pixels(harness, card) > 200
+
+
+class _Sprite:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self._rect = rect
+
+    def rect(self) -> pygame.Rect:
+        return self._rect
+
+
+class _Director:
+    """What the drawer reads to tag a pending card: the card and where it is drawn."""
+
+    def __init__(self, code: str, rect: pygame.Rect) -> None:
+        self.model = type("Model", (), {"pending": code})()
+        self.sprites = {code: _Sprite(rect)}
+
+    def drawn_sprite(self, sprite, alpha):
+        return sprite
+
+
+def gold_count(surface: pygame.Surface) -> int:
+    gold = pygame.Color(theme.colour("gold_light"))
+    return sum(
+        1
+        for x in range(surface.get_width())
+        for y in range(surface.get_height())
+        if surface.get_at((x, y)) == gold
+    )
+
+
+def test_the_played_tag_of_a_card_by_a_top_seats_hand_is_drawn_whole():
+    """A far seat's played card waiting for its pick stands by that seat's hand at the top
+    of the screen (seen online, where the other seats' picks are shown): its "Played" tag
+    hangs under the card rather than off the screen's top edge."""
+    from game.table.drawer import TableDrawer
+    from game.view import hud
+
+    whole = gold_count(hud.build_card_tag("Played"))
+    drawer = TableDrawer()
+    for top in (20, 400):
+        card = pygame.Rect(1000, top, 110, 180)
+        canvas = pygame.Surface((1920, 1080))
+        drawer._pending_tag(canvas, "Played", _Director("3-1", card), 1.0)
+        assert gold_count(canvas) == whole, top

@@ -25,6 +25,7 @@ from game.engine.koikoi.turns import TurnLog
 from game.engine.table_view import TableView
 from game.online.client import link as link
 from game.online.client.model import Update
+from game.online.client.seat_names import seat_names
 from game.online.client.session import CONNECTED, RemoteMatchSession, SessionError
 from game.online.wire.games import GAMES, MatchSettings
 from game.online.wire.wire_views import WireView, decode_wire_view
@@ -82,7 +83,7 @@ class RemoteMatchSource:
     @property
     def names(self) -> tuple[str, ...]:
         room = self._room_of(self.online)
-        return tuple(seat["name"] if seat else "" for seat in room["seats"])
+        return seat_names(room["seats"])
 
     @property
     def seat_count(self) -> int:

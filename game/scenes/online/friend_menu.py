@@ -143,7 +143,7 @@ class FriendMenuScene(MenuScene):
         lines += [
             (
                 tr(
-                    "Both players connect to the same server. On a home network one of you "
+                    "Every player connects to the same server. On a home network one of you "
                     "turns on Host on this machine in Online Options; the invite then carries "
                     "that machine's address."
                 ),

@@ -135,4 +135,7 @@ def described_preset(room: RoomSetup, length_words) -> str:
         if count:
             return replaced
     length = tr("This room: {length}.", length=wanted)
-    return f"{text} {length}".strip()
+    if not text:
+        return length
+    # a sentence after a Chinese or Japanese full stop follows it without a space
+    return f"{text}{'' if text.endswith(('。', '！', '？')) else ' '}{length}"
