@@ -332,9 +332,8 @@ def snapshot(state, viewer: int | None, *, results: bool = True) -> TableView:
 
 def round_outcomes(state) -> tuple[MonthOutcome, ...]:
     """The finished rounds' outcomes of ``state`` as its TableView's ``results`` holds them
-    (any game's state: game.engine.fishing.table builds the others')."""
-    if getattr(state, "table_snapshot", None) is not None:
-        from game.engine.fishing.table import table_outcomes
-
-        return table_outcomes(state)
+    (any game's state: a state of another game builds its own, ``table_outcomes``)."""
+    own = getattr(state, "table_outcomes", None)
+    if own is not None:
+        return own()
     return tuple(MonthOutcome.of(result) for result in state.round_results)

@@ -226,6 +226,12 @@ class FishingState(RoundLifecycle, StateCopies):
 
         return table_snapshot(self, viewer, results=results)
 
+    def table_outcomes(self):
+        """The finished rounds' outcomes as the table's view holds them (game.engine.table_view)."""
+        from game.engine.fishing.table import table_outcomes
+
+        return table_outcomes(self)
+
     def dead_cards(self) -> int:
         """Field cards that no card still to come can take (they stay to the round's end)."""
         live = ALL_MASK & ~(self.field | self._captured_union())
