@@ -25,6 +25,7 @@ from game.match.session import MatchConfig, MatchSession
 from game.table.action_source import ActionSource
 from game.table.controls import TableControls
 from game.table.driver import MatchDriver
+from game.table.frame import HudFrame
 from game.table.moments import FlourishMoments, victory_flourish
 from game.view.director import Director
 
@@ -47,6 +48,9 @@ class Table(Protocol):
 
     @property
     def moments(self) -> FlourishMoments: ...
+
+    @property
+    def shown_hud(self) -> HudFrame | None: ...  # the HUD the last frame drew (None before)
 
     @property
     def summary_text(self) -> str: ...

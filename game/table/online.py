@@ -357,8 +357,7 @@ class OnlineMode(TableMode):
     def plate_rows(self) -> dict[int, tuple[int, int, int]]:
         """Each compact plate's lower row as the table drew it (where its dealer mark and
         game line end, its top and height): the presence pill goes right of them."""
-        drawer = self.table.drawer
-        shown = drawer.frame if drawer is not None else None
+        shown = self.table.shown_hud
         if shown is None:
             return {}
         top, height = hud.COMPACT_ROW

@@ -159,6 +159,11 @@ class TableScene(Scene):
         return self.presenter.moments
 
     @property
+    def shown_hud(self) -> HudFrame | None:
+        """The HUD frame the last draw showed (None before the first)."""
+        return self.drawer.frame if self.drawer is not None else None
+
+    @property
     def selected(self) -> str | None:
         return self.cursor.selected
 

@@ -379,7 +379,8 @@ def ellipsize(text: str, size: int, width: int, family: str = "ui") -> str:
 
 def _is_cjk(letter: str) -> bool:
     """A Chinese or Japanese letter or mark (CJK punctuation, kana, ideographs, full width)."""
-    return "\u3000" <= letter <= "\u9fff" or "\uff00" <= letter <= "\uffef"
+    code = ord(letter)
+    return 0x3000 <= code <= 0x9FFF or 0xFF00 <= code <= 0xFFEF
 
 
 def fit_lines(

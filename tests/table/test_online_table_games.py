@@ -243,8 +243,9 @@ def test_a_roppyakken_room_for_two_friends_and_a_cpu_plays_through_each_friends_
         assert blue.config.seats == ("remote", "human", "remote")
         assert watching.config.seats == ("remote",) * 3 and watching.config.viewer == SPECTATOR
         names = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
-        assert names[:2] == ("Red", "Ren")
-        assert red.driver.names == blue.driver.names == watching.driver.names == names
+        assert names == ("Red", "Ren", "CPU (normal)")  # the server's name for its CPU seat
+        shown = ("Red", "Ren", "CPU (Normal)")  # the CPU seat in the players' words
+        assert red.driver.names == blue.driver.names == watching.driver.names == shown
         assert all(table.view.game == games.ROPPYAKKEN for table in (red, blue, watching))
         assert red.director.seat_count == blue.director.seat_count == 3
         tag = drawn_words(watching)  # the watcher's tag counts the hands it does not see
@@ -301,8 +302,9 @@ def test_a_hana_awase_room_for_three_friends_and_a_cpu_plays_through_each_friend
             assert table.view.game == games.HANA_AWASE and table.view.seat_count == 4
             assert table.config.seats == tuple("human" if n == seat else "remote" for n in range(4))
         names = loopback.call(lambda s: tuple(seat.name for seat in s.rooms[code].seats))
-        assert names[:3] == ("Red", "Ren", "Mio")
-        assert all(table.driver.names == names for table in tables)
+        assert names == ("Red", "Ren", "Mio", "CPU (normal)")
+        shown = ("Red", "Ren", "Mio", "CPU (Normal)")  # the CPU seat in the players' words
+        assert all(table.driver.names == shown for table in tables)
         made = play_to_the_end(clients, loopback, code, checks=8)
         assert all(count >= 2 for count in made), made
         assert all(client.pilot.decisions >= 2 for client in clients.all[:3])
