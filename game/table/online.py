@@ -42,6 +42,7 @@ from game.table import online_marks
 from game.table.look import restore_look, table_look
 from game.table.mode import TableMode
 from game.table.moments import victory_flourish
+from game.table.online_look import LookKeeper, keep_online_look, kept_look
 from game.table.online_presence import Presence
 from game.table.scene import TableScene
 from game.view import hud
@@ -84,7 +85,12 @@ def online_table(
     scene = TableScene(context, source.config, source, mode=mode)
     scene.network = True  # type: ignore[attr-defined] # the loop runs it while unfocused
     scene.hint.turn = hint_turn_of(scene, source)
+    mode.look_keeper = keep_online_look(scene, source)  # a restarted game shows it as it was
     if start.kind == "snapshot":
+        if look is None and turns is None and mode.look_keeper is not None:
+            look, turns, problem = kept_look(source, start)  # this game's first table
+            if problem:
+                mode.notify(problem)  # the broken file, named and set aside
         if turns is not None:
             source.turns = turns
         if look is not None:
@@ -123,6 +129,7 @@ class OnlineMode(TableMode):
         self.accepted_cpu_game = False
         self.ended = False  # the room's match ended elsewhere, or the link for good
         self.presence = Presence(handle.session, source, self.notify)
+        self.look_keeper: LookKeeper | None = None  # the look kept beside the seat token
 
     @property
     def session(self):
@@ -144,6 +151,10 @@ class OnlineMode(TableMode):
             self.start_over()
             return True
         return self.ended
+
+    def after_update(self, dt: float) -> None:
+        if self.look_keeper is not None:
+            self.look_keeper.after_frame()
 
     def handle_update(self, update: Update) -> None:
         kind = update.kind
