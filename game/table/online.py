@@ -9,7 +9,9 @@ a TableScene with :class:`OnlineMode`, the strategy that makes it a network tabl
   connected: game.table.online_presence), seed 000's 2-minute offer (the "online_offer"
   overlay: a CPU takes the away seat, or a new game against the CPU), another player
   ending the match, a snapshot after a resume (the table starts over at that position,
-  the field slots and previous turn kept), the end of the link;
+  the field slots and previous turn kept), the end of the link; after each frame the
+  table's look is kept beside the seat token, so a game started again shows the table
+  as it was (game.table.online_look);
 * the player acts only while the link is up; each other seat's connection shows on its
   name plate (or a CPU's level), and a banner says when this player's own link dropped
   and while it reconnects (game.table.online_marks);
@@ -75,7 +77,9 @@ def online_table(
     """ "online_table": the match that ``start`` (its first events, or a snapshot) began.
     A table set up again at a snapshot of the same match gets the old table's ``look`` (the
     field cards keep their slots, the piles their order), its ``turns`` (the previous turn
-    is still told) and who it knew was ``away`` (no notice said twice)."""
+    is still told) and who it knew was ``away`` (no notice said twice). The first table of a
+    game at a snapshot (the game was started again, or left for the title) takes the look
+    kept beside the seat token instead, when it is this match's (game.table.online_look)."""
     session = handle.session
     source = RemoteMatchSource(session, None, start, list(queued))
     source.config = online_config(session.seat, source.names, source.rules)

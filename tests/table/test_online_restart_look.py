@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 from game.engine import games
+from game.input import actions as act
 from game.online.client.link import SeatStore
 from game.online.client.looks import looks_path
 from tests.support.headless import headless_app
@@ -147,3 +148,22 @@ def test_a_look_of_another_match_is_not_used(online_rig: OnlineRig):
         assert not second.app.notices  # a look that does not fit is no damage to report
     finally:
         second.app.shutdown()
+
+
+def test_back_to_room_from_the_title_shows_the_table_as_it_was(online_rig: OnlineRig, loopback):
+    rig = online_rig
+    code, friend, table = rig.at_the_table(months=2)
+    played_a_while(rig, table)
+    before = look_of(table)
+    rig.press(act.PAUSE)
+    rig.choose("quit")
+    assert rig.top.name == "title"
+    rig.until(
+        lambda: not loopback.call(lambda s: s.rooms[code].seats[0].connected), "the seat away"
+    )
+    rig.choose("play_friend")
+    rig.choose(f"resume:{code}")
+    rig.until(lambda: rig.top.name == "online_table", "the table again")
+    again = rig.top
+    rig.until(lambda: again.session.connected and again.director.idle, "the resume")
+    assert again is not table and look_of(again) == before
