@@ -44,7 +44,7 @@ from game.table import online_marks
 from game.table.look import restore_look, table_look
 from game.table.mode import TableMode
 from game.table.moments import victory_flourish
-from game.table.online_look import LookKeeper, keep_online_look, kept_look
+from game.table.online_look import LookKeeper, keep_online_look, kept_look, recent_turns
 from game.table.online_presence import Presence
 from game.table.scene import TableScene
 from game.view import hud
@@ -95,13 +95,16 @@ def online_table(
             look, turns, problem = kept_look(source, start)  # this game's first table
             if problem:
                 mode.notify(problem)  # the broken file, named and set aside
+        if turns is None:
+            turns = recent_turns(start)  # the server's (protocol 4), when it sent them
         if turns is not None:
             source.turns = turns
+        told = turn_facts.told(turns.previous_turn) if turns is not None else ()
         if look is not None:
-            told = turn_facts.told(turns.previous_turn) if turns is not None else ()
             restore_look(scene, dataclasses.replace(look, turn=told, turn_in_progress=()))
         else:
             scene.director.skip()  # lay the resumed position out at once
+            scene.presenter.show_turn(told)
     return scene
 
 

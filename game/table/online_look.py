@@ -115,3 +115,14 @@ def kept_look(
     going = list(look.turn_in_progress)
     turns.turn_events = list(look.turn) if going == turns.previous_turn else going
     return look, turns, None
+
+
+def recent_turns(snapshot: Update) -> TurnLog | None:
+    """The turns a snapshot's recent events tell (a server of protocol 4 sends them: the
+    last finished turn on, as this viewer saw it); None when it sent none."""
+    recent = snapshot.data.get("recent")
+    if recent is None:
+        return None
+    turns = TurnLog()
+    turns.record(list(recent))
+    return turns

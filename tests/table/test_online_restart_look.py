@@ -10,9 +10,12 @@ from __future__ import annotations
 import json
 
 from game.engine import games
+from game.engine.events import for_viewer
+from game.engine.koikoi.turns import TurnLog
 from game.input import actions as act
 from game.online.client.link import SeatStore
 from game.online.client.looks import looks_path
+from game.persist import turn_facts
 from tests.support.headless import headless_app
 from tests.support.online_rig import OnlineRig, players_turn
 from tests.support.online_tables import TableFriend, open_game_room
@@ -167,3 +170,41 @@ def test_back_to_room_from_the_title_shows_the_table_as_it_was(online_rig: Onlin
     again = rig.top
     rig.until(lambda: again.session.connected and again.director.idle, "the resume")
     assert again is not table and look_of(again) == before
+
+
+def test_turns_played_while_the_game_was_down_are_told_from_the_snapshot(
+    online_rig: OnlineRig, loopback
+):
+    """Protocol 4: the snapshot carries the recent turns, so a game that was down while the
+    others played tells the last of them (its kept look still places the field cards)."""
+    rig = online_rig
+    code = open_game_room(rig, games.ROPPYAKKEN, 3, length=1, cpu_seats=(2,))
+    ren = TableFriend(loopback.url, code, "Ren", rig.tmp_path / "ren.json").play()
+    second = None
+
+    def to_play() -> int:
+        return loopback.call(lambda s: s.rooms[code].match.state.current_player())
+
+    def seq() -> int:
+        return loopback.call(lambda s: s.rooms[code].match.seq)
+
+    try:
+        rig.until(lambda: rig.top.name == "online_table", "the deal")
+        table = rig.top
+        played_a_while(rig, table)
+        rig.until(lambda: to_play() != 0, "our card played", play=True)
+        ours = table.session.shown_seq  # what the table had shown (its look) when it went
+        crash(rig, code)
+        rig.until(lambda: to_play() == 0 and seq() > ours, "the others' turns")
+        second, again = restarted(rig, code)
+        log = loopback.call(lambda s: s.rooms[code].match.log)
+        turns = TurnLog()
+        turns.record(for_viewer(log, 0))
+        assert turns.previous_turn and turns.previous_turn[0].player != 0
+        assert turn_facts.told(again.session.previous_turn) == turn_facts.told(turns.previous_turn)
+        name = again.driver.names[turns.previous_turn[0].player]
+        assert again.summary_text.startswith(name)
+    finally:
+        ren.close()
+        if second is not None:
+            second.app.shutdown()
