@@ -9,7 +9,9 @@ a TableScene with :class:`OnlineMode`, the strategy that makes it a network tabl
   connected: game.table.online_presence), seed 000's 2-minute offer (the "online_offer"
   overlay: a CPU takes the away seat, or a new game against the CPU), another player
   ending the match, a snapshot after a resume (the table starts over at that position,
-  the field slots and previous turn kept), the end of the link;
+  the field slots and previous turn kept), the end of the link; after each frame the
+  table's look is kept beside the seat token, so a game started again shows the table
+  as it was (game.table.online_look);
 * the player acts only while the link is up; each other seat's connection shows on its
   name plate (or a CPU's level), and a banner says when this player's own link dropped
   and while it reconnects (game.table.online_marks);
@@ -42,6 +44,7 @@ from game.table import online_marks
 from game.table.look import restore_look, table_look
 from game.table.mode import TableMode
 from game.table.moments import victory_flourish
+from game.table.online_look import LookKeeper, keep_online_look, kept_look, recent_turns
 from game.table.online_presence import Presence
 from game.table.scene import TableScene
 from game.view import hud
@@ -74,7 +77,9 @@ def online_table(
     """ "online_table": the match that ``start`` (its first events, or a snapshot) began.
     A table set up again at a snapshot of the same match gets the old table's ``look`` (the
     field cards keep their slots, the piles their order), its ``turns`` (the previous turn
-    is still told) and who it knew was ``away`` (no notice said twice)."""
+    is still told) and who it knew was ``away`` (no notice said twice). The first table of a
+    game at a snapshot (the game was started again, or left for the title) takes the look
+    kept beside the seat token instead, when it is this match's (game.table.online_look)."""
     session = handle.session
     source = RemoteMatchSource(session, None, start, list(queued))
     source.config = online_config(session.seat, source.names, source.rules)
@@ -84,14 +89,22 @@ def online_table(
     scene = TableScene(context, source.config, source, mode=mode)
     scene.network = True  # type: ignore[attr-defined] # the loop runs it while unfocused
     scene.hint.turn = hint_turn_of(scene, source)
+    mode.look_keeper = keep_online_look(scene, source)  # a restarted game shows it as it was
     if start.kind == "snapshot":
+        if look is None and turns is None and mode.look_keeper is not None:
+            look, turns, problem = kept_look(source, start)  # this game's first table
+            if problem:
+                mode.notify(problem)  # the broken file, named and set aside
+        if turns is None:
+            turns = recent_turns(start)  # the server's (protocol 4), when it sent them
         if turns is not None:
             source.turns = turns
+        told = turn_facts.told(turns.previous_turn) if turns is not None else ()
         if look is not None:
-            told = turn_facts.told(turns.previous_turn) if turns is not None else ()
             restore_look(scene, dataclasses.replace(look, turn=told, turn_in_progress=()))
         else:
             scene.director.skip()  # lay the resumed position out at once
+            scene.presenter.show_turn(told)
     return scene
 
 
@@ -123,6 +136,7 @@ class OnlineMode(TableMode):
         self.accepted_cpu_game = False
         self.ended = False  # the room's match ended elsewhere, or the link for good
         self.presence = Presence(handle.session, source, self.notify)
+        self.look_keeper: LookKeeper | None = None  # the look kept beside the seat token
 
     @property
     def session(self):
@@ -144,6 +158,10 @@ class OnlineMode(TableMode):
             self.start_over()
             return True
         return self.ended
+
+    def after_update(self, dt: float) -> None:
+        if self.look_keeper is not None:
+            self.look_keeper.after_frame()
 
     def handle_update(self, update: Update) -> None:
         kind = update.kind

@@ -194,6 +194,8 @@ class ClientModel:
             "view": self.view,
             "results": list(message.results),
         }
+        if message.recent is not None:  # protocol 4: the previous turn goes on from these
+            data["recent"] = tuple(wire.event_from_dict(e) for e in message.recent)
         return [Update("snapshot", events, data)]
 
     def _on_offer_cpu_game(self, message: msg.OfferCpuGame, raw: dict) -> list[Update]:

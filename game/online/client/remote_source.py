@@ -66,6 +66,7 @@ class RemoteMatchSource:
         self.after_resync: list[Update] = []  # match updates that came after it
         self.initial_events: list = list(start.events)
         self.received_seq: int = start.data.get("seq", 0)  # the last event received
+        self.shown_seq: int = self.received_seq  # the last event the table has taken
         self._absorb(start.events)
         self.held: list[Update] = []  # what pump() hands back next
         for update in queued:
@@ -92,6 +93,10 @@ class RemoteMatchSource:
     @property
     def previous_turn(self) -> list:
         return self.turns.previous_turn
+
+    @property
+    def turn_in_progress(self) -> list:
+        return self.turns.turn_events
 
     @property
     def last_month_turn(self) -> list:
@@ -141,6 +146,7 @@ class RemoteMatchSource:
         update = self.waiting.popleft()
         self._shown_view = update.data["view"]
         self._cache = None
+        self.shown_seq = update.data.get("seq", self.shown_seq)
         self._absorb(update.events)
         return list(update.events)
 

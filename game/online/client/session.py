@@ -134,6 +134,11 @@ class RemoteMatchSession:
         return self.model.room
 
     @property
+    def seats(self) -> SeatStore | None:
+        """Where this session keeps its seat token (the table keeps its look beside it)."""
+        return self._link.seats
+
+    @property
     def view(self) -> dict | None:
         return self.model.view
 

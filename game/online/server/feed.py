@@ -7,6 +7,7 @@ broadcast.
 
 from __future__ import annotations
 
+from game.engine import events as ev
 from game.engine.events import SPECTATOR, RoundEnded, for_viewer
 from game.online.server.members import RoomMembers
 from game.online.server.rooms import Room
@@ -40,16 +41,32 @@ def events_message(
     return to_wire(Events(room.held_match.number, first, last, shown, view))
 
 
+def recent_turns(events: list) -> list:
+    """The events from the start of the last finished turn on (a turn starts with a card
+    played and is finished once the drawn card is captured or laid on the field, as
+    ``game.engine.koikoi.turns.TurnLog`` folds them): all a client needs to tell the
+    previous turn and go on with the one in progress; [] before the first card."""
+    going = finished = None
+    for index, event in enumerate(events):
+        if isinstance(event, ev.CardPlayed):
+            going = index
+        elif isinstance(event, (ev.Captured, ev.CardToField)) and event.source == "draw":
+            finished = going
+    start = finished if finished is not None else going
+    return [] if start is None else events[start:]
+
+
 def snapshot_message(room: Room, viewer: int) -> dict:
-    """The position now, as a view, the events that set a fresh table up and the results
-    of the months already played (public: what the month results showed everyone; the
-    client keeps them, and the views after it carry only the rounds they finish)."""
-    state = room.held_match.state
+    """The position now, as a view, the events that set a fresh table up, the results of
+    the months already played (public: what the month results showed everyone; the client
+    keeps them, and the views after it carry only the rounds they finish) and the recent
+    turns as ``viewer`` saw them (its "Previous turn" line; those still kept)."""
+    match = room.held_match
+    state = match.state
     shown = wire.events_json(for_viewer(room.game.position_events(state), viewer))
     view = room.game.view(state, viewer, whole=True)
-    return to_wire(
-        Snapshot(room.held_match.number, room.held_match.seq, view, shown, room.game.results(state))
-    )
+    recent = wire.events_json(for_viewer(recent_turns(match.log), viewer))
+    return to_wire(Snapshot(match.number, match.seq, view, shown, room.game.results(state), recent))
 
 
 _NO_VIEW = '"view":{}}'  # how an events message with an empty view ends

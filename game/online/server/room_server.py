@@ -336,7 +336,7 @@ class RoomServer(SeatingMessages, MatchMessages, CpuTurns):
         }
 
     def _on_hello(self, member: Member, message: dict) -> None:
-        if message.get("v") != wire.PROTOCOL_VERSION:
+        if message.get("v") not in wire.ACCEPTED_VERSIONS:
             member.send(
                 wire.error(
                     "version",

@@ -237,6 +237,7 @@ class Snapshot:
     view: dict
     events: list
     results: list
+    recent: list | None = optional()  # protocol 4: the last finished turn's events on
 
 
 @dataclass(frozen=True)

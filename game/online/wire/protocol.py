@@ -33,7 +33,12 @@ from game.online.wire.messages import ClientType, Error, to_wire
 # hachi-hachi's FieldMultiplier and Declared) go on the wire
 # (and, in the same version, rooms: CPU seats in the settings ("cpu_seats", "cpu_level"), each
 # seat's "kind" in the room; "hand_to_cpu"; offer_withdrawn.handed; welcome.cpu_levels)
-PROTOCOL_VERSION = 3
+# 4: a snapshot carries "recent", the events (as its viewer sees them) from the start of the
+# last finished turn on, so a client set up again at it (a game started again, a long drop)
+# still tells the previous turn; servers of version 4 welcome clients of version 3 too (an
+# older client ignores the field: unknown keys are ignored)
+PROTOCOL_VERSION = 4
+ACCEPTED_VERSIONS = (3, 4)  # the clients' versions a server welcomes
 MAX_FRAME_BYTES = 16 * 1024  # client -> server; the server closes the link on a bigger frame
 MAX_SERVER_FRAME_BYTES = 1024 * 1024  # server -> client (snapshots and records are larger)
 MAX_NAME_LENGTH = 24
