@@ -61,6 +61,8 @@ class Table(Protocol):
 
     def open_yaku_list(self) -> None: ...
 
+    def withdraw_prompt(self) -> bool: ...
+
     def play_selected(self, code: str | None = None) -> bool: ...
 
     def take(self, code: str) -> bool: ...
@@ -87,6 +89,9 @@ class TableMode:
 
     def after_update(self, dt: float) -> None:
         """Called after the table's update."""
+
+    def covered_update(self, dt: float) -> None:
+        """Called each frame instead while an overlay holds the table still."""
 
     def before_draw(self) -> None:
         """Called before the table draws."""

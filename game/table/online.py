@@ -133,6 +133,25 @@ class OnlineMode(TableMode):
         return self.source.connected and self.offer_overlay is None and not self.ended
 
     def before_update(self, dt: float) -> bool:
+        self.take_news()
+        if self.source.resync is not None and self.controls.table_on_top():
+            self.start_over()
+            return True
+        return self.ended
+
+    def covered_update(self, dt: float) -> None:
+        """Under a prompt, a menu or a result the session is pumped all the same: who comes
+        and goes, the offer, the link's banner; a prompt the server no longer waits for goes."""
+        self.take_news()
+        if self.ended or not self.table.prompt_open or self.decision_wanted():
+            return
+        if self.table.withdraw_prompt():
+            self.notify(
+                tr("The match went on while you were away: that decision was already made.")
+            )
+
+    def take_news(self) -> None:
+        """Everything received but the match's events (they wait for the table to show)."""
         for update in self.source.pump():
             self.handle_update(update)
         if self.source.connected:
@@ -140,10 +159,15 @@ class OnlineMode(TableMode):
         room = self.session.room
         if not self.ended and room is not None and room["status"] == "abandoned":
             self.abandoned({})  # ended while this player was away (seen on coming back)
-        if self.source.resync is not None and self.controls.table_on_top():
-            self.start_over()
+
+    def decision_wanted(self) -> bool:
+        """Does the server still wait for the decision the table shows (unknown while the
+        link is down: yes)?"""
+        if not self.source.connected:
             return True
-        return self.ended
+        now = self.session.legal_actions()
+        shown = self.table.view.legal
+        return bool(now) and all(a in shown for a in now) and all(a in now for a in shown)
 
     def handle_update(self, update: Update) -> None:
         kind = update.kind
@@ -215,6 +239,7 @@ class OnlineMode(TableMode):
 
     def abandoned(self, data: dict) -> None:
         self.close_offer()
+        self.table.withdraw_prompt()  # nothing is left to decide: the notice says why
         self.ended = True
         self.session.forget_seat()
         if self.accepted_cpu_game:
@@ -268,6 +293,7 @@ class OnlineMode(TableMode):
             return
         self.ended = True
         self.close_offer()
+        self.table.withdraw_prompt()
         if data.get("type") == "room_closed":
             reason = data.get("reason") or tr("it has expired")
             message = tr("The room was closed: {reason}.", reason=reason)
