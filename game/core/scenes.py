@@ -141,6 +141,10 @@ class Scene:
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         """Draw onto the 1920x1080 logical canvas; ``alpha`` interpolates between steps."""
 
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Drawn after the overlays shown over this scene: what must stay seen over them
+        (override; e.g. the online table's lost-link banner over a prompt)."""
+
 
 class SceneStack:
     """The stack of active scenes (top is last)."""
@@ -258,8 +262,11 @@ class SceneStack:
         return self._scenes[max(index, 0) :]
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        for scene in self.visible_scenes():
+        shown = self.visible_scenes()
+        for scene in shown:
             scene.draw(canvas, alpha)
+        for scene in shown[:-1]:  # under overlays: what must stay seen over them
+            scene.draw_above(canvas)
 
 
 SceneFactory = Callable[..., Scene]

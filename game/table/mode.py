@@ -99,6 +99,9 @@ class TableMode:
     def draw_over(self, canvas: pygame.Surface) -> None:
         """Draw over the table (a replay's bar)."""
 
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Draw over the overlays shown over the table (what they must not hide)."""
+
     def handle_action(self, action: act.Action) -> bool | None:
         """The mode's own reading of an action; None lets the table read it."""
         return None

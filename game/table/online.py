@@ -352,9 +352,8 @@ class OnlineMode(TableMode):
         source = self.source
         if not source.connected and not self.ended:
             # this player's own link is down: the others' presence is not known meanwhile
-            online_marks.draw_link_banner(
-                canvas, link_sentence(self.session.connection_detail, self.session.server)
-            )
+            if self.controls.table_on_top():  # else drawn over the overlays (draw_above)
+                online_marks.draw_link_banner(canvas, self.link_detail())
             return
         if source.seat is None:
             online_marks.draw_watching(canvas, len(self.table.director.places))
@@ -379,6 +378,15 @@ class OnlineMode(TableMode):
                 inset=len(plates) > 2,  # plates stacked in a column: every tab inside one
                 row=rows.get(seat),
             )
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Over a prompt or a menu, the lost-link banner stays seen (at the top, clear of a
+        prompt's panel)."""
+        if not self.source.connected and not self.ended:
+            online_marks.draw_link_banner(canvas, self.link_detail(), online_marks.TOP_BANNER)
+
+    def link_detail(self) -> str:
+        return link_sentence(self.session.connection_detail, self.session.server)
 
     def plate_rows(self) -> dict[int, tuple[int, int, int]]:
         """Each compact plate's lower row as the table drew it (where its dealer mark and

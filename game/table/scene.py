@@ -463,6 +463,9 @@ class TableScene(Scene):
             self.chatter.draw(canvas)
         self.mode.draw_over(canvas)
 
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        self.mode.draw_above(canvas)
+
     def hold_frame(self, surface: pygame.Surface) -> None:
         """Draw the table as it stands into ``surface`` (the frame a flourish plays over)."""
         self.draw(surface, 1.0)

@@ -71,18 +71,20 @@ def test_the_players_own_link_drop_shows_under_the_koikoi_prompt(
 ):
     rig = online_rig
     code, _friend, table, prompt = koikoi_prompt_open(rig)
-    banners: list[str] = []  # the top scene each time the lost-link banner was drawn
+    banners: list[tuple[str, pygame.Rect]] = []  # the top scene and the banner's place
     draw_banner = online_marks.draw_link_banner
 
-    def recording(canvas, text):
-        banners.append(rig.top.name)
-        return draw_banner(canvas, text)
+    def recording(canvas, text, banner=online_marks.BANNER):
+        banners.append((rig.top.name, pygame.Rect(banner)))
+        return draw_banner(canvas, text, banner)
 
     monkeypatch.setattr(online_marks, "draw_link_banner", recording)
     seat = table.session.seat
     loopback.call(lambda s: s.members.seat_link(code, seat).close(1011, "cut"))
     rig.until(lambda: bool(banners), "the banner drawn")
-    assert set(banners) == {"koikoi_prompt"} and rig.top is prompt
+    assert rig.top is prompt
+    for top, banner in banners:  # over the prompt, clear of its panel
+        assert top == "koikoi_prompt" and not banner.colliderect(prompt.panel)
     session = table.session.online
     rig.until(lambda: session.connection == CONNECTED, "the link back")
     rig.until(lambda: rig.top.name == "koikoi_prompt", "a prompt (the same decision)")
