@@ -14,7 +14,8 @@ from game.view.hud import ellipsize
 TAB_HEIGHT = 40
 BANNER = pygame.Rect(0, 0, 1060, 196)
 BANNER.center = (880, 520)  # over the middle of the field
-TOP_BANNER = pygame.Rect(240, 20, 940, 196)  # over an overlay: above a prompt's panel
+TOP_BANNER = pygame.Rect(350, 20, 790, 196)  # over an overlay: above a prompt's panel, clear
+# of the left column's plates and of a notice at the top right
 WATCHING = pygame.Rect(24, 690, 300, 96)  # in the left column, under the turn tips
 ONLINE_COLOUR = (92, 196, 120)
 AWAY_COLOUR = (232, 164, 60)
