@@ -147,3 +147,23 @@ def test_the_friend_leaving_is_told_and_offered_over_the_hachi_prompt(
     finally:
         ren.close()
         mio.close()
+
+
+def test_reading_the_yaku_list_the_friend_leaving_and_the_offer_still_come(
+    online_rig: OnlineRig, loopback, server_clock
+):
+    rig = online_rig
+    code, friend, table = rig.at_the_table()
+    table.open_yaku_list()  # the Y key
+    yaku_list = rig.top
+    assert yaku_list.name == "yaku_list"
+    friend.close()
+    wait_for(lambda: not seat_connected(loopback, code, 1), "the friend to be away")
+    rig.until(lambda: lost_notice(rig, "Ren"), "the friend's leaving told")
+    assert rig.top is yaku_list and table.mode.presence.away == {1}
+    server_clock.advance(OFFER_AFTER)
+    loopback.call(lambda s: s.run_timers())
+    rig.until(lambda: rig.top.name == "online_offer", "the offer over the yaku list")
+    assert rig.app.context.scenes.scenes[-3:] == [table, yaku_list, rig.top]
+    rig.choose("wait")
+    rig.until(lambda: rig.top is yaku_list, "the yaku list back")
