@@ -1,13 +1,16 @@
 """Scene base class, the scene stack and the registry of scene factories.
 
 A scene is one screen (title, options, table) or an overlay (pause, prompts). The stack
-gives actions and updates to the top scene only, and draws from the lowest scene that is
-visible: drawing walks down through scenes marked ``transparent`` so overlays appear over
-the scene below. Lifecycle hooks:
+gives actions and updates to the top scene only (and down through scenes marked
+``update_below``); every scene held under them gets ``update_covered`` instead, so a screen
+fed by the network (the online table) keeps taking what arrives under a prompt or a menu.
+Drawing starts from the lowest scene that is visible: it walks down through scenes marked
+``transparent`` so overlays appear over the scene below. Lifecycle hooks:
 
 * ``push(new)``: top.pause(), new.enter()
 * ``pop()``: top.exit(), new top.resume()
 * ``replace(new)``: top.exit(), new.enter()
+* ``remove(scene)``: scene.exit() (and the new top's resume() when it was the top)
 * the game closing: every scene's before_quit(), top first, then every exit()
 
 Scenes are created by name through ``SceneFactories`` (a dict name -> callable; the whole
@@ -131,8 +134,16 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance logic by one fixed step of ``dt`` seconds."""
 
+    def update_covered(self, dt: float) -> None:
+        """One fixed step while scenes above hold this one still (override: e.g. take what
+        the network received; never animate what the overlay covers)."""
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         """Draw onto the 1920x1080 logical canvas; ``alpha`` interpolates between steps."""
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Drawn after the overlays shown over this scene: what must stay seen over them
+        (override; e.g. the online table's lost-link banner over a prompt)."""
 
 
 class SceneStack:
@@ -185,6 +196,20 @@ class SceneStack:
         scene.enter()
         return scene
 
+    def remove(self, scene: Scene) -> bool:
+        """Take ``scene`` out wherever it stands (False: not in the stack); the scenes
+        above it stay."""
+        if scene not in self._scenes:
+            return False
+        if scene is self._scenes[-1]:
+            self.pop()
+            return True
+        self._scenes.remove(scene)
+        scene.active = False
+        scene.exit()
+        logger.debug("remove %s", type(scene).__name__)
+        return True
+
     def clear(self) -> None:
         while self._scenes:
             scene = self._scenes.pop()
@@ -222,6 +247,9 @@ class SceneStack:
             if not scene.update_below:
                 break
             index -= 1
+        for scene in self._scenes[: max(index, 0)]:  # held still under the ones updated
+            if scene.active:
+                scene.update_covered(dt)
         for scene in reversed(targets):
             if scene.active:
                 scene.update(dt)
@@ -234,8 +262,11 @@ class SceneStack:
         return self._scenes[max(index, 0) :]
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        for scene in self.visible_scenes():
+        shown = self.visible_scenes()
+        for scene in shown:
             scene.draw(canvas, alpha)
+        for scene in shown[:-1]:  # under overlays: what must stay seen over them
+            scene.draw_above(canvas)
 
 
 SceneFactory = Callable[..., Scene]

@@ -65,6 +65,8 @@ class Table(Protocol):
 
     def open_yaku_list(self) -> None: ...
 
+    def withdraw_prompt(self) -> bool: ...
+
     def play_selected(self, code: str | None = None) -> bool: ...
 
     def take(self, code: str) -> bool: ...
@@ -92,11 +94,17 @@ class TableMode:
     def after_update(self, dt: float) -> None:
         """Called after the table's update."""
 
+    def covered_update(self, dt: float) -> None:
+        """Called each frame instead while an overlay holds the table still."""
+
     def before_draw(self) -> None:
         """Called before the table draws."""
 
     def draw_over(self, canvas: pygame.Surface) -> None:
         """Draw over the table (a replay's bar)."""
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Draw over the overlays shown over the table (what they must not hide)."""
 
     def handle_action(self, action: act.Action) -> bool | None:
         """The mode's own reading of an action; None lets the table read it."""

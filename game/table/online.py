@@ -147,6 +147,25 @@ class OnlineMode(TableMode):
         return self.source.connected and self.offer_overlay is None and not self.ended
 
     def before_update(self, dt: float) -> bool:
+        self.take_news()
+        if self.source.resync is not None and self.controls.table_on_top():
+            self.start_over()
+            return True
+        return self.ended
+
+    def covered_update(self, dt: float) -> None:
+        """Under a prompt, a menu or a result the session is pumped all the same: who comes
+        and goes, the offer, the link's banner; a prompt the server no longer waits for goes."""
+        self.take_news()
+        if self.ended or not self.table.prompt_open or self.decision_wanted():
+            return
+        if self.table.withdraw_prompt():
+            self.notify(
+                tr("The match went on while you were away: that decision was already made.")
+            )
+
+    def take_news(self) -> None:
+        """Everything received but the match's events (they wait for the table to show)."""
         for update in self.source.pump():
             self.handle_update(update)
         if self.source.connected:
@@ -154,10 +173,15 @@ class OnlineMode(TableMode):
         room = self.session.room
         if not self.ended and room is not None and room["status"] == "abandoned":
             self.abandoned({})  # ended while this player was away (seen on coming back)
-        if self.source.resync is not None and self.controls.table_on_top():
-            self.start_over()
+
+    def decision_wanted(self) -> bool:
+        """Does the server still wait for the decision the table shows (unknown while the
+        link is down: yes)?"""
+        if not self.source.connected:
             return True
-        return self.ended
+        now = self.session.legal_actions()
+        shown = self.table.view.legal
+        return bool(now) and all(a in shown for a in now) and all(a in now for a in shown)
 
     def after_update(self, dt: float) -> None:
         if self.look_keeper is not None:
@@ -233,6 +257,7 @@ class OnlineMode(TableMode):
 
     def abandoned(self, data: dict) -> None:
         self.close_offer()
+        self.table.withdraw_prompt()  # nothing is left to decide: the notice says why
         self.ended = True
         self.session.forget_seat()
         if self.accepted_cpu_game:
@@ -286,6 +311,7 @@ class OnlineMode(TableMode):
             return
         self.ended = True
         self.close_offer()
+        self.table.withdraw_prompt()
         if data.get("type") == "room_closed":
             reason = data.get("reason") or tr("it has expired")
             message = tr("The room was closed: {reason}.", reason=reason)
@@ -344,9 +370,8 @@ class OnlineMode(TableMode):
         source = self.source
         if not source.connected and not self.ended:
             # this player's own link is down: the others' presence is not known meanwhile
-            online_marks.draw_link_banner(
-                canvas, link_sentence(self.session.connection_detail, self.session.server)
-            )
+            if self.controls.table_on_top():  # else drawn over the overlays (draw_above)
+                online_marks.draw_link_banner(canvas, self.link_detail())
             return
         if source.seat is None:
             online_marks.draw_watching(canvas, len(self.table.director.places))
@@ -371,6 +396,15 @@ class OnlineMode(TableMode):
                 inset=len(plates) > 2,  # plates stacked in a column: every tab inside one
                 row=rows.get(seat),
             )
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        """Over a prompt or a menu, the lost-link banner stays seen (at the top, clear of a
+        prompt's panel)."""
+        if not self.source.connected and not self.ended:
+            online_marks.draw_link_banner(canvas, self.link_detail(), online_marks.TOP_BANNER)
+
+    def link_detail(self) -> str:
+        return link_sentence(self.session.connection_detail, self.session.server)
 
     def plate_rows(self) -> dict[int, tuple[int, int, int]]:
         """Each compact plate's lower row as the table drew it (where its dealer mark and

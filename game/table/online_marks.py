@@ -14,6 +14,8 @@ from game.view.hud import ellipsize
 TAB_HEIGHT = 40
 BANNER = pygame.Rect(0, 0, 1060, 196)
 BANNER.center = (880, 520)  # over the middle of the field
+TOP_BANNER = pygame.Rect(350, 20, 790, 196)  # over an overlay: above a prompt's panel, clear
+# of the left column's plates and of a notice at the top right
 WATCHING = pygame.Rect(24, 690, 300, 96)  # in the left column, under the turn tips
 ONLINE_COLOUR = (92, 196, 120)
 AWAY_COLOUR = (232, 164, 60)
@@ -169,14 +171,17 @@ def _draw_pill(
     return pill
 
 
-def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
-    """The player's own link is down: what happened and that it is being restored."""
-    shade = pygame.Surface(BANNER.inflate(40, 40).size, pygame.SRCALPHA)
+def draw_link_banner(
+    canvas: pygame.Surface, detail: str, banner: pygame.Rect = BANNER
+) -> pygame.Rect:
+    """The player's own link is down: what happened and that it is being restored (in
+    ``banner``: over the field, or at the top over an overlay)."""
+    shade = pygame.Surface(banner.inflate(40, 40).size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 110))
-    canvas.blit(shade, BANNER.inflate(40, 40))
+    canvas.blit(shade, banner.inflate(40, 40))
     theme.draw_panel(
         canvas,
-        BANNER,
+        banner,
         fill=theme.colour("vermilion_dark"),
         border=theme.colour("gold_light"),
         radius=18,
@@ -187,11 +192,11 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
         38,
         theme.colour("gold_light"),
         "ui_bold",
-        center=(BANNER.centerx, BANNER.y + 40),
+        center=(banner.centerx, banner.y + 40),
     )
-    lines = theme.wrap_text(detail, 26, BANNER.width - 60)
+    lines = theme.wrap_text(detail, 26, banner.width - 60)
     if len(lines) > 2:  # two lines say it; a longer one ends in "..."
-        lines = [lines[0], ellipsize(" ".join(lines[1:]), 26, BANNER.width - 60)]
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), 26, banner.width - 60)]
     for index, line in enumerate(lines):
         theme.draw_text(
             canvas,
@@ -199,7 +204,7 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
             26,
             theme.colour("ivory"),
             "ui",
-            center=(BANNER.centerx, BANNER.y + 100 + index * 30 - (len(lines) - 1) * 15),
+            center=(banner.centerx, banner.y + 100 + index * 30 - (len(lines) - 1) * 15),
         )
     theme.draw_text(
         canvas,
@@ -207,9 +212,9 @@ def draw_link_banner(canvas: pygame.Surface, detail: str) -> pygame.Rect:
         28,
         theme.colour("gold_light"),
         "ui_bold",
-        center=(BANNER.centerx, BANNER.y + 162),
+        center=(banner.centerx, banner.y + 162),
     )
-    return BANNER
+    return banner
 
 
 def draw_watching(canvas: pygame.Surface, seats: int = 2) -> pygame.Rect:

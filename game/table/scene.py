@@ -118,6 +118,7 @@ class TableScene(Scene):
         self.marks = table_marks.NONE
         self.time = 0.0
         self.prompt_open = False
+        self.prompt: Scene | None = None  # the decision prompt open over the table
         self._offered_at = -1  # the position whose declaration beside the play was offered
         self.finished = False
         self.on_settled: Callable[[], None] | None = None  # the director went idle again
@@ -231,6 +232,11 @@ class TableScene(Scene):
         self._update(dt)
         self.mode.after_update(dt)
 
+    def update_covered(self, dt: float) -> None:
+        """An overlay holds the table (a prompt, a menu, a result): the cards stay still,
+        the mode goes on with what does not wait (an online table takes the network's news)."""
+        self.mode.covered_update(dt)
+
     def _update(self, dt: float) -> None:
         self.time += dt
         if self.chatter is not None:
@@ -317,6 +323,7 @@ class TableScene(Scene):
 
         def decided(action) -> None:
             self.prompt_open = False
+            self.prompt = None
             self.hint.clear()
             if action is not None:  # None: play on (the prompt beside a play closed)
                 self.session.submit(action)
@@ -333,7 +340,20 @@ class TableScene(Scene):
             time=self.time,
             gate=self.mode.prompt_gate,
         )
+        self.prompt = prompt
         self.stack.push(prompt)
+
+    def withdraw_prompt(self) -> bool:
+        """Take the open decision prompt away unanswered, wherever it stands under other
+        overlays (its decision is no longer wanted); False when none is open."""
+        prompt, self.prompt = self.prompt, None
+        if prompt is None or not prompt.active:
+            return False
+        prompt.decided = True  # type: ignore[attr-defined] # a late click decides nothing
+        self.stack.remove(prompt)
+        self.prompt_open = False
+        self.hint.clear()
+        return True
 
     # -- input -----------------------------------------------------------------------------
     def handle_action(self, action: act.Action) -> bool:
@@ -447,6 +467,9 @@ class TableScene(Scene):
         if self.chatter is not None:
             self.chatter.draw(canvas)
         self.mode.draw_over(canvas)
+
+    def draw_above(self, canvas: pygame.Surface) -> None:
+        self.mode.draw_above(canvas)
 
     def hold_frame(self, surface: pygame.Surface) -> None:
         """Draw the table as it stands into ``surface`` (the frame a flourish plays over)."""

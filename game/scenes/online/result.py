@@ -58,12 +58,8 @@ class OnlineResultScene(MatchResultScene):
             key="new_link",
         )
         buttons = (self.rematch_button, self.new_link_button, self.title_button)
-        left = 960 - (3 * BUTTON_WIDTH + 2 * 50) // 2
-        for index, button in enumerate(buttons):
-            button.rect = pygame.Rect(
-                left + index * (BUTTON_WIDTH + 50), BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT
-            )
         self.group = WidgetGroup(list(buttons), sound=context.play_sound)
+        self._place_buttons()
         if handle.session.seat is None:  # a watcher: the players choose what comes next
             self.rematch_button.enabled = self.new_link_button.enabled = False
             self.group.refresh()
@@ -77,8 +73,22 @@ class OnlineResultScene(MatchResultScene):
         return self.handle.session
 
     def language_changed(self) -> None:
-        super().language_changed()
+        super().language_changed()  # the base lays out its two buttons: three are placed again
         self.new_link_button.label = tr("New Link")
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        """Rematch, New Link and Title in a row, each as wide as the widest label needs."""
+        buttons = (self.rematch_button, self.new_link_button, self.title_button)
+        widest = max(
+            theme.text(button.label, button.size, (0, 0, 0), "ui_bold").get_width()
+            for button in buttons
+        )
+        width = max(BUTTON_WIDTH, widest + 60)
+        left = 960 - (3 * width + 2 * 50) // 2
+        for index, button in enumerate(buttons):
+            button.rect = pygame.Rect(left + index * (width + 50), BUTTON_Y, width, BUTTON_HEIGHT)
+        self.group.refresh()  # the focus targets follow the moved buttons
 
     def others(self) -> list[int]:
         return [seat for seat in range(len(self.names)) if seat != self.session.seat]
