@@ -355,19 +355,7 @@ def plate_elements(plate: Plate) -> list[HudElement]:
         HudElement(
             f"plate:{plate.place}",
             key,
-            lambda p=plate: hud.build_plate(
-                p.name,
-                p.seat,
-                p.dealer,
-                p.score,
-                p.koikoi,
-                p.to_act,
-                size=p.rect[2:],
-                compact=p.compact,
-                tag=p.tag,
-                tag_lit=p.tag_lit,
-                unit=p.unit,
-            ),
+            lambda p=plate: plate_surface(p),
             plate.rect[:2],
         )
     ]
@@ -382,3 +370,20 @@ def plate_elements(plate: Plate) -> list[HudElement]:
             )
         )
     return out
+
+
+def plate_surface(plate: Plate) -> pygame.Surface:
+    """A seat's name plate as the table draws it."""
+    return hud.build_plate(
+        plate.name,
+        plate.seat,
+        plate.dealer,
+        plate.score,
+        plate.koikoi,
+        plate.to_act,
+        size=plate.rect[2:],
+        compact=plate.compact,
+        tag=plate.tag,
+        tag_lit=plate.tag_lit,
+        unit=plate.unit,
+    )

@@ -47,7 +47,6 @@ from game.table.moments import victory_flourish
 from game.table.online_look import LookKeeper, keep_online_look, kept_look, recent_turns
 from game.table.online_presence import Presence
 from game.table.scene import TableScene
-from game.view import hud
 
 logger = logging.getLogger(__name__)
 
@@ -377,7 +376,7 @@ class OnlineMode(TableMode):
             online_marks.draw_watching(canvas, len(self.table.director.places))
         places = self.table.director.places
         plates = tuple(pygame.Rect(place.plate) for place in places)
-        rows = self.plate_rows()
+        rows = online_marks.plate_rows(self.table.shown_hud)
         room = self.session.room
         for seat, place in enumerate(places):
             if seat == source.seat or seat >= len(source.names):
@@ -405,21 +404,3 @@ class OnlineMode(TableMode):
 
     def link_detail(self) -> str:
         return link_sentence(self.session.connection_detail, self.session.server)
-
-    def plate_rows(self) -> dict[int, tuple[int, int, int]]:
-        """Each compact plate's lower row as the table drew it (where its dealer mark and
-        game line end, its top and height): the presence pill goes right of them."""
-        shown = self.table.shown_hud
-        if shown is None:
-            return {}
-        top, height = hud.COMPACT_ROW
-        return {
-            plate.seat: (
-                plate.rect[0]
-                + hud.compact_row_end(plate.rect[2], plate.dealer, plate.koikoi, plate.tag),
-                plate.rect[1] + top,
-                height,
-            )
-            for plate in shown.plates
-            if plate.compact
-        }

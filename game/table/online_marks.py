@@ -9,6 +9,7 @@ import pygame
 from game.i18n import tr
 from game.online.client.seat_names import cpu_words
 from game.ui import theme
+from game.view import hud
 from game.view.hud import ellipsize
 
 TAB_HEIGHT = 40
@@ -237,3 +238,22 @@ def draw_watching(canvas: pygame.Surface, seats: int = 2) -> pygame.Rect:
         center=(WATCHING.centerx, WATCHING.y + 68),
     )
     return WATCHING
+
+
+def plate_rows(shown) -> dict[int, tuple[int, int, int]]:
+    """Each compact plate's lower row as the table drew it (``shown``: the table's last
+    HudFrame, None before the first): where its dealer mark and game line end, its top and
+    height. The presence pill goes right of them."""
+    if shown is None:
+        return {}
+    top, height = hud.COMPACT_ROW
+    return {
+        plate.seat: (
+            plate.rect[0]
+            + hud.compact_row_end(plate.rect[2], plate.dealer, plate.koikoi, plate.tag),
+            plate.rect[1] + top,
+            height,
+        )
+        for plate in shown.plates
+        if plate.compact
+    }

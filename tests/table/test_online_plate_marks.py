@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.engine import games
 from game.table import online_marks
+from game.table.drawer import plate_surface
 from game.view import hud
 from tests.support.online_rig import OnlineRig
 from tests.support.online_tables import TableFriend, open_game_room
@@ -21,20 +22,8 @@ UNLIT_TAG = (70, 58, 40)  # the fill of a plate's game line (hud._draw_tag)
 def marks_right(plate) -> int:
     """The right edge (canvas x) of the plate's lower row of marks: its game line's box,
     found in the plate as the table builds it."""
-    surface = hud.build_plate(
-        plate.name,
-        plate.seat,
-        plate.dealer,
-        plate.score,
-        plate.koikoi,
-        plate.to_act,
-        size=plate.rect[2:],
-        compact=plate.compact,
-        tag=plate.tag,
-        tag_lit=plate.tag_lit,
-        unit=plate.unit,
-    )
-    middle = hud.COMPACT_ROW[0] + hud.COMPACT_ROW[1] // 2 if hasattr(hud, "COMPACT_ROW") else 71
+    surface = plate_surface(plate)
+    middle = hud.COMPACT_ROW[0] + hud.COMPACT_ROW[1] // 2
     columns = [
         x for x in range(surface.get_width()) if surface.get_at((x, middle))[:3] == UNLIT_TAG
     ]
