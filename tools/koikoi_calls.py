@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.engine.actions import ActionKind  # noqa: E402
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.expert import stop_points  # noqa: E402
 from game.engine.koikoi.rules import load_preset  # noqa: E402
@@ -59,7 +60,7 @@ def _play(index: int) -> list[dict]:
                 "own_calls": view.koikoi[seat],
                 "opponent_calls": view.koikoi[1 - seat],
                 "stop_points": stop_points(view),
-                "call": action.kind == "koikoi",
+                "call": action.kind == ActionKind.KOIKOI,
             }
             offers.append(offer)
             open_offers.append(offer)

@@ -30,7 +30,7 @@ class KoikoiExpert(ExpertPlayer):
 
     def choose(self, view, rng):
         legal = view.legal
-        if legal[0].kind in ("koikoi", "stop") or len(legal) == 1:
+        if legal[0].decides or len(legal) == 1:
             return super().choose(view, rng)
         scores = play_scores(view, self.personality, refined=True)
         return max(legal, key=lambda a: (scores[a], -a.card))

@@ -26,7 +26,7 @@ class RefinedNormal(NormalPlayer):
     """Normal, but choosing cards by the expert's refined prior."""
 
     def decide(self, view, rng):
-        if view.legal[0].kind in ("koikoi", "stop"):
+        if view.legal[0].decides:
             return super().decide(view, rng)
         scores = play_scores(view, self.personality, refined=True)
         return max(view.legal, key=lambda a: (scores[a], -a.card))
