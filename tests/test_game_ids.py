@@ -6,10 +6,6 @@ The scan finds every string literal equal to a game id (docstrings aside) in gam
 the game packages (game/engine/NAME/, koi-koi's game/engine/koikoi/ too) and the registry.
 None is left (17 at the start of this scan's allow-list, which stays empty): a literal fails,
 naming its file and line.
-
-One word is spelled like a game and is not one: the call "koi-koi" (play on), an action kind
-every game's :class:`~game.engine.actions.ActionKind` lists beside play, take and stop. The
-scans read ``ActionKind``'s member values and ``ActionKind.KOIKOI`` as the call they are.
 """
 
 from __future__ import annotations
@@ -46,24 +42,6 @@ def _docstrings(tree: ast.AST) -> set[int]:
     }
 
 
-def _action_kind_values(tree: ast.AST) -> set[int]:
-    """The values of ``class ActionKind``'s members: action kinds (the call koi-koi), not games."""
-    return {
-        id(statement.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.ClassDef) and node.name == "ActionKind"
-        for statement in node.body
-        if isinstance(statement, ast.Assign)
-    }
-
-
-def _is_action_kind(node: ast.expr) -> bool:
-    """``ActionKind.KOIKOI``: the call, not the game."""
-    return isinstance(node, ast.Attribute) and (
-        isinstance(node.value, ast.Name) and node.value.id == "ActionKind"
-    )
-
-
 def game_id_literals() -> dict[str, list[int]]:
     """file (relative to game/) -> the lines of its game-id literals, outside the owners."""
     found: dict[str, list[int]] = {}
@@ -72,7 +50,7 @@ def game_id_literals() -> dict[str, list[int]]:
         if name.startswith(OWNERS):
             continue
         tree = ast.parse(path.read_text("utf-8"))
-        docs = _docstrings(tree) | _action_kind_values(tree)
+        docs = _docstrings(tree)
         lines = [
             node.lineno
             for node in ast.walk(tree)
@@ -101,18 +79,6 @@ def test_the_scan_sees_a_literal_and_skips_docstrings(tmp_path, monkeypatch):
     assert game_id_literals() == {"stray.py": [3]}
 
 
-def test_the_scans_read_the_call_koikoi_as_an_action_kind_and_nothing_else(tmp_path, monkeypatch):
-    (tmp_path / "actions.py").write_text(
-        'class ActionKind:\n    KOIKOI = "koikoi"\n\n'
-        'class Other:\n    GAME = "koikoi"\n\n'
-        "a = kind == ActionKind.KOIKOI\n"
-        "b = game == games.KOIKOI\n"
-    )
-    monkeypatch.setitem(globals(), "GAME", tmp_path)
-    assert game_id_literals() == {"actions.py": [5]}
-    assert game_id_comparisons() == {"actions.py": [8]}
-
-
 # A branch on a game's registry constant is the same branch as one on its string
 # (``game == games.ROPPYAKKEN``): ask the game's spec for the fact instead
 # (``games.is_table_game(game)``, a spec field). The few left may only shrink.
@@ -134,7 +100,6 @@ def game_id_comparisons() -> dict[str, list[int]]:
             and any(
                 isinstance(side, ast.Attribute)
                 and side.attr in ID_CONSTANTS
-                and not _is_action_kind(side)
                 for side in (node.left, *node.comparators)
             )
         ]
@@ -202,10 +167,8 @@ def test_no_new_table_keyed_by_games_outside_the_game_packages():
 def test_the_table_scan_sees_a_table_keyed_by_games(tmp_path, monkeypatch):
     (tmp_path / "stray.py").write_text(
         "from game.engine import games\n"
-        "from game.engine.actions import ActionKind\n"
         "LINES = {games.KOIKOI: 'a', games.ROPPYAKKEN: 'b'}\n"
-        "SOUNDS = {ActionKind.KOIKOI: 'call'}\n"
         "OWN = {ROPPYAKKEN: 1}\n"
     )
     monkeypatch.setitem(globals(), "GAME", tmp_path)
-    assert per_game_tables() == {"stray.py": [3, 5]}
+    assert per_game_tables() == {"stray.py": [2, 3]}

@@ -25,9 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.actions import ActionKind  # noqa: E402
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.search import Search  # noqa: E402
+from game.engine.koikoi.decisions import DECISIONS  # noqa: E402
 from game.engine.koikoi.rules import load_preset  # noqa: E402
 from game.engine.koikoi.state import State  # noqa: E402
 from tools.ai_duel import patch  # noqa: E402
@@ -65,7 +65,7 @@ def measure(presets: list[str], matches: int, every: int, budgets: list[int], re
                 player = make_player("expert", think_budget=budget)
                 decision = player.start(view, random.Random(index * 7919 + budget))
                 action = decision.result()
-                for table in (stats, koikoi) if legal[0].kind == ActionKind.KOIKOI else (stats,):
+                for table in (stats, koikoi) if legal[0] in DECISIONS else (stats,):
                     row = table[budget]
                     row["decisions"] += 1
                     row["agree"] += values[action] == best_value

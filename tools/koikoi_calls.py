@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.engine.actions import ActionKind  # noqa: E402
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.ai.expert import stop_points  # noqa: E402
+from game.engine.koikoi.decisions import KOIKOI  # noqa: E402
 from game.engine.koikoi.rules import load_preset  # noqa: E402
 from game.engine.koikoi.state import State  # noqa: E402
 from game.engine.simulate import match_seed  # noqa: E402
@@ -46,7 +46,7 @@ def _play(index: int) -> list[dict]:
     state = State(rules, base, emit_events=False, keep_record=False)
     offers: list[dict] = []
     open_offers: list[dict] = []
-    month = state.month
+    month = state.round
     diff_at_start = state.scores[p1_seat] - state.scores[1 - p1_seat]
     while not state.is_terminal():
         seat = state.current_player()
@@ -54,23 +54,23 @@ def _play(index: int) -> list[dict]:
         action = players[seat].choose(view, rngs[seat])
         if seat == p1_seat and state.phase == "decide":
             offer = {
-                "month": view.month,
+                "month": view.round,
                 "months_left": view.months_left,
                 "hand": view.hand.bit_count(),
                 "own_calls": view.koikoi[seat],
                 "opponent_calls": view.koikoi[1 - seat],
                 "stop_points": stop_points(view),
-                "call": action.kind == ActionKind.KOIKOI,
+                "call": action is KOIKOI,
             }
             offers.append(offer)
             open_offers.append(offer)
         state.apply(action)
-        if state.month != month or state.is_terminal():
+        if state.round != month or state.is_terminal():
             diff = state.scores[p1_seat] - state.scores[1 - p1_seat]
             for offer in open_offers:
                 offer["month_diff_change"] = diff - diff_at_start
             open_offers = []
-            month = state.month
+            month = state.round
             diff_at_start = diff
     return offers
 

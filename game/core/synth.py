@@ -16,7 +16,7 @@ import random
 from array import array
 from collections.abc import Callable
 
-from game.engine.actions import ActionKind
+from game.engine.koikoi.decisions import CALL
 
 SAMPLE_RATE = 22050
 TAU = 2.0 * math.pi
@@ -352,7 +352,7 @@ SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "card_flip": _card_flip,
     "capture": _capture,
     "draw": _draw,
-    ActionKind.KOIKOI: _koikoi,  # the sound of a koi-koi call
+    CALL: _koikoi,  # the sound of a koi-koi call, named after it
     "stop": _stop,
     "yaku": _yaku,
     "month_end": _month_end,

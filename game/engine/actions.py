@@ -1,10 +1,16 @@
-"""Player decisions as values: play a hand card, take one of two matching field cards,
-call koi-koi or stop, or declare one of a game's own choices (``declare("shobu")``). Every
-seat (human, CPU, replay, test) drives the engine with these.
+"""Player decisions as values: play a hand card, take one of two matching field cards, or
+declare one of a game's own choices (its spec's ``decision_kinds``: koi-koi's "koikoi" and
+"stop", Hachi-hachi's "shobu" and "sage"...). Every seat (human, CPU, replay, test) drives the
+engine with these.
 
-Actions are interned: ``play(card)`` always returns the same object, so comparing and
-hashing them is cheap inside the CPU search. Kinds are :class:`ActionKind` members, each its
-own string, so records and views read as before.
+Actions are interned: ``play(card)`` and ``declare(choice)`` always return the same object, so
+comparing and hashing them is cheap inside the CPU search. Kinds are :class:`ActionKind`
+members, each its own string.
+
+In records and on the wire a declaration is ``{"declare": choice}``, unless its game gave it
+a form of its own with :func:`record_declaration` (koi-koi's calls keep the
+``{"koikoi": true}`` / ``{"koikoi": false}`` every record has had). A game registers its forms
+when its package's spec is imported, and ``game.engine.games`` imports every spec.
 """
 
 from __future__ import annotations
@@ -18,9 +24,7 @@ from game.engine.cards import CARDS, card_id, expand_mask, per_byte_table
 class ActionKind(StrEnum):
     PLAY = "play"  # play a hand card
     TAKE = "take"  # take one of two matching field cards
-    KOIKOI = "koikoi"  # koi-koi's decision: play on
-    STOP = "stop"  # koi-koi's decision: stop and score
-    DECLARE = "declare"  # a decision of another game: one of its spec's decision_kinds
+    DECLARE = "declare"  # a decision of the game's own: one of its spec's decision_kinds
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,13 +38,16 @@ class Action:
             return {"play": CARDS[self.card].code}
         if self.kind == "take":
             return {"take": CARDS[self.card].code}
-        if self.kind == "declare":
-            return {"declare": self.choice}
-        return {ActionKind.KOIKOI.value: self.kind == ActionKind.KOIKOI}
+        own = _OWN_FORMS.get(self.choice)
+        if own is not None:
+            return {own.key: own.value}
+        return {"declare": self.choice}
 
     def __str__(self) -> str:
         if self.card >= 0:
             return f"{self.kind} {CARDS[self.card].code}"
+        if self.choice in _OWN_FORMS:
+            return self.choice  # as positions have always listed it ("koikoi", "stop")
         if self.choice:
             return f"{self.kind} {self.choice}"
         return str(self.kind)
@@ -50,20 +57,18 @@ class Action:
             return f"play {CARDS[self.card].name} ({CARDS[self.card].code})"
         if self.kind == "take":
             return f"take {CARDS[self.card].name} ({CARDS[self.card].code})"
-        if self.kind == "declare":
-            return f"declare {self.choice}"
-        return "call koi-koi" if self.kind == ActionKind.KOIKOI else "stop"
+        own = _OWN_FORMS.get(self.choice)
+        return own.words if own is not None else f"declare {self.choice}"
 
     @property
     def decides(self) -> bool:
-        """An answer to a decision (koi-koi, stop or a declaration), not a card move."""
-        return self.kind not in CARD_KINDS
+        """An answer to a decision (a declaration: koi-koi, stop, shobu...), not a card move."""
+        return self.kind is ActionKind.DECLARE
 
 
 CARD_KINDS: tuple[ActionKind, ...] = (ActionKind.PLAY, ActionKind.TAKE)
 PLAY: tuple[Action, ...] = tuple(Action(ActionKind.PLAY, i) for i in range(48))
 TAKE: tuple[Action, ...] = tuple(Action(ActionKind.TAKE, i) for i in range(48))
-KOIKOI = Action(ActionKind.KOIKOI)
 
 
 PLAY_BY_BYTE = per_byte_table(PLAY)
@@ -75,18 +80,12 @@ def actions_of_mask(mask: int, table=PLAY_BY_BYTE) -> list[Action]:
     return expand_mask(mask, table)
 
 
-STOP = Action(ActionKind.STOP)
-KOIKOI_KIND = KOIKOI.kind
-DECISION_KINDS: tuple[str, ...] = (KOIKOI.kind, STOP.kind)  # koi-koi's decision actions
 _DECLARED: dict[str, Action] = {}
 
 
 def declare(choice: str) -> Action:
     """The (interned) declaration of ``choice``, one of a game's ``decision_kinds``
-    (Hachi-hachi's "shobu" / "sage"). Koi-koi's own two keep their kinds: ``declare("koikoi")``
-    is :data:`KOIKOI` and ``declare("stop")`` :data:`STOP`, so its records read as before."""
-    if choice in DECISION_KINDS:
-        return KOIKOI if choice == KOIKOI.kind else STOP
+    (koi-koi's "koikoi" / "stop", Hachi-hachi's "shobu" / "sage")."""
     found = _DECLARED.get(choice)
     if found is None:
         if not isinstance(choice, str) or not choice:
@@ -95,9 +94,35 @@ def declare(choice: str) -> Action:
     return found
 
 
-def choice_of(action: Action) -> str:
-    """What a decision action chose: koi-koi's kind itself, or the declared choice."""
-    return action.choice if action.kind == ActionKind.DECLARE else str(action.kind)
+@dataclass(frozen=True, slots=True)
+class OwnForm:
+    """How one declaration is written in records and on the wire, ``{key: value}``, and the
+    words an error message names it by ("call koi-koi"). A position's list of legal moves
+    names it by its choice alone ("koikoi"), as it always has."""
+
+    key: str
+    value: bool | str
+    words: str
+
+
+_OWN_FORMS: dict[str, OwnForm] = {}  # choice -> its form
+_BY_FORM: dict[str, dict[bool | str, str]] = {}  # form key -> value -> choice
+
+
+def record_declaration(choice: str, key: str, value: bool | str, words: str) -> Action:
+    """Give ``declare(choice)`` a record form of its own, ``{key: value}`` (a game whose
+    records had a form for its decisions before declarations existed keeps it), and return
+    the declaration. Registering the same form again is harmless; a different one for the
+    same choice, or one that takes the place of play, take or declare, raises ValueError."""
+    form = OwnForm(key, value, words)
+    if key in ("play", "take", "declare") or _OWN_FORMS.get(choice, form) != form:
+        raise ValueError(f"the declaration {choice!r} cannot be recorded as {{{key!r}: {value!r}}}")
+    taken = _BY_FORM.setdefault(key, {})
+    if taken.get(value, choice) != choice:
+        raise ValueError(f"{{{key!r}: {value!r}}} already records {taken[value]!r}")
+    _OWN_FORMS[choice] = form
+    taken[value] = choice
+    return declare(choice)
 
 
 def play(card: int | str) -> Action:
@@ -109,24 +134,27 @@ def take(card: int | str) -> Action:
 
 
 def action_from_json(data: object) -> Action:
-    """Parse a record decision: {"play": "3-1"}, {"take": "3-3"}, {"koikoi": true/false},
-    {"declare": "shobu"}."""
+    """Parse a record decision: {"play": "3-1"}, {"take": "3-3"}, {"declare": "shobu"}, or a
+    declaration's own form ({"koikoi": true} is koi-koi's call, {"koikoi": false} its stop)."""
     if not isinstance(data, dict) or len(data) != 1:
         raise ValueError(
             f"a decision must be one of {{'play': code}}, {{'take': code}}, "
-            f"{{'koikoi': bool}}, {{'declare': choice}}, not {data!r}"
+            f"{{'declare': choice}} or a game's own form of one, not {data!r}"
         )
     ((key, value),) = data.items()
     if key in ("play", "take"):
         if not isinstance(value, str):
             raise ValueError(f"{key} needs a card code, not {value!r}")
         return play(value) if key == "play" else take(value)
-    if key == ActionKind.KOIKOI:
-        if not isinstance(value, bool):
-            raise ValueError(f"koikoi needs true or false, not {value!r}")
-        return KOIKOI if value else STOP
     if key == "declare":
-        if not isinstance(value, str) or not value or value in DECISION_KINDS:
+        if not isinstance(value, str) or not value or value in _OWN_FORMS:
             raise ValueError(f"declare needs the name of a game's choice, not {value!r}")
         return declare(value)
-    raise ValueError(f"unknown decision {key!r}")
+    forms = _BY_FORM.get(key)
+    if forms is None:
+        raise ValueError(f"unknown decision {key!r}")
+    choice = forms.get(value) if isinstance(value, (bool, str)) else None
+    if choice is None or type(value) is not type(_OWN_FORMS[choice].value):
+        shown = " or ".join(repr(v).lower() if isinstance(v, bool) else repr(v) for v in forms)
+        raise ValueError(f"{key} needs {shown}, not {value!r}")
+    return declare(choice)

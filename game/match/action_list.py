@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
 from game.engine import games
-from game.engine.actions import KOIKOI_KIND, Action
+from game.engine.actions import Action
 from game.engine.cards import CARD_BY_CODE, CARDS, MONTH_MASKS, Kind, ids_from_mask
+from game.engine.koikoi.decisions import DECISIONS, KOIKOI
 from game.engine.koikoi.scoring import evaluate_yaku, stop_multipliers
-from game.engine.koikoi.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
+from game.engine.koikoi.state import MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.i18n import tr
 from game.match import names as shown_names
 
@@ -176,11 +177,13 @@ def entries_for(view) -> list[ActionEntry]:
         return []
     phase = view.phase
     entries: list[ActionEntry] = []
-    declared = [a for a in legal if a.kind == "declare"]  # hachi-hachi's calls
+    if legal[0] in DECISIONS:
+        return _koikoi_decision_entries(view, legal)
+    declared = [a for a in legal if a.decides]  # the other games' calls (hachi-hachi's)
     if declared and phase != PLAY_CARD:
         return [ActionEntry(shown_names.declared_words(a.choice), a) for a in declared]
     if phase == PLAY_CARD:
-        legal = [a for a in legal if a.kind != "declare"]
+        legal = [a for a in legal if not a.decides]
         cards = _distinct(sorted(a.card for a in legal))
         by_card = {a.card: a for a in legal}
         for card in cards:
@@ -214,35 +217,41 @@ def entries_for(view) -> list[ActionEntry]:
                     pending=card_name(view.pending),
                 )
             entries.append(ActionEntry(text, by_card[card], (CARDS[card].code,)))
-    elif phase == DECIDE:
-        me = view.player
-        total = view.totals[me]
-        others = sum(calls for seat, calls in enumerate(view.koikoi) if seat != me)
-        final, steps = stop_multipliers(total, view.rules, view.koikoi[me], others)
-        spelled = ""
-        if steps:
-            worded = " ".join(shown_names.score_step(step) for step in steps)
-            spelled = tr(" ({total} {steps})", total=total, steps=worded)
-        for action in legal:
-            if action.kind == KOIKOI_KIND:
-                entries.append(
-                    ActionEntry(
-                        tr("Koi-koi - keep playing for more (yaku now {total})", total=total),
-                        action,
-                    )
+    return entries
+
+
+def _koikoi_decision_entries(view, legal: list[Action]) -> list[ActionEntry]:
+    """Koi-koi's call and stop, each with what it means now (the yaku so far, the points a
+    stop scores and how the multipliers reach them)."""
+    entries: list[ActionEntry] = []
+    me = view.player
+    total = view.totals[me]
+    others = sum(calls for seat, calls in enumerate(view.koikoi) if seat != me)
+    final, steps = stop_multipliers(total, view.rules, view.koikoi[me], others)
+    spelled = ""
+    if steps:
+        worded = " ".join(shown_names.score_step(step) for step in steps)
+        spelled = tr(" ({total} {steps})", total=total, steps=worded)
+    for action in legal:
+        if action is KOIKOI:
+            entries.append(
+                ActionEntry(
+                    tr("Koi-koi - keep playing for more (yaku now {total})", total=total),
+                    action,
                 )
-            else:
-                entries.append(
-                    ActionEntry(
-                        plural(
-                            final,
-                            "Stop - score {count} point now{spelled}",
-                            "Stop - score {count} points now{spelled}",
-                            spelled=spelled,
-                        ),
-                        action,
-                    )
+            )
+        else:
+            entries.append(
+                ActionEntry(
+                    plural(
+                        final,
+                        "Stop - score {count} point now{spelled}",
+                        "Stop - score {count} points now{spelled}",
+                        spelled=spelled,
+                    ),
+                    action,
                 )
+            )
     return entries
 
 

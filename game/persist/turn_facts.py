@@ -15,8 +15,8 @@ from typing import Any
 
 from game.core import storage
 from game.engine import events as ev
-from game.engine.actions import KOIKOI_KIND, ActionKind
 from game.engine.cards import CARD_BY_CODE
+from game.engine.koikoi.decisions import CALL
 
 MAX_FACTS = 24  # a turn tells a handful: play, take, draw, take, a call
 MAX_SEAT = 3
@@ -42,7 +42,7 @@ def facts_of(events: Iterable) -> list[dict[str, Any]]:
                 }
             )
         elif isinstance(event, ev.KoiKoiCalled):
-            out.append({"fact": ActionKind.KOIKOI, "seat": event.player, "count": event.count})
+            out.append({"fact": CALL, "seat": event.player, "count": event.count})
         elif isinstance(event, ev.Stopped):
             out.append({"fact": "stopped", "seat": event.player, "forced": event.forced})
     return out
@@ -78,7 +78,7 @@ def _event(fact: Any):
         if not isinstance(source, str) or len(source) > MAX_SOURCE:
             raise storage.InvalidData("a capture's source must be short text")
         return ev.Captured(seat, tuple(_card(card) for card in cards), source)
-    if kind == KOIKOI_KIND:
+    if kind == CALL:
         count = fact.get("count")
         if not _small_int(count, 1, 12):
             raise storage.InvalidData("a koi-koi call must count 1 to 12")

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from game.engine.actions import STOP
 from game.engine.ai import make_player
 from game.engine.cards import CARDS
 from game.engine.deal import Deal
+from game.engine.koikoi.decisions import STOP
 from game.engine.phases import TAKE_AFTER_PLAY
 from game.engine.table_view import Decision
 from game.input import actions as act

@@ -15,9 +15,10 @@ import random
 from collections.abc import Callable
 
 from game.engine import games
-from game.engine.actions import DECISION_KINDS, KOIKOI_KIND, Action
+from game.engine.actions import Action
 from game.engine.ai.hints import HINT_BUDGET, HintSearch
 from game.engine.cards import CARDS
+from game.engine.koikoi.decisions import DECISIONS, KOIKOI, STOP
 from game.engine.koikoi.view import InformationView
 from game.engine.table_view import Decision, TableView
 from game.i18n import tr, tr_ctx
@@ -39,11 +40,11 @@ def turn_key(view: TableView, decision: Decision | None) -> TurnKey | None:
 
 def action_words(action: Action) -> str:
     """ "play Cherry curtain" / "take Cherry curtain" / "Koi-Koi" / "Stop"."""
-    if action.kind == KOIKOI_KIND:
+    if action is KOIKOI:
         return tr_ctx("koi-koi call", "Koi-Koi")
-    if action.kind == "stop":
+    if action is STOP:
         return tr_ctx("koi-koi call", "Stop")
-    if action.kind == "declare":  # hachi-hachi's calls
+    if action.decides:  # the other games' calls (hachi-hachi's)
         return declared_words(action.choice or "")
     card = card_name(CARDS[action.card].code)
     if action.kind == "take":
@@ -152,9 +153,9 @@ class TableHint:
         action, probability, reason = self.ratings[0]
         if getattr(self.search, "unit", "") == "mon":
             return self._money_headline()
-        if action.kind in DECISION_KINDS and len(self.ratings) > 1:
+        if action in DECISIONS and len(self.ratings) > 1:
             other = self.ratings[1]
-            koikoi = action if action.kind == KOIKOI_KIND else other[0]
+            koikoi = action if action is KOIKOI else other[0]
             koikoi_reason = reason if action is koikoi else other[2]
             why = koikoi_reason if koikoi_reason.startswith("risky") else reason
             return tr(
@@ -176,7 +177,7 @@ class TableHint:
         change of balance and, for a call, the other's."""
         assert self.ratings
         action, mon, reason = self.ratings[0]
-        if action.kind == "declare" and len(self.ratings) > 1:
+        if action.decides and len(self.ratings) > 1:
             return tr(
                 "Hint: {move} ({value} on average vs {other})",
                 move=action_words(action),
@@ -194,7 +195,7 @@ class TableHint:
 
     def runners_up(self, count: int = 2) -> list[str]:
         """The next best moves, one short line each (none on the koi-koi prompt)."""
-        if not self.ratings or self.ratings[0][0].kind in (*DECISION_KINDS, "declare"):
+        if not self.ratings or self.ratings[0][0].decides:
             return []
         if getattr(self.search, "unit", "") == "mon":
             return [

@@ -19,9 +19,9 @@ from game.core.kinds import FlourishMode
 from game.core.scenes import SceneContext
 from game.engine import events as ev
 from game.engine import games
-from game.engine.actions import ActionKind
 from game.engine.cards import CARD_BY_CODE
 from game.engine.fishing import events as table_ev
+from game.engine.koikoi.decisions import CALL
 from game.i18n import tr
 from game.table.driver import MatchDriver
 from game.table.flourish import yaku_flourish
@@ -44,7 +44,7 @@ EVENT_SOUNDS = {
     ev.CardDrawn: "draw",
     ev.Captured: "capture",
     ev.CardToField: "card_flip",
-    ev.KoiKoiCalled: ActionKind.KOIKOI,
+    ev.KoiKoiCalled: CALL,
     ev.Stopped: "stop",
     ev.TurnScored: "yaku",  # only a turn with a new yaku (on_event)
     ev.RoundEnded: "month_end",

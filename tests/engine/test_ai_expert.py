@@ -7,11 +7,12 @@ import random
 
 import pytest
 
-from game.engine.actions import KOIKOI, STOP, play
+from game.engine.actions import play
 from game.engine.ai import make_player
 from game.engine.ai.anytime import Thinker
 from game.engine.ai.hints import rate_actions
 from game.engine.ai.winprob import load_tables, solve_months, solve_target, table_for
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.rules import load_preset, preset_names
 from tests.engine.helpers import start
 from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position

@@ -10,9 +10,10 @@ import random
 
 import pytest
 
-from game.engine.actions import KOIKOI, STOP, play
+from game.engine.actions import play
 from game.engine.ai import make_player, player_names
 from game.engine.cards import card_id, mask_from_ids
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.rules import load_preset
 from game.engine.koikoi.state import State
 from tests.engine.helpers import start

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from game.engine.actions import KOIKOI, STOP
 from game.engine.ai import make_player
 from game.engine.ai.personality import Personality, PersonalityError, personality_from_dict
 from game.engine.ai.roster import player_from_dict
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from tests.engine.test_ai_levels import decide_position
 
 

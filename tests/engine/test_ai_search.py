@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from game.engine.actions import KOIKOI, STOP
 from game.engine.ai import make_player
 from game.engine.ai.playout import PlayoutValues, playout
 from game.engine.ai.search import Search
 from game.engine.ai.winprob import PointsEvaluator, TableEvaluator, evaluator_for, table_for
 from game.engine.cards import card_id
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.rules import load_preset
 from tests.engine.helpers import start
 from tests.engine.test_ai_levels import FIELD, HAND0, HAND1, decide_position, with_captures

@@ -11,20 +11,19 @@ import pytest
 
 from game.engine import games
 from game.engine.actions import (
-    KOIKOI,
     PLAY,
-    STOP,
     Action,
     ActionKind,
     action_from_json,
-    choice_of,
     declare,
     play,
+    record_declaration,
 )
 from game.engine.deal import shuffled_deal
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.fishing.deal import shuffled_table_deal
 from game.engine.hana_awase.state import HanaAwaseState
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.phases import DECIDE, PLAY_CARD, Phase
 from game.engine.table_view import Decision
 
@@ -75,19 +74,50 @@ def test_phases_and_action_kinds_are_their_strings_in_json_and_text():
     assert {"play": 0}[PLAY_CARD] == 0  # hashes as its string
 
 
-def test_declare_is_interned_and_koikoi_keeps_its_own_two_actions():
+def test_declare_is_interned_and_koikoi_calls_are_declarations_recorded_as_before():
     assert declare(SHOBU) is declare(SHOBU) and declare(SHOBU) != declare(SAGE)
     assert declare("koikoi") is KOIKOI and declare("stop") is STOP
+    assert {a.kind for a in (KOIKOI, STOP, declare(SHOBU))} == {ActionKind.DECLARE}
+    assert all(a.decides for a in (KOIKOI, STOP, declare(SAGE))) and not play("1-1").decides
     assert declare(SHOBU).to_json() == {"declare": "shobu"}
     assert action_from_json({"declare": "sage"}) is declare(SAGE)
     assert KOIKOI.to_json() == {"koikoi": True} and STOP.to_json() == {"koikoi": False}
+    assert action_from_json({"koikoi": True}) is KOIKOI
+    assert action_from_json({"koikoi": False}) is STOP
     assert str(declare(SHOBU)) == "declare shobu" and declare(SAGE).describe() == "declare sage"
-    assert [choice_of(a) for a in (KOIKOI, STOP, declare(SAGE))] == ["koikoi", "stop", "sage"]
-    for bad in ({"declare": ""}, {"declare": 3}, {"declare": "koikoi"}):
-        with pytest.raises(ValueError):
-            action_from_json(bad)
+    assert KOIKOI.describe() == "call koi-koi" and STOP.describe() == "stop"
+    assert [a.choice for a in (KOIKOI, STOP, declare(SAGE))] == ["koikoi", "stop", "sage"]
+    assert games.spec(games.KOIKOI).decision_kinds == ("koikoi", "stop")
     with pytest.raises(ValueError, match="needs a choice"):
         declare("")
+
+
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ({"declare": ""}, "declare needs"),
+        ({"declare": 3}, "declare needs"),
+        ({"declare": "koikoi"}, "declare needs"),  # koi-koi's calls have their own form
+        ({"koikoi": 1}, "koikoi needs true or false, not 1"),
+        ({"koikoi": "true"}, "koikoi needs true or false"),
+        ({"shobu": True}, "unknown decision 'shobu'"),
+        ({"play": "1-1", "take": "1-2"}, "a decision must be one of"),
+    ],
+)
+def test_a_broken_decision_is_refused_by_name(bad, message):
+    with pytest.raises(ValueError, match=message):
+        action_from_json(bad)
+
+
+def test_a_declarations_own_form_is_its_alone():
+    assert record_declaration("koikoi", key="koikoi", value=True, words="call koi-koi") is KOIKOI
+    with pytest.raises(ValueError, match="already records 'koikoi'"):
+        record_declaration("shout", key="koikoi", value=True, words="shout")
+    with pytest.raises(ValueError, match="cannot be recorded"):
+        record_declaration("koikoi", key="call", value=True, words="call koi-koi")
+    with pytest.raises(ValueError, match="cannot be recorded"):
+        record_declaration("pass", key="play", value="pass", words="pass")
+    assert action_from_json({"koikoi": True}) is KOIKOI  # nothing above changed a form
 
 
 def test_a_decide_decision_allows_any_declaration_and_no_card_move():

@@ -14,7 +14,6 @@ import random
 import pytest
 
 from game.engine import games
-from game.engine.actions import DECISION_KINDS
 from game.engine.ai import make_player
 from game.engine.ai.anytime import Thinker
 from game.engine.ai.hints import rate_actions as koikoi_hint_ratings
@@ -111,7 +110,7 @@ def koikoi_decision_view(seed: int):
         state = games.new_state("koikoi", seed=rng.randrange(10**6), emit_events=False)
         while not state.is_terminal():
             view = state.information(state.current_player())
-            if view.legal[0].kind in DECISION_KINDS:
+            if view.legal[0].decides:
                 return view
             state.apply(greedy.choose(view, rng))
 

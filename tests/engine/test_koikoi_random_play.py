@@ -4,8 +4,8 @@ tests/engine/test_random_sim.py's.)"""
 
 import random
 
-from game.engine.actions import KOIKOI
 from game.engine.ai import make_player
+from game.engine.koikoi.decisions import KOIKOI
 from game.engine.koikoi.rules import load_preset
 from game.engine.koikoi.scoring import yaku_total
 from game.engine.koikoi.state import new_match

@@ -3,9 +3,10 @@
 import pytest
 
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, STOP, play, take
+from game.engine.actions import play, take
 from game.engine.cards import card_id
 from game.engine.errors import IllegalActionError
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.state import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from tests.engine.helpers import snapshot, start
 

@@ -1,8 +1,9 @@
 """The per-viewer table view: what each viewer sees of a match, seat by seat."""
 
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, STOP, play, take
+from game.engine.actions import play, take
 from game.engine.cards import card_id
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.scoring import evaluate_yaku, stop_score
 from game.engine.table_view import Decision, snapshot
 from tests.engine.helpers import start

@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from game.engine.actions import KOIKOI
 from game.engine.events import Dealt, RoundStarted
+from game.engine.koikoi.decisions import KOIKOI
 from game.online.client.headless import HeadlessError, play_seat, wait_until
 from game.online.client.link import ClientLink, Opening, SeatStore
 from game.online.client.session import CONNECTED, RemoteMatchSession, SessionError

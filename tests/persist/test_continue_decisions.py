@@ -23,9 +23,10 @@ import pytest
 
 from game.core.settings import FLOURISH_MODES
 from game.engine import games
-from game.engine.actions import KOIKOI, STOP, take
+from game.engine.actions import take
 from game.engine.cards import CARDS, PAULOWNIAS, RAIN_MAN
 from game.engine.koikoi import positions
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.state import new_match
 from game.engine.koikoi.turns import TurnLog
 from game.engine.phases import DECIDE, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY

@@ -30,9 +30,10 @@ import pytest
 
 from game.engine import events as ev
 from game.engine import games
-from game.engine.actions import KOIKOI, PLAY, STOP, TAKE
+from game.engine.actions import PLAY, TAKE
 from game.engine.cards import ALL_MASK, card_id
 from game.engine.errors import IllegalActionError
+from game.engine.koikoi.decisions import KOIKOI, STOP
 
 EVERY_ACTION = (*PLAY, *TAKE, KOIKOI, STOP)
 PARTIAL_RECORD_AT = 23  # the move before which a deep match's record is replayed

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.core.settings import Settings
-from game.engine import actions as engine_actions
 from game.engine import events as ev
+from game.engine.koikoi.decisions import STOP
 from game.engine.koikoi.scoring import YAKU_NAMES
 from game.engine.table_view import MonthOutcome
 from game.fx.spec import DEMO_CARDS, DEMO_POINTS
@@ -63,7 +63,7 @@ def drive(harness: Harness, stop_when, *, max_frames: int = 6000):
         if stop_when(top):
             return top
         if type(top).__name__ == "KoikoiPrompt":
-            top.decide(engine_actions.STOP)
+            top.decide(STOP)
         elif top is harness.table and harness.table.human_input_phase() in ("play", "take"):
             legal = {str(action): action for action in harness.state.legal_actions()}
             for code in SANKO_SCRIPT:

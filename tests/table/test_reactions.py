@@ -12,9 +12,9 @@ import pytest
 from game.arcade.match import StageMatch
 from game.arcade.stage_reactions import stage_lines
 from game.arcade.stages import load_ladder
-from game.engine import actions
 from game.engine import events as ev
 from game.engine.ai import make_player
+from game.engine.koikoi.decisions import KOIKOI
 from game.engine.koikoi.rules import load_preset
 from game.match.controllers import CpuController
 from game.table.reactions import (
@@ -36,8 +36,8 @@ class BoldPlayer:
         self.greedy = make_player("greedy")
 
     def choose(self, view, rng):
-        if actions.KOIKOI in view.legal:
-            return actions.KOIKOI
+        if KOIKOI in view.legal:
+            return KOIKOI
         return self.greedy.choose(view, rng)
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.actions import KOIKOI, STOP
 from game.engine.cards import CARDS
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.table.buttons import BUTTONS
 from game.view import layout
 from tests.support.table_harness import Harness, stacked_deal

@@ -3,8 +3,9 @@ most card value now, stops at the first yaku). Baselines for tests and benchmark
 
 from __future__ import annotations
 
-from game.engine.actions import DECISION_KINDS, STOP, Action
+from game.engine.actions import Action
 from game.engine.cards import CARDS, MONTH_MASKS, Kind, ids_from_mask
+from game.engine.koikoi.decisions import STOP
 
 CARD_VALUE = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.CHAFF: 1}
 VALUES: tuple[int, ...] = tuple(CARD_VALUE[card.kind] for card in CARDS)
@@ -34,7 +35,7 @@ class GreedyPlayer:
     def choose(self, view, rng) -> Action:
         legal = view.legal
         first = legal[0]
-        if first.kind in DECISION_KINDS:
+        if first.decides:
             return STOP
         if first.kind == "take":
             return max(legal, key=lambda a: (VALUES[a.card], -a.card))

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import random
 
-from game.engine.actions import DECISION_KINDS, KOIKOI, STOP, Action
+from game.engine.actions import Action
 from game.engine.ai.anytime import SearchDecision
 from game.engine.ai.levels import LevelPlayer, play_scores
 from game.engine.ai.personality import Personality
 from game.engine.ai.search import DEFAULT_BUDGET, Search, decision_budget, solved_at_once
 from game.engine.ai.winprob import table_for
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.scoring import stop_score
 
 KOIKOI_APPETITE_SHIFT = 0.04  # appetite 1.0 accepts a koi-koi rated 4 win% below stopping
@@ -100,7 +101,7 @@ class ExpertPlayer(LevelPlayer):
                 return ExpertDecision(legal[rng.randrange(len(legal))])
         shift = KOIKOI_BIAS + KOIKOI_APPETITE_SHIFT * (self.personality.koikoi_appetite - 0.5) * 2
         priors = None
-        if legal[0].kind not in DECISION_KINDS:
+        if not legal[0].decides:
             if SOLVED_PRIOR or not solved_at_once(view, legal):
                 priors = play_scores(view, self.personality, refined=True)
                 if PRIOR_LEVERAGE:

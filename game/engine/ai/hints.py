@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.actions import DECISION_KINDS, KOIKOI_KIND, Action
+from game.engine.actions import Action
 from game.engine.ai.expert import stop_points
 from game.engine.ai.heuristics import (
     card_phrase,
@@ -25,6 +25,7 @@ from game.engine.ai.levels import play_scores
 from game.engine.ai.personality import Personality
 from game.engine.ai.search import Search, decision_budget
 from game.engine.cards import CARDS, MONTH_MASKS, SAKE_CUP, Kind, ids_from_mask
+from game.engine.koikoi.decisions import KOIKOI, STOP
 from game.engine.koikoi.scoring import evaluate_yaku
 
 HINT_BUDGET = 2000
@@ -59,7 +60,7 @@ class HintSearch:
             self._result = []
             return
         priors = None
-        if legal[0].kind not in DECISION_KINDS:
+        if not legal[0].decides:
             priors = play_scores(view, Personality(level="expert"), refined=True)
         budget = decision_budget(view, legal, budget)
         self.search = Search(
@@ -125,9 +126,9 @@ def reason(view, action: Action) -> str:
     me = view.player
     own, other = view.captured[me], view.captured[1 - me]
     rules = view.rules
-    if action.kind == "stop":
+    if action is STOP:
         return f"stops for {stop_points(view)} points"
-    if action.kind == KOIKOI_KIND:
+    if action is KOIKOI:
         threat = nearest_threat(other, own, rules)
         if view.koikoi[1 - me]:
             return "risky koi-koi: the opponent's koi-koi already doubles a stop"

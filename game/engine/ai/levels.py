@@ -19,11 +19,12 @@ passes keyword parameters through the same validation as stage-file dicts.
 
 from __future__ import annotations
 
-from game.engine.actions import DECISION_KINDS, KOIKOI, STOP, Action
+from game.engine.actions import Action, ActionKind
 from game.engine.ai.basic import VALUES
 from game.engine.ai.heuristics import gain, min_distance
 from game.engine.ai.personality import Personality, personality_from_dict
 from game.engine.cards import MONTH_MASKS, ids_from_mask
+from game.engine.koikoi.decisions import KOIKOI, STOP
 
 _pc = int.bit_count
 
@@ -66,7 +67,7 @@ class BeginnerPlayer(LevelPlayer):
     def decide(self, view, rng) -> Action:
         legal = view.legal
         kind = legal[0].kind
-        if kind in DECISION_KINDS:
+        if kind is ActionKind.DECLARE:
             return STOP
         if kind == "play":
             field = view.field
@@ -89,7 +90,7 @@ class EasyPlayer(LevelPlayer):
     def decide(self, view, rng) -> Action:
         legal = view.legal
         kind = legal[0].kind
-        if kind in DECISION_KINDS:
+        if kind is ActionKind.DECLARE:
             return STOP
         if kind == "take":
             return max(legal, key=lambda a: (VALUES[a.card], -a.card))
@@ -220,8 +221,7 @@ class NormalPlayer(LevelPlayer):
 
     def decide(self, view, rng) -> Action:
         legal = view.legal
-        kind = legal[0].kind
-        if kind in DECISION_KINDS:
+        if legal[0].decides:
             return KOIKOI if normal_wants_koikoi(view, self.personality) else STOP
         scores = play_scores(view, self.personality)
         return max(legal, key=lambda a: (scores[a], -a.card))

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import random
 
-from game.engine.actions import DECISION_KINDS, STOP, Action
+from game.engine.actions import Action
 from game.engine.ai.determinized import DeterminizedSearch, SearchSettings
 from game.engine.ai.endgame import solve
 from game.engine.ai.playout import PlayoutValues, playout
 from game.engine.ai.winprob import Evaluator, evaluator_for
+from game.engine.koikoi.decisions import STOP
 
 DEFAULT_BUDGET = 2400  # simulations per decision (all candidates together)
 MIN_WORLDS = 8  # even a tiny budget samples at least this many worlds
@@ -51,7 +52,7 @@ KOIKOI_SOLVED = True
 def solves_endgames(candidates: list[Action]) -> bool:
     """Whether these candidates' worlds are solved in their last cards (``KOIKOI_SOLVED``
     off: a koi-koi decision's are played out)."""
-    return KOIKOI_SOLVED or not candidates or candidates[0].kind not in DECISION_KINDS
+    return KOIKOI_SOLVED or not candidates or not candidates[0].decides
 
 
 def solved_at_once(view, candidates: list[Action]) -> bool:

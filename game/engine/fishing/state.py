@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action, choice_of, declare
+from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action, declare
 from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple, expand_mask
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.fishing.copies import StateCopies
@@ -276,7 +276,7 @@ class FishingState(RoundLifecycle, StateCopies):
             self._take(action.card, out)
         else:
             self.phase = PLAY_CARD
-            if self._decide(p, choice_of(action), out):
+            if self._decide(p, action.choice, out):
                 self._next_turn(out)
         return out if out is not None else []
 

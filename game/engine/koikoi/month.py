@@ -11,16 +11,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.engine import events as ev
-from game.engine.actions import ActionKind
 from game.engine.cards import CARDS, mask_from_ids
 from game.engine.cards import code_tuple as _codes
 from game.engine.deal import NOT_DEALT, Deal, needs_redeal, shuffled_deal
+from game.engine.koikoi.decisions import CALL
 from game.engine.koikoi.rules import GAME, RuleSet
 from game.engine.koikoi.scoring import hand_yaku, stop_multipliers, yaku_total
 from game.engine.phases import MATCH_OVER, PLAY_CARD, Phase
 
 # a month result's field (and its record's): how often each seat called koi-koi that month
-KOIKOI_CALLS = ActionKind.KOIKOI.value  # named after the call
+KOIKOI_CALLS = CALL  # a month result's key for each seat's calls, named after the call
 
 
 class MonthLifecycle:

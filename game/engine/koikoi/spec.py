@@ -3,7 +3,7 @@ rules, state, scoring, records)."""
 
 from __future__ import annotations
 
-from game.engine.actions import ActionKind
+from game.engine.koikoi.decisions import CHOICES
 from game.engine.koikoi.rules import GAME
 from game.engine.spec import (
     AI_TWO_SEAT,
@@ -92,7 +92,7 @@ SPEC = GameSpec(
     lengths=(),
     short_limit=None,
     length_within_preset=False,
-    decision_kinds=(ActionKind.KOIKOI, ActionKind.STOP),
+    decision_kinds=CHOICES,  # declared, and recorded as {"koikoi": true / false}
     ai_roster=AI_TWO_SEAT,
     plate=PLATE_NONE,
     decision_prompt="koikoi_prompt",

@@ -14,18 +14,11 @@ from __future__ import annotations
 import random
 
 from game.engine import events as ev
-from game.engine.actions import (
-    DECISION_KINDS,
-    KOIKOI,
-    PLAY_BY_BYTE,
-    STOP,
-    TAKE_BY_BYTE,
-    Action,
-    ActionKind,
-)
+from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action
 from game.engine.cards import CARDS, MONTH_MASKS, code_tuple, expand_mask, months_present
 from game.engine.deal import Deal, card_draw_dealer
 from game.engine.errors import EngineError, IllegalActionError
+from game.engine.koikoi.decisions import CALL, DECISIONS
 from game.engine.koikoi.month import KOIKOI_CALLS, MonthLifecycle
 from game.engine.koikoi.rules import GAME, RuleSet, load_preset
 from game.engine.koikoi.scoring import (
@@ -248,7 +241,7 @@ class State(MonthLifecycle):
         if phase == TAKE_AFTER_PLAY or phase == TAKE_AFTER_DRAW:
             return expand_mask(self.pending_options, TAKE_BY_BYTE)
         if phase == DECIDE:
-            return [KOIKOI, STOP]
+            return list(DECISIONS)
         return []
 
     def yaku(self, player: int) -> list[tuple[str, int]]:
@@ -290,7 +283,7 @@ class State(MonthLifecycle):
             self._play(action.card, out)
         elif kind == "take":
             self._take(action.card, out)
-        elif kind == ActionKind.KOIKOI:
+        elif action.choice == CALL:
             p = self.current
             self.koikoi[p] += 1
             self.totals[p] = yaku_total(
@@ -307,7 +300,7 @@ class State(MonthLifecycle):
         phase = self.phase
         p = self.current
         check_play_or_take(action, phase, self.hands[p], self.pending_options, p)
-        if phase == DECIDE and action.kind not in DECISION_KINDS:
+        if phase == DECIDE and action not in DECISIONS:
             raise IllegalActionError(
                 f"cannot {action.describe()}: player {p} must call koi-koi or stop"
             )

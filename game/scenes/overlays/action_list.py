@@ -19,7 +19,6 @@ import pygame
 
 from game.core.scenes import Scene, SceneContext
 from game.core.wording import display_name
-from game.engine.actions import DECISION_KINDS
 from game.i18n import tr
 from game.input import actions as act
 from game.match.action_list import ActionEntry, ActionListModel, PanelText, round_result_text
@@ -113,7 +112,7 @@ class ActionListOverlay(Scene):
             return False
         self.context.play_sound("menu_confirm")
         chosen = self.source.choose(entry.action)
-        if chosen and entry.action.kind in DECISION_KINDS:
+        if chosen and entry.action.decides:
             self._submitted = True
         return chosen
 

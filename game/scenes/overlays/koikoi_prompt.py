@@ -19,7 +19,7 @@ from game.core.scenes import Scene
 from game.core.wording import display_name
 from game.core.wording import points as points_text
 from game.engine import events as ev
-from game.engine.actions import KOIKOI, STOP, ActionKind
+from game.engine.koikoi.decisions import DECISIONS, KOIKOI, STOP
 from game.engine.table_view import TableView
 from game.i18n import tr, tr_ctx
 from game.input import actions as act
@@ -81,11 +81,11 @@ class KoikoiPrompt(DecisionControls, Scene):
             pygame.Rect(0, 0, CHOICE_WIDTH, 80),
             "",
             lambda: self.decide(KOIKOI),
-            key=ActionKind.KOIKOI,
+            key=KOIKOI.choice,
             subtitle="",
         )
         self.stop_button = Button(
-            pygame.Rect(0, 0, CHOICE_WIDTH, 80), "", lambda: self.decide(STOP), key="stop"
+            pygame.Rect(0, 0, CHOICE_WIDTH, 80), "", lambda: self.decide(STOP), key=STOP.choice
         )
         self.hint_button = Button(pygame.Rect(0, 0, 170, 56), "", hint.request, key="hint", size=26)
         self.group = WidgetGroup(
@@ -175,10 +175,8 @@ class KoikoiPrompt(DecisionControls, Scene):
         box = self.hint_box()
         if box is None:
             return
-        button = {ActionKind.KOIKOI: self.koikoi_button, ActionKind.STOP: self.stop_button}.get(
-            hint.best.kind if hint.best is not None else ""
-        )
-        draw_hint(canvas, box, self.hint_lines(), button)
+        buttons = dict(zip(DECISIONS, (self.koikoi_button, self.stop_button), strict=True))
+        draw_hint(canvas, box, self.hint_lines(), buttons.get(hint.best))
 
     def _draw_cards(self, canvas: pygame.Surface, top: int) -> None:
         """The cards of the yaku just made (new or raised ones), small, in a row."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.actions import STOP
+from game.engine.koikoi.decisions import STOP
 from game.input import actions as act
 from game.scenes.overlays.match_result import MatchResultScene
 from game.scenes.overlays.round_result import RoundResult

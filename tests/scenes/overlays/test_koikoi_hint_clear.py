@@ -11,7 +11,7 @@ import pytest
 
 from game import i18n
 from game.engine import events as ev
-from game.engine.actions import STOP
+from game.engine.koikoi.decisions import STOP
 from game.i18n import tr
 from game.table.hint import action_words
 from game.table.hint_reasons import reason_text
