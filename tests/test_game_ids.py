@@ -3,7 +3,7 @@
 game never means hunting its name through the code.
 
 The scan finds every string literal equal to a game id (docstrings aside) in game/ outside
-the game packages (game/engine/NAME/, koi-koi's game/engine/koikoi/ too) and the registry.
+the game packages (game/engine/NAME/) and the registry, and in tools/.
 None is left (17 at the start of this scan's allow-list, which stays empty): a literal fails,
 naming its file and line.
 """
@@ -16,7 +16,8 @@ from pathlib import Path
 from game.engine import games
 
 GAME = Path(__file__).resolve().parent.parent / "game"
-IDS = frozenset(games.GAME_IDS)
+TOOLS = GAME.parent / "tools"
+IDS = frozenset(games.SPECS)
 # the registry and the game packages, where the ids are defined
 OWNERS = (
     "engine/games.py",
@@ -42,11 +43,13 @@ def _docstrings(tree: ast.AST) -> set[int]:
     }
 
 
-def game_id_literals() -> dict[str, list[int]]:
-    """file (relative to game/) -> the lines of its game-id literals, outside the owners."""
+def game_id_literals(root: Path | None = None) -> dict[str, list[int]]:
+    """file (relative to ``root``, game/ by default) -> the lines of its game-id literals,
+    outside the owners."""
+    root = root or GAME
     found: dict[str, list[int]] = {}
-    for path in sorted(GAME.rglob("*.py")):
-        name = path.relative_to(GAME).as_posix()
+    for path in sorted(root.rglob("*.py")):
+        name = path.relative_to(root).as_posix()
         if name.startswith(OWNERS):
             continue
         tree = ast.parse(path.read_text("utf-8"))
@@ -69,6 +72,10 @@ def test_no_new_game_id_literal_outside_the_game_packages_and_the_registry():
         if len(lines) > ALLOWED.get(name, 0)
     ]
     assert over == [], "ask game.engine.games instead:\n" + "\n".join(over)
+
+
+def test_the_tools_ask_the_registry_too():
+    assert game_id_literals(TOOLS) == {}
 
 
 def test_the_scan_sees_a_literal_and_skips_docstrings(tmp_path, monkeypatch):
@@ -98,8 +105,7 @@ def game_id_comparisons() -> dict[str, list[int]]:
             for node in ast.walk(ast.parse(path.read_text("utf-8")))
             if isinstance(node, ast.Compare)
             and any(
-                isinstance(side, ast.Attribute)
-                and side.attr in ID_CONSTANTS
+                isinstance(side, ast.Attribute) and side.attr in ID_CONSTANTS
                 for side in (node.left, *node.comparators)
             )
         ]
