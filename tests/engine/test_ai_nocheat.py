@@ -91,7 +91,7 @@ def koikoi_offers(preset: str, count: int, seed: int) -> list[State]:
             return found
         while not state.is_terminal() and len(found) < count:
             seat = state.current_player()
-            if state.legal_actions()[0].kind in ("koikoi", "stop"):
+            if state.legal_actions()[0].decides:
                 found.append(state.clone())
             state.apply(greedy.choose(state.information(seat), rng))
 
@@ -113,7 +113,7 @@ def test_koikoi_calls_ignore_hidden_cards(preset):
             second = player.choose(twin.information(seat), random.Random(index))
             assert first == second, f"{player.name}, offer {index}: {first} vs {second}"
             if player.name == "expert":
-                calls.add(first.kind)
+                calls.add(first.choice)
     assert changed >= 10  # the twins really differ in their hidden cards
     assert calls == {"koikoi", "stop"}  # the expert's search really decides both ways
 

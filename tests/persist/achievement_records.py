@@ -8,6 +8,7 @@ import random
 
 from game.engine import games
 from game.engine.ai import make_player
+from game.engine.koikoi.decisions import KOIKOI
 from game.engine.table_ai.roster import make_table_player
 from game.persist.records_library import RecordsLibrary
 
@@ -24,7 +25,7 @@ def played(game: str, seats: int, seed: int, *, always_koikoi: bool = False):
     while not state.is_terminal():
         seat = state.current_player()
         legal = state.legal_actions()
-        calls = [action for action in legal if action.kind == "koikoi"]
+        calls = [action for action in legal if action is KOIKOI]
         if always_koikoi and seat == 0 and calls:
             state.apply(calls[0])
             continue

@@ -11,6 +11,7 @@ import inspect
 from pathlib import Path
 
 from game.core.scenes import Scene
+from game.engine.koikoi.decisions import KOIKOI
 from game.input import actions as act
 from game.match.couch import CouchSeats
 from game.table.mode import Table
@@ -131,7 +132,7 @@ def test_on_the_couch_only_the_player_to_act_moves_and_answers_the_prompt() -> N
     assert prompt.decided and rig.top is not prompt
     rig.frame(3)
     decisions = rig.table.session.state.record_rounds()[-1]["decisions"]
-    assert [action.kind for action in decisions[before:]] == ["koikoi"]
+    assert decisions[before:] == [KOIKOI]
 
 
 def test_a_waiting_pad_going_away_during_the_prompt_opens_the_disconnect_overlay() -> None:
