@@ -7,7 +7,9 @@ import random
 from game.engine.actions import play
 from game.engine.deal import Deal
 from game.engine.koikoi.state import State, new_match
-from game.match.action_list import ActionListModel, entries_for, interchangeable
+from game.match.action_entries import entries_for
+from game.match.action_list import ActionListModel
+from game.match.panel_words import interchangeable
 
 HAND_RED = ["3-3", "3-4", "1-1", "2-1", "4-1", "5-1", "6-1", "12-1"]
 HAND_BLUE = ["1-2", "2-2", "4-2", "5-2", "6-2", "7-2", "8-1", "9-1"]

@@ -7,7 +7,7 @@ import pygame
 
 from game.core.settings import Settings
 from game.input.manager import InputManager
-from game.match.action_list import entries_for
+from game.match.action_entries import entries_for
 from game.match.couch import CouchSeats
 from tests.support.couch_rig import CouchRig
 from tests.support.headless import scene_context

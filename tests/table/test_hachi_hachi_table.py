@@ -181,7 +181,7 @@ def test_a_whole_round_by_keyboard_to_its_result():
 
 def test_the_action_list_offers_the_calls_beside_the_cards():
     from game.engine.actions import play
-    from game.match.action_list import entries_for
+    from game.match.action_entries import entries_for
 
     state = _akatan_position()
     state.apply(play("3-2"))

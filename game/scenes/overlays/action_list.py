@@ -21,7 +21,9 @@ from game.core.scenes import Scene, SceneContext
 from game.core.wording import display_name
 from game.i18n import tr
 from game.input import actions as act
-from game.match.action_list import ActionEntry, ActionListModel, PanelText, round_result_text
+from game.match.action_entries import ActionEntry
+from game.match.action_list import ActionListModel, PanelText
+from game.match.panel_words import round_result_text
 from game.table.action_source import ActionSource
 from game.ui import theme
 from game.view.hud import ellipsize, wrap
