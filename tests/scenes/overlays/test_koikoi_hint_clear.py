@@ -11,6 +11,7 @@ import pytest
 
 from game import i18n
 from game.engine import events as ev
+from game.engine.actions import action_from_json
 from game.engine.koikoi.decisions import STOP
 from game.i18n import tr
 from game.table.hint import action_words
@@ -157,3 +158,23 @@ def test_the_hint_box_finds_room_clear_of_every_row_of_captions(seat_count):
                 )
                 if room:
                     assert clear_of(box, panel, rows), (panel, box)
+
+
+@pytest.mark.parametrize("choice", ("koikoi", "stop"))
+def test_the_hint_frames_the_button_it_recommends(choice):
+    """The jade frame goes round the recommended choice's button only, the choice found by
+    the declaration the hint holds (here one parsed as a view from the wire would be)."""
+    from game.scenes.overlays.decision_prompt import HINT_MARK
+
+    hint = StubHint(hint_headline())
+    hint.best = action_from_json({"koikoi": choice == "koikoi"})
+    harness, prompt = open_prompt(hint)
+    canvas = harness.draw().copy()
+
+    def framed(button) -> bool:
+        frame = button.rect.inflate(16, 16)
+        return canvas.get_at((frame.left + 2, frame.centery))[:3] == HINT_MARK[:3]
+
+    recommended = prompt.koikoi_button if choice == "koikoi" else prompt.stop_button
+    other = prompt.stop_button if choice == "koikoi" else prompt.koikoi_button
+    assert framed(recommended) and not framed(other)
