@@ -43,7 +43,7 @@ def test_phases_action_kinds_and_sources_keep_their_strings():
         "teyaku",
         "match_over",
     ]
-    assert [kind.value for kind in ActionKind] == ["play", "take", "koikoi", "stop", "declare"]
+    assert [kind.value for kind in ActionKind] == ["play", "take", "declare"]
     assert typing.get_args(Source) == ("play", "draw", "restore")
     hints = [
         typing.get_type_hints(event)["source"] for event in (Captured, CardToField, ChoiceNeeded)
