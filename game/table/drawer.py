@@ -1,7 +1,7 @@
 """Drawing the table: the background, the HUD from a frozen HudFrame (game.table.frame), the
 director's cards and the banner.
 
-Everything that is not a card is a cached surface (game.view.hud.PanelCache) composed into
+Everything that is not a card is a cached surface (game.view.panels.PanelCache) composed into
 one opaque layer that is rebuilt only when the frame's content changes, and then only the
 elements whose content changed (their old area restored from the background first). The
 drawer reads the frame, the director's sprites and the card art: nothing else.
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.table.frame import HudFrame, Plate
-from game.view import hud, layout
+from game.view import hud, layout, panels, seat_panels
 from game.view.director import Director
 from game.view.sprites import CardArt, draw_sprite
 
@@ -56,7 +56,7 @@ def framed_portrait(portrait: pygame.Surface, seat: int, to_act: bool) -> pygame
     from game.ui import theme
 
     surface = portrait.copy()
-    edge = theme.colour("gold_light") if to_act else hud.seat_colour(seat)
+    edge = theme.colour("gold_light") if to_act else panels.seat_colour(seat)
     pygame.draw.rect(surface, edge, surface.get_rect(), 4, border_radius=6)
     return surface
 
@@ -64,7 +64,7 @@ def framed_portrait(portrait: pygame.Surface, seat: int, to_act: bool) -> pygame
 class TableDrawer:
     def __init__(self, table_theme: str = "default") -> None:
         self.background = table_background(table_theme=table_theme)
-        self.panels = hud.PanelCache()
+        self.panels = panels.PanelCache()
         self._layer: pygame.Surface = self.background
         self._frame: HudFrame | None = None
         self._drawn: dict[str, tuple] = {}
@@ -76,7 +76,7 @@ class TableDrawer:
 
     def language_changed(self) -> None:
         """Forget every drawn text: the next frame builds the HUD again in the new language."""
-        self.panels = hud.PanelCache()
+        self.panels = panels.PanelCache()
         self._layer = self.background
         self._frame = None
         self._drawn.clear()
@@ -222,7 +222,9 @@ def hud_elements(frame: HudFrame) -> list[HudElement]:
         HudElement(
             f"seat_frame:{seat_frame.seat}",
             ("seat_frame", seat_frame),
-            lambda f=seat_frame: hud.build_seat_frame(f.rect[2:], f.seat, f.name, f.passes_on),
+            lambda f=seat_frame: seat_panels.build_seat_frame(
+                f.rect[2:], f.seat, f.name, f.passes_on
+            ),
             seat_frame.rect[:2],
         )
         for seat_frame in frame.seat_frames
@@ -231,7 +233,7 @@ def hud_elements(frame: HudFrame) -> list[HudElement]:
         HudElement(
             f"kind:{caption.place}:{caption.kind}",
             ("kind", caption.kind, caption.count, caption.compact),
-            lambda c=caption: hud.build_capture_label(c.kind, c.count, compact=c.compact),
+            lambda c=caption: seat_panels.build_capture_label(c.kind, c.count, compact=c.compact),
             caption.position,
         )
         for caption in frame.captions
@@ -374,7 +376,7 @@ def plate_elements(plate: Plate) -> list[HudElement]:
 
 def plate_surface(plate: Plate) -> pygame.Surface:
     """A seat's name plate as the table draws it."""
-    return hud.build_plate(
+    return seat_panels.build_plate(
         plate.name,
         plate.seat,
         plate.dealer,

@@ -9,8 +9,8 @@ import pygame
 from game.i18n import tr
 from game.online.client.seat_names import cpu_words
 from game.ui import theme
-from game.view import hud
-from game.view.hud import ellipsize
+from game.view import seat_panels
+from game.view.text_fit import ellipsize
 
 TAB_HEIGHT = 40
 BANNER = pygame.Rect(0, 0, 1060, 196)
@@ -246,11 +246,11 @@ def plate_rows(shown) -> dict[int, tuple[int, int, int]]:
     height. The presence pill goes right of them."""
     if shown is None:
         return {}
-    top, height = hud.COMPACT_ROW
+    top, height = seat_panels.COMPACT_ROW
     return {
         plate.seat: (
             plate.rect[0]
-            + hud.compact_row_end(plate.rect[2], plate.dealer, plate.koikoi, plate.tag),
+            + seat_panels.compact_row_end(plate.rect[2], plate.dealer, plate.koikoi, plate.tag),
             plate.rect[1] + top,
             height,
         )

@@ -10,6 +10,10 @@ holds what differs between a match against the CPU, a couch match and a replay.
 
 The scene reads the match only through the session's TableView, its events and a seat's
 InformationView (for the Hint): never the engine's State.
+
+This module holds the scene's parts and state and its update loop; its other jobs are
+mixins: the player's input (game.table.scene_input), the decision prompts
+(game.table.scene_prompts) and the drawing and HUD frame (game.table.scene_drawing).
 """
 
 from __future__ import annotations
@@ -19,18 +23,12 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-import pygame
-
 from game.core.scenes import Scene, SceneContext
 from game.core.settings import Settings
-from game.engine import actions as engine_actions
 from game.engine import games
 from game.engine.table_view import Decision, TableView
-from game.input import actions as act
 from game.match.session import MatchConfig, MatchSession
 from game.table import cursor as moves
-from game.table import frame
-from game.table import input as table_input
 from game.table import marks as table_marks
 from game.table.controls import TableControls
 from game.table.cursor import Cursor
@@ -38,10 +36,12 @@ from game.table.drawer import TableDrawer
 from game.table.driver import MatchDriver, MatchSource
 from game.table.frame import HudFrame
 from game.table.hint import TableHint, turn_key
-from game.table.input import Command, PlayCard, TakeCard
 from game.table.mode import TableMode
 from game.table.moments import FlourishMoments, flourish_mode
 from game.table.presenter import TablePresenter
+from game.table.scene_drawing import TableSceneDrawing
+from game.table.scene_input import TableSceneInput
+from game.table.scene_prompts import TableScenePrompts
 from game.view import preload, unlocks
 from game.view.director import Director, speed_for
 from game.view.sprites import CardArt
@@ -70,7 +70,7 @@ def table_par(view: TableView) -> int:
     return games.par(view.game, view.rules, view.seat_count)
 
 
-class TableScene(Scene):
+class TableScene(TableSceneInput, TableScenePrompts, TableSceneDrawing, Scene):
     """One match on the table: driver, cursor, input, presenter, drawer, hint and a mode."""
 
     def __init__(
@@ -307,141 +307,7 @@ class TableScene(Scene):
             return
         self.mode.finish()
 
-    def _offer_beside_play(self) -> bool:
-        """True once per position when the player may declare something instead of playing
-        a card (hachi-hachi's cancel of a sage): the game's prompt asks it first."""
-        view = self.view
-        if self.prompt_open or not self.session.awaiting_human():
-            return False
-        if self._offered_at == view.decisions or not any(a.decides for a in view.legal):
-            return False
-        self._offered_at = view.decisions
-        return True
-
-    def _open_prompt(self) -> None:
-        self.prompt_open = True
-
-        def decided(action) -> None:
-            self.prompt_open = False
-            self.prompt = None
-            self.hint.clear()
-            if action is not None:  # None: play on (the prompt beside a play closed)
-                self.session.submit(action)
-
-        prompt = self.context.make_scene(
-            games.spec(self.view.game).decision_prompt,  # the scene the game's decision opens
-            event=self.presenter.last_yaku,
-            view=self.view,
-            names=self.driver.names,
-            art=self.art,
-            on_decide=decided,
-            hint=self.hint,
-            hint_key=self.key_prompt("hint", "H"),
-            time=self.time,
-            gate=self.mode.prompt_gate,
-        )
-        self.prompt = prompt
-        self.stack.push(prompt)
-
-    def withdraw_prompt(self) -> bool:
-        """Take the open decision prompt away unanswered, wherever it stands under other
-        overlays (its decision is no longer wanted); False when none is open."""
-        prompt, self.prompt = self.prompt, None
-        if prompt is None or not prompt.active:
-            return False
-        prompt.decided = True  # type: ignore[attr-defined] # a late click decides nothing
-        self.stack.remove(prompt)
-        self.prompt_open = False
-        self.hint.clear()
-        return True
-
-    # -- input -----------------------------------------------------------------------------
-    def handle_action(self, action: act.Action) -> bool:
-        handled = self.mode.handle_action(action)
-        if handled is not None:
-            return handled
-        decision = self.human_input_phase()
-        situation = table_input.TableSituation(
-            decision=decision,
-            hand=self.near_hand(),
-            options=self.take_options() if decision is Decision.TAKE else (),
-            highlighted=[
-                key
-                for key in self.director.model.field_slots
-                if self.director.sprites[key].highlight is not None
-            ],
-            hit=self.card_at,
-            demo=self.attract,
-            finished=self.finished,
-        )
-        reading = table_input.read(action, self.cursor, situation)
-        self.cursor = reading.cursor
-        consumed = reading.consumed
-        for intent in reading.intents:
-            consumed = self.carry_out(intent) and consumed
-        return consumed
-
-    def carry_out(self, intent: table_input.Intent) -> bool:
-        """Do what an intent asks; False when it could not be done now."""
-        if isinstance(intent, PlayCard):
-            return self.play_selected(intent.code)
-        if isinstance(intent, TakeCard):
-            return self.take(intent.code)
-        if intent is Command.OPEN_MENU:
-            self.stack.push(self.mode.menu_scene())
-        elif intent is Command.LEAVE_DEMO:
-            self.stack.reset(self.context.make_scene("title"))
-        elif intent is Command.OPEN_YAKU_LIST:
-            self.open_yaku_list()
-        elif intent is Command.OPEN_ACTION_LIST:
-            self.open_action_list()
-        elif intent is Command.TOGGLE_TRACKER:
-            self.toggle_tracker()
-        elif intent is Command.ASK_HINT:
-            self.request_hint()
-        elif intent is Command.FAST_FORWARD:
-            self.fast_forward()
-        elif intent is Command.CURSOR_SOUND:
-            self.context.play_sound("menu_move")
-        return True
-
-    def card_at(self, position, keys) -> str | None:
-        """The topmost of ``keys``' cards at ``position`` (None: none)."""
-        sprites = self.director.sprites
-        for key in sorted(keys, key=lambda key: -sprites[key].z):
-            if sprites[key].rect().collidepoint(position):
-                return key
-        return None
-
-    def play_selected(self, code: str | None = None) -> bool:
-        code = code or self.cursor.selected
-        if code is None or not self.session.submit(engine_actions.play(code)):
-            return False
-        self.hint.clear()
-        return True
-
-    def take(self, code: str) -> bool:
-        if not self.session.submit(engine_actions.take(code)):
-            return False
-        self.hint.clear()
-        return True
-
-    def fast_forward(self) -> None:
-        self.driver.fast_forward()
-
-    def request_hint(self) -> bool:
-        """The Hint key / button: rate the player's moves (False when it is not their turn)."""
-        return self.hint.request()
-
-    def toggle_tracker(self) -> None:
-        self.show_tracker = not self.show_tracker
-
-    def open_yaku_list(self) -> None:
-        self.stack.push(self.context.make_scene("yaku_list", rules=self.view.rules, art=self.art))
-
-    def open_action_list(self) -> None:
-        self.stack.push(self.context.make_scene("action_list", source=self.mode.action_source()))
-
+    # -- options ---------------------------------------------------------------------------
     def set_badges(self, on: bool) -> None:
         self.art.set_badges(on)
 
@@ -453,89 +319,6 @@ class TableScene(Scene):
             self._tracker_setting = self.settings.yaku_tracker
             self.show_tracker = self._tracker_setting
         self.mode.resume()
-
-    # -- drawing ---------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, alpha: float) -> None:
-        if self.drawer is None:
-            self.drawer = TableDrawer(self.table_theme)
-        self.mode.before_draw()
-        if self.stack.top is not self:
-            alpha = 1.0  # an overlay holds the table still: draw the current poses
-        self.drawer.draw(
-            canvas, self.hud_frame(), self.director, self.art, self.hint.marked_codes(), alpha
-        )
-        if self.chatter is not None:
-            self.chatter.draw(canvas)
-        self.mode.draw_over(canvas)
-
-    def draw_above(self, canvas: pygame.Surface) -> None:
-        self.mode.draw_above(canvas)
-
-    def hold_frame(self, surface: pygame.Surface) -> None:
-        """Draw the table as it stands into ``surface`` (the frame a flourish plays over)."""
-        self.draw(surface, 1.0)
-
-    def hud_frame(self) -> HudFrame:
-        """Everything around the cards, as one frozen value."""
-        director = self.director
-        view = self.view
-        if director.idle:
-            self.shown_current = view.current
-        decision = self.human_input_phase()
-        to_act = -1 if self.presenter.showing_result else self.shown_current  # month over
-        keyboard = self.device() == "keyboard"
-        return frame.hud_frame(
-            director,
-            self.driver.names,
-            self.portraits,
-            to_act,
-            summary=self.presenter.summary_text,
-            tracker=frame.tracker(
-                director,
-                view.rules,
-                self.driver.names,
-                view.game,
-                self.key_prompt("toggle_tracker", "T") if keyboard else "",
-                self.presenter.teyaku,
-            )
-            if self.show_tracker
-            else None,
-            buttons=frame.buttons(self.show_tracker, self.cursor.button, keyboard, self.key_prompt),
-            control_hints=self._control_hints(decision),
-            advice=frame.advice(self.hint),
-            game=view.game,
-            par=self._par,
-        )
-
-    def device(self) -> str:
-        manager = self.context.input
-        return manager.last_device[0] if manager is not None else "keyboard"
-
-    def key_prompt(self, action_name: str, fallback: str) -> str:
-        """The key or button the player's device has for an action."""
-        manager = self.context.input
-        if manager is None:
-            return fallback
-        return manager.prompt(action_name) or fallback
-
-    def _control_hints(self, decision: Decision | None) -> tuple[str, ...]:
-        if self.finished or not self.settings.hints or self.presenter.showing_result:
-            return ()  # behind a result nobody is playing
-        view = self.view
-        selected = self.cursor.selected
-        waiting = not self.driver.human_to_act() and not view.over
-        seat = max(0, view.current)
-        return frame.control_hints(
-            decision,
-            self.device(),
-            self.key_prompt("confirm", "Enter"),
-            no_match=selected is not None and not view.field_matches(selected),
-            waiting_for=self.driver.names[seat] if waiting else None,
-            thinking=self.session.cpu_thinking() if self.director.idle else None,
-            pending=view.pending,
-            game=view.game,
-            remote=seat < len(self.config.seats) and self.config.seats[seat] == "remote",
-        )
 
     # -- the selection, for tests and the smoke pilot ---------------------------------------
     def select(self, **changes) -> None:

@@ -11,7 +11,7 @@ import pytest
 from game.smoke.seats import SEAT_NAMES, seated_position
 from game.table.drawer import TableDrawer
 from game.table.frame import HudFrame, hud_frame
-from game.view import hud, layout, seats
+from game.view import layout, panels, seat_panels, seats
 from game.view.director import Director
 from game.view.sprites import CardArt
 
@@ -73,10 +73,12 @@ def assert_every_seat_drawn(canvas: pygame.Surface, frame: HudFrame) -> None:
     background = TableDrawer().background
     for seat_frame in frame.seat_frames:
         x, y, _width, height = seat_frame.rect
-        tab = (x + 14 + 4, y + height + hud.SEAT_TAB_HEIGHT // 2)  # the tab's left margin
-        assert tuple(canvas.get_at(tab))[:3] == hud.seat_colour(seat_frame.seat), seat_frame
+        tab = (x + 14 + 4, y + height + seat_panels.SEAT_TAB_HEIGHT // 2)  # the tab's left margin
+        assert tuple(canvas.get_at(tab))[:3] == panels.seat_colour(seat_frame.seat), seat_frame
     for caption in frame.captions:
-        label = hud.build_capture_label(caption.kind, caption.count, compact=caption.compact)
+        label = seat_panels.build_capture_label(
+            caption.kind, caption.count, compact=caption.compact
+        )
         area = label.get_bounding_rect().move(caption.position)
         shown = canvas.subsurface(area)
         bare = background.subsurface(area)

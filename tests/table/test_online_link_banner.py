@@ -11,7 +11,7 @@ import pytest
 from game import i18n
 from game.online.client.problems import link_sentence
 from game.table import online_marks
-from game.view import hud
+from game.view import text_fit
 
 
 @pytest.mark.parametrize("language", ["en", "ja", "zh-Hans"])
@@ -33,6 +33,8 @@ def test_the_lost_link_banner_says_the_whole_sentence(drawn_texts, language):
 
 def test_a_cut_in_japanese_keeps_the_words_after_a_space():
     text = "ws://127.0.0.1:8765 で応答するサーバーがありません。起動していますか？"
-    cut = hud.ellipsize(text, 28, 500)
+    cut = text_fit.ellipsize(text, 28, 500)
     assert cut.endswith("...") and "で応答" in cut
-    assert hud.ellipsize("Ren Tanaka the Third", 28, 200) == "Ren Tanaka..."  # English: at a word
+    assert (
+        text_fit.ellipsize("Ren Tanaka the Third", 28, 200) == "Ren Tanaka..."
+    )  # English: at a word

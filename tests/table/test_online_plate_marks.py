@@ -11,19 +11,19 @@ from game import i18n
 from game.engine import games
 from game.table import online_marks
 from game.table.drawer import plate_surface
-from game.view import hud
+from game.view import seat_panels
 from tests.support.online_rig import OnlineRig
 from tests.support.online_tables import TableFriend, open_game_room
 
 CANVAS = (1920, 1080)
-UNLIT_TAG = (70, 58, 40)  # the fill of a plate's game line (hud._draw_tag)
+UNLIT_TAG = (70, 58, 40)  # the fill of a plate's game line (seat_panels._draw_tag)
 
 
 def marks_right(plate) -> int:
     """The right edge (canvas x) of the plate's lower row of marks: its game line's box,
     found in the plate as the table builds it."""
     surface = plate_surface(plate)
-    middle = hud.COMPACT_ROW[0] + hud.COMPACT_ROW[1] // 2
+    middle = seat_panels.COMPACT_ROW[0] + seat_panels.COMPACT_ROW[1] // 2
     columns = [
         x for x in range(surface.get_width()) if surface.get_at((x, middle))[:3] == UNLIT_TAG
     ]

@@ -24,8 +24,8 @@ from game.input import actions as act
 from game.match.couch import CouchSeats, device_label, pad_id
 from game.scenes.couch.seat_words import seat_label
 from game.ui import theme
-from game.view.hud import ellipsize, fit_lines
 from game.view.seats import NEAR
+from game.view.text_fit import ellipsize, fit_lines
 
 BAND_RECT = pygame.Rect(350, 820, 1190, 250)
 BAND_MARGIN = 40  # the band's texts stay this far inside its left and right edges

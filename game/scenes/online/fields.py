@@ -13,7 +13,7 @@ from game.i18n import tr
 from game.scenes.online.connect import settings_of
 from game.ui import theme
 from game.ui.widgets import NameField
-from game.view.hud import ellipsize
+from game.view.text_fit import ellipsize
 
 VALUE_SHARE = 0.62  # of the row's width (a name field uses 0.42)
 TEXT_SIZE = 30

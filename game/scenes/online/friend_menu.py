@@ -13,7 +13,7 @@ from game.scenes.online.connect import chosen_server, kept_rooms, open_session, 
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
-from game.view.hud import ellipsize
+from game.view.text_fit import ellipsize
 
 MAX_KEPT = 3  # rooms offered back at most
 SEAT_SENTENCES = (

@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.rows import main_and_back, place_rows
 from game.ui.widgets import Button
-from game.view.hud import ellipsize
+from game.view.text_fit import ellipsize
 
 PANEL = pygame.Rect(1120, 200, 680, 560)
 INVITE_LENGTH = 240

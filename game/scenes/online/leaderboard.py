@@ -12,7 +12,7 @@ from game.online.client.board_client import BoardRequest, top_entries
 from game.online.client.hosting import server_address
 from game.online.wire.identifiers import InviteError
 from game.ui import theme
-from game.view.hud import ellipsize
+from game.view.text_fit import ellipsize
 
 ROWS = 10
 

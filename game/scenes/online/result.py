@@ -25,7 +25,7 @@ from game.table.online_marks import is_cpu_seat
 from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.widgets import Button
-from game.view.hud import ellipsize
+from game.view.text_fit import ellipsize
 
 BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT = 950, 340, 80
 STATUS_PANEL = pygame.Rect(300, 862, 1320, 64)  # the rematch / presence line

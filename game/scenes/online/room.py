@@ -25,7 +25,7 @@ from game.table.online_marks import cpu_seat_text, is_cpu_seat
 from game.ui import theme
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
-from game.view.hud import ellipsize
+from game.view.text_fit import ellipsize
 
 PANEL = pygame.Rect(260, 180, 1400, 660)
 PURPOSES = ("create", "join", "resume")
