@@ -20,14 +20,6 @@ from game.view.panels import font as _font
 from game.view.panels import panel as _panel
 from game.view.panels import seat_colour
 from game.view.panels import text as _text
-
-# build_capture_label, build_plate and capture_label_row are kept importable from here (with
-# ellipsize, wrap, fit_lines and seat_colour, which this module uses) for
-# game/scenes/overlays and tests/scenes/overlays, changed in parallel by the koi-koi decision
-# work; their homes are game.view.seat_panels and game.view.text_fit.
-from game.view.seat_panels import build_capture_label as build_capture_label
-from game.view.seat_panels import build_plate as build_plate
-from game.view.seat_panels import capture_label_row as capture_label_row
 from game.view.summary import TrackerLine
 from game.view.text_fit import blit_line as _blit_line
 from game.view.text_fit import ellipsize, fit_lines, wrap

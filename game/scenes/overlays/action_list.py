@@ -26,7 +26,7 @@ from game.match.action_list import ActionListModel, PanelText
 from game.match.panel_words import round_result_text
 from game.table.action_source import ActionSource
 from game.ui import theme
-from game.view.hud import ellipsize, wrap
+from game.view.text_fit import ellipsize, wrap
 
 PANEL_RECT = pygame.Rect(30, 30, 1510, 1020)
 ENTRY_HEIGHT = 52

@@ -31,7 +31,7 @@ from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
 from game.view import layout, seats
-from game.view.hud import capture_label_row
+from game.view.seat_panels import capture_label_row
 from game.view.sprites import CardArt
 from game.view.summary import stop_calculation, threats
 

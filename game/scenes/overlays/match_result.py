@@ -23,8 +23,8 @@ from game.ui import theme
 from game.ui.menu import WidgetGroup
 from game.ui.settle import InputSettle
 from game.ui.widgets import Button
-from game.view.hud import ellipsize
 from game.view.round_summary import final_line
+from game.view.text_fit import ellipsize
 
 PREPARE_BUDGET_S = 0.004  # victory pre-rendering per logic step before it starts
 TABLE_LEFT, TABLE_WIDTH = 260, 1400

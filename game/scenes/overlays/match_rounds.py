@@ -13,8 +13,8 @@ from game.core.wording import display_name
 from game.engine.table_view import TableView
 from game.i18n import current_language, tr, tr_ctx
 from game.ui import theme
-from game.view.hud import ellipsize
 from game.view.match_summary import MatchRow, match_rows, yaku_legend
+from game.view.text_fit import ellipsize
 
 LEFT, RIGHT = 280, 1640  # the table's inner edges
 ROUND_X, WINNER_X, HOW_X, SEATS_X = 290, 380, 560, 800

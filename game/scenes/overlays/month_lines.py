@@ -16,9 +16,9 @@ from game.input import actions as act
 from game.match.names import yaku_label
 from game.ui import theme
 from game.ui.prompts import draw_prompts
-from game.view.hud import fit_lines, wrap
 from game.view.layout import card_height
 from game.view.summary import describe_turn, mask_of_codes, month_calculation
+from game.view.text_fit import fit_lines, wrap
 
 PANEL = pygame.Rect(360, 120, 1200, 840)
 CARD_WIDTH = 64

@@ -13,7 +13,7 @@ import pygame
 from game.core.wording import display_name
 from game.i18n import tr, tr_ctx
 from game.ui import theme
-from game.view.hud import ellipsize, seat_colour
+from game.view.panels import seat_colour
 from game.view.round_summary import (
     payment_lines,
     round_lines,
@@ -21,6 +21,7 @@ from game.view.round_summary import (
     round_title,
     signed,
 )
+from game.view.text_fit import ellipsize
 
 PANEL = pygame.Rect(210, 150, 1500, 780)
 # name, cards, yaku, round points, change, total

@@ -28,9 +28,9 @@ from game.i18n import current_language, tr, tr_ctx, tr_later
 from game.input import actions as act
 from game.match.names import game_yaku_label, yaku_label
 from game.ui import theme
-from game.view.hud import ellipsize, wrap
 from game.view.layout import card_height
 from game.view.sprites import CardArt
+from game.view.text_fit import ellipsize, wrap
 
 # yaku id -> (example cards, what it needs, points getter)
 YAKU_EXAMPLES: tuple[tuple[str, tuple[str, ...], str], ...] = (

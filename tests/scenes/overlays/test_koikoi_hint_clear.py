@@ -16,7 +16,7 @@ from game.engine.koikoi.decisions import STOP
 from game.i18n import tr
 from game.table.hint import action_words
 from game.table.hint_reasons import reason_text
-from game.view import hud, layout, seats
+from game.view import layout, seat_panels, seats
 from tests.support.table_harness import Harness
 
 LANGUAGES = ("en", "ja", "zh-Hans", "zh-Hant")
@@ -94,7 +94,7 @@ def drawn_caption_rects(harness: Harness) -> list[pygame.Rect]:
     rects = []
     for place in director.places:
         for kind in layout.KIND_ORDER:
-            label = hud.build_capture_label(kind, 0, compact=place.compact)
+            label = seat_panels.build_capture_label(kind, 0, compact=place.compact)
             rects.append(label.get_rect(topleft=seats.capture_label_pos(place, kind)))
     return rects
 
@@ -143,7 +143,7 @@ def test_the_hint_box_finds_room_clear_of_every_row_of_captions(seat_count):
     and of every row of captions whenever the canvas has such a place at all."""
     from game.scenes.overlays.koikoi_prompt import hint_box_place
 
-    rows = [hud.capture_label_row(place) for place in seats.seat_places(seat_count, 0)]
+    rows = [seat_panels.capture_label_row(place) for place in seats.seat_places(seat_count, 0)]
     for top in range(0, 900, 20):
         for height in (200, 420, 560, 760):
             panel = pygame.Rect(560, top, 800, height)

@@ -15,7 +15,7 @@ from game.scenes.overlays.match_result import (
     column_width,
     columns,
 )
-from game.view import hud, layout
+from game.view import hud, layout, panels, seat_panels, text_fit
 from game.view.sprites import CardSprite
 from tests.support.table_harness import Harness
 
@@ -62,19 +62,19 @@ def test_twenty_chaff_are_drawn_inside_the_chaff_slot():
 def test_a_long_previous_turn_is_shown_whole_inside_its_box():
     width = layout.SUMMARY_RECT[2] - 36
     height = layout.SUMMARY_RECT[3] - 44 - 8
-    size, lines = hud.fit_lines(LONG_TURN, width, height, hud.SUMMARY_SIZES)
+    size, lines = text_fit.fit_lines(LONG_TURN, width, height, hud.SUMMARY_SIZES)
     assert " ".join(lines) == LONG_TURN  # nothing cut
     assert len(lines) * (size + 7) <= height
-    assert all(hud._font(size).size(line)[0] <= width for line in lines)
+    assert all(panels.font(size).size(line)[0] <= width for line in lines)
     surface = hud.build_summary(LONG_TURN)
     assert surface.get_size() == layout.SUMMARY_RECT[2:]
 
 
 def test_text_too_long_for_any_size_ends_with_an_ellipsis_inside_the_box():
-    size, lines = hud.fit_lines(LONG_TURN * 4, 294, 150, (23, 19))
+    size, lines = text_fit.fit_lines(LONG_TURN * 4, 294, 150, (23, 19))
     assert size == 19 and len(lines) * 26 <= 150
     assert lines[-1].endswith("...")
-    assert all(hud._font(size).size(line)[0] <= 294 for line in lines)
+    assert all(panels.font(size).size(line)[0] <= 294 for line in lines)
 
 
 def test_long_banner_and_long_name_fit():
@@ -82,10 +82,10 @@ def test_long_banner_and_long_name_fit():
     banner = hud.build_banner(text, 0)
     assert banner.get_width() <= hud.BANNER_MAX_WIDTH
     name = "Grand Master of the Hanafuda Parlour"
-    shown = hud.ellipsize(name, 24, 180, "ui_bold")
-    assert shown.endswith("...") and hud._font(24, "ui_bold").size(shown)[0] <= 180
-    assert hud.ellipsize("You", 34, 180, "ui_bold") == "You"
-    plate = hud.build_plate(name, 0, True, 12, 2, True)
+    shown = text_fit.ellipsize(name, 24, 180, "ui_bold")
+    assert shown.endswith("...") and panels.font(24, "ui_bold").size(shown)[0] <= 180
+    assert text_fit.ellipsize("You", 34, 180, "ui_bold") == "You"
+    plate = seat_panels.build_plate(name, 0, True, 12, 2, True)
     assert plate.get_size() == layout.PLATE_RECTS["near"][2:]
 
 
