@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 
 from game.engine.actions import play
+from game.engine.ai import make_player
 from game.engine.deal import Deal
-from game.engine.koikoi.state import State, new_match
+from game.engine.koikoi.decisions import KOIKOI, STOP
+from game.engine.koikoi.scoring import stop_multipliers
+from game.engine.koikoi.state import DECIDE, State, new_match
 from game.match.action_entries import entries_for
 from game.match.action_list import ActionListModel
 from game.match.panel_words import interchangeable
@@ -152,3 +155,30 @@ def test_the_player_at_the_screen_is_spoken_to_and_counts_agree() -> None:
     model.observe(state.apply(play("3-3")))
     captures = model.panel(state.information(1)).captures
     assert captures == ("You captured 2 cards: 1 ribbon, 1 chaff", "CPU captured 0 cards: nothing")
+
+
+def _first_koikoi_decision(seed: int):
+    """The first koi-koi / stop decision of greedy play from ``seed`` (None if it has none)."""
+    greedy, rng = make_player("greedy"), random.Random(seed)
+    state = new_match("nintendo", seed=seed)
+    while not state.is_terminal():
+        if state.phase == DECIDE:
+            return state
+        state.apply(greedy.choose(state.information(state.current_player()), rng))
+    return None
+
+
+def test_a_koikoi_decision_lists_the_call_and_the_stop_with_what_each_means() -> None:
+    state = next(s for s in map(_first_koikoi_decision, range(40)) if s is not None)
+    view = state.information(state.current_player())
+    total = view.totals[view.player]
+    points, _steps = stop_multipliers(
+        total, view.rules, view.koikoi[view.player], view.koikoi[1 - view.player]
+    )
+    entries = entries_for(view)
+    assert [entry.action for entry in entries] == [KOIKOI, STOP]
+    assert entries[0].text == f"Koi-koi - keep playing for more (yaku now {total})"
+    unit = "point" if points == 1 else "points"
+    assert entries[1].text.startswith(f"Stop - score {points} {unit} now")
+    chosen = ActionListModel().panel(view)
+    assert chosen.heading.endswith("you made a yaku - koi-koi or stop?")
