@@ -27,6 +27,7 @@ MODULES: tuple[str, ...] = (
     "game.fx.stage_layout",
     "game.fx.props",
     "game.fx.painter",
+    "game.fx.cues",
     "game.fx.flourish",
     "game.table.flourish",
 )
