@@ -26,7 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.arcade.match import StageMatch  # noqa: E402
-from game.arcade.stages import SHIPPED, Stage, load_ladder  # noqa: E402
+from game.arcade.stage_files import load_ladder  # noqa: E402
+from game.arcade.stages import SHIPPED, Stage  # noqa: E402
 from game.engine.ai import make_player  # noqa: E402
 from game.engine.koikoi.state import State  # noqa: E402
 from game.engine.simulate import match_seed, wilson_interval  # noqa: E402

@@ -28,7 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from game.arcade.stages import SHIPPED, USER, load_ladder, shipped_levels_dir, user_levels_dir
+    from game.arcade.stage_files import load_ladder, shipped_levels_dir, user_levels_dir
+    from game.arcade.stages import SHIPPED, USER
 
     if args.directory:
         folder = Path(args.directory)

@@ -25,8 +25,11 @@ MODULES: tuple[str, ...] = (
     "game.fx.brush",
     "game.fx.panels",
     "game.fx.stage_layout",
+    "game.fx.prop_art",
+    "game.fx.title_stamp",
     "game.fx.props",
     "game.fx.painter",
+    "game.fx.cues",
     "game.fx.flourish",
     "game.table.flourish",
 )
@@ -52,7 +55,7 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
         yield
     from game.assets import fonts
     from game.assets.cards import card_images as shared_card_images
-    from game.fx import brush, props
+    from game.fx import brush, prop_art
     from game.fx.sprites import shared_particle_art
     from game.fx.stage_layout import build_layout
 
@@ -71,11 +74,11 @@ def warm_steps(canvas_size: tuple[int, int] = (1920, 1080), card_images=None) ->
     yield
     yield from brush.vignette_steps(canvas_size)
     yield
-    for radius, colour, strength in props.BACKDROP_GLOWS.values():
-        props.additive_glow(int(radius * scale), colour, strength)
+    for radius, colour, strength in prop_art.BACKDROP_GLOWS.values():
+        prop_art.additive_glow(int(radius * scale), colour, strength)
         yield
     for count in BYOBU_COUNTS:
-        props.gold_rays(canvas_size, build_layout("byobu", count, canvas_size).row_centre)
+        prop_art.gold_rays(canvas_size, build_layout("byobu", count, canvas_size).row_centre)
         yield
     art = shared_particle_art(scale)
     for kind in PARTICLE_KINDS:

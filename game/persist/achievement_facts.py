@@ -62,7 +62,7 @@ def arcade_note(saved: Any) -> dict | None:
 @cache
 def last_stage_id(game: str) -> str | None:
     """The id of the last stage a run of ``game``'s ladder must beat."""
-    from game.arcade.stages import load_ladder
+    from game.arcade.stage_files import load_ladder
 
     available = [stage for stage in load_ladder(game=game) if stage.available]
     return available[-1].stage_id if available else None

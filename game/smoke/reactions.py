@@ -24,7 +24,7 @@ def start_stage(stage_id: str, seed: int):
     def call(app: App) -> None:
         from game.arcade.launch import launch_match
         from game.arcade.match import StageMatch
-        from game.arcade.stages import load_ladder
+        from game.arcade.stage_files import load_ladder
 
         stages = [stage for stage in load_ladder(game=None) if stage.stage_id == stage_id]
         if not stages or not stages[0].available:

@@ -8,7 +8,7 @@ from game.arcade.ladder import CONTINUE
 from game.arcade.match import play_headless
 from game.arcade.profile import ProfileStore
 from game.arcade.session import ArcadeSession
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.engine.ai import make_player
 from game.engine.games import HACHI_HACHI
 from game.scenes.arcade.menu import TABLE_GAMES

@@ -7,7 +7,7 @@ from game.core.paths import bundle_root
 
 SCRIPT = """
 import sys
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.arcade.profile import ProfileStore
 from game.arcade.session import ArcadeSession
 from game.arcade.match import play_headless

@@ -8,7 +8,7 @@ from game.arcade.launch import SAVE_KEY
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.persist import autosave
 from game.persist.headless import play_decisions
 from game.scenes.arcade.ladder import SAVE_VERSION

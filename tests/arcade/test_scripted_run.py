@@ -7,7 +7,7 @@ from game.arcade.match import play_headless
 from game.arcade.profile import PROFILE_FILE, ProfileStore, ranking_points_for
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.core.paths import data_dir
 from game.engine.ai import make_player
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.arcade.stage_files import load_stage_dir, load_stage_file
 from game.arcade.stage_reactions import KOIKOI_MOMENTS, SHIPPED_MOMENTS, stage_lines
-from game.arcade.stages import USER, load_stage_dir, load_stage_file
+from game.arcade.stages import USER
 from game.core.paths import bundle_root
 from tests.support.stages import GOOD_STAGE
 

@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from game.arcade.stages import USER, load_ladder, load_stage_dir, load_stage_file
+from game.arcade.stage_files import load_ladder, load_stage_dir, load_stage_file
+from game.arcade.stages import USER
 from game.core.paths import bundle_root
 from game.engine import games
 from tests.support.stages import GOOD_STAGE

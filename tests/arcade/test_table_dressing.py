@@ -8,7 +8,7 @@ import pytest
 
 from game.arcade.launch import PORTRAIT_SIZE, launch_match
 from game.arcade.match import StageMatch
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.assets.cards import card_images
 from game.core.scenes import Scene
 from game.core.settings import Settings

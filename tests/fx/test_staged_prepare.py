@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core.scenes import SceneContext
-from game.fx import brush, props
+from game.fx import brush, prop_art
 from game.fx.flourish import Flourish
 from game.fx.spec import demo_spec
 from game.fx.sprites import shared_particle_art
@@ -127,9 +127,9 @@ def test_warm_up_fills_the_shared_caches():
         steps += 1
     assert steps > 20
     assert brush.vignette(SIZE) is brush.vignette(SIZE)  # built once, by the warm-up
-    glow_hits = props.additive_glow.cache_info().hits
-    radius, colour, strength = props.BACKDROP_GLOWS["gold"]
-    props.additive_glow(int(radius * SIZE[1] / 1080), colour, strength)
-    assert props.additive_glow.cache_info().hits == glow_hits + 1
+    glow_hits = prop_art.additive_glow.cache_info().hits
+    radius, colour, strength = prop_art.BACKDROP_GLOWS["gold"]
+    prop_art.additive_glow(int(radius * SIZE[1] / 1080), colour, strength)
+    assert prop_art.additive_glow.cache_info().hits == glow_hits + 1
     art = shared_particle_art(SIZE[1] / 1080.0)
     assert ("confetti", 3) in art._caches and ("slip", 0) in art._caches

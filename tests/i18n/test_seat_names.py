@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n
 from game.arcade.match import StageMatch
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.core.wording import display_name, for_seat
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from game.online.server.leaderboard import Leaderboard
 from game.online.server.local import LocalServer
-from game.online.server.redis_rooms import room_from_store
 from game.online.server.rooms import OFFER_AFTER, Room, RoomError
+from game.online.server.stored_room import room_from_store
 from game.online.wire.games import MatchSettings
 from tests.online.table_support import ROPPYAKKEN_WITH_A_CPU, GameSeat, create, drive, join, over
 

@@ -19,8 +19,8 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from game.engine import games
 from game.online.server.cpu_turns import CPU_FRAME
 from game.online.server.local import LocalServer
-from game.online.server.redis_rooms import room_from_store
 from game.online.server.rooms import Room
+from game.online.server.stored_room import room_from_store
 from tests.online.support import RawClient
 from tests.online.table_support import (
     ROPPYAKKEN_WITH_A_CPU,

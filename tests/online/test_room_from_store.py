@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from game.online.server.redis_rooms import room_from_store
 from game.online.server.rooms import Room
+from game.online.server.stored_room import room_from_store
 from game.online.wire.games import MatchSettings
 from game.online.wire.protocol import compact
 

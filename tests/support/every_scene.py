@@ -11,7 +11,7 @@ from collections.abc import Callable
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.engine import events as ev
 from game.engine.koikoi.records import record_of
 from game.input import actions as act

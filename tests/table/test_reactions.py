@@ -10,8 +10,8 @@ import random
 import pytest
 
 from game.arcade.match import StageMatch
+from game.arcade.stage_files import load_ladder
 from game.arcade.stage_reactions import stage_lines
-from game.arcade.stages import load_ladder
 from game.engine import events as ev
 from game.engine.ai import make_player
 from game.engine.koikoi.decisions import KOIKOI

@@ -2,16 +2,12 @@
 
 :class:`SharedRoomServer` is :class:`game.online.server.room_server.RoomServer` with its rooms in a
 :class:`game.online.server.redis_store.SharedStore`. Each process keeps a copy of the rooms its
-clients use, with the version it read. A message is handled as an optimistic transaction:
-
-1. under the room's lock in this process, the room is loaded from the store if not held;
-2. the usual handler runs on the copy, its sends and closes held back
-   (:func:`game.online.server.members.held`) and its writes noted (``PendingWrites``);
-3. one atomic commit checks the versions and writes (see :mod:`game.online.server.redis_store`);
-   accepted: the held messages go out and the note reaches every other process; refused
-   (another process changed the room first): the copies are dropped and the message runs
-   again on the store's room (a replayed action then gets ``stale``), at most
-   :data:`TRIES` times.
+clients use, with the version it read; every message (and every CPU move, every seat going
+away) is handled as an optimistic transaction on the store
+(:mod:`game.online.server.store_transactions`), the limits are counted store-wide
+(:mod:`game.online.server.shared_limits`), the other processes' commits arrive as notes
+(:mod:`game.online.server.store_notes`) and a process's lease says it is alive
+(:mod:`game.online.server.presence`).
 
 So the store orders every decision, a decision is told to a client only once it is stored
 (none is lost when a process dies after telling it), and a stale one is refused (none is
@@ -23,79 +19,33 @@ other and resumes its seat from the stored room.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 from collections import defaultdict
 
 from redis.exceptions import RedisError
 
-from game.engine.events import SPECTATOR
 from game.online.server.cpu_turns import CPU_FRAME
-from game.online.server.feed import broadcast_events, broadcast_room, snapshot_message
+from game.online.server.feed import broadcast_room
 from game.online.server.limits import TOO_MANY_FROM_ADDRESS
-from game.online.server.members import Member, held, release, stop_holding
+from game.online.server.members import Member
 from game.online.server.presence import LEASE, Presence
-from game.online.server.redis_store import NOTES, Conflict, PendingWrites, SharedStore
+from game.online.server.redis_store import NOTES, PendingWrites, SharedStore
 from game.online.server.room_server import RoomServer
-from game.online.server.rooms import EMPTY_EXPIRY, MAX_AGE, WAITING, Match, Room
+from game.online.server.rooms import MAX_AGE
 from game.online.server.shared_limits import SharedCounts, SharedQuota
 from game.online.server.store_notes import LISTEN_POLL, StoreNotes
+from game.online.server.store_transactions import StoreTransactions
 from game.online.wire import protocol as wire
 from game.online.wire.identifiers import InviteError, normalise_code
 
 logger = logging.getLogger("game.online.server.room_server")
 
-TRIES = 5
 CPU_GRACE = 3.0  # seconds a CPU seat due waits for the process that made it due (cpu_turns)
 CODE_MESSAGES = ("join", "watch", "resume")
 
 
-def room_from_store(data: dict, now: float, known: Match | None = None) -> Room:
-    """A stored room as it stands: seats (dis)connected as stored and the match with its
-    events (so resumes can replay what they missed): ``known``, this process's copy of that
-    match, carried on by the decisions it lacks, or else rebuilt from the seed."""
-    stored_match = data.get("match")
-    bare = dict(data, match=None, status=WAITING)
-    room = Room.from_json(bare, now)
-    room.status = data["status"]
-    for seat, item in zip(room.seats, data["seats"], strict=True):
-        if seat is not None:
-            seat.connected = bool(item.get("connected"))
-            seat.since = float(item.get("since", now))
-            holder = item.get("holder")
-            seat.holder = holder if isinstance(holder, str) else None
-    room.offered = set(data.get("offered", []))
-    room.empty_since = data.get("empty_since")
-    if stored_match is None:
-        return room
-    seed, decisions = stored_match["seed"], list(stored_match["decisions"])
-    match = known
-    if (
-        match is None
-        or match.number != stored_match["number"]
-        or match.seed != seed
-        or match.decisions != decisions[: len(match.decisions)]
-    ):
-        state = room.game.new_match(room.settings, seed)
-        match = Match(stored_match["number"], seed, state)
-        match.append(state.initial_events())
-    for decision in decisions[len(match.decisions) :]:
-        match.append(match.state.apply(room.game.parse_action(decision)))
-        match.decisions.append(decision)
-    room.match = match
-    return room
-
-
-def stored_until(room: Room) -> float:
-    """When the store lets the room go: 24 hours after its creation, or 30 minutes after
-    every seat left (whichever is first; a seat coming back writes it again)."""
-    if room.empty_since is None:
-        return room.created_at + MAX_AGE
-    return min(room.created_at + MAX_AGE, room.empty_since + EMPTY_EXPIRY)
-
-
-class SharedRoomServer(StoreNotes, RoomServer):
+class SharedRoomServer(StoreTransactions, StoreNotes, RoomServer):
     """A room server whose rooms live in the store at ``store_url`` (see the module)."""
 
     def __init__(
@@ -154,7 +104,6 @@ class SharedRoomServer(StoreNotes, RoomServer):
             self._listener.cancel()
         await self.shared.close()
 
-    # ------------------------------------------------------------------ transactions
     @staticmethod
     def _frame_about(member: Member, frame: str | bytes) -> tuple[str | None, str | None]:
         """The frame's type and the room it is about (None: none yet, or a frame the
@@ -257,151 +206,6 @@ class SharedRoomServer(StoreNotes, RoomServer):
         """A CPU seat's move goes through the store like a friend's action (a decision the
         other processes apply)."""
         return await self._transaction(code, step, CPU_FRAME)
-
-    async def _transaction(
-        self, code: str | None, handle, frame=None, sender: Member | None = None, settle=None
-    ) -> bool:
-        """Run ``handle`` and commit what it changed (see the module); ``settle`` is awaited
-        once it is stored, before its messages go out. False when nothing was stored (the
-        store did not answer, or refused every try)."""
-        lock = self._locks[code] if code is not None else asyncio.Lock()
-        async with lock:
-            for _ in range(TRIES):
-                try:
-                    if await self._attempt(code, handle, frame, settle):
-                        return True
-                except (RedisError, OSError) as error:
-                    self._unreachable(error, sender)
-                    return False
-            logger.warning("room %s: gave up after %d conflicting writes", code, TRIES)
-            return False
-
-    async def _attempt(self, code: str | None, handle, frame, settle=None) -> bool:
-        """Run ``handle`` on this process's copy and commit what it changed; False when
-        the store had moved on (the copies are dropped: the next attempt reloads them)."""
-        if code is not None and code not in self.rooms:
-            await self._load(code)
-        mark = self._mark(code)
-        outbox, token = held()
-        try:
-            handle()
-            for touched in {code, *self.store.rooms}:  # a new room's code comes from its write
-                room = self.rooms.get(touched) if touched is not None else None
-                if room is not None and self.presence.claim(room):
-                    self.store.save_room(room)
-        finally:
-            stop_holding(token)
-        writes = self.store.take()
-        if writes.empty():
-            if settle is not None:
-                await settle()
-            release(outbox)
-            return True
-        try:
-            await self._commit(writes, frame)
-        except Conflict as conflict:
-            self.conflicts += 1
-            await self._forget(writes, conflict, {code: mark})
-            return False
-        except BaseException:
-            self._forget_rooms(writes, {code: mark})
-            raise
-        if settle is not None:
-            await settle()
-        release(outbox)
-        return True
-
-    def _unreachable(self, error: Exception, sender: Member | None) -> None:
-        """The store did not answer: nothing was decided; the sender is told (a resend or a
-        resume once the store is back works)."""
-        self.metrics.error("store_unavailable")
-        self.failures("the store did not answer (%s); %d failure(s) since the last report", error)
-        if sender is not None:
-            sender.send(wire.error("store_unavailable", "the server cannot reach its store"))
-
-    async def _commit(self, writes: PendingWrites, frame) -> None:
-        now = self.clock()
-        lifetimes, notes = {}, []
-        for code, room in writes.rooms.items():
-            version = self.versions.get(code, 0)
-            note: dict = {"code": code, "v": version + 1 if room is not None else 0}
-            if room is not None:
-                lifetimes[code] = int(stored_until(room) - now) + 60
-                step = self._step(room, frame)
-                if step is not None:
-                    note["step"] = step
-            notes.append(note)
-        note = {"origin": self.origin, "rooms": notes, "board": list(writes.board.values())}
-        await self.shared.commit(writes, self.versions, lifetimes, note)
-        for item in notes:
-            if item["v"]:
-                self.versions[item["code"]] = item["v"]
-            else:
-                self.versions.pop(item["code"], None)
-
-    @staticmethod
-    def _step(room: Room, frame) -> dict | None:
-        """The decision an ``action`` frame added (the other processes apply just that)."""
-        if frame is None or room.match is None or not room.match.decisions:
-            return None
-        try:
-            if json.loads(frame).get("type") != "action":
-                return None
-        except (ValueError, AttributeError):
-            return None
-        match = room.match
-        return {"match": match.number, "n": len(match.decisions) - 1, "action": match.decisions[-1]}
-
-    def _forget_rooms(self, writes: PendingWrites, marks: dict) -> None:
-        for code in writes.rooms:
-            self._marks[code] = marks.get(code) or self._mark(code)
-            self.rooms.pop(code, None)
-            self.versions.pop(code, None)
-
-    def _mark(self, code: str | None) -> tuple[int, int]:
-        """(match number, last event number) of this process's copy: what its members saw."""
-        room = self.rooms.get(code) if code is not None else None
-        if room is None or room.match is None:
-            return self._marks.get(code, (0, 0)) if code is not None else (0, 0)
-        return room.match.number, room.match.seq
-
-    async def _forget(self, writes: PendingWrites, conflict: Conflict, marks: dict) -> None:
-        """Drop the copies a refused commit was built on (they are reloaded when used)."""
-        self._forget_rooms(writes, marks)
-        for key in conflict.names:
-            stored = await self.shared.load_entry(key)
-            if stored is not None:
-                self.board.upsert(stored)
-
-    async def _load(self, code: str) -> None:
-        """The stored room into this process (absent from the store: nothing)."""
-        version, data = await self.shared.load_room(code)
-        seen = self._marks.pop(code, None)
-        if data is not None:
-            self._adopt(code, version, data, seen)
-
-    def _adopt(self, code: str, version: int, data: dict, seen=None) -> None:
-        """Take the stored room as this process's copy, sending its members what changed
-        since ``seen`` (match, event number; default: the copy it replaces)."""
-        number, last = seen if seen is not None else self._mark(code)
-        old = self.rooms.get(code)
-        room = room_from_store(data, self.clock(), old.match if old is not None else None)
-        self.rooms[code], self.versions[code] = room, version
-        if old is None:  # a CPU seat due plays on here (the process it was on may be gone)
-            self._kick_cpu(code)
-        if not self.members.in_room(code):
-            return
-        match = room.match
-        if match is not None:
-            seen = last if number == match.number else 0
-            missed = match.since(seen)
-            if missed is None:
-                for member in self.members.in_room(code):
-                    viewer = SPECTATOR if member.seat is None else member.seat
-                    member.send(snapshot_message(room, viewer))
-            elif missed:
-                broadcast_events(self.members, room, missed, seen + 1, match.seq)
-        broadcast_room(self.members, room, self.clock())
 
     # ------------------------------------------------------------------ timers
     def run_timers(self) -> None:

@@ -16,7 +16,7 @@ a new room expects 0, so two processes never create the same code) and that a ne
 registered name is still free; only then does it write the rooms (``v`` + 1), the records and
 the board and publish one note. A process whose check failed changed nothing in the store:
 it drops its copies of those rooms, reloads them and runs the message again (see
-:mod:`game.online.server.redis_rooms`).
+:mod:`game.online.server.store_transactions`).
 
 :class:`PendingWrites` stands where the embedded server keeps its :class:`DataStore`: the
 handlers call the same ``save_room`` / ``journal_decision`` / ... methods, which only note

@@ -12,7 +12,8 @@ from game.arcade.match import StageMatch
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import record_free_play
-from game.arcade.stages import Stage, load_ladder
+from game.arcade.stage_files import load_ladder
+from game.arcade.stages import Stage
 from game.core.scenes import SceneContext
 from game.i18n import tr, tr_later
 from game.input import actions as act

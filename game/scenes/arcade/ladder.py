@@ -25,7 +25,8 @@ from game.arcade.launch import launch_match, resume_match
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession, MatchReport
-from game.arcade.stages import Stage, load_ladder
+from game.arcade.stage_files import load_ladder
+from game.arcade.stages import Stage
 from game.core.scenes import Scene, SceneContext
 from game.engine import games
 from game.i18n import tr, tr_later

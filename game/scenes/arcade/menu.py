@@ -9,7 +9,7 @@ import pygame
 
 from game.arcade.profile import ProfileStore
 from game.arcade.session import ARCADE_MODES
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.i18n import tr, tr_ctx, tr_later, tr_n

@@ -12,7 +12,8 @@ import pygame
 from game.arcade.highscores import TABLE_SIZE, HighScoreEntry
 from game.arcade.profile import RANKING_POINTS, ProfileStore
 from game.arcade.session import ARCADE_MODES, mode_title
-from game.arcade.stages import Stage, load_ladder
+from game.arcade.stage_files import load_ladder
+from game.arcade.stages import Stage
 from game.core.scenes import Scene, SceneContext
 from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act

@@ -49,7 +49,7 @@ def arcade_gating() -> tuple[dict[str, str], set[str]]:
     player's profile; ({}, set()) when the arcade cannot be read (nothing is locked)."""
     try:
         from game.arcade.profile import unlocked_names
-        from game.arcade.stages import load_stage_dir, shipped_levels_dir
+        from game.arcade.stage_files import load_stage_dir, shipped_levels_dir
 
         unlockable: dict[str, str] = {}
         for stage in load_stage_dir(shipped_levels_dir()):

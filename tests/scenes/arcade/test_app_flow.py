@@ -7,7 +7,7 @@ import pytest
 from game.arcade.profile import ProfileStore
 from game.arcade.scoring import MatchResult
 from game.arcade.session import ArcadeSession
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.scenes.arcade.initials import InitialsScene
 from tests.support.headless import headless_app
 

@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.arcade.scoring import MatchResult
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.i18n.sources import domain_messages
 from game.input.manager import InputManager
 from game.scenes.arcade import draw

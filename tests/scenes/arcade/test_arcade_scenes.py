@@ -8,7 +8,7 @@ from game.arcade.ladder import PLAYING
 from game.arcade.launch import launch_match
 from game.arcade.match import StageMatch, play_headless
 from game.arcade.profile import ProfileStore
-from game.arcade.stages import load_ladder
+from game.arcade.stage_files import load_ladder
 from game.core.scenes import Scene, SceneContext
 from game.engine.ai import make_player
 from game.input import actions as act

@@ -3,7 +3,7 @@ file id (issue 29 item 19: "seed003 rules", "mobileルール" were shown)."""
 
 import pytest
 
-from game.arcade.stages import load_ladder, shipped_levels_dir
+from game.arcade.stage_files import load_ladder, shipped_levels_dir
 from game.i18n import set_language
 from game.scenes.arcade import draw
 
