@@ -48,14 +48,7 @@ def build_plate(
     if compact:
         return _compact_plate(name, seat, dealer, score, koikoi, to_act, size, tag, tag_lit, unit)
     w, h = size
-    surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
-    pygame.draw.rect(
-        surface,
-        seat_colour(seat),
-        (0, 0, 18, h),
-        border_top_left_radius=14,
-        border_bottom_left_radius=14,
-    )
+    surface = _plate_base(size, seat, to_act, stripe=18)
     to_play = tr("to play")
     name = display_name(name)
     room = w - 32 - 16 - (_font(22).size(to_play)[0] + 12 if to_act else 0)
@@ -92,6 +85,20 @@ def build_plate(
     return surface
 
 
+def _plate_base(size: tuple[int, int], seat: int, to_act: bool, stripe: int) -> pygame.Surface:
+    """A plate's panel: edged in the seat's colour (gold while it is to act), with the seat's
+    colour as a ``stripe`` wide band down its left side."""
+    surface = _panel(size, edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
+    pygame.draw.rect(
+        surface,
+        seat_colour(seat),
+        (0, 0, stripe, size[1]),
+        border_top_left_radius=14,
+        border_bottom_left_radius=14,
+    )
+    return surface
+
+
 def koikoi_label(calls: int) -> str:
     """A plate's koi-koi mark: "Koi-Koi!", "Koi-Koi! x2"."""
     return tr("Koi-Koi!") if calls == 1 else tr("Koi-Koi! x{calls}", calls=calls)
@@ -123,14 +130,7 @@ def _compact_plate(
     unit: str = "",
 ) -> pygame.Surface:
     w, h = size
-    surface = _panel((w, h), edge=seat_colour(seat) if not to_act else theme.colour("gold_light"))
-    pygame.draw.rect(
-        surface,
-        seat_colour(seat),
-        (0, 0, 14, h),
-        border_top_left_radius=14,
-        border_bottom_left_radius=14,
-    )
+    surface = _plate_base(size, seat, to_act, stripe=14)
     points = _text(amount(score, unit), 26, theme.colour("gold_light"), "ui_bold")
     name = display_name(name)
     room = w - 28 - 16 - points.get_width() - 12
