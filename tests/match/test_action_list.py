@@ -182,3 +182,18 @@ def test_a_koikoi_decision_lists_the_call_and_the_stop_with_what_each_means() ->
     assert entries[1].text.startswith(f"Stop - score {points} {unit} now")
     chosen = ActionListModel().panel(view)
     assert chosen.heading.endswith("you made a yaku - koi-koi or stop?")
+
+
+def test_the_capture_kinds_are_translated() -> None:
+    """The captures line's kinds ("2 brights, 1 animal") were English in every language."""
+    from game import i18n
+    from game.engine.cards import CARD_BY_CODE
+    from game.match.panel_words import kinds_text
+
+    mask = sum(CARD_BY_CODE[code].bit for code in ("1-1", "3-1", "9-1", "1-3"))
+    english = kinds_text(mask)
+    assert english == "2 brights, 1 animal, 1 chaff"
+    for language in ("ja", "zh-Hans", "zh-Hant"):
+        i18n.set_language(language)
+        shown = kinds_text(mask)
+        assert not any(word in shown for word in ("bright", "animal", "chaff")), (language, shown)
