@@ -197,3 +197,28 @@ def test_the_capture_kinds_are_translated() -> None:
         i18n.set_language(language)
         shown = kinds_text(mask)
         assert not any(word in shown for word in ("bright", "animal", "chaff")), (language, shown)
+
+
+def test_a_hachi_hachi_call_is_not_asked_as_koi_koi_or_stop() -> None:
+    """At hachi-hachi's shobu / sage the panel's heading asked "koi-koi or stop?"."""
+    from game.engine import games
+    from game.engine.actions import declare
+
+    state = games.from_position(
+        games.HACHI_HACHI,
+        hands=(
+            ("3-2", "5-3", "6-3", "7-3"),
+            ("9-3", "10-3", "11-4", "12-2"),
+            ("4-3", "4-4", "8-3", "8-4"),
+        ),
+        field=("3-4", "1-3", "2-3", "6-4"),
+        captured=(("1-2", "2-2"), (), ()),
+        stock=("9-4", "10-4", "12-3", "11-2", "5-4", "7-4", "1-4", "2-4"),
+        rules=games.load_rules(games.HACHI_HACHI, "fudawiki"),
+        dealer=0,
+    )
+    state.apply(play("3-2"))
+    panel = ActionListModel(names=("You", "Aki", "Ren")).panel(state.information(0))
+    assert [entry.action for entry in panel.entries] == [declare("shobu"), declare("sage")]
+    assert "koi-koi" not in panel.heading
+    assert panel.heading == "You: You made a yaku!"
