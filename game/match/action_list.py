@@ -200,15 +200,16 @@ class ActionListModel:
 
     def _yaku_line(self, view, seat: int) -> str:
         made = yaku_text(evaluate_yaku(view.captured[seat], view.rules, view.koikoi[seat]))
-        name = display_name(self.names[seat])
+        name = self.names[seat]
         if view.koikoi[seat]:
-            return tr(
+            return for_seat(
+                name,
+                "Your yaku: {yaku} (koi-koi x{calls})",
                 "{name} yaku: {yaku} (koi-koi x{calls})",
-                name=name,
                 yaku=made,
                 calls=view.koikoi[seat],
             )
-        return tr("{name} yaku: {yaku}", name=name, yaku=made)
+        return for_seat(name, "Your yaku: {yaku}", "{name} yaku: {yaku}", yaku=made)
 
     def _previous_turn_text(self) -> str:
         return tr("Previous turn: {turn}", turn=self.previous_turn or tr("none yet"))
@@ -230,9 +231,10 @@ class ActionListModel:
             for seat in seats
         )
         yaku = tuple(
-            tr(
+            for_seat(
+                names[seat],
+                "Your yaku: {yaku}",
                 "{name} yaku: {yaku}",
-                name=display_name(names[seat]),
                 yaku=tr(", ").join(
                     tr(
                         "{yaku} {value}",

@@ -222,3 +222,10 @@ def test_a_hachi_hachi_call_is_not_asked_as_koi_koi_or_stop() -> None:
     assert [entry.action for entry in panel.entries] == [declare("shobu"), declare("sage")]
     assert "koi-koi" not in panel.heading
     assert panel.heading == "You: You made a yaku!"
+
+
+def test_the_player_at_the_screen_reads_your_yaku() -> None:
+    """The yaku lines said "You yaku: ..." to the player at the screen."""
+    state = new_match("nintendo", seed=3)
+    panel = ActionListModel(names=("You", "CPU")).panel(state.information(0))
+    assert panel.yaku == ("Your yaku: no yaku yet", "CPU yaku: no yaku yet")
