@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
+from game.engine.koikoi.decisions import DECISIONS
 from game.engine.koikoi.scoring import evaluate_yaku
 from game.engine.koikoi.state import MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.i18n import tr
@@ -165,7 +166,7 @@ class ActionListModel:
                 card=card_label(view.pending),
             )
         else:
-            heading = tr("{name}: you made a yaku - koi-koi or stop?", name=name)
+            heading = decision_heading(view, name)
         seats = range(len(view.captured))
         if is_table_game(view):
             return self._table_panel(view, heading, entries)
@@ -199,15 +200,16 @@ class ActionListModel:
 
     def _yaku_line(self, view, seat: int) -> str:
         made = yaku_text(evaluate_yaku(view.captured[seat], view.rules, view.koikoi[seat]))
-        name = display_name(self.names[seat])
+        name = self.names[seat]
         if view.koikoi[seat]:
-            return tr(
+            return for_seat(
+                name,
+                "Your yaku: {yaku} (koi-koi x{calls})",
                 "{name} yaku: {yaku} (koi-koi x{calls})",
-                name=name,
                 yaku=made,
                 calls=view.koikoi[seat],
             )
-        return tr("{name} yaku: {yaku}", name=name, yaku=made)
+        return for_seat(name, "Your yaku: {yaku}", "{name} yaku: {yaku}", yaku=made)
 
     def _previous_turn_text(self) -> str:
         return tr("Previous turn: {turn}", turn=self.previous_turn or tr("none yet"))
@@ -229,9 +231,10 @@ class ActionListModel:
             for seat in seats
         )
         yaku = tuple(
-            tr(
+            for_seat(
+                names[seat],
+                "Your yaku: {yaku}",
                 "{name} yaku: {yaku}",
-                name=display_name(names[seat]),
                 yaku=tr(", ").join(
                     tr(
                         "{yaku} {value}",
@@ -269,3 +272,19 @@ class ActionListModel:
             previous_turn=self._previous_turn_text(),
             last_result=self.last_result,
         )
+
+
+def decision_heading(view, name: str) -> str:
+    """The heading over a decision's entries: koi-koi's call or stop, or the other games'
+    calls in their prompt's words (hachi-hachi's teyaku, shobu / sage, cancel)."""
+    legal = list(view.legal)
+    if not legal or legal[0] in DECISIONS:
+        return tr("{name}: you made a yaku - koi-koi or stop?", name=name)
+    choices = {action.choice for action in legal if action.decides}
+    if "show" in choices:
+        question = tr("Your teyaku: show it?")
+    elif "cancel" in choices:
+        question = tr("Cancel the round?")
+    else:
+        question = tr("You made a yaku!")
+    return tr("{name}: {line}", name=name, line=question)

@@ -76,15 +76,14 @@ def kinds_text(mask: int) -> str:
     counts = {kind: 0 for kind in Kind}
     for card in ids_from_mask(mask):
         counts[CARDS[card].kind] += 1
-    parts = []
-    for kind, one, many in (
-        (Kind.BRIGHT, "{count} bright", "{count} brights"),
-        (Kind.ANIMAL, "{count} animal", "{count} animals"),
-        (Kind.RIBBON, "{count} ribbon", "{count} ribbons"),
-        (Kind.CHAFF, "{count} chaff", "{count} chaff"),
-    ):
-        if counts[kind]:
-            parts.append(plural(counts[kind], one, many))
+    # each plural(...) written out with its literal texts, so the catalogs' scan finds them
+    worded = {
+        Kind.BRIGHT: lambda n: plural(n, "{count} bright", "{count} brights"),
+        Kind.ANIMAL: lambda n: plural(n, "{count} animal", "{count} animals"),
+        Kind.RIBBON: lambda n: plural(n, "{count} ribbon", "{count} ribbons"),
+        Kind.CHAFF: lambda n: plural(n, "{count} chaff", "{count} chaff"),
+    }
+    parts = [words(counts[kind]) for kind, words in worded.items() if counts[kind]]
     return tr(", ").join(parts) if parts else tr("nothing")
 
 

@@ -37,9 +37,11 @@ class TableScenePrompts:
     view: TableView  # (the scene's property)
     stack: SceneStack
 
-    if TYPE_CHECKING:  # game.table.scene_drawing's
+    if TYPE_CHECKING:  # game.table.scene_drawing's and scene_input's
 
         def key_prompt(self, action_name: str, fallback: str) -> str: ...
+
+        def open_action_list(self) -> None: ...
 
     def _offer_beside_play(self) -> bool:
         """True once per position when the player may declare something instead of playing
@@ -74,8 +76,16 @@ class TableScenePrompts:
             time=self.time,
             gate=self.mode.prompt_gate,
         )
+        prompt.open_action_list = self._action_list_instead  # type: ignore[attr-defined]
         self.prompt = prompt
         self.stack.push(prompt)
+
+    def _action_list_instead(self) -> None:
+        """The action list key at the prompt: the prompt steps aside and the list opens; the
+        list holds the decision while it is up, and the table opens the prompt again if the
+        list closes with the decision still waiting."""
+        if self.withdraw_prompt():
+            self.open_action_list()
 
     def withdraw_prompt(self) -> bool:
         """Take the open decision prompt away unanswered, wherever it stands under other

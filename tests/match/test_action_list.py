@@ -182,3 +182,50 @@ def test_a_koikoi_decision_lists_the_call_and_the_stop_with_what_each_means() ->
     assert entries[1].text.startswith(f"Stop - score {points} {unit} now")
     chosen = ActionListModel().panel(view)
     assert chosen.heading.endswith("you made a yaku - koi-koi or stop?")
+
+
+def test_the_capture_kinds_are_translated() -> None:
+    """The captures line's kinds ("2 brights, 1 animal") were English in every language."""
+    from game import i18n
+    from game.engine.cards import CARD_BY_CODE
+    from game.match.panel_words import kinds_text
+
+    mask = sum(CARD_BY_CODE[code].bit for code in ("1-1", "3-1", "9-1", "1-3"))
+    english = kinds_text(mask)
+    assert english == "2 brights, 1 animal, 1 chaff"
+    for language in ("ja", "zh-Hans", "zh-Hant"):
+        i18n.set_language(language)
+        shown = kinds_text(mask)
+        assert not any(word in shown for word in ("bright", "animal", "chaff")), (language, shown)
+
+
+def test_a_hachi_hachi_call_is_not_asked_as_koi_koi_or_stop() -> None:
+    """At hachi-hachi's shobu / sage the panel's heading asked "koi-koi or stop?"."""
+    from game.engine import games
+    from game.engine.actions import declare
+
+    state = games.from_position(
+        games.HACHI_HACHI,
+        hands=(
+            ("3-2", "5-3", "6-3", "7-3"),
+            ("9-3", "10-3", "11-4", "12-2"),
+            ("4-3", "4-4", "8-3", "8-4"),
+        ),
+        field=("3-4", "1-3", "2-3", "6-4"),
+        captured=(("1-2", "2-2"), (), ()),
+        stock=("9-4", "10-4", "12-3", "11-2", "5-4", "7-4", "1-4", "2-4"),
+        rules=games.load_rules(games.HACHI_HACHI, "fudawiki"),
+        dealer=0,
+    )
+    state.apply(play("3-2"))
+    panel = ActionListModel(names=("You", "Aki", "Ren")).panel(state.information(0))
+    assert [entry.action for entry in panel.entries] == [declare("shobu"), declare("sage")]
+    assert "koi-koi" not in panel.heading
+    assert panel.heading == "You: You made a yaku!"
+
+
+def test_the_player_at_the_screen_reads_your_yaku() -> None:
+    """The yaku lines said "You yaku: ..." to the player at the screen."""
+    state = new_match("nintendo", seed=3)
+    panel = ActionListModel(names=("You", "CPU")).panel(state.information(0))
+    assert panel.yaku == ("Your yaku: no yaku yet", "CPU yaku: no yaku yet")

@@ -166,7 +166,10 @@ class HowToPlayScene(Scene):
 
         draw_yaku_list(canvas, self.rules, art, area)
         if not games.is_table_game(self.game) and art.badges:  # what the badges' marks mean
-            draw_kind_legend(canvas, midright=(panel.right - 20, 70))
+            if self.has_lesson():  # the Learn to Play button holds the top right corner
+                draw_kind_legend(canvas, midleft=(panel.left + 20, 70))
+            else:
+                draw_kind_legend(canvas, midright=(panel.right - 20, 70))
 
     def has_lesson(self) -> bool:
         """Is there a lesson of the game shown (lessons/GAME.toml)?"""

@@ -93,6 +93,7 @@ class ActionListOverlay(Scene):
 
     # -- lifecycle --------------------------------------------------------------------------
     def enter(self) -> None:
+        self._hold_a_waiting_decision()  # before the table below is stepped again
         self.refresh()
 
     def exit(self) -> None:
@@ -103,10 +104,14 @@ class ActionListOverlay(Scene):
     def update(self, dt: float) -> None:
         if self._submitted:
             self._submitted = False  # the table applied it this frame
-        elif self.source.deciding() and not self.source.prompt_held:
+        else:
+            self._hold_a_waiting_decision()
+        self.refresh()
+
+    def _hold_a_waiting_decision(self) -> None:
+        if self.source.deciding() and not self.source.prompt_held:
             self.source.hold_prompt(True)  # decide here, not in the prompt
             self._held_prompt = True
-        self.refresh()
 
     # -- choosing ---------------------------------------------------------------------------
     def choose(self, entry: ActionEntry) -> bool:

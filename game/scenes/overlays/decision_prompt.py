@@ -3,9 +3,12 @@ hide and shobu / sage): modal input that lets pausing, the Hint and the yaku lis
 the panel's lines of text, and the Hint's box with the jade frame on the button it names.
 
 A prompt using :class:`DecisionControls` has ``gate``, ``stack``, ``context``, ``hint``,
-``view``, ``art``, ``settle`` and ``group`` (its buttons)."""
+``view``, ``art``, ``settle`` and ``group`` (its buttons); the table may give it
+``open_action_list`` (the action list key then opens the list in the prompt's place)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -20,6 +23,8 @@ HINT_SIZE, HINT_STEP = 28, 36  # the Hint box's text size and line step
 class DecisionControls:
     """The input and update of a modal decision prompt over the table."""
 
+    open_action_list: Callable[[], None] | None = None  # set by the table that opened it
+
     def handle_action(self, action: act.Action) -> bool:
         if self.gate is not None:
             gated = self.gate(action)
@@ -30,6 +35,9 @@ class DecisionControls:
             return True
         if action.name == act.HINT:
             self.hint.request()
+            return True
+        if action.name == act.ACTION_LIST and self.open_action_list is not None:
+            self.open_action_list()  # the call is made in the list; the prompt steps aside
             return True
         if action.name == act.YAKU_LIST:
             self.stack.push(

@@ -192,11 +192,21 @@ LEGEND: tuple[tuple[Kind, str], ...] = (
 LEGEND_MARK = 26  # the plate a kind mark sits on, as in the corner badge
 
 
-def draw_kind_legend(canvas: pygame.Surface, *, midright: tuple[int, int]) -> pygame.Rect:
-    """What the corner badges' kind marks mean, in one row ending at ``midright``."""
+def draw_kind_legend(
+    canvas: pygame.Surface,
+    *,
+    midright: tuple[int, int] | None = None,
+    midleft: tuple[int, int] | None = None,
+) -> pygame.Rect:
+    """What the corner badges' kind marks mean, in one row ending at ``midright`` (or
+    starting at ``midleft``)."""
     labels = [theme.text(tr(label), 24, theme.colour("ivory"), "ui") for _kind, label in LEGEND]
     gap, spacing = 8, 26
     width = sum(LEGEND_MARK + gap + label.get_width() for label in labels) + spacing * 3
+    if midleft is not None:
+        midright = (midleft[0] + width, midleft[1])
+    elif midright is None:
+        raise TypeError("draw_kind_legend needs midright or midleft")
     x, y = midright[0] - width, midright[1]
     for (kind, _label), label in zip(LEGEND, labels, strict=True):
         plate = pygame.Rect(x, y - LEGEND_MARK // 2, LEGEND_MARK, LEGEND_MARK)

@@ -84,5 +84,17 @@ def test_the_yaku_list_shows_the_kind_legend_over_badged_cards(badges):
     scene = HowToPlayScene(context)
     scene.page = 1
     scene.draw(canvas, 0.0)
-    page = legend_pixels(canvas, pygame.Rect(1200, 40, 640, 60))
+    page = legend_pixels(canvas, pygame.Rect(80, 40, 800, 60))  # top left: beside Learn to Play
     assert (overlay > 100 and page > 100) if badges else (overlay == 0 and page == 0)
+
+
+def test_the_yaku_pages_legend_keeps_clear_of_the_learn_to_play_button():
+    """Koi-koi's yaku page drew the kind legend over the Learn to Play [H] button."""
+    context = scene_context(settings=Settings(corner_badges=True))
+    scene = HowToPlayScene(context)
+    assert scene.has_lesson()
+    scene.page = 1
+    canvas = pygame.Surface((1920, 1080))
+    scene.draw(canvas, 0.0)
+    assert legend_pixels(canvas, how_to_play.LESSON_BUTTON) == 0
+    assert legend_pixels(canvas, pygame.Rect(80, 40, 800, 60)) > 100  # the legend is still shown

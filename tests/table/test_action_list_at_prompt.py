@@ -1,0 +1,58 @@
+"""The action list (L / F2) opens over the koi-koi prompt too: the prompt steps aside while the
+list is up (the call is made there) and comes back, still waiting, when the list closes."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.support.table_harness import Harness, stacked_deal
+
+
+def _to_the_prompt() -> Harness:
+    harness = Harness(deal=stacked_deal())
+    assert harness.wait_for_human() == "play"
+    harness.select_and_play("12-3", "keyboard")
+    assert harness.wait_for_human() == "take"
+    harness.take("12-1", "keyboard")
+    for code in ("1-1", "3-1"):
+        assert harness.wait_for_human() == "play"
+        harness.select_and_play(code, "keyboard")
+    assert harness.wait_for_human() == "decide"
+    prompt = harness.top()
+    while not prompt.settle.ready:
+        harness.frame()
+    return harness
+
+
+def _names(harness: Harness) -> list[str]:
+    return [type(scene).__name__ for scene in harness.context.scenes.scenes]
+
+
+def test_the_action_list_key_at_the_prompt_opens_the_list_and_closing_it_brings_the_prompt_back():
+    harness = _to_the_prompt()
+    harness.key(pygame.K_l)
+    harness.frame(3)
+    assert type(harness.top()).__name__ == "ActionListOverlay"
+    assert "KoikoiPrompt" not in _names(harness)
+    harness.key(pygame.K_l)  # closed unanswered: the prompt is back
+    for _ in range(30):
+        harness.frame()
+        if type(harness.top()).__name__ == "KoikoiPrompt":
+            break
+    assert type(harness.top()).__name__ == "KoikoiPrompt"
+    assert _names(harness).count("KoikoiPrompt") == 1
+
+
+def test_the_call_made_in_the_list_opened_at_the_prompt_is_made_once():
+    harness = _to_the_prompt()
+    harness.key(pygame.K_F2)
+    harness.frame(3)
+    overlay = harness.top()
+    assert type(overlay).__name__ == "ActionListOverlay"
+    harness.key(pygame.K_RETURN)  # the first entry: koi-koi
+    harness.frame(5)
+    assert harness.state.koikoi[0] == 1
+    assert "KoikoiPrompt" not in _names(harness)
+    harness.key(pygame.K_l)
+    harness.frame(30)
+    assert "KoikoiPrompt" not in _names(harness)
