@@ -81,6 +81,13 @@ class ActionListModel:
         for event in events:
             self._observe_one(event)
 
+    def observe_finished_turn(self, events: Iterable[object]) -> None:
+        """Tell ``events`` as the previous turn even when its end is not among them (an
+        older save kept no fact for a drawn card laid on the field)."""
+        self.observe(events)
+        if not self.previous_turn:
+            self._publish_turn()
+
     def _publish_turn(self) -> None:
         """The turn so far becomes the "previous turn" (called once the draw resolved)."""
         if self._turn_player >= 0 and self._turn_parts:

@@ -1,5 +1,5 @@
-"""The previous turn as facts, for the autosave: who played, drew and took which cards, who
-called koi-koi or stopped - never the sentence a table made of them, so a continued match
+"""The previous turn as facts, for the autosave: who played, drew, took or laid on the field
+which cards, who called koi-koi or stopped - never the sentence a table made of them, so a continued match
 tells its previous turn in the language in force when it is shown.
 
 :func:`facts_of` turns a turn's engine events into JSON-ready facts (the events the
@@ -32,6 +32,10 @@ def facts_of(events: Iterable) -> list[dict[str, Any]]:
             out.append({"fact": "played", "seat": event.player, "card": event.card})
         elif isinstance(event, ev.CardDrawn):
             out.append({"fact": "drew", "seat": event.player, "card": event.card})
+        elif isinstance(event, ev.CardToField):
+            out.append(
+                {"fact": "laid", "seat": event.player, "card": event.card, "source": event.source}
+            )
         elif isinstance(event, ev.Captured):
             out.append(
                 {
@@ -70,14 +74,14 @@ def _event(fact: Any):
         return ev.CardPlayed(seat, _card(fact.get("card")), ())
     if kind == "drew":
         return ev.CardDrawn(seat, _card(fact.get("card")), ())
+    if kind == "laid":
+        return ev.CardToField(seat, _card(fact.get("card")), _source(fact.get("source")))
     if kind == "took":
         cards = fact.get("cards")
         source = fact.get("source")
         if not isinstance(cards, list) or not 0 < len(cards) <= MAX_CARDS:
             raise storage.InvalidData("a capture must list the cards taken")
-        if not isinstance(source, str) or len(source) > MAX_SOURCE:
-            raise storage.InvalidData("a capture's source must be short text")
-        return ev.Captured(seat, tuple(_card(card) for card in cards), source)
+        return ev.Captured(seat, tuple(_card(card) for card in cards), _source(source))
     if kind == CALL:
         count = fact.get("count")
         if not _small_int(count, 1, 12):
@@ -98,6 +102,12 @@ def _small_int(value: Any, low: int, high: int) -> bool:
 def _seat(value: Any) -> int:
     if not _small_int(value, 0, MAX_SEAT):
         raise storage.InvalidData("a fact's seat must be 0 to 3")
+    return value
+
+
+def _source(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > MAX_SOURCE:
+        raise storage.InvalidData("a fact's source must be short text")
     return value
 
 

@@ -10,7 +10,9 @@ import pytest
 
 from game import i18n
 from game.core import storage
+from game.engine import events as ev
 from game.engine.cards import CARD_BY_CODE
+from game.match.action_list import ActionListModel
 from game.persist import autosave, turn_facts
 from tests.persist.watched import watched_until
 
@@ -72,6 +74,7 @@ def test_an_older_save_with_a_sentence_continues_without_it(app) -> None:
         [{"fact": "koikoi", "seat": 0, "count": True}],
         [{"fact": "shouted", "seat": 0}],
         [{"fact": "drew", "seat": 0, "card": "13-1"}],
+        [{"fact": "laid", "seat": 0, "card": "1-1", "source": 5}],
     ),
 )
 def test_malformed_turn_facts_are_refused_with_a_clear_error(facts) -> None:
@@ -167,3 +170,34 @@ def test_continue_lays_the_table_out_without_a_burst_of_sounds(app, monkeypatch)
     app.continue_match()
     assert app.context.scenes.top.name == "table"
     assert heard == []  # the deal, the piles and the yaku laid out again are not played
+
+
+def _drawn_card_stayed_on_the_field(table) -> bool:
+    turn = table.session.previous_turn
+    return bool(turn) and isinstance(turn[-1], ev.CardToField) and turn[-1].source == "draw"
+
+
+def _action_list_previous_turn(events) -> str:
+    model = ActionListModel(names=("Aki", "Ren"))
+    model.observe_finished_turn(events)
+    return model.previous_turn
+
+
+def test_the_action_list_tells_a_continued_turn_whose_drawn_card_stayed_on_the_field(app) -> None:
+    table = watched_until(app, _drawn_card_stayed_on_the_field)
+    live = _action_list_previous_turn(table.session.previous_turn)
+    assert live.endswith("it stayed on the field.")
+    restored = _continued(app)
+    assert _action_list_previous_turn(restored.session.previous_turn) == live
+    assert list(restored.session.previous_turn) == list(
+        turn_facts.told(table.session.previous_turn)
+    )
+    assert isinstance(restored.session.previous_turn[-1], ev.CardToField)
+
+
+def test_an_older_saves_turn_without_its_last_fact_is_still_told() -> None:
+    played = ev.CardPlayed(0, "1-1", ())
+    drawn = ev.CardDrawn(0, "2-4", ())
+    told = _action_list_previous_turn([played, drawn])
+    assert told.startswith("Aki played") and "drew" in told
+    assert _action_list_previous_turn([]) == ""

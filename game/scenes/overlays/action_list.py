@@ -59,7 +59,7 @@ class ActionListOverlay(Scene):
         if seat is None or view.over:
             return None
         model = ActionListModel(names=source.names)
-        model.observe(source.previous_turn)
+        model.observe_finished_turn(source.previous_turn)
         if view.last_round is not None:
             model.last_result = round_result_text(view.last_round, source.names)
         panel = model.panel(source.information(seat))
