@@ -1,6 +1,6 @@
 """The previous turn as facts, for the autosave: who played, drew, took or laid on the field
-which cards, who called koi-koi or stopped - never the sentence a table made of them, so a continued match
-tells its previous turn in the language in force when it is shown.
+which cards, who called koi-koi or stopped - never the sentence a table made of them, so a
+continued match tells its previous turn in the language in force when it is shown.
 
 :func:`facts_of` turns a turn's engine events into JSON-ready facts (the events the
 "Previous turn" line tells; the others are left out); :func:`events_of` reads them back
