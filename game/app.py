@@ -28,6 +28,7 @@ from game.core.audio import Audio
 from game.core.display import Display, logical_to_window
 from game.core.loop import FixedStepLoop, SimulatedClock
 from game.core.scenes import SceneContext, SceneStack
+from game.core.services import new_run
 from game.engine import games
 from game.i18n import tr
 from game.input import actions as act
@@ -68,6 +69,7 @@ class App:
         self.headless = headless
         self.host_servers = not headless if host_servers is None else host_servers
         self.server_host = ServerProcess(paths.data_dir() / SERVER_DATA)
+        self.run = new_run()  # marks the online seats this run takes
         self.autoplay = autoplay
         self.autoplay_game = autoplay_game  # --game / --players: the demo's game and seats
         # a damaged settings file is reported in the system's language (it names none)

@@ -24,6 +24,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game import __version__
 from game.core import paths, storage
+from game.core.services import new_run
 from game.i18n import tr_later
 from game.online.wire import protocol as wire
 from game.online.wire.identifiers import InviteError, normalise_code, normalise_server
@@ -70,10 +71,17 @@ class Opening:
 
 
 class SeatStore:
-    """Seat tokens by server, room code and seat, in the user data folder (never logged)."""
+    """Seat tokens by server, room code and seat, in the user data folder (never logged).
 
-    def __init__(self, path: Path | None = None) -> None:
+    Each kept seat says how it was obtained ("create" or "join") and by which run of the
+    game (``run``: the app's ``services.run``; a new one when not given): a ``join`` of a
+    room's link resumes a joined seat, or a seat this same run created (a host who left
+    their room and opened their own invite is back in their seat, not in the friend's), so
+    a host and a joiner in two windows may still share one user folder."""
+
+    def __init__(self, path: Path | None = None, run: str | None = None) -> None:
         self.path = path or paths.data_dir() / SEATS_FILE
+        self.run = run or new_run()
 
     def _read(self) -> dict:
         result = storage.read_json_safe(self.path, _check_seats, what=tr_later("online seats"))
@@ -84,10 +92,12 @@ class SeatStore:
         return f"{normalise_server(server)} {code} {seat}"
 
     def find(self, server: str, code: str, via: str | None = None) -> dict | None:
-        """A kept seat of this room (obtained ``via`` "create" or "join", or either)."""
+        """A kept seat of this room (obtained ``via`` "create" or "join", or either; a seat
+        this run took is found whichever way it was obtained)."""
         prefix = f"{normalise_server(server)} {code} "
         for key, entry in sorted(self._read().items()):
-            if key.startswith(prefix) and via in (None, entry.get("via")):
+            mine = via in (None, entry.get("via")) or entry.get("run") == self.run
+            if key.startswith(prefix) and mine:
                 return entry
         return None
 
@@ -106,12 +116,11 @@ class SeatStore:
         return [(code, seat) for _saved, code, seat in sorted(entries, reverse=True)]
 
     def put(self, server: str, code: str, seat: int, token: str, via: str) -> None:
-        """Keep a seat's token; ``via`` is "create" or "join" (a later ``join`` of the same
-        link resumes only a joined seat, so a host and a joiner may share one user folder)."""
+        """Keep a seat's token; ``via`` is "create" or "join"."""
         data = self._read()
         now = time.time()
         data = {k: v for k, v in data.items() if now - v.get("saved", 0) < SEAT_MEMORY_SECONDS}
-        entry = {"seat": seat, "token": token, "via": via, "saved": now}
+        entry = {"seat": seat, "token": token, "via": via, "saved": now, "run": self.run}
         data[self._key(server, code, seat)] = entry
         storage.write_json_atomic(self.path, data)
 

@@ -134,6 +134,12 @@ class RemoteMatchSession:
         return self.model.room
 
     @property
+    def returning(self) -> bool:
+        """The session takes back a seat it holds the token of (a join of a room whose seat
+        this run of the game already took, or a resume)."""
+        return self._link.memory.token is not None
+
+    @property
     def seats(self) -> SeatStore | None:
         """Where this session keeps its seat token (the table keeps its look beside it)."""
         return self._link.seats

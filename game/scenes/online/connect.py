@@ -42,4 +42,5 @@ def open_session(context: SceneContext, server: str, kind: str, **opening) -> Se
         opening.setdefault("name", name)
     if kind in ("create", "join"):
         opening.setdefault("ranked", ranked_claim(context, server))
-    return SessionHandle(RemoteMatchSession(server, Opening(kind, **opening)))
+    seats = SeatStore(run=context.services.run)  # the seats this run of the game took
+    return SessionHandle(RemoteMatchSession(server, Opening(kind, **opening), seats=seats))

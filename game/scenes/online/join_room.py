@@ -99,7 +99,8 @@ class JoinRoomScene(MenuScene):
             self.problem = problem or tr("Paste the invite or type the room code first.")
             return
         handle = open_session(self.context, server, "join", code=invite.code)
-        self.stack.push(self.context.make_scene("online_room", handle=handle, purpose="join"))
+        purpose = "resume" if handle.session.returning else "join"  # a seat this run took
+        self.stack.push(self.context.make_scene("online_room", handle=handle, purpose=purpose))
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
         theme.draw_panel(canvas, PANEL, radius=18)

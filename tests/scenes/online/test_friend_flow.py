@@ -313,3 +313,51 @@ def test_a_room_expiring_under_the_table_is_said_and_leads_to_the_title(
     assert SeatStore().kept(loopback.url) == []  # nothing to come back to
     rig.choose("title")
     assert rig.top.name == "title"
+
+
+# -- the creator opening their own invite --------------------------------------------------
+def test_a_creator_who_left_and_opens_their_own_invite_is_back_in_their_seat(online_rig, loopback):
+    """Create a Room, Leave Room, Join a Room with the room's own link: the creator's seat
+    again, the friend's seat still free for the friend."""
+    rig = online_rig
+    code = rig.open_room()
+    rig.choose("leave")
+    assert rig.top.name == "online_create"
+    rig.press(act.BACK)
+    assert rig.top.name == "play_friend"
+    wait_for(lambda: not seat_connected(loopback, code, 0), "the creator to be away")
+    rig.choose("join")
+    assert rig.top.name == "online_join"
+    rig.top._set_invite(f"{loopback.url}/r/{code}")
+    rig.choose("join_room")
+    room = rig.top
+    assert room.name == "online_room" and room.purpose == "resume"  # "Back to room"
+    rig.until(lambda: room.session.room is not None and room.session.seat is not None, "a seat")
+    assert room.session.seat == 0
+    assert loopback.call(lambda s: s.rooms[code].seats[1]) is None  # still the friend's
+    friend = rig.friend(code).play()
+    rig.until(lambda: rig.top.name == "online_table", "the deal")
+    assert friend.session.seat == 1 and rig.top.session.seat == 0
+
+
+def test_another_window_on_the_same_user_folder_still_joins_as_the_friend(loopback, tmp_path):
+    """Two runs of the game on one user folder (a play-test on one computer): the second
+    one's Join takes the friend's seat, it does not come back to the creator's."""
+    path = tmp_path / "online-seats.json"
+    host = RemoteMatchSession(
+        loopback.url, Opening("create", name="Aki"), seats=SeatStore(path, run="first")
+    )
+    guest = None
+    try:
+        wait_for(lambda: (host.poll(), host.code)[1] is not None, "the room")
+        guest = RemoteMatchSession(
+            loopback.url,
+            Opening("join", code=host.code, name="Ren"),
+            seats=SeatStore(path, run="second"),
+        )
+        wait_for(lambda: (guest.poll(), guest.seat)[1] is not None, "the friend's seat")
+        assert (host.seat, guest.seat) == (0, 1)
+    finally:
+        host.close()
+        if guest is not None:
+            guest.close()
