@@ -1,5 +1,6 @@
 """The fields and hooks of :class:`~game.engine.fishing.state.FishingState`, declared once
-for the type checker: its mixins (``RoundLifecycle``, ``StateCopies``) read and write them.
+for the type checker: its mixins (``RoundLifecycle``, ``TurnSteps``, ``StateCopies``) read
+and write them.
 
 At run time the class is empty (``__slots__ = ()``), so the state keeps its own slots and no
 instance dictionary; mypy sees the declarations instead.
@@ -63,6 +64,16 @@ class TableFields:
         def _new_round_fields(self) -> None: ...
         def _after_deal(self, out: list | None) -> None: ...
         def _turn_done(self, player: int, out: list | None) -> None: ...
+        def _match_card(self, card: int, from_stock: bool) -> tuple[int, int]:
+            raise NotImplementedError
+
+        def _capture_for(self, card: int, chosen: int) -> int:
+            raise NotImplementedError
+
+        def _play_out_stock(self) -> bool:
+            raise NotImplementedError
+
+        def _end_round(self, out: list | None) -> None: ...
         def _copy_game_fields(self, other: Any) -> None: ...
         def dead_cards(self) -> int:
             raise NotImplementedError

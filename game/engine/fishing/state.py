@@ -18,14 +18,12 @@ from __future__ import annotations
 
 import random
 
-from game.engine import events as ev
 from game.engine.actions import PLAY_BY_BYTE, TAKE_BY_BYTE, Action, declare
-from game.engine.cards import ALL_MASK, CARDS, MONTH_MASKS, code_tuple, expand_mask
+from game.engine.cards import ALL_MASK, MONTH_MASKS, code_tuple, expand_mask
 from game.engine.errors import EngineError, IllegalActionError
 from game.engine.fishing.copies import StateCopies
 from game.engine.fishing.deal import TableDeal
-from game.engine.fishing.events import CardsDead
-from game.engine.fishing.rounds import RoundLifecycle
+from game.engine.fishing.turn_steps import TurnSteps
 from game.engine.legality import check_play_or_take
 from game.engine.phases import DECIDE, MATCH_OVER, PLAY_CARD, TAKE_AFTER_DRAW, TAKE_AFTER_PLAY
 from game.engine.spec import player_counts
@@ -34,7 +32,7 @@ _pc = int.bit_count
 _codes = code_tuple
 
 
-class FishingState(RoundLifecycle, StateCopies):
+class FishingState(TurnSteps, StateCopies):
     """A match of an N-seat matching game; subclasses supply the game's rules."""
 
     GAME = ""
@@ -289,99 +287,6 @@ class FishingState(RoundLifecycle, StateCopies):
             raise IllegalActionError(
                 f"cannot {action.describe()}: player {p} must declare {choices}"
             )
-
-    # ------------------------------------------------------------------ turn steps
-    def _play(self, card: int, out) -> None:
-        p = self.current
-        bit = 1 << card
-        self.hands[p] &= ~bit
-        self.revealed[p] &= ~bit
-        if out is not None:
-            matches = self.field & MONTH_MASKS[card >> 2]
-            out.append(ev.CardPlayed(p, CARDS[card].code, _codes(matches)))
-        if self._resolve(card, False, out):
-            self._draw(out)
-
-    def _draw(self, out) -> None:
-        if self.stock_pos >= len(self.stock):
-            self._end_turn(out)
-            return
-        card = self.stock[self.stock_pos]
-        self.stock_pos += 1
-        if out is not None:
-            matches = self.field & MONTH_MASKS[card >> 2]
-            out.append(ev.CardDrawn(self.current, CARDS[card].code, _codes(matches)))
-        if self._resolve(card, True, out):
-            self._end_turn(out)
-
-    def _resolve(self, card: int, from_stock: bool, out) -> bool:
-        """Match an arriving card; False when the player must choose first."""
-        capture, choices = self._match_card(card, from_stock)
-        p = self.current
-        if choices:
-            self.pending = card
-            self.pending_options = choices
-            self.phase = TAKE_AFTER_DRAW if from_stock else TAKE_AFTER_PLAY
-            if out is not None:
-                source: ev.Source = "draw" if from_stock else "play"
-                out.append(ev.ChoiceNeeded(p, CARDS[card].code, _codes(choices), source))
-            return False
-        if capture:
-            self.field &= ~capture
-            self.captured[p] |= capture | (1 << card)
-            if out is not None:
-                source = "draw" if from_stock else "play"
-                out.append(ev.Captured(p, (CARDS[card].code,) + _codes(capture), source))
-        else:
-            self.field |= 1 << card
-            if out is not None:
-                source = "draw" if from_stock else "play"
-                out.append(ev.CardToField(p, CARDS[card].code, source))
-        return True
-
-    def _take(self, chosen: int, out) -> None:
-        p = self.current
-        card = self.pending
-        from_stock = self.phase == TAKE_AFTER_DRAW
-        capture = self._capture_for(card, chosen)
-        self.field &= ~capture
-        self.captured[p] |= capture | (1 << card)
-        self.pending = -1
-        self.pending_options = 0
-        self.phase = PLAY_CARD
-        if out is not None:
-            source: ev.Source = "draw" if from_stock else "play"
-            out.append(ev.Captured(p, (CARDS[card].code,) + _codes(capture), source))
-        if from_stock:
-            self._end_turn(out)
-        else:
-            self._draw(out)
-
-    def _end_turn(self, out) -> None:
-        self._turn_done(self.current, out)
-        if out is not None:
-            dead = self.dead_cards()
-            if dead & ~self.dead:
-                out.append(CardsDead(_codes(dead & ~self.dead)))
-            self.dead = dead
-        if self.phase == DECIDE:
-            return  # the game asked the seat (_open_decision): apply goes on once it declared
-        self._next_turn(out)
-
-    def _next_turn(self, out) -> None:
-        """The round's end once the hands (and, if the game plays it out, the stock) are
-        empty; otherwise the next seat's turn."""
-        if not any(self.hands) and (
-            self.stock_pos >= len(self.stock) or not self._play_out_stock()
-        ):
-            self._end_round(out)
-            return
-        p = (self.current + 1) % self.seats
-        self.current = p
-        self.phase = PLAY_CARD
-        self.turn += 1
-        if not self.hands[p]:
-            self._draw(out)  # the hands are empty, the stock is played out: turn a card only
 
     # ------------------------------------------------------------------ view hooks
     def seat_score(self, seat: int):
