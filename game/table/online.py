@@ -7,8 +7,8 @@ a TableScene with :class:`OnlineMode`, the strategy that makes it a network tabl
 * each frame it pumps the session: match events queue for the table (shown one batch at a
   time, like a local match's steps), the rest is handled here - the room (who is
   connected: game.table.online_presence), seed 000's 2-minute offer (the "online_offer"
-  overlay: a CPU takes the away seat, or a new game against the CPU), another player
-  ending the match, a snapshot after a resume (the table starts over at that position,
+  overlay, game.table.online_away: a CPU takes the away seat, or a new game against the
+  CPU), another player ending the match, a snapshot after a resume (the table starts over at that position,
   the field slots and previous turn kept), the end of the link; after each frame the
   table's look is kept beside the seat token, so a game started again shows the table
   as it was (game.table.online_look);
@@ -28,29 +28,26 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext
-from game.engine import games
 from game.engine.events import SPECTATOR
 from game.engine.koikoi.turns import TurnLog
 from game.i18n import tr
 from game.match.session import MatchConfig
-from game.match.table_setup import SEAT_NAMES_CPU
 from game.online.client.model import Update
 from game.online.client.problems import closing_sentence, link_sentence, refusal
 from game.online.client.remote_source import RemoteMatchSource
-from game.online.client.session import SessionError, SessionHandle
+from game.online.client.session import SessionHandle
 from game.persist import turn_facts
 from game.persist.autosave import TableLook
 from game.table import online_marks
 from game.table.look import restore_look, table_look
 from game.table.mode import TableMode
 from game.table.moments import victory_flourish
+from game.table.online_away import AwayOffer
 from game.table.online_look import LookKeeper, keep_online_look, kept_look, recent_turns
 from game.table.online_presence import Presence
 from game.table.scene import TableScene
 
 logger = logging.getLogger(__name__)
-
-CPU_LEVEL = "normal"  # the CPU of seed 000's "new game vs the CPU"
 
 
 def online_config(source_seat: int | None, names: tuple[str, ...], rules) -> MatchConfig:
@@ -123,7 +120,7 @@ def hint_turn_of(scene: TableScene, source: RemoteMatchSource):
     return turn
 
 
-class OnlineMode(TableMode):
+class OnlineMode(AwayOffer, TableMode):
     """A table whose other seats are people elsewhere (see the module docstring)."""
 
     scene_name = "online_table"
@@ -209,89 +206,6 @@ class OnlineMode(TableMode):
 
     def notify(self, text: str) -> None:
         self.controls.notify(text)
-
-    # -- seed 000's 2-minute offer ----------------------------------------------------------
-    def open_offer(self, offer: dict) -> None:
-        if self.offer_overlay is not None and self.offer_overlay.active:
-            return
-        absent = offer.get("absent")
-        known = isinstance(absent, int) and 0 <= absent < len(self.source.names)
-        self.offer_overlay = self.controls.open(
-            "online_offer",
-            name=str(offer.get("name") or tr("Your friend")),
-            away_seconds=float(offer.get("away_seconds") or 0.0),
-            on_accept=self.accept_cpu_game,
-            on_decline=self.close_offer,
-            on_hand=(lambda: self.hand_to_cpu(absent)) if known else None,
-            away=(lambda: self.source.away_seconds(absent)) if known else None,
-        )
-
-    def hand_to_cpu(self, seat: int) -> None:
-        """A CPU plays the absent seat (the server's choice of the offer beside ending the
-        match); the match goes on and its player may take the seat back."""
-        try:
-            self.session.hand_to_cpu(seat)
-        except SessionError:
-            self.notify(tr("The server cannot be reached right now: try again in a moment."))
-            return
-        self.close_offer()
-        self.notify(
-            tr("A CPU plays {name}'s seat until they are back.", name=self.source.names[seat])
-        )
-
-    def close_offer(self) -> None:
-        overlay, self.offer_overlay = self.offer_overlay, None
-        if overlay is not None:
-            self.controls.close(overlay)
-
-    def accept_cpu_game(self) -> None:
-        """End the room's match (the server records it as abandoned); the CPU game starts
-        once the server says it is done."""
-        try:
-            self.session.accept_cpu_game()
-        except SessionError:
-            self.notify(tr("The server cannot be reached right now: try again in a moment."))
-            return
-        self.accepted_cpu_game = True
-
-    def abandoned(self, data: dict) -> None:
-        self.close_offer()
-        self.table.withdraw_prompt()  # nothing is left to decide: the notice says why
-        self.ended = True
-        self.session.forget_seat()
-        if self.accepted_cpu_game:
-            self.start_cpu_game()
-            return
-        by = data.get("by")
-        names = self.source.names
-        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else tr("Your friend")
-        self.controls.open(
-            "online_notice",
-            title=tr("The match has ended"),
-            message=tr(
-                "{name} ended the match while you were away, to play a new game against the CPU.",
-                name=who,
-            ),
-        )
-
-    def start_cpu_game(self) -> None:
-        """Seed 000's new game against the CPU: the room's game, rules and seat count, this
-        player in the first seat and CPUs in the others."""
-        settings = self.session.room["settings"]
-        seats = len(self.source.names)
-        names = ["You", "CPU"] if seats == 2 else list(SEAT_NAMES_CPU[:seats])
-        self.controls.start_match(
-            {
-                "game": settings.get("game", games.KOIKOI),
-                "rules": settings["preset"],
-                "overrides": dict(settings["overrides"]),
-                "level": CPU_LEVEL,
-                "seats": ["human"] + ["cpu"] * (seats - 1),
-                "names": names,
-                "viewer": 0,
-                "mode": "cpu",
-            }
-        )
 
     # -- refusals and the end of the link ---------------------------------------------------
     def refused(self, error: dict) -> None:
