@@ -8,10 +8,10 @@ a TableScene with :class:`OnlineMode`, the strategy that makes it a network tabl
   time, like a local match's steps), the rest is handled here - the room (who is
   connected: game.table.online_presence), seed 000's 2-minute offer (the "online_offer"
   overlay, game.table.online_away: a CPU takes the away seat, or a new game against the
-  CPU), another player ending the match, a snapshot after a resume (the table starts over at that position,
-  the field slots and previous turn kept), the end of the link; after each frame the
-  table's look is kept beside the seat token, so a game started again shows the table
-  as it was (game.table.online_look);
+  CPU), another player ending the match, a snapshot after a resume (the table starts over
+  at that position, the field slots and previous turn kept), the end of the link; after
+  each frame the table's look is kept beside the seat token, so a game started again shows
+  the table as it was (game.table.online_look);
 * the player acts only while the link is up; each other seat's connection shows on its
   name plate (or a CPU's level), and a banner says when this player's own link dropped
   and while it reconnects (game.table.online_marks);
