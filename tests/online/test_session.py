@@ -160,3 +160,24 @@ def test_invites_carry_the_servers_public_address(data_dir, clock, tmp_path):
             assert host.invite == f"wss://play.example.org/r/{host.code}"
         finally:
             host.close()
+
+
+def test_a_new_seat_is_not_taken_back_even_once_its_token_has_come(server, tmp_path):
+    """``returning`` says what the session opened as: a friend's new seat stays a join after
+    the server's token arrives (the waiting room reads it whenever the screen gets to it)."""
+    host, guest = pair(server.url, tmp_path)
+    try:
+        assert guest.seat == 1 and guest._link.memory.token is not None
+        assert not host.returning and not guest.returning
+        back = RemoteMatchSession(
+            server.url,
+            Opening("resume", code=host.code),
+            seats=SeatStore(tmp_path / "guest-seats.json"),
+        )
+        try:
+            assert back.returning
+        finally:
+            back.close()
+    finally:
+        host.close()
+        guest.close()

@@ -200,6 +200,8 @@ class ClientLink:
             known = seats.find(self.server, opening.code, via)
             if known is not None:
                 self.memory.seat, self.memory.token = known["seat"], known["token"]
+        # decided here, before the link runs: the seat's token arrives later for a new seat too
+        self.returning = self.memory.token is not None
         if opening.kind == "resume" and self.memory.token is None:
             raise ValueError(f"no seat token is kept for room {opening.code} on {self.server}")
         self._connection: ClientConnection | None = None

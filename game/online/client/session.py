@@ -135,9 +135,9 @@ class RemoteMatchSession:
 
     @property
     def returning(self) -> bool:
-        """The session takes back a seat it holds the token of (a join of a room whose seat
-        this run of the game already took, or a resume)."""
-        return self._link.memory.token is not None
+        """The session takes back a seat it held the token of when it opened (a join of a
+        room whose seat this run of the game already took, or a resume)."""
+        return self._link.returning
 
     @property
     def seats(self) -> SeatStore | None:
