@@ -69,7 +69,7 @@ class App:
         self.headless = headless
         self.host_servers = not headless if host_servers is None else host_servers
         self.server_host = ServerProcess(paths.data_dir() / SERVER_DATA)
-        self.run = new_run()  # marks the online seats this run takes
+        self.run_mark = new_run()  # marks the online seats this run takes
         self.autoplay = autoplay
         self.autoplay_game = autoplay_game  # --game / --players: the demo's game and seats
         # a damaged settings file is reported in the system's language (it names none)

@@ -77,3 +77,19 @@ def test_the_window_size_option_sizes_the_window_at_start_and_when_changed():
     finally:
         app.shutdown()
         pygame.quit()
+
+
+def test_the_app_runs_its_game_loop_until_the_window_is_closed():
+    """``python -m game`` calls ``app.run()``: nothing the app keeps may hide that method."""
+    import pygame
+
+    from game.app import App
+
+    init_pygame()
+    app = App(headless=True)
+    try:
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        assert app.run() == 0
+    finally:
+        app.shutdown()
+        pygame.quit()

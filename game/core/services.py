@@ -14,7 +14,7 @@ from game.i18n import tr
 
 
 def new_run() -> str:
-    """A mark for one run of the game (``AppServices.run``), kept with what it does, such as
+    """A mark for one run of the game (``AppServices.run_mark``), kept with what it does, such as
     the online seats it takes; never sent."""
     return secrets.token_hex(8)
 
@@ -43,7 +43,7 @@ class AppServices(Protocol):
     #: the room server this game runs for the LAN (started and stopped by the settings)
     server_host: ServerHost
     #: marks what this run of the game did, such as the online seats it took
-    run: str
+    run_mark: str
 
     def start_match(self, config: dict[str, Any]) -> None:
         """Replace every scene with the one ``config["scene"]`` names (default "table")."""
@@ -92,7 +92,7 @@ class QuietServices:
         self.notices: list[str] = []
         self.started: list[dict[str, Any]] = []
         self.server_host: ServerHost = QuietServerHost()
-        self.run = new_run()
+        self.run_mark = new_run()
 
     def start_match(self, config: dict[str, Any]) -> None:
         self.started.append(dict(config))

@@ -74,7 +74,7 @@ class SeatStore:
     """Seat tokens by server, room code and seat, in the user data folder (never logged).
 
     Each kept seat says how it was obtained ("create" or "join") and by which run of the
-    game (``run``: the app's ``services.run``; a new one when not given): a ``join`` of a
+    game (``run``: the app's ``services.run_mark``; a new one when not given): a ``join`` of a
     room's link resumes a joined seat, or a seat this same run created (a host who left
     their room and opened their own invite is back in their seat, not in the friend's), so
     a host and a joiner in two windows may still share one user folder."""

@@ -42,5 +42,5 @@ def open_session(context: SceneContext, server: str, kind: str, **opening) -> Se
         opening.setdefault("name", name)
     if kind in ("create", "join"):
         opening.setdefault("ranked", ranked_claim(context, server))
-    seats = SeatStore(run=context.services.run)  # the seats this run of the game took
+    seats = SeatStore(run=context.services.run_mark)  # the seats this run of the game took
     return SessionHandle(RemoteMatchSession(server, Opening(kind, **opening), seats=seats))
