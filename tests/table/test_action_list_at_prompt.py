@@ -56,3 +56,20 @@ def test_the_call_made_in_the_list_opened_at_the_prompt_is_made_once():
     harness.key(pygame.K_l)
     harness.frame(30)
     assert "KoikoiPrompt" not in _names(harness)
+
+
+def test_the_action_list_opened_on_a_pad_names_the_pad_buttons_not_the_keys(drawn_texts):
+    harness = Harness(deal=stacked_deal())
+    harness.context.input = harness.input  # the prompts follow the device in use
+    assert harness.wait_for_human() == "play"
+    harness.pad(pygame.CONTROLLER_BUTTON_X)
+    harness.frame(3)
+    assert type(harness.top()).__name__ == "ActionListOverlay"
+    drawn_texts.clear()
+    harness.draw()
+    assert not any("Enter/Space" in text or "L / F2" in text for text in drawn_texts)
+    assert "X: close    D-pad: move    A: choose" in drawn_texts
+    harness.key(pygame.K_DOWN)  # back on the keyboard: its keys again
+    drawn_texts.clear()
+    harness.draw()
+    assert "L / F2: close    Up/Down, Tab: move    Enter/Space: choose" in drawn_texts
