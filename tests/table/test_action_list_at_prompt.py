@@ -73,3 +73,30 @@ def test_the_action_list_opened_on_a_pad_names_the_pad_buttons_not_the_keys(draw
     drawn_texts.clear()
     harness.draw()
     assert "L / F2: close    Up/Down, Tab: move    Enter/Space: choose" in drawn_texts
+
+
+def test_the_yaku_list_opened_on_a_pad_says_how_to_close_it_on_the_pad(drawn_texts):
+    harness = Harness(deal=stacked_deal())
+    harness.context.input = harness.input
+    assert harness.wait_for_human() == "play"
+    harness.pad(pygame.CONTROLLER_BUTTON_BACK)  # View: the yaku list
+    harness.frame(3)
+    assert type(harness.top()).__name__ == "YakuListOverlay"
+    drawn_texts.clear()
+    harness.draw()
+    assert "Enter / Esc / click to close" not in drawn_texts
+    assert "A / B: close" in drawn_texts
+
+
+def test_the_action_list_is_called_what_the_controls_page_calls_it():
+    """The Controls page says "X: action list"; the list's own heading must be that name
+    (ja and zh said "button operations" over a list of moves)."""
+    from game.i18n import tr
+    from game.i18n.translate import set_language
+    from game.scenes.menus.how_to_play import PAD_LINE
+
+    for language in ("ja", "zh-Hans", "zh-Hant"):
+        set_language(language)
+        line = tr(PAD_LINE, move="", confirm="", yaku_list="", hint="", action_list="", pause="")
+        assert tr("Actions") in line, language
+    set_language("en")
