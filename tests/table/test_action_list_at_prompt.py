@@ -100,3 +100,27 @@ def test_the_action_list_is_called_what_the_controls_page_calls_it():
         line = tr(PAD_LINE, move="", confirm="", yaku_list="", hint="", action_list="", pause="")
         assert tr("Actions") in line, language
     set_language("en")
+
+
+def test_the_hints_option_off_leaves_the_cards_unmarked_but_the_choice_lit():
+    """Options > Hints says "Highlight cards that match": off, no hand card is dimmed and no
+    field card glows for the lifted card (the tips go too); a two-match choice stays lit."""
+    marked = Harness(deal=stacked_deal())
+    assert marked.wait_for_human() == "play"
+    marked.key(pygame.K_RIGHT)
+    marked.frame()
+    assert marked.table.marks.dimmed and set(marked.table.marks.highlights) - {
+        marked.table.selected
+    }
+    plain = Harness(deal=stacked_deal())
+    plain.settings.hints = False
+    assert plain.wait_for_human() == "play"
+    plain.key(pygame.K_RIGHT)
+    plain.frame()
+    assert plain.table.selected is not None
+    assert not plain.table.marks.dimmed
+    assert set(plain.table.marks.highlights) <= {plain.table.selected}
+    plain.select_and_play("12-3", "keyboard")
+    assert plain.wait_for_human() == "take"
+    plain.frame()
+    assert {"12-1", "12-2"} <= set(plain.table.marks.highlights)  # the options to take
