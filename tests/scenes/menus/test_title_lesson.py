@@ -117,3 +117,15 @@ def test_the_lesson_offer_is_drawn_over_the_card_fan():
         assert canvas.get_at(inside)[:3] == theme.colour("ivory")[:3]
     finally:
         app.shutdown()
+
+
+def test_the_records_screen_is_headed_as_the_title_entry_that_opens_it():
+    """Chinese showed 战绩 ("Statistics", as on the Player Stats screen) over the screen the
+    title's 记录 ("Records") opens: two screens, one heading."""
+    from game.i18n import tr
+
+    for language in ("ja", "zh-Hans", "zh-Hant"):
+        set_language(language)
+        assert tr("RECORDS") == tr("Records"), language
+        assert tr("RECORDS") != tr("Statistics"), language
+    set_language("en")
