@@ -38,9 +38,11 @@ def marks_for(
     matches: Callable[[str], Sequence[str]],
     options: Sequence[str],
     pending: str | None,
+    assist: bool = True,
 ) -> Marks:
     """The marks of the player's ``decision`` (``matches(code)``: the field cards a hand card
-    would meet; ``options``: the cards a choice may take; ``pending``: the card waiting)."""
+    would meet; ``options``: the cards a choice may take; ``pending``: the card waiting).
+    ``assist`` off (Options > Hints): no dimmed hand cards, no glowing field matches."""
     highlights: dict[str, tuple[int, int, int]] = {}
     lifts: dict[str, float] = {}
     dimmed: set[str] = set()
@@ -48,12 +50,12 @@ def marks_for(
         for code in hand:
             if code == cursor.selected:
                 lifts[code] = layout.HAND_LIFT
-            elif not matches(code):
+            elif assist and not matches(code):
                 dimmed.add(code)
         if cursor.hover in hand and cursor.hover != cursor.selected:
             highlights[cursor.hover] = SELECTED
             lifts[cursor.hover] = HOVER_LIFT
-        if cursor.selected is not None:
+        if assist and cursor.selected is not None:
             for code in matches(cursor.selected):
                 highlights[code] = HIGHLIGHT
     elif decision is Decision.TAKE:

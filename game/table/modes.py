@@ -80,7 +80,7 @@ class VersusMode(TableMode):
             controls.use_device(device)
 
         self.pad_overlay = controls.open(
-            "pad_disconnected", couch=couch, seat=seat, on_resolved=resolved
+            "pad_disconnected", couch=couch, seat=seat, on_resolved=resolved, solo=True
         )
 
 

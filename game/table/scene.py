@@ -297,7 +297,13 @@ class TableScene(TableSceneInput, TableScenePrompts, TableSceneDrawing, Scene):
             self.cursor = moves.kept_in_options(self.cursor, options)
             pending = self.director.model.pending
         self.marks = table_marks.marks_for(
-            decision, self.cursor, hand, self.view.field_matches, options, pending
+            decision,
+            self.cursor,
+            hand,
+            self.view.field_matches,
+            options,
+            pending,
+            assist=self.settings.hints,
         )
         table_marks.apply(self.director.sprites, self.marks)
 

@@ -14,6 +14,7 @@ import pygame
 from game.core.scenes import SceneContext, SceneStack
 from game.core.settings import Settings
 from game.engine.table_view import Decision, TableView
+from game.i18n import tr
 from game.match.session import MatchConfig
 from game.table import frame
 from game.table.cursor import Cursor
@@ -46,6 +47,7 @@ class TableSceneDrawing:
     portraits: dict[int, Any]
     show_tracker: bool
     finished: bool
+    attract: bool
     shown_current: int
     _par: int
     director: Director  # (the scene's properties)
@@ -120,8 +122,12 @@ class TableSceneDrawing:
         return manager.prompt(action_name) or fallback
 
     def _control_hints(self, decision: Decision | None) -> tuple[str, ...]:
-        if self.finished or not self.settings.hints or self.presenter.showing_result:
+        if self.finished or self.presenter.showing_result:
             return ()  # behind a result nobody is playing
+        if self.attract:  # confirm only fast-forwards the demo: say how to leave it
+            return (tr("Demo - {back}: back to the title", back=self.key_prompt("back", "Esc")),)
+        if not self.settings.hints:
+            return ()
         view = self.view
         selected = self.cursor.selected
         waiting = not self.driver.human_to_act() and not view.over

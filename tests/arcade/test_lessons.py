@@ -177,3 +177,17 @@ def test_the_lessons_check_command_reports_each_file(tmp_path, capsys):
         "FAIL broken.toml: the round is not over after the last step",
         "1 lesson file(s), 1 with problems",
     ]
+
+
+def test_the_koikoi_lesson_names_its_yaku_as_the_table_does():
+    """The flourish, the tracker and the prompt say "Hanami-zake": the lesson that teaches
+    the yaku must use that name too, not only "Viewing the blossoms"."""
+    from game.match.names import yaku_label
+
+    lesson = load_lesson(lesson_path("koikoi"))
+    for language in ("en", "ja", "zh-Hans"):
+        set_language(language)
+        lines = [tr_ctx(LESSON_CONTEXT, step.say) for step in lesson.steps]
+        for yaku in ("hanami-zake", "tsukimi-zake"):
+            assert any(yaku_label(yaku) in line for line in lines), (language, yaku)
+    set_language("en")

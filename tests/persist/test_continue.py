@@ -114,7 +114,7 @@ def test_vs_cpu_the_players_pad_unplugged_pauses_until_a_key_is_pressed(app) -> 
     overlay = app.context.scenes.top
     assert type(overlay).__name__ == "PadDisconnected"
     assert overlay.message == (
-        "Red's controller disconnected - reconnect it, or press any key to continue on the keyboard"
+        "Your controller disconnected - reconnect it, or press any key to continue on the keyboard"
     )
     decisions = sum(len(m["decisions"]) for m in table.session.state.record_rounds())
     _frames(app, 240)  # the CPU does not play meanwhile
@@ -182,3 +182,27 @@ def test_a_malformed_look_is_ignored_and_the_match_continues(app) -> None:
     path.write_text(json.dumps(data))
     loaded = autosave.load()
     assert loaded.ok and loaded.info.look is None and path.exists()
+
+
+def test_vs_cpu_the_pad_overlay_speaks_to_the_one_player(app, drawn_texts) -> None:
+    """One player at the table: "Your controller", never "Red's" nor "You's match"."""
+    app.input.add_virtual_pad(6, "Xbox Wireless Controller")
+    app.start_match({"seats": ["human", "cpu"], "names": ["You", "CPU"], "seed": 8})
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.CONTROLLERBUTTONDOWN, instance_id=6, button=pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+        )
+    )
+    app.begin_frame()
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=6))
+    app.begin_frame()
+    overlay = app.context.scenes.top
+    assert type(overlay).__name__ == "PadDisconnected"
+    drawn_texts.clear()
+    overlay.draw(pygame.Surface((1920, 1080)), 0.0)
+    assert "Your controller disconnected" in drawn_texts
+    assert "Your match is paused (controller 6) - nothing is lost." in drawn_texts
+    assert not any("You's" in text or "Red's" in text for text in drawn_texts)
+    assert overlay.message == (
+        "Your controller disconnected - reconnect it, or press any key to continue on the keyboard"
+    )

@@ -56,3 +56,71 @@ def test_the_call_made_in_the_list_opened_at_the_prompt_is_made_once():
     harness.key(pygame.K_l)
     harness.frame(30)
     assert "KoikoiPrompt" not in _names(harness)
+
+
+def test_the_action_list_opened_on_a_pad_names_the_pad_buttons_not_the_keys(drawn_texts):
+    harness = Harness(deal=stacked_deal())
+    harness.context.input = harness.input  # the prompts follow the device in use
+    assert harness.wait_for_human() == "play"
+    harness.pad(pygame.CONTROLLER_BUTTON_X)
+    harness.frame(3)
+    assert type(harness.top()).__name__ == "ActionListOverlay"
+    drawn_texts.clear()
+    harness.draw()
+    assert not any("Enter/Space" in text or "L / F2" in text for text in drawn_texts)
+    assert "X: close    D-pad: move    A: choose" in drawn_texts
+    harness.key(pygame.K_DOWN)  # back on the keyboard: its keys again
+    drawn_texts.clear()
+    harness.draw()
+    assert "L / F2: close    Up/Down, Tab: move    Enter/Space: choose" in drawn_texts
+
+
+def test_the_yaku_list_opened_on_a_pad_says_how_to_close_it_on_the_pad(drawn_texts):
+    harness = Harness(deal=stacked_deal())
+    harness.context.input = harness.input
+    assert harness.wait_for_human() == "play"
+    harness.pad(pygame.CONTROLLER_BUTTON_BACK)  # View: the yaku list
+    harness.frame(3)
+    assert type(harness.top()).__name__ == "YakuListOverlay"
+    drawn_texts.clear()
+    harness.draw()
+    assert "Enter / Esc / click to close" not in drawn_texts
+    assert "A / B: close" in drawn_texts
+
+
+def test_the_action_list_is_called_what_the_controls_page_calls_it():
+    """The Controls page says "X: action list"; the list's own heading must be that name
+    (ja and zh said "button operations" over a list of moves)."""
+    from game.i18n import tr
+    from game.i18n.translate import set_language
+    from game.scenes.menus.how_to_play import PAD_LINE
+
+    for language in ("ja", "zh-Hans", "zh-Hant"):
+        set_language(language)
+        line = tr(PAD_LINE, move="", confirm="", yaku_list="", hint="", action_list="", pause="")
+        assert tr("Actions") in line, language
+    set_language("en")
+
+
+def test_the_hints_option_off_leaves_the_cards_unmarked_but_the_choice_lit():
+    """Options > Hints says "Highlight cards that match": off, no hand card is dimmed and no
+    field card glows for the lifted card (the tips go too); a two-match choice stays lit."""
+    marked = Harness(deal=stacked_deal())
+    assert marked.wait_for_human() == "play"
+    marked.key(pygame.K_RIGHT)
+    marked.frame()
+    assert marked.table.marks.dimmed and set(marked.table.marks.highlights) - {
+        marked.table.selected
+    }
+    plain = Harness(deal=stacked_deal())
+    plain.settings.hints = False
+    assert plain.wait_for_human() == "play"
+    plain.key(pygame.K_RIGHT)
+    plain.frame()
+    assert plain.table.selected is not None
+    assert not plain.table.marks.dimmed
+    assert set(plain.table.marks.highlights) <= {plain.table.selected}
+    plain.select_and_play("12-3", "keyboard")
+    assert plain.wait_for_human() == "take"
+    plain.frame()
+    assert {"12-1", "12-2"} <= set(plain.table.marks.highlights)  # the options to take

@@ -72,3 +72,25 @@ def test_autoplay_plays_a_whole_match_of_hachi_hachi_back_to_the_title():
     assert sum(state.returns()) == 0
     assert not autosave.load().ok
     app.shutdown()
+
+
+def test_the_title_demo_tells_how_to_leave_it_and_esc_does():
+    """The title's idle demo: Enter only fast-forwards it, so the left column says how to go
+    back (it said "Blue CPU is playing... (Enter: fast-forward)" and nothing more)."""
+    import pygame
+
+    from tests.support.headless import headless_app, press_key
+
+    app = headless_app(2)
+    try:
+        app.attract()
+        app.loop.run_frames(5)
+        table = app.context.scenes.top
+        assert table.name == "table" and table.attract
+        press_key(app, pygame.K_RETURN)  # fast-forwards, the demo goes on
+        assert app.context.scenes.top is table
+        assert table._control_hints(None) == ("Demo - Esc: back to the title",)
+        press_key(app, pygame.K_ESCAPE, frames=3)
+        assert app.context.scenes.top.name == "title"
+    finally:
+        app.shutdown()

@@ -46,9 +46,12 @@ class PadDisconnected(Scene):
         couch: CouchSeats,
         seat: int,
         on_resolved: Callable[[int, str], None] | None = None,
+        solo: bool = False,
     ) -> None:
+        """``solo``: the one player of a match against the CPU ("Your controller")."""
         super().__init__(context)
         self.couch = couch
+        self.solo = solo
         self.seat = seat
         self.on_resolved = on_resolved
         self.done = False
@@ -56,6 +59,11 @@ class PadDisconnected(Scene):
 
     @property
     def message(self) -> str:
+        if self.solo:
+            return tr(
+                "Your controller disconnected - reconnect it, or press any key to continue "
+                "on the keyboard"
+            )
         return tr(
             "{colour}'s controller disconnected - reconnect it, or press any key to continue "
             "on the keyboard",
@@ -101,7 +109,11 @@ class PadDisconnected(Scene):
         canvas.blit(dim, (0, 0))
         colour = seat_rgb(self.couch.colours[self.seat])
         theme.draw_panel(canvas, PANEL_RECT, border=colour, radius=22, border_width=5)
-        heading = tr("{colour}'s controller disconnected", colour=self.colour())
+        heading = (
+            tr("Your controller disconnected")
+            if self.solo
+            else tr("{colour}'s controller disconnected", colour=self.colour())
+        )
         theme.draw_shadowed_text(
             canvas,
             heading,
@@ -122,7 +134,13 @@ class PadDisconnected(Scene):
         player = shown_name(self.couch.names[self.seat], self.couch.colours[self.seat])
         old = self.couch.devices[self.seat]
         detail = tr("{player}'s match is paused - nothing is lost.", player=player)
-        if pad_id(old) is not None:
+        if self.solo:
+            detail = tr("Your match is paused - nothing is lost.")
+        if self.solo and pad_id(old) is not None:
+            detail = tr(
+                "Your match is paused (controller {number}) - nothing is lost.", number=pad_id(old)
+            )
+        elif pad_id(old) is not None:
             detail = tr(
                 "{player}'s match is paused (controller {number}) - nothing is lost.",
                 player=player,

@@ -30,7 +30,7 @@ TAB_GAP = 16
 TITLE_SIZE = 30
 TEXT_SIZE = 24
 STATUS_WIDTH = 330  # the date (or "Locked") at each row's right
-COUNT_RECT = pygame.Rect(1400, 140, 400, 50)
+COUNT_RECT = pygame.Rect(1400, 75, 400, 50)  # beside the heading: the tabs reach x=1684
 
 
 def tab_rect(index: int) -> pygame.Rect:

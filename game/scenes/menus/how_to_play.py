@@ -12,7 +12,7 @@ import pygame
 
 from game.core.scenes import Scene
 from game.engine import games
-from game.i18n import tr, tr_later
+from game.i18n import is_cjk, tr, tr_later
 from game.input import actions as act
 from game.input.bindings import Bindings, key_label
 from game.input.glyphs import XBOX, pad_button_label
@@ -46,6 +46,9 @@ KEYBOARD_LINE = tr_later(
 PAD_LINE = tr_later(
     "Pad: {move} pick, {confirm} plays, {yaku_list} yaku list, {hint} hint, "
     "{action_list} action list, {pause} pauses."
+)
+ACTION_LIST_LINE = tr_later(
+    "{action_list} opens the action list: every move you can make, in words."
 )
 PAD_MOVE = tr_later("D-pad / stick")
 UNBOUND_LABEL = "-"
@@ -290,6 +293,8 @@ def controls_paragraphs(context) -> list[str]:
         pause=keys[act.PAUSE],
         back=keys[act.BACK],
     )
+    listing = tr(ACTION_LIST_LINE, action_list=keys[act.ACTION_LIST])
+    keyboard_line += listing if is_cjk() else " " + listing
     pad_line = tr(
         PAD_LINE,
         move=move,

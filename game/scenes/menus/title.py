@@ -222,15 +222,26 @@ class TitleScene(MenuScene):
         progress.save()
         self.offering = True
 
-    def draw_offer(self, canvas: pygame.Surface) -> None:
-        button = next((w for w in self.group.widgets if w.key == "learn"), None)
-        if button is None:
-            return
+    def offer_label(self) -> pygame.Surface:
         text = tr("New to hanafuda? Start here")
         size = theme.fit_size(text, 28, "ui_bold", OFFER_WIDTH - 40)
-        label = theme.text(text, size, theme.colour("ink"), "ui_bold")
-        box = pygame.Rect(0, 0, label.get_width() + 40, button.rect.height + 4)
+        return theme.text(text, size, theme.colour("ink"), "ui_bold")
+
+    def offer_box(self) -> pygame.Rect | None:
+        """Where the first launch's tag goes, beside Learn to Play (None without the entry)."""
+        button = next((w for w in self.group.widgets if w.key == "learn"), None)
+        if button is None:
+            return None
+        box = pygame.Rect(0, 0, self.offer_label().get_width() + 40, button.rect.height + 4)
         box.midleft = (button.rect.right + 28, button.rect.centery)
+        return box
+
+    def draw_offer(self, canvas: pygame.Surface) -> None:
+        box = self.offer_box()
+        if box is None:
+            return
+        button = next(w for w in self.group.widgets if w.key == "learn")
+        label = self.offer_label()
         tip = (button.rect.right + 6, button.rect.centery)
         base = ((box.x + 2, box.centery - 12), (box.x + 2, box.centery + 12))
         pygame.draw.polygon(canvas, theme.colour("gold"), [tip, *base])
@@ -308,8 +319,11 @@ class TitleScene(MenuScene):
         pygame.draw.circle(canvas, vermilion, (1010, 350), 8)
 
     def draw_decor(self, canvas: pygame.Surface) -> None:
-        if self.offering:
+        self.draw_fan(canvas)
+        if self.offering:  # over the fan, which it reaches under
             self.draw_offer(canvas)
+
+    def draw_fan(self, canvas: pygame.Surface) -> None:
         fan = self._fan
         if fan is None:
             return

@@ -154,6 +154,17 @@ class ActionListOverlay(Scene):
         return True
 
     # -- drawing ----------------------------------------------------------------------------
+    def keys_line(self) -> str:
+        """How to close, move and choose, on the device in use (a pad's buttons on a pad)."""
+        manager = self.context.input
+        if manager is not None and manager.last_device[0] == act.PAD:
+            return tr(
+                "{close}: close    D-pad: move    {choose}: choose",
+                close=manager.prompt(act.ACTION_LIST),
+                choose=manager.prompt(act.CONFIRM),
+            )
+        return tr("L / F2: close    Up/Down, Tab: move    Enter/Space: choose")
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         shade = pygame.Surface(PANEL_RECT.size, pygame.SRCALPHA)
         shade.fill((14, 8, 8, 238))
@@ -164,7 +175,7 @@ class ActionListOverlay(Scene):
         heading = theme.draw_text(
             canvas, tr("Actions"), 40, theme.colour("gold_light"), "ui_bold", topleft=(x, y)
         )
-        keys = tr("L / F2: close    Up/Down, Tab: move    Enter/Space: choose")
+        keys = self.keys_line()
         theme.draw_text(
             canvas,
             keys,

@@ -250,9 +250,17 @@ class YakuListOverlay(Scene):
             "ui_bold",
             midleft=(panel.x + 40, panel.y + 44),
         )
+        manager = self.context.input
+        on_a_pad = manager is not None and manager.last_device[0] == act.PAD
         close = theme.draw_text(
             canvas,
-            tr("Enter / Esc / click to close"),
+            tr(
+                "{confirm} / {back}: close",
+                confirm=manager.prompt(act.CONFIRM),
+                back=manager.prompt(act.BACK),
+            )
+            if on_a_pad
+            else tr("Enter / Esc / click to close"),
             24,
             theme.colour("muted"),
             midright=(panel.right - 40, panel.y + 44),

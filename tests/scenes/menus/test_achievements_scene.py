@@ -93,3 +93,21 @@ def test_the_title_opens_the_achievements(app) -> None:
     app.dispatch(act.Action(act.CONFIRM, act.KEYBOARD))
     app.loop.run_frames(1)
     assert app.context.scenes.top.name == "achievements"
+
+
+def test_the_count_clears_every_tab_in_every_language(monkeypatch) -> None:
+    """Five tabs reach x=1684: the "0 of 30 unlocked" count must not sit on "Every game"."""
+    from game.i18n.translate import set_language
+    from game.scenes.menus.achievements import PAGES
+    from tests.support.contrast import recording_texts
+
+    for language in ("en", "ja", "zh-Hans"):
+        set_language(language)
+        scene, context = scene_with(AchievementBook({}))
+        with recording_texts(monkeypatch) as drawn:
+            context.scenes.draw(pygame.Surface((1920, 1080)), 1.0)
+        count = next(text for text in drawn if "30" in text.content)
+        for index in range(len(PAGES)):
+            assert not count.rect.colliderect(tab_rect(index)), (language, count.content)
+        assert count.rect.right <= 1920 and count.rect.top >= 0
+    set_language("en")

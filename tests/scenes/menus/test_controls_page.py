@@ -30,6 +30,7 @@ KEY_MEANINGS = {
     act.YAKU_LIST: "yaku list",
     act.HINT: "hint",
     act.TOGGLE_TRACKER: "yaku tracker",
+    act.ACTION_LIST: "opens the action list",  # the keyboard's way to it was never told
 }
 
 

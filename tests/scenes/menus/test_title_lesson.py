@@ -96,3 +96,36 @@ def test_how_to_play_opens_the_games_lesson_and_only_where_there_is_one():
                 assert top.name == "how_to_play"
     finally:
         app.shutdown()
+
+
+def test_the_lesson_offer_is_drawn_over_the_card_fan():
+    """The tag reaches under the fanned cards: its far end must show, not the cards."""
+    import pygame
+
+    from game.ui import theme
+
+    app = headless_app(2)
+    try:
+        title = app.context.scenes.top
+        app.loop.run_frames(2)
+        title.time = title._fan_since + 60.0  # the fan faded in
+        canvas = pygame.Surface((1920, 1080))
+        title.draw(canvas, 1.0)
+        box = title.offer_box()
+        assert box is not None and box.right > 1420 - 500  # it does reach the fan
+        inside = (box.right - 8, box.centery)
+        assert canvas.get_at(inside)[:3] == theme.colour("ivory")[:3]
+    finally:
+        app.shutdown()
+
+
+def test_the_records_screen_is_headed_as_the_title_entry_that_opens_it():
+    """Chinese showed 战绩 ("Statistics", as on the Player Stats screen) over the screen the
+    title's 记录 ("Records") opens: two screens, one heading."""
+    from game.i18n import tr
+
+    for language in ("ja", "zh-Hans", "zh-Hant"):
+        set_language(language)
+        assert tr("RECORDS") == tr("Records"), language
+        assert tr("RECORDS") != tr("Statistics"), language
+    set_language("en")
