@@ -307,11 +307,13 @@ def control_hints(
     pending: PendingChoice | None = None,
     game: str = games.KOIKOI,
     remote: bool = False,
+    away: bool = False,
 ) -> tuple[str, ...]:
     """The left column's tips for the device in use: what to press now, or whom the table
     waits for (``waiting_for``: the seat to act is not a player here; ``remote``: it is
-    played elsewhere - online - and no key here hastens it); ``pending`` and ``game`` say
-    whether a take choice is the roppyakken wild card's."""
+    played elsewhere - online - and no key here hastens it; ``away``: that player's link is
+    down, so nobody is playing it now); ``pending`` and ``game`` say whether a take choice
+    is the roppyakken wild card's."""
     if device == "mouse":
         pick, play, take = tr("click a card"), tr("click it again"), tr("click the one to take")
     elif device == "pad":
@@ -336,6 +338,8 @@ def control_hints(
         if thinking is not None:
             percent = int(thinking * 10) * 10
             return (tr("{name} is thinking... {percent}%", name=name, percent=percent),)
+        if remote and away:
+            return (tr("{name} is away - the table waits for them to come back", name=name),)
         if remote:
             return (tr("{name} is playing - wait for your turn", name=name),)
         return (tr("{name} is playing... ({skip}: fast-forward)", name=name, skip=skip),)

@@ -132,6 +132,8 @@ class TableSceneDrawing:
         selected = self.cursor.selected
         waiting = not self.driver.human_to_act() and not view.over
         seat = max(0, view.current)
+        remote = seat < len(self.config.seats) and self.config.seats[seat] == "remote"
+        away_for = getattr(self.session, "away_seconds", None)  # an online table's source
         return frame.control_hints(
             decision,
             self.device(),
@@ -141,5 +143,6 @@ class TableSceneDrawing:
             thinking=self.session.cpu_thinking() if self.director.idle else None,
             pending=view.pending,
             game=view.game,
-            remote=seat < len(self.config.seats) and self.config.seats[seat] == "remote",
+            remote=remote,
+            away=remote and away_for is not None and away_for(seat) > 0,
         )

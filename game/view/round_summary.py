@@ -274,6 +274,14 @@ def teyaku_line(event: ev.TeyakuShown, names: tuple[str, ...], game: str) -> str
     in hand): +200", "You show ..."."""
     shown = tr(", ").join(yaku_title(name, game) for name, _ in event.teyaku)
     total = sum(points for _, points in event.teyaku)
+    if game == games.HACHI_HACHI:  # paid in kan, not card points
+        return for_seat(
+            names[event.player],
+            "You show {yaku}: +{points} kan",
+            "{name} shows {yaku}: +{points} kan",
+            yaku=shown,
+            points=total,
+        )
     return for_seat(
         names[event.player],
         "You show {yaku}: +{points}",

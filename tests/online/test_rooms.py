@@ -159,3 +159,16 @@ def test_wire_events_are_the_engines_dicts_and_come_back_equal():
     assert protocol.events_json(log) == [event_to_dict(e) for e in log]
     wire = json.loads(json.dumps(protocol.events_json(log)))
     assert [protocol.event_from_dict(e) for e in wire] == log
+
+
+def test_friends_who_typed_no_name_are_named_by_their_seats_colour():
+    """Two friends joining a four-seat room without a name are not both "Blue"."""
+    from game.engine import games
+
+    preset = games.spec("hana-awase").default_preset
+    settings = MatchSettings(game="hana-awase", preset=preset, seats=4)
+    room, _ = Room.create("K7QF2M9D", settings, "Aki", T0, 3)
+    room.join("", T0 + 1)  # the server's seating passes "" for a friend who typed no name
+    room.join("", T0 + 2)
+    room.join("Mio", T0 + 3)
+    assert [seat.name for seat in room.seats] == ["Aki", "Blue", "Green", "Mio"]

@@ -42,6 +42,8 @@ EMPTY_EXPIRY = 30 * 60.0
 MAX_AGE = 24 * 3600.0
 REPLAY_LIMIT = 512  # missed events a resume replays; further back it gets a snapshot
 SEAT_COLOURS = ("red", "blue", "green", "yellow")
+#: a friend who typed no name is shown by their seat's colour, as the tables name the seats
+SEAT_NAMES = ("Red", "Blue", "Green", "Gold")
 
 
 @dataclass
@@ -140,6 +142,7 @@ class Room:
         if not free:
             raise RoomError("room_full", "every seat is taken; you can watch instead")
         token = new_token()
+        name = name or SEAT_NAMES[free[0]]  # no name typed: two such friends are not both "Blue"
         self.seats[free[0]] = Seat(name, token_digest(token), True, now, ranked_name)
         self.empty_since = None
         if len(free) == 1:

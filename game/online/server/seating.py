@@ -127,7 +127,8 @@ class SeatingMessages(ServerParts):
         if room.seed is not None and not self.allow_client_seed:
             if ranked is not None or member.client != room.seed_client:
                 room.seed = None  # a friend's (or a ranked) seat: the deal is a secret
-        seat, token = room.join(wire.player_name(message, "Blue"), self.clock(), ranked)
+        name = wire.player_name(message, "")  # none typed: the room names the seat by its colour
+        seat, token = room.join(name, self.clock(), ranked)
         self._seat(member, room, seat)
         logger.info("room %s: seat %d joined", room.code, seat)
         member.send(to_wire(Seated(room.code, seat, token)))

@@ -10,7 +10,13 @@ import pygame
 from game.core.scenes import SceneContext
 from game.engine import games
 from game.i18n import current_language, tr, tr_ctx, tr_later
-from game.match.table_setup import TableSetup, preset_values, rule_kinds, value_choices
+from game.match.table_setup import (
+    LENGTH_KEY,
+    TableSetup,
+    preset_values,
+    rule_kinds,
+    value_choices,
+)
 from game.scenes.menus.setup_rows import reset_and_done, rule_accessors, rule_row
 from game.ui.menu_scene import MenuScene
 from game.ui.widgets import Button
@@ -207,6 +213,8 @@ def rule_label(game: str, key: str) -> str:
         return name[1] if current_language() == "ja" else _short(tr_ctx("yaku", name[0]))
     if key in RULE_WORDS:
         return tr(RULE_WORDS[key][0])
+    if key == LENGTH_KEY.get(game):  # the setup's Length row
+        return tr("Length")
     return key.replace("_", " ").capitalize()
 
 

@@ -179,6 +179,12 @@ class OnlineResultScene(MatchResultScene):
                 continue  # a CPU seat is always there and always plays again
             info = room["seats"][seat]
             name = info["name"] if info else tr("Your friend")
+            if (info is None or not info["connected"]) and self.voted:
+                return tr(
+                    "You asked for a rematch, but {name} has left."
+                    " New Link makes a room to invite them.",
+                    name=name,
+                )
             if info is None or not info["connected"]:
                 return tr(
                     "{name} has left the room. New Link makes a room to invite them again.",

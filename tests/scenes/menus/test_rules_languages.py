@@ -173,3 +173,20 @@ def test_the_rules_screens_draw_inside_the_screen_in_cjk(display, monkeypatch, l
                 assert overflows(drawn) == [], (language, scene.name, page, widget.key)
                 assert all(w.rect.bottom <= 1000 for w in scene.group.widgets)
         context.scenes.pop()
+
+
+@pytest.mark.parametrize("language", CJK)
+def test_every_changed_rule_is_named_in_the_language(language) -> None:
+    """The setup's "Changed: ..." line names every rule key in words of the language (the
+    match length too: not "Rounds" / "Months" / "Wins to match" in English)."""
+    from game.match.table_setup import LENGTH_KEY, TABLE_GAMES, rule_kinds
+    from game.scenes.menus.table_rules import rule_label
+
+    i18n.set_language(language)
+    try:
+        for game in TABLE_GAMES:
+            for key in {*rule_kinds(game), LENGTH_KEY[game]}:
+                label = rule_label(game, key)
+                assert label != key.replace("_", " ").capitalize(), (game, key)
+    finally:
+        i18n.set_language("en")

@@ -361,3 +361,20 @@ def test_another_window_on_the_same_user_folder_still_joins_as_the_friend(loopba
         host.close()
         if guest is not None:
             guest.close()
+
+
+def test_rematch_pressed_after_the_friend_left_says_it_was_asked(online_rig):
+    """Rematch with the friend gone: the line under the result says the rematch was asked
+    for (and what New Link does), not the very same words as before the press."""
+    rig = online_rig
+    _code, friend = play_to_the_result(rig)
+    friend.close()
+    rig.until(lambda: "has left the room" in rig.top.status_line(), "the friend gone")
+    before = rig.top.status_line()
+    rig.choose("rematch")
+    rig.until(lambda: rig.top.voted, "the vote")
+    after = rig.top.status_line()
+    assert after != before
+    assert after == (
+        "You asked for a rematch, but Ren has left. New Link makes a room to invite them."
+    )
