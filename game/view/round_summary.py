@@ -274,7 +274,7 @@ def teyaku_line(event: ev.TeyakuShown, names: tuple[str, ...], game: str) -> str
     in hand): +200", "You show ..."."""
     shown = tr(", ").join(yaku_title(name, game) for name, _ in event.teyaku)
     total = sum(points for _, points in event.teyaku)
-    if game == games.HACHI_HACHI:  # paid in kan, not card points
+    if games.spec(game).yaku_unit == "kan":  # hachi-hachi's are paid in kan, not card points
         return for_seat(
             names[event.player],
             "You show {yaku}: +{points} kan",

@@ -49,6 +49,21 @@ class CouchRig:
 
     # -- synthetic input ----------------------------------------------------------------
     def press(self, instance_id: int, button: str = "a") -> None:
+        """A press made on purpose: a pass screen just opened is given its arming time
+        first (PassScreen.armed); ``press_at_once`` is the press that does not wait."""
+        self.wait_for_armed_pass_screen()
+        self.press_at_once(instance_id, button)
+
+    def key(self, key: int) -> None:
+        self.wait_for_armed_pass_screen()
+        self.queue.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+        self.queue.append(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
+        self.frame()
+
+    def wait_for_armed_pass_screen(self) -> None:
+        self.run_until(lambda: self.top_name() != "PassScreen" or self.top.armed)
+
+    def press_at_once(self, instance_id: int, button: str = "a") -> None:
         code = getattr(pygame, f"CONTROLLER_BUTTON_{button.upper()}")
         self.queue.append(
             pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=code)
@@ -56,11 +71,6 @@ class CouchRig:
         self.queue.append(
             pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=instance_id, button=code)
         )
-        self.frame()
-
-    def key(self, key: int) -> None:
-        self.queue.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-        self.queue.append(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
         self.frame()
 
     def unplug(self, instance_id: int) -> None:

@@ -8,6 +8,7 @@ import pygame
 from game.engine.koikoi import positions
 from game.match.couch import CouchSeats
 from game.persist import autosave
+from game.scenes.couch import pass_screen
 from tests.support.couch_rig import CouchRig
 
 PADS = {0: 1, 1: 2}  # seat -> pad instance id
@@ -264,3 +265,18 @@ def test_the_pass_screen_tells_the_next_player_that_koikoi_was_called() -> None:
                 continue
             rig.press(PADS[seat])
     raise AssertionError("nobody called koi-koi")
+
+
+def test_a_start_pressed_as_the_pass_screen_opens_is_not_taken() -> None:
+    """A confirm already on its way when the pass screen opens (mashed to hurry the cards)
+    must not show the next hand: the button takes a press only once it is armed."""
+    rig = CouchRig(CouchSeats(names=["Aki", "Ren"], devices=["pad:1", "pad:2"]), seed=5)
+    rig.run_until(lambda: rig.top_name() == "PassScreen")
+    seat = rig.top.seat
+    rig.press_at_once(PADS[seat])  # the very next frame: meant for the table
+    assert rig.top_name() == "PassScreen" and not rig.top.armed
+    _assert_hidden(rig, revealed_seat=None)
+    rig.frame(round(pass_screen.ARM_SECONDS * 60) + 1)
+    assert rig.top.armed
+    rig.press_at_once(PADS[seat])
+    assert rig.top_name() == "TableScene"

@@ -39,6 +39,9 @@ PROMPT_Y = BAND_RECT.bottom - 30  # the centre of "Press A on controller 2"
 NEWS_WIDTH, NEWS_LINE = 1190, 40
 NEWS_GAP = 12  # between the news panel and what lies below it
 START_ACTIONS = frozenset({act.CONFIRM})
+# a start pressed sooner than this after the screen opened is not taken: it was meant for
+# the table (Enter mashed to hurry the cards), and would show the next hand unasked
+ARM_SECONDS = 0.5
 
 
 def seat_rgb(colour: str) -> tuple[int, int, int]:
@@ -111,15 +114,21 @@ class PassScreen(Scene):
         if not self.couch.may_act(action, self.seat):
             return True  # the waiting player cannot start the other's turn
         if action.name in START_ACTIONS:
-            self.start()
+            if self.armed:
+                self.start()
             return True
         if action.name in (act.CLICK, act.POINTER_MOVE) and action.pos is not None:
             inside = BUTTON_RECT.collidepoint(action.pos)
             self.hovered = inside
-            if inside and action.name == act.CLICK:
+            if inside and action.name == act.CLICK and self.armed:
                 self.start()
             return True
         return True  # modal: nothing reaches the table below
+
+    @property
+    def armed(self) -> bool:
+        """The start button takes a press (ARM_SECONDS after the screen opened)."""
+        return self.time >= ARM_SECONDS
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -208,8 +217,11 @@ class PassScreen(Scene):
         for label, where in self.note_lines():
             canvas.blit(label, where)
         rect = BUTTON_RECT
-        glow = 0.5 + 0.5 * theme.pulse(self.time)
-        theme.draw_glow(canvas, rect, colour, spread=14, strength=int(110 + 100 * glow))
+        if self.armed:  # the button lights up once it takes a press
+            glow = 0.5 + 0.5 * theme.pulse(self.time)
+            theme.draw_glow(canvas, rect, colour, spread=14, strength=int(110 + 100 * glow))
+        else:
+            colour = tuple(channel // 2 for channel in colour)
         pygame.draw.rect(canvas, colour, rect, border_radius=18)
         pygame.draw.rect(
             canvas,
