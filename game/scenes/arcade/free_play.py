@@ -187,9 +187,9 @@ class FreePlayScene(MenuScene):
             return ""
         scores = {"player": result.player_score, "cpu": result.cpu_score}
         line = (
-            tr("You won {player} - {cpu}", **scores)
+            tr("You won {player} : {cpu}", **scores)
             if result.player_won
-            else tr("You lost {player} - {cpu}", **scores)
+            else tr("You lost {player} : {cpu}", **scores)
         )
         if self.last_points:
             line = tr("{result}   Ranking points +{points}", result=line, points=self.last_points)

@@ -198,7 +198,7 @@ def report_frame(report: MatchReport | None, stages: list[Stage]) -> Report | No
         quote = draw.quoted(stage.opponent.defeat if outcome.won else stage.opponent.victory)
     return Report(
         headline=tr(
-            "{verdict}  {player} - {cpu}",
+            "{verdict}  {player} : {cpu}",
             verdict=verdict,
             player=result.player_score,
             cpu=result.cpu_score,

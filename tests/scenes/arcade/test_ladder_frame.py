@@ -58,7 +58,7 @@ def test_a_won_match_frames_the_verdict_the_quote_and_the_score_lines(private_us
     assert panel is not None and panel.headline == "STAGE 2 / 9"
     report = panel.report
     assert report is not None and report.won
-    assert report.headline == "Victory  40 - 20"
+    assert report.headline == "Victory  40 : 20"
     assert report.quote.startswith("“") and report.quote.endswith("”")
     assert report.score_lines == (("Match points", "+4,000"), ("No-continue bonus", "+2,000"))
     assert report.ranking_points == "Ranking points +10"
@@ -77,7 +77,7 @@ def test_a_lost_match_offers_continue_and_words_the_frame_in_japanese(private_us
     assert frame.subtitle == ""  # the title is already Japanese
     assert frame.footer[0] == ("confirm", "Continue?")  # translated as it is drawn
     assert frame.panel is not None and frame.panel.report is not None
-    assert frame.panel.report.headline == "敗北\u300010 - 30"  # an ideographic space
+    assert frame.panel.report.headline == "敗北\u300010 : 30"  # an ideographic space
 
 
 def test_a_run_that_cannot_start_frames_only_its_problem(private_user_dir) -> None:
@@ -113,3 +113,12 @@ def test_the_painter_draws_the_frame_alone(private_user_dir) -> None:
     again = pygame.Surface(CANVAS)
     paint_ladder(again, frame, context)  # the frame built before still shows stage 1
     assert pixels(again) == pixels(drawn)
+
+
+def test_a_negative_score_reads_as_a_score_not_a_double_minus(private_user_dir) -> None:
+    """Roppyakken and hachi-hachi pay: the CPU may end below zero ("10 - -10" read badly)."""
+    ladder = LadderScene(scene_context(), seed=3)
+    ladder.on_match_result(MatchResult(10, -10, months_played=3))
+    report = ladder.frame().panel.report
+    assert report is not None and report.headline == "Victory  10 : -10"
+    assert "- -" not in report.headline
