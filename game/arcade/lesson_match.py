@@ -87,13 +87,14 @@ class LessonProgress:
     finished: set[str] = field(default_factory=set)
     offered: bool = False
     path: Path | None = None
+    warning: str = ""  # a damaged file set aside, for the player (said once, when it was)
 
     @classmethod
     def load(cls, path: Path | None = None) -> LessonProgress:
         path = path or paths.data_dir() / PROGRESS_FILE
         read = storage.read_json_safe(path, _validate, what=tr_later("lesson progress"))
         if not read.ok:
-            return cls(path=path)
+            return cls(path=path, warning=read.problem or "")
         data: dict[str, Any] = read.data
         return cls(
             steps=dict(data.get("steps", {})),

@@ -132,11 +132,13 @@ def read_json_safe(
     if not path.exists():
         return SafeRead()
     problem: str | None = None
+    reason = ""  # the problem as the player reads it
     data: Any = None
     try:
         size = path.stat().st_size
         if size > max_bytes:
             problem = f"too large ({size} bytes)"
+            reason = tr("it is too large ({size} bytes)", size=size)
         else:
             with open(path, "rb") as handle:
                 raw = handle.read(max_bytes + 1)
@@ -154,6 +156,7 @@ def read_json_safe(
         RecursionError,
     ) as error:
         problem = f"{type(error).__name__}: {error}"
+        reason = _reason(error)
         data = None
     if problem is None:
         return SafeRead(data=data)
@@ -168,5 +171,22 @@ def read_json_safe(
         )
     else:
         message = tr("Your {what} could not be read and was reset to defaults.", what=tr(what))
+    message = tr("{sentence} The problem: {reason}.", sentence=message, reason=reason)
     logger.warning("%s %s unusable: %s", what, path, problem)
     return SafeRead(data=None, moved_to=moved, problem=message)
+
+
+def _reason(error: Exception) -> str:
+    """What was wrong with a file, in a few words for the player (the validators' own
+    sentences, such as "music_volume must be a number", are kept as they are)."""
+    if isinstance(error, json.JSONDecodeError):
+        return tr("it is not valid JSON (line {line})", line=error.lineno)
+    if isinstance(error, UnicodeDecodeError):
+        return tr("it is not UTF-8 text")
+    if isinstance(error, RecursionError):
+        return tr("it is nested too deeply")
+    if isinstance(error, OSError):
+        return tr("it cannot be read ({error})", error=error.strerror or type(error).__name__)
+    if isinstance(error, KeyError):
+        return tr("{field} is missing", field=str(error))
+    return str(error).rstrip(".") or type(error).__name__

@@ -3,12 +3,14 @@
 A small JSON file in the config folder: ``{"cpu": {"game": "roppyakken", "games":
 {"koikoi": {...}, "roppyakken": {...}}}, "couch": {...}}``. Each game's choices are a plain
 dict the setup (game.match.setup, game.match.table_setup) writes and checks again when read
-back; a broken file is moved aside and forgotten (nothing else depends on it).
+back; a broken file is moved aside and forgotten (nothing else depends on it), and the
+player is told (``warn``, the scenes' notice) which file and what was wrong with it.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +33,10 @@ def _check(data: Any) -> dict:
     return data
 
 
-def load(path: Path | None = None) -> dict[str, Any]:
+Warn = Callable[[str], None] | None  # tells the player of a damaged file set aside
+
+
+def load(path: Path | None = None, warn: Warn = None) -> dict[str, Any]:
     """Every remembered choice ({} when there is none or the file was broken)."""
     target = path or memory_path()
     if not target.is_file():
@@ -41,19 +46,21 @@ def load(path: Path | None = None) -> dict[str, Any]:
     )
     if not result.ok:
         logger.warning("setup memory: %s", result.problem)
+        if warn is not None and result.problem:
+            warn(result.problem)
         return {}
     return result.data
 
 
-def last_game(mode: str, path: Path | None = None) -> str | None:
+def last_game(mode: str, path: Path | None = None, warn: Warn = None) -> str | None:
     """The game last started in ``mode``."""
-    game = load(path).get(mode, {}).get("game")
+    game = load(path, warn).get(mode, {}).get("game")
     return game if isinstance(game, str) else None
 
 
-def choices(mode: str, game: str, path: Path | None = None) -> dict[str, Any]:
+def choices(mode: str, game: str, path: Path | None = None, warn: Warn = None) -> dict[str, Any]:
     """The choices last made for ``game`` in ``mode`` ({} when none)."""
-    found = load(path).get(mode, {}).get("games", {}).get(game, {})
+    found = load(path, warn).get(mode, {}).get("games", {}).get(game, {})
     return found if isinstance(found, dict) else {}
 
 

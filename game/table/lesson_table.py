@@ -43,7 +43,10 @@ def open_lesson(
         logger.warning("lesson unavailable: %s", error)
         context.services.notify(tr("This lesson is unavailable: {problem}", problem=str(error)))
         return context.make_scene("title")
-    progress = progress or LessonProgress.load()
+    if progress is None:
+        progress = LessonProgress.load()
+        if progress.warning:
+            context.services.notify(progress.warning)
     start = 0 if restart else progress.resume_step(lesson)
     session = lesson_session(lesson, start)
     guide = LessonGuide(lesson, start, on_step=lambda index: progress.reached(lesson_id, index))

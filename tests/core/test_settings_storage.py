@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+from game import i18n
 from game.core import settings as settings_module
 from game.core import storage
 from game.core.settings import Settings
@@ -121,3 +122,33 @@ def test_read_json_safe_validator_result_is_returned(tmp_path):
     storage.write_json_atomic(path, {"n": 3})
     result = storage.read_json_safe(path, lambda data: data["n"] * 2)
     assert result.ok and result.data == 6 and result.problem is None
+
+
+REASONS = {
+    "truncated": "The problem: it is not valid JSON (line 1).",
+    "random_bytes": "The problem: it is not UTF-8 text.",
+    "huge": f"The problem: it is too large ({len(CORRUPT_FILES['huge'])} bytes).",
+    "not_an_object": "The problem: settings must be a JSON object.",
+    "wrong_types": "The problem: music_volume must be a number.",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(REASONS))
+def test_the_warning_names_the_problem_too(kind, private_user_dir):
+    """The player reads what was wrong with the file, not only that it was reset."""
+    path = settings_module.settings_path()
+    path.write_bytes(CORRUPT_FILES[kind])
+    _loaded, warning = settings_module.load()
+    assert warning is not None and REASONS[kind] in warning
+    assert warning.index("kept as settings.json.corrupt-") < warning.index("The problem:")
+
+
+def test_the_problem_is_worded_in_the_language_in_force(private_user_dir):
+    path = settings_module.settings_path()
+    path.write_bytes(CORRUPT_FILES["truncated"])
+    i18n.set_language("ja")
+    try:
+        _loaded, warning = settings_module.load()
+    finally:
+        i18n.set_language("en")
+    assert warning is not None and "原因：JSON として正しくありません（1行目）。" in warning

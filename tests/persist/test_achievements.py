@@ -151,7 +151,7 @@ def test_a_corrupt_book_is_logged_kept_aside_and_counted_again(tmp_path, caplog)
     assert kept[0].read_bytes() == b'{"version": 1, "unlocked": ["not", "an object"]'
     assert warning == (
         "Your achievements could not be read; they were counted again from your kept matches "
-        f"(the old file is kept as {kept[0].name})."
+        f"(the old file is kept as {kept[0].name}). The problem: it is not valid JSON (line 1)."
     )
     logged = caplog.text
     assert str(path) in logged and "JSONDecodeError" in logged

@@ -40,7 +40,7 @@ class GameChoiceScene(MenuScene):
         self.mode = mode
         super().__init__(context)
         self.heading = HEADINGS.get(mode, self.heading)
-        last = setup_memory.last_game(mode)
+        last = setup_memory.last_game(mode, warn=self.context.services.notify)
         for widget in self.group.widgets:
             if widget.key == last:
                 self.group.focus(widget)

@@ -55,7 +55,8 @@ class SetupScene(SetupMenuScene):
     ) -> None:
         if setup is None:
             setup = MatchSetup(mode)
-            setup.recall(setup_memory.choices(mode, games.KOIKOI))
+            warn = context.services.notify if context is not None else None
+            setup.recall(setup_memory.choices(mode, games.KOIKOI, warn=warn))
         self.setup = setup
         super().__init__(context)
         if self.setup.mode == MatchMode.COUCH:

@@ -81,7 +81,8 @@ class TableSetupScene(SetupMenuScene):
     ) -> None:
         if setup is None:
             setup = TableSetup(game, mode)
-            setup.recall(setup_memory.choices(mode, setup.game))
+            warn = context.services.notify if context is not None else None
+            setup.recall(setup_memory.choices(mode, setup.game, warn=warn))
         self.setup = setup
         self.heading_ja = games.game_title(setup.game)[1]
         super().__init__(context)

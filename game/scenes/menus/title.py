@@ -216,6 +216,8 @@ class TitleScene(MenuScene):
         """The first launch offers the lesson: a tag beside Learn to Play, this visit only
         (never again, and never in the way: the title works as always)."""
         progress = LessonProgress.load()
+        if progress.warning:
+            self.context.services.notify(progress.warning)
         if progress.offered or progress.finished or self.saved is not None:
             return
         progress.offered = True

@@ -107,6 +107,18 @@ def test_a_broken_memory_file_is_forgotten(tmp_path):
     assert setup_memory.choices("cpu", "hana-awase", path) == {"seats": 3}
 
 
+def test_a_broken_memory_file_is_told_to_the_player_with_its_problem(app):
+    path = setup_memory.memory_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"cpu": ')
+    press_key(app, pygame.K_RETURN)  # Play vs CPU: the game choice reads the memory
+    assert top_name(app) == "game_choice"
+    kept = next(path.parent.glob("setup.json.corrupt-*")).name
+    notices = [text for text, _left in app.notices]
+    assert len(notices) == 1 and "setup memory" in notices[0] and kept in notices[0]
+    assert "The problem: it is not valid JSON (line 1)." in notices[0]
+
+
 def test_a_match_length_is_worded_by_what_the_games_spec_says_it_counts():
     from game import i18n
     from game.arcade.stages import Stage

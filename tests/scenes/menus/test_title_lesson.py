@@ -129,3 +129,18 @@ def test_the_records_screen_is_headed_as_the_title_entry_that_opens_it():
         assert tr("RECORDS") == tr("Records"), language
         assert tr("RECORDS") != tr("Statistics"), language
     set_language("en")
+
+
+def test_a_damaged_progress_file_is_told_to_the_player_with_its_problem():
+    path = paths.data_dir() / PROGRESS_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"steps": {"koikoi": "three"}}')
+    app = headless_app(2)
+    try:
+        kept = next(path.parent.glob(PROGRESS_FILE + ".corrupt-*")).name
+        notices = [text for text, _left in app.notices]
+        assert len(notices) == 1
+        assert "lesson progress" in notices[0] and kept in notices[0]
+        assert "The problem:" in notices[0]
+    finally:
+        app.shutdown()

@@ -53,6 +53,7 @@ def test_a_damaged_save_greys_continue_and_says_so_at_start_up():
         assert len(kept) == 1
         assert [text for text, _left in app.notices] == [
             f"Your saved match was damaged and could not be resumed (kept as {kept[0]})."
+            " The problem: it is not valid JSON (line 1)."
         ]
     finally:
         app.shutdown()
@@ -110,4 +111,5 @@ def test_a_damaged_kept_match_is_worded_the_same_way():
     kept = next(p.name for p in library.folder().iterdir() if "corrupt" in p.name)
     assert library.warnings == [
         f"A kept match was damaged and could not be shown (kept as {kept})."
+        " The problem: it is not valid JSON (line 1)."
     ]
