@@ -169,6 +169,10 @@ class GameSpec:
     # example cards of the yaku no pile holds (hachi-hachi's teyaku), for the yaku list:
     # () -> {yaku id: card codes}; None: every yaku is shown by its own cards
     yaku_examples: Callable[[], dict[str, tuple[str, ...]]] | None = None
+    # the fuke rule (roppyakken), for the words that explain a void round: (captured mask,
+    # rules) -> (the card points the rule counts, the line at or under which a round is
+    # void - 0: off -, whether willow and paulownia count); None: the game has no fuke
+    fuke_count: Callable[[int, Any], tuple[int, int, bool]] | None = None
 
     def check_seats(self, seats: int) -> None:
         if seats not in self.seats:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.core.wording import display_name, for_seat, plural
 from game.engine import events as ev
 from game.engine import games
+from game.engine.cards import card_id, mask_from_ids
 from game.engine.fishing import events as table_ev
 from game.engine.spec import RESULT_RACE
 from game.i18n import tr, tr_later
@@ -96,10 +97,15 @@ def round_lines(
     names: tuple[str, ...],
     won: table_ev.GameWon | None = None,
     target: int = 0,
+    rules=None,
 ) -> list[str]:
-    """The lines under the title: fuke, who won a game (roppyakken) or led the round."""
+    """The lines under the title: fuke (what counted, against the line of ``rules``), who
+    won a game (roppyakken) or led the round."""
     lines = []
-    if event.reason == "fuke":
+    explained = fuke_lines(event, names, rules) if event.reason == "fuke" else []
+    if explained:
+        lines += explained
+    elif event.reason == "fuke":
         who = tr(" and ").join(display_name(names[seat]) for seat in event.fuke)
         lines.append(
             tr(
@@ -118,6 +124,42 @@ def round_lines(
             lines.append(tr("Nobody has {target} yet: the scores carry over.", target=target))
     elif event.winner is not None:
         lines.append(tr("{name} did best this round.", name=display_name(names[event.winner])))
+    return lines
+
+
+def fuke_lines(event: ev.RoundEnded, names: tuple[str, ...], rules) -> list[str]:
+    """Why the round is void, as the game's own fuke rule counts (its spec's
+    ``fuke_count`` under ``rules``): every seat at or under the line with the points the
+    rule counted ("You took only 20 counted points (willow and paulownia do not count) -
+    more than 30 are needed."), then what fuke does; [] when the game or rules say no more."""
+    count = games.spec(event.game).fuke_count
+    if count is None or rules is None or not event.fuke or len(event.captured) != len(names):
+        return []
+    lines = []
+    for seat in event.fuke:
+        pile = mask_from_ids(card_id(code) for code in event.captured[seat])
+        points, line, all_cards = count(pile, rules)
+        if not line:
+            return []
+        values = {"points": points, "line": line}
+        if all_cards:
+            line = for_seat(
+                names[seat],
+                "You took only {points} card points - more than {line} are needed.",
+                "{name} took only {points} card points - more than {line} are needed.",
+                **values,
+            )
+        else:
+            line = for_seat(
+                names[seat],
+                "You took only {points} counted points (willow and paulownia do not count)"
+                " - more than {line} are needed.",
+                "{name} took only {points} counted points (willow and paulownia do not"
+                " count) - more than {line} are needed.",
+                **values,
+            )
+        lines.append(line)
+    lines.append(tr("Fuke: every point of this round is struck out."))
     return lines
 
 

@@ -266,6 +266,18 @@ def test_the_fuke_line_and_what_it_counts_are_keys():
     assert of_type(events, RoundEnded)[0].win_reason == "nanatan"  # 110 points > 30
 
 
+def test_the_spec_tells_what_fuke_counts_and_its_line():
+    """What the words under a void round quote: the engine's count and line, not the view's."""
+    from game.engine import games
+
+    count = games.spec("roppyakken").fuke_count
+    pile = mask("12-1", "11-1", "9-3", "8-2")  # 110 card points, 10 outside willow/paulownia
+    assert count(pile, load_rules("shiragiku", {"fuke": 20})) == (10, 20, False)
+    every = load_rules("shiragiku", {"fuke_counts_willow_paulownia": True})
+    assert count(pile, every) == (110, 30, True)
+    assert games.spec("hana-awase").fuke_count is None
+
+
 # ---------------------------------------------------------------- teyaku
 TESAN_HAND = ["1-1", "1-2", "1-3", "2-1", "3-1", "4-1", "5-1", "6-1"]
 OTHER_HAND = ["2-2", "3-2", "4-2", "5-2", "6-2", "7-1", "7-2", "8-1"]

@@ -96,7 +96,7 @@ def test_fuke_strikes_the_rounds_points_out_in_the_round_result():
         round_points=(20, 330, 90),
         score_delta=(0, 0, 0),
         scores=(100, 200, 50),
-        captured=((), (), ()),
+        captured=(("8-2", "1-2"), (), ()),
         leftover=(),
         fuke=(0,),
     )
@@ -104,7 +104,8 @@ def test_fuke_strikes_the_rounds_points_out_in_the_round_result():
     overlay = RoundResult(context, event=event, names=("Aki", "Ren", "Mio"), target=600)
     context.scenes.push(overlay)
     assert overlay.body.title == "Round 2: fuke!"
-    assert overlay.body.lines[0].startswith("Aki took too few points: every point")
+    assert overlay.body.lines[0].startswith("Aki took only 20 counted points")
+    assert overlay.body.lines[1] == "Fuke: every point of this round is struck out."
     assert [row.struck for row in overlay.body.rows] == [True, True, True]
     assert [row.change for row in overlay.body.rows] == [0, 0, 0]
     canvas = pygame.Surface((1920, 1080))
@@ -117,6 +118,60 @@ def test_fuke_strikes_the_rounds_points_out_in_the_round_result():
         if tuple(canvas.get_at((x, y)))[:3] == red
     ]
     assert len({y for _, y in strike}) >= 3 * 4  # a 4-pixel line through each row's points
+
+
+FUKE_PILES = (
+    ("12-1", "11-3", "8-2", "1-2"),  # 80 card points, 20 outside willow and paulownia
+    ("1-1", "3-1", "8-1", "9-1", "10-1", "2-1", "4-1"),
+    ("8-2", "1-2", "2-2", "11-2"),  # 40 card points, 30 counted
+)
+
+
+def fuke_event(fuke=(0, 2)):
+    return ev.RoundEnded(
+        game="roppyakken",
+        round=2,
+        reason="fuke",
+        winner=None,
+        card_points=(80, 290, 40),
+        yaku=((), (), ()),
+        teyaku=((), (), ()),
+        round_points=(80, 290, 40),
+        score_delta=(0, 0, 0),
+        scores=(130, 330, 180),
+        captured=FUKE_PILES,
+        leftover=(),
+        fuke=fuke,
+    )
+
+
+def test_the_fuke_line_says_what_counted_and_the_limit():
+    """Cards 80 but fuke: the line names the 20 points the rule counted (willow and
+    paulownia left out) and the 30 it needs more than, for every seat under it."""
+    from game.engine.roppyakken.rules import load_rules
+    from game.i18n import set_language
+    from game.view.round_summary import round_lines
+
+    names = ("You", "Aki", "Ren")
+    rules = load_rules("shiragiku")
+    assert round_lines(fuke_event(), names, target=600, rules=rules) == [
+        "You took only 20 counted points (willow and paulownia do not count)"
+        " - more than 30 are needed.",
+        "Ren took only 30 counted points (willow and paulownia do not count)"
+        " - more than 30 are needed.",
+        "Fuke: every point of this round is struck out.",
+    ]
+    every = load_rules("shiragiku", {"fuke_counts_willow_paulownia": True, "fuke": 40})
+    lines = round_lines(fuke_event(fuke=(2,)), names, target=600, rules=every)
+    assert lines[0] == "Ren took only 40 card points - more than 40 are needed."
+    try:
+        for language in ("ja", "zh-Hans", "zh-Hant"):
+            set_language(language)
+            lines = round_lines(fuke_event(), names, target=600, rules=rules)
+            assert len(lines) == 3 and "20" in lines[0] and "30" in lines[0]
+            assert "counted" not in lines[0] and "struck" not in lines[2]  # translated
+    finally:
+        set_language("en")
 
 
 def test_the_three_win_match_ends_with_each_seats_wins_and_payment():

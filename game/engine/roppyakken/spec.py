@@ -67,6 +67,12 @@ def _taken_by_choice(card, chosen, field):
     return capture_for(card, chosen, field)
 
 
+def _fuke_count(captured, rules):
+    from game.engine.roppyakken.scoring import fuke_points
+
+    return fuke_points(captured, rules), rules.fuke, rules.fuke_counts_willow_paulownia
+
+
 def _yaku_targets(rules):
     from game.engine.cards import (
         BLUE_RIBBONS,
@@ -163,4 +169,5 @@ SPEC = GameSpec(
         ("tan", ("nanatan", "kusatan")),
     ),
     round_result=RESULT_RACE,
+    fuke_count=_fuke_count,
 )

@@ -50,7 +50,7 @@ class SeatTable:
         """The rows, title and lines in the language in force."""
         self.rows = round_rows(self.event, self.names, self.par)
         self.title = round_title(self.event, self.names)
-        self.lines = round_lines(self.event, self.names, self.won, self.target)
+        self.lines = round_lines(self.event, self.names, self.won, self.target, self.overlay.rules)
         payments = payment_lines(self.event, self.names)
         room = MAX_PAYMENT_LINES * PAYMENT_COLUMNS
         if len(payments) > room:

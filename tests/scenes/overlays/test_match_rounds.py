@@ -179,7 +179,7 @@ def test_the_view_carries_every_rounds_points_and_the_result_scrolls():
     canvas = pygame.Surface((1920, 1080))
     scene.draw(canvas, 1.0)
     table = scene.round_table
-    assert table.first == 0 and table.visible() == 10
+    assert table.first == 0 and 2 <= table.visible() < len(view.results)
     scene.settle.update(5.0)
     assert scene.handle_action(act.Action(act.DOWN, act.KEYBOARD))
     assert table.first == 1
@@ -187,9 +187,11 @@ def test_the_view_carries_every_rounds_points_and_the_result_scrolls():
     scene.draw(canvas, 1.0)
     assert pygame.image.tobytes(canvas, "RGB") != before  # the rows moved up
     scene.handle_action(act.Action(act.SCROLL, act.MOUSE, value=-50))
-    assert table.first == len(view.results) - 10
+    last = table.last_first()
+    assert table.first == last and table.visible() == len(view.results) - last  # the end
+    assert table.visible(last - 1) < len(view.results) - last + 1  # one more would not fit
     scene.handle_action(act.Action(act.UP, act.KEYBOARD))
-    assert table.first == len(view.results) - 11
+    assert table.first == last - 1
 
 
 def test_a_plain_month_outcome_still_draws():
@@ -225,3 +227,112 @@ def test_koikoi_keeps_its_last_month():
 
     spec = last_month_spec(("1-1",))
     assert (spec.name_ja, spec.name_romaji) == ("終月", "LAST MONTH")
+
+
+ROPP_YAKU = (
+    ("omote-sugawara", 100),
+    ("ino-shika-cho", 300),
+    ("hanami-zake", 100),
+    ("ume-shima", 50),
+    ("sakura-shima", 50),
+    ("matsukiri-bozu", 150),
+)
+HANA_YAKU = (
+    ("hanami-zake", 20),
+    ("tsukimi-zake", 20),
+    ("akatan", 30),
+    ("aotan", 30),
+    ("kusatan", 20),
+    ("nomi", 30),
+)
+
+
+def busy_results(game: str, seats: int, rounds: int = 14) -> tuple[RoundOutcome, ...]:
+    """The worst case: every seat of every round with big points, a teyaku and long yaku."""
+    yaku = ROPP_YAKU if game == "roppyakken" else HANA_YAKU
+    teyaku = (("te-san", 200),) if game == "roppyakken" else ()
+    out = []
+    for number in range(1, rounds + 1):
+        many = yaku[: 2 + number % 5]
+        out.append(
+            outcome(
+                number,
+                (800,) * seats,
+                (300,) * seats,
+                (teyaku,) * seats,
+                (many,) * seats,
+                (1350 * number,) * seats,
+                winner=number % seats,
+                win_reason="target" if number % 3 else "shiko",
+                game_number=number,
+                reason="fuke" if number % 4 == 0 else "played_out",
+            )
+        )
+    return tuple(out)
+
+
+FLOOR = 26  # logical px: 17.3 px at 1280x720, the smallest text a player reads there
+
+
+def drawn_table(game, seats, first, monkeypatch):
+    """The table drawn from ``first``: (table, panel, [(text, size, rect)] of every text)."""
+    from types import SimpleNamespace
+
+    from game.engine import games
+    from game.scenes.overlays import match_rounds
+    from game.ui import theme
+
+    drawn, panels = [], []
+
+    def draw_text(canvas, text, size, colour, family="ui", **anchor):
+        rect = theme.draw_text(canvas, text, size, colour, family, **anchor)
+        drawn.append((text, size, rect))
+        return rect
+
+    def draw_panel(canvas, rect, *args, **kwargs):
+        panels.append(pygame.Rect(rect))
+        return theme.draw_panel(canvas, rect, *args, **kwargs)
+
+    fake = SimpleNamespace(**{name: getattr(theme, name) for name in dir(theme) if name[0] != "_"})
+    fake.draw_text, fake.draw_panel = draw_text, draw_panel
+    monkeypatch.setattr(match_rounds, "theme", fake)
+    view = SimpleNamespace(
+        game=game, results=busy_results(game, seats), rules=games.load_rules(game)
+    )
+    table = match_rounds.RoundTable(view, ("You", "Aki", "Ren", "Mio")[:seats])
+    table.first = first
+    table.draw(pygame.Surface((1920, 1080)))
+    return table, panels[-1], drawn
+
+
+@pytest.mark.parametrize("language", ("en", "ja", "zh-Hans", "zh-Hant"))
+@pytest.mark.parametrize("game, seats", (("roppyakken", 3), ("hana-awase", 4), ("roppyakken", 2)))
+def test_every_text_of_a_busy_table_is_readable_and_inside_its_panel(
+    game, seats, language, monkeypatch
+):
+    """A round with "800 (1350)" over four yaku used to shrink to 13 px (9 px at 1280x720):
+    now no text is under FLOOR (17 px at 1280x720), no two texts overlap and none leaves
+    the panel, on every page of a long table (14 rounds of big points and long yaku)."""
+    pygame.init()
+    set_language(language)
+    try:
+        first, pages, shown_rounds = 0, 0, set()
+        while True:
+            table, panel, drawn = drawn_table(game, seats, first, monkeypatch)
+            assert min(size for _, size, _ in drawn) >= FLOOR
+            assert panel.bottom <= 950  # above the buttons
+            for text, _, rect in drawn:
+                assert panel.contains(rect), text
+            for index, (text, _, rect) in enumerate(drawn):
+                for other, _, later in drawn[index + 1 :]:
+                    assert not rect.colliderect(later), (text, other)
+            shown = table.visible()
+            assert shown >= 2  # even the busiest rounds show two at a time
+            shown_rounds.update(range(first, first + shown))
+            pages += 1
+            if first == table.last_first():
+                break
+            first = min(first + shown, table.last_first())
+        assert pages >= 2 and shown_rounds == set(range(14))  # every round can be read
+    finally:
+        set_language("en")

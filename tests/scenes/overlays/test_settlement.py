@@ -19,7 +19,7 @@ from game.engine.hana_awase.rules import load_rules
 from game.engine.hana_awase.scoring import par, payments
 from game.engine.hana_awase.state import HanaAwaseState
 from game.i18n import set_language
-from game.scenes.overlays.match_rounds import fit_cell, seat_columns
+from game.scenes.overlays.match_rounds import MIN_TEXT, cell_lines, seat_columns
 from game.table.moments import victory_flourish
 from game.view.round_summary import payment_lines
 from tests.support.headless import scene_context
@@ -109,11 +109,11 @@ def test_long_yaku_names_fit_a_four_seat_column_whole():
     set_language("en")
     pygame.init()
     xs = seat_columns(4)
-    column = xs[1] - xs[0] - 14
+    column = xs[1] - xs[0] - 24
     parts = ("Cards 73", "Hanami-zake 20", "Tsukimi-zake 20", "Kusatan 20")
-    main, size, lines = fit_cell(parts, column, 52)
+    lines = cell_lines(parts, column)
     assert ", ".join(lines) == ", ".join(parts) and "..." not in "".join(lines)
-    assert main >= 16 and size >= 13
+    assert len(lines) <= len(parts) and MIN_TEXT >= 26  # whole parts, at the readable size
 
 
 def finished_view(seats: int):
