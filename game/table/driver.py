@@ -61,6 +61,7 @@ class MatchDriver:
         self.session = session
         self.viewer = viewer
         self.director = Director(viewer, speed, session.seat_count)
+        self.director.game_of = lambda: self.view.game
 
     @property
     def view(self) -> TableView:

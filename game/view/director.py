@@ -62,6 +62,8 @@ class Director:
         self.model = TableModel(seat_count)
         self.places: tuple[SeatPlace, ...] = seats.seat_places(seat_count, self._near)
         self.animations = EventAnimations(self)
+        # the game shown (its yaku names: games share ids), told by the table's driver
+        self.game_of: Callable[[], str | None] = lambda: None
         self.queue: deque = deque()
         self.presenters: dict[type, Callable[[Any], Any]] = {}
         self.listeners: list[Callable[[Any], None]] = []  # called as each event starts

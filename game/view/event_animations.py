@@ -149,7 +149,8 @@ class EventAnimations:
             sprite.highlight = (255, 214, 90)
             flips.append(Tween(sprite, "flip", 1.0, 0.3))
         hand.sort(key=_hand_order)
-        names = tr(", ").join(game_yaku_label(name) for name, _points in event.teyaku)
+        game = self.director.game_of()
+        names = tr(", ").join(game_yaku_label(name, game) for name, _points in event.teyaku)
         return Parallel(
             *flips,
             self.director.settle(MOVE_SECONDS),
@@ -170,7 +171,7 @@ class EventAnimations:
         model.voided[seat] = tuple(event.voided)
         reached = event.reached and not model.reached[seat]
         model.reached[seat] = event.reached
-        text = moment_text(event, rained, saved, reached)
+        text = moment_text(event, rained, saved, reached, self.director.game_of())
         if not text:
             return Delay(0.0)
         return self.director.show_banner(text, seat, 1.3)
@@ -347,16 +348,19 @@ DECLARED_BANNERS = {
 }
 
 
-def moment_text(event, rained: list[str], saved: list[str], reached: bool) -> str:
-    """The banner of a scored turn ("" when nothing to announce)."""
+def moment_text(
+    event, rained: list[str], saved: list[str], reached: bool, game: str | None = None
+) -> str:
+    """The banner of a scored turn ("" when nothing to announce); ``game``'s yaku names."""
     if rained:
-        names = tr(" and ").join(game_yaku_label(name) for name in rained)
+        names = tr(" and ").join(game_yaku_label(name, game) for name in rained)
         return tr("Rain! {yaku} washed out", yaku=names)
     if saved:
-        names = tr(" and ").join(game_yaku_label(name) for name in saved)
+        names = tr(" and ").join(game_yaku_label(name, game) for name in saved)
         return tr("The sun rises: {yaku} counts again", yaku=names)
     if event.new:
-        return tr("{yaku}!", yaku=tr(", ").join(game_yaku_label(name) for name in event.new[:3]))
+        new = event.new[:3]
+        return tr("{yaku}!", yaku=tr(", ").join(game_yaku_label(name, game) for name in new))
     if reached:
         return tr("{points} points: past the target!", points=event.total)
     return ""

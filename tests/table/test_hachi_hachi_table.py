@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.engine import games
 from game.engine.actions import declare
 from game.engine.cards import CARDS
 from game.engine.hachi_hachi.scoring import teyaku
 from game.engine.phases import DECIDE, PLAY_CARD
+from game.match.names import game_yaku_label
 from game.table.drawer import MULTIPLIER_POS, hud_elements
+from game.view.event_animations import moment_text
 from tests.support.hachi_harness import HachiHarness
 
 
@@ -220,3 +223,27 @@ def test_the_hint_rates_every_card_with_the_expert_and_marks_the_best():
     assert rig.table.hint.marked_codes() == [CARDS[best.card].code]
     assert "on average" in rig.table.hint.headline()
     assert len(rig.table.hint.runners_up()) == 2
+
+
+def test_the_teyaku_prompt_names_hachi_hachis_own_kuttsuki_in_japanese():
+    """Koi-koi and hachi-hachi share the id "kuttsuki" (four pairs / three pairs): the prompt
+    and the tracker of hachi-hachi both say 喰付, not koi-koi's くっつき."""
+    i18n.set_language("ja")
+    try:
+        rig = HachiHarness(seed=72)
+        assert rig.wait_for(("hachi_prompt", "table")) == "hachi_prompt"
+        assert any(
+            name == "kuttsuki" for name, _kan in teyaku(rig.state.hands[0], rig.state.rules)[0]
+        )
+        text = " ".join(text for text, _size, _colour in rig.top().lines)
+        assert "喰付" in text and "くっつき" not in text
+        assert game_yaku_label("kuttsuki", games.HACHI_HACHI) == "喰付"
+        assert moment_text(_new_yaku("kuttsuki"), [], [], False, games.HACHI_HACHI) == "喰付！"
+    finally:
+        i18n.set_language("en")
+
+
+def _new_yaku(name: str):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(new=(name,), total=0)

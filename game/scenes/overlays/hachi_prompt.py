@@ -78,7 +78,11 @@ def prompt_lines(view: TableView, event, kind: str) -> list[tuple[str, int, str]
         for name, kan in found:
             out.append(
                 (
-                    tr("{yaku}: {kan} kan from each player", yaku=game_yaku_label(name), kan=kan),
+                    tr(
+                        "{yaku}: {kan} kan from each player",
+                        yaku=game_yaku_label(name, view.game),
+                        kan=kan,
+                    ),
                     32,
                     "gold_light",
                 )
@@ -101,7 +105,7 @@ def prompt_lines(view: TableView, event, kind: str) -> list[tuple[str, int, str]
     held = tuple(event.yaku) if own else seat.yaku
     new = set(event.new) if own else set()
     for name, kan in held:
-        label = game_yaku_label(name)
+        label = game_yaku_label(name, view.game)
         if name in new:
             out.append((tr("{yaku}: {kan} kan  (new)", yaku=label, kan=kan), 32, "gold_light"))
         else:
