@@ -25,8 +25,9 @@ CPU_SUFFIX = " CPU"
 
 def display_name(name: str) -> str:
     """A seat's name as drawn, in the language in force: "You", "CPU", a CPU seat named by
-    its colour ("Blue CPU": 青のCPU) and an arcade character (Tsubame Hayase: 早瀬つばめ);
-    any other name as typed."""
+    its colour ("Blue CPU": 青のCPU), a seat named by its colour alone ("Blue": 青, as a
+    room names a friend who typed no name) and an arcade character (Tsubame Hayase:
+    早瀬つばめ); any other name as typed."""
     if name == YOU:
         return tr("You")
     if name == CPU:
@@ -34,6 +35,8 @@ def display_name(name: str) -> str:
     colour = name[: -len(CPU_SUFFIX)].lower() if name.endswith(CPU_SUFFIX) else ""
     if colour in COLOUR_NAMES:
         return tr("{colour} CPU", colour=colour_name(colour))
+    if name.lower() in COLOUR_NAMES and name == name.capitalize():
+        return colour_name(name.lower())  # a seat named by its colour (a nameless friend)
     return tr_ctx(CHARACTER_CONTEXT, name)
 
 

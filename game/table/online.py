@@ -28,6 +28,7 @@ from typing import Any
 import pygame
 
 from game.core.scenes import SceneContext
+from game.core.wording import display_name
 from game.engine.events import SPECTATOR
 from game.engine.koikoi.turns import TurnLog
 from game.i18n import tr
@@ -193,7 +194,7 @@ class OnlineMode(AwayOffer, TableMode):
             self.close_offer()
             back = update.data.get("back")
             if isinstance(back, int) and 0 <= back < len(self.source.names):
-                self.notify(tr("{name} is back.", name=self.source.names[back]))
+                self.notify(tr("{name} is back.", name=display_name(self.source.names[back])))
         elif kind == "abandoned":
             self.abandoned(update.data)
         elif kind == "error":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.wording import display_name
 from game.engine import games
 from game.i18n import tr
 from game.match.table_setup import SEAT_NAMES_CPU
@@ -40,7 +41,7 @@ class AwayOffer:
         known = isinstance(absent, int) and 0 <= absent < len(self.source.names)
         self.offer_overlay = self.controls.open(
             "online_offer",
-            name=str(offer.get("name") or tr("Your friend")),
+            name=display_name(str(offer.get("name"))) if offer.get("name") else tr("Your friend"),
             away_seconds=float(offer.get("away_seconds") or 0.0),
             on_accept=self.accept_cpu_game,
             on_decline=self.close_offer,
@@ -58,7 +59,10 @@ class AwayOffer:
             return
         self.close_offer()
         self.notify(
-            tr("A CPU plays {name}'s seat until they are back.", name=self.source.names[seat])
+            tr(
+                "A CPU plays {name}'s seat until they are back.",
+                name=display_name(self.source.names[seat]),
+            )
         )
 
     def close_offer(self) -> None:
@@ -86,7 +90,8 @@ class AwayOffer:
             return
         by = data.get("by")
         names = self.source.names
-        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else tr("Your friend")
+        known = isinstance(by, int) and 0 <= by < len(names)
+        who = display_name(names[by]) if known else tr("Your friend")
         self.controls.open(
             "online_notice",
             title=tr("The match has ended"),

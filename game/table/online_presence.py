@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core.wording import display_name
 from game.i18n import tr
 
 BLAME_AFTER = 20.0  # seconds a seat found away after our own reconnect may take to return
@@ -64,7 +65,7 @@ class Presence:
                 if seat in self.quiet:
                     self.quiet.discard(seat)
                 else:
-                    self.notify(tr("{name} is back.", name=info["name"]))
+                    self.notify(tr("{name} is back.", name=display_name(info["name"])))
 
     def tick(self) -> None:
         """Announce a seat that stayed away past BLAME_AFTER after our own reconnect."""
@@ -78,4 +79,6 @@ class Presence:
         return seat in self.quiet
 
     def say_lost(self, name: str) -> None:
-        self.notify(tr("{name} lost the connection. The match waits for them.", name=name))
+        self.notify(
+            tr("{name} lost the connection. The match waits for them.", name=display_name(name))
+        )

@@ -56,3 +56,19 @@ def test_an_arcade_opponent_started_in_english_is_named_in_japanese_after_a_swit
     assert display_name(names[1]) == "早瀬つばめ"
     i18n.set_language("zh-Hans")
     assert display_name(names[1]) == "早濑燕"
+
+
+@pytest.mark.parametrize(("language", "blue"), [("en", "Blue"), ("ja", "青"), ("zh-Hans", "蓝")])
+def test_a_friend_named_by_their_seats_colour_is_said_in_the_language(language, blue) -> None:
+    """An online room names a friend who typed no name by their seat's colour ("Blue"): the
+    plates, the tracker and the notices say the colour in the player's language."""
+    from game.table.online_presence import Presence
+
+    i18n.set_language(language)
+    assert display_name("Blue") == blue
+    assert display_name("Bluebell") == "Bluebell" and display_name("BLUE") == "BLUE"
+    notices: list[str] = []
+    presence = Presence.__new__(Presence)
+    presence.notify = notices.append
+    presence.say_lost("Blue")
+    assert notices and notices[0].startswith(blue) and "Blue" not in notices[0][len(blue) :]
