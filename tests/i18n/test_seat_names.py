@@ -72,3 +72,6 @@ def test_a_friend_named_by_their_seats_colour_is_said_in_the_language(language, 
     presence.notify = notices.append
     presence.say_lost("Blue")
     assert notices and notices[0].startswith(blue) and "Blue" not in notices[0][len(blue) :]
+    from game.scenes.online.room import seat_text
+
+    assert seat_text("Blue", False, True) == blue  # the waiting room's line

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import clipboard
 from game.core.scenes import SceneContext
+from game.core.wording import display_name
 from game.engine import games
 from game.i18n import tr, tr_ctx, tr_later, tr_n
 from game.i18n.sources import GAME_TITLE_CONTEXT
@@ -340,6 +341,7 @@ class RoomScene(MenuScene):
 
 def seat_text(name: str, yours: bool, connected: bool) -> str:
     """A seat's line in the waiting room: the name, whether it is this player's, away."""
+    name = display_name(name)  # a seat named by its colour, in the player's language
     if yours:
         return tr("{name} (you)", name=name) if connected else tr("{name} (you) - away", name=name)
     return name if connected else tr("{name} - away", name=name)
