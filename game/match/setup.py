@@ -10,7 +10,7 @@ from typing import Any
 
 from game.engine.errors import EngineError
 from game.engine.koikoi.rules import load_preset
-from game.engine.koikoi.spec import PACKAGE
+from game.engine.koikoi.spec import GAME, PACKAGE
 from game.engine.rulebook import preset_description as described_preset
 
 
@@ -31,6 +31,8 @@ def preset_description(preset: str) -> str:
 
 class MatchSetup:
     """The choices being edited (no pygame): preset, overrides, level, mode."""
+
+    game = GAME  # koi-koi's own setup (the other games': game.match.table_setup)
 
     def __init__(self, mode: str = "cpu") -> None:
         self.mode = mode

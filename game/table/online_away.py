@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.wording import display_name
-from game.engine import games
 from game.i18n import tr
 from game.match.table_setup import SEAT_NAMES_CPU
 from game.online.client.session import SessionError
@@ -104,14 +103,14 @@ class AwayOffer:
     def start_cpu_game(self) -> None:
         """Seed 000's new game against the CPU: the room's game, rules and seat count, this
         player in the first seat and CPUs in the others."""
-        settings = self.session.room["settings"]
+        settings = self.source.settings
         seats = len(self.source.names)
         names = ["You", "CPU"] if seats == 2 else list(SEAT_NAMES_CPU[:seats])
         self.controls.start_match(
             {
-                "game": settings.get("game", games.KOIKOI),
-                "rules": settings["preset"],
-                "overrides": dict(settings["overrides"]),
+                "game": settings.game,
+                "rules": settings.preset,
+                "overrides": dict(settings.overrides),
                 "level": CPU_LEVEL,
                 "seats": ["human"] + ["cpu"] * (seats - 1),
                 "names": names,

@@ -53,6 +53,7 @@ class RemoteMatchSource:
         # the link's receipt clock: a room's away times count on from when it arrived
         self.clock = clock or (lambda: link.now())
         settings = MatchSettings.from_json(self._room_of(session)["settings"])
+        self.settings = settings  # the game, rules and seats the room's creator chose
         self.rules: RuleSet = GAMES[settings.game].rules(settings)
         self.state_class = games.spec(settings.game).state_class()
         self.match = start.data["match"]

@@ -14,7 +14,6 @@ import pygame
 
 from game.core.kinds import MatchMode
 from game.core.scenes import SceneContext
-from game.engine import games
 from game.i18n import tr, tr_later
 from game.match import setup_memory
 from game.match.setup import MatchSetup, preset_description
@@ -56,7 +55,7 @@ class SetupScene(SetupMenuScene):
         if setup is None:
             setup = MatchSetup(mode)
             warn = context.services.notify if context is not None else None
-            setup.recall(setup_memory.choices(mode, games.KOIKOI, warn=warn))
+            setup.recall(setup_memory.choices(mode, setup.game, warn=warn))
         self.setup = setup
         super().__init__(context)
         if self.setup.mode == MatchMode.COUCH:
@@ -101,7 +100,7 @@ class SetupScene(SetupMenuScene):
         main_and_back(self.group, x, bottom, main, self.on_back, tr("Return to the title screen."))
 
     def start(self) -> None:
-        setup_memory.remember(self.setup.mode, games.KOIKOI, self.setup.memory())
+        setup_memory.remember(self.setup.mode, self.setup.game, self.setup.memory())
         config = self.setup.config()
         if self.setup.mode == MatchMode.COUCH:
             self.stack.push(self.context.make_scene("join", config=config))
