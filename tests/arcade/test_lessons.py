@@ -182,9 +182,10 @@ def test_the_lessons_check_command_reports_each_file(tmp_path, capsys):
 def test_the_koikoi_lesson_names_its_yaku_as_the_table_does():
     """The flourish, the tracker and the prompt say "Hanami-zake": the lesson that teaches
     the yaku must use that name too, not only "Viewing the blossoms"."""
+    from game.engine import games
     from game.match.names import yaku_label
 
-    lesson = load_lesson(lesson_path("koikoi"))
+    lesson = load_lesson(lesson_path(games.KOIKOI))
     for language in ("en", "ja", "zh-Hans"):
         set_language(language)
         lines = [tr_ctx(LESSON_CONTEXT, step.say) for step in lesson.steps]

@@ -270,12 +270,12 @@ def test_the_spec_tells_what_fuke_counts_and_its_line():
     """What the words under a void round quote: the engine's count and line, not the view's."""
     from game.engine import games
 
-    count = games.spec("roppyakken").fuke_count
+    count = games.spec(RoppyakkenState.GAME).fuke_count
     pile = mask("12-1", "11-1", "9-3", "8-2")  # 110 card points, 10 outside willow/paulownia
     assert count(pile, load_rules("shiragiku", {"fuke": 20})) == (10, 20, False)
     every = load_rules("shiragiku", {"fuke_counts_willow_paulownia": True})
     assert count(pile, every) == (110, 30, True)
-    assert games.spec("hana-awase").fuke_count is None
+    assert games.spec(games.HANA_AWASE).fuke_count is None
 
 
 # ---------------------------------------------------------------- teyaku

@@ -165,8 +165,8 @@ def test_friends_who_typed_no_name_are_named_by_their_seats_colour():
     """Two friends joining a four-seat room without a name are not both "Blue"."""
     from game.engine import games
 
-    preset = games.spec("hana-awase").default_preset
-    settings = MatchSettings(game="hana-awase", preset=preset, seats=4)
+    preset = games.spec(games.HANA_AWASE).default_preset
+    settings = MatchSettings(game=games.HANA_AWASE, preset=preset, seats=4)
     room, _ = Room.create("K7QF2M9D", settings, "Aki", T0, 3)
     room.join("", T0 + 1)  # the server's seating passes "" for a friend who typed no name
     room.join("", T0 + 2)

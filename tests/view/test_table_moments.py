@@ -2,6 +2,7 @@
 the sun (the crane) bringing it back, the 600 line crossed, ichikoro, dead cards marked."""
 
 from game.engine import events as ev
+from game.engine import games
 from game.engine.fishing import events as table_ev
 from game.view.director import Director
 
@@ -129,7 +130,7 @@ FUKE_PILES = (
 
 def fuke_event(fuke=(0, 2)):
     return ev.RoundEnded(
-        game="roppyakken",
+        game=games.ROPPYAKKEN,
         round=2,
         reason="fuke",
         winner=None,

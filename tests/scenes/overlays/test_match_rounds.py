@@ -11,6 +11,7 @@ import random
 import pygame
 import pytest
 
+from game.engine import games
 from game.engine.fishing.table import RoundOutcome, table_snapshot
 from game.engine.roppyakken.state import RoppyakkenState
 from game.engine.table_view import MonthOutcome
@@ -247,10 +248,17 @@ HANA_YAKU = (
 )
 
 
-def busy_results(game: str, seats: int, rounds: int = 14) -> tuple[RoundOutcome, ...]:
+ROPP_TEYAKU = (("te-san", 200),)
+# the busiest tables: (game, seats, its long yaku, its teyaku)
+BUSY = (
+    (games.ROPPYAKKEN, 3, ROPP_YAKU, ROPP_TEYAKU),
+    (games.HANA_AWASE, 4, HANA_YAKU, ()),
+    (games.ROPPYAKKEN, 2, ROPP_YAKU, ROPP_TEYAKU),
+)
+
+
+def busy_results(seats: int, yaku, teyaku, rounds: int = 14) -> tuple[RoundOutcome, ...]:
     """The worst case: every seat of every round with big points, a teyaku and long yaku."""
-    yaku = ROPP_YAKU if game == "roppyakken" else HANA_YAKU
-    teyaku = (("te-san", 200),) if game == "roppyakken" else ()
     out = []
     for number in range(1, rounds + 1):
         many = yaku[: 2 + number % 5]
@@ -274,11 +282,11 @@ def busy_results(game: str, seats: int, rounds: int = 14) -> tuple[RoundOutcome,
 FLOOR = 26  # logical px: 17.3 px at 1280x720, the smallest text a player reads there
 
 
-def drawn_table(game, seats, first, monkeypatch):
-    """The table drawn from ``first``: (table, panel, [(text, size, rect)] of every text)."""
+def drawn_table(game, seats, results, first, monkeypatch):
+    """The table of ``results`` drawn from ``first``: (table, panel, [(text, size, rect)] of
+    every text)."""
     from types import SimpleNamespace
 
-    from game.engine import games
     from game.scenes.overlays import match_rounds
     from game.ui import theme
 
@@ -296,9 +304,7 @@ def drawn_table(game, seats, first, monkeypatch):
     fake = SimpleNamespace(**{name: getattr(theme, name) for name in dir(theme) if name[0] != "_"})
     fake.draw_text, fake.draw_panel = draw_text, draw_panel
     monkeypatch.setattr(match_rounds, "theme", fake)
-    view = SimpleNamespace(
-        game=game, results=busy_results(game, seats), rules=games.load_rules(game)
-    )
+    view = SimpleNamespace(game=game, results=results, rules=games.load_rules(game))
     table = match_rounds.RoundTable(view, ("You", "Aki", "Ren", "Mio")[:seats])
     table.first = first
     table.draw(pygame.Surface((1920, 1080)))
@@ -306,9 +312,9 @@ def drawn_table(game, seats, first, monkeypatch):
 
 
 @pytest.mark.parametrize("language", ("en", "ja", "zh-Hans", "zh-Hant"))
-@pytest.mark.parametrize("game, seats", (("roppyakken", 3), ("hana-awase", 4), ("roppyakken", 2)))
+@pytest.mark.parametrize("game, seats, yaku, teyaku", BUSY)
 def test_every_text_of_a_busy_table_is_readable_and_inside_its_panel(
-    game, seats, language, monkeypatch
+    game, seats, yaku, teyaku, language, monkeypatch
 ):
     """A round with "800 (1350)" over four yaku used to shrink to 13 px (9 px at 1280x720):
     now no text is under FLOOR (17 px at 1280x720), no two texts overlap and none leaves
@@ -317,8 +323,9 @@ def test_every_text_of_a_busy_table_is_readable_and_inside_its_panel(
     set_language(language)
     try:
         first, pages, shown_rounds = 0, 0, set()
+        results = busy_results(seats, yaku, teyaku)
         while True:
-            table, panel, drawn = drawn_table(game, seats, first, monkeypatch)
+            table, panel, drawn = drawn_table(game, seats, results, first, monkeypatch)
             assert min(size for _, size, _ in drawn) >= FLOOR
             assert panel.bottom <= 950  # above the buttons
             for text, _, rect in drawn:
