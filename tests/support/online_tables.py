@@ -8,6 +8,7 @@ import random
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from game.engine.ai import make_player
 from game.online.client.link import Opening, SeatStore
@@ -87,3 +88,18 @@ def open_game_room(
     assert rig.top.name == "online_room"
     rig.until(lambda: rig.top.session.invite is not None, "the room")
     return rig.top.session.code
+
+
+def seat_of(server: Any, code: str, name: str) -> int:
+    """The seat ``name`` took in room ``code`` on the loopback ``server`` (friends who join
+    at once take whichever seat they reach first)."""
+    names = server.call(lambda s: [seat and seat.name for seat in s.rooms[code].seats])
+    return names.index(name)
+
+
+def friends_playing(rig: OnlineRig, url: str, code: str, *names: str) -> list[TableFriend]:
+    """A headless friend for each of ``names`` joining room ``code`` and playing (each with
+    its own seat file beside the rig's)."""
+    return [
+        TableFriend(url, code, name, rig.tmp_path / f"{name.lower()}.json").play() for name in names
+    ]

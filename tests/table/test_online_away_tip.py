@@ -5,19 +5,17 @@ from __future__ import annotations
 
 from game.engine import games
 from tests.support.online_rig import OnlineRig
-from tests.support.online_tables import TableFriend, open_game_room
+from tests.support.online_tables import friends_playing, open_game_room, seat_of
 
 
 def test_the_tip_says_a_friend_who_left_is_away_not_playing(online_rig: OnlineRig, loopback):
     rig = online_rig
     code = open_game_room(rig, games.ROPPYAKKEN, 3, length=1)
-    ren = TableFriend(loopback.url, code, "Ren", rig.tmp_path / "ren.json").play()
-    mio = TableFriend(loopback.url, code, "Mio", rig.tmp_path / "mio.json").play()
+    ren, mio = friends_playing(rig, loopback.url, code, "Ren", "Mio")
     try:
         rig.until(lambda: rig.top.name == "online_table", "the deal")
         table = rig.top
-        names = loopback.call(lambda s: [seat and seat.name for seat in s.rooms[code].seats])
-        ren_seat = names.index("Ren")
+        ren_seat = seat_of(loopback, code, "Ren")
         ren.close()
         rig.until(
             lambda: (

@@ -25,7 +25,7 @@ from game.ui import theme
 from tests.online.leaks import Truth, scan
 from tests.support.online_clients import Client, Clients
 from tests.support.online_rig import OnlineRig, players_turn
-from tests.support.online_tables import TableFriend, open_game_room
+from tests.support.online_tables import friends_playing, open_game_room, seat_of
 
 CANVAS = (1920, 1080)
 
@@ -62,8 +62,7 @@ def assert_tabs_clear_of_plates(table) -> None:
 def test_the_offer_hands_an_away_seat_to_the_cpu(online_rig: OnlineRig, loopback, server_clock):
     rig = online_rig
     code = open_game_room(rig, games.ROPPYAKKEN, 3, length=1)
-    ren = TableFriend(loopback.url, code, "Ren", rig.tmp_path / "ren.json").play()
-    mio = TableFriend(loopback.url, code, "Mio", rig.tmp_path / "mio.json").play()
+    ren, mio = friends_playing(rig, loopback.url, code, "Ren", "Mio")
     handed: list[dict] = []
 
     def record(server) -> None:  # what the server is sent (its handler is the server's own)
@@ -74,8 +73,7 @@ def test_the_offer_hands_an_away_seat_to_the_cpu(online_rig: OnlineRig, loopback
         rig.until(lambda: rig.top.name == "online_table", "the deal")
         table = rig.top
         # the two friends join at once: Ren's seat is whichever it took first
-        names = loopback.call(lambda s: [seat and seat.name for seat in s.rooms[code].seats])
-        ren_seat = names.index("Ren")
+        ren_seat = seat_of(loopback, code, "Ren")
         ren.close()
         rig.until(
             lambda: not loopback.call(lambda s: s.rooms[code].seats[ren_seat].connected),

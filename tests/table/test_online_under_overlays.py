@@ -14,7 +14,7 @@ from game.online.client.session import CONNECTED
 from game.table import online_marks
 from tests.scenes.online.test_friend_flow import OFFER_AFTER, seat_connected, wait_for
 from tests.support.online_rig import OnlineRig
-from tests.support.online_tables import TableFriend, open_game_room
+from tests.support.online_tables import friends_playing, open_game_room, seat_of
 
 
 def play_until_prompt(rig: OnlineRig, prompt: str) -> None:
@@ -123,15 +123,13 @@ def test_the_friend_leaving_is_told_and_offered_over_the_hachi_prompt(
 ):
     rig = online_rig
     code = open_game_room(rig, games.HACHI_HACHI, 3, length=1)
-    ren = TableFriend(loopback.url, code, "Ren", rig.tmp_path / "ren.json").play()
-    mio = TableFriend(loopback.url, code, "Mio", rig.tmp_path / "mio.json").play()
+    ren, mio = friends_playing(rig, loopback.url, code, "Ren", "Mio")
     try:
         rig.until(lambda: rig.top.name == "online_table", "the deal")
         table = rig.top
         play_until_prompt(rig, "hachi_prompt")
         prompt = rig.top
-        names = loopback.call(lambda s: [seat and seat.name for seat in s.rooms[code].seats])
-        ren_seat = names.index("Ren")
+        ren_seat = seat_of(loopback, code, "Ren")
         ren.close()
         wait_for(lambda: not seat_connected(loopback, code, ren_seat), "Ren away")
         rig.until(lambda: lost_notice(rig, "Ren"), "Ren's leaving told")
