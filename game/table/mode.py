@@ -121,6 +121,11 @@ class TableMode:
     def exit(self) -> None:
         """The table left the stack (a network session is let go here)."""
 
+    def seat_away(self, seat: int) -> bool:
+        """Is the player of ``seat`` away (an online seat whose link is down)? Never at a
+        table whose players are all here."""
+        return False
+
     def menu_scene(self):
         """The menu the table's Menu key and button open."""
         return self.controls.make("pause")

@@ -180,6 +180,9 @@ class OnlineMode(AwayOffer, TableMode):
         shown = self.table.view.legal
         return bool(now) and all(a in shown for a in now) and all(a in now for a in shown)
 
+    def seat_away(self, seat: int) -> bool:
+        return self.source.away_seconds(seat) > 0
+
     def after_update(self, dt: float) -> None:
         if self.look_keeper is not None:
             self.look_keeper.after_frame()

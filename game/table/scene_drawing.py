@@ -133,7 +133,6 @@ class TableSceneDrawing:
         waiting = not self.driver.human_to_act() and not view.over
         seat = max(0, view.current)
         remote = seat < len(self.config.seats) and self.config.seats[seat] == "remote"
-        away_for = getattr(self.session, "away_seconds", None)  # an online table's source
         return frame.control_hints(
             decision,
             self.device(),
@@ -144,5 +143,5 @@ class TableSceneDrawing:
             pending=view.pending,
             game=view.game,
             remote=remote,
-            away=remote and away_for is not None and away_for(seat) > 0,
+            away=remote and self.mode.seat_away(seat),
         )

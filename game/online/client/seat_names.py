@@ -9,9 +9,7 @@ the previous turn tell them apart."""
 from __future__ import annotations
 
 from game.i18n import tr
-
-# the seats' colours by seat, as game.core.wording names a CPU seat by its colour ("Green CPU")
-SEAT_COLOURS = ("Red", "Blue", "Green", "Gold")
+from game.online.wire.identifiers import SEAT_NAMES  # as wording names a CPU seat ("Green CPU")
 
 
 def cpu_words(level: str) -> str:
@@ -42,8 +40,8 @@ def seat_names(seats: list) -> tuple[str, ...]:
     cpus = [index for index, info in enumerate(seats) if _server_named_cpu(info)]
     names = []
     for index, info in enumerate(seats):
-        if len(cpus) > 1 and index in cpus and index < len(SEAT_COLOURS):
-            names.append(f"{SEAT_COLOURS[index]} CPU")  # said by wording.display_name
+        if len(cpus) > 1 and index in cpus and index < len(SEAT_NAMES):
+            names.append(f"{SEAT_NAMES[index]} CPU")  # said by wording.display_name
         else:
             names.append(seat_name(info))
     return tuple(names)

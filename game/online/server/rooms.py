@@ -34,7 +34,7 @@ from game.online.server.room_parts import (
     cpu_name,
 )
 from game.online.wire.games import GameSpec, MatchSettings, game_of
-from game.online.wire.identifiers import new_token, token_digest, token_matches
+from game.online.wire.identifiers import SEAT_NAMES, new_token, token_digest, token_matches
 from game.online.wire.protocol import compact, expand
 
 OFFER_AFTER = 120.0
@@ -42,8 +42,6 @@ EMPTY_EXPIRY = 30 * 60.0
 MAX_AGE = 24 * 3600.0
 REPLAY_LIMIT = 512  # missed events a resume replays; further back it gets a snapshot
 SEAT_COLOURS = ("red", "blue", "green", "yellow")
-#: a friend who typed no name is shown by their seat's colour, as the tables name the seats
-SEAT_NAMES = ("Red", "Blue", "Green", "Gold")
 
 
 @dataclass

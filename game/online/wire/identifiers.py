@@ -8,6 +8,8 @@
   of text.
 * A seat token is a secret from :mod:`secrets`; the server stores only its SHA-256 digest and
   compares digests in constant time (:func:`hmac.compare_digest`). Tokens are never logged.
+* A seat whose player typed no name is named by its colour (:data:`SEAT_NAMES`), as the
+  tables name the seats; clients say those names in their own language.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from urllib.parse import urlsplit
 
 from game.i18n import tr
 
+SEAT_NAMES = ("Red", "Blue", "Green", "Gold")  # by seat number
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 8
 TOKEN_BYTES = 24

@@ -133,19 +133,21 @@ class PadDisconnected(Scene):
         )
         player = shown_name(self.couch.names[self.seat], self.couch.colours[self.seat])
         old = self.couch.devices[self.seat]
-        detail = tr("{player}'s match is paused - nothing is lost.", player=player)
-        if self.solo:
-            detail = tr("Your match is paused - nothing is lost.")
-        if self.solo and pad_id(old) is not None:
+        number = pad_id(old)
+        if self.solo and number is not None:
             detail = tr(
-                "Your match is paused (controller {number}) - nothing is lost.", number=pad_id(old)
+                "Your match is paused (controller {number}) - nothing is lost.", number=number
             )
-        elif pad_id(old) is not None:
+        elif self.solo:
+            detail = tr("Your match is paused - nothing is lost.")
+        elif number is not None:
             detail = tr(
                 "{player}'s match is paused (controller {number}) - nothing is lost.",
                 player=player,
-                number=pad_id(old),
+                number=number,
             )
+        else:
+            detail = tr("{player}'s match is paused - nothing is lost.", player=player)
         theme.draw_text(
             canvas,
             detail,
