@@ -106,6 +106,12 @@ class Scene:
     def stack(self) -> SceneStack:
         return self.context.scenes
 
+    def device_in_use(self) -> str:
+        """The kind of device the player used last ("keyboard", "mouse" or "pad"): what the
+        scene's key hints name."""
+        manager = self.context.input
+        return manager.last_device[0] if manager is not None else "keyboard"
+
     # lifecycle
     def enter(self) -> None:
         """Called when the scene becomes part of the stack (push or replace)."""

@@ -58,6 +58,8 @@ class TableSceneDrawing:
 
         def human_input_phase(self) -> Decision | None: ...
 
+        def device_in_use(self) -> str: ...  # (game.core.scenes.Scene)
+
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         if self.drawer is None:
             self.drawer = TableDrawer(self.table_theme)
@@ -86,7 +88,7 @@ class TableSceneDrawing:
             self.shown_current = view.current
         decision = self.human_input_phase()
         to_act = -1 if self.presenter.showing_result else self.shown_current  # month over
-        keyboard = self.device() == "keyboard"
+        keyboard = self.device_in_use() == "keyboard"
         return frame.hud_frame(
             director,
             self.driver.names,
@@ -110,10 +112,6 @@ class TableSceneDrawing:
             par=self._par,
         )
 
-    def device(self) -> str:
-        manager = self.context.input
-        return manager.last_device[0] if manager is not None else "keyboard"
-
     def key_prompt(self, action_name: str, fallback: str) -> str:
         """The key or button the player's device has for an action."""
         manager = self.context.input
@@ -135,7 +133,7 @@ class TableSceneDrawing:
         remote = seat < len(self.config.seats) and self.config.seats[seat] == "remote"
         return frame.control_hints(
             decision,
-            self.device(),
+            self.device_in_use(),
             self.key_prompt("confirm", "Enter"),
             no_match=selected is not None and not view.field_matches(selected),
             waiting_for=self.driver.names[seat] if waiting else None,

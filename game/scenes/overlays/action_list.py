@@ -156,8 +156,8 @@ class ActionListOverlay(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def keys_line(self) -> str:
         """How to close, move and choose, on the device in use (a pad's buttons on a pad)."""
-        manager = self.context.input
-        if manager is not None and manager.last_device[0] == act.PAD:
+        if self.device_in_use() == act.PAD:
+            manager = self.context.input
             return tr(
                 "{close}: close    D-pad: move    {choose}: choose",
                 close=manager.prompt(act.ACTION_LIST),

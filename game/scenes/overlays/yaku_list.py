@@ -251,7 +251,7 @@ class YakuListOverlay(Scene):
             midleft=(panel.x + 40, panel.y + 44),
         )
         manager = self.context.input
-        on_a_pad = manager is not None and manager.last_device[0] == act.PAD
+        on_a_pad = self.device_in_use() == act.PAD
         close = theme.draw_text(
             canvas,
             tr(
